@@ -1,0 +1,5 @@
+import { join } from 'node:path';
+import { generateClient, projectRoot } from './lib/generate-client.js';
+
+await generateClient(join(projectRoot, 'generated'));
+console.log('generated/ rebuilt from openapi/platform.yaml');

@@ -1,0 +1,27 @@
+import { execFile } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { createClient } from '@hey-api/openapi-ts';
+import configPromise from '../../openapi-ts.config.js';
+
+const run = promisify(execFile);
+export const projectRoot = resolve(import.meta.dirname, '../..');
+export const rootSpec = join(projectRoot, 'openapi/platform.yaml');
+export const BUNDLE_NAME = 'platform.bundled.yaml';
+
+/** Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`. */
+export async function generateClient(outDir: string): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const bundle = join(outDir, BUNDLE_NAME);
+  const redocly = join(projectRoot, 'node_modules/.bin/redocly');
+  await run(redocly, ['bundle', rootSpec, '--output', bundle], { cwd: projectRoot });
+  const config = await configPromise;
+  await createClient({
+    ...config,
+    input: bundle,
+    output: { ...(config.output as object), path: outDir },
+    logs: { level: 'silent' },
+  } as Parameters<typeof createClient>[0]);
+}
