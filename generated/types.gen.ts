@@ -546,6 +546,53 @@ export type LoginId = {
 export type PrivacyStatus = 'UNDEFINED' | 'PUBLIC' | 'PRIVATE';
 
 /**
+ * A scalar item of a list or map custom value: exactly one of `strValue`, `numValue`, `dateValue` or `boolValue`. Lists and maps hold scalars only, which keeps the schema non-recursive so that validators can check it fully.
+ */
+export type CustomScalarValue = {
+    /**
+     * The text.
+     */
+    strValue: string;
+} | {
+    /**
+     * The number.
+     */
+    numValue: number;
+} | {
+    /**
+     * The date and time.
+     */
+    dateValue: string;
+} | {
+    /**
+     * The flag.
+     */
+    boolValue: boolean;
+};
+
+/**
+ * A list of custom values.
+ */
+export type ListValue = {
+    /**
+     * The items.
+     */
+    value?: Array<CustomScalarValue>;
+};
+
+/**
+ * A map of custom values by key.
+ */
+export type MapValue = {
+    /**
+     * The entries.
+     */
+    value?: {
+        [key: string]: CustomScalarValue;
+    };
+};
+
+/**
  * The value of a custom field or of an `additionalData` entry: exactly one of `strValue`, `numValue`, `dateValue`, `listValue`, `mapValue` or `boolValue`. Each branch forbids the other keys, so a value carrying two of them is rejected.
  */
 export type CustomValue = {
@@ -578,28 +625,6 @@ export type CustomValue = {
      * The boolean.
      */
     boolValue: boolean;
-};
-
-/**
- * A list of custom values.
- */
-export type ListValue = {
-    /**
-     * The items.
-     */
-    value?: Array<CustomValue>;
-};
-
-/**
- * A map of custom values by key.
- */
-export type MapValue = {
-    /**
-     * The entries.
-     */
-    value?: {
-        [key: string]: CustomValue;
-    };
 };
 
 /**

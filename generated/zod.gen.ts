@@ -464,6 +464,70 @@ export const zPrivacyStatus = z.enum([
 ]);
 
 /**
+ * A scalar item of a list or map custom value: exactly one of `strValue`, `numValue`, `dateValue` or `boolValue`. Lists and maps hold scalars only, which keeps the schema non-recursive so that validators can check it fully.
+ */
+export const zCustomScalarValue = z.union([
+    z.object({
+        strValue: z.string()
+    }),
+    z.object({
+        numValue: z.number()
+    }),
+    z.object({
+        dateValue: z.iso.datetime()
+    }),
+    z.object({
+        boolValue: z.boolean()
+    })
+]);
+
+/**
+ * A list of custom values.
+ */
+export const zListValue = z.object({
+    value: z.array(zCustomScalarValue).optional()
+});
+
+/**
+ * A map of custom values by key.
+ */
+export const zMapValue = z.object({
+    value: z.record(z.string(), zCustomScalarValue).optional()
+});
+
+/**
+ * The value of a custom field or of an `additionalData` entry: exactly one of `strValue`, `numValue`, `dateValue`, `listValue`, `mapValue` or `boolValue`. Each branch forbids the other keys, so a value carrying two of them is rejected.
+ */
+export const zCustomValue = z.union([
+    z.object({
+        strValue: z.string()
+    }),
+    z.object({
+        numValue: z.number()
+    }),
+    z.object({
+        dateValue: z.iso.datetime()
+    }),
+    z.object({
+        listValue: zListValue
+    }),
+    z.object({
+        mapValue: zMapValue
+    }),
+    z.object({
+        boolValue: z.boolean()
+    })
+]);
+
+/**
+ * A site-defined custom field of a member profile.
+ */
+export const zCustomField = z.object({
+    name: z.string(),
+    value: zCustomValue
+});
+
+/**
  * The kind of a secondary email address.
  */
 export const zEmailTag = z.enum([
@@ -558,6 +622,31 @@ export const zAddressWrapper = z.object({
 });
 
 /**
+ * A member's profile: sent as `profile` on registration and sign-on, returned as `identity.identityProfile`.
+ */
+export const zIdentityProfile = z.object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    nickname: z.string().optional(),
+    picture: z.url().optional(),
+    emails: z.array(z.email()).optional(),
+    phones: z.array(z.string()).optional(),
+    labels: z.array(z.string()).optional(),
+    language: z.string().optional(),
+    privacyStatus: zPrivacyStatus.optional(),
+    customFields: z.array(zCustomField).optional(),
+    secondaryEmails: z.array(zSecondaryEmail).optional(),
+    phonesV2: z.array(zPhone).optional(),
+    addresses: z.array(zAddressWrapper).optional(),
+    company: z.string().optional(),
+    position: z.string().optional(),
+    birthdate: z.iso.date().optional(),
+    slug: z.string().optional(),
+    subscription: z.boolean().optional(),
+    vatId: z.string().optional()
+});
+
+/**
  * A reCAPTCHA token obtained with the client's own site key.
  */
 export const zRecaptchaForClientSiteKey = z.object({
@@ -582,6 +671,17 @@ export const zCaptchaToken = z.union([
         recaptchaForClientSiteKey: zRecaptchaForClientSiteKey
     })
 ]);
+
+/**
+ * Registers a new member with email and password.
+ */
+export const zRegisterV2Request = z.object({
+    loginId: zLoginId,
+    password: z.string(),
+    profile: zIdentityProfile.optional(),
+    captchaTokens: z.array(zCaptchaToken).optional(),
+    clientMetaData: z.record(z.string(), z.string()).optional()
+});
 
 /**
  * Where an authentication flow stands. sitekit maps `SUCCESS`, `REQUIRE_OWNER_APPROVAL` and `REQUIRE_EMAIL_VERIFICATION`; every other value is a failure ('Unknown _state'). `REQUIRE_MFA`, `MFA_CHALLENGE` and `REQUIRE_FIRST_FACTOR` are internal to the platform.
@@ -693,6 +793,22 @@ export const zIdentityFactor = z.object({
 });
 
 /**
+ * A member's identity on the site. The client renames `id`, `createdDate` and `updatedDate` to `_id`, `_createdDate` and `_updatedDate`.
+ */
+export const zIdentity = z.object({
+    id: z.string().optional(),
+    revision: z.string().optional(),
+    createdDate: z.iso.datetime().optional(),
+    updatedDate: z.iso.datetime().optional(),
+    connections: z.array(zIdentityConnection).optional(),
+    identityProfile: zIdentityProfile.optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    email: zIdentityEmail.optional(),
+    status: zIdentityStatus.optional(),
+    factors: z.array(zIdentityFactor).optional()
+});
+
+/**
  * A factor the member may use in a multi-factor step.
  */
 export const zAvailableFactor = z.object({
@@ -743,6 +859,19 @@ export const zMfaChallengeData = z.object({
 });
 
 /**
+ * The result of a step of an authentication flow. `sessionToken` is set only in `SUCCESS`; `stateToken` continues the flow (for example after email verification).
+ */
+export const zStateMachineResponse = z.object({
+    state: zStateMachineState,
+    sessionToken: z.string().optional(),
+    stateToken: z.string().optional(),
+    identity: zIdentity.optional(),
+    additionalData: z.record(z.string(), zCustomValue).optional(),
+    requireMfaData: zRequireMfaData.optional(),
+    mfaChallengeData: zMfaChallengeData.optional()
+});
+
+/**
  * Logs a member in with email and password.
  */
 export const zLoginV2Request = z.object({
@@ -751,6 +880,24 @@ export const zLoginV2Request = z.object({
     captchaTokens: z.array(zCaptchaToken).optional(),
     clientMetaData: z.record(z.string(), z.string()).optional(),
     stateToken: z.string().optional()
+});
+
+/**
+ * Signs a member on without a password, for a trusted backend (external login): finds or creates the identity by email and returns a session token.
+ */
+export const zSignOnRequest = z.object({
+    loginId: zLoginId,
+    profile: zIdentityProfile.optional(),
+    verifyEmail: z.boolean().optional(),
+    mergeExistingContact: z.boolean().optional()
+});
+
+/**
+ * The session of a member signed on by a trusted backend.
+ */
+export const zSignOnResult = z.object({
+    sessionToken: z.string().optional(),
+    identity: zIdentity.optional()
 });
 
 /**
@@ -2891,135 +3038,6 @@ export const zDomainEvent = zDomainEventBase.and(z.union([
 ]));
 
 /**
- * The value of a custom field or of an `additionalData` entry: exactly one of `strValue`, `numValue`, `dateValue`, `listValue`, `mapValue` or `boolValue`. Each branch forbids the other keys, so a value carrying two of them is rejected.
- */
-export const zCustomValue = z.union([
-    z.object({
-        strValue: z.string()
-    }),
-    z.object({
-        numValue: z.number()
-    }),
-    z.object({
-        dateValue: z.iso.datetime()
-    }),
-    z.object({
-        listValue: z.lazy((): any => zListValue)
-    }),
-    z.object({
-        mapValue: z.lazy((): any => zMapValue)
-    }),
-    z.object({
-        boolValue: z.boolean()
-    })
-]);
-
-/**
- * A list of custom values.
- */
-export const zListValue = z.object({
-    value: z.array(zCustomValue).optional()
-});
-
-/**
- * A map of custom values by key.
- */
-export const zMapValue = z.object({
-    value: z.record(z.string(), zCustomValue).optional()
-});
-
-/**
- * A site-defined custom field of a member profile.
- */
-export const zCustomField = z.object({
-    name: z.string(),
-    value: zCustomValue
-});
-
-/**
- * A member's profile: sent as `profile` on registration and sign-on, returned as `identity.identityProfile`.
- */
-export const zIdentityProfile = z.object({
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    nickname: z.string().optional(),
-    picture: z.url().optional(),
-    emails: z.array(z.email()).optional(),
-    phones: z.array(z.string()).optional(),
-    labels: z.array(z.string()).optional(),
-    language: z.string().optional(),
-    privacyStatus: zPrivacyStatus.optional(),
-    customFields: z.array(zCustomField).optional(),
-    secondaryEmails: z.array(zSecondaryEmail).optional(),
-    phonesV2: z.array(zPhone).optional(),
-    addresses: z.array(zAddressWrapper).optional(),
-    company: z.string().optional(),
-    position: z.string().optional(),
-    birthdate: z.iso.date().optional(),
-    slug: z.string().optional(),
-    subscription: z.boolean().optional(),
-    vatId: z.string().optional()
-});
-
-/**
- * Registers a new member with email and password.
- */
-export const zRegisterV2Request = z.object({
-    loginId: zLoginId,
-    password: z.string(),
-    profile: zIdentityProfile.optional(),
-    captchaTokens: z.array(zCaptchaToken).optional(),
-    clientMetaData: z.record(z.string(), z.string()).optional()
-});
-
-/**
- * A member's identity on the site. The client renames `id`, `createdDate` and `updatedDate` to `_id`, `_createdDate` and `_updatedDate`.
- */
-export const zIdentity = z.object({
-    id: z.string().optional(),
-    revision: z.string().optional(),
-    createdDate: z.iso.datetime().optional(),
-    updatedDate: z.iso.datetime().optional(),
-    connections: z.array(zIdentityConnection).optional(),
-    identityProfile: zIdentityProfile.optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-    email: zIdentityEmail.optional(),
-    status: zIdentityStatus.optional(),
-    factors: z.array(zIdentityFactor).optional()
-});
-
-/**
- * The result of a step of an authentication flow. `sessionToken` is set only in `SUCCESS`; `stateToken` continues the flow (for example after email verification).
- */
-export const zStateMachineResponse = z.object({
-    state: zStateMachineState,
-    sessionToken: z.string().optional(),
-    stateToken: z.string().optional(),
-    identity: zIdentity.optional(),
-    additionalData: z.record(z.string(), zCustomValue).optional(),
-    requireMfaData: zRequireMfaData.optional(),
-    mfaChallengeData: zMfaChallengeData.optional()
-});
-
-/**
- * Signs a member on without a password, for a trusted backend (external login): finds or creates the identity by email and returns a session token.
- */
-export const zSignOnRequest = z.object({
-    loginId: zLoginId,
-    profile: zIdentityProfile.optional(),
-    verifyEmail: z.boolean().optional(),
-    mergeExistingContact: z.boolean().optional()
-});
-
-/**
- * The session of a member signed on by a trusted backend.
- */
-export const zSignOnResult = z.object({
-    sessionToken: z.string().optional(),
-    identity: zIdentity.optional()
-});
-
-/**
  * The grant.
  */
 export const zTokenBody = zTokenRequest;
@@ -3028,6 +3046,36 @@ export const zTokenBody = zTokenRequest;
  * The minted tokens.
  */
 export const zTokenResponse = zTokenGrantResponse;
+
+/**
+ * Login email, password, profile and captcha tokens.
+ */
+export const zRegisterV2Body = zRegisterV2Request;
+
+/**
+ * The registration step's result.
+ */
+export const zRegisterV2Response = zStateMachineResponse;
+
+/**
+ * Login email, password and captcha tokens; `stateToken` when continuing a flow.
+ */
+export const zLoginV2Body = zLoginV2Request;
+
+/**
+ * The login step's result.
+ */
+export const zLoginV2Response = zStateMachineResponse;
+
+/**
+ * The member's email and profile.
+ */
+export const zSignOnBody = zSignOnRequest;
+
+/**
+ * The member's session.
+ */
+export const zSignOnResponse = zSignOnResult;
 
 /**
  * The new password.
@@ -3060,6 +3108,20 @@ export const zValidateEmailBody = zValidateEmailRequest;
 export const zValidateEmailResponse = zEmailValidationResult;
 
 /**
+ * The state token and exactly one factor data field.
+ */
+export const zVerifyFactorBody = zVerifyFactorRequest;
+
+export const zVerifyFactorPath = z.object({
+    factorType: zFactorType
+});
+
+/**
+ * The next step of the flow.
+ */
+export const zVerifyFactorResponse = zStateMachineResponse;
+
+/**
  * The member's email, the email's language and the return page.
  */
 export const zSendRecoveryEmailBody = zSendRecoveryEmailRequest;
@@ -3080,6 +3142,16 @@ export const zSendActivationEmailBody = zSendActivationEmailRequest;
 export const zSendActivationEmailResponse = zEmpty;
 
 /**
+ * The recovery token and the new password.
+ */
+export const zRecoverBody = zRecoverRequest;
+
+/**
+ * The recovery step's result.
+ */
+export const zRecoverResponse = zStateMachineResponse;
+
+/**
  * The identity and what to verify.
  */
 export const zStartBody = zStartVerificationRequest;
@@ -3088,6 +3160,16 @@ export const zStartBody = zStartVerificationRequest;
  * The verification that was started.
  */
 export const zStartResponse = zStartVerificationResponse;
+
+/**
+ * The code and the state token.
+ */
+export const zVerifyDuringAuthenticationBody = zVerifyDuringAuthenticationRequest;
+
+/**
+ * The next step of the flow.
+ */
+export const zVerifyDuringAuthenticationResponse = zStateMachineResponse;
 
 /**
  * The state token of the pending verification.
@@ -3538,70 +3620,6 @@ export const zBulkAdjustProductPropertyBody = z.object({
  * The outcome per product and in total.
  */
 export const zBulkAdjustProductPropertyResponse = zBulkResult;
-
-/**
- * Login email, password, profile and captcha tokens.
- */
-export const zRegisterV2Body = zRegisterV2Request;
-
-/**
- * The registration step's result.
- */
-export const zRegisterV2Response = zStateMachineResponse;
-
-/**
- * Login email, password and captcha tokens; `stateToken` when continuing a flow.
- */
-export const zLoginV2Body = zLoginV2Request;
-
-/**
- * The login step's result.
- */
-export const zLoginV2Response = zStateMachineResponse;
-
-/**
- * The member's email and profile.
- */
-export const zSignOnBody = zSignOnRequest;
-
-/**
- * The member's session.
- */
-export const zSignOnResponse = zSignOnResult;
-
-/**
- * The state token and exactly one factor data field.
- */
-export const zVerifyFactorBody = zVerifyFactorRequest;
-
-export const zVerifyFactorPath = z.object({
-    factorType: zFactorType
-});
-
-/**
- * The next step of the flow.
- */
-export const zVerifyFactorResponse = zStateMachineResponse;
-
-/**
- * The recovery token and the new password.
- */
-export const zRecoverBody = zRecoverRequest;
-
-/**
- * The recovery step's result.
- */
-export const zRecoverResponse = zStateMachineResponse;
-
-/**
- * The code and the state token.
- */
-export const zVerifyDuringAuthenticationBody = zVerifyDuringAuthenticationRequest;
-
-/**
- * The next step of the flow.
- */
-export const zVerifyDuringAuthenticationResponse = zStateMachineResponse;
 
 export const zOnProductCreatedWebhookRequest = z.object({
     body: zProductCreatedEvent,

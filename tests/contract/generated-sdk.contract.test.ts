@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import * as sdk from '../../generated/sdk.gen.js';
+import * as schemas from '../../generated/zod.gen.js';
+import { createRecordingClient, type RecordedResponse } from './support/prism-client.js';
+import {
+  contractOperationIds,
+  contractWebhookNames,
+  operationsWithRequiredBodyFields,
+} from './support/operation-ids.js';
+import { sampleRequests } from './support/sample-requests.js';
+
+type SchemaMap = Record<string, { safeParse(value: unknown): { success: boolean; error?: unknown } } | undefined>;
+
+const responseSchemaName = (operationId: string) => `z${operationId[0]!.toUpperCase()}${operationId.slice(1)}Response`;
+
+describe('every contract operation through the generated SDK against Prism', () => {
+  const operationIds = contractOperationIds();
+  let responses: RecordedResponse[];
+  let requests: ReturnType<typeof sampleRequests>;
+
+  beforeAll(() => {
+    const recording = createRecordingClient(inject('prismUrl'));
+    responses = recording.responses;
+    requests = sampleRequests(recording.client);
+  });
+
+  it('has a sample request for each of the contract operations, and no others', () => {
+    expect(operationIds.length).toBeGreaterThanOrEqual(42);
+    expect(Object.keys(sampleRequests(createRecordingClient('http://127.0.0.1:1').client)).sort()).toEqual(
+      [...operationIds].sort(),
+    );
+  });
+
+  it.each(operationIds)('%s is accepted and answered with a response that passes its schema', async (operationId) => {
+    const before = responses.length;
+    const result = (await requests[operationId]!()) as { status: number; data: unknown };
+
+    const seen = responses.slice(before);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.status).toBeGreaterThanOrEqual(200);
+    expect(seen[0]!.status).toBeLessThan(300);
+    expect(seen[0]!.violations).toBeUndefined();
+
+    const schema = (schemas as SchemaMap)[responseSchemaName(operationId)];
+    expect(schema, `response schema for ${operationId}`).toBeDefined();
+    expect(schema!.safeParse(result.data).success).toBe(true);
+  });
+});
+
+describe('Prism rejects requests that break the contract', () => {
+  let client: ReturnType<typeof createRecordingClient>['client'];
+  let responses: RecordedResponse[];
+  const auth = { Authorization: 'visitor-token' };
+
+  beforeAll(() => {
+    ({ client, responses } = createRecordingClient(inject('prismUrl')));
+  });
+
+  /** Sends a request that must fail; returns Prism's status and the violations it reported. */
+  const rejected = async (send: () => Promise<unknown>) => {
+    const before = responses.length;
+    await expect(send()).rejects.toBeDefined();
+    const seen = responses.slice(before);
+    expect(seen).toHaveLength(1);
+    return { status: seen[0]!.status, violations: seen[0]!.violations ?? '' };
+  };
+
+  it('rejects a register call whose captcha element carries both token kinds', async () => {
+    const { status, violations } = await rejected(() =>
+      client.post({
+        url: '/_api/iam/authentication/v2/register',
+        headers: auth,
+        body: {
+          loginId: { email: 'ana.lopez@example.com' },
+          password: 'secret-passphrase',
+          captchaTokens: [{ Recaptcha: 'a', InvisibleRecaptcha: 'b' }],
+        },
+        throwOnError: true,
+      }),
+    );
+    expect(status).toBe(400);
+    expect(violations).toContain('captchaTokens');
+  });
+
+  it('rejects a bulk update whose set names two properties', async () => {
+    const { status, violations } = await rejected(() =>
+      client.post({
+        url: '/stores/v1/bulk/products/update',
+        headers: { Authorization: 'api-key', 'wix-site-id': 'site' },
+        body: { ids: ['p1'], set: { price: 1, cost: 2 } },
+        throwOnError: true,
+      }),
+    );
+    expect(status).toBe(400);
+    expect(violations).toContain('set');
+  });
+
+  it('rejects a redirect session with two intents', async () => {
+    const { status, violations } = await rejected(() =>
+      client.post({
+        url: '/_api/redirects-api/v1/redirect-session',
+        headers: auth,
+        body: { login: {}, ecomCheckout: { checkoutId: 'c1' } },
+        throwOnError: true,
+      }),
+    );
+    expect(status).toBe(400);
+    expect(violations).toContain('oneOf');
+  });
+
+  it('rejects a catalogue read without an Authorization header', async () => {
+    const { status } = await rejected(() => client.get({ url: '/stores-reader/v1/products/p1', throwOnError: true }));
+    expect(status).toBe(401);
+  });
+
+  it('rejects an authorization-code grant whose verifier is too short', async () => {
+    const { status, violations } = await rejected(() =>
+      client.post({
+        url: '/oauth2/token',
+        body: { clientId: 'c', grantType: 'authorization_code', code: 'x', codeVerifier: 'a'.repeat(42) },
+        throwOnError: true,
+      }),
+    );
+    expect(status).toBe(400);
+    expect(violations).toContain('codeVerifier');
+  });
+
+  const bodyOperations = operationsWithRequiredBodyFields();
+
+  it('finds the operations whose bodies have required fields', () => {
+    expect(bodyOperations.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(bodyOperations)('rejects an empty body for $operationId', async ({ method, path }) => {
+    const { status, violations } = await rejected(() =>
+      client.request({
+        method: method.toUpperCase() as 'POST',
+        url: path.replace(/\{[^}]+\}/g, (name) => (name === '{factorType}' ? 'EMAIL' : 'p1')),
+        headers: { Authorization: 'token', 'wix-site-id': 'site' },
+        body: {},
+        throwOnError: true,
+      }),
+    );
+    expect(status).toBe(400);
+    expect(violations).not.toBe('');
+  });
+
+  it('lets the generated request validator stop a bad body before it is sent', async () => {
+    const send = sdk.createProduct({
+      client,
+      headers: { Authorization: 'api-key' },
+      // @ts-expect-error: productType outside the enumeration on purpose
+      body: { product: { name: 'Linen Shirt', productType: 'furniture' } },
+      throwOnError: true,
+    });
+    await expect(send).rejects.toThrow(/productType/);
+  });
+});
+
+describe('store events', () => {
+  it('lists a webhook for every event of the spec', () => {
+    const expected = [
+      ...['product', 'collection', 'brand', 'customization', 'infoSection', 'inventoryItem', 'ribbon'].flatMap((e) =>
+        e === 'product' || e === 'collection'
+          ? [`${e}Created`, `${e}Changed`, `${e}Deleted`]
+          : [`${e}Created`, `${e}Updated`, `${e}Deleted`],
+      ),
+      'productVariantsChanged',
+      'inventoryVariantsChanged',
+      'inventoryItemStockStatusUpdated',
+      'cartAbandoned',
+      'cartRecovered',
+    ];
+    expect(contractWebhookNames()).toEqual(expect.arrayContaining(expected));
+  });
+});
