@@ -1,0 +1,18 @@
+export { SITE_ERROR_BRAND, SiteError, type SiteErrorInit, type SiteErrorKind } from './site-error.js';
+export { type FieldViolation, formatViolations } from './field-violation.js';
+export { SiteValidationError, SiteRequestValidationError } from './validation-error.js';
+export { SiteApplicationError, type ApplicationErrorFields } from './application-error.js';
+export {
+  SiteHttpError,
+  SiteSystemError,
+  SiteNetworkError,
+  SiteTimeoutError,
+  SiteAbortError,
+  SiteResponseValidationError,
+} from './transport-errors.js';
+export { SiteTokenError, TOKEN_ERROR_PREFIX } from './token-error.js';
+export { SiteOAuthFlowError, OAUTH_FLOW_FAILURES, type OAuthFlowFailure } from './oauth-flow-error.js';
+export * from './guards.js';
+export { relabelViolations } from './relabel-violations.js';
+export { mapFailedResponse, type FailedResponse } from './map-response-error.js';
+export { mapTransportError } from './map-transport-error.js';

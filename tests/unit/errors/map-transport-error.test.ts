@@ -1,0 +1,68 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  isSiteAbortError,
+  isSiteNetworkError,
+  isSiteRequestValidationError,
+  isSiteTimeoutError,
+  isSiteValidationError,
+  mapTransportError,
+} from '../../../src/errors/index.js';
+import { isZodLikeError, requestValidationError, responseValidationError } from '../../../src/errors/map-zod-error.js';
+
+describe('mapTransportError', () => {
+  it('reads the request id header case-insensitively from an axios response', () => {
+    const headers = new AxiosHeaders({ 'X-Wix-Request-Id': 'abc' });
+    const error = new AxiosError('fail', 'ERR_BAD_RESPONSE', undefined, undefined, {
+      status: 500,
+      statusText: 'Internal Server Error',
+      headers,
+      config: { headers },
+      data: {},
+    });
+    expect(mapTransportError(error).message).toBe('System error occurred, request-id: abc');
+  });
+
+  it('maps timeouts, aborts and network failures', () => {
+    const timeout = new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED', {
+      timeout: 50,
+      headers: new AxiosHeaders(),
+    });
+    expect(isSiteTimeoutError(mapTransportError(timeout))).toBe(true);
+    expect(mapTransportError(timeout).message).toBe('Request timed out after 50 ms: timeout of 50ms exceeded');
+    expect(isSiteAbortError(mapTransportError(new AxiosError('canceled', 'ERR_CANCELED')))).toBe(true);
+    const network = mapTransportError(new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED'));
+    expect(isSiteNetworkError(network)).toBe(true);
+    expect(network.message).toBe('Network request failed: connect ECONNREFUSED');
+  });
+});
+
+describe('zod errors', () => {
+  const schema = z.object({
+    body: z.object({ product: z.object({ name: z.string() }) }),
+    path: z.object({ id: z.string() }),
+  });
+
+  it('become request validation errors naming the field path inside the request part', () => {
+    const result = schema.safeParse({ body: { product: {} }, path: {} });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(isZodLikeError(result.error)).toBe(true);
+    const error = requestValidationError(result.error);
+    expect(isSiteRequestValidationError(error)).toBe(true);
+    expect(isSiteValidationError(error)).toBe(true);
+    expect(error.fieldViolations.map((v) => v.field)).toEqual(['id', 'product.name']);
+    expect(error.message).toMatch(
+      /^INVALID_ARGUMENT: "id" Invalid input: expected string, received undefined, "product.name" /,
+    );
+  });
+
+  it('become response validation errors for answers off the contract', () => {
+    const result = z.object({ a: z.number() }).safeParse({ a: 'x' });
+    if (result.success) throw new Error('expected failure');
+    const error = responseValidationError(result.error);
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.message).toContain('"a" Invalid input: expected number');
+  });
+});
