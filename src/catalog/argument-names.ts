@@ -1,0 +1,93 @@
+import type { FieldViolation } from '../errors/field-violation.js';
+
+/**
+ * How a call's wire request maps back to its arguments: `[wire path, argument path]` pairs. Violations reported on
+ * a wire path are renamed to the argument the caller wrote (protocol.md §8.3), e.g. `product.id` → `id` for
+ * `updateProduct(id, product)`. Path and query parameters share the namespace of the body, as on the wire.
+ */
+export type ArgumentPaths = ReadonlyArray<readonly [wirePath: string, argumentPath: string]>;
+
+const ID: ArgumentPaths = [['id', 'id']];
+const QUERY: ArgumentPaths = [['query', 'query']];
+const idAnd = (argument: string): ArgumentPaths => [...ID, [argument, argument]];
+
+/** Argument paths of every catalogue call, keyed by its method name. */
+export const CATALOG_ARGUMENTS = {
+  getProduct: [...ID, ['includeMerchantSpecificData', 'options.includeMerchantSpecificData']],
+  getCollectionBySlug: [['slug', 'slug']],
+  getProductOptionsAvailability: idAnd('options'),
+  queryProductVariants: [
+    ...ID,
+    ['choices', 'options.choices'],
+    ['variantIds', 'options.variantIds'],
+    ['paging', 'options.paging'],
+    ['includeMerchantSpecificData', 'options.includeMerchantSpecificData'],
+  ],
+  queryStoreVariants: QUERY,
+  getStoreVariant: ID,
+  queryProducts: QUERY,
+  createProduct: [['product', 'product']],
+  updateProduct: [...ID, ['product.id', 'id'], ['product', 'product']],
+  deleteProduct: ID,
+  updateProductVariants: idAnd('variants'),
+  resetAllProductVariantData: ID,
+  addProductMedia: idAnd('media'),
+  removeProductMedia: idAnd('mediaIds'),
+  addProductMediaToChoices: idAnd('media'),
+  removeProductMediaFromChoices: idAnd('media'),
+  deleteProductOptions: ID,
+  removeBrand: ID,
+  removeRibbon: ID,
+  createCollection: [['collection', 'collection']],
+  updateCollection: [...ID, ['collection.id', 'id'], ['collection', 'collection']],
+  deleteCollection: ID,
+  addProductsToCollection: idAnd('productIds'),
+  removeProductsFromCollection: idAnd('productIds'),
+  bulkUpdateProductsProperty: [
+    ['ids', 'ids'],
+    ['set', 'set'],
+  ],
+  bulkAdjustProductProperty: [
+    ['adjust', 'adjust'],
+    ['ids', 'ids'],
+  ],
+} satisfies Record<string, ArgumentPaths>;
+
+export type CatalogCallName = keyof typeof CATALOG_ARGUMENTS;
+
+/** `field` is `path` or lies inside it (`path.x`, `path[0]`). */
+function isWithin(field: string, path: string): boolean {
+  return field === path || field.startsWith(`${path}.`) || field.startsWith(`${path}[`);
+}
+
+function matchingPath(field: string, paths: ArgumentPaths): (typeof paths)[number] | undefined {
+  let best: (typeof paths)[number] | undefined;
+  for (const entry of paths) {
+    if (isWithin(field, entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  }
+  return best;
+}
+
+/** The exact path wins, then the longest path the field lies inside; an unknown field stays as it is. */
+export function argumentField(field: string, paths: ArgumentPaths): string {
+  const entry = matchingPath(field, paths);
+  return entry ? entry[1] + field.slice(entry[0].length) : field;
+}
+
+/**
+ * Renames every violation to argument names. A violation on a field that only contains a more specific violated
+ * field the call knows (`product` beside `product.id`) is dropped, as the official client does, so the caller sees
+ * the precise argument.
+ */
+export function violationsForArguments(violations: readonly FieldViolation[], paths: ArgumentPaths): FieldViolation[] {
+  const isSuperseded = (violation: FieldViolation) =>
+    violations.some(
+      (other) =>
+        other.field !== violation.field &&
+        isWithin(other.field, violation.field) &&
+        matchingPath(other.field, paths) !== undefined,
+    );
+  return violations
+    .filter((violation) => !isSuperseded(violation))
+    .map((violation) => ({ ...violation, field: argumentField(violation.field, paths) }));
+}

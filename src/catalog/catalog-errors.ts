@@ -1,0 +1,30 @@
+import { isSiteValidationError } from '../errors/guards.js';
+import { mapTransportError } from '../errors/map-transport-error.js';
+import { isZodLikeError, requestValidationError, responseValidationError } from '../errors/map-zod-error.js';
+import type { SiteError } from '../errors/site-error.js';
+import { violationsForArguments, type ArgumentPaths } from './argument-names.js';
+
+const REQUEST_PARTS = new Set<PropertyKey>(['body', 'path', 'query']);
+
+/**
+ * The generated request validators check `{body, path, query}` before anything is sent, so their issues start
+ * with one of those parts; the response validators' issues start with a response field.
+ */
+function isRequestValidationFailure(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> }): boolean {
+  return error.issues.length > 0 && error.issues.every((issue) => REQUEST_PARTS.has(issue.path[0] ?? ''));
+}
+
+/** Whatever a generated SDK call rejected with, as a SiteError. */
+export function toSiteError(error: unknown): SiteError {
+  if (isZodLikeError(error)) {
+    return isRequestValidationFailure(error) ? requestValidationError(error) : responseValidationError(error);
+  }
+  return mapTransportError(error);
+}
+
+/** The call's failure as a SiteError whose field violations name the call's arguments. */
+export function catalogError(error: unknown, argumentPaths: ArgumentPaths): SiteError {
+  const siteError = toSiteError(error);
+  if (!isSiteValidationError(siteError)) return siteError;
+  return siteError.withViolations(violationsForArguments(siteError.fieldViolations, argumentPaths));
+}
