@@ -1,4 +1,5 @@
 import type { Client } from '../../generated/client/index.js';
+import type { Clock } from './clock.js';
 
 /**
  * What a feature module (catalogue, identity, redirects) gets from the site client that owns it. Every site client
@@ -6,6 +7,15 @@ import type { Client } from '../../generated/client/index.js';
  * so modules never share token state.
  */
 export interface SiteContext {
-  /** The generated client instance of this site client; pass it as `client` to the generated SDK functions. */
+  /**
+   * The generated client instance of this site client; pass it as `client` to the generated SDK functions. Calls made
+   * through it always throw (`throwOnError` is forced) and only throw `SiteError`s: HTTP failures are mapped by the
+   * interceptors, and the generated zod validators' errors become `SiteRequestValidationError` (bad arguments, fields
+   * named relative to the body/path/query) or `SiteResponseValidationError` (an answer off the contract).
+   * Its axios instance is `client.instance`.
+   */
   readonly client: Client;
+  /** The API host every call (the token endpoint included) goes to; credentials are sent to this origin only. */
+  readonly baseURL: string;
+  readonly clock: Clock;
 }

@@ -6,6 +6,8 @@ interface ZodLikeIssue {
   path: ReadonlyArray<PropertyKey>;
   message: string;
   code?: string;
+  /** For `invalid_union`: the issues of each branch, relative to the union's path. */
+  errors?: ZodLikeIssue[][];
 }
 
 /** Recognises a ZodError without importing zod's classes (the generated validators may use another copy). */
@@ -17,23 +19,39 @@ const REQUEST_PARTS = new Set(['body', 'path', 'query']);
 
 /** The request validators check `{ body, path, query }`; violations name the field inside that part. */
 export function requestValidationError(error: Error & { issues: ZodLikeIssue[] }): SiteRequestValidationError {
-  const fieldViolations = error.issues.map((issue): FieldViolation => {
-    const [part, ...rest] = issue.path.map(String);
-    const inside = part !== undefined && REQUEST_PARTS.has(part) ? rest : issue.path.map(String);
-    return {
-      field: inside.length > 0 ? inside.join('.') : (part ?? 'request'),
-      description: issue.message,
-      violatedRule: issue.code,
-    };
-  });
+  const fieldViolations = error.issues
+    .flatMap((issue) => explainUnion(issue))
+    .map((issue): FieldViolation => {
+      const [part, ...rest] = issue.path.map(String);
+      const inside = part !== undefined && REQUEST_PARTS.has(part) ? rest : issue.path.map(String);
+      return {
+        field: inside.length > 0 ? inside.join('.') : (part ?? 'request'),
+        description: issue.message,
+        violatedRule: issue.code,
+      };
+    });
   return new SiteRequestValidationError({ fieldViolations, details: { issues: error.issues }, cause: error });
 }
 
 export function responseValidationError(error: Error & { issues: ZodLikeIssue[] }): SiteResponseValidationError {
-  const listed = error.issues.map((issue) => `"${issue.path.map(String).join('.')}" ${issue.message}`);
+  const listed = error.issues
+    .flatMap((issue) => explainUnion(issue))
+    .map((issue) => `"${issue.path.map(String).join('.')}" ${issue.message}`);
   return new SiteResponseValidationError({
     message: `The response does not match the contract: ${listed.join(', ')}`,
     details: { issues: error.issues },
     cause: error,
   });
+}
+
+/**
+ * A one-of that matched no branch is reported by zod as "Invalid input" on the whole object. The branch that got
+ * furthest (its deepest issue is deepest; then fewest issues) is the one the caller meant, so its issues are reported.
+ */
+function explainUnion(issue: ZodLikeIssue): ZodLikeIssue[] {
+  const branches = issue.code === 'invalid_union' ? (issue.errors ?? []).filter((branch) => branch.length > 0) : [];
+  if (branches.length === 0) return [issue];
+  const depth = (branch: ZodLikeIssue[]) => Math.max(...branch.map((inner) => inner.path.length));
+  const best = [...branches].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0] ?? [];
+  return best.flatMap((inner) => explainUnion({ ...inner, path: [...issue.path, ...inner.path] }));
 }

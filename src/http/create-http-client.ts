@@ -1,0 +1,40 @@
+import type { AxiosRequestConfig } from 'axios';
+import { createClient, createConfig, type Client } from '../../generated/client/index.js';
+import type { Clock } from '../core/clock.js';
+import { createOriginCheck } from './credential-scope.js';
+import type { CredentialProvider } from './credential-provider.js';
+import { createRequestInterceptor } from './request-interceptor.js';
+import { acceptEmptyBody, createFailureHandler } from './response-interceptor.js';
+import type { RetryOptions } from './retry-policy.js';
+import { withTypedErrors } from './typed-error-client.js';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface HttpClientOptions {
+  baseURL: string;
+  /** Per-attempt timeout of every request. */
+  timeoutMs: number;
+  retry: RetryOptions;
+  clock: Clock;
+  /** Late-bound, because the OAuth strategy itself needs this client for the token endpoint. */
+  credentials: () => CredentialProvider | undefined;
+  /** An axios adapter, e.g. `'fetch'` or `'http'`; axios picks one by default. */
+  adapter?: AxiosRequestConfig['adapter'];
+}
+
+/**
+ * A generated client with its own axios instance and sitekit's interceptors installed; its calls throw SiteErrors only.
+ */
+export function createHttpClient(options: HttpClientOptions): Client {
+  const config = createConfig({ baseURL: options.baseURL, timeout: options.timeoutMs, throwOnError: true });
+  const client = createClient(options.adapter ? { ...config, adapter: options.adapter } : config);
+  const instance = client.instance;
+  instance.interceptors.request.use(
+    createRequestInterceptor({ isApiOrigin: createOriginCheck(options.baseURL), credentials: options.credentials }),
+  );
+  instance.interceptors.response.use(
+    acceptEmptyBody,
+    createFailureHandler({ instance, clock: options.clock, retry: options.retry, credentials: options.credentials }),
+  );
+  return withTypedErrors(client);
+}

@@ -1,0 +1,60 @@
+import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
+import { sleep, type Clock } from '../core/clock.js';
+import { mapTransportError, SiteAbortError } from '../errors/index.js';
+import type { CredentialProvider } from './credential-provider.js';
+import { requestMeta, retryBookkeeping, withBookkeeping } from './request-state.js';
+import { nextRetryDelay, type RetryOptions } from './retry-policy.js';
+
+/** Any 2xx is a success; an empty body (204, or a 200 without content) reads as `{}`. */
+export function acceptEmptyBody(response: AxiosResponse): AxiosResponse {
+  if (response.data === '' || response.data === undefined || response.data === null) response.data = {};
+  return response;
+}
+
+export interface FailureHandlerDeps {
+  instance: AxiosInstance;
+  clock: Clock;
+  retry: RetryOptions;
+  credentials: () => CredentialProvider | undefined;
+}
+
+/**
+ * On failure: a 401 renews credentials once and resends; an idempotent request is resent after a backoff on a
+ * network failure or 408/429/5xx; anything else is mapped to a SiteError.
+ */
+export function createFailureHandler(deps: FailureHandlerDeps) {
+  return async (error: AxiosError): Promise<AxiosResponse> => {
+    const config = error.config;
+    if (!config) throw mapTransportError(error);
+    const bookkeeping = retryBookkeeping(config);
+    const meta = requestMeta(config);
+
+    if (error.response?.status === 401 && !meta.skipAuth && !bookkeeping.renewedAfterUnauthorized) {
+      const provider = deps.credentials();
+      const rejected = config.headers.get('Authorization');
+      if (provider && (await provider.renewAfterUnauthorized(rejected ? String(rejected) : undefined))) {
+        return deps.instance.request(withBookkeeping(config, { ...bookkeeping, renewedAfterUnauthorized: true }));
+      }
+    }
+
+    const delay = nextRetryDelay({
+      error,
+      method: config.method,
+      markedIdempotent: meta.idempotent === true,
+      attempt: bookkeeping.attempt,
+      nowMs: deps.clock.now(),
+      options: deps.retry,
+    });
+    if (delay === undefined) throw mapTransportError(error);
+    await waitBeforeRetry(deps.clock, delay, config.signal as AbortSignal | undefined);
+    return deps.instance.request(withBookkeeping(config, { ...bookkeeping, attempt: bookkeeping.attempt + 1 }));
+  };
+}
+
+async function waitBeforeRetry(clock: Clock, delay: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await sleep(clock, delay, signal);
+  } catch (reason) {
+    throw new SiteAbortError({ message: 'Request aborted while waiting to retry', cause: reason });
+  }
+}

@@ -1,0 +1,77 @@
+import { readHeader } from '../errors/response-headers.js';
+
+export interface RetryOptions {
+  /** Further attempts after the first one. Default 2. */
+  retries: number;
+  /** First backoff ceiling; doubles on every attempt. Default 300 ms. */
+  baseDelayMs: number;
+  /** Cap of the backoff ceiling. Default 5 000 ms. */
+  maxDelayMs: number;
+  /** A `Retry-After` longer than this is not waited for: the failure is reported instead. Default 60 000 ms. */
+  maxRetryAfterMs: number;
+  /** Source of jitter, in [0, 1). Injected by tests. */
+  random: () => number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = {
+  retries: 2,
+  baseDelayMs: 300,
+  maxDelayMs: 5_000,
+  maxRetryAfterMs: 60_000,
+  random: Math.random,
+};
+
+const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options']);
+
+export function isIdempotentRequest(method: string | undefined, markedIdempotent: boolean): boolean {
+  return markedIdempotent || IDEMPOTENT_METHODS.has((method ?? 'get').toLowerCase());
+}
+
+interface FailureLike {
+  code?: string;
+  response?: { status: number; headers?: unknown };
+}
+
+/** No answer (connection refused, reset, timed out) or 408, 429, 5xx. An abort by the caller is never retried. */
+export function isRetryableFailure(error: FailureLike): boolean {
+  if (error.code === 'ERR_CANCELED') return false;
+  const status = error.response?.status;
+  if (status === undefined) return true;
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/** `Retry-After` as a delay in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/** Full jitter: uniform in [0, min(cap, base · 2^attempt)). */
+export function backoffDelay(attempt: number, options: RetryOptions): number {
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+  return Math.floor(options.random() * ceiling);
+}
+
+export interface RetryQuestion {
+  error: FailureLike;
+  method: string | undefined;
+  markedIdempotent: boolean;
+  /** Retries made so far (0 after the first failure). */
+  attempt: number;
+  nowMs: number;
+  options: RetryOptions;
+}
+
+/** How long to wait before the next attempt, or undefined when the failure must be reported. */
+export function nextRetryDelay(question: RetryQuestion): number | undefined {
+  const { error, options, attempt } = question;
+  if (attempt >= options.retries) return undefined;
+  if (!isIdempotentRequest(question.method, question.markedIdempotent)) return undefined;
+  if (!isRetryableFailure(error)) return undefined;
+  const retryAfter = parseRetryAfter(readHeader(error.response?.headers, 'retry-after'), question.nowMs);
+  if (retryAfter === undefined) return backoffDelay(attempt, options);
+  return retryAfter <= options.maxRetryAfterMs ? retryAfter : undefined;
+}

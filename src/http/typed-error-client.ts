@@ -1,0 +1,53 @@
+import type { Client } from '../../generated/client/index.js';
+import { isSiteError, mapTransportError } from '../errors/index.js';
+import { isZodLikeError, requestValidationError, responseValidationError } from '../errors/map-zod-error.js';
+
+type Validator = (data: unknown) => Promise<unknown>;
+type AnyOptions = Record<string, unknown> & { requestValidator?: Validator; responseValidator?: Validator };
+type MethodFn = (options: AnyOptions) => Promise<unknown>;
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'connect', 'trace', 'request'] as const;
+
+/**
+ * A view of a generated client whose calls always throw, and only throw SiteErrors: the SDK's zod request and response
+ * validators are wrapped so that their errors say which side was wrong.
+ */
+export function withTypedErrors(client: Client): Client {
+  const wrapped: Record<string, unknown> = { ...client };
+  for (const name of METHODS) {
+    const method = (client as unknown as Record<string, MethodFn>)[name];
+    if (method) wrapped[name] = (options: AnyOptions) => callWithTypedErrors(method, options);
+  }
+  return wrapped as unknown as Client;
+}
+
+async function callWithTypedErrors(method: MethodFn, options: AnyOptions): Promise<unknown> {
+  try {
+    return await method({
+      ...options,
+      throwOnError: true,
+      requestValidator: guard(options.requestValidator, requestValidationError),
+      responseValidator: guard(options.responseValidator, responseValidationError),
+    });
+  } catch (error) {
+    throw isSiteError(error) || !isAxiosLike(error) ? error : mapTransportError(error);
+  }
+}
+
+function guard(
+  validator: Validator | undefined,
+  toSiteError: (error: Parameters<typeof requestValidationError>[0]) => Error,
+): Validator | undefined {
+  if (!validator) return undefined;
+  return async (data) => {
+    try {
+      return await validator(data);
+    } catch (error) {
+      throw isZodLikeError(error) ? toSiteError(error) : error;
+    }
+  };
+}
+
+function isAxiosLike(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
