@@ -1,7 +1,6 @@
-import { isSiteValidationError } from '../errors/guards.js';
+import { isSiteError, isSiteValidationError } from '../errors/guards.js';
 import { mapTransportError } from '../errors/map-transport-error.js';
 import { isZodLikeError, requestValidationError, responseValidationError } from '../errors/map-zod-error.js';
-import type { SiteError } from '../errors/site-error.js';
 import { violationsForArguments, type ArgumentPaths } from './argument-names.js';
 
 const REQUEST_PARTS = new Set<PropertyKey>(['body', 'path', 'query']);
@@ -14,16 +13,23 @@ function isRequestValidationFailure(error: { issues: ReadonlyArray<{ path: Reado
   return error.issues.length > 0 && error.issues.every((issue) => REQUEST_PARTS.has(issue.path[0] ?? ''));
 }
 
-/** Whatever a generated SDK call rejected with, as a SiteError. */
-export function toSiteError(error: unknown): SiteError {
+function isAxiosError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/**
+ * What a generated SDK call rejected with, as a SiteError: a schema failure, a failed HTTP exchange, or a SiteError
+ * already mapped by the client's interceptors. Anything else is a bug and is passed on untouched.
+ */
+export function toSiteError(error: unknown): unknown {
   if (isZodLikeError(error)) {
     return isRequestValidationFailure(error) ? requestValidationError(error) : responseValidationError(error);
   }
-  return mapTransportError(error);
+  return isSiteError(error) || isAxiosError(error) ? mapTransportError(error) : error;
 }
 
-/** The call's failure as a SiteError whose field violations name the call's arguments. */
-export function catalogError(error: unknown, argumentPaths: ArgumentPaths): SiteError {
+/** The call's failure, with field violations that name the call's arguments. */
+export function catalogError(error: unknown, argumentPaths: ArgumentPaths): unknown {
   const siteError = toSiteError(error);
   if (!isSiteValidationError(siteError)) return siteError;
   return siteError.withViolations(violationsForArguments(siteError.fieldViolations, argumentPaths));

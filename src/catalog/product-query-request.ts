@@ -7,7 +7,7 @@ import {
   encodedRequestQueryString,
   encodeRequestParameter,
   exceedsGetLimit,
-  hasQueryValues,
+  isEmptyQueryRequest,
 } from './query-encoding.js';
 
 export interface ProductQueryRequest {
@@ -20,11 +20,11 @@ const requestSchema = z.object({ body: zQueryProductsByPostBody });
 /**
  * Sends a product query the way the official client does: as a GET whose single `.r` parameter carries the whole
  * request, or, when that query string would be longer than 4000 characters, as a POST of the same JSON to the same
- * path. A request without any value goes as a bare GET.
+ * path. An empty request goes as a bare GET.
  */
 export async function sendProductQuery(client: Client, request: ProductQueryRequest): Promise<ProductsQueryResponse> {
   await requestSchema.parseAsync({ body: request });
-  if (!hasQueryValues(request)) {
+  if (isEmptyQueryRequest(request)) {
     return (await queryProducts({ client, throwOnError: true })).data;
   }
   const encoded = encodeRequestParameter(request);

@@ -43,14 +43,10 @@ export function exceedsGetLimit(queryString: string): boolean {
 }
 
 /**
- * Whether the request holds any value that would reach a query string. The official client flattens the payload
- * into query parameters first, and an object without leaves (`{}`, `{"query": {"filter": {}}}`) flattens to nothing,
- * so such a request goes without any query string. A non-empty array always counts: its items become repeated
- * parameters, or, when they are objects, force the `.r` form.
+ * Whether a query request says nothing (`{}` or `{"query": {}}`); the official client sends such a request without
+ * any query string. Anything else goes in `.r`, `null` values included: dropping them, as the official client's
+ * query-string flattening does, would silently turn `{"brand": null}` into "every product".
  */
-export function hasQueryValues(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value !== 'object') return true;
-  return Object.values(value).some(hasQueryValues);
+export function isEmptyQueryRequest(request: { query?: unknown }): boolean {
+  return JSON.stringify(request.query ?? {}) === '{}';
 }

@@ -90,21 +90,25 @@ export class ProductsQueryResult implements AsyncIterable<Product> {
   }
 
   /** This page, then every following page (see the class comment for when it ends). */
-  async *pages(): AsyncGenerator<ProductsQueryResult, void, undefined> {
-    let page: ProductsQueryResult = this;
-    let emptyPagesInARow = page.length === 0 ? 1 : 0;
-    yield page;
-    while (page.hasNext() && emptyPagesInARow < MAX_CONSECUTIVE_EMPTY_PAGES) {
-      const following = await page.next();
-      assertPagingIsHonoured(page, following);
-      emptyPagesInARow = following.length === 0 ? emptyPagesInARow + 1 : 0;
-      page = following;
-      yield page;
-    }
+  pages(): AsyncGenerator<ProductsQueryResult, void, undefined> {
+    return pagesFrom(this);
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Product, void, undefined> {
     for await (const page of this.pages()) yield* page.items;
+  }
+}
+
+async function* pagesFrom(first: ProductsQueryResult): AsyncGenerator<ProductsQueryResult, void, undefined> {
+  let page = first;
+  let emptyPagesInARow = page.length === 0 ? 1 : 0;
+  yield page;
+  while (page.hasNext() && emptyPagesInARow < MAX_CONSECUTIVE_EMPTY_PAGES) {
+    const following = await page.next();
+    assertPagingIsHonoured(page, following);
+    emptyPagesInARow = following.length === 0 ? emptyPagesInARow + 1 : 0;
+    page = following;
+    yield page;
   }
 }
 

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createCollections, type CollectionsModule } from '../../../src/catalog/collections.js';
+import { isSiteValidationError } from '../../../src/errors/guards.js';
+import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+
+const COLLECTION = { id: 'C1', name: 'Summer Linen', slug: 'summer-linen', lastUpdated: '2026-03-02T15:20:08.301Z' };
+
+const cases: Array<{
+  name: string;
+  call: (collections: CollectionsModule) => Promise<unknown>;
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  answer?: unknown;
+}> = [
+  {
+    name: 'getCollectionBySlug',
+    call: (collections) => collections.getCollectionBySlug('summer-linen'),
+    method: 'GET',
+    path: '/stores-reader/v1/collections/slug/summer-linen',
+    query: { slug: 'summer-linen' },
+    answer: { collection: COLLECTION },
+  },
+  {
+    name: 'createCollection',
+    call: (collections) => collections.createCollection({ name: 'Summer Linen', slug: 'summer-linen', visible: true }),
+    method: 'POST',
+    path: '/stores/v1/collections',
+    body: { collection: { name: 'Summer Linen', slug: 'summer-linen', visible: true } },
+    answer: { collection: COLLECTION },
+  },
+  {
+    name: 'updateCollection',
+    call: (collections) => collections.updateCollection('C1', { description: 'Light pieces' }),
+    method: 'PATCH',
+    path: '/stores/v1/collections/C1',
+    body: { collection: { description: 'Light pieces', id: 'C1' } },
+    answer: { collection: COLLECTION },
+  },
+  {
+    name: 'deleteCollection',
+    call: (collections) => collections.deleteCollection('C1'),
+    method: 'DELETE',
+    path: '/stores/v1/collections/C1',
+    query: { id: 'C1' },
+  },
+  {
+    name: 'addProductsToCollection',
+    call: (collections) => collections.addProductsToCollection('C1', ['P1', 'P2']),
+    method: 'POST',
+    path: '/stores/v1/collections/C1/productIds',
+    body: { id: 'C1', productIds: ['P1', 'P2'] },
+  },
+  {
+    name: 'removeProductsFromCollection',
+    call: (collections) => collections.removeProductsFromCollection('C1', ['P1']),
+    method: 'POST',
+    path: '/stores/v1/collections/C1/productIds/delete',
+    body: { id: 'C1', productIds: ['P1'] },
+  },
+];
+
+describe('site.collections calls on the wire', () => {
+  const server = useCatalogServer();
+
+  it.each(cases)('$name', async (wire) => {
+    server.answer(() => wire.answer ?? {});
+    const resolved = await wire.call(createCollections(testContext()));
+    const [request] = server.requests;
+    expect(request?.method).toBe(wire.method);
+    expect(request?.path).toBe(wire.path);
+    expect(request?.query).toEqual(wire.query ?? {});
+    expect(request?.body).toEqual(wire.body);
+    expect(resolved).toEqual(wire.answer);
+  });
+
+  it('reports collection.id of updateCollection against the id argument', async () => {
+    server.answer(() => validationFailure(['collection.id']));
+    const failure = await createCollections(testContext())
+      .updateCollection('C1', { name: 'x' })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['id']);
+  });
+
+  it('names productIds when the list is not a list of strings, before any request', async () => {
+    const failure = await createCollections(testContext())
+      .addProductsToCollection('C1', [42] as never)
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('productIds.0');
+    expect(server.requests).toHaveLength(0);
+  });
+});

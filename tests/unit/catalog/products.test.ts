@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import { createProducts, type ProductsModule } from '../../../src/catalog/products.js';
+import { isSiteRequestValidationError, isSiteValidationError } from '../../../src/errors/guards.js';
+import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+
+interface WireCase {
+  name: string;
+  call: (products: ProductsModule) => Promise<unknown>;
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  answer?: unknown;
+  /** What the call resolves to, when it is not the answer itself. */
+  resolves?: unknown;
+}
+
+const PRODUCT = { id: 'P1', name: 'Linen Shirt', createdDate: '2026-01-05T08:40:52.117Z' };
+const BULK_RESULT = {
+  results: [{ itemMetadata: { id: 'P1', originalIndex: 0, success: true } }],
+  bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 },
+};
+
+const cases: WireCase[] = [
+  {
+    name: 'getProduct',
+    call: (products) => products.getProduct('P1', { includeMerchantSpecificData: true }),
+    method: 'GET',
+    path: '/stores-reader/v1/products/P1',
+    query: { id: 'P1', includeMerchantSpecificData: 'true' },
+    answer: { product: PRODUCT },
+  },
+  {
+    name: 'getProduct without options',
+    call: (products) => products.getProduct('P1'),
+    method: 'GET',
+    path: '/stores-reader/v1/products/P1',
+    query: { id: 'P1' },
+    answer: { product: PRODUCT },
+  },
+  {
+    name: 'getProductOptionsAvailability',
+    call: (products) => products.getProductOptionsAvailability('P1', { Size: 'S' }),
+    method: 'POST',
+    path: '/stores-reader/v1/products/P1/productOptionsAvailability',
+    body: { id: 'P1', options: { Size: 'S' } },
+    answer: { availableForPurchase: true, productOptions: [] },
+  },
+  {
+    name: 'queryProductVariants',
+    call: (products) =>
+      products.queryProductVariants('P1', {
+        choices: { Size: 'S' },
+        variantIds: ['V1'],
+        paging: { limit: 10, offset: 0 },
+        includeMerchantSpecificData: true,
+      }),
+    method: 'POST',
+    path: '/stores-reader/v1/products/P1/variants/query',
+    body: {
+      id: 'P1',
+      choices: { Size: 'S' },
+      variantIds: ['V1'],
+      paging: { limit: 10, offset: 0 },
+      includeMerchantSpecificData: true,
+    },
+    answer: { variants: [{ id: 'V1', choices: { Size: 'S' } }], metadata: { items: 1, offset: 0 }, totalResults: 1 },
+  },
+  {
+    name: 'queryStoreVariants',
+    call: (products) => products.queryStoreVariants({ filter: { productId: 'P1' }, paging: { limit: 5 } }),
+    method: 'POST',
+    path: '/stores-reader/v1/variants/query',
+    body: { query: { filter: { productId: 'P1' }, paging: { limit: 5 } } },
+    answer: { variants: [{ id: 'P1-V1', productId: 'P1' }], metadata: { count: 1, offset: 0, total: 1 } },
+  },
+  {
+    name: 'getStoreVariant',
+    call: (products) => products.getStoreVariant('P1-V1'),
+    method: 'GET',
+    path: '/stores-reader/v1/variants/P1-V1',
+    query: { id: 'P1-V1' },
+    answer: { variant: { id: 'P1-V1' } },
+  },
+  {
+    name: 'createProduct',
+    call: (products) => products.createProduct({ name: 'Linen Shirt', productType: 'physical' }),
+    method: 'POST',
+    path: '/stores/v1/products',
+    body: { product: { name: 'Linen Shirt', productType: 'physical' } },
+    answer: { product: PRODUCT },
+  },
+  {
+    name: 'updateProduct',
+    call: (products) => products.updateProduct('P1', { id: 'ignored', name: 'Renamed', visible: false }),
+    method: 'PATCH',
+    path: '/stores/v1/products/P1',
+    body: { product: { name: 'Renamed', visible: false, id: 'P1' } },
+    answer: { product: { ...PRODUCT, name: 'Renamed' } },
+  },
+  {
+    name: 'deleteProduct',
+    call: (products) => products.deleteProduct('P1'),
+    method: 'DELETE',
+    path: '/stores/v1/products/P1',
+    query: { id: 'P1' },
+    resolves: undefined,
+  },
+  {
+    name: 'updateProductVariants',
+    call: (products) => products.updateProductVariants('P1', [{ choices: { Size: 'S' }, price: 10 }]),
+    method: 'PATCH',
+    path: '/stores/v1/products/P1/variants',
+    body: { id: 'P1', variants: [{ choices: { Size: 'S' }, price: 10 }] },
+    answer: { variants: [{ id: 'V1' }] },
+  },
+  {
+    name: 'resetAllProductVariantData',
+    call: (products) => products.resetAllProductVariantData('P1'),
+    method: 'POST',
+    path: '/stores/v1/products/P1/variants/resetToDefault',
+    body: { id: 'P1' },
+    resolves: undefined,
+  },
+  {
+    name: 'addProductMedia',
+    call: (products) =>
+      products.addProductMedia('P1', [{ url: 'https://example.com/a.jpg', choice: { option: 'Size', choice: 'S' } }]),
+    method: 'POST',
+    path: '/stores/v1/products/P1/media',
+    body: { id: 'P1', media: [{ url: 'https://example.com/a.jpg', choice: { option: 'Size', choice: 'S' } }] },
+    resolves: undefined,
+  },
+  {
+    name: 'removeProductMedia',
+    call: (products) => products.removeProductMedia('P1', ['M1', 'M2']),
+    method: 'POST',
+    path: '/stores/v1/products/P1/media/delete',
+    body: { id: 'P1', mediaIds: ['M1', 'M2'] },
+    resolves: undefined,
+  },
+  {
+    name: 'addProductMediaToChoices',
+    call: (products) => products.addProductMediaToChoices('P1', [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }]),
+    method: 'PATCH',
+    path: '/stores/v1/products/P1/choices/media',
+    body: { id: 'P1', media: [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }] },
+    resolves: undefined,
+  },
+  {
+    name: 'removeProductMediaFromChoices',
+    call: (products) =>
+      products.removeProductMediaFromChoices('P1', [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }]),
+    method: 'POST',
+    path: '/stores/v1/products/P1/choices/media/delete',
+    body: { id: 'P1', media: [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }] },
+    resolves: undefined,
+  },
+  {
+    name: 'deleteProductOptions',
+    call: (products) => products.deleteProductOptions('P1'),
+    method: 'DELETE',
+    path: '/stores/v1/products/P1/options',
+    query: { id: 'P1' },
+    resolves: undefined,
+  },
+  {
+    name: 'removeBrand',
+    call: (products) => products.removeBrand('P1'),
+    method: 'POST',
+    path: '/stores/v1/products/P1/remove-brand',
+    body: { id: 'P1' },
+    resolves: undefined,
+  },
+  {
+    name: 'removeRibbon',
+    call: (products) => products.removeRibbon('P1'),
+    method: 'POST',
+    path: '/stores/v1/products/P1/remove-ribbon',
+    body: { id: 'P1' },
+    resolves: undefined,
+  },
+  {
+    name: 'bulkUpdateProductsProperty',
+    call: (products) => products.bulkUpdateProductsProperty(['P1'], { price: 12.5 }),
+    method: 'POST',
+    path: '/stores/v1/bulk/products/update',
+    body: { ids: ['P1'], set: { price: 12.5 } },
+    answer: BULK_RESULT,
+  },
+  {
+    name: 'bulkAdjustProductProperty',
+    call: (products) => products.bulkAdjustProductProperty({ price: { percentage: { rate: 10 } } }, ['P1']),
+    method: 'POST',
+    path: '/stores/v1/bulk/products/adjust-properties',
+    body: { adjust: { price: { percentage: { rate: 10 } } }, ids: ['P1'] },
+    answer: BULK_RESULT,
+  },
+];
+
+describe('site.products calls on the wire', () => {
+  const server = useCatalogServer();
+
+  it.each(cases)('$name', async (wire) => {
+    server.answer(() => wire.answer ?? {});
+    const resolved = await wire.call(createProducts(testContext()));
+    const [request] = server.requests;
+    expect(server.requests).toHaveLength(1);
+    expect(request?.method).toBe(wire.method);
+    expect(request?.path).toBe(wire.path);
+    expect(request?.query).toEqual(wire.query ?? {});
+    expect(request?.body).toEqual(wire.body);
+    expect(resolved).toEqual('resolves' in wire ? wire.resolves : wire.answer);
+  });
+
+  it('appends the id last in the updateProduct body', async () => {
+    await createProducts(testContext()).updateProduct('P1', { id: 'P0', name: 'A', sku: 'S' });
+    expect(Object.keys((server.requests[0]?.body as { product: object }).product)).toEqual(['name', 'sku', 'id']);
+  });
+
+  it('URL-encodes path parameters', async () => {
+    server.answer(() => ({ product: PRODUCT }));
+    await createProducts(testContext()).getProduct('a/../../x?y=1#z');
+    expect(server.requests[0]?.path).toBe('/stores-reader/v1/products/a/../../x?y=1#z');
+    expect(server.requests[0]?.query).toEqual({ id: 'a/../../x?y=1#z' });
+  });
+
+  it('keeps wire names and ISO timestamps in answers', async () => {
+    server.answer(() => ({ product: PRODUCT }));
+    const { product } = await createProducts(testContext()).getProduct('P1');
+    expect(product).toEqual(PRODUCT);
+    expect(typeof product?.createdDate).toBe('string');
+  });
+});
+
+describe('site.products errors', () => {
+  const server = useCatalogServer();
+
+  it('reports a server violation on product.id of updateProduct against the id argument', async () => {
+    server.answer(() => validationFailure(['product.id', 'product.name']));
+    const failure = await createProducts(testContext())
+      .updateProduct('P1', { name: 'x' })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure)).toBe(true);
+    if (!isSiteValidationError(failure)) return;
+    expect(failure.fieldViolations.map((violation) => violation.field)).toEqual(['id', 'product.name']);
+    expect(failure.message).toBe('INVALID_ARGUMENT: "id" is invalid, "product.name" is invalid');
+    expect(failure.status).toBe(400);
+    expect(failure.requestId).toBe('req-1');
+  });
+
+  it('names option fields of queryProductVariants after the options argument', async () => {
+    server.answer(() => validationFailure(['paging.limit']));
+    const failure = await createProducts(testContext())
+      .queryProductVariants('P1', { paging: { limit: 10 } })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.paging.limit');
+  });
+
+  it('rejects invalid input before any request, naming the argument and the field', async () => {
+    const products = createProducts(testContext());
+    const noName = await products.createProduct({ name: '' }).catch((error: unknown) => error);
+    expect(isSiteRequestValidationError(noName)).toBe(true);
+    expect((noName as Error).message).toMatch(/^INVALID_ARGUMENT: "product\.name" /);
+
+    const emptyId = await products.updateProduct('', { name: 'Shirt' }).catch((error: unknown) => error);
+    expect(isSiteRequestValidationError(emptyId) && emptyId.fieldViolations.map((each) => each.field)).toEqual(['id']);
+
+    const badSet = await products
+      .bulkUpdateProductsProperty(['P1'], { price: 'free' } as never)
+      .catch((error: unknown) => error);
+    expect(isSiteRequestValidationError(badSet) && badSet.fieldViolations[0]?.field).toMatch(/^set/);
+
+    const badPaging = await products
+      .queryProductVariants('P1', { paging: { limit: -1 } })
+      .catch((error: unknown) => error);
+    expect(isSiteRequestValidationError(badPaging) && badPaging.fieldViolations[0]?.field).toBe('options.paging.limit');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('rethrows other failures as SiteErrors with the status', async () => {
+    server.answer(
+      () =>
+        new Response(
+          JSON.stringify({
+            message: 'Product not found',
+            details: { applicationError: { code: 'NOT_FOUND', description: 'no such product' } },
+          }),
+          { status: 404, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const failure = await createProducts(testContext())
+      .getProduct('nope')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'application', code: 'NOT_FOUND', status: 404 });
+  });
+});
