@@ -7,6 +7,7 @@ import type {
   UpdateCollectionResponse,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
+import { transportOptions, type CallOptions } from '../http/call-options.js';
 import { catalogRequest } from './catalog-request.js';
 import { withIdLast } from './entity-id.js';
 
@@ -14,52 +15,50 @@ import { withIdLast } from './entity-id.js';
 export type NewCollection = CreateCollectionData['body']['collection'];
 
 /**
- * `site.collections`: every v1 collection call, with the official client's names and argument order. Answers and
- * failures as for `site.products`.
+ * `site.collections`: every v1 collection call, with the official client's names and argument order. Answers,
+ * failures and transport options as for `site.products`.
  */
 export interface CollectionsModule {
-  getCollectionBySlug(slug: string): Promise<GetCollectionBySlugResponse>;
-  createCollection(collection: NewCollection): Promise<CreateCollectionResponse>;
+  getCollectionBySlug(slug: string, call?: CallOptions): Promise<GetCollectionBySlugResponse>;
+  createCollection(collection: NewCollection, call?: CallOptions): Promise<CreateCollectionResponse>;
   /** Changes the given fields; the collection is picked by `id`, whatever `collection.id` says. */
-  updateCollection(id: string, collection: Collection): Promise<UpdateCollectionResponse>;
-  deleteCollection(id: string): Promise<void>;
-  addProductsToCollection(id: string, productIds: string[]): Promise<void>;
-  removeProductsFromCollection(id: string, productIds: string[]): Promise<void>;
+  updateCollection(id: string, collection: Collection, call?: CallOptions): Promise<UpdateCollectionResponse>;
+  deleteCollection(id: string, call?: CallOptions): Promise<void>;
+  addProductsToCollection(id: string, productIds: string[], call?: CallOptions): Promise<void>;
+  removeProductsFromCollection(id: string, productIds: string[], call?: CallOptions): Promise<void>;
 }
 
 export function createCollections(context: SiteContext): CollectionsModule {
   const { client } = context;
+  const options = (call: CallOptions | undefined) => ({
+    client,
+    throwOnError: true as const,
+    ...transportOptions(call),
+  });
   return {
-    getCollectionBySlug: (slug) =>
+    getCollectionBySlug: (slug, call) =>
       catalogRequest('getCollectionBySlug', () =>
-        sdk.getCollectionBySlug({ client, path: { slug }, query: { slug }, throwOnError: true }),
+        sdk.getCollectionBySlug({ ...options(call), path: { slug }, query: { slug } }),
       ),
-    createCollection: (collection) =>
-      catalogRequest('createCollection', () =>
-        sdk.createCollection({ client, body: { collection }, throwOnError: true }),
-      ),
-    updateCollection: (id, collection) =>
+    createCollection: (collection, call) =>
+      catalogRequest('createCollection', () => sdk.createCollection({ ...options(call), body: { collection } })),
+    updateCollection: (id, collection, call) =>
       catalogRequest('updateCollection', () =>
-        sdk.updateCollection({
-          client,
-          path: { id },
-          body: { collection: withIdLast(collection, id) },
-          throwOnError: true,
-        }),
+        sdk.updateCollection({ ...options(call), path: { id }, body: { collection: withIdLast(collection, id) } }),
       ),
-    deleteCollection: async (id) => {
+    deleteCollection: async (id, call) => {
       await catalogRequest('deleteCollection', () =>
-        sdk.deleteCollection({ client, path: { id }, query: { id }, throwOnError: true }),
+        sdk.deleteCollection({ ...options(call), path: { id }, query: { id } }),
       );
     },
-    addProductsToCollection: async (id, productIds) => {
+    addProductsToCollection: async (id, productIds, call) => {
       await catalogRequest('addProductsToCollection', () =>
-        sdk.addProductsToCollection({ client, path: { id }, body: { id, productIds }, throwOnError: true }),
+        sdk.addProductsToCollection({ ...options(call), path: { id }, body: { id, productIds } }),
       );
     },
-    removeProductsFromCollection: async (id, productIds) => {
+    removeProductsFromCollection: async (id, productIds, call) => {
       await catalogRequest('removeProductsFromCollection', () =>
-        sdk.removeProductsFromCollection({ client, path: { id }, body: { id, productIds }, throwOnError: true }),
+        sdk.removeProductsFromCollection({ ...options(call), path: { id }, body: { id, productIds } }),
       );
     },
   };

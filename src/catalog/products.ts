@@ -22,6 +22,7 @@ import type {
   VariantOverride,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
+import { transportOptions, type CallOptions } from '../http/call-options.js';
 import { catalogRequest } from './catalog-request.js';
 import { withIdLast } from './entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
@@ -47,141 +48,142 @@ export type ChoiceMedia = AddProductMediaToChoicesData['body']['media'][number];
 /**
  * `site.products`: every v1 product call, with the official client's names and argument order. Each call answers
  * the response body with its wire field names (`id`, ISO timestamps); calls whose answer is empty resolve to
- * `undefined`. Failures are SiteErrors whose field violations name the call's arguments.
+ * `undefined`. Failures are SiteErrors whose field violations name the call's arguments. Every call takes optional
+ * transport options (`signal`, `timeoutMs`) as its last argument; the builder takes them in `find()`.
  */
 export interface ProductsModule {
-  getProduct(id: string, options?: GetProductOptions): Promise<GetProductResponse>;
+  getProduct(id: string, options?: GetProductOptions, call?: CallOptions): Promise<GetProductResponse>;
   /** Which choices are still available, and the selected variant once every option has a choice. */
   getProductOptionsAvailability(
     id: string,
     options: Record<string, string>,
+    call?: CallOptions,
   ): Promise<GetProductOptionsAvailabilityResponse>;
-  queryProductVariants(id: string, options?: ProductVariantsQueryOptions): Promise<QueryProductVariantsResponse>;
-  queryStoreVariants(query: StoreVariantsQuery): Promise<QueryStoreVariantsResponse>;
-  getStoreVariant(id: string): Promise<GetStoreVariantResponse>;
+  queryProductVariants(
+    id: string,
+    options?: ProductVariantsQueryOptions,
+    call?: CallOptions,
+  ): Promise<QueryProductVariantsResponse>;
+  queryStoreVariants(query: StoreVariantsQuery, call?: CallOptions): Promise<QueryStoreVariantsResponse>;
+  getStoreVariant(id: string, call?: CallOptions): Promise<GetStoreVariantResponse>;
   /** A fluent query builder; `.find()` runs it. */
   queryProducts(): ProductsQueryBuilder;
   /** Runs a ready-made query (`{filter, sort, paging}`) and answers the raw page: `{products, metadata}`. */
-  queryProducts(query: ProductQuery): Promise<ProductsQueryResponse>;
-  createProduct(product: NewProduct): Promise<CreateProductResponse>;
+  queryProducts(query: ProductQuery, call?: CallOptions): Promise<ProductsQueryResponse>;
+  createProduct(product: NewProduct, call?: CallOptions): Promise<CreateProductResponse>;
   /** Changes the given fields; the product is picked by `id`, whatever `product.id` says. */
-  updateProduct(id: string, product: Product): Promise<UpdateProductResponse>;
-  deleteProduct(id: string): Promise<void>;
-  updateProductVariants(id: string, variants: VariantOverride[]): Promise<UpdateProductVariantsResponse>;
-  resetAllProductVariantData(id: string): Promise<void>;
-  addProductMedia(id: string, media: ProductMediaInput[]): Promise<void>;
-  removeProductMedia(id: string, mediaIds: string[]): Promise<void>;
-  addProductMediaToChoices(id: string, media: ChoiceMedia[]): Promise<void>;
-  removeProductMediaFromChoices(id: string, media: ChoiceMedia[]): Promise<void>;
-  deleteProductOptions(id: string): Promise<void>;
-  removeBrand(id: string): Promise<void>;
-  removeRibbon(id: string): Promise<void>;
-  bulkUpdateProductsProperty(ids: string[], set: BulkUpdateSet): Promise<BulkResult>;
+  updateProduct(id: string, product: Product, call?: CallOptions): Promise<UpdateProductResponse>;
+  deleteProduct(id: string, call?: CallOptions): Promise<void>;
+  updateProductVariants(
+    id: string,
+    variants: VariantOverride[],
+    call?: CallOptions,
+  ): Promise<UpdateProductVariantsResponse>;
+  resetAllProductVariantData(id: string, call?: CallOptions): Promise<void>;
+  addProductMedia(id: string, media: ProductMediaInput[], call?: CallOptions): Promise<void>;
+  removeProductMedia(id: string, mediaIds: string[], call?: CallOptions): Promise<void>;
+  addProductMediaToChoices(id: string, media: ChoiceMedia[], call?: CallOptions): Promise<void>;
+  removeProductMediaFromChoices(id: string, media: ChoiceMedia[], call?: CallOptions): Promise<void>;
+  deleteProductOptions(id: string, call?: CallOptions): Promise<void>;
+  removeBrand(id: string, call?: CallOptions): Promise<void>;
+  removeRibbon(id: string, call?: CallOptions): Promise<void>;
+  bulkUpdateProductsProperty(ids: string[], set: BulkUpdateSet, call?: CallOptions): Promise<BulkResult>;
   /** Note the official argument order: the adjustment first, then the product IDs. */
-  bulkAdjustProductProperty(adjust: BulkAdjustProperty, ids: string[]): Promise<BulkResult>;
+  bulkAdjustProductProperty(adjust: BulkAdjustProperty, ids: string[], call?: CallOptions): Promise<BulkResult>;
 }
 
 export function createProducts(context: SiteContext): ProductsModule {
   const { client } = context;
-
-  const sendQuery = (request: ProductQueryRequest) =>
-    catalogRequest('queryProducts', async () => ({ data: await sendProductQuery(client, request) }));
+  const options = (call: CallOptions | undefined) => ({
+    client,
+    throwOnError: true as const,
+    ...transportOptions(call),
+  });
+  const sendQuery = (request: ProductQueryRequest, call?: CallOptions) =>
+    catalogRequest('queryProducts', async () => ({ data: await sendProductQuery(client, request, call) }));
 
   function queryProducts(): ProductsQueryBuilder;
-  function queryProducts(query: ProductQuery): Promise<ProductsQueryResponse>;
-  function queryProducts(...args: [] | [ProductQuery]): ProductsQueryBuilder | Promise<ProductsQueryResponse> {
-    return args.length === 0 ? new ProductsQueryBuilder(sendQuery) : sendQuery({ query: args[0] });
+  function queryProducts(query: ProductQuery, call?: CallOptions): Promise<ProductsQueryResponse>;
+  function queryProducts(
+    ...args: [] | [ProductQuery, CallOptions?]
+  ): ProductsQueryBuilder | Promise<ProductsQueryResponse> {
+    return args.length === 0 ? new ProductsQueryBuilder(sendQuery) : sendQuery({ query: args[0] }, args[1]);
   }
 
   return {
-    getProduct: (id, options = {}) =>
+    getProduct: (id, { includeMerchantSpecificData } = {}, call) =>
       catalogRequest('getProduct', () =>
-        sdk.getProduct({
-          client,
-          path: { id },
-          query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
-          throwOnError: true,
-        }),
+        sdk.getProduct({ ...options(call), path: { id }, query: { id, includeMerchantSpecificData } }),
       ),
-    getProductOptionsAvailability: (id, options) =>
+    getProductOptionsAvailability: (id, choices, call) =>
       catalogRequest('getProductOptionsAvailability', () =>
-        sdk.getProductOptionsAvailability({ client, path: { id }, body: { id, options }, throwOnError: true }),
+        sdk.getProductOptionsAvailability({ ...options(call), path: { id }, body: { id, options: choices } }),
       ),
-    queryProductVariants: (id, options = {}) =>
+    queryProductVariants: (id, selection = {}, call) =>
       catalogRequest('queryProductVariants', () =>
-        sdk.queryProductVariants({ client, path: { id }, body: { id, ...options }, throwOnError: true }),
+        sdk.queryProductVariants({ ...options(call), path: { id }, body: { id, ...selection } }),
       ),
-    queryStoreVariants: (query) =>
-      catalogRequest('queryStoreVariants', () =>
-        sdk.queryStoreVariants({ client, body: { query }, throwOnError: true }),
-      ),
-    getStoreVariant: (id) =>
-      catalogRequest('getStoreVariant', () =>
-        sdk.getStoreVariant({ client, path: { id }, query: { id }, throwOnError: true }),
-      ),
+    queryStoreVariants: (query, call) =>
+      catalogRequest('queryStoreVariants', () => sdk.queryStoreVariants({ ...options(call), body: { query } })),
+    getStoreVariant: (id, call) =>
+      catalogRequest('getStoreVariant', () => sdk.getStoreVariant({ ...options(call), path: { id }, query: { id } })),
     queryProducts,
-    createProduct: (product) =>
-      catalogRequest('createProduct', () => sdk.createProduct({ client, body: { product }, throwOnError: true })),
-    updateProduct: (id, product) =>
+    createProduct: (product, call) =>
+      catalogRequest('createProduct', () => sdk.createProduct({ ...options(call), body: { product } })),
+    updateProduct: (id, product, call) =>
       catalogRequest('updateProduct', () =>
-        sdk.updateProduct({ client, path: { id }, body: { product: withIdLast(product, id) }, throwOnError: true }),
+        sdk.updateProduct({ ...options(call), path: { id }, body: { product: withIdLast(product, id) } }),
       ),
-    deleteProduct: async (id) => {
-      await catalogRequest('deleteProduct', () =>
-        sdk.deleteProduct({ client, path: { id }, query: { id }, throwOnError: true }),
-      );
+    deleteProduct: async (id, call) => {
+      await catalogRequest('deleteProduct', () => sdk.deleteProduct({ ...options(call), path: { id }, query: { id } }));
     },
-    updateProductVariants: (id, variants) =>
+    updateProductVariants: (id, variants, call) =>
       catalogRequest('updateProductVariants', () =>
-        sdk.updateProductVariants({ client, path: { id }, body: { id, variants }, throwOnError: true }),
+        sdk.updateProductVariants({ ...options(call), path: { id }, body: { id, variants } }),
       ),
-    resetAllProductVariantData: async (id) => {
+    resetAllProductVariantData: async (id, call) => {
       await catalogRequest('resetAllProductVariantData', () =>
-        sdk.resetAllProductVariantData({ client, path: { id }, body: { id }, throwOnError: true }),
+        sdk.resetAllProductVariantData({ ...options(call), path: { id }, body: { id } }),
       );
     },
-    addProductMedia: async (id, media) => {
+    addProductMedia: async (id, media, call) => {
       await catalogRequest('addProductMedia', () =>
-        sdk.addProductMedia({ client, path: { id }, body: { id, media }, throwOnError: true }),
+        sdk.addProductMedia({ ...options(call), path: { id }, body: { id, media } }),
       );
     },
-    removeProductMedia: async (id, mediaIds) => {
+    removeProductMedia: async (id, mediaIds, call) => {
       await catalogRequest('removeProductMedia', () =>
-        sdk.removeProductMedia({ client, path: { id }, body: { id, mediaIds }, throwOnError: true }),
+        sdk.removeProductMedia({ ...options(call), path: { id }, body: { id, mediaIds } }),
       );
     },
-    addProductMediaToChoices: async (id, media) => {
+    addProductMediaToChoices: async (id, media, call) => {
       await catalogRequest('addProductMediaToChoices', () =>
-        sdk.addProductMediaToChoices({ client, path: { id }, body: { id, media }, throwOnError: true }),
+        sdk.addProductMediaToChoices({ ...options(call), path: { id }, body: { id, media } }),
       );
     },
-    removeProductMediaFromChoices: async (id, media) => {
+    removeProductMediaFromChoices: async (id, media, call) => {
       await catalogRequest('removeProductMediaFromChoices', () =>
-        sdk.removeProductMediaFromChoices({ client, path: { id }, body: { id, media }, throwOnError: true }),
+        sdk.removeProductMediaFromChoices({ ...options(call), path: { id }, body: { id, media } }),
       );
     },
-    deleteProductOptions: async (id) => {
+    deleteProductOptions: async (id, call) => {
       await catalogRequest('deleteProductOptions', () =>
-        sdk.deleteProductOptions({ client, path: { id }, query: { id }, throwOnError: true }),
+        sdk.deleteProductOptions({ ...options(call), path: { id }, query: { id } }),
       );
     },
-    removeBrand: async (id) => {
-      await catalogRequest('removeBrand', () =>
-        sdk.removeBrand({ client, path: { id }, body: { id }, throwOnError: true }),
-      );
+    removeBrand: async (id, call) => {
+      await catalogRequest('removeBrand', () => sdk.removeBrand({ ...options(call), path: { id }, body: { id } }));
     },
-    removeRibbon: async (id) => {
-      await catalogRequest('removeRibbon', () =>
-        sdk.removeRibbon({ client, path: { id }, body: { id }, throwOnError: true }),
-      );
+    removeRibbon: async (id, call) => {
+      await catalogRequest('removeRibbon', () => sdk.removeRibbon({ ...options(call), path: { id }, body: { id } }));
     },
-    bulkUpdateProductsProperty: (ids, set) =>
+    bulkUpdateProductsProperty: (ids, set, call) =>
       catalogRequest('bulkUpdateProductsProperty', () =>
-        sdk.bulkUpdateProductsProperty({ client, body: { ids, set }, throwOnError: true }),
+        sdk.bulkUpdateProductsProperty({ ...options(call), body: { ids, set } }),
       ),
-    bulkAdjustProductProperty: (adjust, ids) =>
+    bulkAdjustProductProperty: (adjust, ids, call) =>
       catalogRequest('bulkAdjustProductProperty', () =>
-        sdk.bulkAdjustProductProperty({ client, body: { adjust, ids }, throwOnError: true }),
+        sdk.bulkAdjustProductProperty({ ...options(call), body: { adjust, ids } }),
       ),
   };
 }

@@ -1,10 +1,14 @@
 import type { ProductQuery, ProductsQueryResult as ProductsQueryResponse, Sorting } from '../../generated/types.gen.js';
+import type { CallOptions } from '../http/call-options.js';
 import { allOf, anyOf, fieldFilter, negation, wireFieldName, type QueryFilter } from './query-filter.js';
 import { DEFAULT_PAGE_SIZE, type PageRequest } from './query-paging.js';
 import { ProductsQueryResult } from './query-result.js';
 
 /** Sends a product query (`{"query": …}`) and answers the wire response. */
-export type ProductQuerySender = (request: { query: ProductQuery }) => Promise<ProductsQueryResponse>;
+export type ProductQuerySender = (
+  request: { query: ProductQuery },
+  call?: CallOptions,
+) => Promise<ProductsQueryResponse>;
 
 /** Product fields that queries commonly use; any other (dotted) field name is accepted too. */
 export type ProductQueryField =
@@ -174,16 +178,26 @@ export class ProductsQueryBuilder {
     return query;
   }
 
-  /** Runs the query and answers its first page. */
-  find(): Promise<ProductsQueryResult> {
+  /** Runs the query and answers its first page; `call` (signal, timeout) also applies to the pages after it. */
+  find(call?: CallOptions): Promise<ProductsQueryResult> {
     const { offset, limit } = this.#state;
-    return ProductsQueryBuilder.#fetchPage(this, { offset, limit, pageSize: limit });
+    return ProductsQueryBuilder.#fetchPage(this, { offset, limit, pageSize: limit }, call);
   }
 
-  static async #fetchPage(query: ProductsQueryBuilder, request: PageRequest): Promise<ProductsQueryResult> {
+  static async #fetchPage(
+    query: ProductsQueryBuilder,
+    request: PageRequest,
+    call: CallOptions | undefined,
+  ): Promise<ProductsQueryResult> {
     const pageQuery = query.skip(request.offset).limit(request.limit);
-    const response = await pageQuery.#send({ query: pageQuery.toQuery() });
-    return new ProductsQueryResult(pageQuery, request, response, ProductsQueryBuilder.#fetchPage);
+    const response = await pageQuery.#send({ query: pageQuery.toQuery() }, call);
+    return new ProductsQueryResult({
+      query: pageQuery,
+      request,
+      response,
+      call,
+      fetchPage: ProductsQueryBuilder.#fetchPage,
+    });
   }
 
   #where(field: ProductQueryField, condition: unknown): ProductsQueryBuilder {

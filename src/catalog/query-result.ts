@@ -1,4 +1,5 @@
 import type { Product, ProductsQueryResult as ProductsQueryResponse } from '../../generated/types.gen.js';
+import type { CallOptions } from '../http/call-options.js';
 import type { ProductsQueryBuilder } from './query-builder.js';
 import {
   currentPage,
@@ -17,7 +18,20 @@ import {
 export const MAX_CONSECUTIVE_EMPTY_PAGES = 10;
 
 /** Fetches one page of a query with the given paging. */
-export type PageFetcher = (query: ProductsQueryBuilder, request: PageRequest) => Promise<ProductsQueryResult>;
+export type PageFetcher = (
+  query: ProductsQueryBuilder,
+  request: PageRequest,
+  call: CallOptions | undefined,
+) => Promise<ProductsQueryResult>;
+
+export interface QueryPage {
+  query: ProductsQueryBuilder;
+  request: PageRequest;
+  response: ProductsQueryResponse;
+  /** The transport options of the request, reused for the pages around it unless others are given. */
+  call: CallOptions | undefined;
+  fetchPage: PageFetcher;
+}
 
 /**
  * One page of a product query, with offset paging around it. `for await (const product of result)` yields every
@@ -35,14 +49,16 @@ export class ProductsQueryResult implements AsyncIterable<Product> {
   /** The paging metadata as the server sent it. */
   readonly metadata: ProductsQueryResponse['metadata'];
   readonly #request: PageRequest;
+  readonly #call: CallOptions | undefined;
   readonly #fetchPage: PageFetcher;
 
-  constructor(query: ProductsQueryBuilder, request: PageRequest, response: ProductsQueryResponse, fetch: PageFetcher) {
-    this.query = query;
-    this.items = response.products ?? [];
-    this.metadata = response.metadata;
-    this.#request = request;
-    this.#fetchPage = fetch;
+  constructor(page: QueryPage) {
+    this.query = page.query;
+    this.items = page.response.products ?? [];
+    this.metadata = page.response.metadata;
+    this.#request = page.request;
+    this.#call = page.call;
+    this.#fetchPage = page.fetchPage;
   }
 
   get length(): number {
@@ -79,14 +95,14 @@ export class ProductsQueryResult implements AsyncIterable<Product> {
     return hasPreviousPage(this.#request);
   }
 
-  next(): Promise<ProductsQueryResult> {
+  next(call: CallOptions | undefined = this.#call): Promise<ProductsQueryResult> {
     if (!this.hasNext()) return Promise.reject(new Error('No next page to fetch'));
-    return this.#fetchPage(this.query, nextPage(this.#request));
+    return this.#fetchPage(this.query, nextPage(this.#request), call);
   }
 
-  prev(): Promise<ProductsQueryResult> {
+  prev(call: CallOptions | undefined = this.#call): Promise<ProductsQueryResult> {
     if (!this.hasPrev()) return Promise.reject(new Error('No previous page to fetch'));
-    return this.#fetchPage(this.query, previousPage(this.#request));
+    return this.#fetchPage(this.query, previousPage(this.#request), call);
   }
 
   /** This page, then every following page (see the class comment for when it ends). */

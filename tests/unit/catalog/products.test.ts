@@ -278,6 +278,15 @@ describe('site.products errors', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('takes transport options as the last argument, the builder in find()', async () => {
+    const products = createProducts(testContext());
+    const aborted = { signal: AbortSignal.abort() };
+    await expect(products.getProduct('P1', {}, aborted)).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(products.deleteProduct('P1', aborted)).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(products.queryProducts().find(aborted)).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(products.queryProducts({}, aborted)).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
   it('rethrows other failures as SiteErrors with the status', async () => {
     server.answer(
       () =>

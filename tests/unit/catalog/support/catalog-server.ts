@@ -2,7 +2,9 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClient, createConfig } from '../../../../generated/client/index.js';
+import { systemClock } from '../../../../src/core/clock.js';
 import type { SiteContext } from '../../../../src/core/site-context.js';
+import { withTypedErrors } from '../../../../src/http/typed-error-client.js';
 
 export const API = 'http://api.test';
 
@@ -68,9 +70,12 @@ export function useCatalogServer() {
   };
 }
 
-/** A site context on a bare generated client (no auth layer) pointed at the test server. */
+/**
+ * A site context on a generated client pointed at the test server, without credentials or retries, that throws
+ * SiteErrors only, as a site client's does.
+ */
 export function testContext(): SiteContext {
-  return { client: createClient(createConfig({ baseURL: API })) };
+  return { client: withTypedErrors(createClient(createConfig({ baseURL: API }))), baseURL: API, clock: systemClock };
 }
 
 export function decodeEncodedRequest(encoded: string): unknown {
