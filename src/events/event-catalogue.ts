@@ -1,0 +1,91 @@
+import type * as z from 'zod';
+import {
+  zBrandCreatedEvent,
+  zBrandDeletedEvent,
+  zBrandUpdatedEvent,
+  zCartAbandonedEvent,
+  zCartRecoveredEvent,
+  zCollectionChangedEvent,
+  zCollectionCreatedEvent,
+  zCollectionDeletedEvent,
+  zCustomizationCreatedEvent,
+  zCustomizationDeletedEvent,
+  zCustomizationUpdatedEvent,
+  zInfoSectionCreatedEvent,
+  zInfoSectionDeletedEvent,
+  zInfoSectionUpdatedEvent,
+  zInventoryItemChangedEvent,
+  zInventoryItemCreatedEvent,
+  zInventoryItemDeletedEvent,
+  zInventoryItemStockStatusUpdatedEvent,
+  zInventoryItemUpdatedEvent,
+  zInventoryItemUpdatedWithReasonEvent,
+  zInventoryVariantsChangedEvent,
+  zProductChangedEvent,
+  zProductCreatedEvent,
+  zProductDeletedEvent,
+  zProductVariantsChangedEvent,
+  zRibbonCreatedEvent,
+  zRibbonDeletedEvent,
+  zRibbonUpdatedEvent,
+} from '../../generated/zod.gen.js';
+import type { EventBodyKindOf, EventType, EventTypeMap } from './event-types.js';
+
+export interface EventDefinition<Type extends EventType> {
+  /** The generated schema of the decoded event (envelope with `identity` and `data` parsed). */
+  schema: z.ZodType<EventTypeMap[Type]>;
+  /** Checked against the generated type, so it cannot disagree with the contract. */
+  body: EventBodyKindOf<EventTypeMap[Type]>;
+}
+
+/** Every event of the contract. A missing event type, or a body kind that contradicts the contract, fails to compile. */
+export const EVENT_CATALOGUE: { readonly [Type in EventType]: EventDefinition<Type> } = {
+  'com.wix.ecommerce.catalog.api.v1.ProductCreated': { schema: zProductCreatedEvent, body: 'plain' },
+  'com.wix.ecommerce.catalog.api.v1.ProductChanged': { schema: zProductChangedEvent, body: 'plain' },
+  'com.wix.ecommerce.catalog.api.v1.ProductDeleted': { schema: zProductDeletedEvent, body: 'plain' },
+  'com.wix.ecommerce.catalog.api.v1.VariantsChanged': { schema: zProductVariantsChangedEvent, body: 'plain' },
+  'com.wix.ecommerce.catalog.api.v1.CollectionCreated': { schema: zCollectionCreatedEvent, body: 'plain' },
+  'com.wix.ecommerce.catalog.api.v1.CollectionChanged': { schema: zCollectionChangedEvent, body: 'plain' },
+  'com.wix.ecommerce.catalog.api.v1.CollectionDeleted': { schema: zCollectionDeletedEvent, body: 'plain' },
+  'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged': { schema: zInventoryItemChangedEvent, body: 'plain' },
+  'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged': {
+    schema: zInventoryVariantsChangedEvent,
+    body: 'plain',
+  },
+  'com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent': { schema: zCartAbandonedEvent, body: 'plain' },
+  'com.wix.ecommerce.cart.abandonment.api.v1.CartRecoveredEvent': { schema: zCartRecoveredEvent, body: 'plain' },
+  'wix.stores.catalog.v3.brand_created': { schema: zBrandCreatedEvent, body: 'created' },
+  'wix.stores.catalog.v3.brand_updated': { schema: zBrandUpdatedEvent, body: 'updated' },
+  'wix.stores.catalog.v3.brand_deleted': { schema: zBrandDeletedEvent, body: 'deleted' },
+  'wix.stores.catalog.v3.customization_created': { schema: zCustomizationCreatedEvent, body: 'created' },
+  'wix.stores.catalog.v3.customization_updated': { schema: zCustomizationUpdatedEvent, body: 'updated' },
+  'wix.stores.catalog.v3.customization_deleted': { schema: zCustomizationDeletedEvent, body: 'deleted' },
+  'wix.stores.catalog.v3.ribbon_created': { schema: zRibbonCreatedEvent, body: 'created' },
+  'wix.stores.catalog.v3.ribbon_updated': { schema: zRibbonUpdatedEvent, body: 'updated' },
+  'wix.stores.catalog.v3.ribbon_deleted': { schema: zRibbonDeletedEvent, body: 'deleted' },
+  'wix.stores.catalog.v3.info_section_created': { schema: zInfoSectionCreatedEvent, body: 'created' },
+  'wix.stores.catalog.v3.info_section_updated': { schema: zInfoSectionUpdatedEvent, body: 'updated' },
+  'wix.stores.catalog.v3.info_section_deleted': { schema: zInfoSectionDeletedEvent, body: 'deleted' },
+  'wix.stores.catalog.v3.inventory_item_created': { schema: zInventoryItemCreatedEvent, body: 'created' },
+  'wix.stores.catalog.v3.inventory_item_updated': { schema: zInventoryItemUpdatedEvent, body: 'updated' },
+  'wix.stores.catalog.v3.inventory_item_deleted': { schema: zInventoryItemDeletedEvent, body: 'deleted' },
+  'wix.stores.catalog.v3.inventory_item_stock_status_updated': {
+    schema: zInventoryItemStockStatusUpdatedEvent,
+    body: 'action',
+  },
+  'wix.stores.catalog.v3.inventory_item_updated_with_reason': {
+    schema: zInventoryItemUpdatedWithReasonEvent,
+    body: 'action',
+  },
+};
+
+export const EVENT_TYPES: readonly EventType[] = Object.freeze(Object.keys(EVENT_CATALOGUE) as EventType[]);
+
+/** Own keys only: `constructor` or `__proto__` must not resolve to something inherited. */
+export function isEventType(value: unknown): value is EventType {
+  return typeof value === 'string' && Object.hasOwn(EVENT_CATALOGUE, value);
+}
+
+export function eventDefinition<Type extends EventType>(eventType: Type): EventDefinition<Type> {
+  return EVENT_CATALOGUE[eventType] as EventDefinition<Type>;
+}
