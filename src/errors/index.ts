@@ -11,7 +11,12 @@ export {
   SiteResponseValidationError,
 } from './transport-errors.js';
 export { SiteTokenError, TOKEN_ERROR_PREFIX } from './token-error.js';
-export { SiteOAuthFlowError, OAUTH_FLOW_FAILURES, type OAuthFlowFailure } from './oauth-flow-error.js';
+export {
+  SiteOAuthFlowError,
+  OAUTH_FLOW_FAILURES,
+  authorizationError,
+  type OAuthFlowFailure,
+} from './oauth-flow-error.js';
 export * from './guards.js';
 export { relabelViolations } from './relabel-violations.js';
 export { mapFailedResponse, type FailedResponse } from './map-response-error.js';

@@ -1,0 +1,69 @@
+import type { Clock } from '../core/clock.js';
+import { authorizationError, SiteOAuthFlowError } from '../errors/index.js';
+
+/** The hidden-frame login's limit (spec §9). */
+export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
+
+export interface FrameMessageRequest {
+  /** The authorization page to load in the hidden frame. */
+  url: string;
+  /** Only messages from this origin (the authorization endpoint's) are considered. */
+  expectedOrigin: string;
+  state: string;
+  timeoutMs: number;
+  clock: Clock;
+  window?: Window;
+}
+
+export interface FrameAuthorization {
+  code: string;
+  state: string;
+}
+
+/**
+ * Loads `url` in a hidden frame and waits for its `postMessage` answer. A message counts only when it comes from the
+ * expected origin, from that very frame's window, and carries the expected state; anything else is ignored. A frame
+ * `error` is surfaced as is. The listener, the timer and the frame are always removed.
+ */
+export function awaitFrameAuthorization(request: FrameMessageRequest): Promise<FrameAuthorization> {
+  const view = request.window ?? (globalThis as { window?: Window }).window;
+  if (!view?.document?.body) {
+    return Promise.reject(new SiteOAuthFlowError('NO_BROWSER', 'Direct login needs a browser window'));
+  }
+  return new Promise((resolve, reject) => {
+    const frame = createHiddenFrame(view.document);
+    const finish = (settle: () => void) => {
+      view.removeEventListener('message', onMessage);
+      request.clock.clearTimeout(timer);
+      frame.remove();
+      settle();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== request.expectedOrigin || event.source !== frame.contentWindow) return;
+      const data = event.data as Record<string, unknown> | null;
+      if (typeof data !== 'object' || data === null || data.state !== request.state) return;
+      finish(() => {
+        if (typeof data.error === 'string') {
+          const description = typeof data.error_description === 'string' ? data.error_description : undefined;
+          reject(authorizationError(data.error, description));
+        } else if (typeof data.code === 'string' && data.code) resolve({ code: data.code, state: request.state });
+        else reject(new SiteOAuthFlowError('MISSING_CODE_OR_STATE'));
+      });
+    };
+    const timer = request.clock.setTimeout(
+      () => finish(() => reject(new SiteOAuthFlowError('OAUTH_FLOW_TIMED_OUT'))),
+      request.timeoutMs,
+    );
+    view.addEventListener('message', onMessage);
+    frame.src = request.url;
+    view.document.body.appendChild(frame);
+  });
+}
+
+export function createHiddenFrame(document: Document): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.style.display = 'none';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  return frame;
+}

@@ -1,0 +1,58 @@
+import {
+  isSiteApplicationError,
+  isSiteError,
+  isSiteValidationError,
+  isTransientFailure,
+  type FieldViolation,
+  type SiteError,
+} from '../errors/index.js';
+import { errorCodeFor, LOGIN_CODES, REGISTRATION_CODES } from './login-error-codes.js';
+import { type FailureState, LoginState } from './login-state.js';
+
+const EMAIL_FIELDS = new Set(['loginId.email', 'email', 'loginId']);
+
+/** The spec's registration catalogue. Never throws; failures that are not the user's fault carry only `cause`. */
+export function registrationFailure(error: unknown): FailureState {
+  const siteError = asSiteError(error);
+  if (isTransientFailure(siteError)) return transientFailure(siteError);
+  const emailViolation = findEmailViolation(siteError);
+  if (emailViolation) return failure(emailViolation.description, siteError, 'invalidEmail');
+  const errorCode = isSiteApplicationError(siteError) ? errorCodeFor(siteError.code, REGISTRATION_CODES) : undefined;
+  return failure(siteError.message, siteError, errorCode);
+}
+
+/** The spec's login catalogue: known codes, else invalidEmail — but never for a failure that is not the user's fault. */
+export function loginFailure(error: unknown): FailureState {
+  const siteError = asSiteError(error);
+  if (isTransientFailure(siteError)) return transientFailure(siteError);
+  const errorCode = isSiteApplicationError(siteError) ? errorCodeFor(siteError.code, LOGIN_CODES) : undefined;
+  const emailViolation = findEmailViolation(siteError);
+  return failure(emailViolation?.description ?? siteError.message, siteError, errorCode ?? 'invalidEmail');
+}
+
+/** A failed email-verification step: the server's message, no catalogue code. */
+export function verificationFailure(error: unknown): FailureState {
+  const siteError = asSiteError(error);
+  return isTransientFailure(siteError) ? transientFailure(siteError) : failure(siteError.message, siteError);
+}
+
+function findEmailViolation(error: SiteError): FieldViolation | undefined {
+  if (!isSiteValidationError(error)) return undefined;
+  return error.fieldViolations.find(
+    (violation) => violation.data?.type === 'EMAIL' || EMAIL_FIELDS.has(violation.field),
+  );
+}
+
+function transientFailure(error: SiteError): FailureState {
+  return failure(error.message, error);
+}
+
+function failure(message: string, cause: SiteError, errorCode?: FailureState['errorCode']): FailureState {
+  return { loginState: LoginState.FAILURE, error: message, ...(errorCode ? { errorCode } : {}), cause };
+}
+
+/** Anything that is not a SiteError is a bug in sitekit, not a login outcome. */
+function asSiteError(error: unknown): SiteError {
+  if (isSiteError(error)) return error;
+  throw error;
+}

@@ -1,0 +1,84 @@
+import type { Clock } from '../core/clock.js';
+import { SiteOAuthFlowError } from '../errors/index.js';
+import type { RedirectsModule } from '../redirects/redirects.js';
+import { createHiddenFrame } from './direct-login-frame.js';
+
+/** A pre-warm is repeated at most once in this period (spec §9). */
+export const SESSION_SYNC_PERIOD_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_SYNC_LOAD_TIMEOUT_MS = 30_000;
+
+export interface SessionSync {
+  /** True when this browser's platform session was pre-warmed less than 7 days ago. */
+  isSessionSynced(): boolean;
+  /**
+   * Loads a login redirect session in a hidden frame so that the platform's pages share the session. Resolves in all
+   * cases: failures are only logged with console.error.
+   */
+  syncToPages(options?: { force?: boolean }): Promise<void>;
+}
+
+export interface SessionSyncDeps {
+  /** This client's redirects, never a global one. */
+  redirects: RedirectsModule;
+  clock: Clock;
+  storageKey: string;
+  loadTimeoutMs: number;
+  window?: Window;
+}
+
+export function createSessionSync(deps: SessionSyncDeps): SessionSync {
+  const view = () => deps.window ?? (globalThis as { window?: Window }).window;
+  const storage = () => safeLocalStorage(view());
+
+  const isSessionSynced = (): boolean => {
+    const stamp = Number(storage()?.getItem(deps.storageKey) ?? NaN);
+    return Number.isFinite(stamp) && deps.clock.now() - stamp < SESSION_SYNC_PERIOD_MS;
+  };
+
+  const syncToPages = async (options: { force?: boolean } = {}): Promise<void> => {
+    if (!options.force && isSessionSynced()) return;
+    try {
+      const current = view();
+      if (!current?.document?.body) throw new SiteOAuthFlowError('NO_BROWSER', 'Session sync needs a browser window');
+      storage()?.removeItem(deps.storageKey);
+      const { redirectSession } = await deps.redirects.createRedirectSession({ login: {} });
+      if (!redirectSession?.fullUrl) throw new SiteOAuthFlowError('NO_REDIRECT_URL');
+      await loadInHiddenFrame(current.document, redirectSession.fullUrl, deps.clock, deps.loadTimeoutMs);
+      storage()?.setItem(deps.storageKey, String(deps.clock.now()));
+    } catch (error) {
+      console.error('sitekit: syncing the session to the site pages failed', error);
+    }
+  };
+
+  return { isSessionSynced, syncToPages };
+}
+
+/** Resolves on `load`, rejects on `error` or after the timeout; the frame is removed in every case. */
+function loadInHiddenFrame(document: Document, url: string, clock: Clock, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const frame = createHiddenFrame(document);
+    const finish = (settle: () => void) => {
+      clock.clearTimeout(timer);
+      frame.remove();
+      settle();
+    };
+    const timer = clock.setTimeout(
+      () => finish(() => reject(new Error(`The session frame did not load within ${timeoutMs} ms`))),
+      timeoutMs,
+    );
+    frame.addEventListener('load', () => finish(resolve), { once: true });
+    frame.addEventListener('error', () => finish(() => reject(new Error('The session frame failed to load'))), {
+      once: true,
+    });
+    frame.src = url;
+    document.body.appendChild(frame);
+  });
+}
+
+function safeLocalStorage(view: Window | undefined): Storage | undefined {
+  try {
+    return view?.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { token } from '../../generated/sdk.gen.js';
+import type { TokenRequest } from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import { isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
+
+/** What sitekit reads from a successful grant. */
+export interface GrantResult {
+  accessToken: string;
+  refreshToken: string | undefined;
+  expiresInSeconds: number;
+}
+
+export interface TokenCallOptions {
+  /** Extra headers (the combined `Authorization` of `authorized_client`, configured `tokenRequestHeaders`). */
+  headers?: Record<string, string>;
+  /** Safe to resend on a network failure or 5xx: true for the refresh-token grant only. */
+  idempotent?: boolean;
+}
+
+/** `expires_in` may arrive as a numeric string; the official client coerces it, so sitekit accepts it too. */
+const grantAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().optional(),
+  expires_in: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]),
+});
+
+/** One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message. */
+export async function requestGrant(
+  context: SiteContext,
+  body: TokenRequest,
+  options: TokenCallOptions = {},
+): Promise<GrantResult> {
+  try {
+    const { data } = await token({
+      client: context.client,
+      body,
+      headers: options.headers,
+      meta: { skipAuth: true, idempotent: options.idempotent === true },
+      responseValidator: async (answer) => grantAnswer.parseAsync(answer),
+      throwOnError: true,
+    });
+    const answer = grantAnswer.parse(data);
+    return {
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token || undefined,
+      expiresInSeconds: Number(answer.expires_in),
+    };
+  } catch (error) {
+    throw toTokenError(error);
+  }
+}
+
+function toTokenError(error: unknown): unknown {
+  if (isSiteRequestValidationError(error)) return error;
+  if (!isSiteError(error) || error.status === undefined) return new SiteTokenError({ cause: error });
+  const body = error.body;
+  const oauthError =
+    typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+      ? (body as { error: string }).error
+      : undefined;
+  return new SiteTokenError({
+    status: error.status,
+    statusText: error.statusText,
+    requestId: error.requestId,
+    body,
+    details: error.details,
+    oauthError,
+    cause: error,
+  });
+}

@@ -1,0 +1,60 @@
+import type { SiteContext } from '../core/site-context.js';
+import { nowInSeconds } from '../core/clock.js';
+import { requestGrant, type GrantResult } from './token-endpoint.js';
+import { type RefreshToken, TokenRole, type Tokens } from './tokens.js';
+
+/** The grants of protocol.md §1.2, each answering sitekit's token objects. */
+export class TokenGrants {
+  constructor(
+    private readonly context: SiteContext,
+    private readonly clientId: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async anonymous(): Promise<Tokens> {
+    const grant = await requestGrant(
+      this.context,
+      { clientId: this.clientId, grantType: 'anonymous' },
+      { headers: this.extraHeaders },
+    );
+    return this.tokensFrom(grant, { value: grant.refreshToken ?? '', role: TokenRole.VISITOR });
+  }
+
+  /** Keeps the role; keeps a rotated refresh token when the answer carries one, the given one otherwise. */
+  async refresh(refreshToken: RefreshToken): Promise<Tokens> {
+    const grant = await requestGrant(
+      this.context,
+      { clientId: this.clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
+      { headers: this.extraHeaders, idempotent: true },
+    );
+    const kept = grant.refreshToken ? { value: grant.refreshToken, role: refreshToken.role } : { ...refreshToken };
+    return this.tokensFrom(grant, kept);
+  }
+
+  async authorizationCode(code: string, codeVerifier: string, redirectUri: string | undefined): Promise<Tokens> {
+    const body = {
+      clientId: this.clientId,
+      grantType: 'authorization_code' as const,
+      ...(redirectUri ? { redirectUri } : {}),
+      code,
+      codeVerifier,
+    };
+    const grant = await requestGrant(this.context, body, { headers: this.extraHeaders });
+    return this.tokensFrom(grant, { value: grant.refreshToken ?? '', role: TokenRole.MEMBER });
+  }
+
+  /** Member tokens for a trusted backend: `Authorization: <visitor access token>,<API key>`. */
+  async authorizedClient(memberId: string, visitorAccessToken: string, apiKey: string): Promise<Tokens> {
+    const grant = await requestGrant(
+      this.context,
+      { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
+      { headers: { ...this.extraHeaders, Authorization: `${visitorAccessToken},${apiKey}` } },
+    );
+    return this.tokensFrom(grant, { value: grant.refreshToken ?? '', role: TokenRole.MEMBER });
+  }
+
+  private tokensFrom(grant: GrantResult, refreshToken: RefreshToken): Tokens {
+    const expiresAt = nowInSeconds(this.context.clock) + grant.expiresInSeconds;
+    return { accessToken: { value: grant.accessToken, expiresAt }, refreshToken };
+  }
+}

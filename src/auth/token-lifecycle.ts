@@ -1,0 +1,79 @@
+import { nowInSeconds, type Clock } from '../core/clock.js';
+import { isSiteTokenError } from '../errors/index.js';
+import { AsyncLock } from './async-lock.js';
+import type { TokenGrants } from './token-grants.js';
+import type { TokenStore } from './token-store.js';
+import { isAccessTokenUsable, type RefreshToken, type Tokens } from './tokens.js';
+
+export const DEFAULT_LEEWAY_SECONDS = 60;
+
+/**
+ * The spec's token lifecycle with single-flight renewal: renew when the access token is missing or about to expire;
+ * refresh with the refresh token; fall back to a new visitor only when the platform rejects the refresh token.
+ */
+export class TokenLifecycle {
+  private readonly lock = new AsyncLock();
+
+  constructor(
+    private readonly store: TokenStore,
+    private readonly grants: TokenGrants,
+    private readonly clock: Clock,
+    private readonly leewaySeconds: number,
+  ) {}
+
+  /** Tokens whose access token can be sent now, renewing them first if needed (one renewal for any number of callers). */
+  async ensureTokens(): Promise<Tokens> {
+    await this.store.ready();
+    const tokens = this.store.current();
+    if (this.isUsable(tokens)) return tokens;
+    return this.lock.run(async () => {
+      const current = this.store.current();
+      if (this.isUsable(current)) return current;
+      return this.renewAndStore(current.refreshToken);
+    });
+  }
+
+  /**
+   * After a 401 for `rejectedAccessToken`: renew, unless another caller already replaced that token while this one
+   * waited for the lock.
+   */
+  async renewAfterUnauthorized(rejectedAccessToken: string | undefined): Promise<Tokens> {
+    await this.store.ready();
+    return this.lock.run(async () => {
+      const current = this.store.current();
+      if (current.accessToken.value !== rejectedAccessToken && this.isUsable(current)) return current;
+      return this.renewAndStore(current.refreshToken);
+    });
+  }
+
+  /**
+   * Returns `tokens` when they are still usable; otherwise refreshes with their refresh token, or mints a new visitor
+   * when there is none or the platform rejects it (400/401). A refresh that fails for any other reason (network,
+   * timeout, 5xx) throws the SiteTokenError and leaves the session as it is.
+   */
+  async generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens> {
+    if (tokens?.accessToken && tokens.refreshToken?.value && this.isUsable(tokens as Tokens)) return tokens as Tokens;
+    if (tokens?.refreshToken?.value) {
+      try {
+        return await this.grants.refresh(tokens.refreshToken);
+      } catch (error) {
+        if (!(isSiteTokenError(error) && error.isGrantRejected)) throw error;
+      }
+    }
+    return this.grants.anonymous();
+  }
+
+  renewToken(refreshToken: RefreshToken): Promise<Tokens> {
+    return this.grants.refresh(refreshToken);
+  }
+
+  private async renewAndStore(refreshToken: RefreshToken): Promise<Tokens> {
+    const renewed = await this.generateVisitorTokens({ refreshToken });
+    await this.store.replace(renewed);
+    return renewed;
+  }
+
+  private isUsable(tokens: Tokens): boolean {
+    return isAccessTokenUsable(tokens.accessToken, nowInSeconds(this.clock), this.leewaySeconds);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './authentication.js';
+export * from './recovery.js';
+export * from './verification.js';

@@ -1,0 +1,36 @@
+export {
+  createSiteClient,
+  getSiteContext,
+  type SiteClient,
+  type SiteClientOptions,
+  type AuthStrategy,
+  type AuthFor,
+} from './site-client.js';
+export { DEFAULT_BASE_URL } from './core/base-url.js';
+export type { SiteContext } from './core/site-context.js';
+export { systemClock, type Clock } from './core/clock.js';
+export * from './auth/index.js';
+export * from './errors/index.js';
+export * from './storage/index.js';
+export type {
+  AuthenticationModule,
+  RecoveryModule,
+  VerificationModule,
+  RegisterV2Options,
+  LoginV2Options,
+  SignOnOptions,
+  LogoutOptions,
+  VerifyFactorOptions,
+  SendRecoveryEmailOptions,
+  SendActivationEmailOptions,
+  RecoverOptions,
+  VerifyDuringAuthenticationOptions,
+} from './identity/index.js';
+export type { RedirectsModule } from './redirects/index.js';
+export {
+  DEFAULT_RETRY,
+  DEFAULT_TIMEOUT_MS,
+  type RetryOptions,
+  type CallOptions,
+  type SiteRequestMeta,
+} from './http/index.js';

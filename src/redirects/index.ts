@@ -1,0 +1,1 @@
+export { createRedirects, type RedirectsModule } from './redirects.js';

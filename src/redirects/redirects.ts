@@ -1,0 +1,42 @@
+import { createRedirectSession } from '../../generated/sdk.gen.js';
+import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import { transportOptions, type CallOptions } from '../http/call-options.js';
+
+/** The request fields that are forwarded; anything else a caller passes is not sent (as in the official client). */
+const FORWARDED_FIELDS = [
+  'bookingsCheckout',
+  'ecomCheckout',
+  'eventsCheckout',
+  'paidPlansCheckout',
+  'login',
+  'logout',
+  'auth',
+  'storesProduct',
+  'bookingsBook',
+  'ecomOrderPaymentRequest',
+  'callbacks',
+  'preferences',
+  'origin',
+] as const;
+
+export interface RedirectsModule {
+  /** A hosted page's URL for one intent: a checkout, the login, logout or authorization page, a product page, … */
+  createRedirectSession(options: CreateRedirectSessionRequest, call?: CallOptions): Promise<RedirectSessionResult>;
+}
+
+export function createRedirects({ client }: SiteContext): RedirectsModule {
+  return {
+    async createRedirectSession(options, call) {
+      const body = pickForwardedFields(options);
+      return (await createRedirectSession({ client, body, throwOnError: true, ...transportOptions(call) })).data;
+    },
+  };
+}
+
+function pickForwardedFields(options: CreateRedirectSessionRequest): CreateRedirectSessionRequest {
+  const source = options as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of FORWARDED_FIELDS) if (source[field] !== undefined) picked[field] = source[field];
+  return picked as CreateRedirectSessionRequest;
+}

@@ -1,0 +1,103 @@
+import type { AxiosRequestConfig } from 'axios';
+import { createApiKeyAuth, type ApiKeyAuth, type ApiKeyStrategyDescriptor } from './auth/api-key-strategy.js';
+import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
+import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
+import { createCatalog, type Catalog } from './catalog/index.js';
+import { normalizeBaseURL } from './core/base-url.js';
+import { systemClock, type Clock } from './core/clock.js';
+import type { SiteContext } from './core/site-context.js';
+import { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/create-http-client.js';
+import type { CredentialProvider } from './http/credential-provider.js';
+import { DEFAULT_RETRY, type RetryOptions } from './http/retry-policy.js';
+import {
+  createAuthentication,
+  createRecovery,
+  createVerification,
+  type AuthenticationModule,
+  type RecoveryModule,
+  type VerificationModule,
+} from './identity/index.js';
+import { createRedirects, type RedirectsModule } from './redirects/index.js';
+
+export type AuthStrategy = OAuthStrategyDescriptor | ApiKeyStrategyDescriptor;
+
+/** `site.auth` for a strategy: the OAuth methods, or the API-key header helpers. */
+export type AuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthAuth : ApiKeyAuth;
+
+export interface SiteClientOptions<S extends AuthStrategy> {
+  auth: S;
+  /** The API host; every call, the token endpoint included, goes there. Default `https://www.wixapis.com`. */
+  baseURL?: string;
+  /** Per-attempt timeout of every request, in ms. Default 30 000. */
+  timeout?: number;
+  /** Retry of idempotent requests; `false` turns it off. */
+  retry?: Partial<RetryOptions> | false;
+  /** Time source for token expiry, backoff and the browser flows' timeouts. */
+  clock?: Clock;
+  /** An axios adapter (`'fetch'`, `'xhr'`, `'http'` or a function); axios chooses by default. */
+  adapter?: AxiosRequestConfig['adapter'];
+}
+
+export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends Catalog {
+  auth: A;
+  redirects: RedirectsModule;
+  authentication: AuthenticationModule;
+  recovery: RecoveryModule;
+  verification: VerificationModule;
+}
+
+const SITE_CONTEXT = Symbol.for('sitekit.SiteContext');
+
+/** A client for one site and one user: its own axios instance, token state and storage. */
+export function createSiteClient<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteClient<AuthFor<S>> {
+  const baseURL = normalizeBaseURL(options.baseURL);
+  const clock = options.clock ?? systemClock;
+  let credentials: CredentialProvider | undefined;
+  const client = createHttpClient({
+    baseURL,
+    timeoutMs: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    retry: retryOptions(options.retry),
+    clock,
+    credentials: () => credentials,
+    adapter: options.adapter,
+  });
+  const context: SiteContext = { client, baseURL, clock };
+  const modules = {
+    redirects: createRedirects(context),
+    authentication: createAuthentication(context),
+    recovery: createRecovery(context),
+    verification: createVerification(context),
+  };
+  const strategy = bindStrategy(options.auth, context, modules);
+  credentials = strategy.credentials;
+  const site = { auth: strategy.auth as AuthFor<S>, ...modules, ...createCatalog(context) };
+  Object.defineProperty(site, SITE_CONTEXT, { value: context, enumerable: false });
+  return site;
+}
+
+/** The context a site client's modules share (its generated client, base URL and clock), e.g. for extensions. */
+export function getSiteContext(site: SiteClient<unknown>): SiteContext {
+  const context = (site as unknown as Record<symbol, SiteContext | undefined>)[SITE_CONTEXT];
+  if (!context) throw new TypeError('Not a site client created by createSiteClient');
+  return context;
+}
+
+function bindStrategy(
+  strategy: AuthStrategy,
+  context: SiteContext,
+  modules: Parameters<typeof createOAuthAuth>[2],
+): { auth: OAuthAuth | ApiKeyAuth; credentials: CredentialProvider } {
+  switch (strategy?.type) {
+    case 'oauth':
+      return createOAuthAuth(context, strategy.options, modules);
+    case 'apiKey':
+      return createApiKeyAuth(strategy.options);
+    default:
+      throw new TypeError('createSiteClient needs auth: OAuthStrategy({ clientId }) or ApiKeyStrategy({ apiKey })');
+  }
+}
+
+function retryOptions(retry: SiteClientOptions<AuthStrategy>['retry']): RetryOptions {
+  if (retry === false) return { ...DEFAULT_RETRY, retries: 0 };
+  return { ...DEFAULT_RETRY, ...retry };
+}

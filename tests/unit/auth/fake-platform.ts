@@ -1,0 +1,98 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createSiteClient, OAuthStrategy, type OAuthStrategyOptions } from '../../../src/index.js';
+import { InstantClock, ManualClock } from '../core/manual-clock.js';
+
+export const API = 'https://api.test';
+export const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** An msw server for one test file that records every request it sees. */
+export function fakePlatform() {
+  const requests: RecordedRequest[] = [];
+  const server = setupServer();
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const record: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+      body: undefined,
+    };
+    requests.push(record);
+    // The body is read by the handler before it answers, so this resolves before the client sees the answer.
+    void request
+      .clone()
+      .text()
+      .then((text) => (record.body = text ? JSON.parse(text) : undefined));
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+  return {
+    server,
+    requests,
+    tokenRequests: () => requests.filter((request) => request.path === '/oauth2/token'),
+    to: (path: string) => requests.filter((request) => request.path === path),
+  };
+}
+
+let minted = 0;
+
+/** A token endpoint that mints numbered tokens: `access-<n>` / `refresh-<n>`, or answers as told. */
+export function tokenHandler(answer?: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  return http.post(`${API}/oauth2/token`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    if (answer) return answer(body);
+    minted++;
+    return HttpResponse.json({
+      access_token: `access-${minted}`,
+      refresh_token: `refresh-${minted}`,
+      expires_in: 3600,
+    });
+  });
+}
+
+export function json(body: JsonBodyType, status = 200, headers: Record<string, string> = {}) {
+  return HttpResponse.json(body, { status, headers });
+}
+
+/** A small authenticated GET-free call to exercise the interceptors: validate-email. */
+export function validateEmailHandler() {
+  return http.post(`${API}/_api/iam/authentication/v2/validate-email`, () => HttpResponse.json({ valid: true }));
+}
+
+export function oauthSite(options: Partial<OAuthStrategyOptions> = {}, clock: ManualClock = new InstantClock()) {
+  const site = createSiteClient({ auth: OAuthStrategy({ clientId: CLIENT_ID, ...options }), baseURL: API, clock });
+  return { site, clock };
+}
+
+export const stateMachineSuccess = {
+  state: 'SUCCESS',
+  sessionToken: 'session-1',
+  identity: { id: '7c1e4a9b-3d2f-4b8e-9c6a-0e5f2d8b1a47' },
+};
+
+export const redirectSession = (
+  fullUrl = 'https://login.test/authorize?x=1',
+  endpoint = 'https://login.test/authorize',
+) => ({
+  redirectSession: {
+    id: '2a9d1c4e-8b3f-4e6a-9d0c-5f1b7e3a9c28',
+    fullUrl,
+    urlDetails: { endpoint, searchParams: {} },
+    sessionToken: 'redirect-session-token',
+  },
+});

@@ -1,0 +1,293 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { isSiteTokenError, memoryStorage, TokenRole, type SiteError, type Tokens } from '../../../src/index.js';
+import { InstantClock, ManualClock } from '../core/manual-clock.js';
+import { API, CLIENT_ID, fakePlatform, json, oauthSite, tokenHandler, validateEmailHandler } from './fake-platform.js';
+
+const platform = fakePlatform();
+const validate = (site: ReturnType<typeof oauthSite>['site']) => site.authentication.validateEmail('a@b.test');
+
+async function failure(promise: Promise<unknown>): Promise<SiteError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as SiteError;
+  }
+  throw new Error('expected a failure');
+}
+
+function memberTokens(clock: ManualClock, expiresInSeconds: number): Tokens {
+  return {
+    accessToken: { value: 'member-access', expiresAt: Math.floor(clock.now() / 1000) + expiresInSeconds },
+    refreshToken: { value: 'member-refresh', role: TokenRole.MEMBER },
+  };
+}
+
+describe('first call on a fresh client', () => {
+  it('mints anonymous visitor tokens and sends the bare access token', async () => {
+    platform.server.use(
+      tokenHandler(() => json({ access_token: 'A1', refresh_token: 'R1', expires_in: 14400 })),
+      validateEmailHandler(),
+    );
+    const { site, clock } = oauthSite();
+    await validate(site);
+    expect(platform.tokenRequests().map((request) => request.body)).toEqual([
+      { clientId: CLIENT_ID, grantType: 'anonymous' },
+    ]);
+    expect(platform.tokenRequests()[0]?.headers.authorization).toBeUndefined();
+    expect(platform.to('/_api/iam/authentication/v2/validate-email')[0]?.headers.authorization).toBe('A1');
+    expect(site.auth.getTokens()).toEqual({
+      accessToken: { value: 'A1', expiresAt: Math.floor(clock.now() / 1000) + 14400 },
+      refreshToken: { value: 'R1', role: TokenRole.VISITOR },
+    });
+    expect(site.auth.loggedIn()).toBe(false);
+  });
+
+  it('causes exactly one token request for 100 concurrent calls', async () => {
+    platform.server.use(tokenHandler(), validateEmailHandler());
+    const { site } = oauthSite();
+    await Promise.all(Array.from({ length: 100 }, () => validate(site)));
+    expect(platform.tokenRequests()).toHaveLength(1);
+    const sent = new Set(platform.to('/_api/iam/authentication/v2/validate-email').map((r) => r.headers.authorization));
+    expect(sent.size).toBe(1);
+  });
+
+  it('accepts expires_in as a numeric string', async () => {
+    platform.server.use(
+      tokenHandler(() => json({ access_token: 'A', refresh_token: 'R', expires_in: '120' })),
+      validateEmailHandler(),
+    );
+    const { site, clock } = oauthSite({ leewaySeconds: 0 });
+    await validate(site);
+    expect(site.auth.getTokens().accessToken.expiresAt).toBe(Math.floor(clock.now() / 1000) + 120);
+  });
+});
+
+describe('renewal', () => {
+  it('refreshes exactly once for 100 concurrent calls after expiry, keeping the role', async () => {
+    platform.server.use(tokenHandler(), validateEmailHandler());
+    const clock = new ManualClock();
+    const { site } = oauthSite({ tokens: memberTokens(clock, 30), leewaySeconds: 0 }, clock);
+    clock.advance(31_000);
+    await Promise.all(Array.from({ length: 100 }, () => validate(site)));
+    expect(platform.tokenRequests().map((request) => request.body)).toEqual([
+      { clientId: CLIENT_ID, refreshToken: 'member-refresh', grantType: 'refresh_token' },
+    ]);
+    expect(site.auth.getTokens().refreshToken.role).toBe(TokenRole.MEMBER);
+    expect(site.auth.loggedIn()).toBe(true);
+  });
+
+  it('treats a token as expired only when expiresAt < now with no leeway', async () => {
+    platform.server.use(tokenHandler(), validateEmailHandler());
+    const clock = new ManualClock();
+    const { site } = oauthSite({ tokens: memberTokens(clock, 0), leewaySeconds: 0 }, clock);
+    await validate(site);
+    expect(platform.tokenRequests()).toHaveLength(0);
+    clock.advance(1000);
+    await validate(site);
+    expect(platform.tokenRequests()).toHaveLength(1);
+  });
+
+  it('renews within the leeway before expiry (default 60 s)', async () => {
+    platform.server.use(tokenHandler(), validateEmailHandler());
+    const clock = new ManualClock();
+    const early = oauthSite({ tokens: memberTokens(clock, 59) }, clock).site;
+    await validate(early);
+    expect(platform.tokenRequests()).toHaveLength(1);
+    const notYet = oauthSite({ tokens: memberTokens(clock, 61) }, clock).site;
+    await validate(notYet);
+    expect(platform.tokenRequests()).toHaveLength(1);
+    const custom = oauthSite({ tokens: memberTokens(clock, 200), leewaySeconds: 300 }, clock).site;
+    await validate(custom);
+    expect(platform.tokenRequests()).toHaveLength(2);
+  });
+
+  it('keeps a rotated refresh token, and the old one when none is returned', async () => {
+    platform.server.use(tokenHandler(() => json({ access_token: 'A2', refresh_token: 'rotated', expires_in: 60 })));
+    const clock = new ManualClock();
+    const { site } = oauthSite({ tokens: memberTokens(clock, -1), leewaySeconds: 0 }, clock);
+    platform.server.use(validateEmailHandler());
+    await validate(site);
+    expect(site.auth.getTokens().refreshToken).toEqual({ value: 'rotated', role: TokenRole.MEMBER });
+    platform.server.use(tokenHandler(() => json({ access_token: 'A3', expires_in: 60 })));
+    clock.advance(61_000);
+    await validate(site);
+    expect(site.auth.getTokens()).toMatchObject({
+      accessToken: { value: 'A3' },
+      refreshToken: { value: 'rotated', role: TokenRole.MEMBER },
+    });
+  });
+
+  it('falls back to anonymous visitor tokens when the refresh token is rejected (400 invalid_grant)', async () => {
+    platform.server.use(
+      tokenHandler((body) =>
+        body.grantType === 'refresh_token'
+          ? json({ error: 'invalid_grant', error_description: 'revoked' }, 400)
+          : json({ access_token: 'V', refresh_token: 'VR', expires_in: 3600 }),
+      ),
+      validateEmailHandler(),
+    );
+    const clock = new ManualClock();
+    const { site } = oauthSite({ tokens: memberTokens(clock, -10) }, clock);
+    await validate(site);
+    expect(platform.tokenRequests().map((request) => (request.body as { grantType: string }).grantType)).toEqual([
+      'refresh_token',
+      'anonymous',
+    ]);
+    expect(site.auth.getTokens().refreshToken).toEqual({ value: 'VR', role: TokenRole.VISITOR });
+    expect(site.auth.loggedIn()).toBe(false);
+  });
+
+  it('keeps the member session and raises a token error when refresh fails with a 5xx (after retrying it)', async () => {
+    platform.server.use(
+      tokenHandler(() => json({ message: 'down' }, 503, { 'x-wix-request-id': 'rid-503' })),
+      validateEmailHandler(),
+    );
+    const clock = new InstantClock();
+    const tokens = memberTokens(clock, -10);
+    const { site } = oauthSite({ tokens }, clock);
+    const error = await failure(validate(site));
+    expect(isSiteTokenError(error)).toBe(true);
+    expect(error.message).toBe(
+      'Failed to fetch tokens from OAuth API: Service Unavailable. request id: rid-503. Response: {"message":"down"}',
+    );
+    expect(error.status).toBe(503);
+    expect(platform.tokenRequests().every((r) => (r.body as { grantType: string }).grantType === 'refresh_token')).toBe(
+      true,
+    );
+    expect(platform.tokenRequests()).toHaveLength(3);
+    expect(site.auth.getTokens()).toEqual(tokens);
+    expect(site.auth.loggedIn()).toBe(true);
+    expect(platform.to('/_api/iam/authentication/v2/validate-email')).toHaveLength(0);
+  });
+
+  it('keeps the member session on a network failure of the refresh', async () => {
+    platform.server.use(
+      http.post(`${API}/oauth2/token`, () => HttpResponse.error()),
+      validateEmailHandler(),
+    );
+    const clock = new InstantClock();
+    const tokens = memberTokens(clock, -10);
+    const { site } = oauthSite({ tokens }, clock);
+    const error = await failure(validate(site));
+    expect(isSiteTokenError(error)).toBe(true);
+    expect(error.message).toMatch(/^Failed to fetch tokens from OAuth API: Network request failed/);
+    expect(site.auth.getTokens()).toEqual(tokens);
+  });
+
+  it('never retries the anonymous grant (each one mints a visitor)', async () => {
+    platform.server.use(tokenHandler(() => json({}, 503)));
+    const { site } = oauthSite();
+    const error = await failure(validate(site));
+    expect(isSiteTokenError(error)).toBe(true);
+    expect(platform.tokenRequests()).toHaveLength(1);
+  });
+});
+
+describe('401 from the API', () => {
+  it('renews once and retries with the new token; concurrent 401s share one renewal', async () => {
+    let rejectOld = true;
+    platform.server.use(
+      tokenHandler(),
+      http.post(`${API}/_api/iam/authentication/v2/validate-email`, ({ request }) =>
+        rejectOld && request.headers.get('authorization') === 'stale'
+          ? json({ message: 'expired' }, 401)
+          : json({ valid: true }),
+      ),
+    );
+    const clock = new ManualClock();
+    const tokens = {
+      ...memberTokens(clock, 3600),
+      accessToken: { value: 'stale', expiresAt: clock.now() / 1000 + 3600 },
+    };
+    const { site } = oauthSite({ tokens }, clock);
+    await Promise.all(Array.from({ length: 5 }, () => validate(site)));
+    rejectOld = false;
+    expect(platform.tokenRequests()).toHaveLength(1);
+    expect(platform.tokenRequests()[0]?.body).toMatchObject({
+      grantType: 'refresh_token',
+      refreshToken: 'member-refresh',
+    });
+    const retried = platform
+      .to('/_api/iam/authentication/v2/validate-email')
+      .filter((r) => r.headers.authorization !== 'stale');
+    expect(retried).toHaveLength(5);
+  });
+});
+
+describe('state', () => {
+  it('is per client: two clients never share tokens', async () => {
+    platform.server.use(tokenHandler(), validateEmailHandler());
+    const first = oauthSite().site;
+    const second = oauthSite().site;
+    await Promise.all([validate(first), validate(second)]);
+    expect(platform.tokenRequests()).toHaveLength(2);
+    expect(first.auth.getTokens().accessToken.value).not.toBe(second.auth.getTokens().accessToken.value);
+  });
+
+  it('setTokens/getTokens round-trip; getTokens returns a copy', async () => {
+    const clock = new ManualClock();
+    const { site } = oauthSite({}, clock);
+    const tokens = memberTokens(clock, 100);
+    await site.auth.setTokens(tokens);
+    const read = site.auth.getTokens();
+    expect(read).toEqual(tokens);
+    read.accessToken.value = 'mutated';
+    expect(site.auth.getTokens().accessToken.value).toBe('member-access');
+    expect(site.auth.loggedIn()).toBe(true);
+  });
+
+  it('loggedIn is true only for a member refresh token', async () => {
+    const clock = new ManualClock();
+    const { site } = oauthSite({}, clock);
+    expect(site.auth.loggedIn()).toBe(false);
+    for (const role of [TokenRole.NONE, TokenRole.VISITOR]) {
+      await site.auth.setTokens({ ...memberTokens(clock, 100), refreshToken: { value: 'r', role } });
+      expect(site.auth.loggedIn()).toBe(false);
+    }
+  });
+
+  it('persists renewed tokens to the storage adapter under a key namespaced by client id', async () => {
+    platform.server.use(
+      tokenHandler(() => json({ access_token: 'S1', refresh_token: 'SR', expires_in: 100 })),
+      validateEmailHandler(),
+    );
+    const storage = memoryStorage();
+    const { site } = oauthSite({ storage });
+    await validate(site);
+    const stored = JSON.parse(String(storage.get(`sitekit.${CLIENT_ID}.tokens`)));
+    expect(stored).toMatchObject({ accessToken: { value: 'S1' }, refreshToken: { value: 'SR', role: 'visitor' } });
+    const restored = oauthSite({ storage }).site;
+    expect(restored.auth.getTokens().accessToken.value).toBe('S1');
+  });
+});
+
+describe('generateVisitorTokens and renewToken', () => {
+  it('returns still-valid tokens unchanged without a request', async () => {
+    const clock = new ManualClock();
+    const { site } = oauthSite({}, clock);
+    const tokens = memberTokens(clock, 3600);
+    expect(await site.auth.generateVisitorTokens(tokens)).toEqual(tokens);
+    expect(platform.tokenRequests()).toHaveLength(0);
+  });
+
+  it('mints a visitor without arguments and does not store it', async () => {
+    platform.server.use(tokenHandler(() => json({ access_token: 'G', refresh_token: 'GR', expires_in: 10 })));
+    const { site } = oauthSite();
+    const tokens = await site.auth.generateVisitorTokens();
+    expect(tokens.refreshToken).toEqual({ value: 'GR', role: TokenRole.VISITOR });
+    expect(site.auth.getTokens().accessToken.value).toBe('');
+  });
+
+  it('renewToken refreshes and keeps the given role', async () => {
+    platform.server.use(tokenHandler(() => json({ access_token: 'N', expires_in: 10 })));
+    const { site } = oauthSite();
+    const renewed = await site.auth.renewToken({ value: 'old-refresh', role: TokenRole.MEMBER });
+    expect(renewed.refreshToken).toEqual({ value: 'old-refresh', role: TokenRole.MEMBER });
+    expect(platform.tokenRequests()[0]?.body).toEqual({
+      clientId: CLIENT_ID,
+      refreshToken: 'old-refresh',
+      grantType: 'refresh_token',
+    });
+  });
+});
