@@ -52,13 +52,14 @@ const SITE_CONTEXT = Symbol.for('sitekit.SiteContext');
 export function createSiteClient<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteClient<AuthFor<S>> {
   const baseURL = normalizeBaseURL(options.baseURL);
   const clock = options.clock ?? systemClock;
-  let credentials: CredentialProvider | undefined;
+  // Late-bound: the OAuth strategy needs the client (for the token endpoint) before it can provide credentials.
+  const binding: { credentials?: CredentialProvider } = {};
   const client = createHttpClient({
     baseURL,
     timeoutMs: options.timeout ?? DEFAULT_TIMEOUT_MS,
     retry: retryOptions(options.retry),
     clock,
-    credentials: () => credentials,
+    credentials: () => binding.credentials,
     adapter: options.adapter,
   });
   const context: SiteContext = { client, baseURL, clock };
@@ -69,7 +70,7 @@ export function createSiteClient<S extends AuthStrategy>(options: SiteClientOpti
     verification: createVerification(context),
   };
   const strategy = bindStrategy(options.auth, context, modules);
-  credentials = strategy.credentials;
+  binding.credentials = strategy.credentials;
   const site = { auth: strategy.auth as AuthFor<S>, ...modules, ...createCatalog(context) };
   Object.defineProperty(site, SITE_CONTEXT, { value: context, enumerable: false });
   return site;
