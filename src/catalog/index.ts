@@ -23,6 +23,7 @@ export type {
 export type { CollectionsModule, NewCollection } from './collections.js';
 export { ProductsQueryBuilder, type ProductQueryField } from './query-builder.js';
 export { ProductsQueryResult, MAX_CONSECUTIVE_EMPTY_PAGES } from './query-result.js';
-export { DEFAULT_PAGE_SIZE } from './query-paging.js';
+export { DEFAULT_PAGE_SIZE, type PageRequest } from './query-paging.js';
+export { toProductsPage, type ProductsPage } from './products-page.js';
 export { MAX_GET_QUERY_STRING_LENGTH } from './query-encoding.js';
 export type { QueryFilter } from './query-filter.js';

@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import type {
+  BulkAdjustProperty,
+  BulkUpdateSet,
+  Collection,
+  Product,
+  VariantOverride,
+} from '../../generated/types.gen.js';
+import type { NewCollection } from '../catalog/collections.js';
+import type { ChoiceMedia, NewProduct, ProductMediaInput } from '../catalog/products.js';
+import { invalidateStaleData, type StaleData } from './invalidation.js';
+import type { ReactSiteClient } from './site-binding.js';
+import { useSiteValue } from './site-provider.js';
+
+/** TanStack mutation options a write hook accepts; `mutationFn` is the hook's own. */
+export type WriteOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
+
+const PRODUCT_LISTS: StaleData = { kind: 'productLists' };
+const ALL_PRODUCTS: StaleData = { kind: 'allProducts' };
+const ALL_COLLECTIONS: StaleData = { kind: 'allCollections' };
+const product = (id: string): StaleData => ({ kind: 'product', id });
+const collection = (id: string): StaleData => ({ kind: 'collection', id });
+const productAndLists = (variables: string | { id: string }) => [
+  product(typeof variables === 'string' ? variables : variables.id),
+  PRODUCT_LISTS,
+];
+const productsAndLists = ({ ids }: { ids: string[] }) => [...ids.map(product), PRODUCT_LISTS];
+const membership = ({ id, productIds }: { id: string; productIds: string[] }) => [
+  collection(id),
+  ...productIds.map(product),
+  PRODUCT_LISTS,
+];
+
+/**
+ * A mutation that runs one catalogue write of the site client and, once it succeeded, invalidates the queries it
+ * made stale before the caller's own `onSuccess` runs. The variables are the call's argument when it has one, and an
+ * object keyed by the argument names when it has several (`{ id, product }` for `updateProduct(id, product)`).
+ */
+function useCatalogWrite<TData, TVariables>(
+  write: (site: ReactSiteClient, variables: TVariables) => Promise<TData>,
+  staleAfter: (variables: TVariables) => StaleData[],
+  options: WriteOptions<TData, TVariables> = {},
+) {
+  const { site, context } = useSiteValue();
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVariables>({
+    ...options,
+    mutationFn: (variables) => write(site, variables),
+    onSuccess: async (data, variables, ...rest) => {
+      await invalidateStaleData(queryClient, context, staleAfter(variables));
+      await options.onSuccess?.(data, variables, ...rest);
+    },
+  });
+}
+
+/** The hook of one write, whose mutation variables are `TVariables`. */
+type Write<TVariables, TData = void> = (
+  options?: WriteOptions<TData, TVariables>,
+) => UseMutationResult<TData, Error, TVariables>;
+
+type ProductResult = Awaited<ReturnType<ReactSiteClient['products']['createProduct']>>;
+type VariantsResult = Awaited<ReturnType<ReactSiteClient['products']['updateProductVariants']>>;
+type BulkResult = Awaited<ReturnType<ReactSiteClient['products']['bulkUpdateProductsProperty']>>;
+type CollectionResult = Awaited<ReturnType<ReactSiteClient['collections']['createCollection']>>;
+
+export const useCreateProduct: Write<NewProduct, ProductResult> = (options) =>
+  useCatalogWrite(
+    ({ products }, product) => products.createProduct(product),
+    () => [PRODUCT_LISTS, ALL_COLLECTIONS],
+    options,
+  );
+
+export const useUpdateProduct: Write<{ id: string; product: Product }, ProductResult> = (options) =>
+  useCatalogWrite(({ products }, v) => products.updateProduct(v.id, v.product), productAndLists, options);
+
+export const useDeleteProduct: Write<string> = (options) =>
+  useCatalogWrite(
+    ({ products }, id) => products.deleteProduct(id),
+    (id) => [product(id), PRODUCT_LISTS, ALL_COLLECTIONS],
+    options,
+  );
+
+export const useUpdateProductVariants: Write<{ id: string; variants: VariantOverride[] }, VariantsResult> = (options) =>
+  useCatalogWrite(({ products }, v) => products.updateProductVariants(v.id, v.variants), productAndLists, options);
+
+export const useResetAllProductVariantData: Write<string> = (options) =>
+  useCatalogWrite(({ products }, id) => products.resetAllProductVariantData(id), productAndLists, options);
+
+export const useAddProductMedia: Write<{ id: string; media: ProductMediaInput[] }> = (options) =>
+  useCatalogWrite(({ products }, v) => products.addProductMedia(v.id, v.media), productAndLists, options);
+
+export const useRemoveProductMedia: Write<{ id: string; mediaIds: string[] }> = (options) =>
+  useCatalogWrite(({ products }, v) => products.removeProductMedia(v.id, v.mediaIds), productAndLists, options);
+
+export const useAddProductMediaToChoices: Write<{ id: string; media: ChoiceMedia[] }> = (options) =>
+  useCatalogWrite(({ products }, v) => products.addProductMediaToChoices(v.id, v.media), productAndLists, options);
+
+export const useRemoveProductMediaFromChoices: Write<{ id: string; media: ChoiceMedia[] }> = (options) =>
+  useCatalogWrite(({ products }, v) => products.removeProductMediaFromChoices(v.id, v.media), productAndLists, options);
+
+export const useDeleteProductOptions: Write<string> = (options) =>
+  useCatalogWrite(({ products }, id) => products.deleteProductOptions(id), productAndLists, options);
+
+export const useRemoveBrand: Write<string> = (options) =>
+  useCatalogWrite(({ products }, id) => products.removeBrand(id), productAndLists, options);
+
+export const useRemoveRibbon: Write<string> = (options) =>
+  useCatalogWrite(({ products }, id) => products.removeRibbon(id), productAndLists, options);
+
+export const useBulkUpdateProductsProperty: Write<{ ids: string[]; set: BulkUpdateSet }, BulkResult> = (options) =>
+  useCatalogWrite(({ products }, v) => products.bulkUpdateProductsProperty(v.ids, v.set), productsAndLists, options);
+
+export const useBulkAdjustProductProperty: Write<{ adjust: BulkAdjustProperty; ids: string[] }, BulkResult> = (
+  options,
+) =>
+  useCatalogWrite(({ products }, v) => products.bulkAdjustProductProperty(v.adjust, v.ids), productsAndLists, options);
+
+export const useCreateCollection: Write<NewCollection, CollectionResult> = (options) =>
+  useCatalogWrite(
+    ({ collections }, collection) => collections.createCollection(collection),
+    () => [ALL_COLLECTIONS],
+    options,
+  );
+
+export const useUpdateCollection: Write<{ id: string; collection: Collection }, CollectionResult> = (options) =>
+  useCatalogWrite(
+    ({ collections }, v) => collections.updateCollection(v.id, v.collection),
+    (v) => [collection(v.id)],
+    options,
+  );
+
+export const useDeleteCollection: Write<string> = (options) =>
+  useCatalogWrite(
+    ({ collections }, id) => collections.deleteCollection(id),
+    (id) => [collection(id), ALL_PRODUCTS],
+    options,
+  );
+
+export const useAddProductsToCollection: Write<{ id: string; productIds: string[] }> = (options) =>
+  useCatalogWrite(({ collections }, v) => collections.addProductsToCollection(v.id, v.productIds), membership, options);
+
+export const useRemoveProductsFromCollection: Write<{ id: string; productIds: string[] }> = (options) =>
+  useCatalogWrite(
+    ({ collections }, v) => collections.removeProductsFromCollection(v.id, v.productIds),
+    membership,
+    options,
+  );

@@ -1,0 +1,36 @@
+export { SiteProvider, createSiteQueryClient, useSite, type SiteProviderProps } from './site-provider.js';
+export type { ReactSiteClient } from './site-binding.js';
+export {
+  useGetProduct,
+  useGetCollectionBySlug,
+  useGetStoreVariant,
+  useGetProductOptionsAvailability,
+  useQueryProductVariants,
+  useQueryStoreVariants,
+  useQueryProducts,
+  useQueryProductsInfinite,
+  type ReadOptions,
+  type InfiniteReadOptions,
+} from './catalog-queries.js';
+export * from './catalog-mutations.js';
+export {
+  useLoginStatus,
+  useAuth,
+  useGenerateVisitorTokens,
+  useRenewToken,
+  useSetTokens,
+  useRegister,
+  useLogin,
+  useProcessVerification,
+  useSendPasswordResetEmail,
+  useGetMemberTokens,
+  useGetMemberTokensForDirectLogin,
+  useGetMemberTokensForExternalLogin,
+  useLogout,
+} from './auth-hooks.js';
+export * from './identity-hooks.js';
+export { useSiteMutation, type ActionOptions } from './site-mutation.js';
+export type { LoginStatus } from './login-status.js';
+export { catalogQueryKeys, type CatalogKeyParts } from './query-keys.js';
+export { invalidateStaleData, type StaleData } from './invalidation.js';
+export type { ProductsPage } from '../catalog/products-page.js';

@@ -1,0 +1,62 @@
+import {
+  getCollectionBySlugQueryKey,
+  getProductQueryKey,
+  getStoreVariantQueryKey,
+  queryProductsQueryKey,
+} from '../../generated/@tanstack/react-query.gen.js';
+import type { ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
+import type { GetProductOptions, ProductVariantsQueryOptions } from '../catalog/products.js';
+import type { SiteContext } from '../core/site-context.js';
+
+/**
+ * The generated key shape: one object naming the operation (`_id`), the API host and the request's parts. Keys of
+ * the same request are equal, keys of two sites differ by `baseURL`.
+ */
+export interface CatalogKeyParts {
+  _id: string;
+  baseURL?: string;
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  _infinite?: boolean;
+}
+
+export type CatalogQueryKey = [CatalogKeyParts];
+
+/** A key in the generated shape for the reads the contract sends as POST (the generated code has no key for them). */
+function postReadKey(id: string, context: SiteContext, parts: Pick<CatalogKeyParts, 'path' | 'body'>): CatalogQueryKey {
+  return [{ _id: id, baseURL: context.client.getConfig().baseURL, ...parts }];
+}
+
+export const catalogQueryKeys = {
+  getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
+    getProductQueryKey({
+      client: context.client,
+      path: { id },
+      query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
+    }),
+  getCollectionBySlug: (context: SiteContext, slug: string) =>
+    getCollectionBySlugQueryKey({ client: context.client, path: { slug }, query: { slug } }),
+  getStoreVariant: (context: SiteContext, id: string) =>
+    getStoreVariantQueryKey({ client: context.client, path: { id }, query: { id } }),
+  getProductOptionsAvailability: (context: SiteContext, id: string, options: Record<string, string>) =>
+    postReadKey('getProductOptionsAvailability', context, { path: { id }, body: { id, options } }),
+  queryProductVariants: (context: SiteContext, id: string, selection: ProductVariantsQueryOptions = {}) =>
+    postReadKey('queryProductVariants', context, { path: { id }, body: { id, ...selection } }),
+  queryStoreVariants: (context: SiteContext, query: StoreVariantsQuery) =>
+    postReadKey('queryStoreVariants', context, { body: { query } }),
+  /** The request as a readable body (`{query}`), rather than the opaque `.r` value it travels in. */
+  queryProducts: (context: SiteContext, query: ProductQuery) => [
+    { ...queryProductsQueryKey({ client: context.client })[0], body: { query } },
+  ],
+  queryProductsInfinite: (context: SiteContext, query: ProductQuery) => [
+    { ...queryProductsQueryKey({ client: context.client })[0], body: { query }, _infinite: true },
+  ],
+};
+
+/** The key's parts, when the key has the generated shape. */
+export function keyParts(queryKey: readonly unknown[]): CatalogKeyParts | undefined {
+  const [first] = queryKey;
+  if (typeof first !== 'object' || first === null) return undefined;
+  return typeof (first as { _id?: unknown })._id === 'string' ? (first as CatalogKeyParts) : undefined;
+}
