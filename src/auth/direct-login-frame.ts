@@ -39,7 +39,9 @@ export function awaitFrameAuthorization(request: FrameMessageRequest): Promise<F
       settle();
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== request.expectedOrigin || event.source !== frame.contentWindow) return;
+      // A frame without a window (not loaded, or already gone) must not match a message whose source is null.
+      const frameWindow = frame.contentWindow;
+      if (event.origin !== request.expectedOrigin || !frameWindow || event.source !== frameWindow) return;
       const data = event.data as Record<string, unknown> | null;
       if (typeof data !== 'object' || data === null || data.state !== request.state) return;
       finish(() => {

@@ -1,13 +1,20 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createSiteClient, OAuthStrategy, type OAuthStrategyOptions } from '../../../src/index.js';
+import {
+  createSiteClient,
+  OAuthStrategy,
+  type OAuthStrategyDescriptor,
+  type OAuthStrategyOptions,
+  type SiteClientOptions,
+} from '../../../src/index.js';
 import { InstantClock, ManualClock } from '../core/manual-clock.js';
 
 export const API = 'https://api.test';
 export const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 
 export interface RecordedRequest {
+  origin: string;
   method: string;
   path: string;
   search: string;
@@ -22,10 +29,12 @@ export function fakePlatform() {
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const record: RecordedRequest = {
+      origin: url.origin,
       method: request.method,
       path: url.pathname,
       search: url.search,
-      headers: Object.fromEntries(request.headers.entries()),
+      // Lower-cased: happy-dom's Headers keep the sender's case.
+      headers: Object.fromEntries([...request.headers.entries()].map(([name, value]) => [name.toLowerCase(), value])),
       body: undefined,
     };
     requests.push(record);
@@ -44,8 +53,10 @@ export function fakePlatform() {
   return {
     server,
     requests,
-    tokenRequests: () => requests.filter((request) => request.path === '/oauth2/token'),
-    to: (path: string) => requests.filter((request) => request.path === path),
+    /** Requests to the token endpoint of the test API host. */
+    tokenRequests: () => requests.filter((request) => request.origin === API && request.path === '/oauth2/token'),
+    /** Requests to `path` on the test API host. */
+    to: (path: string) => requests.filter((request) => request.origin === API && request.path === path),
   };
 }
 
@@ -69,14 +80,29 @@ export function json(body: JsonBodyType, status = 200, headers: Record<string, s
   return HttpResponse.json(body, { status, headers });
 }
 
-/** A small authenticated GET-free call to exercise the interceptors: validate-email. */
-export function validateEmailHandler() {
-  return http.post(`${API}/_api/iam/authentication/v2/validate-email`, () => HttpResponse.json({ valid: true }));
+/**
+ * A POST handler that reads the request body before answering, so that the recorder has the body by the time the
+ * client sees the answer.
+ */
+export function post(path: string, answer: (body: unknown, request: Request) => Response | Promise<Response>) {
+  return http.post(`${API}${path}`, async ({ request }) => {
+    const text = await request.clone().text();
+    return answer(text ? JSON.parse(text) : undefined, request);
+  });
 }
 
-export function oauthSite(options: Partial<OAuthStrategyOptions> = {}, clock: ManualClock = new InstantClock()) {
-  const site = createSiteClient({ auth: OAuthStrategy({ clientId: CLIENT_ID, ...options }), baseURL: API, clock });
-  return { site, clock };
+/** A small authenticated call to exercise the interceptors: validate-email. */
+export function validateEmailHandler() {
+  return post('/_api/iam/authentication/v2/validate-email', () => HttpResponse.json({ valid: true }));
+}
+
+export function oauthSite(
+  options: Partial<OAuthStrategyOptions> = {},
+  clock: ManualClock = new InstantClock(),
+  site: Partial<Omit<SiteClientOptions<OAuthStrategyDescriptor>, 'auth'>> = {},
+) {
+  const auth = OAuthStrategy({ clientId: CLIENT_ID, ...options });
+  return { site: createSiteClient({ auth, baseURL: API, clock, ...site }), clock };
 }
 
 export const stateMachineSuccess = {
