@@ -15,6 +15,7 @@ import {
 import { createTestEventSigner, type TestEventSigner } from '../../../src/events/testing.js';
 import { contractExample, contractExamples } from './support/contract-examples.js';
 import { generateTestKeys, NOW_MS, NOW_SECONDS, type TestKeys } from './support/keys.js';
+import { envelopeClaim, signRawClaims } from './support/raw-token.js';
 
 let keys: TestKeys;
 let signer: TestEventSigner;
@@ -301,5 +302,70 @@ describe('createEventProcessor: input', () => {
     expect(() => processor({ algorithms: ['none' as never] })).toThrow(TypeError);
     expect(() => processor({ algorithms: [] })).toThrow(TypeError);
     expect(() => processor({ maxAgeSeconds: Number.NaN })).toThrow(/maxAgeSeconds/);
+  });
+});
+
+describe('createEventProcessor: refused deliveries run no handler', () => {
+  async function refusal(token: string) {
+    const events = processor();
+    let calls = 0;
+    for (const eventType of EVENT_TYPES) events.on(eventType, () => void calls++);
+    const error = await rejection(events.process(token));
+    expect(calls).toBe(0);
+    expect(isSiteEventError(error)).toBe(true);
+    return error as { code: string; message: string };
+  }
+
+  it('refuses a token signed with another key', async () => {
+    const other = await generateTestKeys();
+    const token = await createTestEventSigner({ privateKey: other.privateKeyPem, now: () => NOW_MS }).sign(
+      contractExample('wix.stores.catalog.v3.brand_created'),
+    );
+    expect((await refusal(token)).code).toBe('EVENT_SIGNATURE_INVALID');
+  });
+
+  it('refuses a too old or expired token', async () => {
+    const example = contractExample('wix.stores.catalog.v3.brand_created');
+    expect((await refusal(await signer.sign(example, { issuedAt: NOW_SECONDS - 3600 }))).code).toBe(
+      'EVENT_TOKEN_TOO_OLD',
+    );
+    expect((await refusal(await signer.sign(example, { expiresAt: NOW_SECONDS - 3600 }))).code).toBe(
+      'EVENT_TOKEN_EXPIRED',
+    );
+  });
+
+  it('refuses a data claim that is not a string, or not JSON', async () => {
+    const objectClaim = await signRawClaims({ data: { eventType: 'x' } }, keys.privateKey);
+    expect(await refusal(objectClaim)).toMatchObject({
+      code: 'EVENT_DATA_CLAIM_NOT_STRING',
+      message: 'Unexpected type of JWT data',
+    });
+    const badJson = await signRawClaims({ data: '{"eventType":' }, keys.privateKey);
+    expect((await refusal(badJson)).code).toBe('EVENT_ENVELOPE_MALFORMED');
+  });
+
+  it('refuses an unknown event type', async () => {
+    const token = await signRawClaims(
+      { data: envelopeClaim('wix.stores.catalog.v3.brand_renamed', '{}') },
+      keys.privateKey,
+    );
+    const error = await refusal(token);
+    expect(error.code).toBe('EVENT_TYPE_UNKNOWN');
+    expect(error.message).toMatch(/^Unexpected event type: wix.stores.catalog.v3.brand_renamed. Expected one of: /);
+  });
+
+  it('refuses a payload that does not match its schema', async () => {
+    const example = contractExample('wix.stores.catalog.v3.inventory_item_stock_status_updated');
+    (example.data.actionEvent.body as Record<string, unknown>).inStock = 'yes';
+    expect((await refusal(await signer.sign(example))).code).toBe('EVENT_PAYLOAD_INVALID');
+  });
+
+  it('refuses modifiedFields that try to reach Object.prototype, and pollutes nothing', async () => {
+    for (const path of ['__proto__.polluted', 'entity[__proto__].polluted', 'constructor.prototype.polluted']) {
+      const example = contractExample('wix.stores.catalog.v3.brand_updated');
+      example.data.updatedEvent.modifiedFields = { [path]: 'yes' };
+      expect((await refusal(await signer.sign(example))).code).toBe('EVENT_UNSAFE_KEY');
+    }
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
