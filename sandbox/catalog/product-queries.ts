@@ -1,0 +1,62 @@
+import type { PagingMetadata, Product, ProductQuery } from '../../generated/types.gen.js';
+import type { Caller } from '../auth/caller.js';
+import type { SandboxContext } from '../context.js';
+import type { Database, SqlValue } from '../db/database.js';
+import { collectionIdsOf } from '../db/products-repo.js';
+import { productField } from '../query/fields.js';
+import { filterToSql, type SqlFragment } from '../query/filter-to-sql.js';
+import { sortToSql } from '../query/sort-to-sql.js';
+import { wireProduct } from './product-view.js';
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+export interface ProductsPage {
+  products: Product[];
+  metadata: PagingMetadata;
+}
+
+/** Visitors and members see visible products only; an API key sees every product, with cost data. */
+export function queryProducts(context: SandboxContext, query: ProductQuery | undefined, caller: Caller): ProductsPage {
+  const admin = caller.kind === 'admin';
+  const filter = filterToSql(query?.filter, productField);
+  const where = admin ? filter : { sql: `(${filter.sql}) AND p.visible = 1`, params: filter.params };
+  const order = sortToSql(query?.sort, productField, 'p.num');
+  const limit = query?.paging?.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = query?.paging?.offset ?? 0;
+  const rows = context.db.all<{ id: string; doc: string }>(
+    `SELECT p.id, p.doc FROM products p WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    ...where.params,
+    ...order.params,
+    limit,
+    offset,
+  );
+  const collections = collectionIdsOf(
+    context.db,
+    rows.map((r) => r.id),
+  );
+  const products = rows.map((row) => wireProduct(row.doc, collections.get(row.id)!, context.origin, admin));
+  return {
+    products,
+    metadata: { count: products.length, offset, ...totalOf(context, where, rows.length, limit, offset) },
+  };
+}
+
+/** The exact total, or `tooManyToCount` once the matches pass the configured limit (counting stops there). */
+function totalOf(
+  context: SandboxContext,
+  where: SqlFragment,
+  pageLength: number,
+  limit: number,
+  offset: number,
+): Pick<PagingMetadata, 'total' | 'tooManyToCount'> {
+  if (pageLength > 0 && pageLength < limit) return { total: offset + pageLength };
+  const cap = context.settings.countLimit;
+  const total = countUpTo(context.db, `SELECT 1 FROM products p WHERE ${where.sql}`, where.params, cap + 1);
+  return total > cap ? { tooManyToCount: true } : { total };
+}
+
+export function countUpTo(db: Database, select: string, params: SqlValue[], cap: number): number {
+  return db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${select} LIMIT ?)`, ...params, cap)?.n ?? 0;
+}
+
+export type { SqlFragment };

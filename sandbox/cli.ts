@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { DEFAULT_PORT, type SeedName } from './config.js';
+import { DEMO_MEMBER, startSandbox } from './index.js';
+
+const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--log]`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: String(DEFAULT_PORT) },
+      db: { type: 'string', default: ':memory:' },
+      seed: { type: 'string', default: 'none' },
+      log: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return void console.log(USAGE);
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535\n${USAGE}`);
+  if (values.seed !== 'demo' && values.seed !== 'none') throw new Error(`--seed must be demo or none\n${USAGE}`);
+  const sandbox = await startSandbox({ port, db: values.db, seed: values.seed as SeedName, logger: values.log });
+  console.log(`sitekit sandbox listening on ${sandbox.url}`);
+  console.log(`  client id: ${sandbox.clientId}`);
+  console.log(`  API key:   ${sandbox.apiKey}`);
+  console.log(`  site id:   ${sandbox.siteId}`);
+  console.log(`  database:  ${values.db}`);
+  if (values.seed === 'demo') console.log(`  demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
+  console.log(`  mailbox:   ${sandbox.url}/_sandbox/mailbox`);
+  const stop = () => void sandbox.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

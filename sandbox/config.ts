@@ -1,0 +1,57 @@
+export type SeedName = 'demo' | 'none';
+
+/** Behaviour that can be changed while the sandbox runs (`POST /_sandbox/settings`); persisted in the database. */
+export interface SandboxSettings {
+  /** Registration (and login of an unverified member) stops at REQUIRE_EMAIL_VERIFICATION with a code in the mailbox. */
+  requireEmailVerification: boolean;
+  /** New members stay PENDING until approved with `POST /_sandbox/identities/approve`. */
+  requireOwnerApproval: boolean;
+  /** Whether registration and login need a captcha token (-19971 when missing, -19970 when invalid). */
+  captcha: { register: boolean; login: boolean };
+  /** Failed password attempts per email allowed in the window before login answers 429. */
+  loginThrottle: { maxFailures: number; windowSeconds: number };
+  accessTokenTtlSeconds: number;
+  authorizationCodeTtlSeconds: number;
+  sessionTokenTtlSeconds: number;
+  /** Above this many matches a query answers `tooManyToCount: true` instead of an exact total. */
+  countLimit: number;
+}
+
+export const defaultSettings: SandboxSettings = {
+  requireEmailVerification: false,
+  requireOwnerApproval: false,
+  captcha: { register: false, login: false },
+  loginThrottle: { maxFailures: 5, windowSeconds: 900 },
+  accessTokenTtlSeconds: 4 * 60 * 60,
+  authorizationCodeTtlSeconds: 60,
+  sessionTokenTtlSeconds: 30 * 60,
+  countLimit: 10_000,
+};
+
+export interface SandboxOptions {
+  /** TCP port on 127.0.0.1; 0 picks a free one. Default 4020. */
+  port?: number;
+  /** SQLite file path, or `:memory:`. Default `:memory:`. */
+  db?: string;
+  /** `demo` fills an empty database with the demo store; `none` leaves it empty. Default `none`. */
+  seed?: SeedName;
+  /** Fixed credentials; when absent they are generated once and kept in the database. */
+  clientId?: string;
+  apiKey?: string;
+  siteId?: string;
+  /** Extra redirect URI patterns of the development client, besides `http://localhost:*` and `http://127.0.0.1:*`. */
+  redirectUris?: string[];
+  /** Browser origins allowed by CORS besides localhost and 127.0.0.1 on any port; `*` allows every origin. */
+  corsOrigins?: string[];
+  /** Initial settings; they are merged over the stored ones at start. */
+  settings?: Partial<SandboxSettings>;
+  /** The real clock under the sandbox clock (tests may pin it). */
+  now?: () => number;
+  /** Log requests to stdout. */
+  logger?: boolean;
+}
+
+export const DEFAULT_PORT = 4020;
+export const LOCAL_ORIGIN_PATTERNS = ['http://localhost:*', 'http://127.0.0.1:*'];
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const STORE_CURRENCY = 'USD';

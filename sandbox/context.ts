@@ -1,0 +1,37 @@
+import type { Clock } from './clock.js';
+import type { SandboxSettings } from './config.js';
+import type { Credentials } from './credentials.js';
+import type { Database } from './db/database.js';
+import { readSetting, writeSetting } from './db/settings-store.js';
+import type { FaultRegistry } from './faults.js';
+
+/** Everything a route needs: the database, the clock, the credentials and the live settings. */
+export interface SandboxContext {
+  db: Database;
+  clock: Clock;
+  credentials: Credentials;
+  faults: FaultRegistry;
+  corsOrigins: string[];
+  /** The sandbox's own origin, `http://127.0.0.1:<port>`, known once it listens. */
+  origin: string;
+  settings: SandboxSettings;
+  /** The settings given at start; reset returns to them. */
+  startSettings: Partial<SandboxSettings>;
+}
+
+export function saveSettings(context: SandboxContext): void {
+  writeSetting(context.db, 'settings', context.settings);
+}
+
+export function loadSettings(
+  db: Database,
+  defaults: SandboxSettings,
+  overrides: Partial<SandboxSettings>,
+): SandboxSettings {
+  const stored = readSetting<Partial<SandboxSettings>>(db, 'settings') ?? {};
+  return { ...defaults, ...stored, ...overrides };
+}
+
+export function saveClockOffset(context: SandboxContext): void {
+  writeSetting(context.db, 'clockOffsetMs', context.clock.offsetMs());
+}

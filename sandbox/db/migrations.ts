@@ -1,0 +1,239 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Ordered schema steps. Append only: a released step is never edited, a change is a new step. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'settings and credentials',
+    sql: `
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE oauth_clients (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        redirect_uri_patterns TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'identities, one-time tokens and mailbox',
+    sql: `
+      CREATE TABLE identities (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT,
+        password_factor_id TEXT,
+        email_verified INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,
+        status_reasons TEXT NOT NULL DEFAULT '[]',
+        profile TEXT NOT NULL DEFAULT '{}',
+        revision INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE login_failures (email TEXT NOT NULL COLLATE NOCASE, failed_at INTEGER NOT NULL);
+      CREATE INDEX login_failures_by_email ON login_failures (email, failed_at);
+      CREATE TABLE one_time_tokens (
+        token_hash TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        identity_id TEXT REFERENCES identities (id) ON DELETE CASCADE,
+        code TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        data TEXT NOT NULL DEFAULT '{}',
+        expires_at INTEGER NOT NULL,
+        consumed_at INTEGER
+      );
+      CREATE TABLE mailbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL COLLATE NOCASE,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        code TEXT,
+        link TEXT,
+        sent_at INTEGER NOT NULL
+      );
+      CREATE INDEX mailbox_by_address ON mailbox (to_address, id);
+    `,
+  },
+  {
+    version: 3,
+    name: 'oauth tokens, codes and redirect sessions',
+    sql: `
+      CREATE TABLE token_families (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        role TEXT NOT NULL,
+        subject_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX token_families_by_subject ON token_families (subject_id);
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id TEXT NOT NULL REFERENCES token_families (id) ON DELETE CASCADE,
+        issued_at INTEGER NOT NULL,
+        rotated_at INTEGER
+      );
+      CREATE TABLE access_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id TEXT NOT NULL REFERENCES token_families (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX access_tokens_by_family ON access_tokens (family_id);
+      CREATE TABLE authorization_codes (
+        code_hash TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        identity_id TEXT NOT NULL REFERENCES identities (id) ON DELETE CASCADE,
+        redirect_uri TEXT,
+        code_challenge TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        consumed_at INTEGER,
+        family_id TEXT
+      );
+      CREATE TABLE redirect_sessions (
+        id TEXT PRIMARY KEY,
+        intent TEXT NOT NULL,
+        request TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 4,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE products (
+        num INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        visible INTEGER NOT NULL,
+        product_type TEXT NOT NULL,
+        description TEXT,
+        sku TEXT,
+        price REAL NOT NULL,
+        discounted_price REAL NOT NULL,
+        cost REAL,
+        weight REAL,
+        in_stock INTEGER NOT NULL,
+        inventory_status TEXT NOT NULL,
+        quantity INTEGER,
+        brand TEXT,
+        ribbon TEXT,
+        manage_variants INTEGER NOT NULL,
+        created_date TEXT NOT NULL,
+        last_updated TEXT NOT NULL,
+        source TEXT NOT NULL,
+        doc TEXT NOT NULL
+      );
+      CREATE INDEX products_by_name ON products (name COLLATE NOCASE);
+      CREATE INDEX products_by_price ON products (price);
+      CREATE INDEX products_by_discounted_price ON products (discounted_price);
+      CREATE INDEX products_by_sku ON products (sku);
+      CREATE INDEX products_by_visible_price ON products (visible, price);
+      CREATE INDEX products_by_type ON products (product_type);
+      CREATE INDEX products_by_in_stock ON products (in_stock);
+      CREATE INDEX products_by_brand ON products (brand);
+      CREATE INDEX products_by_ribbon ON products (ribbon);
+      CREATE INDEX products_by_created ON products (created_date);
+      CREATE INDEX products_by_updated ON products (last_updated);
+      CREATE TABLE collections (
+        num INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        visible INTEGER NOT NULL,
+        description TEXT,
+        media TEXT,
+        is_all_products INTEGER NOT NULL DEFAULT 0,
+        last_updated TEXT NOT NULL
+      );
+      CREATE TABLE product_collections (
+        collection_id TEXT NOT NULL REFERENCES collections (id) ON DELETE CASCADE,
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        PRIMARY KEY (collection_id, product_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX product_collections_by_product ON product_collections (product_id, collection_id);
+      CREATE TABLE store_variants (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        variant_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        product_name TEXT NOT NULL,
+        variant_name TEXT NOT NULL,
+        sku TEXT,
+        in_stock INTEGER NOT NULL,
+        quantity INTEGER,
+        managed INTEGER NOT NULL,
+        visible INTEGER NOT NULL,
+        choices TEXT NOT NULL,
+        doc TEXT NOT NULL
+      );
+      CREATE INDEX store_variants_by_product ON store_variants (product_id, position);
+      CREATE INDEX store_variants_by_sku ON store_variants (sku);
+    `,
+  },
+  {
+    version: 5,
+    name: 'webhook subscriptions',
+    sql: `
+      CREATE TABLE webhooks (
+        id TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        event_types TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+];
+
+export function runMigrations(raw: DatabaseSync): void {
+  raw.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    (raw.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
+  );
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    raw.exec('BEGIN IMMEDIATE');
+    try {
+      raw.exec(migration.sql);
+      raw
+        .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+        .run(migration.version, migration.name, new Date().toISOString());
+      raw.exec('COMMIT');
+    } catch (error) {
+      raw.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
+
+/** Every table that holds site data (reset empties them; migrations and settings keys are handled separately). */
+export const DATA_TABLES = [
+  'webhooks',
+  'store_variants',
+  'product_collections',
+  'products',
+  'collections',
+  'redirect_sessions',
+  'authorization_codes',
+  'access_tokens',
+  'refresh_tokens',
+  'token_families',
+  'mailbox',
+  'one_time_tokens',
+  'login_failures',
+  'identities',
+] as const;

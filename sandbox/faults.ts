@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const zFaultSpec = z
+  .object({
+    /** Path pattern; `*` matches any run of characters (`/stores-reader/*`). */
+    path: z.string().min(1).max(500),
+    method: z.string().toUpperCase().optional(),
+    /** How many matching requests the fault applies to; 0 means until cleared. */
+    count: z.int().min(0).max(1_000_000).default(1),
+    latencyMs: z.int().min(0).max(120_000).optional(),
+    status: z.int().min(400).max(599).optional(),
+    /** For 429 and 503: the Retry-After value, seconds or an HTTP date. */
+    retryAfter: z.union([z.int().min(0), z.string().min(1).max(100)]).optional(),
+    /** Destroy the connection without answering. */
+    drop: z.boolean().optional(),
+  })
+  .refine((f) => f.latencyMs !== undefined || f.status !== undefined || f.drop === true, {
+    message: 'needs latencyMs, status or drop',
+  });
+
+export type FaultSpec = z.output<typeof zFaultSpec>;
+export interface Fault extends FaultSpec {
+  id: number;
+  remaining: number;
+}
+
+/** Injected failures for client resilience tests. Kept in memory: they do not survive a restart. */
+export class FaultRegistry {
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  add(spec: FaultSpec): Fault {
+    const fault: Fault = { ...spec, id: this.nextId++, remaining: spec.count };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return [...this.faults];
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** Finds the first fault for this request and uses up one of its applications. */
+  take(method: string, path: string): Fault | undefined {
+    const fault = this.faults.find((f) => (!f.method || f.method === method) && globMatches(f.path, path));
+    if (!fault) return undefined;
+    if (fault.count > 0 && --fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    return fault;
+  }
+}
+
+function globMatches(pattern: string, path: string): boolean {
+  const parts = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.*')}$`).test(path);
+}

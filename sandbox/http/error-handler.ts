@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, applicationFailure, fieldFailure, oauthFailure, systemFailure } from '../errors.js';
+
+const TOKEN_PATH = '/oauth2/token';
+
+/** Maps anything thrown while handling a request to the platform envelope; nothing escapes as a bare 500. */
+export function toApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as FastifyError).code;
+  const status = (error as FastifyError).statusCode;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return applicationFailure(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB');
+  }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return applicationFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    if (request.url.startsWith(TOKEN_PATH)) return oauthFailure(400, 'invalid_request', requestProblem(error, code));
+    return fieldFailure('$', requestProblem(error, code), 'VALIDATION');
+  }
+  request.log.error(error);
+  return systemFailure(500, 'INTERNAL', 'Internal error');
+}
+
+function requestProblem(error: Error, code: string | undefined): string {
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'the JSON body is empty';
+  if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return `malformed JSON: ${error.message}`;
+  return error.message;
+}
+
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.status).headers(error.headers).send(error.body);
+}

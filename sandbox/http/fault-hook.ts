@@ -1,0 +1,30 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxContext } from '../context.js';
+import { applicationFailure, systemFailure } from '../errors.js';
+import { sendApiError } from './error-handler.js';
+
+const DEV_PREFIX = '/_sandbox/';
+
+/** Applies an injected fault (`POST /_sandbox/faults`) to a matching request. Development routes are never faulted. */
+export async function applyFault(context: SandboxContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const path = request.url.split('?')[0]!;
+  if (path.startsWith(DEV_PREFIX)) return;
+  const fault = context.faults.take(request.method, path);
+  if (!fault) return;
+  if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.drop) {
+    reply.hijack();
+    request.raw.socket.destroy();
+    return;
+  }
+  if (fault.status === undefined) return;
+  const error =
+    fault.status === 429
+      ? applicationFailure(429, 'THROTTLED', 'Too many requests (injected fault)')
+      : fault.status >= 500
+        ? systemFailure(fault.status, 'INJECTED_FAULT', 'Injected server failure')
+        : applicationFailure(fault.status, 'INJECTED_FAULT', 'Injected failure');
+  if (fault.status === 429 || fault.status === 503) error.headers['Retry-After'] = String(fault.retryAfter ?? 1);
+  await sendApiError(reply, error);
+}

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { FieldViolation } from '../../generated/types.gen.js';
+import { validationFailure } from '../errors.js';
+import type { OneOfRule } from './one-of-rules.js';
+import { zodIssuesToViolations } from './zod-violations.js';
+
+/**
+ * Validates one part of a request against its generated schema (and the one-of rules Zod cannot express), throwing
+ * a 400 with field violations when anything is wrong.
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  rules: OneOfRule[] = [],
+  prefix = '',
+): z.output<S> {
+  const violations: FieldViolation[] = rules.flatMap((rule) => rule(raw));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) violations.push(...zodIssuesToViolations(parsed.error.issues, prefix));
+  if (violations.length > 0 || !parsed.success) throw validationFailure(dedupe(violations));
+  return parsed.data;
+}
+
+/**
+ * Query strings carry only strings; the contract's boolean and integer query parameters are converted before
+ * validation (`true`/`false`, decimal integers), anything else is left for the schema to reject.
+ */
+export function coerceQuery(query: unknown, booleans: readonly string[] = []): Record<string, unknown> {
+  const source = (query ?? {}) as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...source };
+  for (const key of booleans) {
+    if (result[key] === 'true') result[key] = true;
+    else if (result[key] === 'false') result[key] = false;
+  }
+  return result;
+}
+
+function dedupe(violations: FieldViolation[]): FieldViolation[] {
+  const seen = new Set<string>();
+  return violations.filter((v) => {
+    const key = `${v.field}\u0000${v.description}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,36 @@
+import type { StateMachineResponse } from '../../generated/types.gen.js';
+import type { SandboxContext } from '../context.js';
+import { applicationFailure } from '../errors.js';
+import { findIdentityByEmail } from './identities.js';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { verifyPassword } from './passwords.js';
+import { nextStep } from './state-machine.js';
+
+export const WRONG_PASSWORD = '-19976';
+export const RESET_PASSWORD_REQUIRED = '-19973';
+
+/**
+ * Email and password login, shared by the API and the hosted login form. Unknown emails and wrong passwords both
+ * count towards the throttle, so probing for members is throttled too.
+ */
+export async function logIn(context: SandboxContext, email: string, password: string): Promise<StateMachineResponse> {
+  assertNotThrottled(context, email);
+  const identity = findIdentityByEmail(context.db, email);
+  if (!identity || identity.status === 'DELETED') {
+    recordLoginFailure(context, email);
+    throw applicationFailure(400, 'MEMBER_NOT_FOUND', 'No member with this email');
+  }
+  if (!identity.passwordHash) {
+    throw applicationFailure(
+      400,
+      RESET_PASSWORD_REQUIRED,
+      'The member has no password yet and must set one through recovery',
+    );
+  }
+  if (!(await verifyPassword(password, identity.passwordHash))) {
+    recordLoginFailure(context, email);
+    throw applicationFailure(400, WRONG_PASSWORD, 'The password is incorrect');
+  }
+  clearLoginFailures(context, email);
+  return nextStep(context, identity);
+}

@@ -1,0 +1,17 @@
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+
+export const newId = (): string => randomUUID();
+
+/** An opaque bearer value: a recognisable prefix and 256 random bits. */
+export const newOpaqueToken = (prefix: string): string => `${prefix}.${randomBytes(32).toString('base64url')}`;
+
+/** Tokens are stored by hash, so a copy of the database does not hold usable credentials. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+export const newNumericCode = (digits = 6): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+
+/** `<unix seconds>.<19 digits>`, the shape of the platform's request ids. */
+export function newRequestId(nowMs: number): string {
+  const digits = randomBytes(8).readBigUInt64BE().toString().padStart(19, '0').slice(0, 19);
+  return `${Math.floor(nowMs / 1000)}.${digits}`;
+}

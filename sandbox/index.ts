@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { createClock } from './clock.js';
+import { DEFAULT_PORT, defaultSettings, type SandboxOptions } from './config.js';
+import { loadSettings, saveSettings, type SandboxContext } from './context.js';
+import { ensureCredentials, type Credentials } from './credentials.js';
+import { openDatabase } from './db/database.js';
+import { ensureAllProductsCollection } from './db/collections-repo.js';
+import { readSetting } from './db/settings-store.js';
+import { FaultRegistry } from './faults.js';
+import { seedIfEmpty } from './lifecycle.js';
+import { buildServer } from './server.js';
+
+export type { SandboxOptions, SandboxSettings, SeedName } from './config.js';
+export { DEMO_MEMBER } from './seed/demo-catalog.js';
+
+export interface RunningSandbox extends Credentials {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox platform on 127.0.0.1: opens (and migrates) the database, seeds the demo store into an empty
+ * one when asked, and serves the platform API, the hosted pages and the `/_sandbox` development endpoints.
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const db = openDatabase(options.db ?? ':memory:');
+  try {
+    const context = createContext(db, options);
+    if (options.seed === 'demo') await seedIfEmpty(context);
+    const app = await buildServer(context, options.logger ?? false);
+    const url = await listen(app, options.port ?? DEFAULT_PORT);
+    context.origin = url;
+    return {
+      ...context.credentials,
+      url,
+      close: async () => {
+        await app.close();
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function createContext(db: ReturnType<typeof openDatabase>, options: SandboxOptions): SandboxContext {
+  const clock = createClock(options.now, readSetting<number>(db, 'clockOffsetMs') ?? 0);
+  const credentials = ensureCredentials(db, options, options.redirectUris);
+  const startSettings = options.settings ?? {};
+  const context: SandboxContext = {
+    db,
+    clock,
+    credentials,
+    faults: new FaultRegistry(),
+    corsOrigins: options.corsOrigins ?? [],
+    origin: `http://127.0.0.1:${options.port ?? DEFAULT_PORT}`,
+    settings: loadSettings(db, defaultSettings, startSettings),
+    startSettings,
+  };
+  saveSettings(context);
+  ensureAllProductsCollection(db, clock.nowIso());
+  return context;
+}
+
+async function listen(app: FastifyInstance, port: number): Promise<string> {
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return `http://127.0.0.1:${actualPort}`;
+}

@@ -1,0 +1,28 @@
+import { defaultSettings, type SandboxSettings } from './config.js';
+import { saveClockOffset, saveSettings, type SandboxContext } from './context.js';
+import { ensureAllProductsCollection } from './db/collections-repo.js';
+import { DATA_TABLES } from './db/migrations.js';
+import { countAllProducts } from './db/products-repo.js';
+import { seedDemo, type SeedSummary } from './seed/demo.js';
+
+/** Empties every site table, rewinds the clock, clears faults and restores the start settings. Credentials stay. */
+export function resetSandbox(
+  context: SandboxContext,
+  startSettings: Partial<SandboxSettings> = context.startSettings,
+): void {
+  context.db.transaction(() => {
+    for (const table of DATA_TABLES) context.db.run(`DELETE FROM ${table}`);
+  });
+  context.clock.setOffsetMs(0);
+  saveClockOffset(context);
+  context.faults.clear();
+  context.settings = { ...defaultSettings, ...startSettings };
+  saveSettings(context);
+  ensureAllProductsCollection(context.db, context.clock.nowIso());
+}
+
+/** Seeds the demo store only into an empty catalogue, so a restart on the same file never duplicates it. */
+export async function seedIfEmpty(context: SandboxContext): Promise<SeedSummary | undefined> {
+  if (countAllProducts(context.db) > 0) return undefined;
+  return seedDemo(context);
+}

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import type { RawHttpResponse, StateMachineResponse, StatusReason } from '../../generated/types.gen.js';
+import {
+  zChangePasswordBody,
+  zLoginV2Body,
+  zLogoutQuery,
+  zRegisterV2Body,
+  zSignOnBody,
+  zValidateEmailBody,
+  zVerifyFactorBody,
+  zVerifyFactorPath,
+} from '../../generated/zod.gen.js';
+import { authenticate, requireAdmin, requireMember } from '../auth/caller.js';
+import { revokeFamily } from '../auth/token-families.js';
+import { matchesAny } from '../auth/uri-patterns.js';
+import type { SandboxContext } from '../context.js';
+import { redirectPatternsOf } from '../credentials.js';
+import { applicationFailure, fieldFailure } from '../errors.js';
+import { validate } from '../http/input.js';
+import {
+  FACTOR_DATA_KEYS,
+  captchaTokensRule,
+  profileRule,
+  registerRules,
+  verifyFactorRule,
+} from '../http/one-of-rules.js';
+import { checkCaptcha } from '../identity/captcha.js';
+import { checkEmail } from '../identity/email-check.js';
+import {
+  createIdentity,
+  findIdentityByEmail,
+  findIdentityById,
+  identityToWire,
+  updateIdentity,
+} from '../identity/identities.js';
+import { logIn } from '../identity/login.js';
+import { revokeTokensOf } from '../identity/one-time-tokens.js';
+import { assertAcceptablePassword } from '../identity/password-policy.js';
+import { hashPassword } from '../identity/passwords.js';
+import { issueSessionToken, nextStep } from '../identity/state-machine.js';
+
+const PREFIX = '/_api/iam/authentication';
+export const EMAIL_EXISTS = '-19995';
+
+export function registerAuthenticationRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.post(`${PREFIX}/v2/register`, async (request) => {
+    authenticate(context, request);
+    const body = validate(zRegisterV2Body, request.body, [registerRules]);
+    return register(context, body.loginId.email, body.password, body);
+  });
+
+  app.post(`${PREFIX}/v2/login`, async (request) => {
+    authenticate(context, request);
+    const body = validate(zLoginV2Body, request.body, [captchaTokensRule]);
+    checkCaptcha(context.settings.captcha.login, body.captchaTokens);
+    return logIn(context, body.loginId.email, body.password);
+  });
+
+  app.post(`${PREFIX}/v2/sign-on`, async (request) => {
+    requireAdmin(authenticate(context, request), 'sign-on');
+    const body = validate(zSignOnBody, request.body, [profileRule]);
+    return signOn(context, body.loginId.email, body.profile ?? {}, body.verifyEmail === true);
+  });
+
+  app.post(`${PREFIX}/v2/change-password`, async (request) => {
+    const member = requireMember(authenticate(context, request));
+    const body = validate(zChangePasswordBody, request.body);
+    assertAcceptablePassword(body.newPassword, 'newPassword');
+    const record = findIdentityById(context.db, member.identityId);
+    if (!record) throw applicationFailure(404, 'MEMBER_NOT_FOUND', 'The member no longer exists');
+    const passwordHash = await hashPassword(body.newPassword);
+    updateIdentity(context, record, { passwordHash });
+    context.db.run(
+      'UPDATE token_families SET revoked_at = ? WHERE subject_id = ? AND id != ? AND revoked_at IS NULL',
+      context.clock.now(),
+      member.identityId,
+      member.familyId,
+    );
+    return {};
+  });
+
+  app.get(`${PREFIX}/v1/logout`, async (request) => {
+    const caller = authenticate(context, request);
+    const query = validate(zLogoutQuery, request.query ?? {});
+    const redirectUri = checkedPostLogoutUri(context, query.postLogoutRedirectUri, query.clientId);
+    if (caller.kind === 'member') {
+      revokeFamily(context, caller.familyId);
+      revokeTokensOf(context, caller.identityId, 'session');
+    }
+    return rawLogoutResponse(redirectUri);
+  });
+
+  app.post(`${PREFIX}/v2/validate-email`, async (request) => {
+    authenticate(context, request);
+    const body = validate(zValidateEmailBody, request.body);
+    return checkEmail(body.email);
+  });
+
+  app.post(`${PREFIX}/v2/:factorType/verify`, async (request) => {
+    authenticate(context, request);
+    const { factorType } = validate(zVerifyFactorPath, request.params);
+    const body = validate(zVerifyFactorBody, request.body, [verifyFactorRule]);
+    if (body.factorType !== undefined && body.factorType !== factorType) {
+      throw fieldFailure('factorType', `must equal the path's factor type ${factorType}`, 'ONE_OF_ALIGNMENT');
+    }
+    const dataKey = FACTOR_DATA_KEYS[factorType];
+    if (!(dataKey in body))
+      throw fieldFailure(dataKey, `is required for factor type ${factorType}`, 'REQUIRED_ONE_OF_FIELD');
+    throw applicationFailure(400, 'INVALID_STATE_TOKEN', 'No multi-factor challenge is pending for this state token', {
+      reason: 'The sandbox enrols no second factors, so logins never reach REQUIRE_MFA or MFA_CHALLENGE',
+    });
+  });
+}
+
+interface RegistrationExtras {
+  profile?: Parameters<typeof createIdentity>[1]['profile'];
+  captchaTokens?: Parameters<typeof checkCaptcha>[1];
+}
+
+async function register(
+  context: SandboxContext,
+  email: string,
+  password: string,
+  extras: RegistrationExtras,
+): Promise<StateMachineResponse> {
+  assertAcceptablePassword(password, 'password');
+  checkCaptcha(context.settings.captcha.register, extras.captchaTokens);
+  if (findIdentityByEmail(context.db, email)) throw emailExists();
+  const passwordHash = await hashPassword(password);
+  if (findIdentityByEmail(context.db, email)) throw emailExists();
+  const reasons: StatusReason[] = [
+    ...(context.settings.requireEmailVerification ? (['PENDING_EMAIL_VERIFICATION_REQUIRED'] as const) : []),
+    ...(context.settings.requireOwnerApproval ? (['PENDING_ADMIN_APPROVAL_REQUIRED'] as const) : []),
+  ];
+  const identity = createIdentity(context, {
+    email,
+    passwordHash,
+    profile: extras.profile ?? {},
+    emailVerified: false,
+    status: reasons.length > 0 ? 'PENDING' : 'ACTIVE',
+    reasons,
+  });
+  return nextStep(context, identity);
+}
+
+const emailExists = () => applicationFailure(400, EMAIL_EXISTS, 'A member with this email already exists');
+
+function signOn(
+  context: SandboxContext,
+  email: string,
+  profile: RegistrationExtras['profile'] & object,
+  verifyEmail: boolean,
+) {
+  const existing = findIdentityByEmail(context.db, email);
+  if (existing?.status === 'BLOCKED')
+    throw applicationFailure(403, 'MEMBER_BLOCKED', 'This member is blocked by the site owner');
+  const identity = existing
+    ? verifyEmail && !existing.emailVerified
+      ? updateIdentity(context, existing, { emailVerified: true })
+      : existing
+    : createIdentity(context, {
+        email,
+        passwordHash: null,
+        profile,
+        emailVerified: verifyEmail,
+        status: 'ACTIVE',
+        reasons: [],
+      });
+  return { sessionToken: issueSessionToken(context, identity.id), identity: identityToWire(identity) };
+}
+
+function checkedPostLogoutUri(
+  context: SandboxContext,
+  uri: string | undefined,
+  clientId: string | undefined,
+): string | undefined {
+  if (uri === undefined) return undefined;
+  const patterns = redirectPatternsOf(context.db, clientId ?? context.credentials.clientId);
+  if (!patterns) throw fieldFailure('clientId', 'is not a known client', 'VALIDATION');
+  if (!matchesAny(uri, patterns)) {
+    throw fieldFailure('postLogoutRedirectUri', "is not on the client's allowed redirect list", 'VALIDATION');
+  }
+  return uri;
+}
+
+function rawLogoutResponse(redirectUri: string | undefined): RawHttpResponse {
+  const html = redirectUri
+    ? `<!doctype html><title>Signed out</title><a href="${encodeURI(redirectUri)}">Continue</a>`
+    : '<!doctype html><title>Signed out</title><p>Signed out.</p>';
+  return {
+    body: Buffer.from(html).toString('base64'),
+    statusCode: redirectUri ? 302 : 200,
+    headers: [
+      ...(redirectUri ? [{ key: 'Location', value: redirectUri }] : []),
+      { key: 'Content-Type', value: 'text/html; charset=utf-8' },
+      { key: 'Cache-Control', value: 'no-store' },
+    ],
+  };
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  zAddProductMediaBody,
+  zAddProductMediaPath,
+  zAddProductMediaToChoicesBody,
+  zAddProductMediaToChoicesPath,
+  zCreateProductBody,
+  zDeleteProductOptionsPath,
+  zDeleteProductOptionsQuery,
+  zDeleteProductPath,
+  zDeleteProductQuery,
+  zRemoveBrandBody,
+  zRemoveBrandPath,
+  zRemoveProductMediaBody,
+  zRemoveProductMediaFromChoicesBody,
+  zRemoveProductMediaFromChoicesPath,
+  zRemoveProductMediaPath,
+  zRemoveRibbonBody,
+  zRemoveRibbonPath,
+  zResetAllProductVariantDataBody,
+  zResetAllProductVariantDataPath,
+  zUpdateProductBody,
+  zUpdateProductPath,
+  zUpdateProductVariantsBody,
+  zUpdateProductVariantsPath,
+} from '../../generated/zod.gen.js';
+import { authenticate, requireAdmin } from '../auth/caller.js';
+import { addMedia, attachChoiceMedia, detachChoiceMedia, removeMedia } from '../catalog/product-media.js';
+import { createProduct, modifyProduct, productNotFound, updateProduct } from '../catalog/product-service.js';
+import { overrideVariants, resetVariantData } from '../catalog/product-variants.js';
+import type { SandboxContext } from '../context.js';
+import { deleteProductRow } from '../db/products-repo.js';
+import { fieldFailure } from '../errors.js';
+import { validate } from '../http/input.js';
+import { productMediaRule } from '../http/one-of-rules.js';
+import { assertSameId } from './catalog-read.js';
+
+const PREFIX = '/stores/v1/products';
+
+/** Catalogue product writes: API key only. */
+export function registerCatalogWriteRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const writer = (request: FastifyRequest) => requireAdmin(authenticate(context, request), 'Catalogue writes');
+
+  app.post(PREFIX, async (request) => {
+    writer(request);
+    const body = validate(zCreateProductBody, request.body);
+    return { product: createProduct(context, body.product) };
+  });
+
+  app.patch(`${PREFIX}/:id`, async (request) => {
+    writer(request);
+    const { id } = validate(zUpdateProductPath, request.params);
+    const body = validate(zUpdateProductBody, request.body);
+    if (body.product.id !== undefined && body.product.id !== id)
+      throw fieldFailure('product.id', 'must equal the id in the path');
+    return { product: updateProduct(context, id, body.product) };
+  });
+
+  app.delete(`${PREFIX}/:id`, async (request) => {
+    writer(request);
+    const { id } = validate(zDeleteProductPath, request.params);
+    assertSameId(validate(zDeleteProductQuery, request.query ?? {}).id, id);
+    if (!deleteProductRow(context.db, id)) throw productNotFound(id);
+    return {};
+  });
+
+  app.patch(`${PREFIX}/:id/variants`, async (request) => {
+    writer(request);
+    const { id } = validate(zUpdateProductVariantsPath, request.params);
+    const body = validate(zUpdateProductVariantsBody, request.body);
+    assertSameId(body.id, id);
+    let changed: string[] = [];
+    const product = modifyProduct(context, id, (source) => {
+      changed = overrideVariants(source, body.variants);
+    });
+    return { variants: (product.variants ?? []).filter((v) => changed.includes(v.id!)) };
+  });
+
+  app.post(`${PREFIX}/:id/variants/resetToDefault`, async (request) => {
+    writer(request);
+    const { id } = validate(zResetAllProductVariantDataPath, request.params);
+    assertSameId(validate(zResetAllProductVariantDataBody, request.body ?? {}).id, id);
+    modifyProduct(context, id, resetVariantData);
+    return {};
+  });
+
+  app.post(`${PREFIX}/:id/media`, async (request) => {
+    writer(request);
+    const { id } = validate(zAddProductMediaPath, request.params);
+    const body = validate(zAddProductMediaBody, request.body, [productMediaRule]);
+    assertSameId(body.id, id);
+    modifyProduct(context, id, (source) => addMedia(source, body.media));
+    return {};
+  });
+
+  app.post(`${PREFIX}/:id/media/delete`, async (request) => {
+    writer(request);
+    const { id } = validate(zRemoveProductMediaPath, request.params);
+    const body = validate(zRemoveProductMediaBody, request.body);
+    assertSameId(body.id, id);
+    modifyProduct(context, id, (source) => removeMedia(source, body.mediaIds));
+    return {};
+  });
+
+  app.patch(`${PREFIX}/:id/choices/media`, async (request) => {
+    writer(request);
+    const { id } = validate(zAddProductMediaToChoicesPath, request.params);
+    const body = validate(zAddProductMediaToChoicesBody, request.body);
+    assertSameId(body.id, id);
+    modifyProduct(context, id, (source) => attachChoiceMedia(source, body.media));
+    return {};
+  });
+
+  app.post(`${PREFIX}/:id/choices/media/delete`, async (request) => {
+    writer(request);
+    const { id } = validate(zRemoveProductMediaFromChoicesPath, request.params);
+    const body = validate(zRemoveProductMediaFromChoicesBody, request.body);
+    assertSameId(body.id, id);
+    modifyProduct(context, id, (source) => detachChoiceMedia(source, body.media));
+    return {};
+  });
+
+  app.delete(`${PREFIX}/:id/options`, async (request) => {
+    writer(request);
+    const { id } = validate(zDeleteProductOptionsPath, request.params);
+    assertSameId(validate(zDeleteProductOptionsQuery, request.query ?? {}).id, id);
+    modifyProduct(context, id, (source) => {
+      source.options = [];
+      source.manageVariants = false;
+    });
+    return {};
+  });
+
+  app.post(`${PREFIX}/:id/remove-brand`, async (request) => {
+    writer(request);
+    const { id } = validate(zRemoveBrandPath, request.params);
+    assertSameId(validate(zRemoveBrandBody, request.body ?? {}).id, id);
+    modifyProduct(context, id, (source) => void delete source.brand);
+    return {};
+  });
+
+  app.post(`${PREFIX}/:id/remove-ribbon`, async (request) => {
+    writer(request);
+    const { id } = validate(zRemoveRibbonPath, request.params);
+    assertSameId(validate(zRemoveRibbonBody, request.body ?? {}).id, id);
+    modifyProduct(context, id, (source) => void delete source.ribbon);
+    return {};
+  });
+}

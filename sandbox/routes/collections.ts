@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  zAddProductsToCollectionBody,
+  zAddProductsToCollectionPath,
+  zCreateCollectionBody,
+  zDeleteCollectionPath,
+  zDeleteCollectionQuery,
+  zRemoveProductsFromCollectionBody,
+  zRemoveProductsFromCollectionPath,
+  zUpdateCollectionBody,
+  zUpdateCollectionPath,
+} from '../../generated/zod.gen.js';
+import { authenticate, requireAdmin } from '../auth/caller.js';
+import {
+  changeMembership,
+  createCollection,
+  deleteCollection,
+  updateCollection,
+} from '../catalog/collection-service.js';
+import type { SandboxContext } from '../context.js';
+import { fieldFailure } from '../errors.js';
+import { validate } from '../http/input.js';
+import { assertSameId } from './catalog-read.js';
+
+const PREFIX = '/stores/v1/collections';
+
+export function registerCollectionRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const writer = (request: FastifyRequest) => requireAdmin(authenticate(context, request), 'Catalogue writes');
+
+  app.post(PREFIX, async (request) => {
+    writer(request);
+    const body = validate(zCreateCollectionBody, request.body);
+    return { collection: createCollection(context, body.collection) };
+  });
+
+  app.patch(`${PREFIX}/:id`, async (request) => {
+    writer(request);
+    const { id } = validate(zUpdateCollectionPath, request.params);
+    const body = validate(zUpdateCollectionBody, request.body);
+    if (body.collection.id !== undefined && body.collection.id !== id) {
+      throw fieldFailure('collection.id', 'must equal the id in the path');
+    }
+    return { collection: updateCollection(context, id, body.collection) };
+  });
+
+  app.delete(`${PREFIX}/:id`, async (request) => {
+    writer(request);
+    const { id } = validate(zDeleteCollectionPath, request.params);
+    assertSameId(validate(zDeleteCollectionQuery, request.query ?? {}).id, id);
+    deleteCollection(context, id);
+    return {};
+  });
+
+  app.post(`${PREFIX}/:id/productIds`, async (request) => {
+    writer(request);
+    const { id } = validate(zAddProductsToCollectionPath, request.params);
+    const body = validate(zAddProductsToCollectionBody, request.body);
+    assertSameId(body.id, id);
+    changeMembership(context, id, body.productIds, 'add');
+    return {};
+  });
+
+  app.post(`${PREFIX}/:id/productIds/delete`, async (request) => {
+    writer(request);
+    const { id } = validate(zRemoveProductsFromCollectionPath, request.params);
+    const body = validate(zRemoveProductsFromCollectionBody, request.body);
+    assertSameId(body.id, id);
+    changeMembership(context, id, body.productIds, 'remove');
+    return {};
+  });
+}

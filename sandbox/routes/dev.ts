@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defaultSettings } from '../config.js';
+import { saveClockOffset, saveSettings, type SandboxContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { zFaultSpec } from '../faults.js';
+import { validate } from '../http/input.js';
+import { findIdentityByEmail, identityToWire, updateIdentity } from '../identity/identities.js';
+import { readMailbox } from '../identity/mailbox.js';
+import { revokeSubject } from '../auth/token-families.js';
+import { resetSandbox } from '../lifecycle.js';
+import { placeholderSvg } from '../seed/placeholder-svg.js';
+import { seedDemo } from '../seed/demo.js';
+
+const zSeedBody = z.object({ seed: z.enum(['demo', 'none']).default('demo') }).default({ seed: 'demo' });
+const zResetBody = z.object({ seed: z.enum(['demo', 'none']).default('none') }).default({ seed: 'none' });
+const zClockBody = z
+  .object({ advanceSeconds: z.number().min(0).max(1e9).optional(), advanceMs: z.int().min(0).max(1e12).optional() })
+  .refine((b) => b.advanceSeconds !== undefined || b.advanceMs !== undefined, {
+    message: 'needs advanceSeconds or advanceMs',
+  });
+const zSettingsBody = z
+  .object({
+    requireEmailVerification: z.boolean(),
+    requireOwnerApproval: z.boolean(),
+    captcha: z.object({ register: z.boolean(), login: z.boolean() }).partial(),
+    loginThrottle: z
+      .object({ maxFailures: z.int().min(1).max(1000), windowSeconds: z.int().min(1).max(86_400) })
+      .partial(),
+    accessTokenTtlSeconds: z.int().min(1).max(31_536_000),
+    authorizationCodeTtlSeconds: z.int().min(1).max(3600),
+    sessionTokenTtlSeconds: z.int().min(1).max(31_536_000),
+    countLimit: z.int().min(1).max(10_000_000),
+  })
+  .partial();
+const zEmailBody = z.object({ email: z.string().min(1) });
+const zMailboxQuery = z.object({ to: z.string().min(1).optional() });
+
+/** Development endpoints under /_sandbox: not part of the platform's API. */
+export function registerDevRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.get('/_sandbox/info', async () => ({ ...context.credentials }));
+
+  app.get('/_sandbox/mailbox', async (request) => {
+    const { to } = validate(zMailboxQuery, request.query ?? {});
+    return { messages: readMailbox(context, to) };
+  });
+
+  app.post('/_sandbox/reset', async (request) => {
+    const { seed } = validate(zResetBody, request.body ?? undefined);
+    resetSandbox(context, context.startSettings);
+    const summary = seed === 'demo' ? await seedDemo(context) : undefined;
+    return { reset: true, ...(summary && { seeded: summary }) };
+  });
+
+  app.post('/_sandbox/seed', async (request) => {
+    const { seed } = validate(zSeedBody, request.body ?? undefined);
+    return seed === 'demo' ? { seeded: await seedDemo(context) } : { seeded: null };
+  });
+
+  app.get('/_sandbox/clock', async () => clockState(context));
+  app.post('/_sandbox/clock', async (request) => {
+    const body = validate(zClockBody, request.body);
+    context.clock.advance((body.advanceSeconds ?? 0) * 1000 + (body.advanceMs ?? 0));
+    saveClockOffset(context);
+    return clockState(context);
+  });
+
+  app.get('/_sandbox/faults', async () => ({ faults: context.faults.list() }));
+  app.post('/_sandbox/faults', async (request) => ({ fault: context.faults.add(validate(zFaultSpec, request.body)) }));
+  app.delete('/_sandbox/faults', async () => {
+    context.faults.clear();
+    return { faults: [] };
+  });
+
+  app.get('/_sandbox/settings', async () => ({ settings: context.settings }));
+  app.post('/_sandbox/settings', async (request) => {
+    const patch = validate(zSettingsBody, request.body);
+    const current = context.settings;
+    context.settings = {
+      ...current,
+      ...patch,
+      captcha: { ...current.captcha, ...patch.captcha },
+      loginThrottle: { ...current.loginThrottle, ...patch.loginThrottle },
+    };
+    saveSettings(context);
+    return { settings: context.settings, defaults: defaultSettings };
+  });
+
+  app.post('/_sandbox/identities/approve', async (request) => {
+    const identity = memberByEmail(context, validate(zEmailBody, request.body).email);
+    const reasons = identity.reasons.filter((r) => r !== 'PENDING_ADMIN_APPROVAL_REQUIRED');
+    const status = identity.status === 'PENDING' && reasons.length === 0 ? 'ACTIVE' : identity.status;
+    return { identity: identityToWire(updateIdentity(context, identity, { reasons, status })) };
+  });
+
+  app.post('/_sandbox/identities/block', async (request) => {
+    const identity = memberByEmail(context, validate(zEmailBody, request.body).email);
+    revokeSubject(context, identity.id);
+    return { identity: identityToWire(updateIdentity(context, identity, { status: 'BLOCKED' })) };
+  });
+
+  app.get('/_sandbox/media/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(placeholderSvg(file));
+  });
+}
+
+function memberByEmail(context: SandboxContext, email: string) {
+  const identity = findIdentityByEmail(context.db, email);
+  if (!identity) throw notFound('MEMBER_NOT_FOUND', `No member with email ${email}`);
+  return identity;
+}
+
+function clockState(context: SandboxContext) {
+  return { now: context.clock.nowIso(), offsetMs: context.clock.offsetMs() };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TokenGrantResponse } from '../../generated/types.gen.js';
+import {
+  zAnonymousTokenRequest,
+  zAuthorizationCodeTokenRequest,
+  zAuthorizedClientTokenRequest,
+  zRefreshTokenRequest,
+} from '../../generated/zod.gen.js';
+import { redeemAuthorizationCode } from '../auth/authorization-codes.js';
+import { isApiKey } from '../auth/caller.js';
+import { lookUpAccessToken, memberIsActive, refreshFamily, startFamily } from '../auth/token-families.js';
+import type { SandboxContext } from '../context.js';
+import { redirectPatternsOf } from '../credentials.js';
+import { ApiError, oauthFailure } from '../errors.js';
+import { isPlainObject } from '../http/one-of.js';
+import { zodIssuesToViolations } from '../http/zod-violations.js';
+import { findToken } from '../identity/one-time-tokens.js';
+import { newId } from '../ids.js';
+
+const GRANTS = ['anonymous', 'refresh_token', 'authorization_code', 'authorized_client'] as const;
+type Grant = (typeof GRANTS)[number];
+
+/** POST /oauth2/token: the four grants of protocol.md §1.2, failures in RFC 6749 §5.2 form. */
+export function registerOAuthRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.post('/oauth2/token', async (request, reply) => {
+    const grant = grantOf(request.body);
+    const tokens = mintTokens(context, grant, request);
+    return reply.header('Cache-Control', 'no-store').send(tokens);
+  });
+}
+
+function grantOf(body: unknown): Grant {
+  if (!isPlainObject(body)) throw oauthFailure(400, 'invalid_request', 'The body must be a JSON object');
+  const grant = body.grantType ?? body.grant_type;
+  if (typeof grant !== 'string') throw oauthFailure(400, 'invalid_request', 'grantType is required');
+  if (!(GRANTS as readonly string[]).includes(grant)) {
+    throw oauthFailure(400, 'unsupported_grant_type', `Unsupported grant type ${grant}`);
+  }
+  return grant as Grant;
+}
+
+function mintTokens(context: SandboxContext, grant: Grant, request: FastifyRequest): TokenGrantResponse {
+  switch (grant) {
+    case 'anonymous': {
+      const body = parseGrant(zAnonymousTokenRequest, request.body);
+      assertKnownClient(context, body.clientId);
+      return startFamily(context, body.clientId, 'visitor', newId()).grant;
+    }
+    case 'refresh_token': {
+      const body = parseGrant(zRefreshTokenRequest, request.body);
+      return refreshFamily(context, body.refreshToken, body.clientId);
+    }
+    case 'authorization_code': {
+      const body = parseGrant(zAuthorizationCodeTokenRequest, request.body);
+      assertKnownClient(context, body.clientId);
+      return redeemAuthorizationCode(context, body);
+    }
+    case 'authorized_client':
+      return authorizedClient(context, request);
+  }
+}
+
+/** Member tokens for a trusted backend: `Authorization: <visitor token>,<API key>` (or the API key alone). */
+function authorizedClient(context: SandboxContext, request: FastifyRequest): TokenGrantResponse {
+  const body = parseGrant(zAuthorizedClientTokenRequest, request.body);
+  assertTrustedBackend(context, request.headers.authorization);
+  if (!memberIsActive(context, body.member_id)) {
+    throw oauthFailure(400, 'invalid_grant', `No active member ${body.member_id}`);
+  }
+  if (body.session_token !== undefined) {
+    const session = findToken(context, 'session', body.session_token);
+    if (session?.identityId !== body.member_id) {
+      throw oauthFailure(400, 'invalid_grant', 'The session token is invalid, expired or belongs to another member');
+    }
+  }
+  return startFamily(context, context.credentials.clientId, 'member', body.member_id).grant;
+}
+
+function assertTrustedBackend(context: SandboxContext, header: string | undefined): void {
+  const value = header?.trim().replace(/^bearer\s+/i, '') ?? '';
+  const [visitorToken, apiKey] = value.includes(',') ? value.split(',', 2).map((part) => part.trim()) : ['', value];
+  if (!apiKey || !isApiKey(context, apiKey)) {
+    throw oauthFailure(
+      401,
+      'invalid_client',
+      'authorized_client needs Authorization: <visitor access token>,<API key>',
+    );
+  }
+  if (visitorToken && typeof lookUpAccessToken(context, visitorToken) === 'string') {
+    throw oauthFailure(
+      401,
+      'invalid_client',
+      'The visitor access token in the Authorization header is invalid or expired',
+    );
+  }
+}
+
+function assertKnownClient(context: SandboxContext, clientId: string): void {
+  if (!redirectPatternsOf(context.db, clientId))
+    throw oauthFailure(401, 'invalid_client', `Unknown client id ${clientId}`);
+}
+
+function parseGrant<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const violations = zodIssuesToViolations(parsed.error.issues);
+  const description = violations.map((v) => `"${v.field}" ${v.description}`).join(', ');
+  const error = oauthFailure(400, 'invalid_request', `INVALID_ARGUMENT: ${description}`);
+  return throwWithViolations(error, violations);
+}
+
+function throwWithViolations(error: ApiError, violations: ReturnType<typeof zodIssuesToViolations>): never {
+  error.body.details = { validationError: { fieldViolations: violations } };
+  throw error;
+}

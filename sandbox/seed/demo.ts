@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import type { MediaItem } from '../../generated/types.gen.js';
+import { materializeProduct } from '../catalog/materialize.js';
+import type { OptionSource, ProductSource, VariantOverrideSource } from '../catalog/product-source.js';
+import { slugify } from '../catalog/slugs.js';
+import { variantShapes } from '../catalog/variants.js';
+import type { SandboxContext } from '../context.js';
+import { addMembers, saveCollection } from '../db/collections-repo.js';
+import { insertProductRow } from '../db/products-repo.js';
+import { createIdentity, findIdentityByEmail } from '../identity/identities.js';
+import { hashPassword } from '../identity/passwords.js';
+import { DEMO_MEMBER, demoCollections, demoProducts, type DemoOption, type DemoProduct } from './demo-catalog.js';
+
+const BASE_DATE = Date.UTC(2025, 0, 6, 9, 0, 0);
+const HOUR = 60 * 60 * 1000;
+
+/** Deterministic ids, so the demo store is the same after every reset. */
+export function demoId(name: string): string {
+  const hex = createHash('sha1').update(`sitekit-demo:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface SeedSummary {
+  products: number;
+  collections: number;
+  member: string;
+}
+
+/** Fills the store with the demo catalogue and a demo member (existing data is kept; run reset first to replace it). */
+export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  context.db.transaction(() => {
+    const collectionIds = new Map(demoCollections.map((c) => [c.slug, demoId(`collection:${c.slug}`)]));
+    demoCollections.forEach((collection, i) => {
+      const media = gallery([{ id: `${collection.slug}--${collection.color}.svg`, title: collection.name }]);
+      saveCollection(context.db, {
+        id: collectionIds.get(collection.slug)!,
+        name: collection.name,
+        slug: collection.slug,
+        visible: true,
+        description: collection.description,
+        media: { mainMedia: media[0], items: media },
+        isAllProducts: false,
+        lastUpdated: new Date(BASE_DATE + i * HOUR).toISOString(),
+      });
+    });
+    demoProducts.forEach((demo, i) => {
+      const source = demoSource(demo, i);
+      insertProductRow(context.db, source, materializeProduct(source));
+      for (const slug of demo.collections) addMembers(context.db, collectionIds.get(slug)!, [source.id]);
+    });
+    if (!findIdentityByEmail(context.db, DEMO_MEMBER.email)) {
+      createIdentity(context, {
+        email: DEMO_MEMBER.email,
+        passwordHash,
+        profile: { firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, nickname: 'dana' },
+        emailVerified: true,
+        status: 'ACTIVE',
+        reasons: [],
+      });
+    }
+  });
+  return { products: demoProducts.length, collections: demoCollections.length, member: DEMO_MEMBER.email };
+}
+
+function demoSource(demo: DemoProduct, index: number): ProductSource {
+  const slug = slugify(demo.name);
+  const id = demoId(`product:${slug}`);
+  const date = new Date(BASE_DATE + index * 7 * HOUR).toISOString();
+  const options = (demo.options ?? []).map((option) => optionSource(slug, option));
+  const choiceMedia = options.flatMap((o) => o.choices.flatMap((c) => c.mediaIds));
+  const media = gallery([
+    { id: `${slug}--${demo.color}.svg`, title: `${demo.name}, front` },
+    { id: `${slug}-detail--${shade(demo.color)}.svg`, title: `${demo.name}, detail` },
+    ...choiceMedia.map((mediaId) => ({
+      id: mediaId,
+      title: `${demo.name}, ${mediaId
+        .split('--')[0]!
+        .slice(slug.length + 1)
+        .replace(/-/g, ' ')}`,
+    })),
+  ]);
+  const source: ProductSource = {
+    id,
+    numericId: String(1000 + index),
+    inventoryItemId: demoId(`inventory:${slug}`),
+    name: demo.name,
+    slug,
+    visible: demo.visible ?? true,
+    productType: demo.digital ? 'digital' : 'physical',
+    description: `<p>${demo.description}</p>`,
+    sku: skuBase(demo.name),
+    ...(demo.weight !== undefined && { weight: demo.weight }),
+    price: demo.price,
+    ...(demo.cost > 0 && { cost: demo.cost }),
+    ...(demo.discountPercent && { discount: { type: 'PERCENT' as const, value: demo.discountPercent } }),
+    stock:
+      demo.stock === 'untracked'
+        ? { trackInventory: false, inStock: true }
+        : { trackInventory: true, quantity: demo.stock, inStock: demo.stock > 0 },
+    media,
+    options,
+    manageVariants: options.length > 0,
+    variantOverrides: {},
+    additionalInfoSections: [
+      { title: 'Care', description: '<p>See the label; most pieces prefer a gentle wash and air drying.</p>' },
+      { title: 'Shipping', description: '<p>Ships within 2 business days. Free returns for 30 days.</p>' },
+    ],
+    ...(demo.ribbon && { ribbon: demo.ribbon }),
+    brand: demo.brand,
+    seoData: {
+      tags: [{ type: 'title', children: `${demo.name} | ${demo.brand}`, custom: false, disabled: false }],
+      settings: { preventAutoRedirect: false, keywords: [{ term: demo.name.toLowerCase(), isMain: true }] },
+    },
+    createdDate: date,
+    lastUpdated: date,
+  };
+  source.variantOverrides = variantOverrides(source, demo);
+  return source;
+}
+
+function optionSource(slug: string, option: DemoOption): OptionSource {
+  return {
+    optionType: option.type,
+    name: option.name,
+    choices: option.choices.map((choice) => {
+      const [description, hex] = typeof choice === 'string' ? [choice, undefined] : choice;
+      return {
+        value: hex ? `#${hex.toUpperCase()}` : description,
+        description,
+        mediaIds: hex ? [`${slug}-${slugify(description)}--${hex}.svg`] : [],
+      };
+    }),
+  };
+}
+
+function variantOverrides(source: ProductSource, demo: DemoProduct): Record<string, VariantOverrideSource> {
+  const overrides: Record<string, VariantOverrideSource> = {};
+  for (const shape of variantShapes(source.id, source.options)) {
+    if (source.options.length === 0) continue;
+    const choices = Object.values(shape.choices);
+    const surcharge = (demo.options ?? []).reduce((sum, o) => sum + (o.surcharge?.[shape.choices[o.name]!] ?? 0), 0);
+    const soldOut = choices.some((c) => demo.soldOut?.includes(c));
+    overrides[shape.key] = {
+      price: Math.round((demo.price + surcharge) * 100) / 100,
+      sku: [source.sku, ...choices.map(skuPart)].join('-'),
+      ...(soldOut && (demo.stock === 'untracked' ? { inStock: false } : { quantity: 0 })),
+    };
+  }
+  return overrides;
+}
+
+function gallery(items: Array<{ id: string; title: string }>): MediaItem[] {
+  return items.map(({ id, title }) => {
+    const url = `/_sandbox/media/${id}`;
+    return {
+      id,
+      mediaType: 'image',
+      title,
+      image: { url, width: 1000, height: 1000 },
+      thumbnail: { url, width: 50, height: 50 },
+    };
+  });
+}
+
+const skuBase = (name: string) =>
+  name
+    .replace(/\(.*?\)/g, '')
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\d]/u.test(w))
+    .map((w) =>
+      w
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 3)
+        .toUpperCase(),
+    )
+    .join('');
+const skuPart = (choice: string) =>
+  choice
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 4)
+    .toUpperCase();
+
+function shade(hex: string): string {
+  return [0, 2, 4]
+    .map((i) =>
+      Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.8)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
+}

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { BODY_LIMIT_BYTES } from './config.js';
+import type { SandboxContext } from './context.js';
+import { notFound } from './errors.js';
+import { registerCors } from './http/cors.js';
+import { sendApiError, toApiError } from './http/error-handler.js';
+import { applyFault } from './http/fault-hook.js';
+import { newRequestId } from './ids.js';
+import { registerAuthenticationRoutes } from './routes/authentication.js';
+import { registerCatalogReadRoutes } from './routes/catalog-read.js';
+import { registerCatalogWriteRoutes } from './routes/catalog-write.js';
+import { registerCollectionRoutes } from './routes/collections.js';
+import { registerBulkRoutes } from './routes/bulk.js';
+import { registerDevRoutes } from './routes/dev.js';
+import { registerHostedPages } from './routes/hosted-pages.js';
+import { registerOAuthRoutes } from './routes/oauth.js';
+import { registerRecoveryRoutes } from './routes/recovery.js';
+import { registerRedirectRoutes } from './routes/redirects.js';
+import { registerVerificationRoutes } from './routes/verification.js';
+
+export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
+
+export async function buildServer(context: SandboxContext, logger = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 1000 },
+    genReqId: () => newRequestId(context.clock.now()),
+    frameworkErrors: (error, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      sendApiError(reply, toApiError(error, request));
+    },
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    await applyFault(context, request, reply);
+  });
+  app.setErrorHandler((error, request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return sendApiError(reply, toApiError(error as Error, request));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendApiError(reply, notFound('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+  await registerCors(app, context.corsOrigins);
+  registerOAuthRoutes(app, context);
+  registerAuthenticationRoutes(app, context);
+  registerRecoveryRoutes(app, context);
+  registerVerificationRoutes(app, context);
+  registerRedirectRoutes(app, context);
+  registerHostedPages(app, context);
+  registerCatalogReadRoutes(app, context);
+  registerCatalogWriteRoutes(app, context);
+  registerCollectionRoutes(app, context);
+  registerBulkRoutes(app, context);
+  registerDevRoutes(app, context);
+  return app;
+}
