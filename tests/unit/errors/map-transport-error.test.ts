@@ -66,3 +66,27 @@ describe('zod errors', () => {
     expect(error.message).toContain('"a" Invalid input: expected number');
   });
 });
+
+describe('one-of (union) request errors', () => {
+  const oneOf = z.object({
+    body: z.union([
+      z.object({ login: z.object({}) }),
+      z.object({ storesProduct: z.object({ productSlug: z.string() }) }),
+    ]),
+  });
+
+  it('report the issues of the branch the caller meant, not "Invalid input" on the whole body', () => {
+    const result = oneOf.safeParse({ body: { storesProduct: {} } });
+    if (result.success) throw new Error('expected failure');
+    const error = requestValidationError(result.error);
+    expect(error.fieldViolations.map((violation) => violation.field)).toEqual(['storesProduct.productSlug']);
+  });
+
+  it('keep the union issue when no branch explains it', () => {
+    const result = z.object({ body: z.union([z.string(), z.number()]) }).safeParse({ body: true });
+    if (result.success) throw new Error('expected failure');
+    const error = requestValidationError(result.error);
+    expect(error.fieldViolations).toHaveLength(1);
+    expect(error.fieldViolations[0]?.field.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiKeyStrategy,
+  createSiteClient,
+  DEFAULT_BASE_URL,
+  getSiteContext,
+  OAuthStrategy,
+  type OAuthAuth,
+} from '../../src/index.js';
+import { normalizeBaseURL } from '../../src/core/base-url.js';
+import { API, fakePlatform, json, post } from './auth/fake-platform.js';
+
+const platform = fakePlatform();
+
+describe('createSiteClient', () => {
+  it('exposes auth, redirects, the identity modules and the catalogue', () => {
+    const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }) });
+    expect(Object.keys(site).sort()).toEqual(
+      ['auth', 'authentication', 'collections', 'products', 'recovery', 'redirects', 'verification'].sort(),
+    );
+    const methods: (keyof OAuthAuth)[] = [
+      'generateVisitorTokens',
+      'renewToken',
+      'getTokens',
+      'setTokens',
+      'loggedIn',
+      'register',
+      'login',
+      'processVerification',
+      'sendPasswordResetEmail',
+      'generateOAuthData',
+      'getAuthUrl',
+      'parseFromUrl',
+      'getMemberTokens',
+      'getMemberTokensForDirectLogin',
+      'getMemberTokensForExternalLogin',
+      'logout',
+      'sessions',
+    ];
+    expect(Object.keys(site.auth).sort()).toEqual([...methods].sort());
+    expect(Object.keys(site.auth.sessions).sort()).toEqual(['isSessionSynced', 'syncToPages']);
+  });
+
+  it('defaults to the platform host and gives every client its own generated client and axios instance', () => {
+    const strategy = OAuthStrategy({ clientId: 'c' });
+    const first = createSiteClient({ auth: strategy });
+    const second = createSiteClient({ auth: strategy });
+    expect(DEFAULT_BASE_URL).toBe('https://www.wixapis.com');
+    expect(getSiteContext(first).baseURL).toBe('https://www.wixapis.com');
+    expect(getSiteContext(first).client).not.toBe(getSiteContext(second).client);
+    expect(getSiteContext(first).client.instance).not.toBe(getSiteContext(second).client.instance);
+    expect(getSiteContext(first).client.getConfig().baseURL).toBe('https://www.wixapis.com');
+  });
+
+  it('normalises and checks baseURL', () => {
+    expect(normalizeBaseURL('http://127.0.0.1:4020/')).toBe('http://127.0.0.1:4020');
+    expect(normalizeBaseURL('https://api.test/prefix/')).toBe('https://api.test/prefix');
+    expect(() => normalizeBaseURL('api.test')).toThrow(TypeError);
+    expect(() => normalizeBaseURL('ftp://api.test')).toThrow(TypeError);
+    expect(() => normalizeBaseURL('https://api.test/?a=1')).toThrow(TypeError);
+  });
+
+  it('refuses a missing or unknown strategy', () => {
+    expect(() => createSiteClient({ auth: undefined as never })).toThrow(/needs auth/);
+    expect(() => OAuthStrategy({ clientId: '' })).toThrow(TypeError);
+    expect(() => ApiKeyStrategy({ apiKey: '' })).toThrow(TypeError);
+  });
+
+  it('API-key clients expose header helpers; setSiteId changes what is sent', async () => {
+    platform.server.use(post('/_api/iam/authentication/v2/validate-email', () => json({ valid: true })));
+    const site = createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'KEY', siteId: 'S1' }), baseURL: API });
+    expect(site.auth.getAuthHeaders()).toEqual({ Authorization: 'KEY', 'wix-site-id': 'S1' });
+    site.auth.setSiteId('S2');
+    site.auth.setAccountId('A1');
+    await site.authentication.validateEmail('a@b.test');
+    expect(platform.requests[0]?.headers).toMatchObject({
+      authorization: 'KEY',
+      'wix-site-id': 'S2',
+      'wix-account-id': 'A1',
+    });
+  });
+
+  it('retry: false sends a failing GET once', async () => {
+    const { http, HttpResponse } = await import('msw');
+    let calls = 0;
+    platform.server.use(
+      http.get(`${API}/_api/iam/authentication/v1/logout`, () => {
+        calls++;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+    const site = createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'K' }), baseURL: API, retry: false });
+    await expect(site.authentication.logout()).rejects.toMatchObject({ kind: 'system', status: 503 });
+    expect(calls).toBe(1);
+  });
+
+  it('getSiteContext refuses other objects', () => {
+    expect(() => getSiteContext({} as never)).toThrow(TypeError);
+  });
+});
