@@ -57,7 +57,11 @@ function useLoginStatusTracking(value: SiteReactValue, queryClient: QueryClient)
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated') loginStatus.refresh();
     });
+    let loggedIn = loginStatus.getSnapshot().loggedIn;
     const unsubscribeLogin = loginStatus.subscribe(() => {
+      const now = loginStatus.getSnapshot().loggedIn;
+      if (now === loggedIn) return;
+      loggedIn = now;
       void queryClient.invalidateQueries({ predicate: (query) => isSameSite(query.queryKey, context) });
     });
     loginStatus.refresh();
