@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, type RenderHookResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiKeyStrategy, OAuthStrategy } from '../../../../src/auth/index.js';
+import { ApiKeyStrategy, OAuthStrategy, type OAuthAuth } from '../../../../src/auth/index.js';
 import { SiteProvider } from '../../../../src/react/index.js';
 import { createSiteClient, type SiteClient } from '../../../../src/site-client.js';
 import { API } from '../../catalog/support/catalog-server.js';
@@ -16,7 +16,7 @@ export function apiKeySite(): SiteClient {
   });
 }
 
-export function oauthSite(): SiteClient {
+export function oauthSite(): SiteClient<OAuthAuth> {
   return createSiteClient({ auth: OAuthStrategy({ clientId: 'client' }), baseURL: API, adapter: 'http', retry: false });
 }
 
