@@ -46,24 +46,9 @@ export interface CodeRedemption {
 
 /** Single use: a second redemption fails and revokes the tokens the first one minted (RFC 6749 §4.1.2). */
 export function redeemAuthorizationCode(context: SandboxContext, redemption: CodeRedemption): TokenGrantResponse {
+  const codeHash = hashToken(redemption.code);
+  const row = checkedCode(context, codeHash, redemption);
   return context.db.transaction(() => {
-    const codeHash = hashToken(redemption.code);
-    const row = context.db.get<CodeRow>('SELECT * FROM authorization_codes WHERE code_hash = ?', codeHash);
-    const invalid = (why: string) => oauthFailure(400, 'invalid_grant', why);
-    if (!row) throw invalid('The authorization code is invalid.');
-    if (row.consumed_at !== null) {
-      if (row.family_id) revokeFamily(context, row.family_id);
-      throw invalid('The authorization code was already used.');
-    }
-    if (row.expires_at <= context.clock.now()) throw invalid('The authorization code has expired.');
-    if (row.client_id !== redemption.clientId) throw invalid('The authorization code was issued to another client.');
-    if ((row.redirect_uri ?? undefined) !== redemption.redirectUri) {
-      throw invalid('redirectUri does not match the one of the authorization request.');
-    }
-    if (!verifierMatchesChallenge(redemption.codeVerifier, row.code_challenge)) {
-      throw invalid('The code verifier does not match the code challenge.');
-    }
-    if (!memberIsActive(context, row.identity_id)) throw invalid('The member is not active.');
     const { grant, familyId } = startFamily(context, row.client_id, 'member', row.identity_id);
     context.db.run(
       'UPDATE authorization_codes SET consumed_at = ?, family_id = ? WHERE code_hash = ?',
@@ -73,4 +58,25 @@ export function redeemAuthorizationCode(context: SandboxContext, redemption: Cod
     );
     return grant;
   });
+}
+
+/** Every check before any write, so the revocation of a replayed code's tokens is committed, not rolled back. */
+function checkedCode(context: SandboxContext, codeHash: string, redemption: CodeRedemption): CodeRow {
+  const row = context.db.get<CodeRow>('SELECT * FROM authorization_codes WHERE code_hash = ?', codeHash);
+  const invalid = (why: string) => oauthFailure(400, 'invalid_grant', why);
+  if (!row) throw invalid('The authorization code is invalid.');
+  if (row.consumed_at !== null) {
+    if (row.family_id) revokeFamily(context, row.family_id);
+    throw invalid('The authorization code was already used.');
+  }
+  if (row.expires_at <= context.clock.now()) throw invalid('The authorization code has expired.');
+  if (row.client_id !== redemption.clientId) throw invalid('The authorization code was issued to another client.');
+  if ((row.redirect_uri ?? undefined) !== redemption.redirectUri) {
+    throw invalid('redirectUri does not match the one of the authorization request.');
+  }
+  if (!verifierMatchesChallenge(redemption.codeVerifier, row.code_challenge)) {
+    throw invalid('The code verifier does not match the code challenge.');
+  }
+  if (!memberIsActive(context, row.identity_id)) throw invalid('The member is not active.');
+  return row;
 }

@@ -73,34 +73,31 @@ function issueInFamily(context: SandboxContext, familyId: string): TokenGrantRes
   };
 }
 
+/** Checks run before any write; a detected reuse is revoked (and committed) before the failure is thrown. */
 export function refreshFamily(
   context: SandboxContext,
   refreshToken: string,
   clientId: string | undefined,
 ): TokenGrantResponse {
+  const row = context.db.get<FamilyRow & { rotated_at: number | null; family_id: string }>(
+    `SELECT r.rotated_at, r.family_id, f.* FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
+     WHERE r.token_hash = ?`,
+    hashToken(refreshToken),
+  );
+  if (!row || row.revoked_at !== null)
+    throw oauthFailure(400, 'invalid_grant', 'The refresh token is invalid, expired or revoked.');
+  if (clientId !== undefined && clientId !== row.client_id) {
+    throw oauthFailure(400, 'invalid_grant', 'The refresh token was issued to another client.');
+  }
+  if (row.rotated_at !== null) {
+    revokeFamily(context, row.family_id);
+    throw oauthFailure(400, 'invalid_grant', 'The refresh token was already used; its token family has been revoked.');
+  }
+  if (row.role === 'member' && !memberIsActive(context, row.subject_id)) {
+    revokeFamily(context, row.family_id);
+    throw oauthFailure(400, 'invalid_grant', 'The member is no longer active.');
+  }
   return context.db.transaction(() => {
-    const row = context.db.get<FamilyRow & { rotated_at: number | null; family_id: string }>(
-      `SELECT r.rotated_at, r.family_id, f.* FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
-       WHERE r.token_hash = ?`,
-      hashToken(refreshToken),
-    );
-    if (!row || row.revoked_at !== null)
-      throw oauthFailure(400, 'invalid_grant', 'The refresh token is invalid, expired or revoked.');
-    if (clientId !== undefined && clientId !== row.client_id) {
-      throw oauthFailure(400, 'invalid_grant', 'The refresh token was issued to another client.');
-    }
-    if (row.rotated_at !== null) {
-      revokeFamily(context, row.family_id);
-      throw oauthFailure(
-        400,
-        'invalid_grant',
-        'The refresh token was already used; its token family has been revoked.',
-      );
-    }
-    if (row.role === 'member' && !memberIsActive(context, row.subject_id)) {
-      revokeFamily(context, row.family_id);
-      throw oauthFailure(400, 'invalid_grant', 'The member is no longer active.');
-    }
     context.db.run(
       'UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?',
       context.clock.now(),

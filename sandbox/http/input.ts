@@ -16,7 +16,11 @@ export function validate<S extends z.ZodType>(
 ): z.output<S> {
   const violations: FieldViolation[] = rules.flatMap((rule) => rule(raw));
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) violations.push(...zodIssuesToViolations(parsed.error.issues, prefix));
+  if (!parsed.success) {
+    // A one-of rule already explains its field better than Zod's union failure on the same field.
+    const explained = new Set(violations.map((v) => v.field));
+    violations.push(...zodIssuesToViolations(parsed.error.issues, prefix).filter((v) => !explained.has(v.field)));
+  }
   if (violations.length > 0 || !parsed.success) throw validationFailure(dedupe(violations));
   return parsed.data;
 }

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/index.js';
+
+export interface Harness {
+  sandbox: RunningSandbox;
+  url: string;
+  call(path: string, init?: CallInit): Promise<Reply>;
+  visitorToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  text: string;
+}
+
+export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
+  const sandbox = await startSandbox({ port: 0, db: ':memory:', ...options });
+  const call = (path: string, init: CallInit = {}) => request(sandbox.url, path, init);
+  return {
+    sandbox,
+    url: sandbox.url,
+    call,
+    visitorToken: async () => {
+      const reply = await call('/oauth2/token', {
+        method: 'POST',
+        body: { clientId: sandbox.clientId, grantType: 'anonymous' },
+      });
+      expect(reply.status).toBe(200);
+      return reply.body.access_token as string;
+    },
+    close: () => sandbox.close(),
+  };
+}
+
+export async function request(base: string, path: string, init: CallInit = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token !== undefined) headers.authorization = init.token;
+  let body: string | undefined;
+  if (init.rawBody !== undefined) body = init.rawBody;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(base + path, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** Asserts the platform envelope and the request-id header. */
+export function expectEnvelope(reply: Reply, status?: number): void {
+  if (status !== undefined) expect(reply.status).toBe(status);
+  expect(reply.headers.get('x-wix-request-id')).toMatch(/^\d+\.\d+$/);
+  expect(typeof reply.body?.message).toBe('string');
+  expect(reply.body?.details).toBeTypeOf('object');
+}
+
+export function applicationCode(reply: Reply): string | undefined {
+  return reply.body?.details?.applicationError?.code;
+}
+
+export function violationFields(reply: Reply): string[] {
+  return (reply.body?.details?.validationError?.fieldViolations ?? []).map((v: { field: string }) => v.field);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'member') => `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
+
+/** Registers a member and answers its session token (registration succeeds directly with default settings). */
+export async function registerMember(
+  h: Harness,
+  email = uniqueEmail(),
+  password = 'Correct-Horse-9',
+): Promise<{ email: string; password: string; sessionToken: string; identityId: string }> {
+  const token = await h.visitorToken();
+  const reply = await h.call('/_api/iam/authentication/v2/register', { token, body: { loginId: { email }, password } });
+  expect(reply.status).toBe(200);
+  expect(reply.body.state).toBe('SUCCESS');
+  return { email, password, sessionToken: reply.body.sessionToken, identityId: reply.body.identity.id };
+}
+
+/** Direct login: a redirect session with prompt=none and the session token, then the code exchange. */
+export async function memberTokens(
+  h: Harness,
+  sessionToken: string,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const visitor = await h.visitorToken();
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const session = await h.call('/_api/redirects-api/v1/redirect-session', {
+    token: visitor,
+    body: {
+      auth: {
+        authRequest: {
+          clientId: h.sandbox.clientId,
+          codeChallenge: challenge,
+          codeChallengeMethod: 'S256',
+          responseMode: 'web_message',
+          responseType: 'code',
+          scope: 'offline_access',
+          state,
+          sessionToken,
+        },
+        prompt: 'none',
+      },
+    },
+  });
+  expect(session.status).toBe(200);
+  const page = await request(session.body.redirectSession.fullUrl, '', {
+    headers: { referer: 'http://localhost:5173/shop' },
+  });
+  const message = webMessageOf(page.text);
+  expect(message.payload.state).toBe(state);
+  const tokens = await h.call('/oauth2/token', {
+    body: {
+      clientId: h.sandbox.clientId,
+      grantType: 'authorization_code',
+      code: message.payload.code,
+      codeVerifier: verifier,
+    },
+  });
+  expect(tokens.status).toBe(200);
+  return tokens.body;
+}
+
+/** Reads the `postMessage(payload, origin)` call out of a web_message page. */
+export function webMessageOf(html: string): { payload: any; origin: string } {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
+  const match = /postMessage\((\{.*?\}), (".*?")\)/s.exec(html);
+  if (!match) throw new Error(`no postMessage in page:\n${html}`);
+  return { payload: JSON.parse(match[1]!), origin: JSON.parse(match[2]!) };
+}

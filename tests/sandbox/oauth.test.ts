@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectEnvelope,
+  memberTokens,
+  pkcePair,
+  registerMember,
+  request,
+  startHarness,
+  type Harness,
+} from './helpers.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const token = (body: unknown, headers?: Record<string, string>) => h.call('/oauth2/token', { body, headers });
+
+describe('POST /oauth2/token', () => {
+  it('mints visitor tokens for the anonymous grant', async () => {
+    const reply = await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ expires_in: 14400, token_type: 'Bearer', scope: 'offline_access' });
+    expect(reply.body.access_token).toMatch(/^OauthNG\.JWS\./);
+    expect(reply.body.refresh_token).toMatch(/^JWS\./);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.headers.get('x-wix-request-id')).toBeTruthy();
+  });
+
+  it('answers RFC 6749 errors with the envelope alongside', async () => {
+    const unknownClient = await token({ clientId: 'nope', grantType: 'anonymous' });
+    expect(unknownClient.status).toBe(401);
+    expect(unknownClient.body.error).toBe('invalid_client');
+    expectEnvelope(unknownClient);
+    const unsupported = await token({ grantType: 'client_credentials' });
+    expect(unsupported.status).toBe(400);
+    expect(unsupported.body.error).toBe('unsupported_grant_type');
+    const malformed = await h.call('/oauth2/token', { rawBody: '{', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe('invalid_request');
+    const missing = await token({ grantType: 'anonymous' });
+    expect(missing.body.error).toBe('invalid_request');
+    expect(missing.body.details.validationError.fieldViolations[0].field).toBe('clientId');
+  });
+
+  it('rotates refresh tokens and revokes the family when a rotated one comes back', async () => {
+    const first = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
+    const second = await token({
+      clientId: h.sandbox.clientId,
+      grantType: 'refresh_token',
+      refreshToken: first.refresh_token,
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.refresh_token);
+    const third = await token({ grantType: 'refresh_token', refreshToken: second.body.refresh_token });
+    expect(third.status).toBe(200);
+
+    const reuse = await token({
+      clientId: h.sandbox.clientId,
+      grantType: 'refresh_token',
+      refreshToken: first.refresh_token,
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error).toBe('invalid_grant');
+    const afterTheft = await token({ grantType: 'refresh_token', refreshToken: third.body.refresh_token });
+    expect(afterTheft.body.error).toBe('invalid_grant');
+    const revokedAccess = await h.call('/stores-reader/v1/products/query-platformized', {
+      token: third.body.access_token,
+    });
+    expect(revokedAccess.status).toBe(401);
+  });
+
+  it('rejects a refresh token presented by another client', async () => {
+    const first = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
+    const reply = await token({
+      clientId: 'other-client',
+      grantType: 'refresh_token',
+      refreshToken: first.refresh_token,
+    });
+    expect(reply.body.error).toBe('invalid_grant');
+  });
+
+  it('checks access tokens on every call, with or without Bearer, until they expire', async () => {
+    const { access_token } = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
+    const path = '/stores-reader/v1/products/query-platformized';
+    expect((await h.call(path, { token: access_token })).status).toBe(200);
+    expect((await h.call(path, { token: `Bearer ${access_token}` })).status).toBe(200);
+    expectEnvelope(await h.call(path), 401);
+    expectEnvelope(await h.call(path, { token: 'OauthNG.JWS.forged' }), 401);
+    await h.call('/_sandbox/clock', { body: { advanceSeconds: 4 * 3600 + 1 } });
+    const expired = await h.call(path, { token: access_token });
+    expectEnvelope(expired, 401);
+    expect(expired.body.message).toBe('Access token expired');
+  });
+});
+
+describe('authorization_code with PKCE', () => {
+  async function codeFor(options: { redirectUri?: string; challenge: string; sessionToken: string }) {
+    const visitor = await h.visitorToken();
+    const session = await h.call('/_api/redirects-api/v1/redirect-session', {
+      token: visitor,
+      body: {
+        auth: {
+          authRequest: {
+            clientId: h.sandbox.clientId,
+            codeChallenge: options.challenge,
+            codeChallengeMethod: 'S256',
+            responseMode: 'query',
+            responseType: 'code',
+            redirectUri: options.redirectUri ?? 'http://localhost:3000/callback',
+            state: 's1',
+            sessionToken: options.sessionToken,
+          },
+          prompt: 'none',
+        },
+      },
+    });
+    const page = await request(session.body.redirectSession.fullUrl, '');
+    expect(page.status).toBe(302);
+    const location = new URL(page.headers.get('location')!);
+    return location.searchParams.get('code')!;
+  }
+
+  it('exchanges a code once, verifying the verifier and the redirect URI', async () => {
+    const member = await registerMember(h);
+    const { verifier, challenge } = pkcePair();
+    const code = await codeFor({ challenge, sessionToken: member.sessionToken });
+    const base = { clientId: h.sandbox.clientId, grantType: 'authorization_code', code };
+
+    expect(
+      (await token({ ...base, codeVerifier: pkcePair().verifier, redirectUri: 'http://localhost:3000/callback' })).body
+        .error,
+    ).toBe('invalid_grant');
+    expect(
+      (await token({ ...base, codeVerifier: verifier, redirectUri: 'http://localhost:3000/other' })).body.error,
+    ).toBe('invalid_grant');
+    expect((await token({ ...base, codeVerifier: verifier })).body.error).toBe('invalid_grant');
+  });
+
+  it('mints member tokens, and a second redemption revokes them', async () => {
+    const member = await registerMember(h);
+    const { verifier, challenge } = pkcePair();
+    const code = await codeFor({ challenge, sessionToken: member.sessionToken });
+    const body = {
+      clientId: h.sandbox.clientId,
+      grantType: 'authorization_code',
+      code,
+      codeVerifier: verifier,
+      redirectUri: 'http://localhost:3000/callback',
+    };
+    const first = await token(body);
+    expect(first.status).toBe(200);
+    const change = await h.call('/_api/iam/authentication/v2/change-password', {
+      token: first.body.access_token,
+      body: { newPassword: 'Another-Secret-7' },
+    });
+    expect(change.status).toBe(200);
+    const second = await token(body);
+    expect(second.body.error).toBe('invalid_grant');
+    expect(
+      (await h.call('/stores-reader/v1/products/query-platformized', { token: first.body.access_token })).status,
+    ).toBe(401);
+  });
+
+  it('expires codes after their short lifetime', async () => {
+    const member = await registerMember(h);
+    const { verifier, challenge } = pkcePair();
+    const code = await codeFor({ challenge, sessionToken: member.sessionToken });
+    await h.call('/_sandbox/clock', { body: { advanceSeconds: 61 } });
+    const reply = await token({
+      clientId: h.sandbox.clientId,
+      grantType: 'authorization_code',
+      code,
+      codeVerifier: verifier,
+      redirectUri: 'http://localhost:3000/callback',
+    });
+    expect(reply.body.error).toBe('invalid_grant');
+    expect(reply.body.error_description).toMatch(/expired/);
+  });
+
+  it('supports the direct-login flow without a redirect URI', async () => {
+    const member = await registerMember(h);
+    const tokens = await memberTokens(h, member.sessionToken);
+    const refreshed = await token({
+      clientId: h.sandbox.clientId,
+      grantType: 'refresh_token',
+      refreshToken: tokens.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+  });
+});
+
+describe('authorized_client', () => {
+  it('mints member tokens with the combined header after sign-on', async () => {
+    const visitor = await h.visitorToken();
+    const combined = `${visitor},${h.sandbox.apiKey}`;
+    const signOn = await h.call('/_api/iam/authentication/v2/sign-on', {
+      token: combined,
+      body: { loginId: { email: 'external@example.com' }, profile: { firstName: 'Ext' }, verifyEmail: true },
+    });
+    expect(signOn.status).toBe(200);
+    const memberId = signOn.body.identity.id;
+    const withSession = await token(
+      { grant_type: 'authorized_client', member_id: memberId, session_token: signOn.body.sessionToken },
+      { authorization: combined },
+    );
+    expect(withSession.status).toBe(200);
+    const withScope = await token(
+      { grant_type: 'authorized_client', member_id: memberId, scope: 'offline_access' },
+      { authorization: `,${h.sandbox.apiKey}` },
+    );
+    expect(withScope.status).toBe(200);
+    const changed = await h.call('/_api/iam/authentication/v2/change-password', {
+      token: withScope.body.access_token,
+      body: { newPassword: 'Member-Pass-1' },
+    });
+    expect(changed.status).toBe(200);
+  });
+
+  it('refuses a missing API key, an unknown member and a foreign session token', async () => {
+    const visitor = await h.visitorToken();
+    const noKey = await token({ grant_type: 'authorized_client', member_id: 'x' }, { authorization: visitor });
+    expect(noKey.status).toBe(401);
+    expect(noKey.body.error).toBe('invalid_client');
+    const unknown = await token(
+      { grant_type: 'authorized_client', member_id: 'nobody' },
+      { authorization: `${visitor},${h.sandbox.apiKey}` },
+    );
+    expect(unknown.body.error).toBe('invalid_grant');
+    const a = await registerMember(h);
+    const b = await registerMember(h);
+    const foreign = await token(
+      { grant_type: 'authorized_client', member_id: a.identityId, session_token: b.sessionToken },
+      { authorization: `${visitor},${h.sandbox.apiKey}` },
+    );
+    expect(foreign.body.error).toBe('invalid_grant');
+  });
+});
