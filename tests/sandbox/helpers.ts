@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/index.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
+export type Json = any;
+
 export interface Harness {
   sandbox: RunningSandbox;
   url: string;
@@ -21,7 +24,7 @@ export interface CallInit {
 export interface Reply {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  body: Json;
   text: string;
 }
 
@@ -60,7 +63,7 @@ export async function request(base: string, path: string, init: CallInit = {}): 
     redirect: 'manual',
   });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
@@ -153,8 +156,7 @@ export async function memberTokens(
 }
 
 /** Reads the `postMessage(payload, origin)` call out of a web_message page. */
-export function webMessageOf(html: string): { payload: any; origin: string } {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+export function webMessageOf(html: string): { payload: Json; origin: string } {
   const match = /postMessage\((\{.*?\}), (".*?")\)/s.exec(html);
   if (!match) throw new Error(`no postMessage in page:\n${html}`);
   return { payload: JSON.parse(match[1]!), origin: JSON.parse(match[2]!) };
