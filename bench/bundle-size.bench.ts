@@ -1,0 +1,70 @@
+/**
+ * Bundle size of two browser apps built from sitekit's public exports (src/index.ts) with esbuild, minified and
+ * gzipped:
+ *   1. visitor tokens and one product query;
+ *   2. the same, plus member login and every catalogue write.
+ * Run: npm run bench:bundle
+ */
+import { build, type Metafile } from 'esbuild';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const fixtures = join(root, 'bench', 'fixtures', 'catalog-bundle');
+
+const APPS = [
+  { name: 'visitor tokens + one product query', entry: 'visitor-product-query.ts', targetGzipBytes: 20 * 1024 },
+  { name: '+ member login + every catalogue write', entry: 'member-catalogue-writes.ts' },
+];
+
+interface Measured {
+  minifiedBytes: number;
+  gzipBytes: number;
+  metafile: Metafile;
+}
+
+async function bundle(entry: string): Promise<Measured> {
+  const result = await build({
+    entryPoints: [join(fixtures, entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  return { minifiedBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength, metafile: result.metafile };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Minified bytes per source group (a package under node_modules, or a top folder of this repository). */
+function breakdown(metafile: Metafile): Array<[string, number]> {
+  const groups = new Map<string, number>();
+  const output = Object.values(metafile.outputs)[0]!;
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const packageMatch = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    const group = packageMatch ? packageMatch[1]! : relative(root, join(root, path)).split('/').slice(0, 2).join('/');
+    groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
+  }
+  return [...groups.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+for (const app of APPS) {
+  const measured = await bundle(app.entry);
+  const verdict =
+    app.targetGzipBytes === undefined
+      ? ''
+      : measured.gzipBytes <= app.targetGzipBytes
+        ? ` (target ≤ ${kib(app.targetGzipBytes)}: met)`
+        : ` (target ≤ ${kib(app.targetGzipBytes)}: NOT met)`;
+  console.log(`${app.name}: ${kib(measured.minifiedBytes)} minified, ${kib(measured.gzipBytes)} gzip${verdict}`);
+  for (const [group, bytes] of breakdown(measured.metafile).slice(0, 8)) {
+    console.log(`    ${group.padEnd(28)} ${kib(bytes).padStart(10)} minified`);
+  }
+}
