@@ -38,7 +38,11 @@ async function bundle(entry: string): Promise<Measured> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
-  return { minifiedBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength, metafile: result.metafile };
+  return {
+    minifiedBytes: code.byteLength,
+    gzipBytes: gzipSync(code, { level: 9 }).byteLength,
+    metafile: result.metafile,
+  };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -88,7 +88,9 @@ try {
     const { products, ms } = await iterateAll(server.baseURL);
     if (products !== PRODUCT_COUNT) throw new Error(`iterated ${products} products, expected ${PRODUCT_COUNT}`);
     rates.push((products / ms) * 1000);
-    console.log(`run ${run + 1}: ${products} products in ${ms.toFixed(0)} ms (${((products / ms) * 1000).toFixed(0)}/s)`);
+    console.log(
+      `run ${run + 1}: ${products} products in ${ms.toFixed(0)} ms (${((products / ms) * 1000).toFixed(0)}/s)`,
+    );
   }
   console.log(
     `for await over ${PRODUCT_COUNT} products, pages of ${PAGE_SIZE}: median ${median(rates).toFixed(0)} products/s ` +
