@@ -48,3 +48,8 @@ function dedupe(violations: FieldViolation[]): FieldViolation[] {
     return true;
   });
 }
+
+/** Bodies that the contract makes optional: no body at all reads as `{}`, but an explicit non-object still fails. */
+export function optionalBody(request: { body: unknown }): unknown {
+  return request.body === undefined ? {} : request.body;
+}

@@ -31,7 +31,7 @@ import { overrideVariants, resetVariantData } from '../catalog/product-variants.
 import type { SandboxContext } from '../context.js';
 import { deleteProductRow } from '../db/products-repo.js';
 import { fieldFailure } from '../errors.js';
-import { validate } from '../http/input.js';
+import { optionalBody, validate } from '../http/input.js';
 import { productMediaRule } from '../http/one-of-rules.js';
 import { assertSameId } from './catalog-read.js';
 
@@ -79,7 +79,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
   app.post(`${PREFIX}/:id/variants/resetToDefault`, async (request) => {
     writer(request);
     const { id } = validate(zResetAllProductVariantDataPath, request.params);
-    assertSameId(validate(zResetAllProductVariantDataBody, request.body ?? {}).id, id);
+    assertSameId(validate(zResetAllProductVariantDataBody, optionalBody(request)).id, id);
     modifyProduct(context, id, resetVariantData);
     return {};
   });
@@ -134,7 +134,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
   app.post(`${PREFIX}/:id/remove-brand`, async (request) => {
     writer(request);
     const { id } = validate(zRemoveBrandPath, request.params);
-    assertSameId(validate(zRemoveBrandBody, request.body ?? {}).id, id);
+    assertSameId(validate(zRemoveBrandBody, optionalBody(request)).id, id);
     modifyProduct(context, id, (source) => void delete source.brand);
     return {};
   });
@@ -142,7 +142,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
   app.post(`${PREFIX}/:id/remove-ribbon`, async (request) => {
     writer(request);
     const { id } = validate(zRemoveRibbonPath, request.params);
-    assertSameId(validate(zRemoveRibbonBody, request.body ?? {}).id, id);
+    assertSameId(validate(zRemoveRibbonBody, optionalBody(request)).id, id);
     modifyProduct(context, id, (source) => void delete source.ribbon);
     return {};
   });

@@ -46,14 +46,14 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext)
   });
 
   app.post('/_sandbox/reset', async (request) => {
-    const { seed } = validate(zResetBody, request.body ?? undefined);
+    const { seed } = validate(zResetBody, request.body);
     resetSandbox(context, context.startSettings);
     const summary = seed === 'demo' ? await seedDemo(context) : undefined;
     return { reset: true, ...(summary && { seeded: summary }) };
   });
 
   app.post('/_sandbox/seed', async (request) => {
-    const { seed } = validate(zSeedBody, request.body ?? undefined);
+    const { seed } = validate(zSeedBody, request.body);
     return seed === 'demo' ? { seeded: await seedDemo(context) } : { seeded: null };
   });
 
@@ -101,6 +101,7 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext)
 
   app.get('/_sandbox/media/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
+    if (!file) throw notFound('MEDIA_NOT_FOUND', 'Name a media file');
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(placeholderSvg(file));
   });
 }

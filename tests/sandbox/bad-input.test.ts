@@ -1,0 +1,565 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dotR, request, startHarness, type Harness } from './helpers.js';
+
+/**
+ * At least 200 malformed requests across the endpoints: every one must get a 4xx in the platform envelope with a
+ * request id (the token endpoint adds its RFC 6749 fields), and the sandbox must keep serving.
+ */
+let h: Harness;
+let visitor: string;
+let productId: string;
+let collectionId: string;
+
+beforeAll(async () => {
+  h = await startHarness({ seed: 'demo' });
+  visitor = await h.visitorToken();
+  const page = (await h.call('/stores-reader/v1/products/query-platformized', { token: visitor })).body;
+  productId = page.products.find((p: { productOptions: unknown[] }) => p.productOptions.length === 2).id;
+  collectionId = (await h.call('/stores-reader/v1/collections/slug/outdoor', { token: visitor })).body.collection.id;
+});
+afterAll(() => h.close());
+
+type Who = 'none' | 'visitor' | 'admin';
+interface BodyEndpoint {
+  method: 'POST' | 'PATCH';
+  path: () => string;
+  who: Who;
+  /** Whether `{}` is itself invalid (the body has required fields). */
+  emptyIsInvalid: boolean;
+  wrong: unknown[];
+}
+
+const endpoints: BodyEndpoint[] = [
+  {
+    method: 'POST',
+    path: () => '/oauth2/token',
+    who: 'none',
+    emptyIsInvalid: true,
+    wrong: [
+      { grantType: 'anonymous', clientId: 5 },
+      { grantType: 'authorization_code', clientId: 'x', code: 'c', codeVerifier: 'short' },
+      { grantType: 'refresh_token' },
+      { grant_type: 'authorized_client' },
+      { grantType: 'password' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/register',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [
+      { loginId: { email: 'x' }, password: 'Secret-1' },
+      { loginId: 'a@b.co', password: 'Secret-1' },
+      { loginId: { email: 'a@b.co' }, password: 12345678 },
+      { loginId: { email: 'a@b.co' }, password: 'Secret-1', captchaTokens: [{ Recaptcha: 'a', NoCaptcha: 'b' }] },
+      { loginId: { email: 'a@b.co' }, password: 'Secret-1', profile: { privacyStatus: 'SECRET' } },
+      {
+        loginId: { email: 'a@b.co' },
+        password: 'Secret-1',
+        profile: { customFields: [{ name: 'n', value: { strValue: 'a', numValue: 1 } }] },
+      },
+      { loginId: { email: 'a@b.co' }, password: 'abc' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/login',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [
+      { loginId: { email: 'nope' }, password: 'x' },
+      { loginId: {}, password: 'x' },
+      { loginId: { email: 'a@b.co' } },
+      { loginId: { email: 'a@b.co' }, password: 'x', captchaTokens: {} },
+      { loginId: { email: 'a@b.co' }, password: 'x', captchaTokens: [{}] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/sign-on',
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ loginId: { email: 5 } }, { loginId: { email: 'a@b.co' }, verifyEmail: 'yes' }],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/change-password',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [{ newPassword: null }],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/validate-email',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [{ email: 42 }, { email: 'a'.repeat(300) }],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/authentication/v2/SMS/verify',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [
+      { stateToken: 'x' },
+      { stateToken: 'x', smsData: {}, totpData: {} },
+      { stateToken: 'x', smsData: { deliveryMethod: 'PIGEON' } },
+      { stateToken: 'x', totpData: {} },
+      { stateToken: 'x', smsData: {}, factorType: 'TOTP' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/recovery/v1/send-email',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [
+      { email: 'not-email' },
+      { email: 'a@b.co', redirect: { url: 'not a url' } },
+      { email: 'a@b.co', redirect: { url: 'https://evil.example.net/' } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/recovery/v1/activation-email',
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ identityId: 7 }, { identityId: 'missing' }],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/recovery/v1/recover',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [{ recoveryToken: 'RCV.bad', password: 'Secret-1' }, { recoveryToken: 'x' }, { recoveryToken: 1 }],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/verification/v1/start',
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { identityId: 'x', target: 'PHONE' },
+      { identityId: 'missing', target: 'EMAIL' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/verification/v1/auth/verify',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [
+      { code: 123456, stateToken: 'x' },
+      { code: '1', stateToken: 'STT.unknown' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/iam/verification/v1/auth/resend',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [{ stateToken: 'STT.unknown' }, { stateToken: [] }],
+  },
+  {
+    method: 'POST',
+    path: () => '/_api/redirects-api/v1/redirect-session',
+    who: 'visitor',
+    emptyIsInvalid: true,
+    wrong: [
+      { login: {}, logout: {} },
+      { auth: { authRequest: { clientId: 'x' } } },
+      {
+        auth: {
+          authRequest: {
+            clientId: 'x',
+            responseType: 'token',
+            codeChallenge: 'a'.repeat(43),
+            codeChallengeMethod: 'S256',
+          },
+        },
+      },
+      {
+        auth: {
+          authRequest: { clientId: 'x', responseType: 'code', codeChallenge: 'short', codeChallengeMethod: 'plain' },
+        },
+      },
+      { ecomCheckout: {} },
+      { login: {}, callbacks: { postFlowUrl: 'x'.repeat(3000) } },
+      {
+        auth: {
+          authRequest: {
+            clientId: 'x',
+            responseType: 'code',
+            codeChallenge: 'a'.repeat(43),
+            codeChallengeMethod: 'S256',
+            responseMode: 'popup',
+          },
+        },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/stores-reader/v1/products/query-platformized',
+    who: 'visitor',
+    emptyIsInvalid: false,
+    wrong: [
+      { query: { paging: { limit: 1000 } } },
+      { query: { paging: { offset: -1 } } },
+      { query: { paging: { limit: 'ten' } } },
+      { query: { filter: { price: { $near: 5 } } } },
+      { query: { filter: { price: { $gt: 'cheap' } } } },
+      { query: { filter: { nope: 1 } } },
+      { query: { filter: { $or: {} } } },
+      { query: { filter: { $xor: [] } } },
+      { query: { sort: [{ fieldName: 'price', order: 'UP' }] } },
+      { query: { sort: [{ fieldName: 'password' }] } },
+      { query: { filter: { collectionIds: { $hasAll: 'c' } } } },
+      { query: { filter: { visible: { $startsWith: 't' } } } },
+      { query: { filter: { sku: { $in: new Array(1001).fill('x') } } } },
+      { query: { filter: nested(20) } },
+      { query: { filter: { createdDate: { $gt: 'yesterday' } } } },
+      { query: { filter: [] } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores-reader/v1/products/${productId}/productOptionsAvailability`,
+    who: 'visitor',
+    emptyIsInvalid: false,
+    wrong: [{ options: { Size: 5 } }, { options: { Flavour: 'Mint' } }, { id: 'other' }],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores-reader/v1/products/${productId}/variants/query`,
+    who: 'visitor',
+    emptyIsInvalid: false,
+    wrong: [{ paging: { limit: 101 } }, { variantIds: 'x' }, { choices: [] }, { id: 'other' }],
+  },
+  {
+    method: 'POST',
+    path: () => '/stores-reader/v1/variants/query',
+    who: 'visitor',
+    emptyIsInvalid: false,
+    wrong: [
+      { query: { cursorPaging: { cursor: '!!!' } } },
+      { query: { paging: { limit: 5 }, cursorPaging: { limit: 5 } } },
+      { query: { filter: { 'choices.Size': { $gt: 1 } } } },
+      { query: { filter: { weight: 1 } } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/stores/v1/products',
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { product: {} },
+      { product: { name: '' } },
+      { product: { name: 'x'.repeat(81) } },
+      { product: { name: 'x', productType: 'service' } },
+      { product: { name: 'x', priceData: { price: 'free' } } },
+      { product: { name: 'x', priceData: { price: -1 } } },
+      { product: { name: 'x', productOptions: [{ name: 'Size', choices: [] }] } },
+      {
+        product: {
+          name: 'x',
+          productOptions: [
+            { name: 'A', choices: [{ description: 'a' }] },
+            { name: 'A', choices: [{ description: 'b' }] },
+          ],
+        },
+      },
+      { product: { name: 'x', discount: { type: 'PERCENT', value: 150 } } },
+      { product: { name: 'x', stock: { quantity: 1.5 } } },
+      { product: { name: 'x', numericId: 'abc' } },
+      { product: { name: 'x', media: { items: [{ title: 'no image' }] } } },
+      { product: { name: 'x', productOptions: bigOptions() } },
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/stores/v1/products/${productId}`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { product: { id: 'other' } },
+      { product: { visible: 'yes' } },
+      { product: { optionType: 'radio', productOptions: [{ optionType: 'radio' }] } },
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/stores/v1/products/${productId}/variants`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { variants: [] },
+      { variants: [{ choices: { Size: 'XXXL' } }] },
+      { variants: [{ price: 'x' }] },
+      { id: 'other', variants: [{ choices: { Size: 'M' } }] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/products/${productId}/variants/resetToDefault`,
+    who: 'admin',
+    emptyIsInvalid: false,
+    wrong: [{ id: 5 }, { id: 'other' }],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/products/${productId}/media`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { media: [] },
+      { media: [{}] },
+      { media: [{ url: 'a', mediaId: 'b' }] },
+      { media: [{ url: 'a', extra: 1 }] },
+      { media: [{ mediaId: 'a', choice: { option: 'Nope', choice: 'x' } }] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/products/${productId}/media/delete`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ mediaIds: [] }, { mediaIds: ['not-in-gallery'] }, { mediaIds: [''] }],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/stores/v1/products/${productId}/choices/media`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ media: [{ option: 'Size' }] }, { media: [{ option: 'Size', choice: 'M', mediaIds: ['missing'] }] }],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/products/${productId}/choices/media/delete`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ media: 'x' }, { media: [{ option: 'Nope', choice: 'x', mediaIds: [] }] }],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/products/${productId}/remove-brand`,
+    who: 'admin',
+    emptyIsInvalid: false,
+    wrong: [{ id: 'other' }],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/products/${productId}/remove-ribbon`,
+    who: 'admin',
+    emptyIsInvalid: false,
+    wrong: [{ id: 'other' }],
+  },
+  {
+    method: 'POST',
+    path: () => '/stores/v1/collections',
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { collection: {} },
+      { collection: { name: '' } },
+      { collection: { name: 'x', visible: 'no' } },
+      { collection: { name: 'x', slug: 'outdoor' } },
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/stores/v1/collections/${collectionId}`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ collection: { id: 'other' } }, { collection: { name: '' } }],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/collections/${collectionId}/productIds`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ productIds: [] }, { productIds: ['missing'] }, { productIds: 'x' }],
+  },
+  {
+    method: 'POST',
+    path: () => `/stores/v1/collections/${collectionId}/productIds/delete`,
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [{ productIds: [] }, { productIds: [''] }],
+  },
+  {
+    method: 'POST',
+    path: () => '/stores/v1/bulk/products/update',
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { ids: [], set: { price: 1 } },
+      { ids: ['a'], set: {} },
+      { ids: ['a'], set: { price: 1, brand: 'x' } },
+      { ids: ['a'], set: { colour: 'red' } },
+      { ids: new Array(101).fill('a'), set: { price: 1 } },
+      { ids: ['a'], set: { price: '1' } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: () => '/stores/v1/bulk/products/adjust-properties',
+    who: 'admin',
+    emptyIsInvalid: true,
+    wrong: [
+      { ids: ['a'], adjust: {} },
+      { ids: ['a'], adjust: { price: {} } },
+      { ids: ['a'], adjust: { price: { amount: 1 }, cost: { amount: 1 } } },
+      { ids: ['a'], adjust: { price: { percentage: { rate: 1.5 } } } },
+      { ids: ['a'], adjust: { price: { percentage: {} } } },
+    ],
+  },
+];
+
+function nested(depth: number): unknown {
+  let filter: unknown = { price: 1 };
+  for (let i = 0; i < depth; i++) filter = { $and: [filter] };
+  return filter;
+}
+
+function bigOptions() {
+  const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ description: `c${i}` }));
+  return [
+    { name: 'A', choices: choices(20) },
+    { name: 'B', choices: choices(20) },
+  ];
+}
+
+interface Case {
+  label: string;
+  method: string;
+  path: string;
+  who: Who;
+  body?: string;
+  contentType?: string;
+  expected?: number;
+}
+
+function casesFor(endpoint: BodyEndpoint): Case[] {
+  const base = { method: endpoint.method, path: endpoint.path(), who: endpoint.who };
+  const json = (label: string, body: string, expected?: number): Case => ({
+    ...base,
+    label,
+    body,
+    contentType: 'application/json',
+    ...(expected && { expected }),
+  });
+  return [
+    json('malformed JSON', '{"a":'),
+    json('truncated JSON', '{"loginId": {"email": "a@b.co"'),
+    json('array body', '[]'),
+    json('string body', '"text"'),
+    json('number body', '42'),
+    json('null body', 'null'),
+    json('prototype pollution', '{"__proto__": {"polluted": true}}'),
+    json('oversized body', JSON.stringify({ padding: 'x'.repeat(1_100_000) }), 413),
+    { ...base, label: 'text/plain body', body: 'hello', contentType: 'text/plain', expected: 415 },
+    ...(endpoint.emptyIsInvalid ? [json('empty object', '{}')] : []),
+    ...endpoint.wrong.map((body, i) =>
+      json(`wrong body #${i}: ${JSON.stringify(body).slice(0, 80)}`, JSON.stringify(body)),
+    ),
+  ];
+}
+
+function getCases(): Case[] {
+  const get = (label: string, path: string, who: Who = 'visitor', method = 'GET'): Case => ({
+    label,
+    method,
+    path,
+    who,
+  });
+  const reader = '/stores-reader/v1/products/query-platformized';
+  return [
+    get('.r not base64url', `${reader}?.r=${encodeURIComponent('%%%')}`),
+    get('.r of plain text', `${reader}?.r=${Buffer.from('not json').toString('base64url')}`),
+    get('.r of an array', `${reader}?.r=${dotR([])}`),
+    get('.r with a bad limit', `${reader}?.r=${dotR({ query: { paging: { limit: -5 } } })}`),
+    get('.r with an unknown operator', `${reader}?.r=${dotR({ query: { filter: { name: { $regex: '.*' } } } })}`),
+    get('.r with an unknown field', `${reader}?.r=${dotR({ query: { filter: { 'seoData.tags': 'x' } } })}`),
+    get(
+      '.r with a bad sort order',
+      `${reader}?.r=${dotR({ query: { sort: [{ fieldName: 'name', order: 'SIDEWAYS' }] } })}`,
+    ),
+    get('.r twice', `${reader}?.r=${dotR({})}&.r=${dotR({})}`),
+    get('no token', reader, 'none'),
+    get('garbage token', `${reader}`, 'none'),
+    get('product id mismatch', `/stores-reader/v1/products/${productId}?id=other`),
+    get('product flag not boolean', `/stores-reader/v1/products/${productId}?includeMerchantSpecificData=maybe`),
+    get('missing product', '/stores-reader/v1/products/does-not-exist'),
+    get('collection slug mismatch', '/stores-reader/v1/collections/slug/outdoor?slug=other'),
+    get('missing collection', '/stores-reader/v1/collections/slug/nope'),
+    get('missing store variant', '/stores-reader/v1/variants/nope'),
+    get('store variant id mismatch', '/stores-reader/v1/variants/x?id=y'),
+    get('logout with a bad redirect', `/_api/iam/authentication/v1/logout?postLogoutRedirectUri=not-a-url`),
+    get(
+      'logout with a foreign redirect',
+      `/_api/iam/authentication/v1/logout?postLogoutRedirectUri=${encodeURIComponent('https://evil.example.net/')}`,
+    ),
+    get(
+      'logout with an unknown client',
+      `/_api/iam/authentication/v1/logout?postLogoutRedirectUri=${encodeURIComponent('http://localhost:1/')}&clientId=nope`,
+    ),
+    get('unknown route', '/v1/unknown'),
+    get('unknown nested route', '/stores/v2/products'),
+    get('wrong method on a GET route', `/stores-reader/v1/products/${productId}`, 'visitor', 'DELETE'),
+    get('wrong method on the token endpoint', '/oauth2/token', 'none'),
+    get('bad percent-encoding', '/stores-reader/v1/products/%E0%A4%A', 'visitor'),
+    get('delete a missing product', '/stores/v1/products/missing', 'admin', 'DELETE'),
+    get('delete product id mismatch', `/stores/v1/products/${productId}?id=other`, 'admin', 'DELETE'),
+    get('delete options of a missing product', '/stores/v1/products/missing/options', 'admin', 'DELETE'),
+    get('delete a missing collection', '/stores/v1/collections/missing', 'admin', 'DELETE'),
+    get('visitor deletes a product', `/stores/v1/products/${productId}`, 'visitor', 'DELETE'),
+    get('mailbox with an empty address', '/_sandbox/mailbox?to=', 'none'),
+    get('media without a file', '/_sandbox/media/', 'none'),
+    get('visitor creates a product', '/stores/v1/products', 'visitor', 'POST'),
+  ];
+}
+
+async function send(testCase: Case) {
+  const headers: Record<string, string> = {};
+  if (testCase.who === 'visitor') headers.authorization = visitor;
+  if (testCase.who === 'admin') headers.authorization = h.sandbox.apiKey;
+  if (testCase.label === 'garbage token') headers.authorization = 'garbage';
+  if (testCase.contentType) headers['content-type'] = testCase.contentType;
+  return request(h.url, testCase.path, {
+    method: testCase.method,
+    headers,
+    ...(testCase.body !== undefined && { rawBody: testCase.body }),
+  });
+}
+
+describe('bad input', () => {
+  it('answers at least 200 malformed requests with 4xx envelopes and stays up', async () => {
+    const cases = [...endpoints.flatMap(casesFor), ...getCases()];
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    const failures: string[] = [];
+    for (const testCase of cases) {
+      const reply = await send(testCase);
+      const ok =
+        reply.status >= 400 &&
+        reply.status < 500 &&
+        (testCase.expected === undefined || reply.status === testCase.expected) &&
+        /^\d+\.\d+$/.test(reply.headers.get('x-wix-request-id') ?? '') &&
+        typeof reply.body?.message === 'string' &&
+        typeof reply.body?.details === 'object';
+      if (!ok)
+        failures.push(
+          `${testCase.method} ${testCase.path.slice(0, 80)} [${testCase.label}] → ${reply.status} ${reply.text.slice(0, 200)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+    const alive = await request(h.url, '/_sandbox/info');
+    expect(alive.status).toBe(200);
+    const tokenStillWorks = await h.call('/stores-reader/v1/products/query-platformized', { token: visitor });
+    expect(tokenStillWorks.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    console.info(`bad-input suite: ${cases.length} malformed requests, all answered 4xx in the envelope`);
+  });
+});

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../sandbox/index.js';
+import { expectEnvelope, request, startHarness, type Harness } from './helpers.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ seed: 'demo' });
+});
+afterAll(() => h.close());
+
+describe('/_sandbox development endpoints', () => {
+  it('reports the credentials the sandbox was started with', async () => {
+    const info = (await h.call('/_sandbox/info')).body;
+    expect(info).toEqual({ clientId: h.sandbox.clientId, apiKey: h.sandbox.apiKey, siteId: h.sandbox.siteId });
+  });
+
+  it('seeds a demo store with options, variants, media, collections, brands and ribbons', async () => {
+    const visitor = await h.visitorToken();
+    const page = (await h.call('/stores-reader/v1/products/query-platformized', { token: visitor })).body;
+    expect(page.metadata.total).toBeGreaterThanOrEqual(30);
+    const shirt = page.products.find((p: { slug: string }) => p.slug === 'linen-shirt');
+    expect(shirt.productOptions.map((o: { name: string }) => o.name)).toEqual(['Size', 'Color']);
+    expect(shirt.variants).toHaveLength(15);
+    expect(shirt.media.items.length).toBeGreaterThan(2);
+    expect(shirt.brand).toBe('Atelier Dune');
+    expect(shirt.ribbon).toBe('Bestseller');
+    expect(shirt.stock.inventoryStatus).toBe('PARTIALLY_OUT_OF_STOCK');
+    expect(shirt.collectionIds.length).toBeGreaterThan(1);
+    const collection = (await h.call('/stores-reader/v1/collections/slug/summer-linen', { token: visitor })).body
+      .collection;
+    expect(collection.numberOfProducts).toBeGreaterThan(3);
+    const image = await fetch(shirt.media.mainMedia.image.url);
+    expect(image.status).toBe(200);
+    expect(await image.text()).toContain('<svg');
+    const login = await h.call('/_api/iam/authentication/v2/login', {
+      token: visitor,
+      body: { loginId: { email: 'demo@sitekit.dev' }, password: 'sandbox-demo' },
+    });
+    expect(login.body.state).toBe('SUCCESS');
+  });
+
+  it('injects latency, 429 with Retry-After, 5xx and dropped connections for a count', async () => {
+    const visitor = await h.visitorToken();
+    const path = '/stores-reader/v1/products/query-platformized';
+    await h.call('/_sandbox/faults', { body: { path: '/stores-reader/*', status: 429, retryAfter: 7, count: 2 } });
+    for (let i = 0; i < 2; i++) {
+      const throttled = await h.call(path, { token: visitor });
+      expectEnvelope(throttled, 429);
+      expect(throttled.headers.get('retry-after')).toBe('7');
+    }
+    expect((await h.call(path, { token: visitor })).status).toBe(200);
+
+    await h.call('/_sandbox/faults', { body: { path, method: 'GET', status: 503 } });
+    expectEnvelope(await h.call(path, { token: visitor }), 503);
+
+    await h.call('/_sandbox/faults', { body: { path, latencyMs: 150 } });
+    const started = Date.now();
+    expect((await h.call(path, { token: visitor })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+
+    await h.call('/_sandbox/faults', { body: { path, drop: true } });
+    await expect(fetch(h.url + path, { headers: { authorization: visitor } })).rejects.toThrow();
+    expect((await h.call(path, { token: visitor })).status).toBe(200);
+
+    await h.call('/_sandbox/faults', { body: { path: '*', status: 500, count: 0 } });
+    expect((await h.call('/_sandbox/faults')).body.faults).toHaveLength(1);
+    expect((await h.call('/_sandbox/faults', { method: 'DELETE' })).body.faults).toEqual([]);
+    expect((await h.call(path, { token: visitor })).status).toBe(200);
+    expectEnvelope(await h.call('/_sandbox/faults', { body: { path: '/x' } }), 400);
+  });
+
+  it('advances the clock', async () => {
+    const before = (await h.call('/_sandbox/clock')).body;
+    const after = (await h.call('/_sandbox/clock', { body: { advanceSeconds: 3600 } })).body;
+    expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(3600_000);
+    expect(after.offsetMs).toBeGreaterThanOrEqual(3600_000);
+  });
+
+  it('resets to an empty store and reseeds', async () => {
+    expect((await h.call('/_sandbox/reset', { body: {} })).body).toEqual({ reset: true });
+    const visitor = await h.visitorToken();
+    expect((await h.call('/stores-reader/v1/products/query-platformized', { token: visitor })).body.products).toEqual(
+      [],
+    );
+    expect((await h.call('/_sandbox/clock')).body.offsetMs).toBe(0);
+    const seeded = (await h.call('/_sandbox/seed', { body: { seed: 'demo' } })).body.seeded;
+    expect(seeded.products).toBeGreaterThanOrEqual(30);
+    expect((await h.call('/_sandbox/mailbox?to=nobody@example.com')).body).toEqual({ messages: [] });
+  });
+
+  it('answers CORS preflights for local origins and exposes the request id', async () => {
+    const preflight = await fetch(`${h.url}/oauth2/token`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const actual = await request(h.url, '/_sandbox/info', { headers: { origin: 'http://127.0.0.1:4173' } });
+    expect(actual.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(actual.headers.get('access-control-expose-headers')).toContain('X-Wix-Request-Id');
+    expect(actual.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    const foreign = await request(h.url, '/_sandbox/info', { headers: { origin: 'https://evil.example.net' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('a file database', () => {
+  it('keeps data, credentials and settings across a restart, and seeds only once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitekit-sandbox-'));
+    const db = join(dir, 'site.db');
+    try {
+      const first = await startSandbox({ port: 0, db, seed: 'demo' });
+      const visitor = (
+        await request(first.url, '/oauth2/token', { body: { clientId: first.clientId, grantType: 'anonymous' } })
+      ).body.access_token;
+      const created = await request(first.url, '/stores/v1/products', {
+        token: first.apiKey,
+        body: { product: { name: 'Survivor' } },
+      });
+      await request(first.url, '/_sandbox/settings', { body: { requireOwnerApproval: true } });
+      const count = (await request(first.url, '/stores-reader/v1/products/query-platformized', { token: first.apiKey }))
+        .body.metadata.total;
+      await first.close();
+
+      const second = await startSandbox({ port: 0, db, seed: 'demo' });
+      try {
+        expect(second.clientId).toBe(first.clientId);
+        expect(second.apiKey).toBe(first.apiKey);
+        const product = await request(second.url, `/stores-reader/v1/products/${created.body.product.id}`, {
+          token: visitor,
+        });
+        expect(product.body.product.name).toBe('Survivor');
+        expect(
+          (await request(second.url, '/stores-reader/v1/products/query-platformized', { token: second.apiKey })).body
+            .metadata.total,
+        ).toBe(count);
+        expect((await request(second.url, '/_sandbox/settings')).body.settings.requireOwnerApproval).toBe(true);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
