@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { token } from '../../generated/sdk.gen.js';
+import { zTokenBody } from '../../generated/zod.gen.js';
 import type { TokenRequest } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import { isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
+import { operationValidators } from '../http/operation-validators.js';
 
 /** What sitekit reads from a successful grant. */
 export interface GrantResult {
@@ -25,6 +27,8 @@ const grantAnswer = z.object({
   expires_in: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]),
 });
 
+const validators = operationValidators({ body: zTokenBody }, grantAnswer);
+
 /** One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message. */
 export async function requestGrant(
   context: SiteContext,
@@ -37,7 +41,7 @@ export async function requestGrant(
       body,
       headers: options.headers,
       meta: { skipAuth: true, idempotent: options.idempotent === true },
-      responseValidator: async (answer) => grantAnswer.parseAsync(answer),
+      ...validators,
       throwOnError: true,
     });
     const answer = grantAnswer.parse(data);

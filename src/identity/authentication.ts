@@ -20,8 +20,36 @@ import type {
   StateMachineResponse,
   VerifyFactorRequest,
 } from '../../generated/types.gen.js';
+import {
+  zChangePasswordBody,
+  zChangePasswordResponse,
+  zLoginV2Body,
+  zLoginV2Response,
+  zLogoutQuery,
+  zLogoutResponse,
+  zRegisterV2Body,
+  zRegisterV2Response,
+  zSignOnBody,
+  zSignOnResponse,
+  zValidateEmailBody,
+  zValidateEmailResponse,
+  zVerifyFactorBody,
+  zVerifyFactorPath,
+  zVerifyFactorResponse,
+} from '../../generated/zod.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import { transportOptions, type CallOptions } from '../http/call-options.js';
+import { operationValidators } from '../http/operation-validators.js';
+
+const validators = {
+  registerV2: operationValidators({ body: zRegisterV2Body }, zRegisterV2Response),
+  loginV2: operationValidators({ body: zLoginV2Body }, zLoginV2Response),
+  signOn: operationValidators({ body: zSignOnBody }, zSignOnResponse),
+  changePassword: operationValidators({ body: zChangePasswordBody }, zChangePasswordResponse),
+  logout: operationValidators({ query: zLogoutQuery }, zLogoutResponse),
+  validateEmail: operationValidators({ body: zValidateEmailBody }, zValidateEmailResponse),
+  verifyFactor: operationValidators({ body: zVerifyFactorBody, path: zVerifyFactorPath }, zVerifyFactorResponse),
+};
 
 export type RegisterV2Options = Omit<RegisterV2Request, 'loginId'>;
 export type LoginV2Options = Omit<LoginV2Request, 'loginId'>;
@@ -51,27 +79,54 @@ export function createAuthentication({ client }: SiteContext): AuthenticationMod
   return {
     async registerV2(loginId, options, call) {
       const body = { loginId, ...options };
-      return (await registerV2({ client, body, throwOnError: true, ...transportOptions(call) })).data;
+      return (
+        await registerV2({ client, body, ...validators.registerV2, throwOnError: true, ...transportOptions(call) })
+      ).data;
     },
     async loginV2(loginId, options, call) {
       const body = { loginId, ...options };
-      return (await loginV2({ client, body, throwOnError: true, ...transportOptions(call) })).data;
+      return (await loginV2({ client, body, ...validators.loginV2, throwOnError: true, ...transportOptions(call) }))
+        .data;
     },
     async signOn(loginId, options, call) {
       const body = { loginId, ...options };
-      return (await signOn({ client, body, throwOnError: true, ...transportOptions(call) })).data;
+      return (await signOn({ client, body, ...validators.signOn, throwOnError: true, ...transportOptions(call) })).data;
     },
     async changePassword(newPassword, call) {
-      await changePassword({ client, body: { newPassword }, throwOnError: true, ...transportOptions(call) });
+      const body = { newPassword };
+      await changePassword({
+        client,
+        body,
+        ...validators.changePassword,
+        throwOnError: true,
+        ...transportOptions(call),
+      });
     },
     async logout(options, call) {
-      return (await logout({ client, query: options ?? {}, throwOnError: true, ...transportOptions(call) })).data;
+      const query = options ?? {};
+      return (await logout({ client, query, ...validators.logout, throwOnError: true, ...transportOptions(call) }))
+        .data;
     },
     async validateEmail(email, call) {
-      return (await validateEmail({ client, body: { email }, throwOnError: true, ...transportOptions(call) })).data;
+      const body = { email };
+      return (
+        await validateEmail({
+          client,
+          body,
+          ...validators.validateEmail,
+          throwOnError: true,
+          ...transportOptions(call),
+        })
+      ).data;
     },
     async verifyFactor(factorType, options, call) {
-      const request = { client, path: { factorType }, body: options, throwOnError: true as const };
+      const request = {
+        client,
+        path: { factorType },
+        body: options,
+        ...validators.verifyFactor,
+        throwOnError: true as const,
+      };
       return (await verifyFactor({ ...request, ...transportOptions(call) })).data;
     },
   };

@@ -4,8 +4,29 @@ import type {
   StartVerificationResponse,
   StateMachineResponse,
 } from '../../generated/types.gen.js';
+import {
+  zResendDuringAuthenticationBody,
+  zResendDuringAuthenticationResponse,
+  zStartBody,
+  zStartResponse,
+  zVerifyDuringAuthenticationBody,
+  zVerifyDuringAuthenticationResponse,
+} from '../../generated/zod.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import { transportOptions, type CallOptions } from '../http/call-options.js';
+import { operationValidators } from '../http/operation-validators.js';
+
+const validators = {
+  start: operationValidators({ body: zStartBody }, zStartResponse),
+  verifyDuringAuthentication: operationValidators(
+    { body: zVerifyDuringAuthenticationBody },
+    zVerifyDuringAuthenticationResponse,
+  ),
+  resendDuringAuthentication: operationValidators(
+    { body: zResendDuringAuthenticationBody },
+    zResendDuringAuthenticationResponse,
+  ),
+};
 
 export interface VerifyDuringAuthenticationOptions {
   stateToken: string;
@@ -26,15 +47,30 @@ export interface VerificationModule {
 export function createVerification({ client }: SiteContext): VerificationModule {
   return {
     async start(options, call) {
-      return (await start({ client, body: options, throwOnError: true, ...transportOptions(call) })).data;
+      const request = { client, body: options, ...validators.start, throwOnError: true as const };
+      return (await start({ ...request, ...transportOptions(call) })).data;
     },
     async verifyDuringAuthentication(code, options, call) {
       const body = { code, stateToken: options.stateToken };
-      return (await verifyDuringAuthentication({ client, body, throwOnError: true, ...transportOptions(call) })).data;
+      return (
+        await verifyDuringAuthentication({
+          client,
+          body,
+          ...validators.verifyDuringAuthentication,
+          throwOnError: true,
+          ...transportOptions(call),
+        })
+      ).data;
     },
     async resendDuringAuthentication(stateToken, call) {
       const body = { stateToken };
-      await resendDuringAuthentication({ client, body, throwOnError: true, ...transportOptions(call) });
+      await resendDuringAuthentication({
+        client,
+        body,
+        ...validators.resendDuringAuthentication,
+        throwOnError: true,
+        ...transportOptions(call),
+      });
     },
   };
 }

@@ -1,7 +1,11 @@
 import { createRedirectSession } from '../../generated/sdk.gen.js';
 import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
+import { zCreateRedirectSessionBody, zCreateRedirectSessionResponse } from '../../generated/zod.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import { transportOptions, type CallOptions } from '../http/call-options.js';
+import { operationValidators } from '../http/operation-validators.js';
+
+const validators = operationValidators({ body: zCreateRedirectSessionBody }, zCreateRedirectSessionResponse);
 
 /** The request fields that are forwarded; anything else a caller passes is not sent (as in the official client). */
 const FORWARDED_FIELDS = [
@@ -29,7 +33,9 @@ export function createRedirects({ client }: SiteContext): RedirectsModule {
   return {
     async createRedirectSession(options, call) {
       const body = pickForwardedFields(options);
-      return (await createRedirectSession({ client, body, throwOnError: true, ...transportOptions(call) })).data;
+      return (
+        await createRedirectSession({ client, body, ...validators, throwOnError: true, ...transportOptions(call) })
+      ).data;
     },
   };
 }
