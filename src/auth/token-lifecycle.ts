@@ -13,6 +13,12 @@ export const DEFAULT_LEEWAY_SECONDS = 60;
  */
 export class TokenLifecycle {
   private readonly lock = new AsyncLock();
+  /**
+   * The leeway for the access token this client minted last. A token that lives shorter than the leeway would never
+   * count as usable, and every caller queued behind a renewal would renew again; its leeway is capped at half its
+   * lifetime.
+   */
+  private minted: { accessToken: string; leewaySeconds: number } | undefined;
 
   constructor(
     private readonly store: TokenStore,
@@ -69,11 +75,18 @@ export class TokenLifecycle {
 
   private async renewAndStore(refreshToken: RefreshToken): Promise<Tokens> {
     const renewed = await this.generateVisitorTokens({ refreshToken });
+    const lifetime = renewed.accessToken.expiresAt - nowInSeconds(this.clock);
+    this.minted = {
+      accessToken: renewed.accessToken.value,
+      leewaySeconds: Math.max(0, Math.min(this.leewaySeconds, Math.floor(lifetime / 2))),
+    };
     await this.store.replace(renewed);
     return renewed;
   }
 
   private isUsable(tokens: Tokens): boolean {
-    return isAccessTokenUsable(tokens.accessToken, nowInSeconds(this.clock), this.leewaySeconds);
+    const leeway =
+      this.minted?.accessToken === tokens.accessToken.value ? this.minted.leewaySeconds : this.leewaySeconds;
+    return isAccessTokenUsable(tokens.accessToken, nowInSeconds(this.clock), leeway);
   }
 }

@@ -102,6 +102,23 @@ describe('renewal', () => {
     expect(platform.tokenRequests()).toHaveLength(2);
   });
 
+  it('keeps single-flight for tokens that live shorter than the leeway (leeway capped at half the lifetime)', async () => {
+    platform.server.use(
+      tokenHandler(() => json({ access_token: `short-${Math.random()}`, refresh_token: 'R', expires_in: 30 })),
+      validateEmailHandler(),
+    );
+    const clock = new ManualClock();
+    const { site } = oauthSite({}, clock);
+    await Promise.all(Array.from({ length: 100 }, () => validate(site)));
+    expect(platform.tokenRequests()).toHaveLength(1);
+    clock.advance(14_000);
+    await validate(site);
+    expect(platform.tokenRequests()).toHaveLength(1);
+    clock.advance(2_000);
+    await Promise.all(Array.from({ length: 10 }, () => validate(site)));
+    expect(platform.tokenRequests()).toHaveLength(2);
+  });
+
   it('keeps a rotated refresh token, and the old one when none is returned', async () => {
     platform.server.use(tokenHandler(() => json({ access_token: 'A2', refresh_token: 'rotated', expires_in: 60 })));
     const clock = new ManualClock();
