@@ -34,3 +34,17 @@ export {
   type CallOptions,
   type SiteRequestMeta,
 } from './http/index.js';
+export type {
+  Catalog,
+  ProductsModule,
+  CollectionsModule,
+  NewProduct,
+  NewCollection,
+  GetProductOptions,
+  ProductVariantsQueryOptions,
+  ProductMediaInput,
+  ChoiceMedia,
+  ProductQueryField,
+  QueryFilter,
+} from './catalog/index.js';
+export { ProductsQueryBuilder, ProductsQueryResult, DEFAULT_PAGE_SIZE } from './catalog/index.js';
