@@ -16,7 +16,8 @@ export type SiteErrorKind =
   | 'timeout'
   | 'aborted'
   | 'token'
-  | 'oauth-flow';
+  | 'oauth-flow'
+  | 'event';
 
 export interface SiteErrorInit {
   /** Stable, machine-readable code: `INVALID_ARGUMENT`, the server's application code, `NOT_FOUND`, `NETWORK_ERROR`, … */

@@ -27,8 +27,7 @@ export type EventPayloadErrorCode =
 
 export type EventErrorCode = EventVerificationErrorCode | EventPayloadErrorCode | 'EVENT_TYPE_UNKNOWN';
 
-// `SiteErrorKind` does not list 'event' yet; the cast keeps every event error a SiteError until it does.
-const EVENT_ERROR_KIND = 'event' as SiteErrorKind;
+const EVENT_ERROR_KIND: SiteErrorKind = 'event';
 
 interface EventErrorInit<Code extends EventErrorCode> {
   code: Code;
