@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useProcessVerification } from 'sitekit/react';
+import { z } from 'zod';
+import type { PendingVerification } from '../../hooks/useSignInFlow';
+import { zVerifyDuringAuthenticationRequest } from '../../lib/schemas';
+import type { StateMachine } from 'sitekit';
+import { DevMailboxBanner } from '../DevMailboxBanner';
+import { FormField } from '../FormField';
+import { MutationStatus } from '../StatusViews';
+
+const codeForm = z.object({
+  code: zVerifyDuringAuthenticationRequest.shape.code.trim().min(1, 'Enter the code from the email'),
+});
+
+interface EmailVerificationStepProps {
+  pending: PendingVerification;
+  onResult: (state: StateMachine) => void;
+}
+
+/** The code the platform emailed; in development the sandbox mailbox shows it right here. */
+export function EmailVerificationStep({ pending, onResult }: EmailVerificationStepProps) {
+  const form = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const verify = useProcessVerification({ onSuccess: onResult });
+  const submit = form.handleSubmit(({ code }) =>
+    verify.mutate({ inputs: { verificationCode: code }, state: pending.state }),
+  );
+  return (
+    <section className="card" aria-labelledby="verify-title">
+      <h2 id="verify-title">Verify your email</h2>
+      <p>We sent a code to {pending.email}. Enter it to finish.</p>
+      <DevMailboxBanner to={pending.email} kind="verification" />
+      <form onSubmit={submit} noValidate>
+        <FormField label="Verification code" error={form.formState.errors.code}>
+          {(ids) => <input {...ids} {...form.register('code')} autoComplete="one-time-code" inputMode="numeric" />}
+        </FormField>
+        <button type="submit" className="primary" disabled={verify.isPending}>
+          {verify.isPending ? 'Checking…' : 'Verify'}
+        </button>
+        <MutationStatus error={verify.error} />
+      </form>
+    </section>
+  );
+}

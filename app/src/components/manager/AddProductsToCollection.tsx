@@ -1,0 +1,50 @@
+import { useAddProductsToCollection, useQueryProducts, useSite } from 'sitekit/react';
+import { useState } from 'react';
+import type { Collection } from '../../lib/catalog-types';
+import { newProductQuery } from '../../lib/catalog-types';
+import { DebouncedInput } from '../DebouncedInput';
+import { EmptyState, ErrorState, LoadingState, MutationStatus } from '../StatusViews';
+
+/** Finds products by name and adds them to the collection. */
+export function AddProductsToCollection({ collection }: { collection: Collection }) {
+  const id = collection.id!;
+  const site = useSite();
+  const [search, setSearch] = useState('');
+  const found = useQueryProducts(newProductQuery(site).contains('name', search.trim()).ascending('name').limit(8), {
+    enabled: search.trim() !== '',
+  });
+  const add = useAddProductsToCollection();
+  return (
+    <div>
+      <label>
+        Find products to add <DebouncedInput type="search" value={search} onCommit={setSearch} />
+      </label>
+      {search.trim() === '' ? null : found.isPending ? (
+        <LoadingState label="Searching…" />
+      ) : found.isError ? (
+        <ErrorState error={found.error} />
+      ) : found.data.items.length === 0 ? (
+        <EmptyState title="No product has that name" />
+      ) : (
+        <ul className="search-results" aria-label="Products found">
+          {found.data.items.map((product) => {
+            const inCollection = product.collectionIds?.includes(id) ?? false;
+            return (
+              <li key={product.id}>
+                <span>{product.name}</span>
+                <button
+                  type="button"
+                  disabled={inCollection || add.isPending}
+                  onClick={() => add.mutate({ id, productIds: [product.id!] })}
+                >
+                  {inCollection ? 'In the collection' : `Add ${product.name}`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <MutationStatus error={add.error} />
+    </div>
+  );
+}

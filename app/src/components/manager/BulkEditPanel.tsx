@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useBulkAdjustProductProperty, useBulkUpdateProductsProperty } from 'sitekit/react';
+import { BULK_ACTIONS, BULK_PROPERTIES, bulkEditForm, type BulkEditFormValues } from '../../lib/bulk-edit-form';
+import type { BulkResult } from '../../lib/catalog-types';
+import { FormField } from '../FormField';
+import { MutationStatus } from '../StatusViews';
+
+const DEFAULTS: BulkEditFormValues = { property: 'price', action: 'set', value: Number.NaN, roundToInt: false };
+
+function summary(result: BulkResult | undefined): string | false {
+  const meta = result?.bulkActionMetadata;
+  if (!meta) return false;
+  const failed = (meta.totalFailures ?? 0) + (meta.undetailedFailures ?? 0);
+  return `Updated ${meta.totalSuccesses ?? 0} products${failed ? `; ${failed} failed` : ''}.`;
+}
+
+/** Sets or adjusts the price, cost or weight of the selected products in one request. */
+export function BulkEditPanel({ ids }: { ids: string[] }) {
+  const form = useForm({ resolver: zodResolver(bulkEditForm), defaultValues: DEFAULTS });
+  const update = useBulkUpdateProductsProperty();
+  const adjust = useBulkAdjustProductProperty();
+  const action = form.watch('action');
+  const submit = form.handleSubmit((request) => {
+    update.reset();
+    adjust.reset();
+    if (request.kind === 'set') update.mutate({ ids, set: request.set });
+    else adjust.mutate({ ids, adjust: request.adjust });
+  });
+  const busy = update.isPending || adjust.isPending;
+  return (
+    <form className="bulk-panel" onSubmit={submit} noValidate aria-label="Bulk edit">
+      <strong>{ids.length} selected</strong>
+      <FormField label="Property" error={form.formState.errors.property}>
+        {(fieldIds) => (
+          <select {...fieldIds} {...form.register('property')}>
+            {Object.entries(BULK_PROPERTIES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Change" error={form.formState.errors.action}>
+        {(fieldIds) => (
+          <select {...fieldIds} {...form.register('action')}>
+            {Object.entries(BULK_ACTIONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={action === 'percentage' ? 'Percent' : 'Value'} error={form.formState.errors.value}>
+        {(fieldIds) => (
+          <input {...fieldIds} {...form.register('value', { valueAsNumber: true })} type="number" step="any" />
+        )}
+      </FormField>
+      {action === 'percentage' && (
+        <label className="checkbox">
+          <input type="checkbox" {...form.register('roundToInt')} /> Round to whole numbers
+        </label>
+      )}
+      <button type="submit" className="primary" disabled={busy || ids.length === 0}>
+        {busy ? 'Applying…' : 'Apply to selected'}
+      </button>
+      <MutationStatus error={update.error ?? adjust.error} success={summary(update.data ?? adjust.data)} />
+    </form>
+  );
+}

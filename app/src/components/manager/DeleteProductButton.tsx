@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDeleteProduct } from 'sitekit/react';
+import type { Product } from '../../lib/catalog-types';
+import { MutationStatus } from '../StatusViews';
+
+/** Deleting asks once more, inline, before it happens. */
+export function DeleteProductButton({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteProduct({ onSuccess: () => navigate('/manage/products') });
+  if (!confirming)
+    return (
+      <button type="button" className="danger" onClick={() => setConfirming(true)}>
+        Delete product
+      </button>
+    );
+  return (
+    <div role="group" aria-label="Confirm deletion" className="confirm">
+      <p>Delete “{product.name}” for good?</p>
+      <button type="button" className="danger" onClick={() => remove.mutate(product.id!)} disabled={remove.isPending}>
+        {remove.isPending ? 'Deleting…' : 'Yes, delete it'}
+      </button>
+      <button type="button" onClick={() => setConfirming(false)}>
+        Keep it
+      </button>
+      <MutationStatus error={remove.error} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useRemoveBrand, useRemoveRibbon, useUpdateProduct } from 'sitekit/react';
+import type { Product } from '../../lib/catalog-types';
+import { detailsOf, productBody } from '../../lib/product-form';
+import { MutationStatus } from '../StatusViews';
+import { ProductDetailsForm } from './ProductDetailsForm';
+
+/** Name, type, price, cost, weight, discount, brand and ribbon of a saved product. */
+export function ProductDetailsEditor({ product }: { product: Product }) {
+  const id = product.id!;
+  const values = useMemo(() => detailsOf(product), [product]);
+  const update = useUpdateProduct();
+  const removeBrand = useRemoveBrand();
+  const removeRibbon = useRemoveRibbon();
+  return (
+    <>
+      <ProductDetailsForm
+        values={values}
+        submitLabel="Save details"
+        busy={update.isPending}
+        onSubmit={(details) => update.mutate({ id, product: productBody(details) })}
+        brandActions={
+          product.brand && (
+            <button type="button" className="danger-link" onClick={() => removeBrand.mutate(id)}>
+              Remove brand
+            </button>
+          )
+        }
+        ribbonActions={
+          product.ribbon && (
+            <button type="button" className="danger-link" onClick={() => removeRibbon.mutate(id)}>
+              Remove ribbon
+            </button>
+          )
+        }
+      />
+      <MutationStatus
+        error={update.error ?? removeBrand.error ?? removeRibbon.error}
+        success={
+          (update.isSuccess && 'Details saved.') ||
+          (removeBrand.isSuccess && 'Brand removed.') ||
+          (removeRibbon.isSuccess && 'Ribbon removed.')
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { useCollectionSlugs } from '../../hooks/useCollectionSlugs';
+import { SORTS, type SortKey, type StorefrontFilters } from '../../lib/storefront-query';
+import { DebouncedInput } from '../DebouncedInput';
+import { CollectionOption } from './CollectionOption';
+
+interface CatalogueFiltersProps {
+  filters: StorefrontFilters;
+  onChange: (change: Partial<StorefrontFilters>) => void;
+}
+
+const toPrice = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
+
+export function CatalogueFilters({ filters, onChange }: CatalogueFiltersProps) {
+  const id = useId();
+  const slugs = useCollectionSlugs();
+  return (
+    <form className="filters" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+      <div className="field">
+        <label htmlFor={`${id}-q`}>Search products</label>
+        <DebouncedInput
+          id={`${id}-q`}
+          type="search"
+          placeholder="Product name"
+          value={filters.search}
+          onCommit={(search) => onChange({ search })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-match`}>Name</label>
+        <select
+          id={`${id}-match`}
+          value={filters.match}
+          onChange={(e) => onChange({ match: e.target.value === 'contains' ? 'contains' : 'startsWith' })}
+        >
+          <option value="startsWith">starts with</option>
+          <option value="contains">contains</option>
+        </select>
+      </div>
+      <fieldset className="price-range">
+        <legend>Price</legend>
+        <label htmlFor={`${id}-min`}>Minimum price</label>
+        <DebouncedInput
+          id={`${id}-min`}
+          type="number"
+          min={0}
+          inputMode="decimal"
+          placeholder="Min"
+          value={filters.minPrice?.toString() ?? ''}
+          onCommit={(text) => onChange({ minPrice: toPrice(text) })}
+        />
+        <label htmlFor={`${id}-max`}>Maximum price</label>
+        <DebouncedInput
+          id={`${id}-max`}
+          type="number"
+          min={0}
+          inputMode="decimal"
+          placeholder="Max"
+          value={filters.maxPrice?.toString() ?? ''}
+          onCommit={(text) => onChange({ maxPrice: toPrice(text) })}
+        />
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-collection`}>Collection</label>
+        <select
+          id={`${id}-collection`}
+          value={filters.collection ?? ''}
+          onChange={(e) => onChange({ collection: e.target.value || undefined })}
+        >
+          <option value="">All collections</option>
+          {slugs.map((slug) => (
+            <CollectionOption key={slug} slug={slug} />
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>Product type</label>
+        <select
+          id={`${id}-type`}
+          value={filters.productType ?? ''}
+          onChange={(e) =>
+            onChange({
+              productType: e.target.value === 'physical' || e.target.value === 'digital' ? e.target.value : undefined,
+            })
+          }
+        >
+          <option value="">Any type</option>
+          <option value="physical">Physical</option>
+          <option value="digital">Digital</option>
+        </select>
+      </div>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={filters.inStockOnly}
+          onChange={(e) => onChange({ inStockOnly: e.target.checked })}
+        />
+        In stock only
+      </label>
+      <div className="field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select id={`${id}-sort`} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
+          {Object.entries(SORTS).map(([key, sort]) => (
+            <option key={key} value={key}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

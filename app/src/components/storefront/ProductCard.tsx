@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { Product } from '../../lib/catalog-types';
+import { imageUrl, mainImage, priceText, ribbonOf, stockLabel } from '../../lib/product-display';
+import { Price } from './Price';
+
+export function ProductCard({ product }: { product: Product }) {
+  const image = mainImage(product);
+  const ribbon = ribbonOf(product);
+  return (
+    <li className="product-card">
+      <Link to={`/products/${product.id}`} className="product-card-link">
+        <div className="product-card-image">
+          {image && <img src={imageUrl(image)} alt="" loading="lazy" width={240} height={240} />}
+          {ribbon && <span className="ribbon">{ribbon}</span>}
+        </div>
+        <h3>{product.name}</h3>
+      </Link>
+      <p className="product-card-meta">
+        <Price price={priceText(product.priceData ?? product.price)} />
+        <span className={product.stock?.inStock === false ? 'stock stock-out' : 'stock'}>{stockLabel(product)}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,6 @@
+/** Absolute URLs of the app's own pages, for the platform's redirects back to it. */
+export function appUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+export const HOSTED_LOGIN_CALLBACK_PATH = '/account/callback';

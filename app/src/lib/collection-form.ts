@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { Collection } from './catalog-types';
+import { zCreateCollectionBody } from './schemas';
+
+export interface CollectionValues {
+  name: string;
+  slug: string;
+  description: string;
+  visible: boolean;
+}
+
+/** The collection form, on the generated create-collection schema plus a readable slug rule. */
+export const collectionForm = zCreateCollectionBody.shape.collection.and(
+  z.object({
+    name: z.string().trim().min(1, 'Give the collection a name'),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and dashes, or leave it empty'),
+  }),
+);
+
+export const EMPTY_COLLECTION: CollectionValues = { name: '', slug: '', description: '', visible: true };
+
+export function collectionValuesOf(collection: Collection): CollectionValues {
+  return {
+    name: collection.name ?? '',
+    slug: collection.slug ?? '',
+    description: collection.description ?? '',
+    visible: collection.visible !== false,
+  };
+}
+
+/** The request body; an empty slug lets the platform derive one from the name. */
+export function collectionBody(values: CollectionValues) {
+  return {
+    name: values.name.trim(),
+    ...(values.slug.trim() && { slug: values.slug.trim() }),
+    description: values.description,
+    visible: values.visible,
+  };
+}

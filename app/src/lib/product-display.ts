@@ -1,0 +1,49 @@
+import type { MediaItem, Product } from './catalog-types';
+
+export interface PriceText {
+  /** What the buyer pays. */
+  current: string;
+  /** The price before the discount, when there is one. */
+  before: string | undefined;
+}
+
+const money = (amount: number, currency = 'USD') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+export function formatMoney(amount: number | undefined, currency?: string): string {
+  return amount === undefined ? '—' : money(amount, currency);
+}
+
+type PriceLike = NonNullable<Product['priceData']>;
+
+export function priceText(price: PriceLike | undefined): PriceText {
+  const full = price?.formatted?.price ?? formatMoney(price?.price, price?.currency);
+  const discounted = price?.formatted?.discountedPrice ?? formatMoney(price?.discountedPrice, price?.currency);
+  const hasDiscount = price?.discountedPrice !== undefined && price.discountedPrice < (price.price ?? 0);
+  return hasDiscount ? { current: discounted, before: full } : { current: full, before: undefined };
+}
+
+export function mainImage(product: Product): MediaItem | undefined {
+  return product.media?.mainMedia ?? product.media?.items?.[0];
+}
+
+export function imageUrl(item: MediaItem | undefined, size: 'thumbnail' | 'full' = 'full'): string | undefined {
+  if (!item) return undefined;
+  return size === 'thumbnail' ? (item.thumbnail?.url ?? item.image?.url) : (item.image?.url ?? item.thumbnail?.url);
+}
+
+export function stockLabel(product: Product): string {
+  switch (product.stock?.inventoryStatus) {
+    case 'OUT_OF_STOCK':
+      return 'Out of stock';
+    case 'PARTIALLY_OUT_OF_STOCK':
+      return 'Some options sold out';
+    default:
+      return product.stock?.inStock === false ? 'Out of stock' : 'In stock';
+  }
+}
+
+/** The product's ribbon ("Sale", "New"), from the current field or the deprecated list. */
+export function ribbonOf(product: Product): string | undefined {
+  return product.ribbon || product.ribbons?.[0]?.text || undefined;
+}

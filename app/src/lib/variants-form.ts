@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Product, ProductVariant, VariantOverride } from './catalog-types';
+import { zVariantOverride } from './schemas';
+
+export interface VariantRowValues {
+  id: string;
+  price: number | undefined;
+  cost: number | undefined;
+  weight: number | undefined;
+  sku: string;
+  visible: boolean;
+}
+
+export interface VariantsValues {
+  variants: VariantRowValues[];
+}
+
+const amount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .optional();
+
+/** One override per variant, picked by its id, checked against the generated variant-override schema. */
+export const variantsForm = z
+  .object({
+    variants: z.array(
+      z.object({
+        id: z.string(),
+        price: amount('Price'),
+        cost: amount('Cost'),
+        weight: amount('Weight'),
+        sku: z.string(),
+        visible: z.boolean(),
+      }),
+    ),
+  })
+  .transform(({ variants }): VariantOverride[] =>
+    variants.map(({ id, price, cost, weight, sku, visible }) => ({
+      variantIds: [id],
+      price,
+      cost,
+      weight,
+      sku: sku.trim() || undefined,
+      visible,
+    })),
+  )
+  .pipe(z.array(zVariantOverride));
+
+export function variantLabel(variant: ProductVariant): string {
+  return Object.values(variant.choices ?? {}).join(' / ') || 'Default';
+}
+
+export function variantsOf(product: Product): VariantsValues {
+  return {
+    variants: (product.variants ?? []).map((variant) => ({
+      id: variant.id ?? '',
+      price: variant.variant?.priceData?.price,
+      cost: variant.variant?.costAndProfitData?.itemCost,
+      weight: variant.variant?.weight,
+      sku: variant.variant?.sku ?? '',
+      visible: variant.variant?.visible !== false,
+    })),
+  };
+}

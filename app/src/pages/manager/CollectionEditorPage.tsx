@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useDeleteCollection, useGetCollectionBySlug, useUpdateCollection } from 'sitekit/react';
+import { AddProductsToCollection } from '../../components/manager/AddProductsToCollection';
+import { CollectionForm } from '../../components/manager/CollectionForm';
+import { CollectionProducts } from '../../components/manager/CollectionProducts';
+import { ErrorState, LoadingState, MutationStatus } from '../../components/StatusViews';
+import type { Collection } from '../../lib/catalog-types';
+import { forgetCollection, rememberCollection } from '../../lib/collection-directory';
+import { collectionBody, collectionValuesOf } from '../../lib/collection-form';
+
+export function CollectionEditorPage() {
+  const { slug = '' } = useParams();
+  const collection = useGetCollectionBySlug(slug);
+  if (collection.isPending) return <LoadingState label="Loading the collection…" />;
+  if (collection.isError) return <ErrorState error={collection.error} title="This collection cannot be edited" />;
+  if (!collection.data.collection) return <ErrorState error={new Error('The platform sent no collection')} />;
+  return <CollectionEditor collection={collection.data.collection} />;
+}
+
+function CollectionEditor({ collection }: { collection: Collection }) {
+  const navigate = useNavigate();
+  const id = collection.id!;
+  const values = useMemo(() => collectionValuesOf(collection), [collection]);
+  const update = useUpdateCollection({
+    onSuccess: ({ collection: saved }) => {
+      if (!saved?.slug || saved.slug === collection.slug) return;
+      forgetCollection(collection.slug ?? '');
+      rememberCollection(saved.slug);
+      navigate(`/manage/collections/${saved.slug}`, { replace: true });
+    },
+  });
+  return (
+    <div className="editor">
+      <h1>{collection.name}</h1>
+      <section className="card" aria-labelledby="collection-details">
+        <h2 id="collection-details">Details</h2>
+        <CollectionForm
+          label="Collection details"
+          values={values}
+          submitLabel="Save collection"
+          busy={update.isPending}
+          onSubmit={(changes) => update.mutate({ id, collection: collectionBody(changes) })}
+        />
+        <MutationStatus error={update.error} success={update.isSuccess && 'Collection saved.'} />
+      </section>
+      <section className="card" aria-labelledby="collection-products">
+        <h2 id="collection-products">Products</h2>
+        <CollectionProducts collection={collection} />
+        <AddProductsToCollection collection={collection} />
+      </section>
+      <section className="card" aria-labelledby="collection-delete">
+        <h2 id="collection-delete">Delete</h2>
+        <DeleteCollectionButton collection={collection} />
+      </section>
+    </div>
+  );
+}
+
+function DeleteCollectionButton({ collection }: { collection: Collection }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteCollection({
+    onSuccess: () => {
+      forgetCollection(collection.slug ?? '');
+      navigate('/manage/collections');
+    },
+  });
+  if (!confirming)
+    return (
+      <button type="button" className="danger" onClick={() => setConfirming(true)}>
+        Delete collection
+      </button>
+    );
+  return (
+    <div role="group" aria-label="Confirm deletion" className="confirm">
+      <p>Delete “{collection.name}”? Its products stay in the store.</p>
+      <button
+        type="button"
+        className="danger"
+        onClick={() => remove.mutate(collection.id!)}
+        disabled={remove.isPending}
+      >
+        {remove.isPending ? 'Deleting…' : 'Yes, delete it'}
+      </button>
+      <button type="button" onClick={() => setConfirming(false)}>
+        Keep it
+      </button>
+      <MutationStatus error={remove.error} />
+    </div>
+  );
+}

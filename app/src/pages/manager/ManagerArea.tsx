@@ -1,0 +1,25 @@
+import { NavLink, Outlet } from 'react-router';
+import { SiteProvider } from 'sitekit/react';
+import { EmptyState } from '../../components/StatusViews';
+import { useStore } from '../../store-context';
+
+/** The store manager's pages, on the API-key client and its own query cache. */
+export function ManagerArea() {
+  const { clients } = useStore();
+  if (!clients.manager)
+    return <EmptyState title="No store manager here">This platform gave the app no API key.</EmptyState>;
+  return (
+    <SiteProvider client={clients.manager} queryClient={clients.managerQueryClient}>
+      <div className="manager">
+        <nav className="manager-nav" aria-label="Store manager">
+          <NavLink to="/manage/products" end>
+            Products
+          </NavLink>
+          <NavLink to="/manage/products/new">New product</NavLink>
+          <NavLink to="/manage/collections">Collections</NavLink>
+        </nav>
+        <Outlet />
+      </div>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useGetProduct } from 'sitekit/react';
+import { ChoiceMediaEditor } from '../../components/manager/ChoiceMediaEditor';
+import { DeleteProductButton } from '../../components/manager/DeleteProductButton';
+import { MediaEditor } from '../../components/manager/MediaEditor';
+import { ProductDetailsEditor } from '../../components/manager/ProductDetailsEditor';
+import { ProductOptionsEditor } from '../../components/manager/ProductOptionsEditor';
+import { VariantsEditor } from '../../components/manager/VariantsEditor';
+import { ErrorState, LoadingState } from '../../components/StatusViews';
+import type { Product } from '../../lib/catalog-types';
+
+export function ProductEditorPage() {
+  const { productId = '' } = useParams();
+  const product = useGetProduct(productId, { includeMerchantSpecificData: true });
+  if (product.isPending) return <LoadingState label="Loading the product…" />;
+  if (product.isError) return <ErrorState error={product.error} title="This product cannot be edited" />;
+  if (!product.data.product) return <ErrorState error={new Error('The platform sent no product')} />;
+  return <ProductEditor product={product.data.product} />;
+}
+
+function ProductEditor({ product }: { product: Product }) {
+  return (
+    <div className="editor">
+      <div className="page-heading">
+        <h1>{product.name}</h1>
+        {product.visible !== false && <Link to={`/products/${product.id}`}>View in the shop</Link>}
+      </div>
+      <EditorSection title="Details">
+        <ProductDetailsEditor product={product} />
+      </EditorSection>
+      <EditorSection title="Options and choices">
+        <ProductOptionsEditor product={product} />
+      </EditorSection>
+      <EditorSection title="Variants">
+        <VariantsEditor product={product} />
+      </EditorSection>
+      <EditorSection title="Pictures">
+        <MediaEditor product={product} />
+      </EditorSection>
+      <EditorSection title="Pictures of choices">
+        <ChoiceMediaEditor product={product} />
+      </EditorSection>
+      <EditorSection title="Delete">
+        <DeleteProductButton product={product} />
+      </EditorSection>
+    </div>
+  );
+}
+
+function EditorSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}

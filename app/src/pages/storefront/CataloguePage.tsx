@@ -1,0 +1,60 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetCollectionBySlug, useQueryProducts, useSite } from 'sitekit/react';
+import { Pager } from '../../components/Pager';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { CatalogueFilters } from '../../components/storefront/CatalogueFilters';
+import { ProductCard } from '../../components/storefront/ProductCard';
+import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
+import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
+
+export function CataloguePage() {
+  const [filters, setFilters] = useStorefrontFilters();
+  const collection = useGetCollectionBySlug(filters.collection ?? '', { enabled: Boolean(filters.collection) });
+  const collectionId = collection.data?.collection?.id;
+  const waitingForCollection = Boolean(filters.collection) && !collectionId;
+  const site = useSite();
+  const products = useQueryProducts(storefrontQuery(site, filters, collectionId), {
+    enabled: !waitingForCollection,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="catalogue">
+      <section className="catalogue-sidebar" aria-label="Filters">
+        <CatalogueFilters filters={filters} onChange={setFilters} />
+      </section>
+      <section className="catalogue-results" aria-labelledby="catalogue-title" aria-busy={products.isFetching}>
+        <h1 id="catalogue-title">{collection.data?.collection?.name ?? 'All products'}</h1>
+        {collection.isError ? (
+          <ErrorState error={collection.error} title="This collection cannot be shown" />
+        ) : products.isPending ? (
+          <LoadingState label="Loading products…" />
+        ) : products.isError ? (
+          <ErrorState error={products.error} title="The products cannot be shown" />
+        ) : products.data.items.length === 0 ? (
+          <EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>
+        ) : (
+          <>
+            <p className="result-count" role="status">
+              {products.data.totalCount ?? products.data.items.length} products
+              {products.isPlaceholderData && ' (updating…)'}
+            </p>
+            <ul className="product-grid" aria-label="Products">
+              {products.data.items.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </ul>
+            <Pager
+              page={filters.page}
+              hasPrev={products.data.hasPrev}
+              hasNext={products.data.hasNext}
+              totalCount={products.data.totalCount}
+              pageSize={STOREFRONT_PAGE_SIZE}
+              onPage={(page) => setFilters({ page })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

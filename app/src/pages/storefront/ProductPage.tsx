@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useGetProduct } from 'sitekit/react';
+import { ErrorState, LoadingState } from '../../components/StatusViews';
+import { ProductGallery } from '../../components/storefront/ProductGallery';
+import { ProductPurchase } from '../../components/storefront/ProductPurchase';
+import type { MediaItem, Product } from '../../lib/catalog-types';
+import { htmlToText } from '../../lib/html-text';
+import { ribbonOf, stockLabel } from '../../lib/product-display';
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const product = useGetProduct(productId);
+  if (product.isPending) return <LoadingState label="Loading the product…" />;
+  if (product.isError) return <ErrorState error={product.error} title="This product cannot be shown" />;
+  if (!product.data.product) return <ErrorState error={new Error('The platform sent no product')} />;
+  return <ProductDetails key={productId} product={product.data.product} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const [choiceMedia, setChoiceMedia] = useState<MediaItem[]>([]);
+  const gallery = [
+    ...choiceMedia,
+    ...(product.media?.items ?? []).filter((m) => !choiceMedia.some((c) => c.id === m.id)),
+  ];
+  const ribbon = ribbonOf(product);
+  return (
+    <article className="product-page">
+      <p className="breadcrumbs">
+        <Link to="/">Shop</Link> / {product.name}
+      </p>
+      <div className="product-layout">
+        <ProductGallery key={choiceMedia[0]?.id ?? 'all'} items={gallery} productName={product.name ?? ''} />
+        <div className="product-info">
+          {ribbon && <span className="ribbon ribbon-inline">{ribbon}</span>}
+          <h1>{product.name}</h1>
+          {product.brand && <p className="brand-name">by {product.brand}</p>}
+          <p className="stock">{stockLabel(product)}</p>
+          <ProductPurchase product={product} onChoiceMedia={setChoiceMedia} />
+          <p className="description">{htmlToText(product.description)}</p>
+          {(product.additionalInfoSections ?? []).map((section) => (
+            <details key={section.title}>
+              <summary>{section.title}</summary>
+              <p>{htmlToText(section.description)}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
