@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SORTS, type SortKey, type StorefrontFilters } from '../lib/storefront-query';
 
@@ -43,11 +43,18 @@ function writeFilters(filters: StorefrontFilters): URLSearchParams {
 export function useStorefrontFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
+  // Filters written but not yet in the address bar: a second change right after the first must build on it.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === params.toString()) pending.current = null;
+  }, [params]);
   /** Changes some filters; any change other than the page starts again at page 1. */
   const update = useCallback(
     (change: Partial<StorefrontFilters>) => {
-      const page = change.page ?? 0;
-      setParams(writeFilters({ ...filters, ...change, page }), { replace: change.page === undefined });
+      const base = pending.current ? readFilters(pending.current) : filters;
+      const next = writeFilters({ ...base, ...change, page: change.page ?? 0 });
+      pending.current = next;
+      setParams(next, { replace: change.page === undefined });
     },
     [filters, setParams],
   );

@@ -5,10 +5,20 @@ import type { Product } from '../../lib/catalog-types';
 import { MutationStatus } from '../StatusViews';
 
 /** Deleting asks once more, inline, before it happens. */
-export function DeleteProductButton({ product }: { product: Product }) {
+interface DeleteProductButtonProps {
+  product: Product;
+  /** Told when the delete starts, and when it failed. */
+  onDeleting: (deleting: boolean) => void;
+}
+
+export function DeleteProductButton({ product, onDeleting }: DeleteProductButtonProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteProduct({ onSuccess: () => navigate('/manage/products') });
+  const remove = useDeleteProduct({
+    onMutate: () => onDeleting(true),
+    onError: () => onDeleting(false),
+    onSuccess: () => navigate('/manage/products'),
+  });
   if (!confirming)
     return (
       <button type="button" className="danger" onClick={() => setConfirming(true)}>

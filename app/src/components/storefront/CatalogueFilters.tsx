@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useCollectionSlugs } from '../../hooks/useCollectionSlugs';
 import { SORTS, type SortKey, type StorefrontFilters } from '../../lib/storefront-query';
 import { DebouncedInput } from '../DebouncedInput';
@@ -11,9 +11,16 @@ interface CatalogueFiltersProps {
 
 const toPrice = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
 
-export function CatalogueFilters({ filters, onChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({ filters: applied, onChange: apply }: CatalogueFiltersProps) {
   const id = useId();
   const slugs = useCollectionSlugs();
+  // The controls show a change at once; the address bar (and so `applied`) follows a moment later.
+  const [filters, setFilters] = useState(applied);
+  useEffect(() => setFilters(applied), [applied]);
+  const onChange = (change: Partial<StorefrontFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    apply(change);
+  };
   return (
     <form className="filters" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
       <div className="field">

@@ -11,23 +11,36 @@ import { collectionBody, collectionValuesOf } from '../../lib/collection-form';
 
 export function CollectionEditorPage() {
   const { slug = '' } = useParams();
-  const collection = useGetCollectionBySlug(slug);
+  /*
+   * A delete, or a new slug, ends the reading of the collection under this slug before the write, so the refresh
+   * after it does not ask for a slug that no longer exists.
+   */
+  const [leaving, setLeaving] = useState(false);
+  const collection = useGetCollectionBySlug(slug, { enabled: !leaving });
   if (collection.isPending) return <LoadingState label="Loading the collection…" />;
   if (collection.isError) return <ErrorState error={collection.error} title="This collection cannot be edited" />;
   if (!collection.data.collection) return <ErrorState error={new Error('The platform sent no collection')} />;
-  return <CollectionEditor collection={collection.data.collection} />;
+  return <CollectionEditor key={slug} collection={collection.data.collection} onLeaving={setLeaving} />;
 }
 
-function CollectionEditor({ collection }: { collection: Collection }) {
+interface CollectionEditorProps {
+  collection: Collection;
+  onLeaving: (leaving: boolean) => void;
+}
+
+function CollectionEditor({ collection, onLeaving }: CollectionEditorProps) {
   const navigate = useNavigate();
   const id = collection.id!;
   const values = useMemo(() => collectionValuesOf(collection), [collection]);
   const update = useUpdateCollection({
+    onMutate: ({ collection: changes }) => onLeaving(changes.slug !== undefined && changes.slug !== collection.slug),
+    onError: () => onLeaving(false),
     onSuccess: ({ collection: saved }) => {
       if (!saved?.slug || saved.slug === collection.slug) return;
       forgetCollection(collection.slug ?? '');
       rememberCollection(saved.slug);
       navigate(`/manage/collections/${saved.slug}`, { replace: true });
+      onLeaving(false);
     },
   });
   return (
@@ -51,16 +64,18 @@ function CollectionEditor({ collection }: { collection: Collection }) {
       </section>
       <section className="card" aria-labelledby="collection-delete">
         <h2 id="collection-delete">Delete</h2>
-        <DeleteCollectionButton collection={collection} />
+        <DeleteCollectionButton collection={collection} onLeaving={onLeaving} />
       </section>
     </div>
   );
 }
 
-function DeleteCollectionButton({ collection }: { collection: Collection }) {
+function DeleteCollectionButton({ collection, onLeaving }: CollectionEditorProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCollection({
+    onMutate: () => onLeaving(true),
+    onError: () => onLeaving(false),
     onSuccess: () => {
       forgetCollection(collection.slug ?? '');
       navigate('/manage/collections');

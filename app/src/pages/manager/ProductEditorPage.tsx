@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetProduct } from 'sitekit/react';
 import { ChoiceMediaEditor } from '../../components/manager/ChoiceMediaEditor';
@@ -12,14 +12,16 @@ import type { Product } from '../../lib/catalog-types';
 
 export function ProductEditorPage() {
   const { productId = '' } = useParams();
-  const product = useGetProduct(productId, { includeMerchantSpecificData: true });
+  // Once a delete starts the product is no longer read, so the refresh after the delete does not ask for it again.
+  const [deleting, setDeleting] = useState(false);
+  const product = useGetProduct(productId, { includeMerchantSpecificData: true }, { enabled: !deleting });
   if (product.isPending) return <LoadingState label="Loading the product…" />;
   if (product.isError) return <ErrorState error={product.error} title="This product cannot be edited" />;
   if (!product.data.product) return <ErrorState error={new Error('The platform sent no product')} />;
-  return <ProductEditor product={product.data.product} />;
+  return <ProductEditor product={product.data.product} onDeleting={setDeleting} />;
 }
 
-function ProductEditor({ product }: { product: Product }) {
+function ProductEditor({ product, onDeleting }: { product: Product; onDeleting: (deleting: boolean) => void }) {
   return (
     <div className="editor">
       <div className="page-heading">
@@ -42,7 +44,7 @@ function ProductEditor({ product }: { product: Product }) {
         <ChoiceMediaEditor product={product} />
       </EditorSection>
       <EditorSection title="Delete">
-        <DeleteProductButton product={product} />
+        <DeleteProductButton product={product} onDeleting={onDeleting} />
       </EditorSection>
     </div>
   );

@@ -1,0 +1,78 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
+import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
+import { demoCollections } from '../../../sandbox/seed/demo-catalog.js';
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
+/** A blank or broken page compresses to a few kilobytes; a rendered screen is well above this. */
+const MIN_SCREENSHOT_BYTES = 15_000;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The seeded sandbox, the app's dev server and a headless Chromium, all on loopback. */
+export interface StoreUnderTest {
+  sandbox: RunningSandbox;
+  app: RunningApp;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startStoreUnderTest(settings: Partial<SandboxSettings> = {}): Promise<StoreUnderTest> {
+  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', settings });
+  const app = await startAppDevServer({
+    apiUrl: sandbox.url,
+    collectionSlugs: demoCollections.map((collection) => collection.slug),
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    sandbox,
+    app,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** A fresh browser context's page on the app, recording every console error and uncaught page error. */
+export async function openApp(store: StoreUnderTest): Promise<{ page: Page; problems: string[] }> {
+  const context = await store.browser.newContext({ baseURL: store.app.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // The sandbox's hosted pages (checkout, login, logout) have no icon; the browser's own request for one is no fault.
+  const sandboxFavicon = `${store.sandbox.url}/favicon.ico`;
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.location().url === sandboxFavicon) return;
+    problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems };
+}
+
+/** Saves a full-page screenshot and checks it is a real render: a sizeable PNG with its key element on screen. */
+export async function saveScreenshot(page: Page, name: string, keyElement: ReturnType<Page['locator']>) {
+  await expect.poll(() => keyElement.isVisible()).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  expect(statSync(path).size).toBeGreaterThan(MIN_SCREENSHOT_BYTES);
+}
+
+/** The sandbox's mailbox for one address, read directly. */
+export async function mailbox(sandbox: RunningSandbox, to: string) {
+  const response = await fetch(`${sandbox.url}/_sandbox/mailbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: Array<{ kind: string; code?: string; link?: string }> }).messages;
+}
