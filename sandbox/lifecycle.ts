@@ -1,5 +1,6 @@
 import { defaultSettings, type SandboxSettings } from './config.js';
 import { saveClockOffset, saveSettings, type SandboxContext } from './context.js';
+import { bumpCatalogVersion } from './db/catalog-version.js';
 import { ensureAllProductsCollection } from './db/collections-repo.js';
 import { DATA_TABLES } from './db/migrations.js';
 import { countAllProducts } from './db/products-repo.js';
@@ -13,6 +14,7 @@ export function resetSandbox(
   context.db.transaction(() => {
     for (const table of DATA_TABLES) context.db.run(`DELETE FROM ${table}`);
   });
+  bumpCatalogVersion(context.db);
   context.clock.setOffsetMs(0);
   saveClockOffset(context);
   context.faults.clear();

@@ -9,6 +9,7 @@ import type {
   VariantMedia,
 } from '../../generated/types.gen.js';
 import { costAndProfit, priceData } from './pricing.js';
+import { ORIGIN_TOKEN, sandboxUrl, splitMerchantData } from './product-view.js';
 import type { ChoiceSource, ProductSource, VariantOverrideSource } from './product-source.js';
 import { variantShapes, type VariantShape } from './variants.js';
 
@@ -41,8 +42,11 @@ export interface StoreVariantRecord {
 }
 
 export interface MaterializedProduct {
-  /** The wire product with merchant data and without `collectionIds` and `productPageUrl.base` (added per read). */
+  /** The wire product with merchant data, without `collectionIds` (added per read), on the placeholder origin. */
   product: Product;
+  /** `product` without merchant data, serialised: what public reads send. */
+  publicDoc: string;
+  merchantDoc: string | null;
   scalars: ProductScalars;
   storeVariants: StoreVariantRecord[];
 }
@@ -105,7 +109,7 @@ export function materializeProduct(source: ProductSource): MaterializedProduct {
       name: option.name,
       choices: option.choices.map((choice) => wireChoice(source, option.name, choice, variants)),
     })),
-    productPageUrl: { path: `/product-page/${source.slug}` },
+    productPageUrl: { base: `${ORIGIN_TOKEN}/`, path: `/product-page/${source.slug}` },
     numericId: source.numericId,
     inventoryItemId: source.inventoryItemId,
     ...(source.discount && { discount: source.discount }),
@@ -120,6 +124,7 @@ export function materializeProduct(source: ProductSource): MaterializedProduct {
   };
   return {
     product,
+    ...splitMerchantData(product),
     scalars: scalarsOf(source, price.discountedPrice!, inventoryStatus, quantity),
     storeVariants: storeVariantsOf(source, variants),
   };
@@ -176,8 +181,17 @@ function wireChoice(source: ProductSource, optionName: string, choice: ChoiceSou
   } satisfies NonNullable<ProductOption['choices']>[number];
 }
 
-function galleryOf(items: MediaItem[]) {
+function galleryOf(stored: MediaItem[]) {
+  const items = stored.map(onSandboxOrigin);
   return items.length > 0 ? { mainMedia: items[0], items } : { items: [] };
+}
+
+function onSandboxOrigin(item: MediaItem): MediaItem {
+  return {
+    ...item,
+    ...(item.image?.url && { image: { ...item.image, url: sandboxUrl(item.image.url) } }),
+    ...(item.thumbnail?.url && { thumbnail: { ...item.thumbnail, url: sandboxUrl(item.thumbnail.url) } }),
+  };
 }
 
 function range<K extends string>(key: K, values: Array<number | undefined>): Partial<Record<K, NumericRange>> {
@@ -267,7 +281,7 @@ function variantMedia(source: ProductSource, shape: VariantShape): { media?: Var
     media: {
       image: {
         ...(item.id !== undefined && { id: item.id }),
-        url: item.image.url,
+        url: sandboxUrl(item.image.url),
         ...(item.image.width !== undefined && { width: item.image.width }),
         ...(item.image.height !== undefined && { height: item.image.height }),
         ...(item.title !== undefined && { altText: item.title }),

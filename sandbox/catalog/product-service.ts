@@ -15,7 +15,7 @@ import { newId } from '../ids.js';
 import { materializeProduct } from './materialize.js';
 import { assertValidProduct, editableFields } from './product-input.js';
 import type { ProductSource } from './product-source.js';
-import { wireProduct } from './product-view.js';
+import { productObject } from './product-view.js';
 import { slugify } from './slugs.js';
 import { variantShapes } from './variants.js';
 
@@ -27,7 +27,7 @@ export function createProduct(context: SandboxContext, input: Product): Product 
     assertValidProduct(source);
     const materialized = materializeProduct(source);
     insertProductRow(context.db, source, materialized);
-    return wireProduct(materialized.product, [ALL_PRODUCTS_ID], context.origin, true);
+    return productObject(materialized.publicDoc, materialized.merchantDoc, [ALL_PRODUCTS_ID], true, context.origin);
   });
 }
 
@@ -67,7 +67,7 @@ export function modifyProduct(context: SandboxContext, id: string, change: (sour
     const materialized = materializeProduct(source);
     updateProductRow(context.db, source, materialized);
     const collections = collectionIdsOf(context.db, [id]).get(id) ?? [ALL_PRODUCTS_ID];
-    return wireProduct(materialized.product, collections, context.origin, true);
+    return productObject(materialized.publicDoc, materialized.merchantDoc, collections, true, context.origin);
   });
 }
 

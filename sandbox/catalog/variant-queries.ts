@@ -6,9 +6,10 @@ import { fieldFailure, notFound } from '../errors.js';
 import { storeVariantField } from '../query/fields.js';
 import { filterToSql } from '../query/filter-to-sql.js';
 import { sortToSql } from '../query/sort-to-sql.js';
-import { DEFAULT_PAGE_SIZE, countUpTo } from './product-queries.js';
+import { cachedCount } from '../query/count-cache.js';
+import { DEFAULT_PAGE_SIZE } from './product-queries.js';
 import { productNotFound } from './product-service.js';
-import { absolutizeVariantMedia, stripMerchantData, wireProduct } from './product-view.js';
+import { productObject, stripMerchantData, withOrigin, wrapJson } from './product-view.js';
 import { hasChoices } from './variants.js';
 
 export interface ProductVariantsRequest {
@@ -39,11 +40,17 @@ export function queryProductVariants(
   return { variants, metadata: { items: variants.length, offset }, totalResults: matches.length };
 }
 
+/** The product with merchant data (callers strip it), or 404 when the caller may not see it. */
 export function readableProduct(context: SandboxContext, productId: string, caller: Caller) {
+  const row = readableProductRow(context, productId, caller);
+  const collections = collectionIdsOf(context.db, [productId]).get(productId)!;
+  return productObject(row.doc, row.merchant, collections, true, context.origin);
+}
+
+export function readableProductRow(context: SandboxContext, productId: string, caller: Caller) {
   const row = loadProductDoc(context.db, productId);
   if (!row || (row.visible === 0 && caller.kind !== 'admin')) throw productNotFound(productId);
-  const collections = collectionIdsOf(context.db, [productId]).get(productId)!;
-  return wireProduct(row.doc, collections, context.origin, true);
+  return row;
 }
 
 interface VariantCursor {
@@ -72,14 +79,9 @@ export function queryStoreVariants(context: SandboxContext, query: StoreVariants
     offset,
   );
   const collections = collectionIdsOf(context.db, [...new Set(rows.map((r) => r.product_id))]);
-  const variants = rows.map((row) =>
-    absolutizeVariantMedia(
-      { ...(JSON.parse(row.doc) as StoreVariant), collectionIds: collections.get(row.product_id)! },
-      context.origin,
-    ),
-  );
+  const variants = rows.map((row) => withCollections(row.doc, collections.get(row.product_id)!));
   const cap = context.settings.countLimit;
-  const total = countUpTo(context.db, `SELECT 1 ${from}`, filter.params, cap + 1);
+  const total = cachedCount(context.db, `SELECT 1 ${from}`, filter.params, cap + 1);
   const counted = total > cap ? { tooManyToCount: true } : { total };
   const usesCursors = query?.cursorPaging !== undefined;
   const metadata: PagingMetadata = usesCursors
@@ -89,8 +91,11 @@ export function queryStoreVariants(context: SandboxContext, query: StoreVariants
         cursors: cursorsOf({ f: filterInput, s: sortInput, o: offset, l: limit }, variants.length, total),
       }
     : { count: variants.length, offset, ...counted };
-  return { variants, metadata };
+  return withOrigin(`{"variants":[${variants.join(',')}],"metadata":${JSON.stringify(metadata)}}`, context.origin);
 }
+
+const withCollections = (doc: string, collectionIds: string[]) =>
+  `${doc.slice(0, -1)},"collectionIds":${JSON.stringify(collectionIds)}}`;
 
 function cursorsOf(at: VariantCursor, pageLength: number, total: number) {
   const next = pageLength === at.l && at.o + at.l < total ? encodeCursor({ ...at, o: at.o + at.l }) : undefined;
@@ -111,7 +116,8 @@ function decodeCursor(value: string): VariantCursor {
   throw fieldFailure('query.cursorPaging.cursor', 'is not a cursor this sandbox issued', 'FORMAT');
 }
 
-export function getStoreVariant(context: SandboxContext, id: string, caller: Caller): StoreVariant {
+/** `{"variant": …}` as JSON text. */
+export function getStoreVariant(context: SandboxContext, id: string, caller: Caller): string {
   const row = context.db.get<{ doc: string; product_id: string; visible: number; product_visible: number }>(
     `SELECT v.doc, v.product_id, v.visible, p.visible AS product_visible FROM store_variants v
      JOIN products p ON p.id = v.product_id WHERE v.id = ?`,
@@ -121,8 +127,5 @@ export function getStoreVariant(context: SandboxContext, id: string, caller: Cal
     throw notFound('VARIANT_NOT_FOUND', `Store variant ${id} was not found`);
   }
   const collections = collectionIdsOf(context.db, [row.product_id]).get(row.product_id)!;
-  return absolutizeVariantMedia(
-    { ...(JSON.parse(row.doc) as StoreVariant), collectionIds: collections },
-    context.origin,
-  );
+  return withOrigin(wrapJson('variant', withCollections(row.doc, collections)), context.origin);
 }

@@ -1,4 +1,5 @@
 import type { Collection, ProductMedia } from '../../generated/types.gen.js';
+import { bumpCatalogVersion } from './catalog-version.js';
 import type { Database } from './database.js';
 import { ALL_PRODUCTS_ID, countAllProducts } from './products-repo.js';
 
@@ -57,6 +58,7 @@ export function findCollectionById(db: Database, id: string): CollectionRecord |
 }
 
 export function saveCollection(db: Database, record: CollectionRecord): void {
+  bumpCatalogVersion(db);
   db.run(
     `INSERT INTO collections (id, name, slug, visible, description, media, is_all_products, last_updated)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -74,10 +76,12 @@ export function saveCollection(db: Database, record: CollectionRecord): void {
 }
 
 export function deleteCollectionRow(db: Database, id: string): void {
+  bumpCatalogVersion(db);
   db.run('DELETE FROM collections WHERE id = ?', id);
 }
 
 export function addMembers(db: Database, collectionId: string, productIds: readonly string[]): void {
+  bumpCatalogVersion(db);
   for (const productId of productIds) {
     db.run(
       'INSERT OR IGNORE INTO product_collections (collection_id, product_id) VALUES (?, ?)',
@@ -88,6 +92,7 @@ export function addMembers(db: Database, collectionId: string, productIds: reado
 }
 
 export function removeMembers(db: Database, collectionId: string, productIds: readonly string[]): void {
+  bumpCatalogVersion(db);
   for (const productId of productIds) {
     db.run('DELETE FROM product_collections WHERE collection_id = ? AND product_id = ?', collectionId, productId);
   }

@@ -130,9 +130,14 @@ export const migrations: readonly Migration[] = [
         ribbon TEXT,
         manage_variants INTEGER NOT NULL,
         created_date TEXT NOT NULL,
-        last_updated TEXT NOT NULL,
+        last_updated TEXT NOT NULL
+      );
+      -- The documents live apart from the filterable columns, so scans and counts touch small rows only.
+      CREATE TABLE product_docs (
+        num INTEGER PRIMARY KEY REFERENCES products (num) ON DELETE CASCADE,
         source TEXT NOT NULL,
-        doc TEXT NOT NULL
+        doc TEXT NOT NULL,
+        merchant TEXT
       );
       CREATE INDEX products_by_name ON products (name COLLATE NOCASE);
       CREATE INDEX products_by_price ON products (price);
@@ -225,6 +230,7 @@ export const DATA_TABLES = [
   'webhooks',
   'store_variants',
   'product_collections',
+  'product_docs',
   'products',
   'collections',
   'redirect_sessions',

@@ -1,5 +1,6 @@
 import type { MaterializedProduct, StoreVariantRecord } from '../catalog/materialize.js';
 import type { ProductSource } from '../catalog/product-source.js';
+import { bumpCatalogVersion } from './catalog-version.js';
 import type { Database, SqlValue } from './database.js';
 
 export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
@@ -23,8 +24,6 @@ const COLUMNS = [
   'manage_variants',
   'created_date',
   'last_updated',
-  'source',
-  'doc',
 ] as const;
 
 function columnValues(source: ProductSource, materialized: MaterializedProduct): SqlValue[] {
@@ -48,26 +47,41 @@ function columnValues(source: ProductSource, materialized: MaterializedProduct):
     s.manageVariants,
     s.createdDate,
     s.lastUpdated,
-    JSON.stringify(source),
-    JSON.stringify(materialized.product),
   ];
 }
 
+function docValues(source: ProductSource, materialized: MaterializedProduct): SqlValue[] {
+  return [JSON.stringify(source), materialized.publicDoc, materialized.merchantDoc];
+}
+
 export function insertProductRow(db: Database, source: ProductSource, materialized: MaterializedProduct): void {
+  bumpCatalogVersion(db);
+  const num = Number(source.numericId);
   db.run(
     `INSERT INTO products (num, id, ${COLUMNS.join(', ')}) VALUES (?, ?, ${COLUMNS.map(() => '?').join(', ')})`,
-    Number(source.numericId),
+    num,
     source.id,
     ...columnValues(source, materialized),
+  );
+  db.run(
+    'INSERT INTO product_docs (num, source, doc, merchant) VALUES (?, ?, ?, ?)',
+    num,
+    ...docValues(source, materialized),
   );
   insertStoreVariants(db, source.id, materialized.storeVariants);
 }
 
 export function updateProductRow(db: Database, source: ProductSource, materialized: MaterializedProduct): void {
+  bumpCatalogVersion(db);
   db.run(
     `UPDATE products SET ${COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`,
     ...columnValues(source, materialized),
     source.id,
+  );
+  db.run(
+    'UPDATE product_docs SET source = ?, doc = ?, merchant = ? WHERE num = ?',
+    ...docValues(source, materialized),
+    Number(source.numericId),
   );
   db.run('DELETE FROM store_variants WHERE product_id = ?', source.id);
   insertStoreVariants(db, source.id, materialized.storeVariants);
@@ -96,22 +110,30 @@ function insertStoreVariants(db: Database, productId: string, variants: StoreVar
 }
 
 export function deleteProductRow(db: Database, id: string): boolean {
+  bumpCatalogVersion(db);
   return Number(db.run('DELETE FROM products WHERE id = ?', id).changes) > 0;
 }
 
 export function loadProductSource(db: Database, id: string): ProductSource | undefined {
-  const row = db.get<{ source: string }>('SELECT source FROM products WHERE id = ?', id);
+  const row = db.get<{ source: string }>(
+    'SELECT d.source FROM products p JOIN product_docs d ON d.num = p.num WHERE p.id = ?',
+    id,
+  );
   return row && (JSON.parse(row.source) as ProductSource);
 }
 
 export interface ProductDocRow {
   id: string;
   doc: string;
+  merchant: string | null;
   visible: number;
 }
 
 export function loadProductDoc(db: Database, id: string): ProductDocRow | undefined {
-  return db.get<ProductDocRow>('SELECT id, doc, visible FROM products WHERE id = ?', id);
+  return db.get<ProductDocRow>(
+    'SELECT p.id, d.doc, d.merchant, p.visible FROM products p JOIN product_docs d ON d.num = p.num WHERE p.id = ?',
+    id,
+  );
 }
 
 export function nextNumericId(db: Database): string {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   zGetCollectionBySlugPath,
   zGetCollectionBySlugQuery,
@@ -17,15 +17,16 @@ import {
 import { authenticate } from '../auth/caller.js';
 import { optionsAvailability } from '../catalog/options-availability.js';
 import { queryProducts } from '../catalog/product-queries.js';
-import { stripMerchantData } from '../catalog/product-view.js';
+import { productJson, withOrigin, wrapJson } from '../catalog/product-view.js';
 import {
   getStoreVariant,
   queryProductVariants,
   queryStoreVariants,
-  readableProduct,
+  readableProductRow,
 } from '../catalog/variant-queries.js';
 import type { SandboxContext } from '../context.js';
 import { collectionToWire, findCollectionBySlug } from '../db/collections-repo.js';
+import { collectionIdsOf } from '../db/products-repo.js';
 import { fieldFailure, notFound } from '../errors.js';
 import { coerceQuery, validate } from '../http/input.js';
 import { decodeDotR } from '../query/dot-r.js';
@@ -34,28 +35,32 @@ const PREFIX = '/stores-reader/v1';
 
 /** Catalogue reads: anyone with a token or the API key; visitors and members see visible items only. */
 export function registerCatalogReadRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.get(`${PREFIX}/products/query-platformized`, async (request) => {
+  app.get(`${PREFIX}/products/query-platformized`, async (request, reply) => {
     const caller = authenticate(context, request);
     const query = validate(zQueryProductsQuery, request.query ?? {});
     const payload = query['.r'] ? decodeDotR(query['.r']) : {};
     const body = validate(zQueryProductsByPostBody, payload, [], '');
-    return queryProducts(context, body.query, caller);
+    return sendJson(reply, queryProducts(context, body.query, caller));
   });
 
-  app.post(`${PREFIX}/products/query-platformized`, async (request) => {
+  app.post(`${PREFIX}/products/query-platformized`, async (request, reply) => {
     const caller = authenticate(context, request);
     const body = validate(zQueryProductsByPostBody, request.body);
-    return queryProducts(context, body.query, caller);
+    return sendJson(reply, queryProducts(context, body.query, caller));
   });
 
-  app.get(`${PREFIX}/products/:id`, async (request) => {
+  app.get(`${PREFIX}/products/:id`, async (request, reply) => {
     const caller = authenticate(context, request);
     const { id } = validate(zGetProductPath, request.params);
     const query = validate(zGetProductQuery, coerceQuery(request.query, ['includeMerchantSpecificData']));
     assertSameId(query.id, id);
-    const product = readableProduct(context, id, caller);
-    if (!(caller.kind === 'admin' && query.includeMerchantSpecificData)) stripMerchantData(product);
-    return { product };
+    const row = readableProductRow(context, id, caller);
+    const collections = collectionIdsOf(context.db, [id]).get(id)!;
+    const merchant = caller.kind === 'admin' && query.includeMerchantSpecificData;
+    return sendJson(
+      reply,
+      withOrigin(wrapJson('product', productJson(row.doc, row.merchant, collections, merchant)), context.origin),
+    );
   });
 
   app.get(`${PREFIX}/collections/slug/:slug`, async (request) => {
@@ -86,25 +91,30 @@ export function registerCatalogReadRoutes(app: FastifyInstance, context: Sandbox
     return queryProductVariants(context, id, body, caller);
   });
 
-  app.post(`${PREFIX}/variants/query`, async (request) => {
+  app.post(`${PREFIX}/variants/query`, async (request, reply) => {
     const caller = authenticate(context, request);
     const body = validate(zQueryStoreVariantsBody, request.body);
     if (body.query?.paging && body.query.cursorPaging) {
       throw fieldFailure('query.cursorPaging', 'cannot be combined with query.paging', 'ONE_OF_ALIGNMENT');
     }
-    return queryStoreVariants(context, body.query, caller);
+    return sendJson(reply, queryStoreVariants(context, body.query, caller));
   });
 
-  app.get(`${PREFIX}/variants/:id`, async (request) => {
+  app.get(`${PREFIX}/variants/:id`, async (request, reply) => {
     const caller = authenticate(context, request);
     const { id } = validate(zGetStoreVariantPath, request.params);
     const query = validate(zGetStoreVariantQuery, request.query ?? {});
     assertSameId(query.id, id);
-    return { variant: getStoreVariant(context, id, caller) };
+    return sendJson(reply, getStoreVariant(context, id, caller));
   });
 }
 
 /** The official client repeats path ids in the body or query; the path wins, and a different copy is an error. */
 export function assertSameId(copy: string | undefined, id: string): void {
   if (copy !== undefined && copy !== id) throw fieldFailure('id', 'must equal the id in the path');
+}
+
+/** Catalogue reads assemble their JSON as text from stored documents; this sends it as is. */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -26,10 +26,14 @@ interface Child {
 }
 
 async function startChild(): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'sandbox/cli.ts'), '--port', '0', '--db', db], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'sandbox/cli.ts'), '--port', '0', '--db', db],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   const output = await new Promise<string>((resolveOutput, reject) => {
     let text = '';
@@ -62,7 +66,13 @@ describe('durability', () => {
         try {
           const reply = await request(first.url, '/stores/v1/products', {
             token: first.apiKey,
-            body: { product: { name: `Durable ${lane}-${i}`, priceData: { price: i }, productOptions: [{ name: 'Size', choices: [{ description: 'S' }, { description: 'M' }] }] } },
+            body: {
+              product: {
+                name: `Durable ${lane}-${i}`,
+                priceData: { price: i },
+                productOptions: [{ name: 'Size', choices: [{ description: 'S' }, { description: 'M' }] }],
+              },
+            },
           });
           if (reply.status === 200) acknowledged.push(reply.body.product.id);
         } catch {
@@ -73,7 +83,9 @@ describe('durability', () => {
     const lanes = [0, 1, 2, 3].map(writer);
     while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
     first.process.kill('SIGKILL');
-    const exited = await new Promise<NodeJS.Signals | null>((r) => first.process.once('exit', (_code, signal) => r(signal)));
+    const exited = await new Promise<NodeJS.Signals | null>((r) =>
+      first.process.once('exit', (_code, signal) => r(signal)),
+    );
     stopped = true;
     await Promise.all(lanes);
     expect(exited).toBe('SIGKILL');
@@ -88,9 +100,13 @@ describe('durability', () => {
         if (reply.status !== 200 || reply.body.product.variants.length !== 2) missing.push(id);
       }
       expect(missing).toEqual([]);
-      const total = (await request(second.url, '/stores-reader/v1/products/query-platformized', { token: second.apiKey })).body.metadata.total;
+      const total = (
+        await request(second.url, '/stores-reader/v1/products/query-platformized', { token: second.apiKey })
+      ).body.metadata.total;
       expect(total).toBeGreaterThanOrEqual(acknowledgedBeforeKill.length);
-      console.info(`durability: ${acknowledgedBeforeKill.length} acknowledged writes before SIGKILL, all present after restart (${total} stored)`);
+      console.info(
+        `durability: ${acknowledgedBeforeKill.length} acknowledged writes before SIGKILL, all present after restart (${total} stored)`,
+      );
     } finally {
       second.process.kill('SIGTERM');
     }

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function via(operation: string, path: string, init: CallInit, expectedStatus = 200): Promise<Reply> {
   // The contract pairs the API key with the site id header; Prism checks that both are present.
-  const siteHeader =
+  const siteHeader: Record<string, string> =
     init.token === h.sandbox.apiKey || operation === 'createProduct' ? { 'wix-site-id': h.sandbox.siteId } : {};
   const reply = await request(prism.url, path, { ...init, headers: { ...siteHeader, ...init.headers } });
   expect(reply.headers.get('sl-violations'), `${operation}: ${reply.headers.get('sl-violations')}`).toBeNull();

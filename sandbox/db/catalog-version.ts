@@ -1,0 +1,15 @@
+import type { Database } from './database.js';
+
+const versions = new WeakMap<Database, number>();
+
+/**
+ * A counter that every catalogue write bumps. Derived data (query counts) is cached per version, so a cache entry is
+ * never used after a write. One sandbox process owns its database file, so an in-memory counter is enough.
+ */
+export function catalogVersion(db: Database): number {
+  return versions.get(db) ?? 0;
+}
+
+export function bumpCatalogVersion(db: Database): void {
+  versions.set(db, catalogVersion(db) + 1);
+}
