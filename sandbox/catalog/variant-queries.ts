@@ -1,4 +1,4 @@
-import type { PagingMetadata, StoreVariant, StoreVariantsQuery, Variant } from '../../generated/types.gen.js';
+import type { PagingMetadata, StoreVariantsQuery, Variant } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { collectionIdsOf, loadProductDoc } from '../db/products-repo.js';
