@@ -3,6 +3,8 @@ import type { SandboxSettings } from './config.js';
 import type { Credentials } from './credentials.js';
 import type { Database } from './db/database.js';
 import { readSetting, writeSetting } from './db/settings-store.js';
+import type { SigningKey } from './events/signing-key.js';
+import type { Delivery } from './events/webhooks.js';
 import type { FaultRegistry } from './faults.js';
 
 /** Everything a route needs: the database, the clock, the credentials and the live settings. */
@@ -17,6 +19,10 @@ export interface SandboxContext {
   settings: SandboxSettings;
   /** The settings given at start; reset returns to them. */
   startSettings: Partial<SandboxSettings>;
+  /** Signs webhook events; made or loaded on first use. */
+  signingKey: () => Promise<SigningKey>;
+  /** The latest webhook deliveries, newest last (kept in memory). */
+  deliveries: Delivery[];
 }
 
 export function saveSettings(context: SandboxContext): void {

@@ -6,6 +6,7 @@ import { ensureCredentials, type Credentials } from './credentials.js';
 import { openDatabase } from './db/database.js';
 import { ensureAllProductsCollection } from './db/collections-repo.js';
 import { readSetting } from './db/settings-store.js';
+import { loadSigningKey } from './events/signing-key.js';
 import { FaultRegistry } from './faults.js';
 import { seedIfEmpty } from './lifecycle.js';
 import { buildServer } from './server.js';
@@ -26,7 +27,7 @@ export interface RunningSandbox extends Credentials {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = openDatabase(options.db ?? ':memory:');
   try {
-    const context = createContext(db, options);
+    const context = await createContext(db, options);
     if (options.seed === 'demo') await seedIfEmpty(context);
     const app = await buildServer(context, options.logger ?? false);
     const url = await listen(app, options.port ?? DEFAULT_PORT);
@@ -45,7 +46,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
 }
 
-function createContext(db: ReturnType<typeof openDatabase>, options: SandboxOptions): SandboxContext {
+async function createContext(db: ReturnType<typeof openDatabase>, options: SandboxOptions): Promise<SandboxContext> {
   const clock = createClock(options.now, readSetting<number>(db, 'clockOffsetMs') ?? 0);
   const credentials = ensureCredentials(db, options, options.redirectUris);
   const startSettings = options.settings ?? {};
@@ -58,6 +59,8 @@ function createContext(db: ReturnType<typeof openDatabase>, options: SandboxOpti
     origin: `http://127.0.0.1:${options.port ?? DEFAULT_PORT}`,
     settings: loadSettings(db, defaultSettings, startSettings),
     startSettings,
+    signingKey: memoize(() => loadSigningKey(db)),
+    deliveries: [],
   };
   saveSettings(context);
   ensureAllProductsCollection(db, clock.nowIso());
@@ -69,4 +72,9 @@ async function listen(app: FastifyInstance, port: number): Promise<string> {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return `http://127.0.0.1:${actualPort}`;
+}
+
+function memoize<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
 }

@@ -12,6 +12,7 @@ import { registerCatalogWriteRoutes } from './routes/catalog-write.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerBulkRoutes } from './routes/bulk.js';
 import { registerDevRoutes } from './routes/dev.js';
+import { registerWebhookDevRoutes } from './routes/dev-webhooks.js';
 import { registerHostedPages } from './routes/hosted-pages.js';
 import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerRecoveryRoutes } from './routes/recovery.js';
@@ -59,5 +60,6 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   registerCollectionRoutes(app, context);
   registerBulkRoutes(app, context);
   registerDevRoutes(app, context);
+  registerWebhookDevRoutes(app, context);
   return app;
 }

@@ -31,6 +31,7 @@ import { overrideVariants, resetVariantData } from '../catalog/product-variants.
 import type { SandboxContext } from '../context.js';
 import { deleteProductRow } from '../db/products-repo.js';
 import { fieldFailure } from '../errors.js';
+import { catalogEvents } from '../events/catalog-events.js';
 import { optionalBody, validate } from '../http/input.js';
 import { productMediaRule } from '../http/one-of-rules.js';
 import { assertSameId } from './catalog-read.js';
@@ -44,7 +45,9 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
   app.post(PREFIX, async (request) => {
     writer(request);
     const body = validate(zCreateProductBody, request.body);
-    return { product: createProduct(context, body.product) };
+    const product = createProduct(context, body.product);
+    catalogEvents.productCreated(context, product);
+    return { product };
   });
 
   app.patch(`${PREFIX}/:id`, async (request) => {
@@ -53,7 +56,13 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const body = validate(zUpdateProductBody, request.body);
     if (body.product.id !== undefined && body.product.id !== id)
       throw fieldFailure('product.id', 'must equal the id in the path');
-    return { product: updateProduct(context, id, body.product) };
+    const product = updateProduct(context, id, body.product);
+    catalogEvents.productChanged(
+      context,
+      id,
+      Object.keys(body.product).filter((key) => key !== 'id'),
+    );
+    return { product };
   });
 
   app.delete(`${PREFIX}/:id`, async (request) => {
@@ -61,6 +70,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const { id } = validate(zDeleteProductPath, request.params);
     assertSameId(validate(zDeleteProductQuery, request.query ?? {}).id, id);
     if (!deleteProductRow(context.db, id)) throw productNotFound(id);
+    catalogEvents.productDeleted(context, id);
     return {};
   });
 
@@ -73,14 +83,17 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const product = modifyProduct(context, id, (source) => {
       changed = overrideVariants(source, body.variants);
     });
-    return { variants: (product.variants ?? []).filter((v) => changed.includes(v.id!)) };
+    const variants = (product.variants ?? []).filter((v) => changed.includes(v.id!));
+    catalogEvents.variantsChanged(context, id, variants, [...new Set(body.variants.flatMap(changedVariantFields))]);
+    return { variants };
   });
 
   app.post(`${PREFIX}/:id/variants/resetToDefault`, async (request) => {
     writer(request);
     const { id } = validate(zResetAllProductVariantDataPath, request.params);
     assertSameId(validate(zResetAllProductVariantDataBody, optionalBody(request)).id, id);
-    modifyProduct(context, id, resetVariantData);
+    const product = modifyProduct(context, id, resetVariantData);
+    catalogEvents.variantsChanged(context, id, product.variants, ['price', 'cost', 'weight', 'sku', 'visible']);
     return {};
   });
 
@@ -90,6 +103,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const body = validate(zAddProductMediaBody, request.body, [productMediaRule]);
     assertSameId(body.id, id);
     modifyProduct(context, id, (source) => addMedia(source, body.media));
+    catalogEvents.productChanged(context, id, ['media']);
     return {};
   });
 
@@ -99,6 +113,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const body = validate(zRemoveProductMediaBody, request.body);
     assertSameId(body.id, id);
     modifyProduct(context, id, (source) => removeMedia(source, body.mediaIds));
+    catalogEvents.productChanged(context, id, ['media']);
     return {};
   });
 
@@ -108,6 +123,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const body = validate(zAddProductMediaToChoicesBody, request.body);
     assertSameId(body.id, id);
     modifyProduct(context, id, (source) => attachChoiceMedia(source, body.media));
+    catalogEvents.productChanged(context, id, ['productOptions']);
     return {};
   });
 
@@ -117,6 +133,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const body = validate(zRemoveProductMediaFromChoicesBody, request.body);
     assertSameId(body.id, id);
     modifyProduct(context, id, (source) => detachChoiceMedia(source, body.media));
+    catalogEvents.productChanged(context, id, ['productOptions']);
     return {};
   });
 
@@ -128,6 +145,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
       source.options = [];
       source.manageVariants = false;
     });
+    catalogEvents.productChanged(context, id, ['productOptions', 'manageVariants', 'variants']);
     return {};
   });
 
@@ -136,6 +154,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const { id } = validate(zRemoveBrandPath, request.params);
     assertSameId(validate(zRemoveBrandBody, optionalBody(request)).id, id);
     modifyProduct(context, id, (source) => void delete source.brand);
+    catalogEvents.productChanged(context, id, ['brand']);
     return {};
   });
 
@@ -144,6 +163,11 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     const { id } = validate(zRemoveRibbonPath, request.params);
     assertSameId(validate(zRemoveRibbonBody, optionalBody(request)).id, id);
     modifyProduct(context, id, (source) => void delete source.ribbon);
+    catalogEvents.productChanged(context, id, ['ribbon']);
     return {};
   });
+}
+
+function changedVariantFields(override: Record<string, unknown>): string[] {
+  return Object.keys(override).filter((key) => key !== 'choices' && key !== 'variantIds');
 }

@@ -19,6 +19,7 @@ import {
 } from '../catalog/collection-service.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
+import { catalogEvents } from '../events/catalog-events.js';
 import { validate } from '../http/input.js';
 import { assertSameId } from './catalog-read.js';
 
@@ -30,7 +31,9 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
   app.post(PREFIX, async (request) => {
     writer(request);
     const body = validate(zCreateCollectionBody, request.body);
-    return { collection: createCollection(context, body.collection) };
+    const collection = createCollection(context, body.collection);
+    catalogEvents.collectionCreated(context, collection);
+    return { collection };
   });
 
   app.patch(`${PREFIX}/:id`, async (request) => {
@@ -40,7 +43,13 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
     if (body.collection.id !== undefined && body.collection.id !== id) {
       throw fieldFailure('collection.id', 'must equal the id in the path');
     }
-    return { collection: updateCollection(context, id, body.collection) };
+    const collection = updateCollection(context, id, body.collection);
+    catalogEvents.collectionChanged(
+      context,
+      id,
+      Object.keys(body.collection).filter((key) => key !== 'id'),
+    );
+    return { collection };
   });
 
   app.delete(`${PREFIX}/:id`, async (request) => {
@@ -48,6 +57,7 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
     const { id } = validate(zDeleteCollectionPath, request.params);
     assertSameId(validate(zDeleteCollectionQuery, request.query ?? {}).id, id);
     deleteCollection(context, id);
+    catalogEvents.collectionDeleted(context, id);
     return {};
   });
 
@@ -57,6 +67,7 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
     const body = validate(zAddProductsToCollectionBody, request.body);
     assertSameId(body.id, id);
     changeMembership(context, id, body.productIds, 'add');
+    catalogEvents.collectionChanged(context, id, ['productIds']);
     return {};
   });
 
@@ -66,6 +77,7 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
     const body = validate(zRemoveProductsFromCollectionBody, request.body);
     assertSameId(body.id, id);
     changeMembership(context, id, body.productIds, 'remove');
+    catalogEvents.collectionChanged(context, id, ['productIds']);
     return {};
   });
 }
