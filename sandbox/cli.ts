@@ -3,14 +3,16 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, type SeedName } from './config.js';
 import { DEMO_MEMBER, startSandbox } from './index.js';
 
-const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--log]`;
+const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--log]
+
+Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: String(DEFAULT_PORT) },
-      db: { type: 'string', default: ':memory:' },
-      seed: { type: 'string', default: 'none' },
+      db: { type: 'string', default: '.sandbox/site.db' },
+      seed: { type: 'string', default: 'demo' },
       log: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },

@@ -5,8 +5,8 @@ import type { OptionSource, ProductSource, VariantOverrideSource } from '../cata
 import { slugify } from '../catalog/slugs.js';
 import { variantShapes } from '../catalog/variants.js';
 import type { SandboxContext } from '../context.js';
-import { addMembers, saveCollection } from '../db/collections-repo.js';
-import { insertProductRow } from '../db/products-repo.js';
+import { addMembers, findCollectionById, saveCollection } from '../db/collections-repo.js';
+import { insertProductRow, loadProductDoc, nextNumericId } from '../db/products-repo.js';
 import { createIdentity, findIdentityByEmail } from '../identity/identities.js';
 import { hashPassword } from '../identity/passwords.js';
 import { DEMO_MEMBER, demoCollections, demoProducts, type DemoOption, type DemoProduct } from './demo-catalog.js';
@@ -26,12 +26,16 @@ export interface SeedSummary {
   member: string;
 }
 
-/** Fills the store with the demo catalogue and a demo member (existing data is kept; run reset first to replace it). */
+/**
+ * Fills the store with the demo catalogue and a demo member. Existing data is kept, and demo items that are already
+ * there are skipped, so seeding twice is harmless; reset first to start over.
+ */
 export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   context.db.transaction(() => {
     const collectionIds = new Map(demoCollections.map((c) => [c.slug, demoId(`collection:${c.slug}`)]));
     demoCollections.forEach((collection, i) => {
+      if (findCollectionById(context.db, collectionIds.get(collection.slug)!)) return;
       const media = gallery([{ id: `${collection.slug}--${collection.color}.svg`, title: collection.name }]);
       saveCollection(context.db, {
         id: collectionIds.get(collection.slug)!,
@@ -45,7 +49,8 @@ export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
       });
     });
     demoProducts.forEach((demo, i) => {
-      const source = demoSource(demo, i);
+      if (loadProductDoc(context.db, demoId(`product:${slugify(demo.name)}`))) return;
+      const source = demoSource(demo, i, nextNumericId(context.db));
       insertProductRow(context.db, source, materializeProduct(source));
       for (const slug of demo.collections) addMembers(context.db, collectionIds.get(slug)!, [source.id]);
     });
@@ -63,7 +68,7 @@ export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
   return { products: demoProducts.length, collections: demoCollections.length, member: DEMO_MEMBER.email };
 }
 
-function demoSource(demo: DemoProduct, index: number): ProductSource {
+function demoSource(demo: DemoProduct, index: number, numericId: string): ProductSource {
   const slug = slugify(demo.name);
   const id = demoId(`product:${slug}`);
   const date = new Date(BASE_DATE + index * 7 * HOUR).toISOString();
@@ -82,7 +87,7 @@ function demoSource(demo: DemoProduct, index: number): ProductSource {
   ]);
   const source: ProductSource = {
     id,
-    numericId: String(1000 + index),
+    numericId,
     inventoryItemId: demoId(`inventory:${slug}`),
     name: demo.name,
     slug,

@@ -88,6 +88,10 @@ describe('/_sandbox development endpoints', () => {
     expect((await h.call('/_sandbox/clock')).body.offsetMs).toBe(0);
     const seeded = (await h.call('/_sandbox/seed', { body: { seed: 'demo' } })).body.seeded;
     expect(seeded.products).toBeGreaterThanOrEqual(30);
+    expect((await h.call('/_sandbox/seed', { body: {} })).status).toBe(200);
+    const total = (await h.call('/stores-reader/v1/products/query-platformized', { token: h.sandbox.apiKey })).body
+      .metadata.total;
+    expect(total).toBe(seeded.products);
     expect((await h.call('/_sandbox/mailbox?to=nobody@example.com')).body).toEqual({ messages: [] });
   });
 
