@@ -1,0 +1,56 @@
+import {
+  ApiKeyStrategy,
+  createSiteClient,
+  OAuthStrategy,
+  type ApiKeyAuth,
+  type Clock,
+  type OAuthAuth,
+  type OAuthStrategyOptions,
+  type RetryOptions,
+  type SiteClient,
+} from '../../../src/index.js';
+import { RequestLog } from './request-log.js';
+import type { SandboxUnderTest } from './sandbox-under-test.js';
+
+export interface ClientOptions {
+  clock?: Clock;
+  timeout?: number;
+  retry?: Partial<RetryOptions> | false;
+  oauth?: Partial<Omit<OAuthStrategyOptions, 'clientId'>>;
+}
+
+export interface LoggedClient<A> {
+  site: SiteClient<A>;
+  log: RequestLog;
+}
+
+/** Retries without long waits: the rules are the production ones, only the backoff base is short. */
+export const FAST_RETRY: Partial<RetryOptions> = { baseDelayMs: 20, maxDelayMs: 100 };
+
+/** A visitor's client (OAuthStrategy with the sandbox's development client id), recording its requests. */
+export function oauthClient(sandbox: SandboxUnderTest, options: ClientOptions = {}): LoggedClient<OAuthAuth> {
+  const log = new RequestLog();
+  const site = createSiteClient({
+    auth: OAuthStrategy({ clientId: sandbox.clientId, ...options.oauth }),
+    baseURL: sandbox.url,
+    adapter: log.adapter,
+    retry: options.retry ?? FAST_RETRY,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.timeout ? { timeout: options.timeout } : {}),
+  });
+  return { site, log };
+}
+
+/** The site owner's client (ApiKeyStrategy with the sandbox's admin API key), recording its requests. */
+export function apiKeyClient(sandbox: SandboxUnderTest, options: ClientOptions = {}): LoggedClient<ApiKeyAuth> {
+  const log = new RequestLog();
+  const site = createSiteClient({
+    auth: ApiKeyStrategy({ apiKey: sandbox.apiKey, siteId: sandbox.siteId }),
+    baseURL: sandbox.url,
+    adapter: log.adapter,
+    retry: options.retry ?? FAST_RETRY,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.timeout ? { timeout: options.timeout } : {}),
+  });
+  return { site, log };
+}
