@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteClient, OAuthStrategy } from '../../src/index.js';
+import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
+import {
+  beginHostedLogin,
+  CALLBACK_PATH,
+  completeHostedLogin,
+  submitHostedLoginForm,
+  type RedirectResponseMode,
+} from './support/hosted-login.js';
+import { expectTokensOfMember, registerMember, type Member } from './support/members.js';
+import { codeExchanges, requestsTo } from './support/sandbox-traffic.js';
+
+let flows: BrowserFlows;
+let member: Member;
+let opened: AppPage | undefined;
+
+beforeAll(async () => {
+  flows = await startBrowserFlows();
+  member = await registerMember(flows.sandbox, 'hosted-login');
+});
+
+afterEach(() => {
+  opened?.problems.expectNone();
+  opened = undefined;
+});
+
+afterAll(async () => {
+  await flows?.close();
+});
+
+async function catalogueNamesAsVisitor(): Promise<string[]> {
+  const site = createSiteClient({
+    auth: OAuthStrategy({ clientId: flows.sandbox.clientId }),
+    baseURL: flows.sandbox.url,
+  });
+  const page = await site.products.queryProducts().ascending('name').limit(5).find();
+  return page.items.map((product) => product.name ?? '');
+}
+
+describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with responseMode %s', (mode) => {
+  it('goes through the sandbox login page and back, and ends in a member session', async () => {
+    opened = await flows.openAppPage('/');
+    const { page, sandboxRequests } = opened;
+
+    const start = await beginHostedLogin(page, mode);
+    const authUrl = new URL(start.authUrl);
+    expect(authUrl.origin).toBe(flows.sandbox.url);
+    expect(authUrl.pathname).toBe('/oauth2/authorize');
+    expect(start.authorizationEndpoint).toBe(`${flows.sandbox.url}/oauth2/authorize`);
+    const [sessionRequest] = requestsTo(sandboxRequests, 'POST', '/_api/redirects-api/v1/redirect-session');
+    expect(sessionRequest?.body).toEqual({
+      auth: {
+        authRequest: {
+          redirectUri: `${flows.app.url}${CALLBACK_PATH}`,
+          clientId: flows.sandbox.clientId,
+          codeChallenge: start.oauthData.codeChallenge,
+          codeChallengeMethod: 'S256',
+          responseMode: mode,
+          responseType: 'code',
+          scope: 'offline_access',
+          state: start.oauthData.state,
+        },
+        prompt: 'login',
+      },
+    });
+
+    await page.goto(start.authUrl);
+    await submitHostedLoginForm(page, member, flows.app.url);
+    const landed = new URL(page.url());
+    const answer = mode === 'fragment' ? new URLSearchParams(landed.hash.slice(1)) : landed.searchParams;
+    expect(answer.get('state')).toBe(start.oauthData.state);
+    expect(answer.get('code')).toMatch(/\S{16,}/);
+    // The code travels only where the response mode puts it.
+    expect((mode === 'fragment' ? landed.search : landed.hash) === '').toBe(true);
+
+    await page.waitForFunction(() => window.pageTools !== undefined);
+    const result = await completeHostedLogin(page, mode);
+    expect(result.response).toEqual({ code: answer.get('code'), state: start.oauthData.state });
+    expect(result.oauthData).toEqual(start.oauthData);
+    expect(result.loggedIn).toBe(true);
+    expect(result.tokens.refreshToken.role).toBe('member');
+    expect(result.tokens.accessToken.value).not.toBe('');
+    expect(result.tokens.accessToken.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3600);
+
+    const exchanges = codeExchanges(sandboxRequests);
+    expect(exchanges.map((request) => request.body)).toEqual([
+      {
+        clientId: flows.sandbox.clientId,
+        grantType: 'authorization_code',
+        redirectUri: `${flows.app.url}${CALLBACK_PATH}`,
+        code: answer.get('code'),
+        codeVerifier: start.oauthData.codeVerifier,
+      },
+    ]);
+
+    const catalogueReads = sandboxRequests.filter((request) => request.path.startsWith('/stores-reader/'));
+    expect(catalogueReads.length).toBeGreaterThan(0);
+    for (const read of catalogueReads) expect(read.authorization).toBe(result.tokens.accessToken.value);
+    expect(result.productNames).toEqual(await catalogueNamesAsVisitor());
+    expect(result.productNames).toHaveLength(5);
+
+    await expectTokensOfMember(flows.sandbox, result.tokens, member);
+  });
+});
