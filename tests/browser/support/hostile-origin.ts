@@ -1,7 +1,5 @@
+import { HOSTILE_CODES, HOSTILE_PAGE_PATH } from './hostile-codes.js';
 import { startLoopbackServer, type LoopbackServer } from './loopback-server.js';
-
-export const HOSTILE_PAGE = '/hostile.html';
-export const THIRD_ORIGIN_CODE = 'hostile-third-origin';
 
 /**
  * An unrelated origin whose page, framed by the app, posts a forged authorization answer to its parent with the
@@ -12,7 +10,7 @@ export function startHostileOrigin(): Promise<LoopbackServer> {
 <html lang="en"><head><meta charset="utf-8"><title>hostile</title></head>
 <body><script>
   var state = decodeURIComponent(location.hash.slice(1));
-  window.parent.postMessage({ code: ${JSON.stringify(THIRD_ORIGIN_CODE)}, state: state }, '*');
+  window.parent.postMessage({ code: ${JSON.stringify(HOSTILE_CODES.thirdOrigin)}, state: state }, '*');
 </script></body></html>`;
-  return startLoopbackServer({ [HOSTILE_PAGE]: { contentType: 'text/html', body: html } });
+  return startLoopbackServer({ [HOSTILE_PAGE_PATH]: { contentType: 'text/html', body: html } });
 }

@@ -5,10 +5,12 @@
 import * as sitekit from '../../../src/index.js';
 import { describeError, settle } from './page/described-error.js';
 import { framesInDocument, nextFrame } from './page/frame-watch.js';
+import { sendHostileMessages } from './page/hostile-messages.js';
 import { ManualClock } from './page/manual-clock.js';
 import { startMessageLog } from './page/message-log.js';
 import { createPageClient } from './page/page-client.js';
 import { readPageConfig } from './page/page-config.js';
+import { sessionTokenFor } from './page/session-token.js';
 
 const pageTools = {
   config: readPageConfig(),
@@ -17,6 +19,8 @@ const pageTools = {
   nextFrame,
   framesInDocument,
   startMessageLog,
+  sendHostileMessages,
+  sessionTokenFor,
   describeError,
   settle,
 };
