@@ -76,3 +76,13 @@ export async function mailbox(sandbox: RunningSandbox, to: string) {
   const response = await fetch(`${sandbox.url}/_sandbox/mailbox?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as { messages: Array<{ kind: string; code?: string; link?: string }> }).messages;
 }
+
+/**
+ * A request the journey makes fail on purpose (a wrong password) shows as the browser's own console error. This
+ * checks there is exactly one such entry for the path and status, and takes it off the list of problems.
+ */
+export function takeExpectedFailure(problems: string[], path: string, status: number): void {
+  const matches = problems.filter((problem) => problem.includes(`status of ${status}`) && problem.includes(path));
+  expect(matches).toHaveLength(1);
+  problems.splice(problems.indexOf(matches[0]!), 1);
+}
