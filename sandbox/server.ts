@@ -13,6 +13,7 @@ import { registerCollectionRoutes } from './routes/collections.js';
 import { registerBulkRoutes } from './routes/bulk.js';
 import { registerDevRoutes } from './routes/dev.js';
 import { registerWebhookDevRoutes } from './routes/dev-webhooks.js';
+import { registerAuthorizePage } from './routes/authorize-page.js';
 import { registerHostedPages } from './routes/hosted-pages.js';
 import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerRecoveryRoutes } from './routes/recovery.js';
@@ -54,6 +55,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   registerRecoveryRoutes(app, context);
   registerVerificationRoutes(app, context);
   registerRedirectRoutes(app, context);
+  registerAuthorizePage(app, context);
   registerHostedPages(app, context);
   registerCatalogReadRoutes(app, context);
   registerCatalogWriteRoutes(app, context);
