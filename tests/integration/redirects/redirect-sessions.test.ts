@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSiteValidationError, TokenRole, type RedirectsModule } from '../../../src/index.js';
+import { siteErrorOf } from '../support/errors.js';
+import { openPage, submitForm } from '../support/hosted-pages.js';
+import { CALLBACK_URL, memberClient } from '../support/members.js';
+import { oauthClient } from '../support/site-clients.js';
+import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+
+const SITE = 'http://127.0.0.1:5173';
+
+type CreateRedirectSessionRequest = Parameters<RedirectsModule['createRedirectSession']>[0];
+
+let sandbox: SandboxUnderTest;
+beforeAll(async () => {
+  sandbox = await startSandboxUnderTest('demo');
+});
+afterAll(() => sandbox.close());
+
+interface LandingCase {
+  intent: string;
+  request: CreateRedirectSessionRequest;
+  page: string;
+  /** Text the landing page shows about the request. */
+  shows: string;
+}
+
+const CALLBACKS = { thankYouPageUrl: `${SITE}/thanks`, postFlowUrl: `${SITE}/back` };
+
+const LANDING_CASES: LandingCase[] = [
+  {
+    intent: 'ecomCheckout',
+    request: { ecomCheckout: { checkoutId: 'checkout-42' }, callbacks: CALLBACKS },
+    page: '/_sandbox/hosted/checkout/ecom',
+    shows: 'checkout-42',
+  },
+  {
+    intent: 'bookingsCheckout',
+    request: {
+      bookingsCheckout: { timezone: 'Europe/Berlin', slotAvailability: { slot: { serviceId: 'yoga-class' } } },
+      callbacks: CALLBACKS,
+    },
+    page: '/_sandbox/hosted/checkout/bookings',
+    shows: 'yoga-class',
+  },
+  {
+    intent: 'eventsCheckout',
+    request: { eventsCheckout: { reservationId: 'reservation-7', eventSlug: 'summer-fair' }, callbacks: CALLBACKS },
+    page: '/_sandbox/hosted/checkout/events',
+    shows: 'summer-fair',
+  },
+  {
+    intent: 'paidPlansCheckout',
+    request: { paidPlansCheckout: { planId: 'gold-plan' }, callbacks: CALLBACKS },
+    page: '/_sandbox/hosted/checkout/paid-plans',
+    shows: 'gold-plan',
+  },
+  {
+    intent: 'ecomOrderPaymentRequest',
+    request: { ecomOrderPaymentRequest: { paymentRequestId: 'payment-9' }, callbacks: CALLBACKS },
+    page: '/_sandbox/hosted/checkout/order-payment',
+    shows: 'payment-9',
+  },
+  {
+    intent: 'storesProduct',
+    request: { storesProduct: { productSlug: 'linen-shirt' }, callbacks: CALLBACKS },
+    page: '/_sandbox/hosted/product',
+    shows: 'Linen Shirt',
+  },
+  {
+    intent: 'bookingsBook',
+    request: { bookingsBook: { resourceId: 'room-3' }, callbacks: CALLBACKS },
+    page: '/_sandbox/hosted/book',
+    shows: 'room-3',
+  },
+];
+
+describe('redirect sessions of every checkout and landing intent', () => {
+  it.each(LANDING_CASES)('$intent: a hosted page that shows the request and its callbacks', async (testCase) => {
+    const { site, log } = oauthClient(sandbox);
+    const { redirectSession } = await site.redirects.createRedirectSession(testCase.request);
+
+    expect(redirectSession.urlDetails?.endpoint).toBe(`${sandbox.url}${testCase.page}`);
+    expect(redirectSession.fullUrl?.startsWith(`${sandbox.url}${testCase.page}?`)).toBe(true);
+    expect(redirectSession.sessionToken).toMatch(/^JWS\.REDIRECT\./);
+    expect(log.to('/_api/redirects-api/v1/redirect-session')[0]?.body).toEqual(testCase.request);
+
+    const landing = await openPage(redirectSession.fullUrl!);
+    expect(landing.status).toBe(200);
+    expect(landing.html).toContain(testCase.shows);
+    expect(landing.html).toContain(`href="${SITE}/back"`);
+  });
+
+  it('carries additional query parameters from the preferences into the URL', async () => {
+    const { site } = oauthClient(sandbox);
+    const { redirectSession } = await site.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId: 'c-1' },
+      preferences: { additionalQueryParameters: { lang: 'de', utm_source: 'newsletter' } },
+    });
+    const url = new URL(redirectSession.fullUrl!);
+    expect(url.searchParams.get('lang')).toBe('de');
+    expect(url.searchParams.get('utm_source')).toBe('newsletter');
+    expect(url.searchParams.get('checkoutId')).toBe('c-1');
+  });
+
+  it('does not send fields outside the request’s documented ones', async () => {
+    const { site, log } = oauthClient(sandbox);
+    const request = { login: {}, memberAccountPage: { section: 'ORDERS' } } as unknown as CreateRedirectSessionRequest;
+    await site.redirects.createRedirectSession(request);
+    expect(log.to('/_api/redirects-api/v1/redirect-session')[0]?.body).toEqual({ login: {} });
+  });
+});
+
+describe('the login, logout and auth intents', () => {
+  it('login: the hosted form signs in and returns to postFlowUrl; the page then knows the session', async () => {
+    const member = await memberClient(sandbox);
+    const { site } = oauthClient(sandbox);
+    const { redirectSession } = await site.redirects.createRedirectSession({
+      login: {},
+      callbacks: { postFlowUrl: `${SITE}/welcome` },
+    });
+    expect(redirectSession.urlDetails?.endpoint).toBe(`${sandbox.url}/_sandbox/hosted/login`);
+    const form = await openPage(redirectSession.fullUrl!);
+    const signedIn = await submitForm(redirectSession.fullUrl!, form, {
+      email: member.email,
+      password: member.password,
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.location).toBe(`${SITE}/welcome`);
+    expect(signedIn.cookie).toBeDefined();
+    const again = await openPage(redirectSession.fullUrl!, { cookie: signedIn.cookie! });
+    expect(again.html).toContain(`Signed in as ${member.email}`);
+  });
+
+  it('auth: an authorization request checked against the allowed redirect URIs', async () => {
+    const { site } = oauthClient(sandbox);
+    const oauthData = await site.auth.generateOAuthData(CALLBACK_URL);
+    const auth = (redirectUri: string): CreateRedirectSessionRequest => ({
+      auth: {
+        authRequest: {
+          clientId: sandbox.clientId,
+          redirectUri,
+          codeChallenge: oauthData.codeChallenge,
+          codeChallengeMethod: 'S256',
+          responseMode: 'query',
+          responseType: 'code',
+          scope: 'offline_access',
+          state: oauthData.state,
+        },
+        prompt: 'login',
+      },
+    });
+    const { redirectSession } = await site.redirects.createRedirectSession(auth(CALLBACK_URL));
+    expect(redirectSession.urlDetails?.endpoint).toBe(`${sandbox.url}/oauth2/authorize`);
+    expect(redirectSession.urlDetails?.searchParams).toMatchObject({ state: oauthData.state, prompt: 'login' });
+
+    const refused = await siteErrorOf(site.redirects.createRedirectSession(auth('https://evil.example.com/cb')));
+    expect(isSiteValidationError(refused) && refused.fieldViolations.map((v) => v.field)).toEqual([
+      'auth.authRequest.redirectUri',
+    ]);
+  });
+
+  it('logout(originalUrl): a hosted logout URL that returns to originalUrl; tokens cleared to role none', async () => {
+    const member = await memberClient(sandbox);
+    const { logoutUrl } = await member.site.auth.logout(`${SITE}/goodbye`);
+
+    expect(member.log.to('/_api/redirects-api/v1/redirect-session').at(-1)?.body).toEqual({
+      logout: { clientId: sandbox.clientId },
+      callbacks: { postFlowUrl: `${SITE}/goodbye` },
+    });
+    expect(member.site.auth.getTokens()).toEqual({
+      accessToken: { value: '', expiresAt: 0 },
+      refreshToken: { value: '', role: TokenRole.NONE },
+    });
+    expect(member.site.auth.loggedIn()).toBe(false);
+
+    const page = await openPage(logoutUrl);
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(`${SITE}/goodbye`);
+
+    member.log.clear();
+    await member.site.products.queryProducts().limit(1).find();
+    expect(member.log.grants('anonymous')).toHaveLength(1);
+    expect(member.log.grants('refresh_token')).toHaveLength(0);
+    expect(member.site.auth.getTokens().refreshToken.role).toBe(TokenRole.VISITOR);
+  });
+});
