@@ -1,3 +1,4 @@
+import type { ManualClock } from './page/manual-clock.js';
 import type { PageTools, Sitekit } from './page-entry.js';
 
 declare global {
@@ -5,6 +6,8 @@ declare global {
     /** sitekit's public entry, as bundled into the test page. */
     sitekit: Sitekit;
     pageTools: PageTools;
+    /** A manual clock a test keeps across several `page.evaluate` steps. */
+    testClock?: ManualClock;
   }
 }
 

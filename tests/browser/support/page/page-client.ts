@@ -15,6 +15,8 @@ export interface PageClientOptions {
   clock?: Clock;
   directLoginTimeoutMs?: number;
   sessionSyncTimeoutMs?: number;
+  /** Per-request timeout in ms. */
+  timeout?: number;
 }
 
 /** A site client as a browser app builds one: OAuth with the sandbox's client id, talking to the sandbox origin. */
@@ -29,5 +31,6 @@ export function createPageClient(options: PageClientOptions = {}): SiteClient<OA
     }),
     baseURL: config.sandboxUrl,
     ...(options.clock && { clock: options.clock }),
+    ...(options.timeout !== undefined && { timeout: options.timeout }),
   });
 }
