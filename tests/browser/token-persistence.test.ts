@@ -1,0 +1,72 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserFlows, waitForPageTools, type AppPage, type BrowserFlows } from './support/browser-flows.js';
+import { registerMember, type Member } from './support/members.js';
+import { TOKEN_PATH, requestsTo } from './support/sandbox-traffic.js';
+
+let flows: BrowserFlows;
+let member: Member;
+let opened: AppPage | undefined;
+
+beforeAll(async () => {
+  flows = await startBrowserFlows();
+  member = await registerMember(flows.sandbox, 'persistence');
+});
+
+afterEach(() => {
+  opened?.problems.expectNone();
+  opened = undefined;
+});
+
+afterAll(async () => {
+  await flows?.close();
+});
+
+describe('tokens kept in localStorage', () => {
+  it('survive a reload: a new client reads them, stays logged in and calls with them without a token request', async () => {
+    opened = await flows.openAppPage('/');
+    const { page, sandboxRequests } = opened;
+    const tokensKey = `sitekit.${flows.sandbox.clientId}.tokens`;
+
+    const before = await page.evaluate(
+      async ({ email, password, tokensKey }) => {
+        const { pageTools } = window;
+        const site = pageTools.createClient({ storage: 'local' });
+        const sessionToken = await pageTools.sessionTokenFor(site, email, password);
+        await site.auth.setTokens(await site.auth.getMemberTokensForDirectLogin(sessionToken));
+        return { tokens: site.auth.getTokens(), stored: localStorage.getItem(tokensKey) };
+      },
+      { email: member.email, password: member.password, tokensKey },
+    );
+    expect(before.tokens.refreshToken.role).toBe('member');
+    expect(JSON.parse(before.stored!)).toEqual(before.tokens);
+
+    await page.reload();
+    await waitForPageTools(page);
+    const tokenRequestsBeforeReload = requestsTo(sandboxRequests, 'POST', TOKEN_PATH).length;
+    const readsBeforeReload = sandboxRequests.filter((request) => request.path.startsWith('/stores-reader/')).length;
+
+    const after = await page.evaluate(async () => {
+      const persisted = window.pageTools.createClient({ storage: 'local' });
+      const inMemory = window.pageTools.createClient({ storage: 'memory' });
+      const products = await persisted.products.queryProducts().limit(2).find();
+      return {
+        tokens: persisted.auth.getTokens(),
+        loggedIn: persisted.auth.loggedIn(),
+        productCount: products.items.length,
+        memoryLoggedIn: inMemory.auth.loggedIn(),
+      };
+    });
+
+    expect(after.tokens).toEqual(before.tokens);
+    expect(after.loggedIn).toBe(true);
+    // A client without persistent storage starts over after the reload: the persisted state is what carries over.
+    expect(after.memoryLoggedIn).toBe(false);
+    expect(after.productCount).toBe(2);
+    expect(requestsTo(sandboxRequests, 'POST', TOKEN_PATH)).toHaveLength(tokenRequestsBeforeReload);
+    const reads = sandboxRequests
+      .filter((request) => request.path.startsWith('/stores-reader/'))
+      .slice(readsBeforeReload);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.authorization).toBe(before.tokens.accessToken.value);
+  });
+});
