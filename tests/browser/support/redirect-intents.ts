@@ -1,4 +1,4 @@
-import type { CreateRedirectSessionRequest } from '../../../src/index.js';
+import type { CreateRedirectSessionRequest } from '../../../generated/types.gen.js';
 
 /** A checkout or booking intent, what sitekit sends for it, and the sandbox page that must show it. */
 export interface RedirectIntentCase {
