@@ -1,4 +1,5 @@
-import type { Product, SiteClient } from '../../../src/index.js';
+import type { SiteClient } from '../../../src/index.js';
+import type { Product } from './catalog-types.js';
 
 /** Facts of the sandbox's demo store that the catalogue tests rely on. */
 export const DEMO = {
