@@ -48,7 +48,7 @@ describe('direct login ignores messages that are not the frame’s answer', () =
           (frame) => {
             log.watch(frame);
             state = new URL(frame.src).searchParams.get('state') ?? '';
-            pageTools.sendHostileMessages(state);
+            pageTools.sendHostileMessages(frame);
           },
         );
         const settled = await pageTools.settle(site.auth.getMemberTokensForDirectLogin(sessionToken));
@@ -69,15 +69,22 @@ describe('direct login ignores messages that are not the frame’s answer', () =
     expect(tokens?.refreshToken.role).toBe('member');
 
     const { messages, state } = outcome;
-    const real = messages.find((m) => m.fromWatchedFrame && m.state === state && typeof m.code === 'string');
+    const real = messages.find(
+      (m) => m.fromWatchedFrame && m.origin === flows.sandbox.url && m.state === state && typeof m.code === 'string',
+    );
     expect(real, JSON.stringify(messages)).toBeDefined();
     expect(HOSTILE_CODE_VALUES).not.toContain(real!.code);
-    expect(real!.origin).toBe(flows.sandbox.url);
     // Every forged answer reached the page, from where it claims, and before the real one.
     const forged = messages.slice(0, messages.indexOf(real!));
     expect(forged).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: HOSTILE_CODES.samePage, origin: flows.app.url, state }),
+        expect.objectContaining({
+          code: HOSTILE_CODES.realFrameBeforeLoad,
+          origin: flows.app.url,
+          state,
+          fromWatchedFrame: true,
+        }),
         expect.objectContaining({ code: HOSTILE_CODES.thirdOrigin, origin: flows.thirdOrigin.url, state }),
         expect.objectContaining({
           code: HOSTILE_CODES.sandboxOtherFrame,
@@ -93,7 +100,7 @@ describe('direct login ignores messages that are not the frame’s answer', () =
         }),
       ]),
     );
-    expect(forged).toHaveLength(4);
+    expect(forged).toHaveLength(5);
 
     // Only the real code was ever exchanged.
     expect(codeExchanges(opened.sandboxRequests).map((request) => request.body?.code)).toEqual([real!.code]);
@@ -120,7 +127,7 @@ describe('direct login ignores messages that are not the frame’s answer', () =
         const sessionToken = await pageTools.sessionTokenFor(site, email, password);
         const appeared = pageTools.nextFrame(
           (frame) => frame.src.startsWith(authorizePage),
-          (frame) => pageTools.sendHostileMessages(new URL(frame.src).searchParams.get('state') ?? ''),
+          (frame) => pageTools.sendHostileMessages(frame),
         );
         let settledEarly = false;
         const flow = pageTools.settle(site.auth.getMemberTokensForDirectLogin(sessionToken));
@@ -149,12 +156,17 @@ describe('direct login ignores messages that are not the frame’s answer', () =
         email: member.email,
         password: member.password,
         authorizePage: `${flows.sandbox.url}${AUTHORIZE_PATH}`,
-        expectedForgeries: 3,
+        expectedForgeries: 4,
       },
     );
 
     expect(outcome.messages.map((message) => message.code).sort()).toEqual(
-      [HOSTILE_CODES.samePage, HOSTILE_CODES.thirdOrigin, HOSTILE_CODES.sandboxOtherFrame].sort(),
+      [
+        HOSTILE_CODES.samePage,
+        HOSTILE_CODES.realFrameBeforeLoad,
+        HOSTILE_CODES.thirdOrigin,
+        HOSTILE_CODES.sandboxOtherFrame,
+      ].sort(),
     );
     expect(outcome.delays).toContain(120_000);
     expect(outcome.pendingJustBefore).toBe(true);

@@ -6,6 +6,11 @@ export const HOSTILE_CODES = {
   thirdOrigin: 'hostile-third-origin',
   /** Posted with the right state by another frame on the sandbox's origin (right origin, wrong source). */
   sandboxOtherFrame: 'hostile-sandbox-other-frame',
+  /**
+   * Posted with the right state from sitekit's own frame before its navigation commits: its initial about:blank
+   * document has the app's origin and a script on the page can run in it (right source, wrong origin).
+   */
+  realFrameBeforeLoad: 'hostile-real-frame-before-load',
   /** Posted by the real authorization frame itself, with another state (right origin and source, wrong state). */
   wrongState: 'hostile-wrong-state',
 } as const;
