@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OAuthAuth, ProductsQueryBuilder } from '../../../src/index.js';
+import type { Product } from '../support/catalog-types.js';
+import { DEMO } from '../support/demo-store.js';
+import { idsOf } from '../support/expected-order.js';
+import { oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+
+const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
+/** The spec's GET limit: a longer query string goes as a POST. */
+const MAX_GET_QUERY_STRING_LENGTH = 4000;
+
+let sandbox: SandboxUnderTest;
+let visitor: LoggedClient<OAuthAuth>;
+let all: Product[];
+beforeAll(async () => {
+  sandbox = await startSandboxUnderTest('demo');
+  visitor = oauthClient(sandbox);
+  all = (await visitor.site.products.queryProducts().limit(100).find()).items;
+});
+afterAll(() => sandbox.close());
+
+/** The query string of the GET form: `.r=` and base64url of the request's JSON. */
+const getFormOf = (builder: ProductsQueryBuilder) =>
+  `.r=${Buffer.from(JSON.stringify({ query: builder.toQuery() })).toString('base64url')}`;
+
+/** Five real products by id, padded with an id that matches nothing until the GET form has `length` characters. */
+function queryOfLength(length: number, realIds: string[]): ProductsQueryBuilder {
+  for (let pad = 0; pad < 5000; pad++) {
+    const builder = visitor.site.products
+      .queryProducts()
+      .in('id', [...realIds, `no-such-product-${'x'.repeat(pad)}`])
+      .ascending('price');
+    if (getFormOf(builder).length === length) return builder;
+  }
+  throw new Error(`no padding gives a GET form of ${length} characters`);
+}
+
+describe('GET with `.r` and the POST fallback', () => {
+  it('sends a query of 3,999 characters as GET and one of 4,001 as POST, with identical results', async () => {
+    const realIds = idsOf(all.slice(0, 5));
+    const short = queryOfLength(MAX_GET_QUERY_STRING_LENGTH - 1, realIds);
+    const long = queryOfLength(MAX_GET_QUERY_STRING_LENGTH + 1, realIds);
+    visitor.log.clear();
+
+    const viaGet = await short.find();
+    const viaPost = await long.find();
+
+    const [get, post] = visitor.log.to(QUERY_PATH);
+    expect(get?.method).toBe('GET');
+    expect(`.r=${get?.url.searchParams.get('.r')}`).toBe(getFormOf(short));
+    expect(get?.body).toBeUndefined();
+    expect(post?.method).toBe('POST');
+    expect(post?.url.search).toBe('');
+    expect(post?.body).toEqual({ query: long.toQuery() });
+    expect(viaPost.items).toEqual(viaGet.items);
+    expect(viaPost.metadata).toEqual(viaGet.metadata);
+    expect(idsOf(viaGet.items).sort()).toEqual([...realIds].sort());
+  });
+
+  it('the platform answers the same long query identically as a GET `.r` and as the client’s POST', async () => {
+    const long = queryOfLength(5999, idsOf(all.slice(3, 9)));
+    const viaClientPost = await long.find();
+    const response = await fetch(`${sandbox.url}${QUERY_PATH}?${getFormOf(long)}`, {
+      headers: { authorization: visitor.site.auth.getTokens().accessToken.value },
+    });
+    expect(response.status).toBe(200);
+    const viaRawGet = (await response.json()) as { products: Product[]; metadata: unknown };
+    expect(viaRawGet.products).toEqual(viaClientPost.items);
+    expect(viaRawGet.metadata).toEqual(viaClientPost.metadata);
+  });
+
+  it('sends an empty typed query as a bare GET without a query string', async () => {
+    const { site, log } = oauthClient(sandbox);
+    const response = await site.products.queryProducts({});
+    expect(response.products).toHaveLength(DEMO.visibleProductCount);
+    const [sent] = log.to(QUERY_PATH);
+    expect([sent?.method, sent?.url.search]).toEqual(['GET', '']);
+  });
+
+  it('a query with 20,000 ids goes out as one POST and finds exactly the real products among them', async () => {
+    const { site, log } = oauthClient(sandbox);
+    const fakeIds = Array.from(
+      { length: 20_000 - all.length },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const ids = [...fakeIds.slice(0, 10_000), ...idsOf(all), ...fakeIds.slice(10_000)];
+    expect(ids).toHaveLength(20_000);
+    // The platform accepts at most 1,000 values per `$in`, so the ids go in chunks of 1,000, ORed together.
+    const chunks = Array.from({ length: 20 }, (_, i) => ids.slice(i * 1000, (i + 1) * 1000));
+    const builder = chunks
+      .slice(1)
+      .reduce(
+        (query, chunk) => query.or(site.products.queryProducts().in('id', chunk)),
+        site.products.queryProducts().in('id', chunks[0]!),
+      );
+
+    const page = await builder.limit(100).find();
+
+    expect(idsOf(page.items).sort()).toEqual(idsOf(all).sort());
+    expect(page.totalCount).toBe(all.length);
+    const sent = log.to(QUERY_PATH);
+    expect(sent.map((request) => request.method)).toEqual(['POST']);
+    expect(JSON.stringify(sent[0]?.body).match(/"00000000-0000-4000-8000-\d{12}"/g)).toHaveLength(fakeIds.length);
+  });
+});
