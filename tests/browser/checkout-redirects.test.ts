@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../generated/types.gen.js';
 import { createSiteClient, OAuthStrategy } from '../../src/index.js';
-import { openOnApp, startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
+import {
+  openOnApp,
+  startBrowserFlows,
+  waitForPageTools,
+  type AppPage,
+  type BrowserFlows,
+} from './support/browser-flows.js';
 import { REDIRECT_INTENTS, redirectIntentCase, type RedirectCallbacks } from './support/redirect-intents.js';
 import { REDIRECT_SESSION_PATH, requestsTo } from './support/sandbox-traffic.js';
 
@@ -62,6 +68,6 @@ describe('checkout and booking redirects land on the sandbox page for their inte
       page.getByRole('link', { name: entry.onward.label }).click(),
     ]);
     expect(page.url()).toBe(callbacks[entry.onward.callback]);
-    await page.waitForFunction(() => window.pageTools !== undefined);
+    await waitForPageTools(page);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteClient, OAuthStrategy } from '../../src/index.js';
-import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
+import { startBrowserFlows, waitForPageTools, type AppPage, type BrowserFlows } from './support/browser-flows.js';
 import {
   beginHostedLogin,
   CALLBACK_PATH,
@@ -74,7 +74,7 @@ describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with re
     // The code travels only where the response mode puts it.
     expect((mode === 'fragment' ? landed.search : landed.hash) === '').toBe(true);
 
-    await page.waitForFunction(() => window.pageTools !== undefined);
+    await waitForPageTools(page);
     const result = await completeHostedLogin(page, mode);
     expect(result.response).toEqual({ code: answer.get('code'), state: start.oauthData.state });
     expect(result.oauthData).toEqual(start.oauthData);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { AuthorizationResponse, OAuthData, Tokens } from '../../../src/index.js';
+import { waitForPageTools } from './browser-flows.js';
 import type { Member } from './members.js';
 
 const OAUTH_DATA_KEY = 'browser-flows.oauthData';
@@ -82,6 +83,6 @@ export async function logInThroughHostedPage(
   const { authUrl } = await beginHostedLogin(page, responseMode);
   await page.goto(authUrl);
   await submitHostedLoginForm(page, member, appUrl);
-  await page.waitForFunction(() => window.pageTools !== undefined);
+  await waitForPageTools(page);
   return completeHostedLogin(page, responseMode);
 }
