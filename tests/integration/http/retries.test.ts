@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isSiteApplicationError, isSiteSystemError, type ApiKeyAuth } from '../../../src/index.js';
+import type { Product } from '../support/catalog-types.js';
+import { siteErrorOf } from '../support/errors.js';
+import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+
+let sandbox: SandboxUnderTest;
+let admin: LoggedClient<ApiKeyAuth>;
+let product: Product;
+let productPath: string;
+beforeAll(async () => {
+  sandbox = await startSandboxUnderTest('none');
+  admin = apiKeyClient(sandbox);
+  product = (await admin.site.products.createProduct({ name: 'Retry Target', priceData: { price: 10 } })).product!;
+  productPath = `/stores-reader/v1/products/${product.id}`;
+});
+afterEach(() => sandbox.clearFaults());
+afterAll(() => sandbox.close());
+
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - started };
+}
+
+async function productCount(): Promise<number> {
+  return (await admin.site.products.queryProducts().find()).totalCount!;
+}
+
+describe('429 with Retry-After', () => {
+  it('a GET waits the Retry-After seconds, then succeeds', async () => {
+    const { site, log } = oauthClient(sandbox);
+    await site.auth.setTokens(await site.auth.generateVisitorTokens());
+    await sandbox.addFault({ path: productPath, status: 429, retryAfter: 1 });
+    const { value, ms } = await timed(() => site.products.getProduct(product.id!));
+    expect(value.product?.name).toBe('Retry Target');
+    expect(log.to(productPath)).toHaveLength(2);
+    expect(ms).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a Retry-After given as an HTTP date is honoured too', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    const retryAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000);
+    await sandbox.addFault({ path: productPath, status: 429, retryAfter: retryAt.toUTCString() });
+    const { value, ms } = await timed(() => site.products.getProduct(product.id!));
+    expect(value.product?.id).toBe(product.id);
+    expect(log.to(productPath)).toHaveLength(2);
+    expect(ms).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a Retry-After beyond the client’s limit is reported at once instead of waited for', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    await sandbox.addFault({ path: productPath, status: 429, retryAfter: 3600 });
+    const { value: failure, ms } = await timed(() => siteErrorOf(site.products.getProduct(product.id!)));
+    expect(failure.status).toBe(429);
+    expect(isSiteApplicationError(failure) && failure.applicationError.code).toBe('THROTTLED');
+    expect(log.to(productPath)).toHaveLength(1);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a write is not retried on 429', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    const before = await productCount();
+    await sandbox.addFault({ path: '/stores/v1/products', method: 'POST', status: 429, retryAfter: 0 });
+    const failure = await siteErrorOf(site.products.createProduct({ name: 'Throttled' }));
+    expect(failure.status).toBe(429);
+    expect(log.to('/stores/v1/products', 'POST')).toHaveLength(1);
+    expect(await productCount()).toBe(before);
+  });
+});
+
+describe('5xx', () => {
+  it('a GET is retried with backoff until it succeeds', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    await sandbox.addFault({ path: productPath, status: 500, count: 2 });
+    const { product: read } = await site.products.getProduct(product.id!);
+    expect(read?.id).toBe(product.id);
+    expect(log.to(productPath)).toHaveLength(3);
+  });
+
+  it('a GET that keeps failing reports a system error after the retries', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    await sandbox.addFault({ path: productPath, status: 502, count: 0 });
+    const failure = await siteErrorOf(site.products.getProduct(product.id!));
+    expect(isSiteSystemError(failure)).toBe(true);
+    expect(failure.status).toBe(502);
+    expect(failure.message).toMatch(/^System error occurred, request-id: \d+\.\d+$/);
+    expect(failure.requestId).toBe(failure.message.split(': ')[1]);
+    expect(log.to(productPath)).toHaveLength(3);
+  });
+
+  it('a write is sent once and its failure reported, never repeated', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    const before = await productCount();
+    await sandbox.addFault({ path: '/stores/v1/products', method: 'POST', status: 503, retryAfter: 0 });
+    const failure = await siteErrorOf(site.products.createProduct({ name: 'Not Retried' }));
+    expect(isSiteSystemError(failure)).toBe(true);
+    expect(log.to('/stores/v1/products', 'POST')).toHaveLength(1);
+    expect(await productCount()).toBe(before);
+
+    const patchPath = `/stores/v1/products/${product.id}`;
+    await sandbox.addFault({ path: patchPath, method: 'PATCH', status: 500 });
+    await siteErrorOf(site.products.updateProduct(product.id!, { name: 'Patched' }));
+    expect(log.to(patchPath, 'PATCH')).toHaveLength(1);
+    expect((await site.products.getProduct(product.id!)).product?.name).toBe('Retry Target');
+  });
+});
