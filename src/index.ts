@@ -48,3 +48,4 @@ export type {
   QueryFilter,
 } from './catalog/index.js';
 export { ProductsQueryBuilder, ProductsQueryResult, DEFAULT_PAGE_SIZE } from './catalog/index.js';
+export type * from './wire-types.js';

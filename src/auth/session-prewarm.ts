@@ -32,7 +32,9 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
 
   const isSessionSynced = (): boolean => {
     const stamp = Number(storage()?.getItem(deps.storageKey) ?? NaN);
-    return Number.isFinite(stamp) && deps.clock.now() - stamp < SESSION_SYNC_PERIOD_MS;
+    const age = deps.clock.now() - stamp;
+    // A stamp from the future (clock skew, tampering) must not block pre-warm for ever.
+    return Number.isFinite(stamp) && age >= 0 && age < SESSION_SYNC_PERIOD_MS;
   };
 
   const syncToPages = async (options: { force?: boolean } = {}): Promise<void> => {

@@ -63,6 +63,13 @@ describe('sessions.syncToPages / isSessionSynced', () => {
     expect(platform.to(REDIRECT_PATH)).toHaveLength(3);
   });
 
+  it('does not count a stamp from the future as synced', () => {
+    const clock = new ManualClock();
+    const { site } = oauthSite({}, clock, { adapter: 'http' });
+    localStorage.setItem(STAMP_KEY, String(clock.now() + 60_000));
+    expect(site.auth.sessions.isSessionSynced()).toBe(false);
+  });
+
   it('only logs when the redirect session fails; no stamp, no frame, no throw', async () => {
     platform.server.use(
       tokenHandler(),
