@@ -10,15 +10,16 @@ export interface CollectionValues {
 }
 
 /** The collection form, on the generated create-collection schema plus a readable slug rule. */
-export const collectionForm = zCreateCollectionBody.shape.collection.and(
-  z.object({
+export const collectionForm = z
+  .object({
     name: z.string().trim().min(1, 'Give the collection a name'),
     slug: z
       .string()
       .trim()
       .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and dashes, or leave it empty'),
-  }),
-);
+  })
+  // The store's rules first, so a field shows their wording rather than the schema's.
+  .and(zCreateCollectionBody.shape.collection);
 
 export const EMPTY_COLLECTION: CollectionValues = { name: '', slug: '', description: '', visible: true };
 

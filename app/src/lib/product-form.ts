@@ -12,8 +12,8 @@ const amount = (label: string) =>
  * The product details form. Its values are a product in the wire shape (`priceData.price`,
  * `costAndProfitData.itemCost`, …), checked by the generated create-product schema plus the store's own rules.
  */
-export const productDetailsForm = zCreateProductBody.shape.product.and(
-  z.object({
+export const productDetailsForm = z
+  .object({
     name: z.string().trim().min(1, 'Give the product a name').max(80, 'Use at most 80 characters'),
     priceData: z.object({ price: amount('Price') }),
     costAndProfitData: z.object({ itemCost: amount('Cost').optional() }),
@@ -24,8 +24,9 @@ export const productDetailsForm = zCreateProductBody.shape.product.and(
         path: ['value'],
         message: 'A percent discount is at most 100',
       }),
-  }),
-);
+  })
+  // The store's rules first, so a field shows their wording rather than the schema's.
+  .and(zCreateProductBody.shape.product);
 
 export interface ProductDetailsValues {
   name: string;

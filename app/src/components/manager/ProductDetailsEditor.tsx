@@ -12,23 +12,42 @@ export function ProductDetailsEditor({ product }: { product: Product }) {
   const update = useUpdateProduct();
   const removeBrand = useRemoveBrand();
   const removeRibbon = useRemoveRibbon();
+  // One outcome line for the three writes: each starts by clearing the others' outcome.
+  const clearOutcomes = () => [update, removeBrand, removeRibbon].forEach((write) => write.reset());
   return (
     <>
       <ProductDetailsForm
         values={values}
         submitLabel="Save details"
         busy={update.isPending}
-        onSubmit={(details) => update.mutate({ id, product: productBody(details) })}
+        onSubmit={(details) => {
+          clearOutcomes();
+          update.mutate({ id, product: productBody(details) });
+        }}
         brandActions={
           product.brand && (
-            <button type="button" className="danger-link" onClick={() => removeBrand.mutate(id)}>
+            <button
+              type="button"
+              className="danger-link"
+              onClick={() => {
+                clearOutcomes();
+                removeBrand.mutate(id);
+              }}
+            >
               Remove brand
             </button>
           )
         }
         ribbonActions={
           product.ribbon && (
-            <button type="button" className="danger-link" onClick={() => removeRibbon.mutate(id)}>
+            <button
+              type="button"
+              className="danger-link"
+              onClick={() => {
+                clearOutcomes();
+                removeRibbon.mutate(id);
+              }}
+            >
               Remove ribbon
             </button>
           )

@@ -26,6 +26,7 @@ export function ProductsTable(props: ProductsTableProps) {
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
+    sortDescFirst: false,
     rowCount: props.rowCount,
     state: { sorting: props.sorting, pagination: props.pagination, rowSelection: props.rowSelection },
     onSortingChange: props.onSortingChange,

@@ -15,8 +15,9 @@ export function CollectionEditorPage() {
    * A delete, or a new slug, ends the reading of the collection under this slug before the write, so the refresh
    * after it does not ask for a slug that no longer exists.
    */
-  const [leaving, setLeaving] = useState(false);
-  const collection = useGetCollectionBySlug(slug, { enabled: !leaving });
+  const [leftSlug, setLeftSlug] = useState<string>();
+  const collection = useGetCollectionBySlug(slug, { enabled: leftSlug !== slug });
+  const setLeaving = (leaving: boolean) => setLeftSlug(leaving ? slug : undefined);
   if (collection.isPending) return <LoadingState label="Loading the collection…" />;
   if (collection.isError) return <ErrorState error={collection.error} title="This collection cannot be edited" />;
   if (!collection.data.collection) return <ErrorState error={new Error('The platform sent no collection')} />;
@@ -40,7 +41,6 @@ function CollectionEditor({ collection, onLeaving }: CollectionEditorProps) {
       forgetCollection(collection.slug ?? '');
       rememberCollection(saved.slug);
       navigate(`/manage/collections/${saved.slug}`, { replace: true });
-      onLeaving(false);
     },
   });
   return (
