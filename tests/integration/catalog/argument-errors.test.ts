@@ -5,9 +5,9 @@ import {
   type NewCollection,
   type NewProduct,
   type SiteError,
+  type Product,
 } from '../../../src/index.js';
 import { DEMO, demoProduct } from '../support/demo-store.js';
-import type { Product } from '../support/catalog-types.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';

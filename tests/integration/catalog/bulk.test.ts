@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyAuth } from '../../../src/index.js';
+import type { ApiKeyAuth, Product } from '../../../src/index.js';
 import { apiKeyClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
-import type { Product } from '../support/catalog-types.js';
 
 let sandbox: SandboxUnderTest;
 let admin: LoggedClient<ApiKeyAuth>;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSiteApplicationError, type ApiKeyAuth } from '../../../src/index.js';
+import { isSiteApplicationError, type ApiKeyAuth, type Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
-import type { Product } from '../support/catalog-types.js';
 
 let sandbox: SandboxUnderTest;
 let admin: LoggedClient<ApiKeyAuth>;

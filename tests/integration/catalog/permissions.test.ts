@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSiteApplicationError, type SiteClient } from '../../../src/index.js';
-import type { Product } from '../support/catalog-types.js';
+import { isSiteApplicationError, type SiteClient, type Product } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { memberClient } from '../support/members.js';
 import { sampleShirt } from '../support/sample-products.js';

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSiteApplicationError, isSiteValidationError, type ApiKeyAuth, type SiteClient } from '../../../src/index.js';
+import {
+  isSiteApplicationError,
+  isSiteValidationError,
+  type ApiKeyAuth,
+  type SiteClient,
+  type Product,
+} from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { sampleShirt } from '../support/sample-products.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
-import type { Product } from '../support/catalog-types.js';
 
 let sandbox: SandboxUnderTest;
 let admin: LoggedClient<ApiKeyAuth>;

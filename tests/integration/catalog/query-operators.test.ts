@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductsQueryBuilder, SiteClient } from '../../../src/index.js';
-import type { Product } from '../support/catalog-types.js';
+import type { ProductsQueryBuilder, SiteClient, Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { oauthClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';

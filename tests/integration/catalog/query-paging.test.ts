@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../support/catalog-types.js';
+import type { Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { expectedOrder, idsOf } from '../support/expected-order.js';
 import { oauthClient, type LoggedClient } from '../support/site-clients.js';

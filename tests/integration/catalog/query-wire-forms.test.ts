@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OAuthAuth, ProductsQueryBuilder } from '../../../src/index.js';
-import type { Product } from '../support/catalog-types.js';
+import type { OAuthAuth, ProductsQueryBuilder, Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { idsOf } from '../support/expected-order.js';
 import { oauthClient, type LoggedClient } from '../support/site-clients.js';

@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isSiteAbortError, isSiteNetworkError, isSiteTimeoutError, type ApiKeyAuth } from '../../../src/index.js';
-import type { Product } from '../support/catalog-types.js';
+import {
+  isSiteAbortError,
+  isSiteNetworkError,
+  isSiteTimeoutError,
+  type ApiKeyAuth,
+  type Product,
+} from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isSiteApplicationError, isSiteSystemError, type ApiKeyAuth } from '../../../src/index.js';
-import type { Product } from '../support/catalog-types.js';
+import { isSiteApplicationError, isSiteSystemError, type ApiKeyAuth, type Product } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';

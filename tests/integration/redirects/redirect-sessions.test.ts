@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSiteValidationError, TokenRole, type RedirectsModule } from '../../../src/index.js';
+import { isSiteValidationError, TokenRole, type CreateRedirectSessionRequest } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { openPage, submitForm } from '../support/hosted-pages.js';
 import { CALLBACK_URL, memberClient } from '../support/members.js';
@@ -7,8 +7,6 @@ import { oauthClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
 
 const SITE = 'http://127.0.0.1:5173';
-
-type CreateRedirectSessionRequest = Parameters<RedirectsModule['createRedirectSession']>[0];
 
 let sandbox: SandboxUnderTest;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
-import type { SiteClient } from '../../../src/index.js';
-import type { Product } from './catalog-types.js';
+import type { SiteClient, Product } from '../../../src/index.js';
 
 /** Facts of the sandbox's demo store that the catalogue tests rely on. */
 export const DEMO = {

@@ -1,4 +1,4 @@
-import type { Product } from './catalog-types.js';
+import type { Product } from '../../../src/index.js';
 
 export type SortKey = [read: (product: Product) => string | number | undefined, order: 'ASC' | 'DESC'];
 
