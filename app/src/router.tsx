@@ -1,18 +1,22 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingState } from './components/StatusViews';
-import { AccountPage } from './pages/account/AccountPage';
-import { ForgotPasswordPage } from './pages/account/ForgotPasswordPage';
-import { HostedLoginCallbackPage } from './pages/account/HostedLoginCallbackPage';
-import { LoginPage } from './pages/account/LoginPage';
-import { RegisterPage } from './pages/account/RegisterPage';
-import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
 import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
 import { CataloguePage } from './pages/storefront/CataloguePage';
 import { ProductPage } from './pages/storefront/ProductPage';
 import { ThankYouPage } from './pages/storefront/ThankYouPage';
 
-// The store manager (tables, editors, form validation) loads on demand, so shoppers never download it.
+// The member area (forms) and the store manager (tables, editors) load on demand: browsing the shop needs neither.
+const account = {
+  home: () => import('./pages/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
+  login: () => import('./pages/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  register: () => import('./pages/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+  callback: () =>
+    import('./pages/account/HostedLoginCallbackPage').then((m) => ({ Component: m.HostedLoginCallbackPage })),
+  forgotPassword: () => import('./pages/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () => import('./pages/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+};
+
 const manager = {
   area: () => import('./pages/manager/ManagerArea').then((m) => ({ Component: m.ManagerArea })),
   products: () => import('./pages/manager/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
@@ -36,12 +40,12 @@ export const router = createBrowserRouter([
       {
         path: 'account',
         children: [
-          { index: true, Component: AccountPage },
-          { path: 'login', Component: LoginPage },
-          { path: 'register', Component: RegisterPage },
-          { path: 'callback', Component: HostedLoginCallbackPage },
-          { path: 'forgot-password', Component: ForgotPasswordPage },
-          { path: 'reset-password', Component: ResetPasswordPage },
+          { index: true, lazy: account.home },
+          { path: 'login', lazy: account.login },
+          { path: 'register', lazy: account.register },
+          { path: 'callback', lazy: account.callback },
+          { path: 'forgot-password', lazy: account.forgotPassword },
+          { path: 'reset-password', lazy: account.resetPassword },
         ],
       },
       {
