@@ -34,7 +34,8 @@ export async function sendProductQuery(
   if (isEmptyQueryRequest(request)) return (await queryProducts(options)).data;
   const encoded = encodeRequestParameter(request);
   if (exceedsGetLimit(encodedRequestQueryString(encoded))) {
-    return (await queryProductsByPost({ ...options, body: request })).data;
+    // Still a read: retried like the GET form.
+    return (await queryProductsByPost({ ...options, body: request, meta: { idempotent: true } })).data;
   }
   return (await queryProducts({ ...options, query: { '.r': encoded } })).data;
 }

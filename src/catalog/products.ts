@@ -99,6 +99,8 @@ export function createProducts(context: SiteContext): ProductsModule {
     throwOnError: true as const,
     ...transportOptions(call),
   });
+  // The POST reads change nothing on the platform, so the transport may retry them like GETs.
+  const readOptions = (call: CallOptions | undefined) => ({ ...options(call), meta: { idempotent: true } });
   const sendQuery = (request: ProductQueryRequest, call?: CallOptions) =>
     catalogRequest('queryProducts', async () => ({ data: await sendProductQuery(client, request, call) }));
 
@@ -117,14 +119,14 @@ export function createProducts(context: SiteContext): ProductsModule {
       ),
     getProductOptionsAvailability: (id, choices, call) =>
       catalogRequest('getProductOptionsAvailability', () =>
-        sdk.getProductOptionsAvailability({ ...options(call), path: { id }, body: { id, options: choices } }),
+        sdk.getProductOptionsAvailability({ ...readOptions(call), path: { id }, body: { id, options: choices } }),
       ),
     queryProductVariants: (id, selection = {}, call) =>
       catalogRequest('queryProductVariants', () =>
-        sdk.queryProductVariants({ ...options(call), path: { id }, body: { id, ...selection } }),
+        sdk.queryProductVariants({ ...readOptions(call), path: { id }, body: { id, ...selection } }),
       ),
     queryStoreVariants: (query, call) =>
-      catalogRequest('queryStoreVariants', () => sdk.queryStoreVariants({ ...options(call), body: { query } })),
+      catalogRequest('queryStoreVariants', () => sdk.queryStoreVariants({ ...readOptions(call), body: { query } })),
     getStoreVariant: (id, call) =>
       catalogRequest('getStoreVariant', () => sdk.getStoreVariant({ ...options(call), path: { id }, query: { id } })),
     queryProducts,

@@ -17,9 +17,12 @@ export function isZodLikeError(error: unknown): error is Error & { issues: ZodLi
 
 const REQUEST_PARTS = new Set(['body', 'path', 'query']);
 
-/** The request validators check `{ body, path, query }`; violations name the field inside that part. */
+/**
+ * The request validators check `{ body, path, query }`; violations name the field inside that part. A field sent in
+ * two parts (an id in the path and repeated in the query) is reported once.
+ */
 export function requestValidationError(error: Error & { issues: ZodLikeIssue[] }): SiteRequestValidationError {
-  const fieldViolations = error.issues
+  const violations = error.issues
     .flatMap((issue) => explainUnion(issue))
     .map((issue): FieldViolation => {
       const [part, ...rest] = issue.path.map(String);
@@ -30,7 +33,21 @@ export function requestValidationError(error: Error & { issues: ZodLikeIssue[] }
         violatedRule: issue.code,
       };
     });
-  return new SiteRequestValidationError({ fieldViolations, details: { issues: error.issues }, cause: error });
+  return new SiteRequestValidationError({
+    fieldViolations: withoutRepeats(violations),
+    details: { issues: error.issues },
+    cause: error,
+  });
+}
+
+function withoutRepeats(violations: FieldViolation[]): FieldViolation[] {
+  const seen = new Set<string>();
+  return violations.filter((violation) => {
+    const key = JSON.stringify([violation.field, violation.description, violation.violatedRule]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export function responseValidationError(error: Error & { issues: ZodLikeIssue[] }): SiteResponseValidationError {

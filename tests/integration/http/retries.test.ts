@@ -89,6 +89,27 @@ describe('5xx', () => {
     expect(log.to(productPath)).toHaveLength(3);
   });
 
+  it('the POST form of a long product query is retried like its GET form', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    const path = '/stores-reader/v1/products/query-platformized';
+    const padding = Array.from({ length: 600 }, (_, i) => `pad-${i}`);
+    await sandbox.addFault({ path, method: 'POST', status: 500 });
+    const page = await site.products
+      .queryProducts()
+      .in('id', [product.id!, ...padding])
+      .find();
+    expect(page.items.map((item) => item.id)).toEqual([product.id]);
+    expect(log.to(path, 'POST')).toHaveLength(2);
+  });
+
+  it('a POST read of store variants is retried on 5xx', async () => {
+    const { site, log } = apiKeyClient(sandbox);
+    const path = '/stores-reader/v1/variants/query';
+    await sandbox.addFault({ path, method: 'POST', status: 503 });
+    await site.products.queryStoreVariants({ filter: { productId: product.id }, paging: { limit: 10, offset: 0 } });
+    expect(log.to(path, 'POST')).toHaveLength(2);
+  });
+
   it('a write is sent once and its failure reported, never repeated', async () => {
     const { site, log } = apiKeyClient(sandbox);
     const before = await productCount();

@@ -58,6 +58,13 @@ describe('zod errors', () => {
     );
   });
 
+  it('report a field sent both in the path and in the query once', () => {
+    const twice = z.object({ path: z.object({ id: z.string().min(1) }), query: z.object({ id: z.string().min(1) }) });
+    const result = twice.safeParse({ path: { id: '' }, query: { id: '' } });
+    if (result.success) throw new Error('expected failure');
+    expect(requestValidationError(result.error).fieldViolations.map((v) => v.field)).toEqual(['id']);
+  });
+
   it('become response validation errors for answers off the contract', () => {
     const result = z.object({ a: z.number() }).safeParse({ a: 'x' });
     if (result.success) throw new Error('expected failure');
