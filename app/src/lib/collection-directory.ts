@@ -44,6 +44,7 @@ export function knownCollectionSlugs(): string[] {
 }
 
 export function rememberCollection(slug: string): void {
+  if (knownCollectionSlugs().includes(slug)) return;
   write(({ added, removed }) => ({
     added: added.includes(slug) ? added : [...added, slug],
     removed: removed.filter((s) => s !== slug),

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDeleteCollection, useGetCollectionBySlug, useUpdateCollection } from 'sitekit/react';
 import { AddProductsToCollection } from '../../components/manager/AddProductsToCollection';
@@ -18,6 +18,10 @@ export function CollectionEditorPage() {
   const [leftSlug, setLeftSlug] = useState<string>();
   const collection = useGetCollectionBySlug(slug, { enabled: leftSlug !== slug });
   const setLeaving = (leaving: boolean) => setLeftSlug(leaving ? slug : undefined);
+  const found = collection.data?.collection !== undefined;
+  useEffect(() => {
+    if (found) rememberCollection(slug);
+  }, [found, slug]);
   if (collection.isPending) return <LoadingState label="Loading the collection…" />;
   if (collection.isError) return <ErrorState error={collection.error} title="This collection cannot be edited" />;
   if (!collection.data.collection) return <ErrorState error={new Error('The platform sent no collection')} />;

@@ -58,7 +58,7 @@ export function CollectionsPage() {
   );
 }
 
-/** The platform cannot list collections; one made elsewhere is opened by its slug and then remembered. */
+/** The platform cannot list collections; one made elsewhere is opened by its slug (and remembered once it loads). */
 function OpenBySlug() {
   const navigate = useNavigate();
   const [slug, setSlug] = useState('');
@@ -68,7 +68,6 @@ function OpenBySlug() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!slug.trim()) return;
-        rememberCollection(slug.trim());
         navigate(`/manage/collections/${slug.trim()}`);
       }}
     >
