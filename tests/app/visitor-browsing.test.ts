@@ -23,7 +23,9 @@ afterAll(async () => {
 const isSorted = (values: number[], direction: 'asc' | 'desc') =>
   values.every((value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value));
 
-async function namesFromPlatform(query: ReturnType<SiteClient['products']['queryProducts']>) {
+const productQuery = (site: SiteClient) => site.products.queryProducts();
+
+async function namesFromPlatform(query: ReturnType<typeof productQuery>) {
   const result = await query.limit(100).find();
   return result.items.map((product) => product.name).sort();
 }

@@ -47,3 +47,8 @@ export function stockLabel(product: Product): string {
 export function ribbonOf(product: Product): string | undefined {
   return product.ribbon || product.ribbons?.[0]?.text || undefined;
 }
+
+/** A media item's name for people: its title, or its place in the gallery. */
+export function mediaLabel(item: MediaItem, index: number): string {
+  return item.title || `Picture ${index + 1}`;
+}

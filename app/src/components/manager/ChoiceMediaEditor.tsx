@@ -1,6 +1,6 @@
 import { useAddProductMediaToChoices, useRemoveProductMediaFromChoices } from 'sitekit/react';
 import type { MediaItem, Product } from '../../lib/catalog-types';
-import { imageUrl } from '../../lib/product-display';
+import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { MutationStatus } from '../StatusViews';
 
 /** Which pictures each choice shows: attach one of the product's pictures, or detach one. */
@@ -10,6 +10,10 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
   const detach = useRemoveProductMediaFromChoices();
   const pictures = product.media?.items ?? [];
   const options = product.productOptions ?? [];
+  const nameOf = (item: MediaItem) => {
+    const index = pictures.findIndex((picture) => picture.id === item.id);
+    return index < 0 ? (item.title ?? 'picture') : mediaLabel(item, index);
+  };
   if (options.length === 0) return <p className="muted">Add options first; then each choice can have pictures.</p>;
   return (
     <div>
@@ -37,7 +41,7 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
                           <img src={imageUrl(item, 'thumbnail')} alt="" width={24} height={24} />
                           <button
                             type="button"
-                            aria-label={`Detach ${item.title ?? 'picture'} from ${label}`}
+                            aria-label={`Detach ${nameOf(item)} from ${label}`}
                             onClick={() => detach.mutate({ id, media: [{ ...target, mediaIds: [item.id!] }] })}
                           >
                             ×
@@ -59,7 +63,7 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
                         .filter((picture) => !attached.some((a) => a.id === picture.id))
                         .map((picture) => (
                           <option key={picture.id} value={picture.id}>
-                            {picture.title ?? picture.id}
+                            {nameOf(picture)}
                           </option>
                         ))}
                     </select>

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useAddProductMedia, useRemoveProductMedia } from 'sitekit/react';
 import type { Product, ProductMediaInput } from '../../lib/catalog-types';
 import { addMediaForm, choiceKey, choicesOf, type AddMediaValues } from '../../lib/media-form';
-import { imageUrl } from '../../lib/product-display';
+import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
 
@@ -25,17 +25,17 @@ export function MediaEditor({ product }: { product: Product }) {
         <p className="muted">No pictures yet.</p>
       ) : (
         <ul className="media-list" aria-label="Pictures">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              <img src={imageUrl(item, 'thumbnail')} alt={item.title ?? ''} width={72} height={72} />
-              <span className="media-title">{item.title ?? item.id}</span>
+              <img src={imageUrl(item, 'thumbnail')} alt="" width={72} height={72} />
+              <span className="media-title">{mediaLabel(item, index)}</span>
               <button
                 type="button"
                 className="danger-link"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ id, mediaIds: [item.id!] })}
               >
-                Remove {item.title ?? 'picture'}
+                Remove {mediaLabel(item, index)}
               </button>
             </li>
           ))}
