@@ -1,8 +1,7 @@
-/*
- * The generated Zod schemas the forms validate with. sitekit does not re-export them yet; once it does, this
- * import becomes `from 'sitekit'` and nothing else in the app changes.
- */
-export {
+import { schemas } from 'sitekit';
+
+/* The generated Zod schemas the forms validate with, from sitekit's public entry. */
+export const {
   zBulkAdjustProperty,
   zBulkUpdateSet,
   zChoice,
@@ -16,4 +15,4 @@ export {
   zRegisterV2Request,
   zVariantOverride,
   zVerifyDuringAuthenticationRequest,
-} from '../../../generated/zod.gen.js';
+} = schemas;
