@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OAuthStrategy, createSiteClient, type SiteClient } from '../../src/index.js';
+import { OAuthStrategy, createSiteClient, type ProductsQueryBuilder, type SiteClient } from '../../src/index.js';
 import { cardsWhen, productCards } from './support/catalogue-reader.js';
 import { openApp, saveScreenshot, startStoreUnderTest, type StoreUnderTest } from './support/store-under-test.js';
 
@@ -23,9 +23,7 @@ afterAll(async () => {
 const isSorted = (values: number[], direction: 'asc' | 'desc') =>
   values.every((value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value));
 
-const productQuery = (site: SiteClient) => site.products.queryProducts();
-
-async function namesFromPlatform(query: ReturnType<typeof productQuery>) {
+async function namesFromPlatform(query: ProductsQueryBuilder) {
   const result = await query.limit(100).find();
   return result.items.map((product) => product.name).sort();
 }
