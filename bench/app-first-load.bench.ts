@@ -13,8 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startAppPreview } from '../app/serve-app.js';
-import { startSandbox } from '../sandbox/index.js';
-import { demoCollections } from '../sandbox/seed/demo-catalog.js';
+import { demoCollections, startSandbox } from '../sandbox/index.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const CHROMIUM_ARGS = [

@@ -12,7 +12,7 @@ import { seedIfEmpty } from './lifecycle.js';
 import { buildServer } from './server.js';
 
 export type { SandboxOptions, SandboxSettings, SeedName } from './config.js';
-export { DEMO_MEMBER } from './seed/demo-catalog.js';
+export { DEMO_MEMBER, demoCollections } from './seed/demo-catalog.js';
 
 export interface RunningSandbox extends Credentials {
   /** `http://127.0.0.1:<port>` */

@@ -38,6 +38,8 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // CORS first, so that injected faults reach browsers as their status rather than as a CORS failure.
+  await registerCors(app, context.corsOrigins);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     await applyFault(context, request, reply);
@@ -49,7 +51,6 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   app.setNotFoundHandler((request, reply) =>
     sendApiError(reply, notFound('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
-  await registerCors(app, context.corsOrigins);
   registerOAuthRoutes(app, context);
   registerAuthenticationRoutes(app, context);
   registerRecoveryRoutes(app, context);

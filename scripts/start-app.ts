@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startAppDevServer } from '../app/serve-app.js';
-import { DEMO_MEMBER, startSandbox } from '../sandbox/index.js';
-import { demoCollections } from '../sandbox/seed/demo-catalog.js';
+import { DEMO_MEMBER, demoCollections, startSandbox } from '../sandbox/index.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 

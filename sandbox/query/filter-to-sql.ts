@@ -12,7 +12,9 @@ export interface SqlFragment {
 
 const MAX_DEPTH = 10;
 const MAX_CONDITIONS = 200;
-const MAX_LIST = 1000;
+// A list is bound as one JSON parameter, so its length is bounded by the request size, not by SQLite's variables.
+const MAX_LIST = 100_000;
+const JSON_LIST = '(SELECT value FROM json_each(?))';
 
 const TRUE: SqlFragment = { sql: '1', params: [] };
 const FALSE: SqlFragment = { sql: '0', params: [] };
@@ -137,13 +139,12 @@ class FilterCompiler {
     const values = operand.map((item, i) => this.scalar(field, item, `${path}[${i}]`));
     if (values.some((v) => v === undefined)) return FALSE;
     if (values.length === 0) return op === '$in' ? FALSE : TRUE;
-    const placeholders = values.map(() => '?').join(', ');
     if (op === '$nin')
       return {
-        sql: `COALESCE(${field.sql} NOT IN (${placeholders}), 1)`,
-        params: [...(field.params ?? []), ...(values as SqlValue[])],
+        sql: `COALESCE(${field.sql} NOT IN ${JSON_LIST}, 1)`,
+        params: [...(field.params ?? []), JSON.stringify(values)],
       };
-    return bind(field, ` IN (${placeholders})`, values as SqlValue[]);
+    return bind(field, ` IN ${JSON_LIST}`, [JSON.stringify(values)]);
   }
 
   private like(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
@@ -206,8 +207,8 @@ function memberOfAny(field: FieldDef, ids: string[]): SqlFragment {
   if (ids.includes(ALL_PRODUCTS_ID)) return TRUE;
   if (ids.length === 0) return FALSE;
   return {
-    sql: `EXISTS (SELECT 1 FROM product_collections pc WHERE pc.product_id = ${field.sql} AND pc.collection_id IN (${ids.map(() => '?').join(', ')}))`,
-    params: ids,
+    sql: `EXISTS (SELECT 1 FROM product_collections pc WHERE pc.product_id = ${field.sql} AND pc.collection_id IN ${JSON_LIST})`,
+    params: [JSON.stringify(ids)],
   };
 }
 
@@ -215,8 +216,8 @@ function memberOfAll(field: FieldDef, ids: string[]): SqlFragment {
   const wanted = [...new Set(ids.filter((id) => id !== ALL_PRODUCTS_ID))];
   if (wanted.length === 0) return TRUE;
   return {
-    sql: `(SELECT COUNT(*) FROM product_collections pc WHERE pc.product_id = ${field.sql} AND pc.collection_id IN (${wanted.map(() => '?').join(', ')})) = ${wanted.length}`,
-    params: wanted,
+    sql: `(SELECT COUNT(*) FROM product_collections pc WHERE pc.product_id = ${field.sql} AND pc.collection_id IN ${JSON_LIST}) = ?`,
+    params: [JSON.stringify(wanted), wanted.length],
   };
 }
 

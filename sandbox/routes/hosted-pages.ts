@@ -21,6 +21,8 @@ const RESET_PASSWORD = '/_sandbox/hosted/reset-password';
 
 /** The platform's hosted pages on the sandbox's own origin: login, logout, password reset and the landing pages. */
 export function registerHostedPages(app: FastifyInstance, context: SandboxContext): void {
+  // Browsers ask for it on every hosted page; an empty answer keeps their consoles clean.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   app.get(HOSTED_LOGIN, async (request, reply) => {
     const session = sessionFor(context, request, 'login');
     if (!session) return expiredLink(reply);

@@ -217,7 +217,7 @@ const endpoints: BodyEndpoint[] = [
       { query: { sort: [{ fieldName: 'password' }] } },
       { query: { filter: { collectionIds: { $hasAll: 'c' } } } },
       { query: { filter: { visible: { $startsWith: 't' } } } },
-      { query: { filter: { sku: { $in: new Array(1001).fill('x') } } } },
+      { query: { filter: { sku: { $in: new Array(100_001).fill('x') } } } },
       { query: { filter: nested(20) } },
       { query: { filter: { createdDate: { $gt: 'yesterday' } } } },
       { query: { filter: [] } },

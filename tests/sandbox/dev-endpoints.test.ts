@@ -113,6 +113,14 @@ describe('/_sandbox development endpoints', () => {
     const foreign = await request(h.url, '/_sandbox/info', { headers: { origin: 'https://evil.example.net' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('sends CORS headers on injected faults too, so browsers see their status', async () => {
+    const path = '/stores-reader/v1/products/query-platformized';
+    await h.call('/_sandbox/faults', { body: { path, status: 500 } });
+    const failed = await request(h.url, path, { headers: { origin: 'http://localhost:5173' } });
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
 });
 
 describe('a file database', () => {

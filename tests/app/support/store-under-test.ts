@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
-import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
-import { demoCollections } from '../../../sandbox/seed/demo-catalog.js';
+import { demoCollections, startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
 /** A blank or broken page compresses to a few kilobytes; a rendered screen is well above this. */
@@ -51,10 +50,8 @@ export async function openApp(store: StoreUnderTest): Promise<{ page: Page; prob
   const context = await store.browser.newContext({ baseURL: store.app.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
-  // The sandbox's hosted pages (checkout, login, logout) have no icon; the browser's own request for one is no fault.
-  const sandboxFavicon = `${store.sandbox.url}/favicon.ico`;
   page.on('console', (message) => {
-    if (message.type() !== 'error' || message.location().url === sandboxFavicon) return;
+    if (message.type() !== 'error') return;
     problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

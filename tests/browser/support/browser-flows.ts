@@ -47,7 +47,7 @@ export async function startBrowserFlows(): Promise<BrowserFlows> {
       const context = await browser.newContext();
       contexts.push(context);
       const page = await context.newPage();
-      const problems = new ConsoleProblems(page, sandbox.url);
+      const problems = new ConsoleProblems(page);
       const sandboxRequests = recordSandboxRequests(page, sandbox.url);
       await openOnApp(page, `${app.url}${path}`);
       return { context, page, problems, sandboxRequests };

@@ -7,17 +7,13 @@ export interface ConsoleProblem {
   url: string;
 }
 
-/**
- * Every console error and uncaught error of a page and its frames. The sandbox's hosted pages have no icon, so the
- * browser's own failed request for `/favicon.ico` there is not a problem.
- */
+/** Every console error and uncaught error of a page and its frames. */
 export class ConsoleProblems {
   readonly entries: ConsoleProblem[] = [];
 
-  constructor(page: Page, sandboxUrl: string) {
-    const sandboxFavicon = `${sandboxUrl}/favicon.ico`;
+  constructor(page: Page) {
     page.on('console', (message) => {
-      if (message.type() !== 'error' || message.location().url === sandboxFavicon) return;
+      if (message.type() !== 'error') return;
       this.entries.push({ text: message.text(), url: message.location().url });
     });
     page.on('pageerror', (error) => this.entries.push({ text: `uncaught: ${error.message}`, url: '' }));
