@@ -11,20 +11,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { startAppPreview } from '../app/serve-app.js';
+import { launchChromium } from '../scripts/lib/chromium.js';
 import { demoCollections, startSandbox } from '../sandbox/index.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,7 +62,7 @@ const app = await startAppPreview(
   { apiUrl: sandbox.url, collectionSlugs: demoCollections.map((collection) => collection.slug) },
   outDir,
 );
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const js = measureFirstLoadJs(outDir);
   const timings: number[] = [];

@@ -1,5 +1,5 @@
-import type { AxiosResponse } from 'axios';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { recordResponses as recordSiteResponses, type RecordedResponse } from './support/prism-client.js';
 import {
   ApiKeyStrategy,
   createSiteClient,
@@ -14,27 +14,10 @@ import type { ApiKeyAuth, OAuthAuth } from '../../src/index.js';
 
 const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 
-interface SeenResponse {
-  method: string;
-  path: string;
-  status: number;
-  violations: string | undefined;
-}
+type SeenResponse = RecordedResponse;
 
-/** Records every answer Prism gives to this site client into `seen`, with Prism's `sl-violations` header. */
-function recordResponses(site: SiteClient<unknown>, seen: SeenResponse[]): void {
-  const record = (response: AxiosResponse) =>
-    seen.push({
-      method: (response.config.method ?? '').toUpperCase(),
-      path: new URL(response.config.url ?? '', 'http://x').pathname,
-      status: response.status,
-      violations: response.headers['sl-violations'] as string | undefined,
-    });
-  getSiteContext(site).client.instance.interceptors.response.use((response) => {
-    record(response);
-    return response;
-  });
-}
+const recordResponses = (site: SiteClient<unknown>, seen: SeenResponse[]) =>
+  recordSiteResponses(getSiteContext(site).client.instance, seen);
 
 describe('the auth layer against the contract (Prism)', () => {
   let site: SiteClient<OAuthAuth>;

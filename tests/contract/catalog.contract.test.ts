@@ -1,5 +1,5 @@
-import type { AxiosResponse } from 'axios';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { recordResponses as recordSiteResponses, type RecordedResponse } from './support/prism-client.js';
 import {
   ApiKeyStrategy,
   createSiteClient,
@@ -14,33 +14,10 @@ const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 const PRODUCT_ID = '9f4c1b2e-4a7d-4f5e-9a61-2f0b6f7f1d2a';
 const COLLECTION_ID = '5b8e2c1a-3d4f-4e6a-9b7c-1f2e3d4c5b6a';
 
-interface SeenResponse {
-  method: string;
-  path: string;
-  status: number;
-  violations: string | undefined;
-}
+type SeenResponse = RecordedResponse;
 
-/** Records every answer Prism gives this site client, with Prism's `sl-violations` header. */
-function recordResponses(site: SiteClient<unknown>, seen: SeenResponse[]): void {
-  const record = (response: AxiosResponse) =>
-    seen.push({
-      method: (response.config.method ?? '').toUpperCase(),
-      path: new URL(response.config.url ?? '', 'http://x').pathname,
-      status: response.status,
-      violations: response.headers['sl-violations'] as string | undefined,
-    });
-  getSiteContext(site).client.instance.interceptors.response.use(
-    (response) => {
-      record(response);
-      return response;
-    },
-    (error: { response?: AxiosResponse }) => {
-      if (error.response) record(error.response);
-      return Promise.reject(error);
-    },
-  );
-}
+const recordResponses = (site: SiteClient<unknown>, seen: SeenResponse[]) =>
+  recordSiteResponses(getSiteContext(site).client.instance, seen);
 
 describe('every catalogue call through the site client against the contract (Prism)', () => {
   let visitor: SiteClient<OAuthAuth>;

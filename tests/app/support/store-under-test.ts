@@ -1,22 +1,14 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
+import { launchChromium } from '../../../scripts/lib/chromium.js';
 import { demoCollections, startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
 /** A blank or broken page compresses to a few kilobytes; a rendered screen is well above this. */
 const MIN_SCREENSHOT_BYTES = 15_000;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The seeded sandbox, the app's dev server and a headless Chromium, all on loopback. */
 export interface StoreUnderTest {
@@ -32,7 +24,7 @@ export async function startStoreUnderTest(settings: Partial<SandboxSettings> = {
     apiUrl: sandbox.url,
     collectionSlugs: demoCollections.map((collection) => collection.slug),
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     sandbox,
     app,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
 import { startAppOrigin } from './app-origin.js';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../../../scripts/lib/chromium.js';
 import { ConsoleProblems } from './console-problems.js';
 import { startHostileOrigin } from './hostile-origin.js';
 import type { LoopbackServer } from './loopback-server.js';

@@ -1,26 +1,24 @@
-import type { AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { createClient, createConfig, type Client } from '../../../generated/client/index.js';
 
 export interface RecordedResponse {
   method: string;
-  url: string;
+  path: string;
   status: number;
+  /** Prism's `sl-violations` header: what it found wrong with the request, if anything. */
   violations: string | undefined;
 }
 
-/** A generated client on its own axios instance, pointed at Prism, that records every response it sees. */
-export function createRecordingClient(baseURL: string): { client: Client; responses: RecordedResponse[] } {
-  const client = createClient(createConfig({ baseURL }));
-  const responses: RecordedResponse[] = [];
-  const record = (response: AxiosResponse) => {
-    responses.push({
+/** Records every answer (success or error) that reaches this axios instance into `seen`. */
+export function recordResponses(instance: AxiosInstance, seen: RecordedResponse[]): void {
+  const record = (response: AxiosResponse) =>
+    seen.push({
       method: (response.config.method ?? '').toUpperCase(),
-      url: response.config.url ?? '',
+      path: new URL(response.config.url ?? '', 'http://x').pathname,
       status: response.status,
       violations: response.headers['sl-violations'] as string | undefined,
     });
-  };
-  client.instance.interceptors.response.use(
+  instance.interceptors.response.use(
     (response) => {
       record(response);
       return response;
@@ -30,5 +28,12 @@ export function createRecordingClient(baseURL: string): { client: Client; respon
       return Promise.reject(error);
     },
   );
+}
+
+/** A generated client on its own axios instance, pointed at Prism, that records every response it sees. */
+export function createRecordingClient(baseURL: string): { client: Client; responses: RecordedResponse[] } {
+  const client = createClient(createConfig({ baseURL }));
+  const responses: RecordedResponse[] = [];
+  recordResponses(client.instance, responses);
   return { client, responses };
 }
