@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleShirt } from '../support/sample-products.js';
 import {
   applicationCode,
   dotR,
@@ -34,36 +35,7 @@ async function createProduct(product: Record<string, unknown>) {
   return reply.body.product;
 }
 
-const shirt = {
-  name: 'Test Shirt',
-  priceData: { price: 40 },
-  costAndProfitData: { itemCost: 15 },
-  sku: 'TS',
-  weight: 0.3,
-  brand: 'Acme',
-  ribbon: 'New',
-  discount: { type: 'PERCENT', value: 25 },
-  stock: { trackInventory: true, quantity: 5 },
-  productOptions: [
-    {
-      name: 'Size',
-      optionType: 'drop_down',
-      choices: [
-        { value: 'S', description: 'S' },
-        { value: 'M', description: 'M' },
-      ],
-    },
-    {
-      name: 'Color',
-      optionType: 'color',
-      choices: [
-        { value: '#000000', description: 'Black' },
-        { value: '#FFFFFF', description: 'White' },
-        { value: '#FF0000', description: 'Red' },
-      ],
-    },
-  ],
-};
+const shirt = sampleShirt('Test Shirt', 'TS');
 
 describe('product writes and reads', () => {
   it('creates a product with derived variants, prices and stock', async () => {
@@ -132,7 +104,7 @@ describe('product writes and reads', () => {
         product: {
           name: 'Updated',
           priceData: { price: 50 },
-          productOptions: [shirt.productOptions[0]],
+          productOptions: [shirt.productOptions![0]],
           id: product.id,
         },
       },

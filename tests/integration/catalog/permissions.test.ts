@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSiteApplicationError, type SiteClient, type Product } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { memberClient } from '../support/members.js';
-import { sampleShirt } from '../support/sample-products.js';
+import { sampleShirt } from '../../support/sample-products.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
 

@@ -7,7 +7,7 @@ import {
   type Product,
 } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
-import { sampleShirt } from '../support/sample-products.js';
+import { sampleShirt } from '../../support/sample-products.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
 

@@ -1,12 +1,15 @@
-import type { NewProduct } from '../../../src/index.js';
+import type { Product } from '../../generated/types.gen.js';
 
-/** A product with two options (2 sizes × 3 colours = 6 variants), cost data, a brand, a ribbon and a discount. */
-export function sampleShirt(name: string): NewProduct {
+/**
+ * A product with two options (2 sizes × 3 colours = 6 variants), cost data, a brand, a ribbon and a discount. Shared
+ * by the sandbox's HTTP tests and sitekit's integration tests, so it uses the contract's type only.
+ */
+export function sampleShirt(name: string, sku = 'SHIRT'): Product & { name: string } {
   return {
     name,
     priceData: { price: 40 },
     costAndProfitData: { itemCost: 15 },
-    sku: 'SHIRT',
+    sku,
     weight: 0.3,
     brand: 'Acme',
     ribbon: 'New',
