@@ -1,6 +1,6 @@
 import { nowInSeconds, type Clock } from '../core/clock.js';
 import { isSiteTokenError } from '../errors/index.js';
-import { AsyncLock } from './async-lock.js';
+import { SingleFlight } from './single-flight.js';
 import type { TokenGrants } from './token-grants.js';
 import type { TokenStore } from './token-store.js';
 import { isAccessTokenUsable, type RefreshToken, type Tokens } from './tokens.js';
@@ -12,7 +12,7 @@ export const DEFAULT_LEEWAY_SECONDS = 60;
  * refresh with the refresh token; fall back to a new visitor only when the platform rejects the refresh token.
  */
 export class TokenLifecycle {
-  private readonly lock = new AsyncLock();
+  private readonly renewal = new SingleFlight<Tokens>();
   /**
    * The leeway for the access token this client minted last. A token that lives shorter than the leeway would never
    * count as usable, and every caller queued behind a renewal would renew again; its leeway is capped at half its
@@ -32,24 +32,15 @@ export class TokenLifecycle {
     await this.store.ready();
     const tokens = this.store.current();
     if (this.isUsable(tokens)) return tokens;
-    return this.lock.run(async () => {
-      const current = this.store.current();
-      if (this.isUsable(current)) return current;
-      return this.renewAndStore(current.refreshToken);
-    });
+    return this.renewal.run(() => this.renewAndStore(this.store.current().refreshToken));
   }
 
-  /**
-   * After a 401 for `rejectedAccessToken`: renew, unless another caller already replaced that token while this one
-   * waited for the lock.
-   */
+  /** After a 401 for `rejectedAccessToken`: renew, unless another caller already replaced that token. */
   async renewAfterUnauthorized(rejectedAccessToken: string | undefined): Promise<Tokens> {
     await this.store.ready();
-    return this.lock.run(async () => {
-      const current = this.store.current();
-      if (current.accessToken.value !== rejectedAccessToken && this.isUsable(current)) return current;
-      return this.renewAndStore(current.refreshToken);
-    });
+    const current = this.store.current();
+    if (current.accessToken.value !== rejectedAccessToken && this.isUsable(current)) return current;
+    return this.renewal.run(() => this.renewAndStore(this.store.current().refreshToken));
   }
 
   /**

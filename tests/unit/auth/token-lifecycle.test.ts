@@ -178,6 +178,20 @@ describe('renewal', () => {
     expect(platform.to('/_api/iam/authentication/v2/validate-email')).toHaveLength(0);
   });
 
+  it('shares one failed refresh among concurrent callers instead of repeating it for each', async () => {
+    platform.server.use(
+      tokenHandler(() => json({ message: 'down' }, 503)),
+      validateEmailHandler(),
+    );
+    const clock = new InstantClock();
+    const tokens = memberTokens(clock, -10);
+    const { site } = oauthSite({ tokens }, clock);
+    const errors = await Promise.all(Array.from({ length: 20 }, () => failure(validate(site))));
+    expect(errors.every((error) => isSiteTokenError(error) && error.status === 503)).toBe(true);
+    expect(platform.tokenRequests()).toHaveLength(3);
+    expect(site.auth.getTokens()).toEqual(tokens);
+  });
+
   it('keeps the member session on a network failure of the refresh', async () => {
     platform.server.use(
       http.post(`${API}/oauth2/token`, () => HttpResponse.error()),
