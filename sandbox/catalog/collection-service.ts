@@ -77,7 +77,8 @@ export function changeMembership(
     const existing = existingProductIds(context.db, productIds);
     const missing = productIds.filter((productId) => !existing.has(productId));
     if (missing.length > 0) {
-      throw notFound('PRODUCT_NOT_FOUND', `Products not found: ${missing.join(', ')}`);
+      const more = missing.length > 10 ? ` and ${missing.length - 10} more` : '';
+      throw notFound('PRODUCT_NOT_FOUND', `Products not found: ${missing.slice(0, 10).join(', ')}${more}`);
     }
     if (change === 'add') addMembers(context.db, id, productIds);
     else removeMembers(context.db, id, productIds);

@@ -164,8 +164,8 @@ export function collectionIdsOf(db: Database, productIds: readonly string[]): Ma
   if (productIds.length === 0) return result;
   const rows = db.all<{ product_id: string; collection_id: string }>(
     `SELECT pc.product_id, pc.collection_id FROM product_collections pc JOIN collections c ON c.id = pc.collection_id
-     WHERE pc.product_id IN (${productIds.map(() => '?').join(', ')}) ORDER BY c.num`,
-    ...productIds,
+     WHERE pc.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.num`,
+    JSON.stringify(productIds),
   );
   for (const row of rows) result.get(row.product_id)?.push(row.collection_id);
   return result;
@@ -173,7 +173,11 @@ export function collectionIdsOf(db: Database, productIds: readonly string[]): Ma
 
 export function existingProductIds(db: Database, ids: readonly string[]): Set<string> {
   if (ids.length === 0) return new Set();
-  const rows = db.all<{ id: string }>(`SELECT id FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ...ids);
+  // One JSON parameter: a list of any length stays within SQLite's limit on bound variables.
+  const rows = db.all<{ id: string }>(
+    'SELECT id FROM products WHERE id IN (SELECT value FROM json_each(?))',
+    JSON.stringify(ids),
+  );
   return new Set(rows.map((r) => r.id));
 }
 

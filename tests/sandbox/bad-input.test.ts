@@ -380,7 +380,13 @@ const endpoints: BodyEndpoint[] = [
     path: () => `/stores/v1/collections/${collectionId}/productIds`,
     who: 'admin',
     emptyIsInvalid: true,
-    wrong: [{ productIds: [] }, { productIds: ['missing'] }, { productIds: 'x' }],
+    wrong: [
+      { productIds: [] },
+      { productIds: ['missing'] },
+      { productIds: 'x' },
+      // More ids than SQLite takes as bound variables: still a plain "not found", never a 500.
+      { productIds: Array.from({ length: 40_000 }, (_, i) => `missing-${i}`) },
+    ],
   },
   {
     method: 'POST',
