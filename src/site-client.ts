@@ -36,6 +36,11 @@ export interface SiteClientOptions<S extends AuthStrategy> {
   clock?: Clock;
   /** An axios adapter (`'fetch'`, `'xhr'`, `'http'` or a function); axios chooses by default. */
   adapter?: AxiosRequestConfig['adapter'];
+  /**
+   * Check every answer against the contract's response schema, failing with a SiteResponseValidationError when it
+   * does not match. Default true; requests are always checked before they are sent.
+   */
+  validateResponses?: boolean;
 }
 
 export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends Catalog {
@@ -61,6 +66,7 @@ export function createSiteClient<S extends AuthStrategy>(options: SiteClientOpti
     clock,
     credentials: () => binding.credentials,
     adapter: options.adapter,
+    validateResponses: options.validateResponses ?? true,
   });
   const context: SiteContext = { client, baseURL, clock };
   const modules = {

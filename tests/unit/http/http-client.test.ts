@@ -35,7 +35,11 @@ function fixedCredentials(token = 'token-1'): CredentialProvider & { renewals: (
   };
 }
 
-function makeClient(credentials: CredentialProvider | undefined = fixedCredentials(), timeoutMs = 5_000) {
+function makeClient(
+  credentials: CredentialProvider | undefined = fixedCredentials(),
+  timeoutMs = 5_000,
+  validateResponses = true,
+) {
   const clock = new InstantClock();
   const client = createHttpClient({
     baseURL: API,
@@ -43,6 +47,7 @@ function makeClient(credentials: CredentialProvider | undefined = fixedCredentia
     retry: { ...DEFAULT_RETRY, random: () => 0.5 },
     clock,
     credentials: () => credentials,
+    validateResponses,
   });
   return { client, clock };
 }
@@ -166,6 +171,18 @@ describe('transport', () => {
     const error = await failure(validateEmail({ client, body: { email: 'a@b.test' } }));
     expect(isSiteResponseValidationError(error)).toBe(true);
     expect(error.message).toContain('"valid"');
+  });
+
+  it('passes an answer off the contract through unchecked when response validation is off', async () => {
+    server.use(
+      http.post(`${API}/_api/iam/authentication/v2/validate-email`, () => HttpResponse.json({ valid: 'yes' })),
+    );
+    const { client } = makeClient(undefined, 5_000, false);
+    const { data } = await validateEmail({ client, body: { email: 'a@b.test' } });
+    expect(data).toEqual({ valid: 'yes' });
+    const { client: checking } = makeClient(undefined, 5_000, false);
+    const badRequest = validateEmail({ client: checking, body: { email: 7 } as never });
+    expect(isSiteRequestValidationError(await failure(badRequest))).toBe(true);
   });
 
   it('maps error envelopes through the interceptor', async () => {

@@ -75,7 +75,11 @@ export function useCatalogServer() {
  * SiteErrors only, as a site client's does.
  */
 export function testContext(): SiteContext {
-  return { client: withTypedErrors(createClient(createConfig({ baseURL: API }))), baseURL: API, clock: systemClock };
+  return {
+    client: withTypedErrors(createClient(createConfig({ baseURL: API })), { validateResponses: true }),
+    baseURL: API,
+    clock: systemClock,
+  };
 }
 
 export function decodeEncodedRequest(encoded: string): unknown {
