@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../scripts/lib/generate-client.js';
+
+// What a consumer gets: the compiled package under dist/, reached through the package's own exports map.
+const cli = join(projectRoot, 'dist/sandbox/cli.js');
+const nodeBinary = join(projectRoot, 'node_modules/.bin/node');
+
+beforeAll(() => {
+  if (!existsSync(cli)) throw new Error('dist/ is missing: npm test builds it first (npm run build)');
+});
+
+describe('the built package', () => {
+  it('resolves every public entry by name', async () => {
+    const core = await import('sitekit');
+    const react = await import('sitekit/react');
+    const events = await import('sitekit/events');
+    const testing = await import('sitekit/events/testing');
+    const sandbox = await import('sitekit/sandbox');
+    expect(typeof core.createSiteClient).toBe('function');
+    expect(typeof core.OAuthStrategy).toBe('function');
+    expect(typeof react.SiteProvider).toBe('function');
+    expect(typeof events.createEventProcessor).toBe('function');
+    expect(typeof testing.createTestEventSigner).toBe('function');
+    expect(typeof sandbox.startSandbox).toBe('function');
+  });
+});
+
+describe('the sitekit-sandbox command', () => {
+  let child: ReturnType<typeof spawn>;
+  let url: string;
+
+  beforeAll(async () => {
+    child = spawn(nodeBinary, [cli, '--port', '0', '--db', ':memory:', '--seed', 'demo'], { stdio: 'pipe' });
+    let output = '';
+    for await (const chunk of child.stdout!) {
+      output += String(chunk);
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        url = match[1]!;
+        break;
+      }
+    }
+  });
+
+  afterAll(async () => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await once(child, 'exit');
+  });
+
+  it('serves a seeded store on loopback with the credentials it printed', async () => {
+    const info = (await (await fetch(`${url}/_sandbox/info`)).json()) as { clientId: string };
+    expect(info.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    const token = await fetch(`${url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: info.clientId, grantType: 'anonymous' }),
+    });
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const page = await fetch(`${url}/stores-reader/v1/products/query-platformized`, {
+      headers: { authorization: accessToken },
+    });
+    const body = (await page.json()) as { metadata: { total: number } };
+    expect(body.metadata.total).toBeGreaterThanOrEqual(30);
+  });
+});
