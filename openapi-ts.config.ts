@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     '@hey-api/client-axios',
     '@hey-api/typescript',
-    'zod',
+    { name: 'zod', compatibilityVersion: 'mini' },
     {
       name: '@hey-api/sdk',
       validator: { request: 'zod', response: 'zod' },

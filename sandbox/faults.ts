@@ -1,22 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const zFaultSpec = z
   .object({
     /** Path pattern; `*` matches any run of characters (`/stores-reader/*`). */
-    path: z.string().min(1).max(500),
-    method: z.string().toUpperCase().optional(),
+    path: z.string().check(z.minLength(1), z.maxLength(500)),
+    method: z.optional(z.string().check(z.toUpperCase())),
     /** How many matching requests the fault applies to; 0 means until cleared. */
-    count: z.int().min(0).max(1_000_000).default(1),
-    latencyMs: z.int().min(0).max(120_000).optional(),
-    status: z.int().min(400).max(599).optional(),
+    count: z._default(z.int().check(z.minimum(0), z.maximum(1_000_000)), 1),
+    latencyMs: z.optional(z.int().check(z.minimum(0), z.maximum(120_000))),
+    status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
     /** For 429 and 503: the Retry-After value, seconds or an HTTP date. */
-    retryAfter: z.union([z.int().min(0), z.string().min(1).max(100)]).optional(),
+    retryAfter: z.optional(z.union([z.int().check(z.minimum(0)), z.string().check(z.minLength(1), z.maxLength(100))])),
     /** Destroy the connection without answering. */
-    drop: z.boolean().optional(),
+    drop: z.optional(z.boolean()),
   })
-  .refine((f) => f.latencyMs !== undefined || f.status !== undefined || f.drop === true, {
-    message: 'needs latencyMs, status or drop',
-  });
+  .check(
+    z.refine((f) => f.latencyMs !== undefined || f.status !== undefined || f.drop === true, {
+      message: 'needs latencyMs, status or drop',
+    }),
+  );
 
 export type FaultSpec = z.output<typeof zFaultSpec>;
 export interface Fault extends FaultSpec {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldViolation } from '../../generated/types.gen.js';
 import { validationFailure } from '../errors.js';
 import type { OneOfRule } from './one-of-rules.js';
@@ -8,14 +8,14 @@ import { zodIssuesToViolations } from './zod-violations.js';
  * Validates one part of a request against its generated schema (and the one-of rules Zod cannot express), throwing
  * a 400 with field violations when anything is wrong.
  */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.core.$ZodType>(
   schema: S,
   raw: unknown,
   rules: OneOfRule[] = [],
   prefix = '',
 ): z.output<S> {
   const violations: FieldViolation[] = rules.flatMap((rule) => rule(raw));
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     // A one-of rule already explains its field better than Zod's union failure on the same field.
     const explained = new Set(violations.map((v) => v.field));

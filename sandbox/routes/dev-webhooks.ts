@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SandboxContext } from '../context.js';
 import { addSubscription, listSubscriptions, removeSubscriptions } from '../events/webhooks.js';
 import { validate } from '../http/input.js';
 
 const zSubscription = z.object({
   url: z.url({ protocol: /^https?$/ }),
-  eventTypes: z.array(z.string().min(1)).max(100).default([]),
+  eventTypes: z._default(z.array(z.string().check(z.minLength(1))).check(z.maxLength(100)), []),
 });
 
 /** Webhook subscriptions, the public key that verifies their JWTs, and the recent deliveries. */

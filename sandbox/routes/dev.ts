@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultSettings } from '../config.js';
 import { saveClockOffset, saveSettings, type SandboxContext } from '../context.js';
 import { notFound } from '../errors.js';
@@ -12,29 +12,33 @@ import { resetSandbox } from '../lifecycle.js';
 import { placeholderSvg } from '../seed/placeholder-svg.js';
 import { seedDemo } from '../seed/demo.js';
 
-const zSeedBody = z.object({ seed: z.enum(['demo', 'none']).default('demo') }).default({ seed: 'demo' });
-const zResetBody = z.object({ seed: z.enum(['demo', 'none']).default('none') }).default({ seed: 'none' });
+const zSeedBody = z._default(z.object({ seed: z._default(z.enum(['demo', 'none']), 'demo') }), { seed: 'demo' });
+const zResetBody = z._default(z.object({ seed: z._default(z.enum(['demo', 'none']), 'none') }), { seed: 'none' });
 const zClockBody = z
-  .object({ advanceSeconds: z.number().min(0).max(1e9).optional(), advanceMs: z.int().min(0).max(1e12).optional() })
-  .refine((b) => b.advanceSeconds !== undefined || b.advanceMs !== undefined, {
-    message: 'needs advanceSeconds or advanceMs',
-  });
-const zSettingsBody = z
   .object({
+    advanceSeconds: z.optional(z.number().check(z.minimum(0), z.maximum(1e9))),
+    advanceMs: z.optional(z.int().check(z.minimum(0), z.maximum(1e12))),
+  })
+  .check(
+    z.refine((b) => b.advanceSeconds !== undefined || b.advanceMs !== undefined, {
+      message: 'needs advanceSeconds or advanceMs',
+    }),
+  );
+const between = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const zSettingsBody = z.partial(
+  z.object({
     requireEmailVerification: z.boolean(),
     requireOwnerApproval: z.boolean(),
-    captcha: z.object({ register: z.boolean(), login: z.boolean() }).partial(),
-    loginThrottle: z
-      .object({ maxFailures: z.int().min(1).max(1000), windowSeconds: z.int().min(1).max(86_400) })
-      .partial(),
-    accessTokenTtlSeconds: z.int().min(1).max(31_536_000),
-    authorizationCodeTtlSeconds: z.int().min(1).max(3600),
-    sessionTokenTtlSeconds: z.int().min(1).max(31_536_000),
-    countLimit: z.int().min(1).max(10_000_000),
-  })
-  .partial();
-const zEmailBody = z.object({ email: z.string().min(1) });
-const zMailboxQuery = z.object({ to: z.string().min(1).optional() });
+    captcha: z.partial(z.object({ register: z.boolean(), login: z.boolean() })),
+    loginThrottle: z.partial(z.object({ maxFailures: between(1, 1000), windowSeconds: between(1, 86_400) })),
+    accessTokenTtlSeconds: between(1, 31_536_000),
+    authorizationCodeTtlSeconds: between(1, 3600),
+    sessionTokenTtlSeconds: between(1, 31_536_000),
+    countLimit: between(1, 10_000_000),
+  }),
+);
+const zEmailBody = z.object({ email: z.string().check(z.minLength(1)) });
+const zMailboxQuery = z.object({ to: z.optional(z.string().check(z.minLength(1))) });
 
 /** Development endpoints under /_sandbox: not part of the platform's API. */
 export function registerDevRoutes(app: FastifyInstance, context: SandboxContext): void {

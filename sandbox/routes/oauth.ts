@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TokenGrantResponse } from '../../generated/types.gen.js';
 import {
   zAnonymousTokenRequest,
@@ -101,8 +101,8 @@ function assertKnownClient(context: SandboxContext, clientId: string): void {
     throw oauthFailure(401, 'invalid_client', `Unknown client id ${clientId}`);
 }
 
-function parseGrant<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
+function parseGrant<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, body);
   if (parsed.success) return parsed.data;
   const violations = zodIssuesToViolations(parsed.error.issues);
   const description = violations.map((v) => `"${v.field}" ${v.description}`).join(', ');

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { token } from '../../generated/sdk.gen.js';
 import { zTokenBody } from '../../generated/zod.gen.js';
 import type { TokenRequest } from '../../generated/types.gen.js';
@@ -22,9 +22,9 @@ export interface TokenCallOptions {
 
 /** `expires_in` may arrive as a numeric string; the official client coerces it, so sitekit accepts it too. */
 const grantAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().optional(),
-  expires_in: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string()),
+  expires_in: z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^\d+$/))]),
 });
 
 const validators = operationValidators({ body: zTokenBody }, grantAnswer);

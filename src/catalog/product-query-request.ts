@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Client } from '../../generated/client/index.js';
 import { queryProducts, queryProductsByPost } from '../../generated/sdk.gen.js';
 import type { ProductQuery, ProductsQueryResult as ProductsQueryResponse } from '../../generated/types.gen.js';

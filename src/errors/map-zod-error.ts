@@ -1,6 +1,9 @@
 import type { FieldViolation } from './field-violation.js';
 import { SiteResponseValidationError } from './transport-errors.js';
 import { SiteRequestValidationError } from './validation-error.js';
+import { useEnglishZodMessages } from './zod-messages.js';
+
+useEnglishZodMessages();
 
 interface ZodLikeIssue {
   path: ReadonlyArray<PropertyKey>;
@@ -10,9 +13,16 @@ interface ZodLikeIssue {
   errors?: ZodLikeIssue[][];
 }
 
-/** Recognises a ZodError without importing zod's classes (the generated validators may use another copy). */
+/**
+ * Recognises a zod error without importing zod's classes (the generated validators may use another copy): zod classic
+ * throws a `ZodError`, Zod Mini (the generated schemas) a `$ZodError`; both carry the same issues.
+ */
 export function isZodLikeError(error: unknown): error is Error & { issues: ZodLikeIssue[] } {
-  return error instanceof Error && Array.isArray((error as { issues?: unknown }).issues) && error.name === 'ZodError';
+  return (
+    error instanceof Error &&
+    Array.isArray((error as { issues?: unknown }).issues) &&
+    (error.name === 'ZodError' || error.name === '$ZodError')
+  );
 }
 
 const REQUEST_PARTS = new Set(['body', 'path', 'query']);

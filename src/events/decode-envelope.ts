@@ -1,7 +1,11 @@
 import type { JWTPayload } from 'jose';
 import { zEventEnvelope } from '../../generated/zod.gen.js';
+import { useEnglishZodMessages } from '../errors/zod-messages.js';
 import { SiteEventPayloadError } from './event-errors.js';
 import { parseJsonWithoutProtoKeys } from './safe-json.js';
+
+// The envelope's issues are reported in the error's details.
+useEnglishZodMessages();
 
 /** The envelope with its double-encoded `identity` and `data` parsed; not yet checked against the event's schema. */
 export interface DecodedEnvelope {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   zBrandCreatedEvent,
   zBrandDeletedEvent,
@@ -33,7 +33,7 @@ import type { EventBodyKindOf, EventType, EventTypeMap } from './event-types.js'
 
 export interface EventDefinition<Type extends EventType> {
   /** The generated schema of the decoded event (envelope with `identity` and `data` parsed). */
-  schema: z.ZodType<EventTypeMap[Type]>;
+  schema: z.ZodMiniType<EventTypeMap[Type]>;
   /** Checked against the generated type, so it cannot disagree with the contract. */
   body: EventBodyKindOf<EventTypeMap[Type]>;
 }

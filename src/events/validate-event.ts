@@ -3,6 +3,10 @@ import { EVENT_TYPES, eventDefinition, isEventType } from './event-catalogue.js'
 import { SiteEventPayloadError, SiteUnknownEventTypeError } from './event-errors.js';
 import type { DecodedEnvelope } from './decode-envelope.js';
 import { assertSafeFieldPaths } from './unflatten-fields.js';
+import { useEnglishZodMessages } from '../errors/zod-messages.js';
+
+// The issues are quoted in the error's message.
+useEnglishZodMessages();
 
 /**
  * Checks the decoded envelope against the generated schema of its event type and returns it unchanged: the schema's

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 
 interface RequestParts {
   body?: Schema;
@@ -22,9 +22,9 @@ export function operationValidators(parts: RequestParts, response: Schema): Oper
   let requestSchema: Schema | undefined;
   const buildRequestSchema = () =>
     z.object({
-      body: parts.body ?? z.never().optional(),
-      path: parts.path ?? z.never().optional(),
-      query: parts.query ? parts.query.optional() : z.never().optional(),
+      body: parts.body ?? z.optional(z.never()),
+      path: parts.path ?? z.optional(z.never()),
+      query: z.optional(parts.query ?? z.never()),
     });
   return {
     requestValidator: (data) => (requestSchema ??= buildRequestSchema()).parseAsync(data),

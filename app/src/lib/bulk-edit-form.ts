@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BulkAdjustProperty, BulkUpdateSet } from './catalog-types';
 import { zBulkAdjustProperty, zBulkUpdateSet } from './schemas';
 
@@ -22,23 +22,31 @@ function toRequest(property: Property, action: Action, value: number, roundToInt
 }
 
 /** The bulk form: what the merchant picks, turned into a request the generated schemas accept. */
-export const bulkEditForm = z
+const bulkChoice = z
   .object({
     property: z.enum(['price', 'cost', 'weight']),
     action: z.enum(['set', 'amount', 'percentage']),
     value: z.number({ error: 'Enter a number' }),
     roundToInt: z.boolean(),
   })
-  .refine((form) => form.action !== 'set' || form.value >= 0, {
-    path: ['value'],
-    message: 'A price, cost or weight cannot be negative',
-  })
-  .transform((form) => toRequest(form.property, form.action, form.value, form.roundToInt))
-  .pipe(
-    z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('set'), set: zBulkUpdateSet }),
-      z.object({ kind: z.literal('adjust'), adjust: zBulkAdjustProperty }),
-    ]),
+  .check(
+    z.refine((form) => form.action !== 'set' || form.value >= 0, {
+      path: ['value'],
+      message: 'A price, cost or weight cannot be negative',
+    }),
   );
+
+export const bulkEditForm = z.pipe(
+  z.pipe(
+    bulkChoice,
+    z.transform((form: z.output<typeof bulkChoice>) =>
+      toRequest(form.property, form.action, form.value, form.roundToInt),
+    ),
+  ),
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('set'), set: zBulkUpdateSet }),
+    z.object({ kind: z.literal('adjust'), adjust: zBulkAdjustProperty }),
+  ]),
+);
 
 export type BulkEditFormValues = z.input<typeof bulkEditForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Collection } from './catalog-types';
 import { zCreateCollectionBody } from './schemas';
 
@@ -10,16 +10,19 @@ export interface CollectionValues {
 }
 
 /** The collection form, on the generated create-collection schema plus a readable slug rule. */
-export const collectionForm = z
-  .object({
-    name: z.string().trim().min(1, 'Give the collection a name'),
+export const collectionForm = z.intersection(
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1, 'Give the collection a name')),
     slug: z
       .string()
-      .trim()
-      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and dashes, or leave it empty'),
-  })
+      .check(
+        z.trim(),
+        z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and dashes, or leave it empty'),
+      ),
+  }),
   // The store's rules first, so a field shows their wording rather than the schema's.
-  .and(zCreateCollectionBody.shape.collection);
+  zCreateCollectionBody.shape.collection,
+);
 
 export const EMPTY_COLLECTION: CollectionValues = { name: '', slug: '', description: '', visible: true };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Product, ProductMediaInput } from './catalog-types';
 import { zProductMediaInput } from './schemas';
 
@@ -12,13 +12,18 @@ function parseChoiceKey(key: string): { option: string; choice: string } | undef
 }
 
 /** A picture to add by URL, optionally shown for one choice; checked by the generated media-input schema. */
-export const addMediaForm = z
-  .object({ url: z.url({ error: 'Enter the picture’s full URL' }), choice: z.string() })
-  .transform(({ url, choice }): ProductMediaInput => {
-    const forChoice = parseChoiceKey(choice);
-    return forChoice ? { url, choice: forChoice } : { url };
-  })
-  .pipe(zProductMediaInput);
+const mediaFields = z.object({ url: z.url({ error: 'Enter the picture’s full URL' }), choice: z.string() });
+
+export const addMediaForm = z.pipe(
+  z.pipe(
+    mediaFields,
+    z.transform(({ url, choice }: z.output<typeof mediaFields>): ProductMediaInput => {
+      const forChoice = parseChoiceKey(choice);
+      return forChoice ? { url, choice: forChoice } : { url };
+    }),
+  ),
+  zProductMediaInput,
+);
 
 export interface AddMediaValues {
   url: string;

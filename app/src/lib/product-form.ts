@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { NewProduct, Product } from './catalog-types';
 import { zCreateProductBody } from './schemas';
 
@@ -6,27 +6,30 @@ import { zCreateProductBody } from './schemas';
 export const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 
 const amount = (label: string) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`);
+  z.number({ error: `${label} must be a number` }).check(z.minimum(0, `${label} cannot be negative`));
 
 /**
  * The product details form. Its values are a product in the wire shape (`priceData.price`,
  * `costAndProfitData.itemCost`, …), checked by the generated create-product schema plus the store's own rules.
  */
-export const productDetailsForm = z
-  .object({
-    name: z.string().trim().min(1, 'Give the product a name').max(80, 'Use at most 80 characters'),
+export const productDetailsForm = z.intersection(
+  z.object({
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Give the product a name'), z.maxLength(80, 'Use at most 80 characters')),
     priceData: z.object({ price: amount('Price') }),
-    costAndProfitData: z.object({ itemCost: amount('Cost').optional() }),
-    weight: amount('Weight').optional(),
-    discount: z
-      .object({ type: z.enum(['NONE', 'AMOUNT', 'PERCENT']), value: amount('Discount').optional() })
-      .refine((discount) => discount.type !== 'PERCENT' || (discount.value ?? 0) <= 100, {
+    costAndProfitData: z.object({ itemCost: z.optional(amount('Cost')) }),
+    weight: z.optional(amount('Weight')),
+    discount: z.object({ type: z.enum(['NONE', 'AMOUNT', 'PERCENT']), value: z.optional(amount('Discount')) }).check(
+      z.refine((discount) => discount.type !== 'PERCENT' || (discount.value ?? 0) <= 100, {
         path: ['value'],
         message: 'A percent discount is at most 100',
       }),
-  })
+    ),
+  }),
   // The store's rules first, so a field shows their wording rather than the schema's.
-  .and(zCreateProductBody.shape.product);
+  zCreateProductBody.shape.product,
+);
 
 export interface ProductDetailsValues {
   name: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Product } from './catalog-types';
 import { zChoice, zProductOption } from './schemas';
 
@@ -14,20 +14,24 @@ export interface ProductOptionsValues {
   options: OptionValues[];
 }
 
-const optionSchema = zProductOption.extend({
-  name: z.string().trim().min(1, 'Name the option'),
+const optionSchema = z.extend(zProductOption, {
+  name: z.string().check(z.trim(), z.minLength(1, 'Name the option')),
   optionType: z.enum(['drop_down', 'color']),
   choices: z
-    .array(zChoice.extend({ description: z.string().trim().min(1, 'Name the choice'), value: z.string() }))
-    .min(1, 'Add at least one choice'),
+    .array(
+      z.extend(zChoice, {
+        description: z.string().check(z.trim(), z.minLength(1, 'Name the choice')),
+        value: z.string(),
+      }),
+    )
+    .check(z.minLength(1, 'Add at least one choice')),
 });
 
 /** Options and their choices, on the generated option and choice schemas; names must be unique. */
 export const productOptionsForm = z.object({
-  options: z
-    .array(optionSchema)
-    .max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`)
-    .superRefine((options, context) => {
+  options: z.array(optionSchema).check(
+    z.maxLength(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`),
+    z.superRefine((options, context) => {
       options.forEach((option, index) => {
         if (options.findIndex((other) => other.name === option.name) !== index)
           context.addIssue({ code: 'custom', path: [index, 'name'], message: 'Another option has this name' });
@@ -41,6 +45,7 @@ export const productOptionsForm = z.object({
         });
       });
     }),
+  ),
 });
 
 export function optionsOf(product: Product): ProductOptionsValues {

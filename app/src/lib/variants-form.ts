@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Product, ProductVariant, VariantOverride } from './catalog-types';
 import { zVariantOverride } from './schemas';
 
@@ -16,36 +16,38 @@ export interface VariantsValues {
 }
 
 const amount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .optional();
+  z.optional(z.number({ error: `${label} must be a number` }).check(z.minimum(0, `${label} cannot be negative`)));
+
+const variantRows = z.object({
+  variants: z.array(
+    z.object({
+      id: z.string(),
+      price: amount('Price'),
+      cost: amount('Cost'),
+      weight: amount('Weight'),
+      sku: z.string(),
+      visible: z.boolean(),
+    }),
+  ),
+});
 
 /** One override per variant, picked by its id, checked against the generated variant-override schema. */
-export const variantsForm = z
-  .object({
-    variants: z.array(
-      z.object({
-        id: z.string(),
-        price: amount('Price'),
-        cost: amount('Cost'),
-        weight: amount('Weight'),
-        sku: z.string(),
-        visible: z.boolean(),
-      }),
+export const variantsForm = z.pipe(
+  z.pipe(
+    variantRows,
+    z.transform(({ variants }: z.output<typeof variantRows>): VariantOverride[] =>
+      variants.map(({ id, price, cost, weight, sku, visible }) => ({
+        variantIds: [id],
+        price,
+        cost,
+        weight,
+        sku: sku.trim() || undefined,
+        visible,
+      })),
     ),
-  })
-  .transform(({ variants }): VariantOverride[] =>
-    variants.map(({ id, price, cost, weight, sku, visible }) => ({
-      variantIds: [id],
-      price,
-      cost,
-      weight,
-      sku: sku.trim() || undefined,
-      visible,
-    })),
-  )
-  .pipe(z.array(zVariantOverride));
+  ),
+  z.array(zVariantOverride),
+);
 
 export function variantLabel(variant: ProductVariant): string {
   return Object.values(variant.choices ?? {}).join(' / ') || 'Default';

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   isSiteAbortError,
   isSiteNetworkError,
@@ -59,7 +59,10 @@ describe('zod errors', () => {
   });
 
   it('report a field sent both in the path and in the query once', () => {
-    const twice = z.object({ path: z.object({ id: z.string().min(1) }), query: z.object({ id: z.string().min(1) }) });
+    const twice = z.object({
+      path: z.object({ id: z.string().check(z.minLength(1)) }),
+      query: z.object({ id: z.string().check(z.minLength(1)) }),
+    });
     const result = twice.safeParse({ path: { id: '' }, query: { id: '' } });
     if (result.success) throw new Error('expected failure');
     expect(requestValidationError(result.error).fieldViolations.map((v) => v.field)).toEqual(['id']);

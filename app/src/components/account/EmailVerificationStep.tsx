@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useProcessVerification } from 'sitekit/react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PendingVerification } from '../../hooks/useSignInFlow';
 import { zVerifyDuringAuthenticationRequest } from '../../lib/schemas';
 import type { StateMachine } from 'sitekit';
@@ -10,7 +10,7 @@ import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
 
 const codeForm = z.object({
-  code: zVerifyDuringAuthenticationRequest.shape.code.trim().min(1, 'Enter the code from the email'),
+  code: zVerifyDuringAuthenticationRequest.shape.code.check(z.trim(), z.minLength(1, 'Enter the code from the email')),
 });
 
 interface EmailVerificationStepProps {
