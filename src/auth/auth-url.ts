@@ -1,5 +1,6 @@
 import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
 import { SiteOAuthFlowError } from '../errors/index.js';
+import type { CallOptions } from '../http/call-options.js';
 import type { RedirectsModule } from '../redirects/redirects.js';
 import type { OAuthData, ResponseMode } from './oauth-data.js';
 
@@ -57,8 +58,10 @@ export async function getAuthUrl(
   clientId: string,
   oauthData: OAuthData,
   options?: AuthUrlOptions,
+  call?: CallOptions,
 ): Promise<AuthUrl> {
-  const { redirectSession } = await redirects.createRedirectSession(authRedirectRequest(clientId, oauthData, options));
+  const request = authRedirectRequest(clientId, oauthData, options);
+  const { redirectSession } = await redirects.createRedirectSession(request, call);
   return describeSession(redirectSession);
 }
 

@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock.js';
 import { authorizationError, SiteOAuthFlowError } from '../errors/index.js';
+import { abortError, whenAborted } from '../http/abort.js';
 
 /** The hidden-frame login's limit (spec §9). */
 export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
@@ -12,6 +13,8 @@ export interface FrameMessageRequest {
   state: string;
   timeoutMs: number;
   clock: Clock;
+  /** Ends the wait with a SiteAbortError. */
+  signal?: AbortSignal;
   window?: Window;
 }
 
@@ -23,16 +26,20 @@ export interface FrameAuthorization {
 /**
  * Loads `url` in a hidden frame and waits for its `postMessage` answer. A message counts only when it comes from the
  * expected origin, from that very frame's window, and carries the expected state; anything else is ignored. A frame
- * `error` is surfaced as is. The listener, the timer and the frame are always removed.
+ * `error` is surfaced as is; an abort of `signal` rejects with a SiteAbortError. The listeners, the timer and the frame
+ * are always removed.
  */
 export function awaitFrameAuthorization(request: FrameMessageRequest): Promise<FrameAuthorization> {
   const view = request.window ?? (globalThis as { window?: Window }).window;
   if (!view?.document?.body) {
     return Promise.reject(new SiteOAuthFlowError('NO_BROWSER', 'Direct login needs a browser window'));
   }
+  const { signal } = request;
+  if (signal?.aborted) return Promise.reject(abortError(signal));
   return new Promise((resolve, reject) => {
     const frame = createHiddenFrame(view.document);
     const finish = (settle: () => void) => {
+      stopAbortListener();
       view.removeEventListener('message', onMessage);
       request.clock.clearTimeout(timer);
       frame.remove();
@@ -56,6 +63,7 @@ export function awaitFrameAuthorization(request: FrameMessageRequest): Promise<F
       () => finish(() => reject(new SiteOAuthFlowError('OAUTH_FLOW_TIMED_OUT'))),
       request.timeoutMs,
     );
+    const stopAbortListener = whenAborted(signal, (error) => finish(() => reject(error)));
     view.addEventListener('message', onMessage);
     frame.src = request.url;
     view.document.body.appendChild(frame);

@@ -1,4 +1,5 @@
 import {
+  isSiteAbortError,
   isSiteApplicationError,
   isSiteError,
   isSiteValidationError,
@@ -11,7 +12,7 @@ import { type FailureState, LoginState } from './login-state.js';
 
 const EMAIL_FIELDS = new Set(['loginId.email', 'email', 'loginId']);
 
-/** The spec's registration catalogue. Never throws; failures that are not the user's fault carry only `cause`. */
+/** The spec's registration catalogue. Throws only an abort; failures that are not the user's fault carry only `cause`. */
 export function registrationFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
   if (isTransientFailure(siteError)) return transientFailure(siteError);
@@ -51,8 +52,8 @@ function failure(message: string, cause: SiteError, errorCode?: FailureState['er
   return { loginState: LoginState.FAILURE, error: message, ...(errorCode ? { errorCode } : {}), cause };
 }
 
-/** Anything that is not a SiteError is a bug in sitekit, not a login outcome. */
+/** Not login outcomes, so rethrown: the caller's own abort, and anything that is not a SiteError (a sitekit bug). */
 function asSiteError(error: unknown): SiteError {
-  if (isSiteError(error)) return error;
+  if (isSiteError(error) && !isSiteAbortError(error)) return error;
   throw error;
 }

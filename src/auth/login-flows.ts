@@ -1,4 +1,5 @@
 import type { IdentityProfile } from '../../generated/types.gen.js';
+import type { CallOptions } from '../http/call-options.js';
 import type { AuthenticationModule } from '../identity/authentication.js';
 import type { VerificationModule } from '../identity/verification.js';
 import { toWireCaptchaTokens, type CaptchaTokens } from './captcha-tokens.js';
@@ -32,7 +33,8 @@ export interface VerificationInputs {
 
 /**
  * register, login and processVerification. They resolve with a StateMachine and never reject for a platform
- * answer or a transport failure. The pending email-verification step belongs to this client only.
+ * answer or a transport failure; only the caller's abort (`call.signal`) rejects, with a SiteAbortError. The pending
+ * email-verification step belongs to this client only.
  */
 export class LoginFlows {
   private pendingVerification: EmailVerificationRequiredState | undefined;
@@ -42,7 +44,7 @@ export class LoginFlows {
     private readonly verification: VerificationModule,
   ) {}
 
-  async register(params: RegisterParams): Promise<StateMachine> {
+  async register(params: RegisterParams, call?: CallOptions): Promise<StateMachine> {
     const captchaTokens = toWireCaptchaTokens(params.captchaTokens);
     try {
       const response = await this.authentication.registerV2(
@@ -52,6 +54,7 @@ export class LoginFlows {
           ...(params.profile ? { profile: params.profile } : {}),
           ...(captchaTokens ? { captchaTokens } : {}),
         },
+        call,
       );
       return this.remember(stateFromServer(response));
     } catch (error) {
@@ -59,12 +62,13 @@ export class LoginFlows {
     }
   }
 
-  async login(params: LoginParams): Promise<StateMachine> {
+  async login(params: LoginParams, call?: CallOptions): Promise<StateMachine> {
     const captchaTokens = toWireCaptchaTokens(params.captchaTokens);
     try {
       const response = await this.authentication.loginV2(
         { email: params.email },
         { password: params.password, ...(captchaTokens ? { captchaTokens } : {}) },
+        call,
       );
       return this.remember(stateFromServer(response));
     } catch (error) {
@@ -73,12 +77,17 @@ export class LoginFlows {
   }
 
   /** Continues an EMAIL_VERIFICATION_REQUIRED step (the given one, or the last one this client saw). */
-  async processVerification(inputs: VerificationInputs, state?: StateMachine): Promise<StateMachine> {
+  async processVerification(
+    inputs: VerificationInputs,
+    state?: StateMachine,
+    call?: CallOptions,
+  ): Promise<StateMachine> {
     const step = state ?? this.pendingVerification;
     if (step?.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED) return unknownState();
     const code = inputs.verificationCode ?? inputs.code ?? '';
     try {
-      const response = await this.verification.verifyDuringAuthentication(code, { stateToken: step.data.stateToken });
+      const stateToken = step.data.stateToken;
+      const response = await this.verification.verifyDuringAuthentication(code, { stateToken }, call);
       return this.remember(stateFromServer(response));
     } catch (error) {
       return verificationFailure(error);

@@ -1,4 +1,5 @@
 import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
 import type { CredentialProvider } from '../http/credential-provider.js';
 import type { AuthenticationModule } from '../identity/authentication.js';
 import type { RecoveryModule } from '../identity/recovery.js';
@@ -7,7 +8,8 @@ import type { RedirectsModule } from '../redirects/redirects.js';
 import { tokenStorageKey } from '../storage/storage-adapter.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 import { assertAuthorizationResponse } from './authorization-code.js';
-import { awaitFrameAuthorization, DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
+import { directLogin } from './direct-login.js';
+import { DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
 import { LoginFlows, type LoginParams, type RegisterParams, type VerificationInputs } from './login-flows.js';
 import type { StateMachine } from './login-state.js';
 import { generateOAuthData, parseFromUrl, type AuthorizationResponse, type OAuthData } from './oauth-data.js';
@@ -18,32 +20,43 @@ import { DEFAULT_LEEWAY_SECONDS, TokenLifecycle } from './token-lifecycle.js';
 import { TokenStore } from './token-store.js';
 import type { RefreshToken, Tokens } from './tokens.js';
 
-/** `site.auth` of a client built with OAuthStrategy; names and argument order follow the official client. */
+/**
+ * `site.auth` of a client built with OAuthStrategy; names and argument order follow the official client. Every method
+ * that sends a request takes a trailing `call` (`signal`, `timeoutMs`); an abort rejects with a SiteAbortError.
+ */
 export interface OAuthAuth {
   /** Usable tokens: the given ones if still valid, else refreshed, else a new visitor's. Does not store them. */
-  generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
+  generateVisitorTokens(tokens?: Partial<Tokens>, call?: CallOptions): Promise<Tokens>;
   /** A refresh-token grant; keeps the role, and a rotated refresh token when one is returned. Does not store. */
-  renewToken(refreshToken: RefreshToken): Promise<Tokens>;
+  renewToken(refreshToken: RefreshToken, call?: CallOptions): Promise<Tokens>;
   getTokens(): Tokens;
   /** Replaces this client's tokens (in memory at once; the returned promise settles once persisted). */
   setTokens(tokens: Tokens): Promise<void>;
   /** True only when the refresh token is a member's. */
   loggedIn(): boolean;
-  register(params: RegisterParams): Promise<StateMachine>;
-  login(params: LoginParams): Promise<StateMachine>;
-  processVerification(inputs: VerificationInputs, state?: StateMachine): Promise<StateMachine>;
-  sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
+  register(params: RegisterParams, call?: CallOptions): Promise<StateMachine>;
+  login(params: LoginParams, call?: CallOptions): Promise<StateMachine>;
+  processVerification(inputs: VerificationInputs, state?: StateMachine, call?: CallOptions): Promise<StateMachine>;
+  sendPasswordResetEmail(email: string, redirectUri: string, call?: CallOptions): Promise<void>;
   generateOAuthData(redirectUri?: string, originalUri?: string): Promise<OAuthData>;
-  getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
+  getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions, call?: CallOptions): Promise<AuthUrl>;
   parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): AuthorizationResponse;
   /** Exchanges the code of the authorization-code flow for member tokens. Does not store them. */
-  getMemberTokens(code: string | undefined, state: string | undefined, oauthData: OAuthData): Promise<Tokens>;
-  /** Member tokens for a session token, through a hidden frame (browser only). Does not store them. */
-  getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;
+  getMemberTokens(
+    code: string | undefined,
+    state: string | undefined,
+    oauthData: OAuthData,
+    call?: CallOptions,
+  ): Promise<Tokens>;
+  /**
+   * Member tokens for a session token, through a hidden frame (browser only). Does not store them. `call.signal` also
+   * ends the wait for the frame's answer, removing the frame.
+   */
+  getMemberTokensForDirectLogin(sessionToken: string, call?: CallOptions): Promise<Tokens>;
   /** Member tokens for a member id, for a trusted backend holding an API key. Does not store them. */
-  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
-  /** The hosted logout page's URL; this client's tokens are cleared to role `none`. */
-  logout(originalUrl: string): Promise<{ logoutUrl: string }>;
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string, call?: CallOptions): Promise<Tokens>;
+  /** The hosted logout page's URL; this client's tokens are cleared to role `none` once it is known. */
+  logout(originalUrl: string, call?: CallOptions): Promise<{ logoutUrl: string }>;
   sessions: SessionSync;
 }
 
@@ -65,51 +78,44 @@ export function createOAuthAuth(
   const lifecycle = new TokenLifecycle(store, grants, context.clock, options.leewaySeconds ?? DEFAULT_LEEWAY_SECONDS);
   const flows = new LoginFlows(modules.authentication, modules.verification);
 
-  const getMemberTokens = async (code: string | undefined, state: string | undefined, oauthData: OAuthData) => {
+  const getMemberTokens: OAuthAuth['getMemberTokens'] = async (code, state, oauthData, call) => {
     assertAuthorizationResponse(code, state, oauthData);
-    return grants.authorizationCode(code, oauthData.codeVerifier, oauthData.redirectUri);
+    return grants.authorizationCode(code, oauthData.codeVerifier, oauthData.redirectUri, call);
+  };
+  const directLoginDeps = {
+    redirects: modules.redirects,
+    clientId,
+    clock: context.clock,
+    timeoutMs: options.directLoginTimeoutMs ?? DIRECT_LOGIN_TIMEOUT_MS,
+    exchangeCode: getMemberTokens,
   };
 
   const auth: OAuthAuth = {
-    generateVisitorTokens: (tokens) => lifecycle.generateVisitorTokens(tokens),
-    renewToken: (refreshToken) => lifecycle.renewToken(refreshToken),
+    generateVisitorTokens: (tokens, call) => lifecycle.generateVisitorTokens(tokens, call),
+    renewToken: (refreshToken, call) => lifecycle.renewToken(refreshToken, call),
     getTokens: () => store.current(),
     setTokens: (tokens) => store.replace(tokens),
     loggedIn: () => store.current().refreshToken.role === 'member',
-    register: (params) => flows.register(params),
-    login: (params) => flows.login(params),
-    processVerification: (inputs, state) => flows.processVerification(inputs, state),
-    sendPasswordResetEmail: (email, redirectUri) =>
-      modules.recovery.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }),
+    register: (params, call) => flows.register(params, call),
+    login: (params, call) => flows.login(params, call),
+    processVerification: (inputs, state, call) => flows.processVerification(inputs, state, call),
+    sendPasswordResetEmail: (email, redirectUri, call) =>
+      modules.recovery.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }, call),
     generateOAuthData: (redirectUri, originalUri) => generateOAuthData(redirectUri, originalUri),
-    getAuthUrl: (oauthData, authUrlOptions) => getAuthUrl(modules.redirects, clientId, oauthData, authUrlOptions),
+    getAuthUrl: (oauthData, authUrlOptions, call) =>
+      getAuthUrl(modules.redirects, clientId, oauthData, authUrlOptions, call),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
     getMemberTokens,
-    async getMemberTokensForDirectLogin(sessionToken) {
-      const oauthData = await generateOAuthData(undefined);
-      const { authUrl, authorizationEndpoint } = await getAuthUrl(modules.redirects, clientId, oauthData, {
-        prompt: 'none',
-        responseMode: 'web_message',
-        sessionToken,
-      });
-      const answer = await awaitFrameAuthorization({
-        url: authUrl,
-        expectedOrigin: new URL(authorizationEndpoint ?? authUrl).origin,
-        state: oauthData.state,
-        timeoutMs: options.directLoginTimeoutMs ?? DIRECT_LOGIN_TIMEOUT_MS,
-        clock: context.clock,
-      });
-      return getMemberTokens(answer.code, answer.state, oauthData);
+    getMemberTokensForDirectLogin: (sessionToken, call) => directLogin(directLoginDeps, sessionToken, call),
+    async getMemberTokensForExternalLogin(memberId, apiKey, call) {
+      const { accessToken } = await lifecycle.ensureTokens(call?.signal);
+      return grants.authorizedClient(memberId, accessToken.value, apiKey, call);
     },
-    async getMemberTokensForExternalLogin(memberId, apiKey) {
-      const { accessToken } = await lifecycle.ensureTokens();
-      return grants.authorizedClient(memberId, accessToken.value, apiKey);
-    },
-    async logout(originalUrl) {
-      const { redirectSession } = await modules.redirects.createRedirectSession({
-        logout: { clientId },
-        callbacks: { postFlowUrl: originalUrl },
-      });
+    async logout(originalUrl, call) {
+      const { redirectSession } = await modules.redirects.createRedirectSession(
+        { logout: { clientId }, callbacks: { postFlowUrl: originalUrl } },
+        call,
+      );
       await store.clear();
       return { logoutUrl: redirectSession.fullUrl };
     },
@@ -122,7 +128,7 @@ export function createOAuthAuth(
   };
 
   const credentials: CredentialProvider = {
-    headersFor: async () => ({ Authorization: (await lifecycle.ensureTokens()).accessToken.value }),
+    headersFor: async (signal) => ({ Authorization: (await lifecycle.ensureTokens(signal)).accessToken.value }),
     renewAfterUnauthorized: async (rejected) => {
       await lifecycle.renewAfterUnauthorized(rejected);
       return true;

@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock.js';
-import { SiteOAuthFlowError } from '../errors/index.js';
+import { isSiteAbortError, SiteOAuthFlowError } from '../errors/index.js';
+import { abortError, whenAborted } from '../http/abort.js';
 import type { RedirectsModule } from '../redirects/redirects.js';
 import { createHiddenFrame } from './direct-login-frame.js';
 
@@ -12,9 +13,15 @@ export interface SessionSync {
   isSessionSynced(): boolean;
   /**
    * Loads a login redirect session in a hidden frame so that the platform's pages share the session. Resolves in all
-   * cases: failures are only logged with console.error.
+   * cases: failures are only logged with console.error; an abort of `signal` stops it silently.
    */
-  syncToPages(options?: { force?: boolean }): Promise<void>;
+  syncToPages(options?: SessionSyncOptions): Promise<void>;
+}
+
+export interface SessionSyncOptions {
+  /** Pre-warm even when the last one is less than 7 days old. */
+  force?: boolean;
+  signal?: AbortSignal;
 }
 
 export interface SessionSyncDeps {
@@ -37,29 +44,38 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
     return Number.isFinite(stamp) && age >= 0 && age < SESSION_SYNC_PERIOD_MS;
   };
 
-  const syncToPages = async (options: { force?: boolean } = {}): Promise<void> => {
-    if (!options.force && isSessionSynced()) return;
+  const syncToPages = async ({ force, signal }: SessionSyncOptions = {}): Promise<void> => {
+    if (!force && isSessionSynced()) return;
     try {
       const current = view();
       if (!current?.document?.body) throw new SiteOAuthFlowError('NO_BROWSER', 'Session sync needs a browser window');
       storage()?.removeItem(deps.storageKey);
-      const { redirectSession } = await deps.redirects.createRedirectSession({ login: {} });
+      const { redirectSession } = await deps.redirects.createRedirectSession({ login: {} }, { signal });
       if (!redirectSession?.fullUrl) throw new SiteOAuthFlowError('NO_REDIRECT_URL');
-      await loadInHiddenFrame(current.document, redirectSession.fullUrl, deps.clock, deps.loadTimeoutMs);
+      const frameOptions = { clock: deps.clock, timeoutMs: deps.loadTimeoutMs, signal };
+      await loadInHiddenFrame(current.document, redirectSession.fullUrl, frameOptions);
       storage()?.setItem(deps.storageKey, String(deps.clock.now()));
     } catch (error) {
-      console.error('sitekit: syncing the session to the site pages failed', error);
+      if (!isSiteAbortError(error)) console.error('sitekit: syncing the session to the site pages failed', error);
     }
   };
 
   return { isSessionSynced, syncToPages };
 }
 
-/** Resolves on `load`, rejects on `error` or after the timeout; the frame is removed in every case. */
-function loadInHiddenFrame(document: Document, url: string, clock: Clock, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
+interface FrameLoadOptions {
+  clock: Clock;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+}
+
+/** Resolves on `load`, rejects on `error`, after the timeout or on abort; the frame is removed in every case. */
+function loadInHiddenFrame(document: Document, url: string, { clock, timeoutMs, signal }: FrameLoadOptions) {
+  if (signal?.aborted) return Promise.reject(abortError(signal));
+  return new Promise<void>((resolve, reject) => {
     const frame = createHiddenFrame(document);
     const finish = (settle: () => void) => {
+      stopAbortListener();
       clock.clearTimeout(timer);
       frame.remove();
       settle();
@@ -68,6 +84,7 @@ function loadInHiddenFrame(document: Document, url: string, clock: Clock, timeou
       () => finish(() => reject(new Error(`The session frame did not load within ${timeoutMs} ms`))),
       timeoutMs,
     );
+    const stopAbortListener = whenAborted(signal, (error) => finish(() => reject(error)));
     frame.addEventListener('load', () => finish(resolve), { once: true });
     frame.addEventListener('error', () => finish(() => reject(new Error('The session frame failed to load'))), {
       once: true,

@@ -3,7 +3,8 @@ import { token } from '../../generated/sdk.gen.js';
 import { zTokenBody } from '../../generated/zod.gen.js';
 import type { TokenRequest } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
+import { isSiteAbortError, isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
+import { transportOptions, type CallOptions } from '../http/call-options.js';
 import { operationValidators } from '../http/operation-validators.js';
 
 /** What sitekit reads from a successful grant. */
@@ -13,7 +14,8 @@ export interface GrantResult {
   expiresInSeconds: number;
 }
 
-export interface TokenCallOptions {
+/** The caller's signal and timeout, plus what the grant itself needs. */
+export interface TokenCallOptions extends CallOptions {
   /** Extra headers (the combined `Authorization` of `authorized_client`, configured `tokenRequestHeaders`). */
   headers?: Record<string, string>;
   /** Safe to resend on a network failure or 5xx: true for the refresh-token grant only. */
@@ -29,7 +31,10 @@ const grantAnswer = z.object({
 
 const validators = operationValidators({ body: zTokenBody }, grantAnswer);
 
-/** One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message. */
+/**
+ * One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message, except
+ * bad arguments and the caller's abort, which are reported as they are.
+ */
 export async function requestGrant(
   context: SiteContext,
   body: TokenRequest,
@@ -43,6 +48,7 @@ export async function requestGrant(
       meta: { skipAuth: true, idempotent: options.idempotent === true },
       ...validators,
       throwOnError: true,
+      ...transportOptions(options),
     });
     const answer = grantAnswer.parse(data);
     return {
@@ -56,7 +62,7 @@ export async function requestGrant(
 }
 
 function toTokenError(error: unknown): unknown {
-  if (isSiteRequestValidationError(error)) return error;
+  if (isSiteRequestValidationError(error) || isSiteAbortError(error)) return error;
   if (!isSiteError(error) || error.status === undefined) return new SiteTokenError({ cause: error });
   const body = error.body;
   const oauthError =

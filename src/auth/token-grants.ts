@@ -1,5 +1,6 @@
 import type { SiteContext } from '../core/site-context.js';
 import { nowInSeconds } from '../core/clock.js';
+import type { CallOptions } from '../http/call-options.js';
 import { requestGrant, type GrantResult } from './token-endpoint.js';
 import { type RefreshToken, TokenRole, type Tokens } from './tokens.js';
 
@@ -11,27 +12,32 @@ export class TokenGrants {
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  async anonymous(): Promise<Tokens> {
+  async anonymous(call?: CallOptions): Promise<Tokens> {
     const grant = await requestGrant(
       this.context,
       { clientId: this.clientId, grantType: 'anonymous' },
-      { headers: this.extraHeaders },
+      { ...call, headers: this.extraHeaders },
     );
     return this.tokensFrom(grant, { value: grant.refreshToken ?? '', role: TokenRole.VISITOR });
   }
 
   /** Keeps the role; keeps a rotated refresh token when the answer carries one, the given one otherwise. */
-  async refresh(refreshToken: RefreshToken): Promise<Tokens> {
+  async refresh(refreshToken: RefreshToken, call?: CallOptions): Promise<Tokens> {
     const grant = await requestGrant(
       this.context,
       { clientId: this.clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
-      { headers: this.extraHeaders, idempotent: true },
+      { ...call, headers: this.extraHeaders, idempotent: true },
     );
     const kept = grant.refreshToken ? { value: grant.refreshToken, role: refreshToken.role } : { ...refreshToken };
     return this.tokensFrom(grant, kept);
   }
 
-  async authorizationCode(code: string, codeVerifier: string, redirectUri: string | undefined): Promise<Tokens> {
+  async authorizationCode(
+    code: string,
+    codeVerifier: string,
+    redirectUri: string | undefined,
+    call?: CallOptions,
+  ): Promise<Tokens> {
     const body = {
       clientId: this.clientId,
       grantType: 'authorization_code' as const,
@@ -39,16 +45,21 @@ export class TokenGrants {
       code,
       codeVerifier,
     };
-    const grant = await requestGrant(this.context, body, { headers: this.extraHeaders });
+    const grant = await requestGrant(this.context, body, { ...call, headers: this.extraHeaders });
     return this.tokensFrom(grant, { value: grant.refreshToken ?? '', role: TokenRole.MEMBER });
   }
 
   /** Member tokens for a trusted backend: `Authorization: <visitor access token>,<API key>`. */
-  async authorizedClient(memberId: string, visitorAccessToken: string, apiKey: string): Promise<Tokens> {
+  async authorizedClient(
+    memberId: string,
+    visitorAccessToken: string,
+    apiKey: string,
+    call?: CallOptions,
+  ): Promise<Tokens> {
     const grant = await requestGrant(
       this.context,
       { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
-      { headers: { ...this.extraHeaders, Authorization: `${visitorAccessToken},${apiKey}` } },
+      { ...call, headers: { ...this.extraHeaders, Authorization: `${visitorAccessToken},${apiKey}` } },
     );
     return this.tokensFrom(grant, { value: grant.refreshToken ?? '', role: TokenRole.MEMBER });
   }

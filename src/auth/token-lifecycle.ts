@@ -1,5 +1,7 @@
 import { nowInSeconds, type Clock } from '../core/clock.js';
 import { isSiteTokenError } from '../errors/index.js';
+import { raceAbort } from '../http/abort.js';
+import type { CallOptions } from '../http/call-options.js';
 import { SingleFlight } from './single-flight.js';
 import type { TokenGrants } from './token-grants.js';
 import type { TokenStore } from './token-store.js';
@@ -27,8 +29,15 @@ export class TokenLifecycle {
     private readonly leewaySeconds: number,
   ) {}
 
-  /** Tokens whose access token can be sent now, renewing them first if needed (one renewal for any number of callers). */
-  async ensureTokens(): Promise<Tokens> {
+  /**
+   * Tokens whose access token can be sent now, renewing them first if needed (one renewal for any number of callers).
+   * When `signal` aborts, this caller stops waiting with a SiteAbortError; a renewal shared with others runs on.
+   */
+  ensureTokens(signal?: AbortSignal): Promise<Tokens> {
+    return raceAbort(signal, () => this.usableTokens());
+  }
+
+  private async usableTokens(): Promise<Tokens> {
     await this.store.ready();
     const tokens = this.store.current();
     if (this.isUsable(tokens)) return tokens;
@@ -48,20 +57,20 @@ export class TokenLifecycle {
    * when there is none or the platform rejects it (400/401). A refresh that fails for any other reason (network,
    * timeout, 5xx) throws the SiteTokenError and leaves the session as it is.
    */
-  async generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens> {
+  async generateVisitorTokens(tokens?: Partial<Tokens>, call?: CallOptions): Promise<Tokens> {
     if (tokens?.accessToken && tokens.refreshToken?.value && this.isUsable(tokens as Tokens)) return tokens as Tokens;
     if (tokens?.refreshToken?.value) {
       try {
-        return await this.grants.refresh(tokens.refreshToken);
+        return await this.grants.refresh(tokens.refreshToken, call);
       } catch (error) {
         if (!(isSiteTokenError(error) && error.isGrantRejected)) throw error;
       }
     }
-    return this.grants.anonymous();
+    return this.grants.anonymous(call);
   }
 
-  renewToken(refreshToken: RefreshToken): Promise<Tokens> {
-    return this.grants.refresh(refreshToken);
+  renewToken(refreshToken: RefreshToken, call?: CallOptions): Promise<Tokens> {
+    return this.grants.refresh(refreshToken, call);
   }
 
   private async renewAndStore(refreshToken: RefreshToken): Promise<Tokens> {

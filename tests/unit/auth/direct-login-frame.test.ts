@@ -2,8 +2,15 @@
 // @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { awaitFrameAuthorization } from '../../../src/auth/direct-login-frame.js';
 import { codeChallengeS256 } from '../../../src/auth/pkce.js';
-import { isSiteOAuthFlowError, TokenRole, type SiteError } from '../../../src/index.js';
+import {
+  isSiteAbortError,
+  isSiteOAuthFlowError,
+  TokenRole,
+  type CallOptions,
+  type SiteError,
+} from '../../../src/index.js';
 import { ManualClock } from '../core/manual-clock.js';
 import { CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
 
@@ -26,9 +33,9 @@ function serveLoginPage() {
   );
 }
 
-function startDirectLogin(clock = new ManualClock(), timeout?: number) {
+function startDirectLogin(clock = new ManualClock(), timeout?: number, call?: CallOptions) {
   const { site } = oauthSite(timeout ? { directLoginTimeoutMs: timeout } : {}, clock, { adapter: 'http' });
-  const result = site.auth.getMemberTokensForDirectLogin('SESSION-TOKEN');
+  const result = site.auth.getMemberTokensForDirectLogin('SESSION-TOKEN', call);
   const outcome = result.then(
     (tokens) => ({ tokens, error: undefined }),
     (error: SiteError) => ({ tokens: undefined, error }),
@@ -160,5 +167,49 @@ describe('getMemberTokensForDirectLogin', () => {
     await waitForFrame();
     clock.advance(5_000);
     expect((await outcome).error?.message).toBe('OAuth flow timed out');
+  });
+
+  it('stops waiting for the frame when the signal aborts: frame and listener removed, no code exchange', async () => {
+    serveLoginPage();
+    const removeListener = vi.spyOn(window, 'removeEventListener');
+    const clock = new ManualClock();
+    const controller = new AbortController();
+    const { outcome } = startDirectLogin(clock, undefined, { signal: controller.signal });
+    const { frame, state } = await waitForFrame();
+    controller.abort();
+    const { error } = await outcome;
+    expect(isSiteAbortError(error)).toBe(true);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(removeListener).toHaveBeenCalledWith('message', expect.any(Function));
+    expect(clock.pendingTimers).toBe(0);
+    post_({ code: 'LATE', state }, LOGIN_ORIGIN, frame.contentWindow);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      platform.tokenRequests().some((r) => (r.body as { grantType: string }).grantType === 'authorization_code'),
+    ).toBe(false);
+    removeListener.mockRestore();
+  });
+
+  it('sends nothing and adds no frame when the signal is already aborted', async () => {
+    serveLoginPage();
+    const { outcome } = startDirectLogin(new ManualClock(), undefined, { signal: AbortSignal.abort() });
+    expect(isSiteAbortError((await outcome).error)).toBe(true);
+    expect(platform.requests).toHaveLength(0);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('awaitFrameAuthorization', () => {
+  it('adds no frame for a signal aborted before the wait starts', async () => {
+    const wait = awaitFrameAuthorization({
+      url: `${LOGIN_ORIGIN}/authorize`,
+      expectedOrigin: LOGIN_ORIGIN,
+      state: 'S',
+      timeoutMs: 1_000,
+      clock: new ManualClock(),
+      signal: AbortSignal.abort(),
+    });
+    await expect(wait).rejects.toSatisfy(isSiteAbortError);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -107,6 +107,33 @@ describe('sessions.syncToPages / isSessionSynced', () => {
     expect(String(consoleError.mock.calls[0]?.[1])).toContain('did not load within 1000 ms');
   });
 
+  it('stops on abort: frame removed, no stamp, nothing logged', async () => {
+    servePages(async () => {
+      await delay('infinite');
+      return new HttpResponse('');
+    });
+    const clock = new ManualClock();
+    const { site } = oauthSite({}, clock, { adapter: 'http' });
+    const controller = new AbortController();
+    const syncing = site.auth.sessions.syncToPages({ signal: controller.signal });
+    await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    controller.abort();
+    await syncing;
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(clock.pendingTimers).toBe(0);
+    expect(localStorage.getItem(STAMP_KEY)).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    servePages();
+    const { site } = oauthSite({}, new ManualClock(), { adapter: 'http' });
+    await site.auth.sessions.syncToPages({ signal: AbortSignal.abort() });
+    expect(platform.requests).toHaveLength(0);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it("uses each client's own redirects (its own host and tokens), never a shared one", async () => {
     servePages();
     const other = 'https://other-api.test';
