@@ -1,4 +1,5 @@
 import type { SiteContext } from '../core/site-context.js';
+import { raceAbort } from '../http/abort.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { CredentialProvider } from '../http/credential-provider.js';
 import type { AuthenticationModule } from '../identity/authentication.js';
@@ -129,8 +130,8 @@ export function createOAuthAuth(
 
   const credentials: CredentialProvider = {
     headersFor: async (signal) => ({ Authorization: (await lifecycle.ensureTokens(signal)).accessToken.value }),
-    renewAfterUnauthorized: async (rejected) => {
-      await lifecycle.renewAfterUnauthorized(rejected);
+    renewAfterUnauthorized: async (rejected, signal) => {
+      await raceAbort(signal, () => lifecycle.renewAfterUnauthorized(rejected));
       return true;
     },
   };

@@ -4,7 +4,8 @@ export interface CredentialProvider {
   headersFor(signal?: AbortSignal): Promise<Record<string, string>>;
   /**
    * Called once after a 401 answer to a request that carried `rejectedAuthorization`. Resolves true when fresh
-   * credentials are ready and the request should be sent again.
+   * credentials are ready and the request should be sent again. `signal` is the request's: its abort stops the wait,
+   * not a renewal other requests share.
    */
-  renewAfterUnauthorized(rejectedAuthorization: string | undefined): Promise<boolean>;
+  renewAfterUnauthorized(rejectedAuthorization: string | undefined, signal?: AbortSignal): Promise<boolean>;
 }

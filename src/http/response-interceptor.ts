@@ -32,7 +32,8 @@ export function createFailureHandler(deps: FailureHandlerDeps) {
     if (error.response?.status === 401 && !meta.skipAuth && !bookkeeping.renewedAfterUnauthorized) {
       const provider = deps.credentials();
       const rejected = config.headers.get('Authorization');
-      if (provider && (await provider.renewAfterUnauthorized(rejected ? String(rejected) : undefined))) {
+      const signal = config.signal as AbortSignal | undefined;
+      if (provider && (await provider.renewAfterUnauthorized(rejected ? String(rejected) : undefined, signal))) {
         return deps.instance.request(withBookkeeping(config, { ...bookkeeping, renewedAfterUnauthorized: true }));
       }
     }

@@ -217,6 +217,37 @@ describe('waiting for a shared renewal', () => {
     expect(platform.to(VALIDATE)[0]?.headers.authorization).toBe('RENEWED');
   });
 
+  it('lets a call whose 401 started a renewal abort alone while that renewal is held', async () => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    platform.server.use(
+      tokenHandler(async () => {
+        await released;
+        return json({ access_token: 'RENEWED', refresh_token: 'R', expires_in: 3600 });
+      }),
+      post(VALIDATE, (_body, request) =>
+        request.headers.get('authorization') === 'OLD' ? json({ message: 'expired' }, 401) : json({ valid: true }),
+      ),
+    );
+    const clock = new InstantClock();
+    const tokens = {
+      accessToken: { value: 'OLD', expiresAt: Math.floor(clock.now() / 1000) + 3600 },
+      refreshToken: { value: 'R0', role: TokenRole.MEMBER },
+    };
+    const { site } = oauthSite({ tokens }, clock);
+    const controller = new AbortController();
+    const call = track(site.authentication.validateEmail('a@b.test', { signal: controller.signal }));
+    await vi.waitFor(() => expect(platform.to(TOKEN)).toHaveLength(1));
+
+    controller.abort();
+    await vi.waitFor(() => expect(call.status).toBe('rejected'));
+    expect(isSiteAbortError(call.error)).toBe(true);
+
+    release();
+    await vi.waitFor(() => expect(site.auth.getTokens().accessToken.value).toBe('RENEWED'));
+    expect(platform.to(VALIDATE)).toHaveLength(1);
+  });
+
   it('starts no renewal for a call whose signal is already aborted', async () => {
     platform.server.use(
       tokenHandler(),
