@@ -27,11 +27,18 @@ function inlineConfig(environment: AppEnvironment): InlineConfig {
   };
 }
 
-/** The Vite dev server on 127.0.0.1; port 0 picks a free port, a busy one moves to the next. */
-export async function startAppDevServer(environment: AppEnvironment, port = 0): Promise<RunningApp> {
+/**
+ * The Vite dev server on 127.0.0.1; port 0 picks a free port, a busy one moves to the next. Tests pass
+ * `watchFiles: false` so that an edit elsewhere in the tree cannot hot-reload a page mid-journey.
+ */
+export async function startAppDevServer(
+  environment: AppEnvironment,
+  port = 0,
+  { watchFiles = true }: { watchFiles?: boolean } = {},
+): Promise<RunningApp> {
   const server = await createServer({
     ...inlineConfig(environment),
-    server: { host: '127.0.0.1', port },
+    server: { host: '127.0.0.1', port, ...(watchFiles ? {} : { hmr: false, watch: null }) },
   });
   await server.listen();
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');

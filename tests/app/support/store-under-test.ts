@@ -20,10 +20,11 @@ export interface StoreUnderTest {
 
 export async function startStoreUnderTest(settings: Partial<SandboxSettings> = {}): Promise<StoreUnderTest> {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', settings });
-  const app = await startAppDevServer({
-    apiUrl: sandbox.url,
-    collectionSlugs: demoCollections.map((collection) => collection.slug),
-  });
+  const app = await startAppDevServer(
+    { apiUrl: sandbox.url, collectionSlugs: demoCollections.map((collection) => collection.slug) },
+    0,
+    { watchFiles: false },
+  );
   const browser = await launchChromium();
   return {
     sandbox,
