@@ -10,11 +10,23 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, title = 'Something went wrong' }: { error: unknown; title?: string }) {
+interface ErrorStateProps {
+  error: unknown;
+  title?: string;
+  /** Offers a "Try again" button that runs this, e.g. a query's `refetch`. */
+  onRetry?: () => void;
+}
+
+export function ErrorState({ error, title = 'Something went wrong', onRetry }: ErrorStateProps) {
   return (
     <div className="status status-error" role="alert">
       <strong>{title}</strong>
       <p>{errorMessage(error)}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   );
 }

@@ -63,7 +63,11 @@ export function ProductsPage() {
       {products.isPending ? (
         <LoadingState label="Loading products…" />
       ) : products.isError ? (
-        <ErrorState error={products.error} title="The products cannot be shown" />
+        <ErrorState
+          error={products.error}
+          title="The products cannot be shown"
+          onRetry={() => void products.refetch()}
+        />
       ) : products.data.items.length === 0 ? (
         <EmptyState title="No products">
           {filters.name || filters.visibility !== 'all' ? 'Nothing matches these filters.' : 'Create the first one.'}

@@ -30,7 +30,11 @@ export function CataloguePage() {
         ) : products.isPending ? (
           <LoadingState label="Loading products…" />
         ) : products.isError ? (
-          <ErrorState error={products.error} title="The products cannot be shown" />
+          <ErrorState
+            error={products.error}
+            title="The products cannot be shown"
+            onRetry={() => void products.refetch()}
+          />
         ) : products.data.items.length === 0 ? (
           <EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>
         ) : (

@@ -12,7 +12,10 @@ export function ProductPage() {
   const { productId = '' } = useParams();
   const product = useGetProduct(productId);
   if (product.isPending) return <LoadingState label="Loading the product…" />;
-  if (product.isError) return <ErrorState error={product.error} title="This product cannot be shown" />;
+  if (product.isError)
+    return (
+      <ErrorState error={product.error} title="This product cannot be shown" onRetry={() => void product.refetch()} />
+    );
   if (!product.data.product) return <ErrorState error={new Error('The platform sent no product')} />;
   return <ProductDetails key={productId} product={product.data.product} />;
 }
