@@ -218,13 +218,8 @@ describe('waiting for a shared renewal', () => {
   });
 
   it('lets a call whose 401 started a renewal abort alone while that renewal is held', async () => {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const release = heldTokenEndpoint();
     platform.server.use(
-      tokenHandler(async () => {
-        await released;
-        return json({ access_token: 'RENEWED', refresh_token: 'R', expires_in: 3600 });
-      }),
       post(VALIDATE, (_body, request) =>
         request.headers.get('authorization') === 'OLD' ? json({ message: 'expired' }, 401) : json({ valid: true }),
       ),
