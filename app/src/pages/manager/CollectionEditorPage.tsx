@@ -4,6 +4,7 @@ import { useDeleteCollection, useGetCollectionBySlug, useUpdateCollection } from
 import { AddProductsToCollection } from '../../components/manager/AddProductsToCollection';
 import { CollectionForm } from '../../components/manager/CollectionForm';
 import { CollectionProducts } from '../../components/manager/CollectionProducts';
+import { ConfirmDelete } from '../../components/manager/ConfirmDelete';
 import { ErrorState, LoadingState, MutationStatus } from '../../components/StatusViews';
 import type { Collection } from '../../lib/catalog-types';
 import { forgetCollection, rememberCollection } from '../../lib/collection-directory';
@@ -76,7 +77,6 @@ function CollectionEditor({ collection, onLeaving }: CollectionEditorProps) {
 
 function DeleteCollectionButton({ collection, onLeaving }: CollectionEditorProps) {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCollection({
     onMutate: () => onLeaving(true),
     onError: () => onLeaving(false),
@@ -85,27 +85,13 @@ function DeleteCollectionButton({ collection, onLeaving }: CollectionEditorProps
       navigate('/manage/collections');
     },
   });
-  if (!confirming)
-    return (
-      <button type="button" className="danger" onClick={() => setConfirming(true)}>
-        Delete collection
-      </button>
-    );
   return (
-    <div role="group" aria-label="Confirm deletion" className="confirm">
-      <p>Delete “{collection.name}”? Its products stay in the store.</p>
-      <button
-        type="button"
-        className="danger"
-        onClick={() => remove.mutate(collection.id!)}
-        disabled={remove.isPending}
-      >
-        {remove.isPending ? 'Deleting…' : 'Yes, delete it'}
-      </button>
-      <button type="button" onClick={() => setConfirming(false)}>
-        Keep it
-      </button>
-      <MutationStatus error={remove.error} />
-    </div>
+    <ConfirmDelete
+      label="Delete collection"
+      question={<>Delete “{collection.name}”? Its products stay in the store.</>}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => remove.mutate(collection.id!)}
+    />
   );
 }
