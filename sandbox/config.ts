@@ -1,4 +1,6 @@
 export type SeedName = 'demo' | 'none';
+/** `allow`: a refresh token stays valid after use (as on the platform); `revoke`: a reused one revokes its family. */
+export type RefreshReuse = 'allow' | 'revoke';
 
 /** Behaviour that can be changed while the sandbox runs (`POST /_sandbox/settings`); persisted in the database. */
 export interface SandboxSettings {
@@ -13,6 +15,11 @@ export interface SandboxSettings {
   accessTokenTtlSeconds: number;
   authorizationCodeTtlSeconds: number;
   sessionTokenTtlSeconds: number;
+  refreshReuse: RefreshReuse;
+  /** With `revoke`: a reuse this soon after the rotation answers the same rotated pair instead of revoking. */
+  refreshReuseGraceSeconds: number;
+  /** A family's refresh tokens expire after this long without a refresh (RFC 9700 §4.14.2). */
+  refreshTokenIdleSeconds: number;
   /** Above this many matches a query answers `tooManyToCount: true` instead of an exact total. */
   countLimit: number;
 }
@@ -25,6 +32,9 @@ export const defaultSettings: SandboxSettings = {
   accessTokenTtlSeconds: 4 * 60 * 60,
   authorizationCodeTtlSeconds: 60,
   sessionTokenTtlSeconds: 30 * 60,
+  refreshReuse: 'allow',
+  refreshReuseGraceSeconds: 10,
+  refreshTokenIdleSeconds: 30 * 24 * 60 * 60,
   countLimit: 10_000,
 };
 
@@ -43,6 +53,10 @@ export interface SandboxOptions {
   redirectUris?: string[];
   /** Browser origins allowed by CORS besides localhost and 127.0.0.1 on any port; `*` allows every origin. */
   corsOrigins?: string[];
+  /** Shorthand for `settings.refreshReuse`. */
+  refreshReuse?: RefreshReuse;
+  /** Host names the development endpoints answer besides localhost, 127.0.0.1 and ::1 (DNS-rebinding guard). */
+  allowedHosts?: string[];
   /** Initial settings; they are merged over the stored ones at start. */
   settings?: Partial<SandboxSettings>;
   /** The real clock under the sandbox clock (tests may pin it). */

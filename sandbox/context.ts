@@ -14,6 +14,8 @@ export interface SandboxContext {
   credentials: Credentials;
   faults: FaultRegistry;
   corsOrigins: string[];
+  /** Host names the development endpoints answer besides the loopback ones. */
+  allowedHosts: string[];
   /** The sandbox's own origin, `http://127.0.0.1:<port>`, known once it listens. */
   origin: string;
   settings: SandboxSettings;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { globMatches } from './http/glob.js';
 
 export const zFaultSpec = z
   .object({
@@ -52,9 +53,4 @@ export class FaultRegistry {
     if (fault.count > 0 && --fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
     return fault;
   }
-}
-
-function globMatches(pattern: string, path: string): boolean {
-  const parts = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.*')}$`).test(path);
 }

@@ -49,13 +49,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 async function createContext(db: ReturnType<typeof openDatabase>, options: SandboxOptions): Promise<SandboxContext> {
   const clock = createClock(options.now, readSetting<number>(db, 'clockOffsetMs') ?? 0);
   const credentials = ensureCredentials(db, options, options.redirectUris);
-  const startSettings = options.settings ?? {};
+  const startSettings = {
+    ...options.settings,
+    ...(options.refreshReuse !== undefined && { refreshReuse: options.refreshReuse }),
+  };
   const context: SandboxContext = {
     db,
     clock,
     credentials,
     faults: new FaultRegistry(),
     corsOrigins: options.corsOrigins ?? [],
+    allowedHosts: options.allowedHosts ?? [],
     origin: `http://127.0.0.1:${options.port ?? DEFAULT_PORT}`,
     settings: loadSettings(db, defaultSettings, startSettings),
     startSettings,

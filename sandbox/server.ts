@@ -4,6 +4,7 @@ import type { SandboxContext } from './context.js';
 import { notFound } from './errors.js';
 import { registerCors } from './http/cors.js';
 import { sendApiError, toApiError } from './http/error-handler.js';
+import { guardDevEndpoint } from './http/dev-guard.js';
 import { applyFault } from './http/fault-hook.js';
 import { newRequestId } from './ids.js';
 import { registerAuthenticationRoutes } from './routes/authentication.js';
@@ -42,6 +43,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   await registerCors(app, context.corsOrigins);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    guardDevEndpoint(context, request);
     await applyFault(context, request, reply);
   });
   app.setErrorHandler((error, request, reply) => {

@@ -10,6 +10,8 @@ export interface CodeRequest {
   identityId: string;
   redirectUri: string | undefined;
   codeChallenge: string;
+  /** The session the member was authenticated by; logging it out ends the tokens of this code. */
+  sessionToken: string | undefined;
 }
 
 interface CodeRow {
@@ -20,19 +22,22 @@ interface CodeRow {
   expires_at: number;
   consumed_at: number | null;
   family_id: string | null;
+  session_hash: string | null;
 }
 
 export function issueAuthorizationCode(context: SandboxContext, request: CodeRequest): string {
   const code = newOpaqueToken('OauthNG.ACODE');
   context.db.run(
-    `INSERT INTO authorization_codes (code_hash, client_id, identity_id, redirect_uri, code_challenge, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO authorization_codes
+       (code_hash, client_id, identity_id, redirect_uri, code_challenge, expires_at, session_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
     hashToken(code),
     request.clientId,
     request.identityId,
     request.redirectUri ?? null,
     request.codeChallenge,
     context.clock.now() + context.settings.authorizationCodeTtlSeconds * 1000,
+    request.sessionToken ? hashToken(request.sessionToken) : null,
   );
   return code;
 }
@@ -49,7 +54,7 @@ export function redeemAuthorizationCode(context: SandboxContext, redemption: Cod
   const codeHash = hashToken(redemption.code);
   const row = checkedCode(context, codeHash, redemption);
   return context.db.transaction(() => {
-    const { grant, familyId } = startFamily(context, row.client_id, 'member', row.identity_id);
+    const { grant, familyId } = startFamily(context, row.client_id, 'member', row.identity_id, row.session_hash);
     context.db.run(
       'UPDATE authorization_codes SET consumed_at = ?, family_id = ? WHERE code_hash = ?',
       context.clock.now(),

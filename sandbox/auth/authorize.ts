@@ -79,7 +79,8 @@ export function silentAuthorization(
   request: AuthorizationRequest,
   cookieSession: string | undefined,
 ): AuthorizationMessage {
-  const identityId = sessionIdentity(context, request.sessionToken ?? cookieSession);
+  const sessionToken = request.sessionToken ?? cookieSession;
+  const identityId = sessionIdentity(context, sessionToken);
   if (!identityId) {
     return {
       error: 'login_required',
@@ -87,7 +88,7 @@ export function silentAuthorization(
       state: request.state,
     };
   }
-  return codeMessage(context, request, identityId);
+  return codeMessage(context, request, identityId, sessionToken);
 }
 
 export function sessionIdentity(context: SandboxContext, sessionToken: string | undefined): string | undefined {
@@ -101,8 +102,10 @@ export function codeMessage(
   context: SandboxContext,
   request: AuthorizationRequest,
   identityId: string,
+  sessionToken: string | undefined,
 ): AuthorizationMessage {
   const code = issueAuthorizationCode(context, {
+    sessionToken,
     clientId: request.clientId,
     identityId,
     redirectUri: request.redirectUri,

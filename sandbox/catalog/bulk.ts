@@ -56,6 +56,7 @@ export function bulkAdjust(context: SandboxContext, ids: string[], adjust: BulkA
   return applyToEach(context, ids, (source) => {
     const next = adjusted(source[property] ?? 0, adjustment);
     if (next < 0) throw applicationFailure(400, 'INVALID_VALUE', `The ${property} would become negative (${next})`);
+    if (!Number.isFinite(next)) throw applicationFailure(400, 'INVALID_VALUE', `The ${property} would overflow`);
     source[property] = next;
   });
 }

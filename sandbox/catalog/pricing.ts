@@ -4,7 +4,11 @@ import { STORE_CURRENCY } from '../config.js';
 const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: STORE_CURRENCY });
 
 export const formatMoney = (amount: number): string => formatter.format(amount);
-export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+/** To cents; an amount too large to scale has no cents to round (and must not become Infinity). */
+export function roundMoney(amount: number): number {
+  const cents = amount * 100;
+  return Number.isFinite(cents) ? Math.round(cents) / 100 : amount;
+}
 
 export function discountedPrice(price: number, discount: ProductDiscount | undefined): number {
   if (!discount?.value) return price;

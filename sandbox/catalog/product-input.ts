@@ -68,7 +68,7 @@ export function normalizeMediaItem(item: MediaItem): MediaItem {
 function optionsFrom(input: NonNullable<Product['productOptions']>, current: OptionSource[]): OptionSource[] {
   return input.map((option) => {
     const name = option.name ?? '';
-    const before = current.find((o) => o.name === name);
+    const mediaBefore = new Map(current.find((o) => o.name === name)?.choices.map((c) => [c.description, c.mediaIds]));
     return {
       optionType: option.optionType ?? 'drop_down',
       name,
@@ -77,7 +77,7 @@ function optionsFrom(input: NonNullable<Product['productOptions']>, current: Opt
         return {
           value: choice.value ?? description,
           description,
-          mediaIds: before?.choices.find((c) => c.description === description)?.mediaIds ?? [],
+          mediaIds: mediaBefore.get(description) ?? [],
         };
       }),
     };
@@ -102,27 +102,37 @@ export function assertValidProduct(source: ProductSource): void {
 }
 
 function optionViolations(options: OptionSource[]): FieldViolation[] {
-  const found: FieldViolation[] = [];
   if (options.length > MAX_OPTIONS)
-    found.push(violation('product.productOptions', `may have at most ${MAX_OPTIONS} options`, 'MAX_SIZE'));
+    return [violation('product.productOptions', `may have at most ${MAX_OPTIONS} options`, 'MAX_SIZE')];
+  const found: FieldViolation[] = [];
   options.forEach((option, i) => {
     const field = `product.productOptions[${i}]`;
     if (!option.name) found.push(violation(`${field}.name`, 'is required', 'REQUIRED_FIELD'));
     if (options.findIndex((o) => o.name === option.name) !== i)
       found.push(violation(`${field}.name`, 'must be unique'));
-    if (option.choices.length === 0)
-      found.push(violation(`${field}.choices`, 'must have at least 1 choice', 'MIN_SIZE'));
-    option.choices.forEach((choice, j) => {
-      if (!choice.description)
-        found.push(violation(`${field}.choices[${j}].description`, 'is required', 'REQUIRED_FIELD'));
-      if (option.choices.findIndex((c) => c.description === choice.description) !== j) {
-        found.push(violation(`${field}.choices[${j}].description`, 'must be unique within the option'));
-      }
-    });
+    found.push(...choiceViolations(option, field));
   });
   if (variantCount(options) > MAX_VARIANTS) {
     found.push(violation('product.productOptions', `the options make more than ${MAX_VARIANTS} variants`, 'MAX'));
   }
+  return found;
+}
+
+/** An option cannot have more choices than a product may have variants; names are checked in one pass. */
+function choiceViolations(option: OptionSource, field: string): FieldViolation[] {
+  const { choices } = option;
+  if (choices.length === 0) return [violation(`${field}.choices`, 'must have at least 1 choice', 'MIN_SIZE')];
+  if (choices.length > MAX_VARIANTS)
+    return [violation(`${field}.choices`, `may have at most ${MAX_VARIANTS} choices`, 'MAX_SIZE')];
+  const found: FieldViolation[] = [];
+  const seen = new Set<string>();
+  choices.forEach((choice, j) => {
+    if (!choice.description)
+      found.push(violation(`${field}.choices[${j}].description`, 'is required', 'REQUIRED_FIELD'));
+    if (seen.has(choice.description))
+      found.push(violation(`${field}.choices[${j}].description`, 'must be unique within the option'));
+    seen.add(choice.description);
+  });
   return found;
 }
 

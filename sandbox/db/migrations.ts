@@ -208,6 +208,22 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX products_by_visible_price_stock ON products (visible, price, in_stock);
     `,
   },
+  {
+    version: 7,
+    name: 'refresh-token idle expiry, reuse grace and session-bound token families',
+    // last_used_at: idle expiry of a family's refresh tokens. successor: the pair a rotation answered, so that a
+    // reuse within the grace window gets the same answer. session_hash: the hosted session a code (and the family
+    // it became) was minted from, so that logging that session out ends its tokens; likewise the member family
+    // that created a redirect session (a logout intent ends it).
+    sql: `
+      ALTER TABLE token_families ADD COLUMN last_used_at INTEGER;
+      ALTER TABLE token_families ADD COLUMN session_hash TEXT;
+      CREATE INDEX token_families_by_session ON token_families (session_hash);
+      ALTER TABLE refresh_tokens ADD COLUMN successor TEXT;
+      ALTER TABLE authorization_codes ADD COLUMN session_hash TEXT;
+      ALTER TABLE redirect_sessions ADD COLUMN family_id TEXT;
+    `,
+  },
 ];
 
 export function runMigrations(raw: DatabaseSync): void {

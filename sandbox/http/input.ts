@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { FieldViolation } from '../../generated/types.gen.js';
 import { validationFailure } from '../errors.js';
 import type { OneOfRule } from './one-of-rules.js';
+import { nestingViolation } from './nesting.js';
 import { zodIssuesToViolations } from './zod-violations.js';
 
 /**
@@ -14,6 +15,8 @@ export function validate<S extends z.core.$ZodType>(
   rules: OneOfRule[] = [],
   prefix = '',
 ): z.output<S> {
+  const tooDeep = nestingViolation(raw, prefix);
+  if (tooDeep) throw validationFailure([tooDeep]);
   const violations: FieldViolation[] = rules.flatMap((rule) => rule(raw));
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {

@@ -2,7 +2,7 @@ import type { StateMachineResponse } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';
 import { findIdentityByEmail } from './identities.js';
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { clearLoginFailures, countLoginAttempt, uncountLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
 import { nextStep } from './state-machine.js';
 
@@ -10,17 +10,17 @@ export const WRONG_PASSWORD = '-19976';
 export const RESET_PASSWORD_REQUIRED = '-19973';
 
 /**
- * Email and password login, shared by the API and the hosted login form. Unknown emails and wrong passwords both
- * count towards the throttle, so probing for members is throttled too.
+ * Email and password login, shared by the API and the hosted login form. Every attempt counts towards the throttle
+ * until it succeeds, unknown emails included, so probing for members is throttled too.
  */
 export async function logIn(context: SandboxContext, email: string, password: string): Promise<StateMachineResponse> {
-  assertNotThrottled(context, email);
+  const attempt = countLoginAttempt(context, email);
   const identity = findIdentityByEmail(context.db, email);
   if (!identity || identity.status === 'DELETED') {
-    recordLoginFailure(context, email);
     throw applicationFailure(400, 'MEMBER_NOT_FOUND', 'No member with this email');
   }
   if (!identity.passwordHash) {
+    uncountLoginAttempt(context, attempt);
     throw applicationFailure(
       400,
       RESET_PASSWORD_REQUIRED,
@@ -28,7 +28,6 @@ export async function logIn(context: SandboxContext, email: string, password: st
     );
   }
   if (!(await verifyPassword(password, identity.passwordHash))) {
-    recordLoginFailure(context, email);
     throw applicationFailure(400, WRONG_PASSWORD, 'The password is incorrect');
   }
   clearLoginFailures(context, email);

@@ -64,6 +64,23 @@ export function findToken(context: SandboxContext, purpose: TokenPurpose, token:
   };
 }
 
+/**
+ * Marks an unexpired, unused token of this purpose as used in one statement and answers whether this call did it:
+ * of concurrent callers exactly one wins.
+ */
+export function claimToken(context: SandboxContext, purpose: TokenPurpose, token: string): boolean {
+  const now = context.clock.now();
+  const { changes } = context.db.run(
+    `UPDATE one_time_tokens SET consumed_at = ?
+     WHERE token_hash = ? AND purpose = ? AND consumed_at IS NULL AND expires_at > ?`,
+    now,
+    hashToken(token),
+    purpose,
+    now,
+  );
+  return Number(changes) === 1;
+}
+
 export function consumeToken(context: SandboxContext, token: string): void {
   context.db.run(
     'UPDATE one_time_tokens SET consumed_at = ? WHERE token_hash = ?',
@@ -76,8 +93,9 @@ export function countFailedAttempt(context: SandboxContext, token: string): void
   context.db.run('UPDATE one_time_tokens SET attempts = attempts + 1 WHERE token_hash = ?', hashToken(token));
 }
 
+/** A resend changes the code but keeps the count of wrong guesses: the cap holds per state token. */
 export function replaceCode(context: SandboxContext, token: string, code: string): void {
-  context.db.run('UPDATE one_time_tokens SET code = ?, attempts = 0 WHERE token_hash = ?', code, hashToken(token));
+  context.db.run('UPDATE one_time_tokens SET code = ? WHERE token_hash = ?', code, hashToken(token));
 }
 
 export function revokeTokensOf(context: SandboxContext, identityId: string, purpose: TokenPurpose): void {

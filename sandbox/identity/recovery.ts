@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';
 import { findIdentityById, updateIdentity, withoutReason } from './identities.js';
 import { clearLoginFailures } from './login-throttle.js';
-import { consumeToken, findToken } from './one-time-tokens.js';
+import { claimToken, findToken, revokeTokensOf } from './one-time-tokens.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import { nextStep } from './state-machine.js';
@@ -20,17 +20,17 @@ export async function recoverWithToken(
 ): Promise<StateMachineResponse> {
   const token = findToken(context, 'recovery', recoveryToken);
   const identity = token?.identityId ? findIdentityById(context.db, token.identityId) : undefined;
-  if (!identity)
-    throw applicationFailure(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is invalid, expired or already used');
+  if (!identity) throw invalidRecoveryToken();
   assertAcceptablePassword(password, 'password');
+  // Used up before the slow hashing, so concurrent uses of one token cannot all get through.
+  if (!claimToken(context, 'recovery', recoveryToken)) throw invalidRecoveryToken();
   const passwordHash = await hashPassword(password);
-  consumeToken(context, recoveryToken);
   const updated = updateIdentity(context, identity, {
     passwordHash,
     emailVerified: true,
     ...withoutReason(identity, 'PENDING_EMAIL_VERIFICATION_REQUIRED'),
   });
-  revokeSubject(context, identity.id);
+  endEverySession(context, identity.id);
   clearLoginFailures(context, identity.email);
   return nextStep(context, updated);
 }
@@ -38,4 +38,13 @@ export async function recoverWithToken(
 export function redirectUrlOfRecoveryToken(context: SandboxContext, recoveryToken: string): string | undefined {
   const url = findToken(context, 'recovery', recoveryToken)?.data.redirectUrl;
   return typeof url === 'string' ? url : undefined;
+}
+
+const invalidRecoveryToken = () =>
+  applicationFailure(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is invalid, expired or already used');
+
+/** After a password change or recovery: no session token and no token family of the member stays valid. */
+export function endEverySession(context: SandboxContext, identityId: string, keepFamilyId?: string): void {
+  revokeTokensOf(context, identityId, 'session');
+  revokeSubject(context, identityId, keepFamilyId);
 }

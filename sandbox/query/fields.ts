@@ -63,11 +63,14 @@ const storeVariantFields: Record<string, FieldDef> = {
 };
 
 const CHOICE_PREFIX = 'choices.';
+/** What SQLite takes inside a quoted JSON path label: no quote, no backslash, no control character. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is excluded
+const JSON_PATH_LABEL = /^[^"\\\u0000-\u001f]+$/;
 
 /** Store variant fields, plus `choices.<option name>` read from the variant's choices JSON by a bound path. */
 export const storeVariantField: FieldResolver = (name) => {
   if (Object.hasOwn(storeVariantFields, name)) return storeVariantFields[name];
   const option = name.startsWith(CHOICE_PREFIX) ? name.slice(CHOICE_PREFIX.length) : undefined;
-  if (!option || option.includes('"')) return undefined;
+  if (!option || !JSON_PATH_LABEL.test(option)) return undefined;
   return { sql: 'json_extract(v.choices, ?)', params: [`$."${option}"`], type: 'string', sortable: true };
 };

@@ -11,7 +11,10 @@ export interface SqlFragment {
 }
 
 const MAX_DEPTH = 10;
+/** Conditions and filter objects together (an empty `{}` counts), which bounds SQLite's expression tree. */
 const MAX_CONDITIONS = 200;
+/** SQLite's limit on a LIKE pattern, in bytes; the escape characters added for `%`, `_` and `\` count too. */
+const MAX_LIKE_PATTERN_BYTES = 50_000;
 // A list is bound as one JSON parameter, so its length is bounded by the request size, not by SQLite's variables.
 const MAX_LIST = 100_000;
 const JSON_LIST = '(SELECT value FROM json_each(?))';
@@ -34,12 +37,14 @@ export function filterToSql(filter: unknown, resolve: FieldResolver, path = 'que
 class FilterCompiler {
   readonly violations: FieldViolation[] = [];
   private conditions = 0;
+  private reportedTooMany = false;
 
   constructor(private readonly resolve: FieldResolver) {}
 
   compile(filter: unknown, path: string, depth: number): SqlFragment {
     if (depth > MAX_DEPTH) return this.fail(path, `is nested deeper than ${MAX_DEPTH} levels`);
     if (!isPlainObject(filter)) return this.fail(path, 'must be an object');
+    if (!this.countCondition()) return this.tooManyConditions(path);
     const parts = Object.entries(filter).map(([key, value]) => this.entry(key, value, `${path}.${key}`, depth));
     return and(parts);
   }
@@ -53,8 +58,7 @@ class FilterCompiler {
       return this.fail(path, `is not a known logical operator ($and, $or, $not)`, 'INVALID_ENUM_VALUE');
     const field = this.resolve(key);
     if (!field) return this.fail(path, 'is not a field that can be filtered on', 'FIELD_NOT_ALLOWED');
-    if (++this.conditions > MAX_CONDITIONS)
-      return this.fail(path, `the filter has more than ${MAX_CONDITIONS} conditions`);
+    if (!this.countCondition()) return this.tooManyConditions(path);
     if (isOperatorObject(value)) {
       return and(Object.entries(value).map(([op, operand]) => this.operator(field, op, operand, `${path}.${op}`)));
     }
@@ -63,8 +67,23 @@ class FilterCompiler {
 
   private logical(key: '$and' | '$or', value: unknown, path: string, depth: number): SqlFragment {
     if (!Array.isArray(value)) return this.fail(path, 'must be an array of filters');
-    const parts = value.map((item, i) => this.compile(item, `${path}[${i}]`, depth + 1));
+    const parts: SqlFragment[] = [];
+    for (const [i, item] of value.entries()) {
+      if (this.conditions >= MAX_CONDITIONS) return this.tooManyConditions(path);
+      parts.push(this.compile(item, `${path}[${i}]`, depth + 1));
+    }
     return key === '$and' ? and(parts) : or(parts);
+  }
+
+  private countCondition(): boolean {
+    return ++this.conditions <= MAX_CONDITIONS;
+  }
+
+  /** Reported once, however many conditions are over the limit. */
+  private tooManyConditions(path: string): SqlFragment {
+    if (this.reportedTooMany) return FALSE;
+    this.reportedTooMany = true;
+    return this.fail(path, `the filter has more than ${MAX_CONDITIONS} conditions`, 'MAX_SIZE');
   }
 
   private operator(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
@@ -152,6 +171,10 @@ class FilterCompiler {
     if (typeof operand !== 'string') return this.fail(path, 'must be a string');
     const escaped = operand.replace(/[\\%_]/g, (c) => `\\${c}`);
     const pattern = op === '$startsWith' ? `${escaped}%` : op === '$endsWith' ? `%${escaped}` : `%${escaped}%`;
+    if (Buffer.byteLength(pattern) > MAX_LIKE_PATTERN_BYTES) {
+      const rule = `at most ${MAX_LIKE_PATTERN_BYTES} bytes; %, _ and \\ count twice`;
+      return this.fail(path, `is too long (${rule})`, 'MAX_LENGTH');
+    }
     return bind(field, ` LIKE ? ESCAPE '\\'`, [pattern]);
   }
 

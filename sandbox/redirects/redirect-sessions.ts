@@ -37,6 +37,8 @@ export interface StoredRedirectSession {
   id: string;
   intent: Intent;
   request: CreateRedirectSessionRequest;
+  /** The member token family that created it, if a member did. */
+  familyId: string | null;
 }
 
 export function intentOf(request: CreateRedirectSessionRequest): Intent {
@@ -53,18 +55,21 @@ export function createRedirectSession(
   const id = newId();
   const now = context.clock.now();
   context.db.run(
-    'INSERT INTO redirect_sessions (id, intent, request, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO redirect_sessions (id, intent, request, created_at, expires_at, family_id)
+     VALUES (?, ?, ?, ?, ?, ?)`,
     id,
     intent,
     JSON.stringify(request),
     now,
     now + SESSION_TTL_SECONDS * 1000,
+    caller.kind === 'member' ? caller.familyId : null,
   );
   const endpoint = new URL(INTENT_PAGES[intent], context.origin).href;
+  // The session id goes last: extra query parameters may not replace it.
   const searchParams = {
     ...intentParams(request),
-    redirectSessionId: id,
     ...request.preferences?.additionalQueryParameters,
+    redirectSessionId: id,
   };
   const fullUrl = `${endpoint}?${new URLSearchParams(searchParams)}`;
   const sessionToken = issueToken(context, 'redirect-session', {
@@ -76,12 +81,13 @@ export function createRedirectSession(
 }
 
 export function loadRedirectSession(context: SandboxContext, id: string): StoredRedirectSession | undefined {
-  const row = context.db.get<{ intent: Intent; request: string; expires_at: number }>(
-    'SELECT intent, request, expires_at FROM redirect_sessions WHERE id = ?',
+  const row = context.db.get<{ intent: Intent; request: string; expires_at: number; family_id: string | null }>(
+    'SELECT intent, request, expires_at, family_id FROM redirect_sessions WHERE id = ?',
     id,
   );
   if (!row || row.expires_at <= context.clock.now()) return undefined;
-  return { id, intent: row.intent, request: JSON.parse(row.request) as CreateRedirectSessionRequest };
+  const request = JSON.parse(row.request) as CreateRedirectSessionRequest;
+  return { id, intent: row.intent, request, familyId: row.family_id };
 }
 
 /** The readable query parameters of the hosted page's URL. The session token of an auth request stays server-side. */

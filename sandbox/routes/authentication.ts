@@ -34,6 +34,7 @@ import {
   updateIdentity,
 } from '../identity/identities.js';
 import { logIn } from '../identity/login.js';
+import { endEverySession } from '../identity/recovery.js';
 import { revokeTokensOf } from '../identity/one-time-tokens.js';
 import { assertAcceptablePassword } from '../identity/password-policy.js';
 import { hashPassword } from '../identity/passwords.js';
@@ -70,12 +71,7 @@ export function registerAuthenticationRoutes(app: FastifyInstance, context: Sand
     if (!record) throw applicationFailure(404, 'MEMBER_NOT_FOUND', 'The member no longer exists');
     const passwordHash = await hashPassword(body.newPassword);
     updateIdentity(context, record, { passwordHash });
-    context.db.run(
-      'UPDATE token_families SET revoked_at = ? WHERE subject_id = ? AND id != ? AND revoked_at IS NULL',
-      context.clock.now(),
-      member.identityId,
-      member.familyId,
-    );
+    endEverySession(context, member.identityId, member.familyId);
     return {};
   });
 

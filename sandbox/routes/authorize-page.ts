@@ -46,7 +46,13 @@ export function registerAuthorizePage(app: FastifyInstance, context: SandboxCont
     const step = await submitHostedLogin(context, form);
     if (step.kind === 'success') {
       reply.header('Set-Cookie', sessionCookie(step.sessionToken, context.settings.sessionTokenTtlSeconds));
-      return deliver(context, reply, authz, codeMessage(context, authz, step.identityId), form.webMessageOrigin);
+      return deliver(
+        context,
+        reply,
+        authz,
+        codeMessage(context, authz, step.identityId, step.sessionToken),
+        form.webMessageOrigin,
+      );
     }
     if (step.kind === 'owner-approval') {
       const denied = {

@@ -34,6 +34,9 @@ const zSettingsBody = z.partial(
     accessTokenTtlSeconds: between(1, 31_536_000),
     authorizationCodeTtlSeconds: between(1, 3600),
     sessionTokenTtlSeconds: between(1, 31_536_000),
+    refreshReuse: z.enum(['allow', 'revoke']),
+    refreshReuseGraceSeconds: between(0, 3600),
+    refreshTokenIdleSeconds: between(1, 10 * 31_536_000),
     countLimit: between(1, 10_000_000),
   }),
 );

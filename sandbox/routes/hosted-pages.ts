@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionIdentity } from '../auth/authorize.js';
+import { revokeFamiliesOfSession, revokeFamily } from '../auth/token-families.js';
 import { matchesAny } from '../auth/uri-patterns.js';
 import type { SandboxContext } from '../context.js';
 import { redirectPatternsOf } from '../credentials.js';
@@ -58,7 +59,8 @@ export function registerHostedPages(app: FastifyInstance, context: SandboxContex
     const session = sessionFor(context, request, 'logout');
     if (!session) return expiredLink(reply);
     const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (cookie) consumeToken(context, cookie);
+    if (cookie) endHostedSession(context, cookie);
+    if (session.familyId) revokeFamily(context, session.familyId);
     reply.header('Set-Cookie', clearedSessionCookie());
     const clientId = 'logout' in session.request ? session.request.logout.clientId : undefined;
     const target = allowedCallback(context, session.request.callbacks?.postFlowUrl, clientId);
@@ -104,6 +106,12 @@ const LANDING_PAGES: Array<[string, Intent]> = [
   ['/_sandbox/hosted/product', 'storesProduct'],
   ['/_sandbox/hosted/book', 'bookingsBook'],
 ];
+
+/** Hosted logout ends the session and every token family minted through it. */
+function endHostedSession(context: SandboxContext, sessionToken: string): void {
+  consumeToken(context, sessionToken);
+  revokeFamiliesOfSession(context, sessionToken);
+}
 
 function sessionFor(context: SandboxContext, request: FastifyRequest, intent: Intent) {
   const id = (request.query as Record<string, unknown>).redirectSessionId;

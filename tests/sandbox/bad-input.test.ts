@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dotR, request, startHarness, type Harness } from './helpers.js';
+import { dotR, rawRequest, request, startHarness, type Harness } from './helpers.js';
 
 /**
  * At least 200 malformed requests across the endpoints: every one must get a 4xx in the platform envelope with a
@@ -26,6 +26,7 @@ interface BodyEndpoint {
   who: Who;
   /** Whether `{}` is itself invalid (the body has required fields). */
   emptyIsInvalid: boolean;
+  /** Bodies; a string is sent as it is (JSON text). */
   wrong: unknown[];
 }
 
@@ -185,6 +186,12 @@ const endpoints: BodyEndpoint[] = [
         },
       },
       { ecomCheckout: {} },
+      deeplyNested(5000, '{"login":{},"x":', '}'),
+      `{"login":${deeplyNested(5000, '{"a":', '}')}}`,
+      `{"ecomCheckout":{"checkoutId":"c"},"preferences":${deeplyNested(5000, '{"a":[', ']}')}}`,
+      `{"auth":${deeplyNested(5000, '{"authRequest":', '}')}}`,
+      `{"storesProduct":${deeplyNested(5000, '{"productSlug":', '}')}}`,
+      `{"login":{},"callbacks":${deeplyNested(5000, '{"postFlowUrl":[', ']}')}}`,
       { login: {}, callbacks: { postFlowUrl: 'x'.repeat(3000) } },
       {
         auth: {
@@ -221,6 +228,14 @@ const endpoints: BodyEndpoint[] = [
       { query: { filter: nested(20) } },
       { query: { filter: { createdDate: { $gt: 'yesterday' } } } },
       { query: { filter: [] } },
+      { query: { filter: { $or: new Array(1001).fill({}) } } },
+      { query: { filter: { $and: new Array(1500).fill({}) } } },
+      { query: { filter: { $or: Array.from({ length: 1001 }, (_, i) => ({ $and: [{}], $not: {}, sku: `s${i}` })) } } },
+      { query: { filter: { $or: new Array(5000).fill({ $or: [{}] }) } } },
+      { query: { filter: { name: { $contains: 'x'.repeat(50_000) } } } },
+      { query: { filter: { name: { $startsWith: 'y'.repeat(500_000) } } } },
+      { query: { filter: { description: { $endsWith: 'z'.repeat(120_000) } } } },
+      { query: { filter: { name: { $contains: '%'.repeat(30_000) } } } },
     ],
   },
   {
@@ -247,6 +262,12 @@ const endpoints: BodyEndpoint[] = [
       { query: { paging: { limit: 5 }, cursorPaging: { limit: 5 } } },
       { query: { filter: { 'choices.Size': { $gt: 1 } } } },
       { query: { filter: { weight: 1 } } },
+      { query: { filter: { 'choices."a\\"': 'x' } } },
+      { query: { filter: { 'choices.a\\': 'x' } } },
+      { query: { filter: { 'choices.Si\u0000ze': 'M' } } },
+      { query: { sort: [{ fieldName: 'choices.a\\' }] } },
+      { query: { sort: [{ fieldName: 'choices.\u0000' }] } },
+      { query: { filter: { $and: new Array(1001).fill({}) } } },
     ],
   },
   {
@@ -276,6 +297,13 @@ const endpoints: BodyEndpoint[] = [
       { product: { name: 'x', numericId: 'abc' } },
       { product: { name: 'x', media: { items: [{ title: 'no image' }] } } },
       { product: { name: 'x', productOptions: bigOptions() } },
+      { product: { name: 'x', productOptions: [{ name: 'Many', choices: choices(60_000) }] } },
+      {
+        product: {
+          name: 'x',
+          productOptions: [{ name: 'Same', choices: new Array(60_000).fill({ description: 'a' }) }],
+        },
+      },
     ],
   },
   {
@@ -430,8 +458,16 @@ function nested(depth: number): unknown {
   return filter;
 }
 
+function choices(n: number) {
+  return Array.from({ length: n }, (_, i) => ({ description: `c${i}` }));
+}
+
+/** The JSON text of an object `depth` levels deep (too deep to build with JSON.stringify): `open` + … + `close`. */
+function deeplyNested(depth: number, open: string, close: string): string {
+  return `${open.repeat(depth)}{}${close.repeat(depth)}`;
+}
+
 function bigOptions() {
-  const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ description: `c${i}` }));
   return [
     { name: 'A', choices: choices(20) },
     { name: 'B', choices: choices(20) },
@@ -445,6 +481,7 @@ interface Case {
   who: Who;
   body?: string;
   contentType?: string;
+  headers?: Record<string, string>;
   expected?: number;
 }
 
@@ -468,9 +505,10 @@ function casesFor(endpoint: BodyEndpoint): Case[] {
     json('oversized body', JSON.stringify({ padding: 'x'.repeat(1_100_000) }), 413),
     { ...base, label: 'text/plain body', body: 'hello', contentType: 'text/plain', expected: 415 },
     ...(endpoint.emptyIsInvalid ? [json('empty object', '{}')] : []),
-    ...endpoint.wrong.map((body, i) =>
-      json(`wrong body #${i}: ${JSON.stringify(body).slice(0, 80)}`, JSON.stringify(body)),
-    ),
+    ...endpoint.wrong.map((body, i) => {
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      return json(`wrong body #${i}: ${text.slice(0, 80)}`, text);
+    }),
   ];
 }
 
@@ -525,6 +563,72 @@ function getCases(): Case[] {
     get('mailbox with an empty address', '/_sandbox/mailbox?to=', 'none'),
     get('media without a file', '/_sandbox/media/', 'none'),
     get('visitor creates a product', '/stores/v1/products', 'visitor', 'POST'),
+    ...crossSiteCases(),
+  ];
+}
+
+/** What a foreign web page can send to the development endpoints: forms, foreign origins, rebound host names. */
+function crossSiteCases(): Case[] {
+  const form = (path: string, body: string): Case => ({
+    label: `cross-site form to ${path}`,
+    method: 'POST',
+    path,
+    who: 'none',
+    body,
+    contentType: 'application/x-www-form-urlencoded',
+    headers: { origin: 'https://evil.example' },
+    expected: 403,
+  });
+  return [
+    form('/_sandbox/reset', 'seed=none'),
+    form('/_sandbox/webhooks', 'url=https%3A%2F%2Fevil.example%2Fhook'),
+    form('/_sandbox/identities/block', 'email=member%40example.com'),
+    { ...form('/_sandbox/reset', 'seed=none'), label: 'same-site form to reset', headers: {}, expected: 415 },
+    {
+      label: 'multipart form to the clock',
+      method: 'POST',
+      path: '/_sandbox/clock',
+      who: 'none',
+      body: '--b\r\nContent-Disposition: form-data; name="advanceSeconds"\r\n\r\n9\r\n--b--\r\n',
+      contentType: 'multipart/form-data; boundary=b',
+      expected: 415,
+    },
+    {
+      label: 'rebound host reads info',
+      method: 'GET',
+      path: '/_sandbox/info',
+      who: 'none',
+      headers: { host: 'evil.example' },
+      expected: 403,
+    },
+    {
+      label: 'foreign origin reads info',
+      method: 'GET',
+      path: '/_sandbox/info',
+      who: 'none',
+      headers: { origin: 'https://evil.example' },
+      expected: 403,
+    },
+    {
+      label: 'null origin resets',
+      method: 'POST',
+      path: '/_sandbox/reset',
+      who: 'none',
+      body: '{}',
+      contentType: 'application/json',
+      headers: { origin: 'null' },
+      expected: 403,
+    },
+    {
+      label: 'rebound host changes settings',
+      method: 'POST',
+      path: '/_sandbox/settings',
+      who: 'none',
+      body: '{"countLimit":1}',
+      contentType: 'application/json',
+      headers: { host: 'attacker.example:4020' },
+      expected: 403,
+    },
   ];
 }
 
@@ -534,7 +638,9 @@ async function send(testCase: Case) {
   if (testCase.who === 'admin') headers.authorization = h.sandbox.apiKey;
   if (testCase.label === 'garbage token') headers.authorization = 'garbage';
   if (testCase.contentType) headers['content-type'] = testCase.contentType;
-  return request(h.url, testCase.path, {
+  Object.assign(headers, testCase.headers);
+  const transport = testCase.headers?.host ? rawRequest : request;
+  return transport(h.url, testCase.path, {
     method: testCase.method,
     headers,
     ...(testCase.body !== undefined && { rawBody: testCase.body }),

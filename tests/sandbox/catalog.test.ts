@@ -508,4 +508,49 @@ describe('bulk operations', () => {
       ),
     ).toEqual(['adjust.price']);
   });
+
+  it('refuses a result that is not a finite number, and the product stays readable', async () => {
+    const product = await createProduct({ name: 'Overflow', priceData: { price: 1 } });
+    const set = await write('/bulk/products/update', { ids: [product.id], set: { price: 1e308 } });
+    expect(set.body.bulkActionMetadata.totalSuccesses).toBe(1);
+    const reply = await write('/bulk/products/adjust-properties', {
+      adjust: { price: { amount: 1e308 } },
+      ids: [product.id],
+    });
+    expect(reply.body.results[0].itemMetadata).toMatchObject({ success: false, error: { code: 'INVALID_VALUE' } });
+    const read1 = await read(`/products/${product.id}`);
+    expect(read1.status).toBe(200);
+    expect(read1.body.product.priceData.price).toBe(1e308);
+    expect(Number.isFinite(read1.body.product.priceData.discountedPrice)).toBe(true);
+    const doubled = await write('/bulk/products/adjust-properties', {
+      adjust: { price: { percentage: { rate: 100 } } },
+      ids: [product.id],
+    });
+    expect(doubled.body.results[0].itemMetadata.success).toBe(false);
+    expect((await query({ filter: { name: 'Overflow' } })).products).toHaveLength(1);
+  });
+});
+
+describe('option limits', () => {
+  it('answers an option with 60,000 choices with one violation, not one per choice', async () => {
+    const same = Array.from({ length: 60_000 }, () => ({ value: 'a' }));
+    const reply = await write('/products', {
+      product: { name: 'Many', productOptions: [{ name: 'Size', choices: same }] },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.details.validationError.fieldViolations).toEqual([
+      { field: 'product.productOptions', description: 'the options make more than 300 variants', violatedRule: 'MAX' },
+      {
+        field: 'product.productOptions[0].choices',
+        description: 'may have at most 300 choices',
+        violatedRule: 'MAX_SIZE',
+      },
+    ]);
+  });
+
+  it('still names each repeated choice of an option within the limit', async () => {
+    const choices = [{ description: 'S' }, { description: 'M' }, { description: 'S' }];
+    const reply = await write('/products', { product: { name: 'Twice', productOptions: [{ name: 'Size', choices }] } });
+    expect(violationFields(reply)).toEqual(['product.productOptions[0].choices[2].description']);
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/index.js';
 
@@ -70,6 +71,37 @@ export async function request(base: string, path: string, init: CallInit = {}): 
     parsed = undefined;
   }
   return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/**
+ * A request through node:http, for headers that fetch will not send as given (`Host`, as a DNS-rebinding page's
+ * requests carry it).
+ */
+export function rawRequest(base: string, path: string, init: CallInit = {}): Promise<Reply> {
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(new URL(path, base), { method: init.method ?? 'GET', headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        const replyHeaders = new Headers();
+        for (const [key, value] of Object.entries(incoming.headers))
+          if (typeof value === 'string') replyHeaders.set(key, value);
+        let parsed: unknown;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        resolve({ status: incoming.statusCode ?? 0, headers: replyHeaders, body: parsed, text });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 export const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');

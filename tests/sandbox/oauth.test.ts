@@ -16,6 +16,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const token = (body: unknown, headers?: Record<string, string>) => h.call('/oauth2/token', { body, headers });
+const refresh = (refreshToken: string) => token({ grantType: 'refresh_token', refreshToken });
+const canRead = async (accessToken: string) =>
+  (await h.call('/stores-reader/v1/products/query-platformized', { token: accessToken })).status === 200;
+const DAY = 24 * 60 * 60;
 
 describe('POST /oauth2/token', () => {
   it('mints visitor tokens for the anonymous grant', async () => {
@@ -44,33 +48,106 @@ describe('POST /oauth2/token', () => {
     expect(missing.body.details.validationError.fieldViolations[0].field).toBe('clientId');
   });
 
-  it('rotates refresh tokens and revokes the family when a rotated one comes back', async () => {
+  it('keeps a used refresh token valid by default, as the official client needs', async () => {
     const first = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
-    const second = await token({
-      clientId: h.sandbox.clientId,
-      grantType: 'refresh_token',
-      refreshToken: first.refresh_token,
-    });
+    const second = await refresh(first.refresh_token);
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
-    const third = await token({ grantType: 'refresh_token', refreshToken: second.body.refresh_token });
-    expect(third.status).toBe(200);
+    // The official client keeps presenting the first refresh token, over and over.
+    for (let i = 0; i < 3; i++) {
+      const again = await refresh(first.refresh_token);
+      expect(again.status).toBe(200);
+      expect(await canRead(again.body.access_token)).toBe(true);
+    }
+    expect((await refresh(second.body.refresh_token)).status).toBe(200);
+    expect(await canRead(second.body.access_token)).toBe(true);
+  });
 
-    const reuse = await token({
-      clientId: h.sandbox.clientId,
-      grantType: 'refresh_token',
-      refreshToken: first.refresh_token,
-    });
+  it('refreshes form-encoded requests as well as JSON ones', async () => {
+    const form = (fields: Record<string, string>) =>
+      h.call('/oauth2/token', {
+        rawBody: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const visitor = await form({ clientId: h.sandbox.clientId, grantType: 'anonymous' });
+    expect(visitor.status).toBe(200);
+    const refreshed = await form({ grantType: 'refresh_token', refreshToken: visitor.body.refresh_token });
+    expect(refreshed.status).toBe(200);
+    expect(await canRead(refreshed.body.access_token)).toBe(true);
+  });
+
+  it('expires refresh tokens after 30 idle days, counted from the last refresh', async () => {
+    const first = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
+    await h.call('/_sandbox/clock', { body: { advanceSeconds: 20 * DAY } });
+    expect((await refresh(first.refresh_token)).status).toBe(200);
+    await h.call('/_sandbox/clock', { body: { advanceSeconds: 20 * DAY } });
+    expect((await refresh(first.refresh_token)).status).toBe(200);
+    await h.call('/_sandbox/clock', { body: { advanceSeconds: 30 * DAY + 1 } });
+    const idle = await refresh(first.refresh_token);
+    expect(idle.status).toBe(400);
+    expect(idle.body.error).toBe('invalid_grant');
+    expect(idle.body.error_description).toMatch(/expired/);
+  });
+});
+
+describe("refreshReuse: 'revoke'", () => {
+  let strict: Harness;
+  beforeAll(async () => {
+    strict = await startHarness({ refreshReuse: 'revoke' });
+  });
+  afterAll(() => strict.close());
+  const strictToken = (body: unknown) => strict.call('/oauth2/token', { body });
+  const strictRefresh = (refreshToken: string) => strictToken({ grantType: 'refresh_token', refreshToken });
+
+  it('answers a reuse within the grace window with the same rotated pair', async () => {
+    const first = (await strictToken({ clientId: strict.sandbox.clientId, grantType: 'anonymous' })).body;
+    const second = await strictRefresh(first.refresh_token);
+    expect(second.status).toBe(200);
+    await strict.call('/_sandbox/clock', { body: { advanceSeconds: 5 } });
+    const lostAnswer = await strictRefresh(first.refresh_token);
+    expect(lostAnswer.status).toBe(200);
+    expect(lostAnswer.body.access_token).toBe(second.body.access_token);
+    expect(lostAnswer.body.refresh_token).toBe(second.body.refresh_token);
+    // The same access token, so less of its lifetime is left.
+    expect(14400 - 6 <= lostAnswer.body.expires_in && lostAnswer.body.expires_in <= 14400 - 5).toBe(true);
+    expect((await strictRefresh(second.body.refresh_token)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token comes back after the grace window', async () => {
+    const first = (await strictToken({ clientId: strict.sandbox.clientId, grantType: 'anonymous' })).body;
+    const second = (await strictRefresh(first.refresh_token)).body;
+    const third = (await strictRefresh(second.refresh_token)).body;
+    await strict.call('/_sandbox/clock', { body: { advanceSeconds: 11 } });
+    const reuse = await strictRefresh(first.refresh_token);
     expect(reuse.status).toBe(400);
     expect(reuse.body.error).toBe('invalid_grant');
-    const afterTheft = await token({ grantType: 'refresh_token', refreshToken: third.body.refresh_token });
-    expect(afterTheft.body.error).toBe('invalid_grant');
-    const revokedAccess = await h.call('/stores-reader/v1/products/query-platformized', {
-      token: third.body.access_token,
+    expect((await strictRefresh(third.refresh_token)).body.error).toBe('invalid_grant');
+    const revokedAccess = await strict.call('/stores-reader/v1/products/query-platformized', {
+      token: third.access_token,
     });
     expect(revokedAccess.status).toBe(401);
   });
 
+  it('can be switched on and off with /_sandbox/settings', async () => {
+    const settings = await h.call('/_sandbox/settings', {
+      body: { refreshReuse: 'revoke', refreshReuseGraceSeconds: 0 },
+    });
+    expect(settings.body.settings).toMatchObject({ refreshReuse: 'revoke', refreshReuseGraceSeconds: 0 });
+    try {
+      const first = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
+      expect((await refresh(first.refresh_token)).status).toBe(200);
+      await h.call('/_sandbox/clock', { body: { advanceMs: 1 } });
+      expect((await refresh(first.refresh_token)).body.error).toBe('invalid_grant');
+    } finally {
+      await h.call('/_sandbox/settings', { body: { refreshReuse: 'allow', refreshReuseGraceSeconds: 10 } });
+    }
+    const relaxed = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
+    await refresh(relaxed.refresh_token);
+    expect((await refresh(relaxed.refresh_token)).status).toBe(200);
+  });
+});
+
+describe('refresh tokens and clients', () => {
   it('rejects a refresh token presented by another client', async () => {
     const first = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
     const reply = await token({

@@ -60,7 +60,7 @@ describe('sandbox responses through Prism', () => {
     await via(
       'token',
       '/oauth2/token',
-      { body: { clientId, grantType: 'refresh_token', refreshToken: anonymous.body.refresh_token } },
+      { body: { clientId, grantType: 'refresh_token', refreshToken: 'JWS.never-issued' } },
       400,
     );
     const visitor = (await via('token', '/oauth2/token', { body: { clientId, grantType: 'anonymous' } })).body
