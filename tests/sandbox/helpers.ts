@@ -148,6 +148,20 @@ export async function memberTokens(
   h: Harness,
   sessionToken: string,
 ): Promise<{ access_token: string; refresh_token: string }> {
+  const { payload, verifier } = await silentAuthorization(h, sessionToken);
+  expect(payload.code).toBeTypeOf('string');
+  const tokens = await h.call('/oauth2/token', {
+    body: { clientId: h.sandbox.clientId, grantType: 'authorization_code', code: payload.code, codeVerifier: verifier },
+  });
+  expect(tokens.status).toBe(200);
+  return tokens.body;
+}
+
+/** The web_message answer of a prompt=none authorization with a session token: `{ code, state }` or an error. */
+export async function silentAuthorization(
+  h: Harness,
+  sessionToken: string,
+): Promise<{ payload: Json; verifier: string }> {
   const visitor = await h.visitorToken();
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
@@ -175,16 +189,7 @@ export async function memberTokens(
   });
   const message = webMessageOf(page.text);
   expect(message.payload.state).toBe(state);
-  const tokens = await h.call('/oauth2/token', {
-    body: {
-      clientId: h.sandbox.clientId,
-      grantType: 'authorization_code',
-      code: message.payload.code,
-      codeVerifier: verifier,
-    },
-  });
-  expect(tokens.status).toBe(200);
-  return tokens.body;
+  return { payload: message.payload, verifier };
 }
 
 /** Reads the `postMessage(payload, origin)` call out of a web_message page. */
