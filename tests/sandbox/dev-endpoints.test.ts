@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/index.js';
-import { expectEnvelope, request, startHarness, type Harness } from './helpers.js';
+import { expectEnvelope, rawRequest, request, startHarness, type Harness } from './helpers.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -120,6 +120,72 @@ describe('/_sandbox development endpoints', () => {
     const failed = await request(h.url, path, { headers: { origin: 'http://localhost:5173' } });
     expect(failed.status).toBe(500);
     expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+});
+
+describe('who may call the development endpoints', () => {
+  it('answers loopback host names and refuses others (DNS rebinding)', async () => {
+    const port = new URL(h.url).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `app.localhost:${port}`]) {
+      expect((await rawRequest(h.url, '/_sandbox/info', { headers: { host } })).status, host).toBe(200);
+    }
+    const rebound = await rawRequest(h.url, '/_sandbox/info', { headers: { host: 'evil.example' } });
+    expectEnvelope(rebound, 403);
+    expect(rebound.text).not.toContain(h.sandbox.apiKey);
+    // The platform API and the hosted pages do not depend on the host name.
+    const hosted = await rawRequest(h.url, '/_sandbox/hosted/login', { headers: { host: 'evil.example' } });
+    expect(hosted.status).not.toBe(403);
+    expect(hosted.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers host names allowed at start', async () => {
+    const named = await startHarness({ allowedHosts: ['sandbox.test'] });
+    try {
+      expect((await rawRequest(named.url, '/_sandbox/info', { headers: { host: 'sandbox.test:80' } })).status).toBe(
+        200,
+      );
+      expect((await rawRequest(named.url, '/_sandbox/info', { headers: { host: 'other.test' } })).status).toBe(403);
+    } finally {
+      await named.close();
+    }
+  });
+
+  it('refuses pages of foreign origins and form bodies, and takes scripts of local origins', async () => {
+    const before = (await h.call('/_sandbox/webhooks')).body.webhooks.length;
+    const crossSite = await fetch(`${h.url}/_sandbox/webhooks`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ url: 'https://evil.example/hook' }),
+    });
+    expect(crossSite.status).toBe(403);
+    const sameSiteForm = await fetch(`${h.url}/_sandbox/identities/block`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'demo@sitekit.dev' }),
+    });
+    expect(sameSiteForm.status).toBe(415);
+    const foreignJson = await h.call('/_sandbox/reset', { body: {}, headers: { origin: 'https://evil.example' } });
+    expectEnvelope(foreignJson, 403);
+    expect((await h.call('/_sandbox/webhooks')).body.webhooks).toHaveLength(before);
+    const local = await h.call('/_sandbox/clock', { headers: { origin: 'http://localhost:5173' } });
+    expect(local.status).toBe(200);
+    const own = await h.call('/_sandbox/clock', { headers: { origin: h.url } });
+    expect(own.status).toBe(200);
+  });
+
+  it('matches fault patterns in linear time', async () => {
+    const pattern = `/${'*a'.repeat(10)}!`;
+    await h.call('/_sandbox/faults', { body: { path: pattern, status: 503, count: 0 } });
+    try {
+      const started = performance.now();
+      const reply = await h.call(`/stores-reader/${'a'.repeat(34)}`);
+      expect(reply.status).toBe(404);
+      // A backtracking matcher needs seconds for this path; generous for a loaded machine.
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect((await h.call(`/x${'a'.repeat(10)}!`)).status).toBe(503);
+    } finally {
+      await h.call('/_sandbox/faults', { method: 'DELETE' });
+    }
   });
 });
 
