@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectEnvelope,
+  memberTokens,
   pkcePair,
   registerMember,
   request,
@@ -128,6 +129,18 @@ describe('redirect sessions', () => {
       'auth.authRequest.redirectUri',
     ]);
     expectEnvelope(await createSession({ login: {} }, ''), 401);
+  });
+
+  it('keeps its own session id in fullUrl whatever the extra query parameters say', async () => {
+    const reply = await createSession({
+      login: {},
+      preferences: { additionalQueryParameters: { redirectSessionId: 'someone-elses', lang: 'es' } },
+    });
+    const session = reply.body.redirectSession;
+    const params = new URL(session.fullUrl).searchParams;
+    expect(params.getAll('redirectSessionId')).toEqual([session.id]);
+    expect(params.get('lang')).toBe('es');
+    expect(session.urlDetails.searchParams.redirectSessionId).toBe(session.id);
   });
 
   it('keeps the session token out of the URL', async () => {
@@ -283,6 +296,52 @@ describe('hosted login, logout and password reset pages', () => {
     expect(out.headers.get('location')).toBe('http://localhost:5173/');
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
     expect((await request(login.fullUrl, '', { headers: { cookie } })).text).toContain('<form');
+  });
+
+  it('ends the hosted session and the tokens minted through it on hosted logout', async () => {
+    const member = await registerMember(h);
+    const login = (await createSession({ login: {} })).body.redirectSession;
+    const done = await submitLogin(
+      login.fullUrl,
+      (await request(login.fullUrl, '')).text,
+      member.email,
+      member.password,
+    );
+    const cookie = done.headers.get('set-cookie')!.split(';')[0]!;
+    // A prompt=none authorization answered from the hosted session cookie.
+    const { verifier, challenge } = pkcePair();
+    const auth = authIntent({ codeChallenge: challenge }, 'none');
+    const silent = (await createSession(auth)).body.redirectSession;
+    const answer = await request(silent.fullUrl, '', { headers: { cookie } });
+    const code = new URLSearchParams(new URL(answer.headers.get('location')!).hash.slice(1)).get('code')!;
+    const cookieTokens = await h.call('/oauth2/token', {
+      body: {
+        clientId: h.sandbox.clientId,
+        grantType: 'authorization_code',
+        code,
+        codeVerifier: verifier,
+        redirectUri: 'http://localhost:5173/callback',
+      },
+    });
+    expect(cookieTokens.status).toBe(200);
+    // The app signed in with direct login asks for the logout page with its member token.
+    const appTokens = await memberTokens(h, member.sessionToken);
+    const logout = (await createSession({ logout: { clientId: h.sandbox.clientId } }, appTokens.access_token)).body
+      .redirectSession;
+    expect((await request(logout.fullUrl, '', { headers: { cookie } })).status).toBe(200);
+
+    for (const tokens of [cookieTokens.body, appTokens]) {
+      const read = await h.call('/stores-reader/v1/products/query-platformized', { token: tokens.access_token });
+      expect(read.status).toBe(401);
+      const refresh = await h.call('/oauth2/token', {
+        body: { grantType: 'refresh_token', refreshToken: tokens.refresh_token },
+      });
+      expect(refresh.body.error).toBe('invalid_grant');
+    }
+    const again = await request((await createSession(authIntent({}, 'none'))).body.redirectSession.fullUrl, '', {
+      headers: { cookie },
+    });
+    expect(new URL(again.headers.get('location')!).hash).toContain('error=login_required');
   });
 
   it('sets a new password on the reset page from the recovery email', async () => {
