@@ -4,8 +4,10 @@ import { DEFAULT_PORT, type SeedName } from './config.js';
 import { DEMO_MEMBER, startSandbox } from './index.js';
 
 const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--log]
+                      [--refresh-reuse allow|revoke] [--allowed-host NAME ...]
 
-Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store).`;
+Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store),
+refresh tokens stay valid when reused (allow), development endpoints answer loopback host names only.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
       db: { type: 'string', default: '.sandbox/site.db' },
       seed: { type: 'string', default: 'demo' },
       log: { type: 'boolean', default: false },
+      'refresh-reuse': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', default: false },
     },
   });
@@ -21,7 +25,17 @@ async function main(): Promise<void> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535\n${USAGE}`);
   if (values.seed !== 'demo' && values.seed !== 'none') throw new Error(`--seed must be demo or none\n${USAGE}`);
-  const sandbox = await startSandbox({ port, db: values.db, seed: values.seed as SeedName, logger: values.log });
+  const reuse = values['refresh-reuse'];
+  if (reuse !== undefined && reuse !== 'allow' && reuse !== 'revoke')
+    throw new Error(`--refresh-reuse must be allow or revoke\n${USAGE}`);
+  const sandbox = await startSandbox({
+    port,
+    db: values.db,
+    seed: values.seed as SeedName,
+    logger: values.log,
+    ...(reuse !== undefined && { refreshReuse: reuse }),
+    allowedHosts: values['allowed-host'],
+  });
   console.log(`sitekit sandbox listening on ${sandbox.url}`);
   console.log(`  client id: ${sandbox.clientId}`);
   console.log(`  API key:   ${sandbox.apiKey}`);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { request } from './helpers.js';
+import { rawRequest, request } from './helpers.js';
 
 /**
  * Runs the sandbox as a child process on a file database, streams product creations at it, SIGKILLs it while writes
@@ -25,10 +25,10 @@ interface Child {
   apiKey: string;
 }
 
-async function startChild(): Promise<Child> {
+async function startChild(extraArgs: string[] = []): Promise<Child> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(projectRoot, 'sandbox/cli.ts'), '--port', '0', '--db', db],
+    ['--import', 'tsx', join(projectRoot, 'sandbox/cli.ts'), '--port', '0', '--db', db, ...extraArgs],
     {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,6 +109,20 @@ describe('durability', () => {
       );
     } finally {
       second.process.kill('SIGTERM');
+    }
+  });
+});
+
+describe('the command line', () => {
+  it('takes the refresh-token mode and extra development host names', async () => {
+    const child = await startChild(['--refresh-reuse', 'revoke', '--allowed-host', 'sandbox.test', '--seed', 'none']);
+    try {
+      const settings = await request(child.url, '/_sandbox/settings');
+      expect(settings.body.settings.refreshReuse).toBe('revoke');
+      const named = await rawRequest(child.url, '/_sandbox/clock', { headers: { host: 'sandbox.test' } });
+      expect(named.status).toBe(200);
+    } finally {
+      child.process.kill('SIGTERM');
     }
   });
 });
