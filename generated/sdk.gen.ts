@@ -24,11 +24,11 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Mint or refresh visitor and member tokens
  *
- * The OAuth 2.0 token endpoint. The body is JSON (not form-encoded) and is one of four grants: `anonymous` (a new visitor), `refresh_token`, `authorization_code` (PKCE, S256) and `authorized_client` (member tokens for a trusted backend). The first three are camelCase on the wire, `authorized_client` is snake_case, exactly as the official client sends them.
+ * The OAuth 2.0 token endpoint. The body is JSON, or the same fields form-encoded (`application/x-www-form-urlencoded`, which the platform's documentation also accepts); sitekit and the official client send JSON. It is one of four grants: `anonymous` (a new visitor), `refresh_token`, `authorization_code` (PKCE, S256) and `authorized_client` (member tokens for a trusted backend). The first three are camelCase on the wire, `authorized_client` is snake_case, exactly as the official client sends them.
  *
  * Undetermined (protocol.md §1.2, §11): whether the platform also accepts the other spelling for each grant. The contract lists only the spelling that is verified for each grant, and sitekit sends only that.
  *
- * Calls with a visitor's or member's grant need no `Authorization` header. The `authorized_client` grant sends `Authorization: <visitor access token>,<API key>` (security scheme `combinedAuthorization`). Only HTTP 200 is success. Failures are answered in the RFC 6749 §5.2 shape (`error`, `error_description`), not in the platform's error envelope; throttling and platform failures use the envelope. After a `refresh_token` grant the platform may send a new refresh token; sitekit stores it (the official client drops it).
+ * Calls with a visitor's or member's grant need no `Authorization` header. The `authorized_client` grant sends `Authorization: <visitor access token>,<API key>` (security scheme `combinedAuthorization`). Only HTTP 200 is success. Failures are answered in the RFC 6749 §5.2 shape (`error`, `error_description`), not in the platform's error envelope; throttling and platform failures use the envelope. After a `refresh_token` grant the platform may send a new refresh token; sitekit stores it (the official client drops it and keeps presenting the first one, which the platform accepts: its refresh tokens are long-lived and not single use).
  */
 export const token = <ThrowOnError extends boolean = false>(options: Options<TokenData, ThrowOnError>): RequestResult<TokenResponses, TokenErrors, ThrowOnError> => (options.client ?? client).post<TokenResponses, TokenErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
