@@ -73,13 +73,30 @@ describe('refresh after expiry', () => {
 });
 
 describe('refresh-token reuse', () => {
-  it('revokes the token family, and the member client falls back to a new visitor', async () => {
+  afterEach(() => sandbox.changeSettings({ refreshReuse: 'allow' }));
+
+  it('is allowed by default: the first refresh token keeps working after a rotation', async () => {
+    const member = await memberClient(sandbox, { clock });
+    const original = member.site.auth.getTokens();
+    await clock.advance(PAST_EXPIRY_SECONDS);
+    await member.site.products.queryProducts().limit(1).find();
+    expect(member.site.auth.getTokens().refreshToken.value).not.toBe(original.refreshToken.value);
+    const other = oauthClient(sandbox, { clock });
+    const renewed = await other.site.auth.renewToken(original.refreshToken);
+    expect(renewed.refreshToken.role).toBe(TokenRole.MEMBER);
+    expect(member.site.auth.loggedIn()).toBe(true);
+  });
+
+  it('with reuse detection on, revokes the token family, and the member client falls back to a new visitor', async () => {
+    await sandbox.changeSettings({ refreshReuse: 'revoke' });
     const member = await memberClient(sandbox, { clock });
     const original = member.site.auth.getTokens();
     await clock.advance(PAST_EXPIRY_SECONDS);
     await member.site.products.queryProducts().limit(1).find();
     const rotated = member.site.auth.getTokens();
     expect(rotated.refreshToken.value).not.toBe(original.refreshToken.value);
+    // Past the grace window in which a reuse gets the same rotated pair again.
+    await clock.advance(11);
 
     // Someone replays the refresh token that was already rotated away.
     const thief = oauthClient(sandbox, { clock });
