@@ -9,13 +9,16 @@ import {
   type Harness,
 } from './helpers.js';
 
+/** One sandbox for the file, and a visitor token for the identity calls (which need a caller). */
 let h: Harness;
 let visitor: string;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ settings: { loginThrottle: { maxFailures: 5, windowSeconds: 900 } } });
   visitor = await h.visitorToken();
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+});
 
 const login = (email: string, password: string) =>
   h.call('/_api/iam/authentication/v2/login', { token: visitor, body: { loginId: { email }, password } });
