@@ -34,7 +34,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
       sendApiError(reply, toApiError(error, request));
     },
   });
-  // The platform API is JSON only; forms are for the hosted pages. Anything else is 415.
+  // JSON, and forms for the hosted pages and the token endpoint (as the platform takes them). Anything else is 415.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
