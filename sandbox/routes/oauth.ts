@@ -9,7 +9,8 @@ import {
 } from '../../generated/zod.gen.js';
 import { redeemAuthorizationCode } from '../auth/authorization-codes.js';
 import { isApiKey } from '../auth/caller.js';
-import { lookUpAccessToken, memberIsActive, refreshFamily, startFamily } from '../auth/token-families.js';
+import { refreshFamily } from '../auth/refresh-grant.js';
+import { lookUpAccessToken, memberIsActive, startFamily } from '../auth/token-families.js';
 import type { SandboxContext } from '../context.js';
 import { redirectPatternsOf } from '../credentials.js';
 import { ApiError, oauthFailure } from '../errors.js';
