@@ -40,6 +40,16 @@ export function isRetryableFailure(error: FailureLike): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+/**
+ * The server cannot have processed the request: the connection was refused, or the answer (429, 503) says it was not
+ * handled. A lost answer, a reset or a timeout is not such a sign: the request may have taken effect.
+ */
+export function isUnprocessedFailure(error: FailureLike): boolean {
+  if (error.code === 'ECONNREFUSED') return true;
+  const status = error.response?.status;
+  return status === 429 || status === 503;
+}
+
 /** `Retry-After` as a delay in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;
@@ -59,6 +69,8 @@ export interface RetryQuestion {
   error: FailureLike;
   method: string | undefined;
   markedIdempotent: boolean;
+  /** A request that must not run twice (a refresh grant): resent only after an {@link isUnprocessedFailure}. */
+  onlyIfUnprocessed?: boolean;
   /** Retries made so far (0 after the first failure). */
   attempt: number;
   nowMs: number;
@@ -69,8 +81,11 @@ export interface RetryQuestion {
 export function nextRetryDelay(question: RetryQuestion): number | undefined {
   const { error, options, attempt } = question;
   if (attempt >= options.retries) return undefined;
-  if (!isIdempotentRequest(question.method, question.markedIdempotent)) return undefined;
-  if (!isRetryableFailure(error)) return undefined;
+  if (question.onlyIfUnprocessed) {
+    if (!isUnprocessedFailure(error)) return undefined;
+  } else if (!isIdempotentRequest(question.method, question.markedIdempotent) || !isRetryableFailure(error)) {
+    return undefined;
+  }
   const retryAfter = parseRetryAfter(readHeader(error.response?.headers, 'retry-after'), question.nowMs);
   if (retryAfter === undefined) return backoffDelay(attempt, options);
   return retryAfter <= options.maxRetryAfterMs ? retryAfter : undefined;

@@ -155,7 +155,7 @@ describe('renewal', () => {
     expect(site.auth.loggedIn()).toBe(false);
   });
 
-  it('keeps the member session and raises a token error when refresh fails with a 5xx (after retrying it)', async () => {
+  it('keeps the member session and raises a token error when refresh fails with a 503 (after retrying it)', async () => {
     platform.server.use(
       tokenHandler(() => json({ message: 'down' }, 503, { 'x-wix-request-id': 'rid-503' })),
       validateEmailHandler(),
