@@ -2,13 +2,19 @@ import { isSiteError } from './guards.js';
 import { mapFailedResponse } from './map-response-error.js';
 import { readHeader, REQUEST_ID_HEADER } from './response-headers.js';
 import type { SiteError } from './site-error.js';
-import { SiteAbortError, SiteNetworkError, SiteTimeoutError } from './transport-errors.js';
+import {
+  SiteAbortError,
+  SiteHttpError,
+  SiteNetworkError,
+  SiteResponseValidationError,
+  SiteTimeoutError,
+} from './transport-errors.js';
 
 interface AxiosLikeError {
   isAxiosError?: boolean;
   code?: string;
   message?: string;
-  config?: { timeout?: number };
+  config?: { timeout?: number; maxContentLength?: number; signal?: unknown };
   response?: { status: number; statusText?: string; headers?: unknown; data?: unknown };
 }
 
@@ -18,6 +24,9 @@ const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 export function mapTransportError(error: unknown): SiteError {
   if (isSiteError(error)) return error;
   const failure = (error ?? {}) as AxiosLikeError;
+  if (failure.response && failure.response.status >= 300 && failure.response.status < 400) {
+    return redirectError(failure.response);
+  }
   if (failure.response) {
     return mapFailedResponse({
       status: failure.response.status,
@@ -27,6 +36,17 @@ export function mapTransportError(error: unknown): SiteError {
     });
   }
   const reason = failure.message ?? String(error);
+  if (isTooLarge(failure)) {
+    const limit = failure.config?.maxContentLength;
+    return new SiteResponseValidationError({
+      code: 'RESPONSE_TOO_LARGE',
+      message: `The answer is larger than ${limit} bytes (maxResponseBytes); it was not read`,
+      cause: error,
+    });
+  }
+  if (failure.code === 'ERR_CANCELED' && isTimeoutReason(signalReason(failure))) {
+    return new SiteTimeoutError({ message: `Request timed out: its signal's deadline passed`, cause: error });
+  }
   if (failure.code === 'ERR_CANCELED' || (error as Error | undefined)?.name === 'AbortError') {
     return new SiteAbortError({ message: `Request aborted: ${reason}`, cause: error });
   }
@@ -35,4 +55,34 @@ export function mapTransportError(error: unknown): SiteError {
     return new SiteTimeoutError({ message: `Request timed out${after}: ${reason}`, cause: error });
   }
   return new SiteNetworkError({ message: `Network request failed: ${reason}`, cause: error });
+}
+
+/** The API never redirects; a redirect is reported, never followed (it would carry credentials elsewhere). */
+function redirectError(response: NonNullable<AxiosLikeError['response']>): SiteError {
+  const location = readHeader(response.headers, 'location');
+  return new SiteHttpError({
+    code: 'UNEXPECTED_REDIRECT',
+    message: `The API answered ${response.status} redirecting to ${location ?? 'nowhere'}; redirects are not followed`,
+    status: response.status,
+    statusText: response.statusText,
+    requestId: readHeader(response.headers, REQUEST_ID_HEADER),
+    details: { location },
+  });
+}
+
+function isTooLarge(failure: AxiosLikeError): boolean {
+  return (
+    failure.code === 'ERR_FR_MAX_CONTENT_LENGTH_EXCEEDED' ||
+    (failure.code === 'ERR_BAD_RESPONSE' && /maxContentLength/.test(failure.message ?? ''))
+  );
+}
+
+function signalReason(failure: AxiosLikeError): unknown {
+  const signal = failure.config?.signal as { aborted?: boolean; reason?: unknown } | undefined;
+  return signal?.aborted ? signal.reason : undefined;
+}
+
+/** The reason `AbortSignal.timeout()` aborts with. */
+export function isTimeoutReason(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 }

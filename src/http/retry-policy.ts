@@ -22,6 +22,8 @@ export const DEFAULT_RETRY: RetryOptions = {
 };
 
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options']);
+/** Failures without a response object whose answer did arrive but could not be read (e.g. over the size cap). */
+const UNREADABLE_ANSWER_CODES = new Set(['ERR_BAD_RESPONSE', 'ERR_FR_MAX_CONTENT_LENGTH_EXCEEDED']);
 
 export function isIdempotentRequest(method: string | undefined, markedIdempotent: boolean): boolean {
   return markedIdempotent || IDEMPOTENT_METHODS.has((method ?? 'get').toLowerCase());
@@ -32,11 +34,14 @@ interface FailureLike {
   response?: { status: number; headers?: unknown };
 }
 
-/** No answer (connection refused, reset, timed out) or 408, 429, 5xx. An abort by the caller is never retried. */
+/**
+ * No answer (connection refused, reset, timed out) or 408, 429, 5xx. An abort by the caller and an answer that could
+ * not be read (too large, unparseable) are never retried.
+ */
 export function isRetryableFailure(error: FailureLike): boolean {
   if (error.code === 'ERR_CANCELED') return false;
   const status = error.response?.status;
-  if (status === undefined) return true;
+  if (status === undefined) return !UNREADABLE_ANSWER_CODES.has(error.code ?? '');
   return status === 408 || status === 429 || status >= 500;
 }
 
