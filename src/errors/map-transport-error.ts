@@ -1,6 +1,7 @@
 import { isSiteError } from './guards.js';
 import { mapFailedResponse } from './map-response-error.js';
 import { readHeader, REQUEST_ID_HEADER } from './response-headers.js';
+import { summarizeTransportError } from './request-summary.js';
 import type { SiteError } from './site-error.js';
 import {
   SiteAbortError,
@@ -36,25 +37,26 @@ export function mapTransportError(error: unknown): SiteError {
     });
   }
   const reason = failure.message ?? String(error);
+  const cause = summarizeTransportError(error);
   if (isTooLarge(failure)) {
     const limit = failure.config?.maxContentLength;
     return new SiteResponseValidationError({
       code: 'RESPONSE_TOO_LARGE',
       message: `The answer is larger than ${limit} bytes (maxResponseBytes); it was not read`,
-      cause: error,
+      cause,
     });
   }
   if (failure.code === 'ERR_CANCELED' && isTimeoutReason(signalReason(failure))) {
-    return new SiteTimeoutError({ message: `Request timed out: its signal's deadline passed`, cause: error });
+    return new SiteTimeoutError({ message: `Request timed out: its signal's deadline passed`, cause });
   }
   if (failure.code === 'ERR_CANCELED' || (error as Error | undefined)?.name === 'AbortError') {
-    return new SiteAbortError({ message: `Request aborted: ${reason}`, cause: error });
+    return new SiteAbortError({ message: `Request aborted: ${reason}`, cause });
   }
   if (failure.code && TIMEOUT_CODES.has(failure.code)) {
     const after = failure.config?.timeout ? ` after ${failure.config.timeout} ms` : '';
-    return new SiteTimeoutError({ message: `Request timed out${after}: ${reason}`, cause: error });
+    return new SiteTimeoutError({ message: `Request timed out${after}: ${reason}`, cause });
   }
-  return new SiteNetworkError({ message: `Network request failed: ${reason}`, cause: error });
+  return new SiteNetworkError({ message: `Network request failed: ${reason}`, cause });
 }
 
 /** The API never redirects; a redirect is reported, never followed (it would carry credentials elsewhere). */
