@@ -1,5 +1,4 @@
 import type { SiteContext } from '../core/site-context.js';
-import { SiteOAuthFlowError } from '../errors/index.js';
 import { raceAbort } from '../http/abort.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { CredentialProvider } from '../http/credential-provider.js';
@@ -10,6 +9,7 @@ import type { RedirectsModule } from '../redirects/redirects.js';
 import { tokenStorageKey } from '../storage/storage-adapter.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 import { assertAuthorizationResponse } from './authorization-code.js';
+import { hostedPageUrl } from './hosted-page-url.js';
 import { directLogin } from './direct-login.js';
 import { DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
 import { LoginFlows, type LoginParams, type RegisterParams, type VerificationInputs } from './login-flows.js';
@@ -132,8 +132,7 @@ export function createOAuthAuth(
       );
       await store.clear();
       sync.announce();
-      if (!redirectSession?.fullUrl) throw new SiteOAuthFlowError('NO_REDIRECT_URL');
-      return { logoutUrl: redirectSession.fullUrl };
+      return { logoutUrl: hostedPageUrl(redirectSession?.fullUrl) };
     },
     sessions: createSessionSync({
       redirects: modules.redirects,
