@@ -24,7 +24,8 @@ export const DEFAULT_COOKIE_ATTRIBUTES: Required<Omit<CookieAttributes, 'domain'
 /** Characters a cookie name may hold as they are (RFC 6265 §4.1.1, `token`); any other is percent-encoded. */
 const NAME_CHARACTER = /[A-Za-z0-9!#$&'*+\-.^_`|~]/;
 const DOMAIN = /^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
-const PATH = /^\/[^\x00-\x20;,\x7f]*$/;
+/** Printable ASCII without space, `,` and `;`. */
+const PATH = /^\/[!-+\--:<-~]*$/;
 
 /** The name as written on the wire: a client id such as `x"; Domain=evil` cannot add attributes. */
 export function cookieName(name: string): string {
