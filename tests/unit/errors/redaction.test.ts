@@ -2,14 +2,8 @@ import { inspect } from 'node:util';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiKeyStrategy,
-  createSiteClient,
-  LoginState,
-  OAuthStrategy,
-  TokenRole,
-  type SiteError,
-} from '../../../src/index.js';
+import { ApiKeyStrategy, createSiteClient, LoginState, OAuthStrategy, TokenRole } from '../../../src/index.js';
+import { failure } from '../support/failure.js';
 
 const API = 'https://api.test';
 const API_KEY = 'IST.secret-api-key';
@@ -22,15 +16,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<SiteError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SiteError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Every way an error reaches a log. */
 function printed(error: unknown): string {

@@ -10,8 +10,8 @@ import {
   isSiteTimeoutError,
   OAuthStrategy,
   TokenRole,
-  type SiteError,
 } from '../../../src/index.js';
+import { failure } from '../support/failure.js';
 
 interface Seen {
   method: string;
@@ -67,15 +67,6 @@ afterAll(async () => {
   await api.close();
   await elsewhere.close();
 });
-
-async function failure(promise: Promise<unknown>): Promise<SiteError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SiteError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const redirectTo = (status: number, target: () => string) => (_request: Seen, response: ServerResponse) => {
   response.statusCode = status;
