@@ -54,9 +54,9 @@ export type Tokens = {
 };
 
 /**
- * sitekit's own outcome of `register`, `login` and `processVerification` (client-side; not on the wire): `SUCCESS` comes from `SUCCESS`, `OWNER_APPROVAL_REQUIRED` from `REQUIRE_OWNER_APPROVAL`, `EMAIL_VERIFICATION_REQUIRED` from `REQUIRE_EMAIL_VERIFICATION`, `FAILURE` from any other state or an error; the captcha states ask the caller for a visible or an invisible captcha token.
+ * sitekit's own outcome of `register`, `login` and `processVerification` (client-side; not on the wire): `SUCCESS` comes from `SUCCESS`, `OWNER_APPROVAL_REQUIRED` from `REQUIRE_OWNER_APPROVAL`, `EMAIL_VERIFICATION_REQUIRED` from `REQUIRE_EMAIL_VERIFICATION`, `FAILURE` from any other state or an error (a missing or refused captcha token is a `FAILURE` with `errorCode` `missingCaptchaToken` or `invalidCaptchaToken`).
  */
-export type LoginState = 'INITIAL' | 'SUCCESS' | 'FAILURE' | 'EMAIL_VERIFICATION_REQUIRED' | 'OWNER_APPROVAL_REQUIRED' | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED';
+export type LoginState = 'SUCCESS' | 'FAILURE' | 'EMAIL_VERIFICATION_REQUIRED' | 'OWNER_APPROVAL_REQUIRED';
 
 /**
  * The kind of tenant a recovery token belongs to.

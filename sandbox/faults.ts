@@ -14,11 +14,14 @@ export const zFaultSpec = z
     retryAfter: z.optional(z.union([z.int().check(z.minimum(0)), z.string().check(z.minLength(1), z.maxLength(100))])),
     /** Destroy the connection without answering. */
     drop: z.optional(z.boolean()),
+    /** Process the request, then destroy the connection instead of sending the answer. */
+    dropAfterWrite: z.optional(z.boolean()),
   })
   .check(
-    z.refine((f) => f.latencyMs !== undefined || f.status !== undefined || f.drop === true, {
-      message: 'needs latencyMs, status or drop',
-    }),
+    z.refine(
+      (f) => f.latencyMs !== undefined || f.status !== undefined || f.drop === true || f.dropAfterWrite === true,
+      { message: 'needs latencyMs, status, drop or dropAfterWrite' },
+    ),
   );
 
 export type FaultSpec = z.output<typeof zFaultSpec>;

@@ -5,7 +5,7 @@ import { notFound } from './errors.js';
 import { registerCors } from './http/cors.js';
 import { sendApiError, toApiError } from './http/error-handler.js';
 import { guardDevEndpoint } from './http/dev-guard.js';
-import { applyFault } from './http/fault-hook.js';
+import { applyFault, dropAnswerIfFaulted } from './http/fault-hook.js';
 import { newRequestId } from './ids.js';
 import { registerAuthenticationRoutes } from './routes/authentication.js';
 import { registerCatalogReadRoutes } from './routes/catalog-read.js';
@@ -46,6 +46,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
     guardDevEndpoint(context, request);
     await applyFault(context, request, reply);
   });
+  app.addHook('onSend', dropAnswerIfFaulted);
   app.setErrorHandler((error, request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     return sendApiError(reply, toApiError(error as Error, request));

@@ -6,9 +6,10 @@ import { createCatalog, type Catalog } from './catalog/index.js';
 import { normalizeBaseURL } from './core/base-url.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { SiteContext } from './core/site-context.js';
-import { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/create-http-client.js';
+import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './http/create-http-client.js';
 import type { CredentialProvider } from './http/credential-provider.js';
 import { DEFAULT_RETRY, type RetryOptions } from './http/retry-policy.js';
+import { assertClientTimeout } from './http/timeout-check.js';
 import {
   createAuthentication,
   createRecovery,
@@ -28,8 +29,10 @@ export interface SiteClientOptions<S extends AuthStrategy> {
   auth: S;
   /** The API host; every call, the token endpoint included, goes there. Default `https://www.wixapis.com`. */
   baseURL?: string;
-  /** Per-attempt timeout of every request, in ms. Default 30 000. */
+  /** Per-attempt timeout of every request, in ms, from 0 to 2^31 − 1 (0: the deadline has passed). Default 30 000. */
   timeout?: number;
+  /** The largest answer body read, in bytes; a larger answer fails with code `RESPONSE_TOO_LARGE`. Default 10 MiB. */
+  maxResponseBytes?: number;
   /** Retry of idempotent requests; `false` turns it off. */
   retry?: Partial<RetryOptions> | false;
   /** Time source for token expiry, backoff and the browser flows' timeouts. */
@@ -56,6 +59,7 @@ const SITE_CONTEXT = Symbol.for('sitekit.SiteContext');
 /** A client for one site and one user: its own axios instance, token state and storage. */
 export function createSiteClient<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteClient<AuthFor<S>> {
   const baseURL = normalizeBaseURL(options.baseURL);
+  assertClientTimeout(options.timeout);
   const clock = options.clock ?? systemClock;
   // Late-bound: the OAuth strategy needs the client (for the token endpoint) before it can provide credentials.
   const binding: { credentials?: CredentialProvider } = {};
@@ -67,6 +71,7 @@ export function createSiteClient<S extends AuthStrategy>(options: SiteClientOpti
     credentials: () => binding.credentials,
     adapter: options.adapter,
     validateResponses: options.validateResponses ?? true,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   });
   const context: SiteContext = { client, baseURL, clock };
   const modules = {

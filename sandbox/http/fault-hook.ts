@@ -5,6 +5,7 @@ import { applicationFailure, systemFailure } from '../errors.js';
 import { sendApiError } from './error-handler.js';
 
 const DEV_PREFIX = '/_sandbox/';
+const answersToDrop = new WeakSet<FastifyRequest>();
 
 /** Applies an injected fault (`POST /_sandbox/faults`) to a matching request. Development routes are never faulted. */
 export async function applyFault(context: SandboxContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -13,6 +14,7 @@ export async function applyFault(context: SandboxContext, request: FastifyReques
   const fault = context.faults.take(request.method, path);
   if (!fault) return;
   if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.dropAfterWrite) answersToDrop.add(request);
   if (fault.drop) {
     reply.hijack();
     request.raw.socket.destroy();
@@ -27,4 +29,9 @@ export async function applyFault(context: SandboxContext, request: FastifyReques
         : applicationFailure(fault.status, 'INJECTED_FAULT', 'Injected failure');
   if (fault.status === 429 || fault.status === 503) error.headers['Retry-After'] = String(fault.retryAfter ?? 1);
   await sendApiError(reply, error);
+}
+
+/** `onSend`: for a `dropAfterWrite` fault the request has been processed; its answer is lost with the connection. */
+export async function dropAnswerIfFaulted(request: FastifyRequest): Promise<void> {
+  if (answersToDrop.has(request)) request.raw.socket.destroy();
 }

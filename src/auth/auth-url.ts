@@ -1,7 +1,7 @@
 import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
-import { SiteOAuthFlowError } from '../errors/index.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { RedirectsModule } from '../redirects/redirects.js';
+import { hostedPageUrl } from './hosted-page-url.js';
 import type { OAuthData, ResponseMode } from './oauth-data.js';
 
 /** Identity-provider connections the hosted login can jump to directly. */
@@ -66,11 +66,10 @@ export async function getAuthUrl(
 }
 
 function describeSession(redirectSession: RedirectSessionResult['redirectSession'] | undefined): AuthUrl {
-  if (!redirectSession?.fullUrl) throw new SiteOAuthFlowError('NO_REDIRECT_URL');
   return {
-    authUrl: redirectSession.fullUrl,
-    authorizationEndpoint: redirectSession.urlDetails?.endpoint,
-    sessionToken: redirectSession.sessionToken,
+    authUrl: hostedPageUrl(redirectSession?.fullUrl),
+    authorizationEndpoint: redirectSession?.urlDetails?.endpoint,
+    sessionToken: redirectSession?.sessionToken,
   };
 }
 

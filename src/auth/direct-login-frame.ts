@@ -1,6 +1,7 @@
 import type { Clock } from '../core/clock.js';
 import { authorizationError, SiteOAuthFlowError } from '../errors/index.js';
 import { abortError, whenAborted } from '../http/abort.js';
+import { hostedPageUrl } from './hosted-page-url.js';
 
 /** The hidden-frame login's limit (spec §9). */
 export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
@@ -36,6 +37,12 @@ export function awaitFrameAuthorization(request: FrameMessageRequest): Promise<F
   }
   const { signal } = request;
   if (signal?.aborted) return Promise.reject(abortError(signal));
+  let url: string;
+  try {
+    url = hostedPageUrl(request.url);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return new Promise((resolve, reject) => {
     const frame = createHiddenFrame(view.document);
     const finish = (settle: () => void) => {
@@ -65,7 +72,7 @@ export function awaitFrameAuthorization(request: FrameMessageRequest): Promise<F
     );
     const stopAbortListener = whenAborted(signal, (error) => finish(() => reject(error)));
     view.addEventListener('message', onMessage);
-    frame.src = request.url;
+    frame.src = url;
     view.document.body.appendChild(frame);
   });
 }

@@ -2,6 +2,7 @@ import {
   isSiteAbortError,
   isSiteApplicationError,
   isSiteError,
+  isSiteResponseValidationError,
   isSiteValidationError,
   isTransientFailure,
   type FieldViolation,
@@ -15,7 +16,7 @@ const EMAIL_FIELDS = new Set(['loginId.email', 'email', 'loginId']);
 /** The spec's registration catalogue. Throws only an abort; failures that are not the user's fault carry only `cause`. */
 export function registrationFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
-  if (isTransientFailure(siteError)) return transientFailure(siteError);
+  if (isNotTheUsersFault(siteError)) return transientFailure(siteError);
   const emailViolation = findEmailViolation(siteError);
   if (emailViolation) return failure(emailViolation.description, siteError, 'invalidEmail');
   const errorCode = isSiteApplicationError(siteError) ? errorCodeFor(siteError.code, REGISTRATION_CODES) : undefined;
@@ -25,7 +26,7 @@ export function registrationFailure(error: unknown): FailureState {
 /** The spec's login catalogue: known codes, else invalidEmail — but never for a failure that is not the user's fault. */
 export function loginFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
-  if (isTransientFailure(siteError)) return transientFailure(siteError);
+  if (isNotTheUsersFault(siteError)) return transientFailure(siteError);
   const errorCode = isSiteApplicationError(siteError) ? errorCodeFor(siteError.code, LOGIN_CODES) : undefined;
   const emailViolation = findEmailViolation(siteError);
   return failure(emailViolation?.description ?? siteError.message, siteError, errorCode ?? 'invalidEmail');
@@ -34,7 +35,12 @@ export function loginFailure(error: unknown): FailureState {
 /** A failed email-verification step: the server's message, no catalogue code. */
 export function verificationFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
-  return isTransientFailure(siteError) ? transientFailure(siteError) : failure(siteError.message, siteError);
+  return isNotTheUsersFault(siteError) ? transientFailure(siteError) : failure(siteError.message, siteError);
+}
+
+/** No answer, a transient one (throttling, 5xx), or an answer outside the contract: never an email problem. */
+function isNotTheUsersFault(error: SiteError): boolean {
+  return isTransientFailure(error) || isSiteResponseValidationError(error);
 }
 
 function findEmailViolation(error: SiteError): FieldViolation | undefined {

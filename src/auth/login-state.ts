@@ -1,15 +1,12 @@
 import type { StateMachineResponse } from '../../generated/types.gen.js';
-import { OAUTH_FLOW_FAILURES, type SiteError } from '../errors/index.js';
+import { OAUTH_FLOW_FAILURES, SiteResponseValidationError, type SiteError } from '../errors/index.js';
 
 /** Where a register/login/verification flow stands, from the caller's point of view. */
 export enum LoginState {
-  INITIAL = 'INITIAL',
   SUCCESS = 'SUCCESS',
   FAILURE = 'FAILURE',
   EMAIL_VERIFICATION_REQUIRED = 'EMAIL_VERIFICATION_REQUIRED',
   OWNER_APPROVAL_REQUIRED = 'OWNER_APPROVAL_REQUIRED',
-  USER_CAPTCHA_REQUIRED = 'USER_CAPTCHA_REQUIRED',
-  SILENT_CAPTCHA_REQUIRED = 'SILENT_CAPTCHA_REQUIRED',
 }
 
 export type LoginErrorCode =
@@ -51,8 +48,17 @@ export interface FailureState {
 
 export type StateMachine = SuccessState | OwnerApprovalRequiredState | EmailVerificationRequiredState | FailureState;
 
-/** The spec's state table; any state other than the three it names is 'Unknown _state'. */
+/**
+ * The spec's state table; any state other than the three it names is 'Unknown _state'. A body that is no state
+ * machine at all (HTML, empty, no `state`) is an answer outside the contract: a SiteResponseValidationError.
+ */
 export function stateFromServer(response: StateMachineResponse): StateMachine {
+  if (typeof response !== 'object' || response === null || typeof response.state !== 'string') {
+    throw new SiteResponseValidationError({
+      message: 'The response does not match the contract: "state" is missing; the answer is not a login state',
+      body: response,
+    });
+  }
   switch (response.state) {
     case 'SUCCESS':
       return { loginState: LoginState.SUCCESS, data: { sessionToken: response.sessionToken ?? '' } };

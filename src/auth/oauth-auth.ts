@@ -9,6 +9,7 @@ import type { RedirectsModule } from '../redirects/redirects.js';
 import { tokenStorageKey } from '../storage/storage-adapter.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 import { assertAuthorizationResponse } from './authorization-code.js';
+import { hostedPageUrl } from './hosted-page-url.js';
 import { directLogin } from './direct-login.js';
 import { DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
 import { LoginFlows, type LoginParams, type RegisterParams, type VerificationInputs } from './login-flows.js';
@@ -18,7 +19,8 @@ import type { OAuthStrategyOptions } from './oauth-strategy.js';
 import { createSessionSync, SESSION_SYNC_LOAD_TIMEOUT_MS, type SessionSync } from './session-prewarm.js';
 import { TokenGrants } from './token-grants.js';
 import { DEFAULT_LEEWAY_SECONDS, TokenLifecycle } from './token-lifecycle.js';
-import { TokenStore } from './token-store.js';
+import { TokenStore, type TokensListener } from './token-store.js';
+import { createTokenSync, NO_TOKEN_SYNC, tokenSyncName } from './token-sync.js';
 import type { RefreshToken, Tokens } from './tokens.js';
 
 /**
@@ -35,6 +37,11 @@ export interface OAuthAuth {
   setTokens(tokens: Tokens): Promise<void>;
   /** True only when the refresh token is a member's. */
   loggedIn(): boolean;
+  /**
+   * Calls `listener` with the new tokens whenever they change: renewed, set, cleared, or renewed by another tab or
+   * client sharing the storage. Answers the function that unsubscribes.
+   */
+  onTokensChange(listener: TokensListener): () => void;
   register(params: RegisterParams, call?: CallOptions): Promise<StateMachine>;
   login(params: LoginParams, call?: CallOptions): Promise<StateMachine>;
   processVerification(inputs: VerificationInputs, state?: StateMachine, call?: CallOptions): Promise<StateMachine>;
@@ -74,9 +81,14 @@ export function createOAuthAuth(
   modules: IdentityModules,
 ): { auth: OAuthAuth; credentials: CredentialProvider } {
   const { clientId } = options;
-  const store = new TokenStore(options.storage, tokenStorageKey(clientId), options.tokens);
+  const apiOrigin = new URL(context.baseURL).origin;
+  const store = new TokenStore(options.storage, tokenStorageKey(clientId, apiOrigin), options.tokens);
+  // Only a storage the caller chose can be shared with other tabs or clients; the default memory is this client's.
+  const sync = options.storage ? createTokenSync(tokenSyncName(clientId, apiOrigin)) : NO_TOKEN_SYNC;
+  sync.onAnnouncement(() => void store.reload());
   const grants = new TokenGrants(context, clientId, options.tokenRequestHeaders);
-  const lifecycle = new TokenLifecycle(store, grants, context.clock, options.leewaySeconds ?? DEFAULT_LEEWAY_SECONDS);
+  const leeway = options.leewaySeconds ?? DEFAULT_LEEWAY_SECONDS;
+  const lifecycle = new TokenLifecycle(store, grants, context.clock, leeway, sync);
   const flows = new LoginFlows(modules.authentication, modules.verification);
 
   const getMemberTokens: OAuthAuth['getMemberTokens'] = async (code, state, oauthData, call) => {
@@ -95,8 +107,9 @@ export function createOAuthAuth(
     generateVisitorTokens: (tokens, call) => lifecycle.generateVisitorTokens(tokens, call),
     renewToken: (refreshToken, call) => lifecycle.renewToken(refreshToken, call),
     getTokens: () => store.current(),
-    setTokens: (tokens) => store.replace(tokens),
+    setTokens: (tokens) => store.replace(tokens).then(sync.announce),
     loggedIn: () => store.current().refreshToken.role === 'member',
+    onTokensChange: (listener) => store.onChange(listener),
     register: (params, call) => flows.register(params, call),
     login: (params, call) => flows.login(params, call),
     processVerification: (inputs, state, call) => flows.processVerification(inputs, state, call),
@@ -118,7 +131,8 @@ export function createOAuthAuth(
         call,
       );
       await store.clear();
-      return { logoutUrl: redirectSession.fullUrl };
+      sync.announce();
+      return { logoutUrl: hostedPageUrl(redirectSession?.fullUrl) };
     },
     sessions: createSessionSync({
       redirects: modules.redirects,

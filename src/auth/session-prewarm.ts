@@ -3,6 +3,7 @@ import { isSiteAbortError, SiteOAuthFlowError } from '../errors/index.js';
 import { abortError, whenAborted } from '../http/abort.js';
 import type { RedirectsModule } from '../redirects/redirects.js';
 import { createHiddenFrame } from './direct-login-frame.js';
+import { hostedPageUrl } from './hosted-page-url.js';
 
 /** A pre-warm is repeated at most once in this period (spec §9). */
 export const SESSION_SYNC_PERIOD_MS = 7 * 24 * 3600 * 1000;
@@ -51,9 +52,8 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
       if (!current?.document?.body) throw new SiteOAuthFlowError('NO_BROWSER', 'Session sync needs a browser window');
       storage()?.removeItem(deps.storageKey);
       const { redirectSession } = await deps.redirects.createRedirectSession({ login: {} }, { signal });
-      if (!redirectSession?.fullUrl) throw new SiteOAuthFlowError('NO_REDIRECT_URL');
       const frameOptions = { clock: deps.clock, timeoutMs: deps.loadTimeoutMs, signal };
-      await loadInHiddenFrame(current.document, redirectSession.fullUrl, frameOptions);
+      await loadInHiddenFrame(current.document, hostedPageUrl(redirectSession?.fullUrl), frameOptions);
       storage()?.setItem(deps.storageKey, String(deps.clock.now()));
     } catch (error) {
       if (!isSiteAbortError(error)) console.error('sitekit: syncing the session to the site pages failed', error);

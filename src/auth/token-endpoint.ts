@@ -18,8 +18,8 @@ export interface GrantResult {
 export interface TokenCallOptions extends CallOptions {
   /** Extra headers (the combined `Authorization` of `authorized_client`, configured `tokenRequestHeaders`). */
   headers?: Record<string, string>;
-  /** Safe to resend on a network failure or 5xx: true for the refresh-token grant only. */
-  idempotent?: boolean;
+  /** Resent only when it cannot have been processed (refused connection, 429, 503): the refresh-token grant. */
+  resendOnlyIfUnprocessed?: boolean;
 }
 
 /** `expires_in` may arrive as a numeric string; the official client coerces it, so sitekit accepts it too. */
@@ -45,7 +45,7 @@ export async function requestGrant(
       client: context.client,
       body,
       headers: options.headers,
-      meta: { skipAuth: true, idempotent: options.idempotent === true },
+      meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true },
       ...validators,
       throwOnError: true,
       ...transportOptions(options),

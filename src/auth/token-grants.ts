@@ -26,7 +26,7 @@ export class TokenGrants {
     const grant = await requestGrant(
       this.context,
       { clientId: this.clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
-      { ...call, headers: this.extraHeaders, idempotent: true },
+      { ...call, headers: this.extraHeaders, resendOnlyIfUnprocessed: true },
     );
     const kept = grant.refreshToken ? { value: grant.refreshToken, role: refreshToken.role } : { ...refreshToken };
     return this.tokensFrom(grant, kept);

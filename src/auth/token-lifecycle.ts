@@ -5,6 +5,7 @@ import type { CallOptions } from '../http/call-options.js';
 import { SingleFlight } from './single-flight.js';
 import type { TokenGrants } from './token-grants.js';
 import type { TokenStore } from './token-store.js';
+import { NO_TOKEN_SYNC, type TokenSync } from './token-sync.js';
 import { isAccessTokenUsable, type RefreshToken, type Tokens } from './tokens.js';
 
 export const DEFAULT_LEEWAY_SECONDS = 60;
@@ -27,6 +28,7 @@ export class TokenLifecycle {
     private readonly grants: TokenGrants,
     private readonly clock: Clock,
     private readonly leewaySeconds: number,
+    private readonly sync: TokenSync = NO_TOKEN_SYNC,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class TokenLifecycle {
     await this.store.ready();
     const tokens = this.store.current();
     if (this.isUsable(tokens)) return tokens;
-    return this.renewal.run(() => this.renewAndStore(this.store.current().refreshToken));
+    return this.renew(undefined);
   }
 
   /** After a 401 for `rejectedAccessToken`: renew, unless another caller already replaced that token. */
@@ -49,7 +51,22 @@ export class TokenLifecycle {
     await this.store.ready();
     const current = this.store.current();
     if (current.accessToken.value !== rejectedAccessToken && this.isUsable(current)) return current;
-    return this.renewal.run(() => this.renewAndStore(this.store.current().refreshToken));
+    return this.renew(rejectedAccessToken);
+  }
+
+  /**
+   * One renewal for this client, under the lock shared with every client of the same storage. Inside it the storage
+   * is read again: tokens another tab or process renewed meanwhile are adopted instead of renewed a second time.
+   */
+  private renew(rejectedAccessToken: string | undefined): Promise<Tokens> {
+    return this.renewal.run(() =>
+      this.sync.withLock(async () => {
+        await this.store.reload();
+        const current = this.store.current();
+        if (current.accessToken.value !== rejectedAccessToken && this.isUsable(current)) return current;
+        return this.renewAndStore(current.refreshToken);
+      }),
+    );
   }
 
   /**
@@ -73,14 +90,18 @@ export class TokenLifecycle {
     return this.grants.refresh(refreshToken, call);
   }
 
+  /** Tokens set by the caller (`setTokens`) while the renewal was in flight win over the renewal's. */
   private async renewAndStore(refreshToken: RefreshToken): Promise<Tokens> {
+    const version = this.store.version;
     const renewed = await this.generateVisitorTokens({ refreshToken });
+    if (this.store.version !== version) return this.store.current();
     const lifetime = renewed.accessToken.expiresAt - nowInSeconds(this.clock);
     this.minted = {
       accessToken: renewed.accessToken.value,
       leewaySeconds: Math.max(0, Math.min(this.leewaySeconds, Math.floor(lifetime / 2))),
     };
     await this.store.replace(renewed);
+    this.sync.announce();
     return renewed;
   }
 

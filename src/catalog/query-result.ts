@@ -39,7 +39,8 @@ export interface QueryPage {
  *
  * Iteration ends when {@link hasNext} is false, or after {@link MAX_CONSECUTIVE_EMPTY_PAGES} empty pages in a row;
  * an empty page in between is passed over as long as the server reports more results. It fails instead of looping
- * when the server answers two consecutive offsets with the same products (it ignores `offset`).
+ * when the server answers an offset with the same products as an earlier one (it ignores `offset`), also when it
+ * alternates between pages.
  */
 export class ProductsQueryResult implements AsyncIterable<Product> {
   /** The products of this page. */
@@ -118,10 +119,12 @@ export class ProductsQueryResult implements AsyncIterable<Product> {
 async function* pagesFrom(first: ProductsQueryResult): AsyncGenerator<ProductsQueryResult, void, undefined> {
   let page = first;
   let emptyPagesInARow = page.length === 0 ? 1 : 0;
+  const seen = new Map<string, number>();
+  rememberPage(seen, page);
   yield page;
   while (page.hasNext() && emptyPagesInARow < MAX_CONSECUTIVE_EMPTY_PAGES) {
     const following = await page.next();
-    assertPagingIsHonoured(page, following);
+    assertPageIsNew(seen, following);
     emptyPagesInARow = following.length === 0 ? emptyPagesInARow + 1 : 0;
     page = following;
     yield page;
@@ -134,11 +137,18 @@ function productIds(page: ProductsQueryResult): string | undefined {
   return ids.length > 0 && ids.every((id) => typeof id === 'string') ? ids.join('\n') : undefined;
 }
 
-function assertPagingIsHonoured(page: ProductsQueryResult, following: ProductsQueryResult): void {
+function rememberPage(seen: Map<string, number>, page: ProductsQueryResult): void {
   const ids = productIds(page);
-  if (ids === undefined || ids !== productIds(following)) return;
+  if (ids !== undefined) seen.set(ids, page.offset);
+}
+
+/** A page with the same products as any earlier page means the server ignores the offset: iteration would not end. */
+function assertPageIsNew(seen: Map<string, number>, page: ProductsQueryResult): void {
+  const ids = productIds(page);
+  const earlier = ids === undefined ? undefined : seen.get(ids);
+  if (earlier === undefined) return rememberPage(seen, page);
   throw new Error(
-    `The server answered offsets ${page.offset} and ${following.offset} with the same products; ` +
+    `The server answered offsets ${earlier} and ${page.offset} with the same products; ` +
       'it does not honour offset paging, so iteration stops here',
   );
 }

@@ -1,6 +1,6 @@
 import { SiteApplicationError } from './application-error.js';
 import { constantCase } from './constant-case.js';
-import type { FieldViolation } from './field-violation.js';
+import { MAX_FIELD_VIOLATIONS, type FieldViolation } from './field-violation.js';
 import type { SiteError } from './site-error.js';
 import { SiteHttpError, SiteSystemError } from './transport-errors.js';
 import { SiteValidationError } from './validation-error.js';
@@ -36,7 +36,12 @@ export function mapFailedResponse(response: FailedResponse): SiteError {
   };
   const violations = envelope?.details?.validationError?.fieldViolations;
   if (Array.isArray(violations)) {
-    return new SiteValidationError({ ...common, fieldViolations: violations.map(toFieldViolation) });
+    const kept = violations.slice(0, MAX_FIELD_VIOLATIONS);
+    return new SiteValidationError({
+      ...common,
+      fieldViolations: kept.map(toFieldViolation),
+      omittedViolations: violations.length - kept.length,
+    });
   }
   const applicationError = envelope?.details?.applicationError;
   if (applicationError && typeof applicationError === 'object') {

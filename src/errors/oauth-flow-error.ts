@@ -9,7 +9,7 @@ export const OAUTH_FLOW_FAILURES = {
   NO_REDIRECT_URL: 'No redirect URL found',
 } as const;
 
-export type OAuthFlowFailure = keyof typeof OAUTH_FLOW_FAILURES | 'AUTHORIZATION_ERROR' | 'NO_BROWSER';
+export type OAuthFlowFailure = keyof typeof OAUTH_FLOW_FAILURES | 'AUTHORIZATION_ERROR' | 'NO_BROWSER' | 'UNSAFE_URL';
 
 export class SiteOAuthFlowError extends SiteError {
   constructor(code: OAuthFlowFailure, message?: string, details?: unknown) {

@@ -57,6 +57,22 @@ export class SiteError extends Error {
     this.body = init.body;
   }
 
+  /**
+   * What `JSON.stringify` shows: name, message and every field (status, request id, the answer's body, …), with the
+   * cause as its own JSON. Transport causes are already stripped of headers and request bodies.
+   */
+  toJSON(): Record<string, unknown> {
+    const cause = this.cause as { toJSON?: () => unknown; name?: unknown; message?: unknown } | undefined;
+    const shownCause =
+      typeof cause?.toJSON === 'function'
+        ? cause.toJSON()
+        : cause instanceof Error
+          ? { name: cause.name, message: cause.message }
+          : undefined;
+    const fields: Record<string, unknown> = { ...(this as object) };
+    return { ...fields, name: this.name, message: this.message, ...(shownCause ? { cause: shownCause } : {}) };
+  }
+
   /** The fields this error was built from, for subclasses that derive a changed copy. */
   protected toInit(): SiteErrorInit {
     return {

@@ -15,7 +15,8 @@ export type EventVerificationErrorCode =
   | 'EVENT_ISSUER_MISMATCH'
   | 'EVENT_AUDIENCE_MISMATCH'
   | 'EVENT_CLAIM_INVALID'
-  | 'EVENT_TOKEN_REPLAYED';
+  | 'EVENT_TOKEN_REPLAYED'
+  | 'EVENT_TOKEN_TOO_LARGE';
 
 /** The token was genuine but what it carries is not an event this contract describes. */
 export type EventPayloadErrorCode =
@@ -99,6 +100,7 @@ const VERIFICATION_CODES: ReadonlySet<string> = new Set<EventVerificationErrorCo
   'EVENT_AUDIENCE_MISMATCH',
   'EVENT_CLAIM_INVALID',
   'EVENT_TOKEN_REPLAYED',
+  'EVENT_TOKEN_TOO_LARGE',
 ]);
 
 const PAYLOAD_CODES: ReadonlySet<string> = new Set<EventPayloadErrorCode | 'EVENT_TYPE_UNKNOWN'>([

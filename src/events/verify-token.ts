@@ -50,7 +50,15 @@ export interface VerifiedToken {
   acceptedUntil: number;
 }
 
-export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
+/**
+ * Verifies a token. A token older than `maxAgeSeconds` is refused unless `mayBeOlder` (asked only after the signature
+ * and every other claim checked out) accepts it: the processor does so for the redelivery of a token whose handlers
+ * failed.
+ */
+export type TokenVerifier = (
+  token: string,
+  mayBeOlder?: (token: VerifiedToken) => Promise<boolean>,
+) => Promise<VerifiedToken>;
 
 export function createTokenVerifier(options: TokenVerificationOptions): TokenVerifier {
   const algorithms = checkAlgorithms(options.algorithms ?? ['RS256']);
@@ -62,22 +70,27 @@ export function createTokenVerifier(options: TokenVerificationOptions): TokenVer
   const resolveKey = createPublicKeyResolver(options.publicKey);
   const now = options.now ?? Date.now;
 
-  return async (token) => {
+  return async (token, mayBeOlder) => {
     try {
       const { payload } = await jwtVerify(token, ({ alg }) => resolveKeyOrFail(resolveKey, alg), {
         algorithms: [...algorithms],
         issuer: options.issuer === undefined ? undefined : toArray(options.issuer),
         audience: options.audience === undefined ? undefined : toArray(options.audience),
-        maxTokenAge: maxAgeSeconds,
         clockTolerance: tolerance,
         requiredClaims: options.requireExpiry ? ['iat', 'exp'] : ['iat'],
         currentDate: new Date(now()),
       });
-      return {
+      const verified = {
         claims: payload,
         signingInput: token.slice(0, token.lastIndexOf('.')),
         acceptedUntil: acceptedUntil(payload, maxAgeSeconds, tolerance),
       };
+      const age = Math.floor(now() / 1000) - (payload.iat ?? 0);
+      if (age < -tolerance) throw new errors.JWTClaimValidationFailed('"iat" claim is in the future', payload, 'iat');
+      if (age - tolerance > maxAgeSeconds && !(await mayBeOlder?.(verified))) {
+        throw new errors.JWTExpired('"iat" claim timestamp check failed (too far in the past)', payload, 'iat');
+      }
+      return verified;
     } catch (error) {
       throw toVerificationError(error);
     }

@@ -9,6 +9,8 @@ import type { RetryOptions } from './retry-policy.js';
 import { withTypedErrors } from './typed-error-client.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The largest answer body read by default (10 MiB); a larger one fails instead of being buffered whole. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -22,13 +24,23 @@ export interface HttpClientOptions {
   adapter?: AxiosRequestConfig['adapter'];
   /** Check every answer against the contract's response schema (requests are always checked). */
   validateResponses: boolean;
+  /** The largest answer body accepted, in bytes. */
+  maxResponseBytes: number;
 }
 
 /**
  * A generated client with its own axios instance and sitekit's interceptors installed; its calls throw SiteErrors only.
+ * Redirects are never followed (the API does not redirect; following one would carry credentials and the body
+ * elsewhere): a 3xx answer is an error. The `fetch` adapter honours this as `redirect: 'manual'`.
  */
 export function createHttpClient(options: HttpClientOptions): Client {
-  const config = createConfig({ baseURL: options.baseURL, timeout: options.timeoutMs, throwOnError: true });
+  const config = createConfig({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    throwOnError: true,
+    maxRedirects: 0,
+    maxContentLength: options.maxResponseBytes,
+  });
   const client = createClient(options.adapter ? { ...config, adapter: options.adapter } : config);
   const instance = client.instance;
   instance.interceptors.request.use(

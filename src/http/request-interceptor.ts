@@ -3,6 +3,7 @@ import { CREDENTIAL_HEADERS } from './credential-scope.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { assertSafePathParameters } from './path-parameter-guard.js';
 import { pathParameters, requestMeta } from './request-state.js';
+import { assertRequestDeadline } from './timeout-check.js';
 
 export interface RequestInterceptorDeps {
   isApiOrigin: (url: string | undefined) => boolean;
@@ -10,13 +11,15 @@ export interface RequestInterceptorDeps {
 }
 
 /**
- * Refuses route-changing path parameters, then attaches this client's credentials, but only when the request goes to
- * the configured API origin. Credential headers bound for any other origin are removed, whoever set them.
+ * Refuses route-changing path parameters and out-of-range or expired timeouts, then attaches this client's
+ * credentials, but only when the request's final URL (its own `baseURL` included) is on the configured API origin.
+ * Credential headers bound for any other origin are removed, whoever set them.
  */
 export function createRequestInterceptor(deps: RequestInterceptorDeps) {
   return async (config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> => {
     assertSafePathParameters(pathParameters(config));
-    if (!deps.isApiOrigin(config.url)) {
+    assertRequestDeadline(config.timeout, config.signal as AbortSignal | undefined);
+    if (!deps.isApiOrigin(requestURL(config))) {
       for (const name of CREDENTIAL_HEADERS) config.headers.delete(name);
       return config;
     }
@@ -27,4 +30,12 @@ export function createRequestInterceptor(deps: RequestInterceptorDeps) {
     }
     return config;
   };
+}
+
+/** The URL axios will send to: `url` when absolute, otherwise the request's `baseURL` joined with it. */
+function requestURL(config: InternalAxiosRequestConfig): string | undefined {
+  const url = config.url ?? '';
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
+  if ((absolute && config.allowAbsoluteUrls !== false) || !config.baseURL) return url;
+  return `${config.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }

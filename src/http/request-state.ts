@@ -7,8 +7,13 @@ import type { InternalAxiosRequestConfig } from 'axios';
 export interface SiteRequestMeta {
   /** Do not attach this client's credentials (token endpoint, calls that carry their own `Authorization`). */
   skipAuth?: boolean;
-  /** The request is idempotent although its method is not GET (the refresh-token grant). */
+  /** The request is idempotent although its method is not GET (a query sent by POST). */
   idempotent?: boolean;
+  /**
+   * The request may be resent only when the server cannot have processed it (the refresh-token grant: a processed
+   * refresh has rotated the token it presents, so a resend would present a spent token).
+   */
+  resendOnlyIfUnprocessed?: boolean;
 }
 
 /** Bookkeeping of retries, kept on the axios config under a string key so that axios copies it to the next attempt. */

@@ -20,7 +20,8 @@ export interface FailureHandlerDeps {
 
 /**
  * On failure: a 401 renews credentials once and resends; an idempotent request is resent after a backoff on a
- * network failure or 408/429/5xx; anything else is mapped to a SiteError.
+ * network failure or 408/429/5xx, a request marked `resendOnlyIfUnprocessed` only after a refused connection or a
+ * 429/503; anything else is mapped to a SiteError.
  */
 export function createFailureHandler(deps: FailureHandlerDeps) {
   return async (error: AxiosError): Promise<AxiosResponse> => {
@@ -42,6 +43,7 @@ export function createFailureHandler(deps: FailureHandlerDeps) {
       error,
       method: config.method,
       markedIdempotent: meta.idempotent === true,
+      onlyIfUnprocessed: meta.resendOnlyIfUnprocessed === true,
       attempt: bookkeeping.attempt,
       nowMs: deps.clock.now(),
       options: deps.retry,

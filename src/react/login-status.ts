@@ -23,8 +23,8 @@ export function readLoginStatus(auth: object | undefined): LoginStatus {
 
 /**
  * A subscribable copy of a site client's login state for `useSyncExternalStore`. The auth layer's token state is
- * read again whenever `refresh()` is called: after every auth action run through the hooks and after every query or
- * mutation settles (a failed member refresh can end a session during any request).
+ * read again whenever `refresh()` is called: when the client reports a token change (`auth.onTokensChange`) and after
+ * every auth action run through the hooks.
  */
 export class LoginStatusStore {
   #state: LoginStatus;

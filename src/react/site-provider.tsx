@@ -45,18 +45,14 @@ export function SiteProvider({ client, queryClient, children }: SiteProviderProp
 }
 
 /**
- * Re-reads the login status whenever a query or mutation settles, and refreshes this site's queries when the login
- * state changes (a member sees other data than a visitor).
+ * Re-reads the login status whenever the site client's tokens change (`auth.onTokensChange`, which also reports
+ * renewals in other tabs), and refreshes this site's queries when the login state changes (a member sees other data
+ * than a visitor). A client without `onTokensChange` is re-read whenever a query or mutation settles instead.
  */
 function useLoginStatusTracking(value: SiteReactValue, queryClient: QueryClient): void {
   useEffect(() => {
     const { loginStatus, context } = value;
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated') loginStatus.refresh();
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated') loginStatus.refresh();
-    });
+    const unsubscribeTokens = watchTokens(value.site.auth, loginStatus.refresh, queryClient);
     let loggedIn = loginStatus.getSnapshot().loggedIn;
     const unsubscribeLogin = loginStatus.subscribe(() => {
       const now = loginStatus.getSnapshot().loggedIn;
@@ -66,11 +62,24 @@ function useLoginStatusTracking(value: SiteReactValue, queryClient: QueryClient)
     });
     loginStatus.refresh();
     return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
+      unsubscribeTokens();
       unsubscribeLogin();
     };
   }, [value, queryClient]);
+}
+
+function watchTokens(auth: object | undefined, onChange: () => void, queryClient: QueryClient): () => void {
+  const subscribe = (auth as { onTokensChange?: (listener: () => void) => () => void } | undefined)?.onTokensChange;
+  if (typeof subscribe === 'function') return subscribe.call(auth, onChange);
+  const onSettled = (event: { type: string }) => {
+    if (event.type === 'updated') onChange();
+  };
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(onSettled);
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(onSettled);
+  return () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+  };
 }
 
 /** @internal The site client, its context and its login status, for the hooks. */

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tokenStorageKey } from '../../src/storage/storage-adapter.js';
 import {
   openOnApp,
   startBrowserFlows,
@@ -34,7 +35,7 @@ describe('logout redirect', () => {
   it('clears the tokens, passes through the sandbox logout page and comes back to the original URL', async () => {
     opened = await flows.openAppPage('/');
     const { page, context, sandboxRequests } = opened;
-    const tokensKey = `sitekit.${flows.sandbox.clientId}.tokens`;
+    const tokensKey = tokenStorageKey(flows.sandbox.clientId, flows.sandbox.url);
     const login = await logInThroughHostedPage(page, member, flows.app.url);
     expect(login.loggedIn).toBe(true);
     const platformSession = async () =>

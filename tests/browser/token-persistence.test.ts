@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tokenStorageKey } from '../../src/storage/storage-adapter.js';
 import { startBrowserFlows, waitForPageTools, type AppPage, type BrowserFlows } from './support/browser-flows.js';
 import { registerMember, type Member } from './support/members.js';
 import { TOKEN_PATH, requestsTo } from './support/sandbox-traffic.js';
@@ -25,7 +26,7 @@ describe('tokens kept in localStorage', () => {
   it('survive a reload: a new client reads them, stays logged in and calls with them without a token request', async () => {
     opened = await flows.openAppPage('/');
     const { page, sandboxRequests } = opened;
-    const tokensKey = `sitekit.${flows.sandbox.clientId}.tokens`;
+    const tokensKey = tokenStorageKey(flows.sandbox.clientId, flows.sandbox.url);
 
     const before = await page.evaluate(
       async ({ email, password, tokensKey }) => {

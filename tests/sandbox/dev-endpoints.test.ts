@@ -72,6 +72,25 @@ describe('/_sandbox development endpoints', () => {
     expectEnvelope(await h.call('/_sandbox/faults', { body: { path: '/x' } }), 400);
   });
 
+  it('drops the answer after the request was processed when told dropAfterWrite', async () => {
+    const path = '/oauth2/token';
+    const anonymous = { clientId: h.sandbox.clientId, grantType: 'anonymous' };
+    const first = (await h.call(path, { body: anonymous })).body;
+    await h.call('/_sandbox/faults', { body: { path, method: 'POST', dropAfterWrite: true } });
+    const spent = { clientId: h.sandbox.clientId, grantType: 'refresh_token', refreshToken: first.refresh_token };
+    await expect(
+      fetch(h.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(spent),
+      }),
+    ).rejects.toThrow();
+    expect((await h.call('/_sandbox/faults')).body.faults).toEqual([]);
+    const reused = await h.call(path, { body: spent });
+    expectEnvelope(reused, 400);
+    expect(reused.body.error).toBe('invalid_grant');
+  });
+
   it('advances the clock', async () => {
     const before = (await h.call('/_sandbox/clock')).body;
     const after = (await h.call('/_sandbox/clock', { body: { advanceSeconds: 3600 } })).body;

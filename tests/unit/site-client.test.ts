@@ -24,6 +24,7 @@ describe('createSiteClient', () => {
       'getTokens',
       'setTokens',
       'loggedIn',
+      'onTokensChange',
       'register',
       'login',
       'processVerification',

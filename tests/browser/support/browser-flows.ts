@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
 import { startAppOrigin } from './app-origin.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
 import { ConsoleProblems } from './console-problems.js';
@@ -27,9 +27,9 @@ export interface AppPage {
   sandboxRequests: SandboxRequest[];
 }
 
-export async function startBrowserFlows(): Promise<BrowserFlows> {
+export async function startBrowserFlows(sandboxOptions: SandboxOptions = {}): Promise<BrowserFlows> {
   const bundle = await bundlePageEntry();
-  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+  const sandbox = await startSandbox({ ...sandboxOptions, port: 0, db: ':memory:', seed: 'demo' });
   const thirdOrigin = await startHostileOrigin();
   const app = await startAppOrigin(bundle.script, {
     sandboxUrl: sandbox.url,

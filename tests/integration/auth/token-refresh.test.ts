@@ -156,4 +156,20 @@ describe('refresh failures that are not the token’s fault', () => {
     expect(failure.status).toBeUndefined();
     expect(member.site.auth.getTokens()).toEqual(before);
   });
+
+  it('keep the member when the refresh was processed but its answer was lost: it is not resent', async () => {
+    const member = await memberClient(sandbox, { clock });
+    const before = member.site.auth.getTokens();
+    await clock.advance(PAST_EXPIRY_SECONDS);
+    await sandbox.addFault({ path: '/oauth2/token', method: 'POST', dropAfterWrite: true });
+    member.log.clear();
+
+    const failure = await siteErrorOf(member.site.products.queryProducts().limit(1).find());
+    expect(isSiteTokenError(failure)).toBe(true);
+    expect(failure.status).toBeUndefined();
+    expect(member.log.grants('refresh_token')).toHaveLength(1);
+    expect(member.log.grants('anonymous')).toHaveLength(0);
+    expect(member.site.auth.getTokens()).toEqual(before);
+    expect(member.site.auth.loggedIn()).toBe(true);
+  });
 });

@@ -27,7 +27,7 @@ describe('token storage shared between client instances', () => {
     const storage = asyncStorage();
     const first = oauthClient(sandbox, { oauth: { storage } });
     await first.site.products.queryProducts().limit(1).find();
-    const stored = JSON.parse(storage.values.get(tokenStorageKey(sandbox.clientId))!);
+    const stored = JSON.parse(storage.values.get(tokenStorageKey(sandbox.clientId, sandbox.url))!);
     expect(stored).toEqual(first.site.auth.getTokens());
 
     const second = oauthClient(sandbox, { oauth: { storage } });
@@ -48,7 +48,7 @@ describe('token storage shared between client instances', () => {
     expect(second.site.auth.getTokens().refreshToken.role).toBe(TokenRole.MEMBER);
 
     await second.site.auth.logout('http://127.0.0.1:5173/');
-    expect(storage.get(tokenStorageKey(sandbox.clientId))).toBeNull();
+    expect(storage.get(tokenStorageKey(sandbox.clientId, sandbox.url))).toBeNull();
     expect(oauthClient(sandbox, { oauth: { storage } }).site.auth.loggedIn()).toBe(false);
   });
 
@@ -58,7 +58,7 @@ describe('token storage shared between client instances', () => {
     await first.site.products.queryProducts().limit(1).find();
     const setCookies = firstRequest.setCookieHeaders();
     expect(setCookies).toHaveLength(1);
-    expect(setCookies[0]?.startsWith(`${tokenStorageKey(sandbox.clientId)}=`)).toBe(true);
+    expect(setCookies[0]?.startsWith(`${tokenStorageKey(sandbox.clientId, sandbox.url)}=`)).toBe(true);
 
     const cookieHeader = setCookies.map((header) => header.split(';')[0]).join('; ');
     const second = oauthClient(sandbox, { oauth: { storage: cookieStorage({ cookieHeader }) } });

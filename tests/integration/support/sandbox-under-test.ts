@@ -19,6 +19,7 @@ export interface FaultSpec {
   status?: number;
   retryAfter?: number | string;
   drop?: boolean;
+  dropAfterWrite?: boolean;
 }
 
 /**

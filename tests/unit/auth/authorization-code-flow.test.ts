@@ -161,6 +161,48 @@ describe('logout', () => {
   });
 });
 
+describe('logout with an answer that has no logout URL', () => {
+  for (const [name, answer] of [
+    ['{}', () => HttpResponse.json({})],
+    ['204', () => new HttpResponse(null, { status: 204 })],
+  ] as const) {
+    it(`clears the tokens and fails with a typed error on ${name} (answers not validated)`, async () => {
+      platform.server.use(tokenHandler(), post(REDIRECT_PATH, answer));
+      const { site } = oauthSite({}, undefined, { validateResponses: false });
+      await site.auth.setTokens({
+        accessToken: { value: 'member', expiresAt: 4_000_000_000 },
+        refreshToken: { value: 'mr', role: TokenRole.MEMBER },
+      });
+      const error = await failure(site.auth.logout('https://shop.test/bye'));
+      expect(isSiteOAuthFlowError(error)).toBe(true);
+      expect(error.message).toBe('No redirect URL found');
+      expect(site.auth.loggedIn()).toBe(false);
+    });
+  }
+});
+
+describe('hosted-page URLs that are not http(s)', () => {
+  for (const url of [
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+  ]) {
+    it(`refuses ${url.split(':')[0]}: as authUrl and as logoutUrl`, async () => {
+      platform.server.use(
+        tokenHandler(),
+        post(REDIRECT_PATH, () => HttpResponse.json(redirectSession(url, url))),
+      );
+      const { site } = oauthSite();
+      const data = await site.auth.generateOAuthData('https://shop.test/callback');
+      const authError = await failure(site.auth.getAuthUrl(data));
+      expect(isSiteOAuthFlowError(authError) && authError.code).toBe('UNSAFE_URL');
+      const logoutError = await failure(site.auth.logout('https://shop.test/bye'));
+      expect(isSiteOAuthFlowError(logoutError) && logoutError.code).toBe('UNSAFE_URL');
+      expect(logoutError.message).toContain(url.split(':')[0]);
+    });
+  }
+});
+
 describe('getMemberTokensForExternalLogin', () => {
   it('first ensures a visitor token, then sends authorized_client with "<visitor token>,<apiKey>"', async () => {
     platform.server.use(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isSiteNetworkError,
   isSiteRequestValidationError,
+  isSiteResponseValidationError,
   isSiteSystemError,
   LoginState,
   type FailureState,
@@ -79,6 +80,42 @@ describe('state table (register, login, processVerification)', () => {
       });
     });
   }
+});
+
+describe('answers outside the state table', () => {
+  it("maps a state the contract does not know to FAILURE 'Unknown _state', keeping state and token", async () => {
+    answerWith(LOGIN, { state: 'REQUIRE_PASSKEY', stateToken: 'continue' });
+    const { site } = oauthSite({}, undefined, { validateResponses: false });
+    expect(await site.auth.login(credentials)).toEqual({
+      loginState: LoginState.FAILURE,
+      error: 'Unknown _state',
+      serverState: 'REQUIRE_PASSKEY',
+      stateToken: 'continue',
+    });
+  });
+
+  const offContract: [string, () => Response][] = [
+    ['an HTML 200', () => new HttpResponse('<html>login</html>', { headers: { 'content-type': 'text/html' } })],
+    ['an empty 200', () => new HttpResponse('', { status: 200 })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+  ];
+  for (const [name, answer] of offContract) {
+    for (const validateResponses of [true, false]) {
+      it(`reports ${name} as a response error, not invalidEmail (validateResponses ${validateResponses})`, async () => {
+        platform.server.use(tokenHandler(), post(LOGIN, answer));
+        const { site } = oauthSite({}, undefined, { validateResponses });
+        const result = failureOf(await site.auth.login(credentials));
+        expect(result.errorCode).toBeUndefined();
+        expect(isSiteResponseValidationError(result.cause)).toBe(true);
+      });
+    }
+  }
+
+  it('produces only the states it documents', () => {
+    expect(Object.values(LoginState).sort()).toEqual(
+      ['EMAIL_VERIFICATION_REQUIRED', 'FAILURE', 'OWNER_APPROVAL_REQUIRED', 'SUCCESS'].sort(),
+    );
+  });
 });
 
 describe('request bodies', () => {
@@ -190,6 +227,8 @@ describe('login error catalogue', () => {
     ['INVALID_PASSWORD', 'invalidPassword'],
     ['-19973', 'resetPassword'],
     ['RESET_PASSWORD', 'resetPassword'],
+    ['RECAPTCHA_REQUIRED', 'missingCaptchaToken'],
+    ['RECAPTCHA_FAILED', 'invalidCaptchaToken'],
     ['-19995', 'invalidEmail'],
     ['SOMETHING_ELSE', 'invalidEmail'],
   ];

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isSiteTokenError, memoryStorage, TokenRole, type SiteError, type Tokens } from '../../../src/index.js';
 import { InstantClock, ManualClock } from '../core/manual-clock.js';
 import { API, CLIENT_ID, fakePlatform, json, oauthSite, tokenHandler, validateEmailHandler } from './fake-platform.js';
@@ -155,7 +155,7 @@ describe('renewal', () => {
     expect(site.auth.loggedIn()).toBe(false);
   });
 
-  it('keeps the member session and raises a token error when refresh fails with a 5xx (after retrying it)', async () => {
+  it('keeps the member session and raises a token error when refresh fails with a 503 (after retrying it)', async () => {
     platform.server.use(
       tokenHandler(() => json({ message: 'down' }, 503, { 'x-wix-request-id': 'rid-503' })),
       validateEmailHandler(),
@@ -278,7 +278,7 @@ describe('state', () => {
     }
   });
 
-  it('persists renewed tokens to the storage adapter under a key namespaced by client id', async () => {
+  it('persists renewed tokens to the storage adapter under a key namespaced by client id and API origin', async () => {
     platform.server.use(
       tokenHandler(() => json({ access_token: 'S1', refresh_token: 'SR', expires_in: 100 })),
       validateEmailHandler(),
@@ -286,7 +286,7 @@ describe('state', () => {
     const storage = memoryStorage();
     const { site } = oauthSite({ storage });
     await validate(site);
-    const stored = JSON.parse(String(storage.get(`sitekit.${CLIENT_ID}.tokens`)));
+    const stored = JSON.parse(String(storage.get(`sitekit.${CLIENT_ID}.https___api.test.tokens`)));
     expect(stored).toMatchObject({ accessToken: { value: 'S1' }, refreshToken: { value: 'SR', role: 'visitor' } });
     const restored = oauthSite({ storage }).site;
     expect(restored.auth.getTokens().accessToken.value).toBe('S1');
@@ -320,5 +320,64 @@ describe('generateVisitorTokens and renewToken', () => {
       refreshToken: 'old-refresh',
       grantType: 'refresh_token',
     });
+  });
+});
+
+describe('tokens shared through one storage', () => {
+  function heldTokenEndpoint() {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    platform.server.use(
+      tokenHandler(async () => {
+        await held;
+        return json({ access_token: 'renewed', refresh_token: 'renewed-refresh', expires_in: 3600 });
+      }),
+      validateEmailHandler(),
+    );
+    return { release };
+  }
+
+  it('keeps tokens set with setTokens while a renewal is in flight', async () => {
+    const endpoint = heldTokenEndpoint();
+    const clock = new ManualClock();
+    const { site } = oauthSite({ tokens: memberTokens(clock, -10) }, clock);
+    const call = validate(site);
+    await vi.waitFor(() => expect(platform.tokenRequests()).toHaveLength(1));
+    const chosen: Tokens = {
+      accessToken: { value: 'chosen', expiresAt: Math.floor(clock.now() / 1000) + 3600 },
+      refreshToken: { value: 'chosen-refresh', role: TokenRole.MEMBER },
+    };
+    await site.auth.setTokens(chosen);
+    endpoint.release();
+    await call;
+    expect(site.auth.getTokens()).toEqual(chosen);
+    expect(platform.to('/_api/iam/authentication/v2/validate-email')[0]?.headers.authorization).toBe('chosen');
+  });
+
+  it('adopts tokens that another client renewed in the shared storage instead of renewing them again', async () => {
+    platform.server.use(tokenHandler(), validateEmailHandler());
+    const clock = new ManualClock();
+    const storage = memoryStorage();
+    const first = oauthSite({ storage }, clock).site;
+    const second = oauthSite({ storage }, clock).site;
+    await first.auth.setTokens(memberTokens(clock, 3600));
+    clock.advance(3700_000);
+    await validate(first);
+    await validate(second);
+    expect(platform.tokenRequests()).toHaveLength(1);
+    expect(second.auth.getTokens()).toEqual(first.auth.getTokens());
+    expect(second.auth.loggedIn()).toBe(true);
+  });
+
+  it('tells onTokensChange listeners about renewals, setTokens and their end', async () => {
+    platform.server.use(tokenHandler(), validateEmailHandler());
+    const { site } = oauthSite();
+    const seen: string[] = [];
+    const unsubscribe = site.auth.onTokensChange((tokens) => seen.push(tokens.refreshToken.role));
+    await validate(site);
+    await site.auth.setTokens({ ...site.auth.getTokens(), refreshToken: { value: 'm', role: TokenRole.MEMBER } });
+    unsubscribe();
+    await site.auth.setTokens({ ...site.auth.getTokens(), refreshToken: { value: 'v', role: TokenRole.VISITOR } });
+    expect(seen).toEqual(['visitor', 'member']);
   });
 });

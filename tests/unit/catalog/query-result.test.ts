@@ -152,6 +152,16 @@ describe('ProductsQueryResult', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('iteration stops when a server alternates two pages under a large total', async () => {
+    server.answer((request) => {
+      const start = (pagingOf(request).offset / 10) % 2 === 0 ? 0 : 10;
+      return { products: productsBetween(start, start + 10), metadata: { total: 1_000_000 } };
+    });
+    const first = await products().limit(10).find();
+    await expect(collect(first)).rejects.toThrow(/does not honour offset paging/);
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('pages() yields every page, starting with this one', async () => {
     server.answer(storeAnswer({ size: 25 }));
     const first = await products().limit(10).find();

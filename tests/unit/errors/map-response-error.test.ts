@@ -131,3 +131,19 @@ describe('mapFailedResponse', () => {
     expect(error.message).toBe('System error occurred: HTTP 502 Bad Gateway');
   });
 });
+
+describe('an answer with very many field violations', () => {
+  it('keeps the first 100, counts the rest and says so in the message', () => {
+    const fieldViolations = Array.from({ length: 16_000 }, (_, i) => ({ field: `f${i}`, description: 'is wrong' }));
+    const error = mapFailedResponse({
+      status: 400,
+      statusText: 'Bad Request',
+      requestId: 'rid',
+      body: { message: 'invalid', details: { validationError: { fieldViolations } } },
+    });
+    expect(isSiteValidationError(error) && error.fieldViolations).toHaveLength(100);
+    expect(isSiteValidationError(error) && error.omittedViolations).toBe(15_900);
+    expect(error.message).toMatch(/\(and 15900 more\)$/);
+    expect(error.message.length).toBeLessThan(2_000);
+  });
+});

@@ -218,6 +218,34 @@ describe('createEventProcessor: handlers', () => {
     expect(await rejection(events.process(token))).toMatchObject({ code: 'EVENT_TOKEN_REPLAYED' });
   });
 
+  it('accepts the redelivery of a failed token hours later, within the redelivery window and only then', async () => {
+    let nowMs = NOW_MS;
+    const events = createEventProcessor({ publicKey: keys.publicKeyPem, now: () => nowMs });
+    let failuresLeft = 1;
+    events.on('com.wix.ecommerce.catalog.api.v1.ProductDeleted', () => {
+      if (failuresLeft-- > 0) throw new Error('temporary');
+    });
+    const example = contractExample('com.wix.ecommerce.catalog.api.v1.ProductDeleted');
+    const token = await signer.sign(example);
+    expect(await rejection(events.process(token))).toBeInstanceOf(EventHandlersError);
+    nowMs += 6 * 3600 * 1000;
+    await expect(events.process(token)).resolves.toMatchObject({ eventType: expect.any(String) });
+    expect(await rejection(events.process(token))).toMatchObject({ code: 'EVENT_TOKEN_TOO_OLD' });
+    const neverFailed = await signer.sign(example, { jwtId: 'never-failed' });
+    nowMs = NOW_MS + 10 * 60 * 1000;
+    expect(await rejection(events.process(neverFailed))).toMatchObject({ code: 'EVENT_TOKEN_TOO_OLD' });
+  });
+
+  it('refuses a token larger than maxTokenBytes before verifying it', async () => {
+    const example = contractExample('com.wix.ecommerce.catalog.api.v1.ProductDeleted');
+    const token = await signer.sign(example);
+    expect(await rejection(processor({ maxTokenBytes: token.length - 1 }).process(token))).toMatchObject({
+      code: 'EVENT_TOKEN_TOO_LARGE',
+    });
+    const huge = `${'a'.repeat(2 * 1024 * 1024)}.b.c`;
+    expect(await rejection(processor().process(huge))).toMatchObject({ code: 'EVENT_TOKEN_TOO_LARGE' });
+  });
+
   it('stops calling an unregistered handler', async () => {
     const events = processor();
     let calls = 0;

@@ -48,6 +48,7 @@ function makeClient(
     clock,
     credentials: () => credentials,
     validateResponses,
+    maxResponseBytes: 1024 * 1024,
   });
   return { client, clock };
 }

@@ -60,6 +60,17 @@ describe('retry policy', () => {
     expect(ask(503, { attempt: 2 })).toBeUndefined();
   });
 
+  it('resends a request that must not run twice only when the server cannot have processed it', () => {
+    const once = { method: 'post', onlyIfUnprocessed: true };
+    expect(ask(undefined, { ...once, error: { code: 'ECONNREFUSED' } })).toBe(150);
+    expect(ask(429, once)).toBe(150);
+    expect(ask(503, once)).toBe(150);
+    for (const code of ['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'ERR_NETWORK']) {
+      expect(ask(undefined, { ...once, error: { code } })).toBeUndefined();
+    }
+    for (const status of [500, 502, 504, 408]) expect(ask(status, once)).toBeUndefined();
+  });
+
   it('honours Retry-After, and gives up when it is longer than allowed', () => {
     const retryIn = (value: string) => ({ response: { status: 429, headers: { 'Retry-After': value } } });
     expect(ask(429, { error: retryIn('4') })).toBe(4000);

@@ -51,6 +51,14 @@ describe('auth hooks', () => {
     expect(result.current.auth.getTokens().accessToken.value).toBe('member-access');
   });
 
+  it('useLoginStatus follows token changes made outside the hooks, with no query or mutation running', async () => {
+    const site = oauthSite();
+    const { result } = renderSiteHook(() => useLoginStatus(), site);
+    expect(result.current.loggedIn).toBe(false);
+    await act(() => site.auth.setTokens(MEMBER_TOKENS));
+    expect(result.current).toEqual({ loggedIn: true, role: 'member' });
+  });
+
   it('useLogout clears the tokens, answers the logout URL and signs the status out', async () => {
     server.answer(platform);
     const site = oauthSite();

@@ -5,7 +5,7 @@ import { readCookie, serializeCookie } from '../../../src/storage/cookie-seriali
 describe('cookie serialization', () => {
   it('writes a Set-Cookie value with safe defaults', () => {
     expect(serializeCookie('sitekit.c.tokens', '{"a":"b c"}', {})).toBe(
-      'sitekit.c.tokens=%7B%22a%22%3A%22b%20c%22%7D; Path=/; Max-Age=2592000; SameSite=Lax; Secure',
+      'sitekit.c.tokens=%7B%22a%22%3A%22b%20c%22%7D; Path=/; Max-Age=2592000; SameSite=Lax; Secure; HttpOnly',
     );
     expect(
       serializeCookie('n', 'v', {
@@ -25,6 +25,22 @@ describe('cookie serialization', () => {
   });
 });
 
+describe('cookie attributes from hostile input', () => {
+  it('escapes a cookie name that would inject attributes, and reads it back under the same name', () => {
+    const name = 'sitekit.x"; Domain=evil.com; a=.tokens';
+    const header = serializeCookie(name, 'v', {});
+    expect(header.split('; ').filter((part) => part.startsWith('Domain'))).toEqual([]);
+    expect(header.startsWith('sitekit.x%22%3B%20Domain%3Devil.com%3B%20a%3D.tokens=v;')).toBe(true);
+    expect(readCookie(header.split(';')[0]!, name)).toBe('v');
+  });
+
+  it('refuses a domain or path that is not a plain value, naming the attribute', () => {
+    expect(() => serializeCookie('n', 'v', { domain: 'shop.test; SameSite=None' })).toThrow(/cookie domain/);
+    expect(() => serializeCookie('n', 'v', { path: '/; Domain=evil.com' })).toThrow(/cookie path/);
+    expect(serializeCookie('n', 'v', { domain: '.shop.test' })).toContain('Domain=.shop.test');
+  });
+});
+
 describe('cookieStorage', () => {
   it('reads from a Cookie header and collects Set-Cookie values for the response', () => {
     const storage = cookieStorage({ cookieHeader: 'other=1; k=%22stored%22' });
@@ -34,8 +50,8 @@ describe('cookieStorage', () => {
     storage.remove('gone');
     expect(storage.get('gone')).toBeNull();
     expect(storage.setCookieHeaders()).toEqual([
-      'k=new%20value; Path=/; Max-Age=2592000; SameSite=Lax; Secure',
-      'gone=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+      'k=new%20value; Path=/; Max-Age=2592000; SameSite=Lax; Secure; HttpOnly',
+      'gone=; Path=/; Max-Age=0; SameSite=Lax; Secure; HttpOnly',
     ]);
   });
 

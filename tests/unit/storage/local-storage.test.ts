@@ -21,8 +21,8 @@ describe('localStorageAdapter', () => {
     });
     await first.auth.setTokens(tokens('A'));
     await second.auth.setTokens(tokens('B'));
-    expect(JSON.parse(localStorage.getItem('sitekit.client-a.tokens') ?? '')).toEqual(tokens('A'));
-    expect(JSON.parse(localStorage.getItem('sitekit.client-b.tokens') ?? '')).toEqual(tokens('B'));
+    expect(JSON.parse(localStorage.getItem('sitekit.client-a.https___api.test.tokens') ?? '')).toEqual(tokens('A'));
+    expect(JSON.parse(localStorage.getItem('sitekit.client-b.https___api.test.tokens') ?? '')).toEqual(tokens('B'));
     const reopened = createSiteClient({
       auth: OAuthStrategy({ clientId: 'client-a', storage }),
       baseURL: 'https://api.test',
@@ -40,7 +40,7 @@ describe('localStorageAdapter', () => {
   });
 
   it('ignores a corrupt stored value', () => {
-    localStorage.setItem('sitekit.client-c.tokens', '{not json');
+    localStorage.setItem('sitekit.client-c.https___api.test.tokens', '{not json');
     const site = createSiteClient({
       auth: OAuthStrategy({ clientId: 'client-c', storage: localStorageAdapter() }),
       baseURL: 'https://api.test',
