@@ -1,4 +1,4 @@
-import { zTokens } from '../../generated/zod.gen.js';
+import { zTokens } from '../../generated/zod-lazy.gen.js';
 import type { StorageAdapter } from '../storage/storage-adapter.js';
 import { cloneTokens, emptyTokens, type Tokens } from './tokens.js';
 
@@ -60,7 +60,7 @@ export class TokenStore {
 
 function parseTokens(stored: string): Tokens | undefined {
   try {
-    const result = zTokens.safeParse(JSON.parse(stored));
+    const result = zTokens().safeParse(JSON.parse(stored));
     return result.success ? (result.data as Tokens) : undefined;
   } catch {
     return undefined;
