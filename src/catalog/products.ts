@@ -146,6 +146,7 @@ export function createProducts(context: SiteContext): ProductsModule {
       await send('removeRibbon', { path: { id }, body: { id } }, call);
     },
     bulkUpdateProductsProperty: (ids, set, call) => send('bulkUpdateProductsProperty', { body: { ids, set } }, call),
-    bulkAdjustProductProperty: (adjust, ids, call) => send('bulkAdjustProductProperty', { body: { adjust, ids } }, call),
+    bulkAdjustProductProperty: (adjust, ids, call) =>
+      send('bulkAdjustProductProperty', { body: { adjust, ids } }, call),
   };
 }

@@ -95,10 +95,7 @@ describe('the auth layer against the contract (Prism)', () => {
   });
 
   it('getAuthUrl in every response mode, then getMemberTokens (authorization_code with PKCE)', async () => {
-    const data = await site.auth.generateOAuthData(
-      'https://shop.example.com/auth/callback',
-      'https://shop.example.com/',
-    );
+    const data = site.auth.generateOAuthData('https://shop.example.com/auth/callback', 'https://shop.example.com/');
     for (const responseMode of ['fragment', 'query', 'web_message'] as const) {
       const { authUrl } = await site.auth.getAuthUrl(data, {
         responseMode,

@@ -112,7 +112,7 @@ describe('getMemberTokensForDirectLogin', () => {
     const exchangeBody = exchange?.body as Record<string, string>;
     expect(exchangeBody).toMatchObject({ clientId: CLIENT_ID, code: 'GOOD' });
     expect(exchangeBody).not.toHaveProperty('redirectUri');
-    expect(await codeChallengeS256(exchangeBody.codeVerifier ?? '')).toBe(codeChallenge);
+    expect(codeChallengeS256(exchangeBody.codeVerifier ?? '')).toBe(codeChallenge);
     expect(document.querySelector('iframe')).toBeNull();
   });
 
