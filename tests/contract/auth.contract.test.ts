@@ -10,8 +10,11 @@ import {
   TokenRole,
   type SiteClient,
 } from '../../src/index.js';
+import { validateResponses } from '../../src/validation/index.js';
 import type { ApiKeyAuth, OAuthAuth } from '../../src/index.js';
 
+/** The contract suites fail on any answer off the contract. */
+const STRICT = validateResponses({ strict: true });
 const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 
 type SeenResponse = RecordedResponse;
@@ -27,11 +30,17 @@ describe('the auth layer against the contract (Prism)', () => {
 
   beforeAll(() => {
     const baseURL = inject('prismUrl');
-    site = createSiteClient({ auth: OAuthStrategy({ clientId: CLIENT_ID }), baseURL, retry: false });
+    site = createSiteClient({
+      auth: OAuthStrategy({ clientId: CLIENT_ID }),
+      baseURL,
+      retry: false,
+      responseValidation: STRICT,
+    });
     admin = createSiteClient({
       auth: ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: 'site-1' }),
       baseURL,
       retry: false,
+      responseValidation: STRICT,
     });
     recordResponses(site, seen);
     recordResponses(admin, seen);
