@@ -50,8 +50,3 @@ export type {
 } from './catalog/index.js';
 export { ProductsQueryBuilder, ProductsQueryResult, DEFAULT_PAGE_SIZE } from './catalog/index.js';
 export type * from './wire-types.js';
-/**
- * The contract's generated Zod Mini schemas, each built on its first call: `schemas.zProduct()`,
- * `schemas.zCreateProductBody()`, ... (e.g. for forms). A bundler keeps only the ones an app calls.
- */
-export * as schemas from '../generated/zod-lazy.gen.js';

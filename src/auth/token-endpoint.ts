@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
 import type { TokenRequest } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import { isSiteAbortError, isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
 import type { CallOptions } from '../http/call-options.js';
+import { readGrantAnswer } from './grant-answer.js';
 import { callOperation } from '../http/call-operation.js';
 
 /** What sitekit reads from a successful grant. */
@@ -20,15 +20,6 @@ export interface TokenCallOptions extends CallOptions {
   idempotent?: boolean;
 }
 
-/** `expires_in` may arrive as a numeric string; the official client coerces it, so sitekit accepts it too. */
-let grantAnswer: ReturnType<typeof buildGrantAnswer> | undefined;
-const buildGrantAnswer = () =>
-  z.object({
-    access_token: z.string().check(z.minLength(1)),
-    refresh_token: z.optional(z.string()),
-    expires_in: z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^\d+$/))]),
-  });
-
 /**
  * One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message, except
  * bad arguments and the caller's abort, which are reported as they are.
@@ -45,7 +36,7 @@ export async function requestGrant(
       { body },
       { ...options, meta: { skipAuth: true, idempotent: options.idempotent === true } },
     );
-    const answer = (grantAnswer ??= buildGrantAnswer()).parse(data);
+    const answer = readGrantAnswer(data);
     return {
       accessToken: answer.access_token,
       refreshToken: answer.refresh_token || undefined,

@@ -1,6 +1,5 @@
-import { zTokens } from '../../generated/zod-lazy.gen.js';
 import type { StorageAdapter } from '../storage/storage-adapter.js';
-import { cloneTokens, emptyTokens, type Tokens } from './tokens.js';
+import { cloneTokens, emptyTokens, isStoredTokens, type Tokens } from './tokens.js';
 
 /**
  * A client's tokens: in memory for synchronous reads (`getTokens`, `loggedIn`), persisted to the storage adapter.
@@ -60,8 +59,8 @@ export class TokenStore {
 
 function parseTokens(stored: string): Tokens | undefined {
   try {
-    const result = zTokens().safeParse(JSON.parse(stored));
-    return result.success ? (result.data as Tokens) : undefined;
+    const value: unknown = JSON.parse(stored);
+    return isStoredTokens(value) ? value : undefined;
   } catch {
     return undefined;
   }

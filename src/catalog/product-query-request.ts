@@ -24,7 +24,7 @@ export async function sendProductQuery(
   request: ProductQueryRequest,
   call?: CallOptions,
 ): Promise<ProductsQueryResponse> {
-  checkRequest('queryProductsByPost', { body: request });
+  await checkRequest('queryProductsByPost', { body: request });
   if (isEmptyQueryRequest(request)) return callOperation(context, 'queryProducts', {}, call);
   const encoded = encodeRequestParameter(request);
   if (exceedsGetLimit(encodedRequestQueryString(encoded))) {

@@ -1,6 +1,5 @@
 import type { SiteContext } from '../core/site-context.js';
 import { relabelForArguments } from '../catalog/catalog-errors.js';
-import { isZodLikeError, requestValidationError } from '../errors/map-zod-error.js';
 import { transportOptions, type CallOptions } from './call-options.js';
 import { OPERATIONS, type OperationName, type Operations } from './operations.js';
 import type { AnswerOf, Operation, RequestOf } from './operation.js';
@@ -25,7 +24,7 @@ export async function callOperation<N extends OperationName>(
 ): Promise<AnswerOf<Operations[N]>> {
   const operation: Operation = OPERATIONS[name];
   try {
-    checkRequest(name, request);
+    await checkRequest(name, request);
     const { data } = (await operation.send({
       ...request,
       client: context.client,
@@ -53,8 +52,12 @@ export function callerFor(context: SiteContext) {
     callOperation(context, name, request, call);
 }
 
-/** Throws a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when `request` is off contract. */
-export function checkRequest(name: OperationName, request: unknown): void {
-  const result = OPERATIONS[name].requestSchema().safeParse(request);
-  if (!result.success) throw isZodLikeError(result.error) ? requestValidationError(result.error) : result.error;
+let requestChecks: Promise<typeof import('./request-checks.js')> | undefined;
+
+/**
+ * Rejects with a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when `request` is off
+ * contract. zod and the generated schemas are loaded on the first check, so importing sitekit loads neither.
+ */
+export async function checkRequest(name: OperationName, request: unknown): Promise<void> {
+  (await (requestChecks ??= import('./request-checks.js'))).checkRequest(name, request);
 }

@@ -1,14 +1,4 @@
-import * as z from 'zod/mini';
 import type { ArgumentPaths } from '../catalog/argument-names.js';
-
-type LazySchema = () => z.ZodMiniType;
-
-/** The request schemas of an operation's parts, as the lazy functions of generated/zod-lazy.gen.ts. */
-export interface RequestSchemas {
-  body?: LazySchema;
-  path?: LazySchema;
-  query?: LazySchema;
-}
 
 // The generated SDK functions are generic in ThrowOnError; any instance of them fits.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,33 +6,19 @@ type SdkFunction = (options: any) => Promise<unknown>;
 
 export interface Operation<F extends SdkFunction = SdkFunction> {
   send: F;
-  request: RequestSchemas;
   /** How the wire request's fields map back to the caller's arguments, for field violations. */
   argumentPaths: ArgumentPaths;
   /** A POST that changes nothing: the transport may retry it like a GET. */
   read: boolean;
-  /** `z.object({ body, path, query })`, built on the operation's first call. */
-  requestSchema: () => z.ZodMiniType;
 }
 
 /** One row of the operation table. */
 export function operation<F extends SdkFunction>(
   send: F,
-  request: RequestSchemas,
   argumentPaths: ArgumentPaths = [],
   { read = false }: { read?: boolean } = {},
 ): Operation<F> {
-  let schema: z.ZodMiniType | undefined;
-  return { send, request, argumentPaths, read, requestSchema: () => (schema ??= composeRequestSchema(request)) };
-}
-
-/** As the generated validators compose it: a part the operation lacks must be absent, the query is optional. */
-function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
-  return z.object({
-    body: parts.body?.() ?? z.optional(z.never()),
-    path: parts.path?.() ?? z.optional(z.never()),
-    query: z.optional(parts.query?.() ?? z.never()),
-  });
+  return { send, argumentPaths, read };
 }
 
 type RequestPart = 'body' | 'path' | 'query';

@@ -3,6 +3,9 @@ import * as schemas from '../../generated/zod-lazy.gen.js';
 import { isZodLikeError, responseValidationError } from '../errors/map-zod-error.js';
 import type { SiteResponseValidationError } from '../errors/transport-errors.js';
 import type { ResponseCheck } from '../http/response-check.js';
+import { useEnglishZodMessages } from '../errors/zod-messages.js';
+
+useEnglishZodMessages();
 
 /** An answer that does not match the contract; `error` lists every mismatch. */
 export interface ResponseMismatch {
