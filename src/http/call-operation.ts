@@ -1,8 +1,8 @@
 import type { SiteContext } from '../core/site-context.js';
 import { relabelForArguments } from '../catalog/catalog-errors.js';
 import { transportOptions, type CallOptions } from './call-options.js';
-import { OPERATIONS, type OperationName, type Operations } from './operations.js';
 import type { AnswerOf, Operation, RequestOf } from './operation.js';
+import type { OperationName, Operations } from './operations.js';
 import type { SiteRequestMeta } from './request-state.js';
 
 /** What a call adds to the operation's request: headers of its own, and transport switches. */
@@ -10,6 +10,10 @@ export interface CallExtras {
   headers?: Record<string, string>;
   meta?: SiteRequestMeta;
 }
+
+let table: Promise<typeof import('./operations.js')> | undefined;
+/** The operation table, with the SDK and zod, is loaded on the first call: importing sitekit loads neither. */
+const loadTable = () => (table ??= import('./operations.js'));
 
 /**
  * The one way to call a generated operation: checks the request (errors name the caller's arguments, nothing is
@@ -22,9 +26,10 @@ export async function callOperation<N extends OperationName>(
   request: RequestOf<Operations[N]>,
   call?: CallOptions & CallExtras,
 ): Promise<AnswerOf<Operations[N]>> {
+  const { OPERATIONS, checkRequest } = await loadTable();
   const operation: Operation = OPERATIONS[name];
   try {
-    await checkRequest(name, request);
+    checkRequest(operation, request);
     const { data } = (await operation.send({
       ...request,
       client: context.client,
@@ -52,12 +57,8 @@ export function callerFor(context: SiteContext) {
     callOperation(context, name, request, call);
 }
 
-let requestChecks: Promise<typeof import('./request-checks.js')> | undefined;
-
-/**
- * Rejects with a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when `request` is off
- * contract. zod and the generated schemas are loaded on the first check, so importing sitekit loads neither.
- */
+/** Rejects with a SiteRequestValidationError when `request` is off the operation's contract; sends nothing. */
 export async function checkRequest(name: OperationName, request: unknown): Promise<void> {
-  (await (requestChecks ??= import('./request-checks.js'))).checkRequest(name, request);
+  const { OPERATIONS, checkRequest: check } = await loadTable();
+  check(OPERATIONS[name], request);
 }
