@@ -25,7 +25,11 @@ export function toLazySchemas(source: string): string {
   const edits: Edit[] = [];
   for (const declaration of exportedSchemas(file)) {
     const initializer = declaration.initializer!;
-    edits.push({ start: initializer.getStart(file), end: initializer.getStart(file), text: '/* @__PURE__ */ lazySchema(() => ' });
+    edits.push({
+      start: initializer.getStart(file),
+      end: initializer.getStart(file),
+      text: '/* @__PURE__ */ lazySchema(() => ',
+    });
     collectReferences(initializer, names, file, edits);
     edits.push({ start: initializer.getEnd(), end: initializer.getEnd(), text: ')' });
   }
