@@ -27,6 +27,7 @@ export type {
   VerifyDuringAuthenticationOptions,
 } from './identity/index.js';
 export type { RedirectsModule } from './redirects/index.js';
+export type { ResponseCheck } from './http/response-check.js';
 export {
   DEFAULT_RETRY,
   DEFAULT_TIMEOUT_MS,
@@ -49,5 +50,3 @@ export type {
 } from './catalog/index.js';
 export { ProductsQueryBuilder, ProductsQueryResult, DEFAULT_PAGE_SIZE } from './catalog/index.js';
 export type * from './wire-types.js';
-/** The contract's generated Zod schemas (`schemas.zProduct`, `schemas.zCreateProductBody`, ...), e.g. for forms. */
-export * as schemas from '../generated/zod.gen.js';

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import type { SiteContext } from './core/site-context.js';
 import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './http/create-http-client.js';
 import type { CredentialProvider } from './http/credential-provider.js';
+import type { ResponseCheck } from './http/response-check.js';
 import { DEFAULT_RETRY, type RetryOptions } from './http/retry-policy.js';
 import { assertClientTimeout } from './http/timeout-check.js';
 import {
@@ -40,10 +41,11 @@ export interface SiteClientOptions<S extends AuthStrategy> {
   /** An axios adapter (`'fetch'`, `'xhr'`, `'http'` or a function); axios chooses by default. */
   adapter?: AxiosRequestConfig['adapter'];
   /**
-   * Check every answer against the contract's response schema, failing with a SiteResponseValidationError when it
-   * does not match. Default true; requests are always checked before they are sent.
+   * Check answers against the contract: `validateResponses()` from `sitekit/validation` (tolerant: a mismatch is
+   * reported and the answer passed on) or `validateResponses({ strict: true })` (a mismatch fails the call with a
+   * SiteResponseValidationError). Default: answers are not checked. Requests are always checked before they are sent.
    */
-  validateResponses?: boolean;
+  responseValidation?: ResponseCheck;
 }
 
 export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends Catalog {
@@ -70,10 +72,9 @@ export function createSiteClient<S extends AuthStrategy>(options: SiteClientOpti
     clock,
     credentials: () => binding.credentials,
     adapter: options.adapter,
-    validateResponses: options.validateResponses ?? true,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   });
-  const context: SiteContext = { client, baseURL, clock };
+  const context: SiteContext = { client, baseURL, clock, responseCheck: options.responseValidation };
   const modules = {
     redirects: createRedirects(context),
     authentication: createAuthentication(context),

@@ -1,16 +1,21 @@
 import { execFile } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
+import { toLazySchemas } from './lazy-schemas.js';
 
 const run = promisify(execFile);
 export const projectRoot = resolve(import.meta.dirname, '../..');
 export const rootSpec = join(projectRoot, 'openapi/platform.yaml');
 export const BUNDLE_NAME = 'platform.bundled.yaml';
 
-/** Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`. */
+/**
+ * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
+ * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
+ * and the events entry).
+ */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -24,4 +29,6 @@ export async function generateClient(outDir: string): Promise<void> {
     output: { ...(config.output as object), path: outDir },
     logs: { level: 'silent' },
   } as Parameters<typeof createClient>[0]);
+  const eager = await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
+  await writeFile(join(outDir, 'zod-lazy.gen.ts'), toLazySchemas(eager));
 }

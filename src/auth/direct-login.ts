@@ -23,7 +23,7 @@ const SILENT_WEB_MESSAGE: AuthUrlOptions = { prompt: 'none', responseMode: 'web_
  * `call` applies to both requests, and its signal also ends the wait for the frame.
  */
 export async function directLogin(deps: DirectLoginDeps, sessionToken: string, call?: CallOptions): Promise<Tokens> {
-  const oauthData = await generateOAuthData(undefined);
+  const oauthData = generateOAuthData(undefined);
   const authUrlOptions = { ...SILENT_WEB_MESSAGE, sessionToken };
   const { authUrl, authorizationEndpoint } = await getAuthUrl(
     deps.redirects,

@@ -46,7 +46,7 @@ export interface OAuthAuth {
   login(params: LoginParams, call?: CallOptions): Promise<StateMachine>;
   processVerification(inputs: VerificationInputs, state?: StateMachine, call?: CallOptions): Promise<StateMachine>;
   sendPasswordResetEmail(email: string, redirectUri: string, call?: CallOptions): Promise<void>;
-  generateOAuthData(redirectUri?: string, originalUri?: string): Promise<OAuthData>;
+  generateOAuthData(redirectUri?: string, originalUri?: string): OAuthData;
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions, call?: CallOptions): Promise<AuthUrl>;
   parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): AuthorizationResponse;
   /** Exchanges the code of the authorization-code flow for member tokens. Does not store them. */

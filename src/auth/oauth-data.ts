@@ -20,14 +20,14 @@ export interface AuthorizationResponse {
   errorDescription?: string;
 }
 
-/** New PKCE data and state for one authorization request. */
-export async function generateOAuthData(redirectUri: string | undefined, originalUri = ''): Promise<OAuthData> {
+/** New PKCE data and state for one authorization request; synchronous, so it can be stored at once. */
+export function generateOAuthData(redirectUri: string | undefined, originalUri = ''): OAuthData {
   const codeVerifier = generateCodeVerifier();
   return {
     redirectUri,
     originalUri,
     codeVerifier,
-    codeChallenge: await codeChallengeS256(codeVerifier),
+    codeChallenge: codeChallengeS256(codeVerifier),
     state: generateCodeVerifier(),
   };
 }

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+
 /** RFC 7636 §4.1 unreserved characters: letters, digits and `-._~` (66). */
 export const UNRESERVED_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 export const MIN_VERIFIER_LENGTH = 43;
@@ -6,10 +8,10 @@ export const MAX_VERIFIER_LENGTH = 128;
 /** The largest multiple of 66 below 256: bytes at or above it are redrawn, so every character is equally likely. */
 const UNBIASED_BYTE_LIMIT = 256 - (256 % UNRESERVED_CHARACTERS.length);
 
-function webCrypto(): Crypto {
+function randomBytes(length: number): Uint8Array {
   const crypto = globalThis.crypto;
-  if (!crypto?.subtle) throw new TypeError('Web Crypto (globalThis.crypto.subtle) is required for PKCE');
-  return crypto;
+  if (!crypto?.getRandomValues) throw new TypeError('globalThis.crypto.getRandomValues is required for PKCE');
+  return crypto.getRandomValues(new Uint8Array(length));
 }
 
 /** A random string of unreserved characters; the default length is 43. */
@@ -21,7 +23,7 @@ export function generateCodeVerifier(length: number = MIN_VERIFIER_LENGTH): stri
   }
   let verifier = '';
   while (verifier.length < length) {
-    for (const byte of webCrypto().getRandomValues(new Uint8Array(length))) {
+    for (const byte of randomBytes(length)) {
       if (byte < UNBIASED_BYTE_LIMIT && verifier.length < length) {
         verifier += UNRESERVED_CHARACTERS[byte % UNRESERVED_CHARACTERS.length];
       }
@@ -37,8 +39,10 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The S256 code challenge: base64url(SHA-256(ASCII(verifier))), no padding. */
-export async function codeChallengeS256(verifier: string): Promise<string> {
-  const digest = await webCrypto().subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64UrlEncode(new Uint8Array(digest));
+/**
+ * The S256 code challenge: base64url(SHA-256(ASCII(verifier))), no padding. Synchronous, so that the OAuth data can
+ * be stored the moment it is made: Web Crypto's digest is asynchronous only, hence @noble/hashes' SHA-256.
+ */
+export function codeChallengeS256(verifier: string): string {
+  return base64UrlEncode(sha256(new TextEncoder().encode(verifier)));
 }

@@ -1,11 +1,9 @@
-import * as z from 'zod/mini';
-import { token } from '../../generated/sdk.gen.js';
-import { zTokenBody } from '../../generated/zod.gen.js';
 import type { TokenRequest } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import { isSiteAbortError, isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
-import { operationValidators } from '../http/operation-validators.js';
+import type { CallOptions } from '../http/call-options.js';
+import { readGrantAnswer } from './grant-answer.js';
+import { callOperation } from '../http/call-operation.js';
 
 /** What sitekit reads from a successful grant. */
 export interface GrantResult {
@@ -22,15 +20,6 @@ export interface TokenCallOptions extends CallOptions {
   resendOnlyIfUnprocessed?: boolean;
 }
 
-/** `expires_in` may arrive as a numeric string; the official client coerces it, so sitekit accepts it too. */
-const grantAnswer = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.optional(z.string()),
-  expires_in: z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^\d+$/))]),
-});
-
-const validators = operationValidators({ body: zTokenBody }, grantAnswer);
-
 /**
  * One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message, except
  * bad arguments and the caller's abort, which are reported as they are.
@@ -41,16 +30,13 @@ export async function requestGrant(
   options: TokenCallOptions = {},
 ): Promise<GrantResult> {
   try {
-    const { data } = await token({
-      client: context.client,
-      body,
-      headers: options.headers,
-      meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true },
-      ...validators,
-      throwOnError: true,
-      ...transportOptions(options),
-    });
-    const answer = grantAnswer.parse(data);
+    const data = await callOperation(
+      context,
+      'token',
+      { body },
+      { ...options, meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true } },
+    );
+    const answer = readGrantAnswer(data);
     return {
       accessToken: answer.access_token,
       refreshToken: answer.refresh_token || undefined,

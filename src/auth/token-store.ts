@@ -1,6 +1,5 @@
-import { zTokens } from '../../generated/zod.gen.js';
 import type { StorageAdapter } from '../storage/storage-adapter.js';
-import { cloneTokens, emptyTokens, type Tokens } from './tokens.js';
+import { cloneTokens, emptyTokens, isStoredTokens, type Tokens } from './tokens.js';
 
 export type TokensListener = (tokens: Tokens) => void;
 
@@ -111,8 +110,8 @@ export class TokenStore {
 
 function parseTokens(stored: string): Tokens | undefined {
   try {
-    const result = zTokens.safeParse(JSON.parse(stored));
-    return result.success ? (result.data as Tokens) : undefined;
+    const value: unknown = JSON.parse(stored);
+    return isStoredTokens(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -41,3 +41,18 @@ export function isAccessTokenUsable(
 export function cloneTokens(tokens: Tokens): Tokens {
   return { accessToken: { ...tokens.accessToken }, refreshToken: { ...tokens.refreshToken } };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const ROLES: ReadonlySet<unknown> = new Set(Object.values(TokenRole));
+
+/** A stored value has the shape of `Tokens` (the contract's `Tokens` schema), checked without a schema library. */
+export function isStoredTokens(value: unknown): value is Tokens {
+  if (!isRecord(value) || !isRecord(value.accessToken) || !isRecord(value.refreshToken)) return false;
+  const { accessToken, refreshToken } = value;
+  return (
+    typeof accessToken.value === 'string' &&
+    Number.isInteger(accessToken.expiresAt) &&
+    typeof refreshToken.value === 'string' &&
+    ROLES.has(refreshToken.role)
+  );
+}

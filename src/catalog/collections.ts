@@ -1,4 +1,3 @@
-import * as sdk from '../../generated/sdk.gen.js';
 import type {
   Collection,
   CreateCollectionData,
@@ -7,8 +6,8 @@ import type {
   UpdateCollectionResponse,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
-import { catalogRequest } from './catalog-request.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
 import { withIdLast } from './entity-id.js';
 
 /** The collection to create; `name` is required. */
@@ -29,37 +28,20 @@ export interface CollectionsModule {
 }
 
 export function createCollections(context: SiteContext): CollectionsModule {
-  const { client } = context;
-  const options = (call: CallOptions | undefined) => ({
-    client,
-    throwOnError: true as const,
-    ...transportOptions(call),
-  });
+  const send = callerFor(context);
   return {
-    getCollectionBySlug: (slug, call) =>
-      catalogRequest('getCollectionBySlug', () =>
-        sdk.getCollectionBySlug({ ...options(call), path: { slug }, query: { slug } }),
-      ),
-    createCollection: (collection, call) =>
-      catalogRequest('createCollection', () => sdk.createCollection({ ...options(call), body: { collection } })),
+    getCollectionBySlug: (slug, call) => send('getCollectionBySlug', { path: { slug }, query: { slug } }, call),
+    createCollection: (collection, call) => send('createCollection', { body: { collection } }, call),
     updateCollection: (id, collection, call) =>
-      catalogRequest('updateCollection', () =>
-        sdk.updateCollection({ ...options(call), path: { id }, body: { collection: withIdLast(collection, id) } }),
-      ),
+      send('updateCollection', { path: { id }, body: { collection: withIdLast(collection, id) } }, call),
     deleteCollection: async (id, call) => {
-      await catalogRequest('deleteCollection', () =>
-        sdk.deleteCollection({ ...options(call), path: { id }, query: { id } }),
-      );
+      await send('deleteCollection', { path: { id }, query: { id } }, call);
     },
     addProductsToCollection: async (id, productIds, call) => {
-      await catalogRequest('addProductsToCollection', () =>
-        sdk.addProductsToCollection({ ...options(call), path: { id }, body: { id, productIds } }),
-      );
+      await send('addProductsToCollection', { path: { id }, body: { id, productIds } }, call);
     },
     removeProductsFromCollection: async (id, productIds, call) => {
-      await catalogRequest('removeProductsFromCollection', () =>
-        sdk.removeProductsFromCollection({ ...options(call), path: { id }, body: { id, productIds } }),
-      );
+      await send('removeProductsFromCollection', { path: { id }, body: { id, productIds } }, call);
     },
   };
 }

@@ -1,10 +1,7 @@
-import * as z from 'zod/mini';
-import type { Client } from '../../generated/client/index.js';
-import { queryProducts, queryProductsByPost } from '../../generated/sdk.gen.js';
 import type { ProductQuery, ProductsQueryResult as ProductsQueryResponse } from '../../generated/types.gen.js';
-import { zQueryProductsByPostBody } from '../../generated/zod.gen.js';
-import { isZodLikeError, requestValidationError } from '../errors/map-zod-error.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callOperation, checkRequest } from '../http/call-operation.js';
 import {
   encodedRequestQueryString,
   encodeRequestParameter,
@@ -16,35 +13,22 @@ export interface ProductQueryRequest {
   query?: ProductQuery;
 }
 
-/** Checked as the request body (`body.query…`) whichever form is sent, so both forms fail the same way. */
-const requestSchema = z.object({ body: zQueryProductsByPostBody });
-
 /**
  * Sends a product query the way the official client does: as a GET whose single `.r` parameter carries the whole
  * request, or, when that query string would be longer than 4000 characters, as a POST of the same JSON to the same
- * path. An empty request goes as a bare GET.
+ * path. An empty request goes as a bare GET. The GET form's `.r` is opaque to its schema, so the request is first
+ * checked as the POST body (`query…`): both forms fail the same way.
  */
 export async function sendProductQuery(
-  client: Client,
+  context: SiteContext,
   request: ProductQueryRequest,
   call?: CallOptions,
 ): Promise<ProductsQueryResponse> {
-  await validateRequest(request);
-  const options = { client, throwOnError: true as const, ...transportOptions(call) };
-  if (isEmptyQueryRequest(request)) return (await queryProducts(options)).data;
+  await checkRequest('queryProductsByPost', { body: request });
+  if (isEmptyQueryRequest(request)) return callOperation(context, 'queryProducts', {}, call);
   const encoded = encodeRequestParameter(request);
   if (exceedsGetLimit(encodedRequestQueryString(encoded))) {
-    // Still a read: retried like the GET form.
-    return (await queryProductsByPost({ ...options, body: request, meta: { idempotent: true } })).data;
+    return callOperation(context, 'queryProductsByPost', { body: request }, call);
   }
-  return (await queryProducts({ ...options, query: { '.r': encoded } })).data;
-}
-
-/** The GET form's `.r` is opaque to the generated validator, so the request is checked here, as a body. */
-async function validateRequest(request: ProductQueryRequest): Promise<void> {
-  try {
-    await requestSchema.parseAsync({ body: request });
-  } catch (error) {
-    throw isZodLikeError(error) ? requestValidationError(error) : error;
-  }
+  return callOperation(context, 'queryProducts', { query: { '.r': encoded } }, call);
 }

@@ -1,4 +1,3 @@
-import * as sdk from '../../generated/sdk.gen.js';
 import type {
   AddProductMediaData,
   AddProductMediaToChoicesData,
@@ -22,8 +21,8 @@ import type {
   VariantOverride,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
-import { catalogRequest } from './catalog-request.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
 import { withIdLast } from './entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
 import { ProductsQueryBuilder } from './query-builder.js';
@@ -93,16 +92,7 @@ export interface ProductsModule {
 }
 
 export function createProducts(context: SiteContext): ProductsModule {
-  const { client } = context;
-  const options = (call: CallOptions | undefined) => ({
-    client,
-    throwOnError: true as const,
-    ...transportOptions(call),
-  });
-  // The POST reads change nothing on the platform, so the transport may retry them like GETs.
-  const readOptions = (call: CallOptions | undefined) => ({ ...options(call), meta: { idempotent: true } });
-  const sendQuery = (request: ProductQueryRequest, call?: CallOptions) =>
-    catalogRequest('queryProducts', async () => ({ data: await sendProductQuery(client, request, call) }));
+  const sendQuery = (request: ProductQueryRequest, call?: CallOptions) => sendProductQuery(context, request, call);
 
   function queryProducts(): ProductsQueryBuilder;
   function queryProducts(query: ProductQuery, call?: CallOptions): Promise<ProductsQueryResponse>;
@@ -111,81 +101,52 @@ export function createProducts(context: SiteContext): ProductsModule {
   ): ProductsQueryBuilder | Promise<ProductsQueryResponse> {
     return args.length === 0 ? new ProductsQueryBuilder(sendQuery) : sendQuery({ query: args[0] }, args[1]);
   }
+  const send = callerFor(context);
 
   return {
     getProduct: (id, { includeMerchantSpecificData } = {}, call) =>
-      catalogRequest('getProduct', () =>
-        sdk.getProduct({ ...options(call), path: { id }, query: { id, includeMerchantSpecificData } }),
-      ),
+      send('getProduct', { path: { id }, query: { id, includeMerchantSpecificData } }, call),
     getProductOptionsAvailability: (id, choices, call) =>
-      catalogRequest('getProductOptionsAvailability', () =>
-        sdk.getProductOptionsAvailability({ ...readOptions(call), path: { id }, body: { id, options: choices } }),
-      ),
+      send('getProductOptionsAvailability', { path: { id }, body: { id, options: choices } }, call),
     queryProductVariants: (id, selection = {}, call) =>
-      catalogRequest('queryProductVariants', () =>
-        sdk.queryProductVariants({ ...readOptions(call), path: { id }, body: { id, ...selection } }),
-      ),
-    queryStoreVariants: (query, call) =>
-      catalogRequest('queryStoreVariants', () => sdk.queryStoreVariants({ ...readOptions(call), body: { query } })),
-    getStoreVariant: (id, call) =>
-      catalogRequest('getStoreVariant', () => sdk.getStoreVariant({ ...options(call), path: { id }, query: { id } })),
+      send('queryProductVariants', { path: { id }, body: { id, ...selection } }, call),
+    queryStoreVariants: (query, call) => send('queryStoreVariants', { body: { query } }, call),
+    getStoreVariant: (id, call) => send('getStoreVariant', { path: { id }, query: { id } }, call),
     queryProducts,
-    createProduct: (product, call) =>
-      catalogRequest('createProduct', () => sdk.createProduct({ ...options(call), body: { product } })),
+    createProduct: (product, call) => send('createProduct', { body: { product } }, call),
     updateProduct: (id, product, call) =>
-      catalogRequest('updateProduct', () =>
-        sdk.updateProduct({ ...options(call), path: { id }, body: { product: withIdLast(product, id) } }),
-      ),
+      send('updateProduct', { path: { id }, body: { product: withIdLast(product, id) } }, call),
     deleteProduct: async (id, call) => {
-      await catalogRequest('deleteProduct', () => sdk.deleteProduct({ ...options(call), path: { id }, query: { id } }));
+      await send('deleteProduct', { path: { id }, query: { id } }, call);
     },
     updateProductVariants: (id, variants, call) =>
-      catalogRequest('updateProductVariants', () =>
-        sdk.updateProductVariants({ ...options(call), path: { id }, body: { id, variants } }),
-      ),
+      send('updateProductVariants', { path: { id }, body: { id, variants } }, call),
     resetAllProductVariantData: async (id, call) => {
-      await catalogRequest('resetAllProductVariantData', () =>
-        sdk.resetAllProductVariantData({ ...options(call), path: { id }, body: { id } }),
-      );
+      await send('resetAllProductVariantData', { path: { id }, body: { id } }, call);
     },
     addProductMedia: async (id, media, call) => {
-      await catalogRequest('addProductMedia', () =>
-        sdk.addProductMedia({ ...options(call), path: { id }, body: { id, media } }),
-      );
+      await send('addProductMedia', { path: { id }, body: { id, media } }, call);
     },
     removeProductMedia: async (id, mediaIds, call) => {
-      await catalogRequest('removeProductMedia', () =>
-        sdk.removeProductMedia({ ...options(call), path: { id }, body: { id, mediaIds } }),
-      );
+      await send('removeProductMedia', { path: { id }, body: { id, mediaIds } }, call);
     },
     addProductMediaToChoices: async (id, media, call) => {
-      await catalogRequest('addProductMediaToChoices', () =>
-        sdk.addProductMediaToChoices({ ...options(call), path: { id }, body: { id, media } }),
-      );
+      await send('addProductMediaToChoices', { path: { id }, body: { id, media } }, call);
     },
     removeProductMediaFromChoices: async (id, media, call) => {
-      await catalogRequest('removeProductMediaFromChoices', () =>
-        sdk.removeProductMediaFromChoices({ ...options(call), path: { id }, body: { id, media } }),
-      );
+      await send('removeProductMediaFromChoices', { path: { id }, body: { id, media } }, call);
     },
     deleteProductOptions: async (id, call) => {
-      await catalogRequest('deleteProductOptions', () =>
-        sdk.deleteProductOptions({ ...options(call), path: { id }, query: { id } }),
-      );
+      await send('deleteProductOptions', { path: { id }, query: { id } }, call);
     },
     removeBrand: async (id, call) => {
-      await catalogRequest('removeBrand', () => sdk.removeBrand({ ...options(call), path: { id }, body: { id } }));
+      await send('removeBrand', { path: { id }, body: { id } }, call);
     },
     removeRibbon: async (id, call) => {
-      await catalogRequest('removeRibbon', () => sdk.removeRibbon({ ...options(call), path: { id }, body: { id } }));
+      await send('removeRibbon', { path: { id }, body: { id } }, call);
     },
-    bulkUpdateProductsProperty: (ids, set, call) =>
-      catalogRequest('bulkUpdateProductsProperty', () =>
-        sdk.bulkUpdateProductsProperty({ ...options(call), body: { ids, set } }),
-      ),
+    bulkUpdateProductsProperty: (ids, set, call) => send('bulkUpdateProductsProperty', { body: { ids, set } }, call),
     bulkAdjustProductProperty: (adjust, ids, call) =>
-      catalogRequest('bulkAdjustProductProperty', () =>
-        sdk.bulkAdjustProductProperty({ ...options(call), body: { adjust, ids } }),
-      ),
+      send('bulkAdjustProductProperty', { body: { adjust, ids } }, call),
   };
 }

@@ -22,8 +22,6 @@ export interface HttpClientOptions {
   credentials: () => CredentialProvider | undefined;
   /** An axios adapter, e.g. `'fetch'` or `'http'`; axios picks one by default. */
   adapter?: AxiosRequestConfig['adapter'];
-  /** Check every answer against the contract's response schema (requests are always checked). */
-  validateResponses: boolean;
   /** The largest answer body accepted, in bytes. */
   maxResponseBytes: number;
 }
@@ -50,5 +48,5 @@ export function createHttpClient(options: HttpClientOptions): Client {
     acceptEmptyBody,
     createFailureHandler({ instance, clock: options.clock, retry: options.retry, credentials: options.credentials }),
   );
-  return withTypedErrors(client, { validateResponses: options.validateResponses });
+  return withTypedErrors(client);
 }

@@ -8,33 +8,26 @@ type MethodFn = (options: AnyOptions) => Promise<unknown>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'connect', 'trace', 'request'] as const;
 
-export interface TypedErrorOptions {
-  /** When false, the SDK's response validators are dropped: answers are passed on unchecked. */
-  validateResponses: boolean;
-}
-
 /**
- * A view of a generated client whose calls always throw, and only throw SiteErrors: the SDK's zod request and response
- * validators are wrapped so that their errors say which side was wrong.
+ * A view of a generated client whose calls always throw, and only throw SiteErrors: zod request and response
+ * validators passed to a generated function are wrapped so that their errors say which side was wrong.
  */
-export function withTypedErrors(client: Client, options: TypedErrorOptions): Client {
+export function withTypedErrors(client: Client): Client {
   const wrapped: Record<string, unknown> = { ...client };
   for (const name of METHODS) {
     const method = (client as unknown as Record<string, MethodFn>)[name];
-    if (method) wrapped[name] = (callOptions: AnyOptions) => callWithTypedErrors(method, callOptions, options);
+    if (method) wrapped[name] = (callOptions: AnyOptions) => callWithTypedErrors(method, callOptions);
   }
   return wrapped as unknown as Client;
 }
 
-async function callWithTypedErrors(method: MethodFn, options: AnyOptions, typed: TypedErrorOptions): Promise<unknown> {
+async function callWithTypedErrors(method: MethodFn, options: AnyOptions): Promise<unknown> {
   try {
     return await method({
       ...options,
       throwOnError: true,
       requestValidator: guard(options.requestValidator, requestValidationError),
-      responseValidator: typed.validateResponses
-        ? guard(options.responseValidator, responseValidationError)
-        : undefined,
+      responseValidator: guard(options.responseValidator, responseValidationError),
     });
   } catch (error) {
     throw isSiteError(error) || !isAxiosLike(error) ? error : mapTransportError(error);

@@ -1,12 +1,3 @@
-import {
-  changePassword,
-  loginV2,
-  logout,
-  registerV2,
-  signOn,
-  validateEmail,
-  verifyFactor,
-} from '../../generated/sdk.gen.js';
 import type {
   EmailValidationResult,
   FactorType,
@@ -20,36 +11,9 @@ import type {
   StateMachineResponse,
   VerifyFactorRequest,
 } from '../../generated/types.gen.js';
-import {
-  zChangePasswordBody,
-  zChangePasswordResponse,
-  zLoginV2Body,
-  zLoginV2Response,
-  zLogoutQuery,
-  zLogoutResponse,
-  zRegisterV2Body,
-  zRegisterV2Response,
-  zSignOnBody,
-  zSignOnResponse,
-  zValidateEmailBody,
-  zValidateEmailResponse,
-  zVerifyFactorBody,
-  zVerifyFactorPath,
-  zVerifyFactorResponse,
-} from '../../generated/zod.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
-import { operationValidators } from '../http/operation-validators.js';
-
-const validators = {
-  registerV2: operationValidators({ body: zRegisterV2Body }, zRegisterV2Response),
-  loginV2: operationValidators({ body: zLoginV2Body }, zLoginV2Response),
-  signOn: operationValidators({ body: zSignOnBody }, zSignOnResponse),
-  changePassword: operationValidators({ body: zChangePasswordBody }, zChangePasswordResponse),
-  logout: operationValidators({ query: zLogoutQuery }, zLogoutResponse),
-  validateEmail: operationValidators({ body: zValidateEmailBody }, zValidateEmailResponse),
-  verifyFactor: operationValidators({ body: zVerifyFactorBody, path: zVerifyFactorPath }, zVerifyFactorResponse),
-};
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
 
 export type RegisterV2Options = Omit<RegisterV2Request, 'loginId'>;
 export type LoginV2Options = Omit<LoginV2Request, 'loginId'>;
@@ -75,59 +39,17 @@ export interface AuthenticationModule {
   verifyFactor(factorType: FactorType, options: VerifyFactorOptions, call?: CallOptions): Promise<StateMachineResponse>;
 }
 
-export function createAuthentication({ client }: SiteContext): AuthenticationModule {
+export function createAuthentication(context: SiteContext): AuthenticationModule {
+  const send = callerFor(context);
   return {
-    async registerV2(loginId, options, call) {
-      const body = { loginId, ...options };
-      return (
-        await registerV2({ client, body, ...validators.registerV2, throwOnError: true, ...transportOptions(call) })
-      ).data;
+    registerV2: (loginId, options, call) => send('registerV2', { body: { loginId, ...options } }, call),
+    loginV2: (loginId, options, call) => send('loginV2', { body: { loginId, ...options } }, call),
+    signOn: (loginId, options, call) => send('signOn', { body: { loginId, ...options } }, call),
+    changePassword: async (newPassword, call) => {
+      await send('changePassword', { body: { newPassword } }, call);
     },
-    async loginV2(loginId, options, call) {
-      const body = { loginId, ...options };
-      return (await loginV2({ client, body, ...validators.loginV2, throwOnError: true, ...transportOptions(call) }))
-        .data;
-    },
-    async signOn(loginId, options, call) {
-      const body = { loginId, ...options };
-      return (await signOn({ client, body, ...validators.signOn, throwOnError: true, ...transportOptions(call) })).data;
-    },
-    async changePassword(newPassword, call) {
-      const body = { newPassword };
-      await changePassword({
-        client,
-        body,
-        ...validators.changePassword,
-        throwOnError: true,
-        ...transportOptions(call),
-      });
-    },
-    async logout(options, call) {
-      const query = options ?? {};
-      return (await logout({ client, query, ...validators.logout, throwOnError: true, ...transportOptions(call) }))
-        .data;
-    },
-    async validateEmail(email, call) {
-      const body = { email };
-      return (
-        await validateEmail({
-          client,
-          body,
-          ...validators.validateEmail,
-          throwOnError: true,
-          ...transportOptions(call),
-        })
-      ).data;
-    },
-    async verifyFactor(factorType, options, call) {
-      const request = {
-        client,
-        path: { factorType },
-        body: options,
-        ...validators.verifyFactor,
-        throwOnError: true as const,
-      };
-      return (await verifyFactor({ ...request, ...transportOptions(call) })).data;
-    },
+    logout: (options, call) => send('logout', { query: options ?? {} }, call),
+    validateEmail: (email, call) => send('validateEmail', { body: { email } }, call),
+    verifyFactor: (factorType, options, call) => send('verifyFactor', { path: { factorType }, body: options }, call),
   };
 }

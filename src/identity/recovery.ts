@@ -1,27 +1,12 @@
-import { recover, sendActivationEmail, sendRecoveryEmail } from '../../generated/sdk.gen.js';
 import type {
   RecoverRequest,
   SendActivationEmailRequest,
   SendRecoveryEmailRequest,
   StateMachineResponse,
 } from '../../generated/types.gen.js';
-import {
-  zRecoverBody,
-  zRecoverResponse,
-  zSendActivationEmailBody,
-  zSendActivationEmailResponse,
-  zSendRecoveryEmailBody,
-  zSendRecoveryEmailResponse,
-} from '../../generated/zod.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
-import { operationValidators } from '../http/operation-validators.js';
-
-const validators = {
-  sendRecoveryEmail: operationValidators({ body: zSendRecoveryEmailBody }, zSendRecoveryEmailResponse),
-  sendActivationEmail: operationValidators({ body: zSendActivationEmailBody }, zSendActivationEmailResponse),
-  recover: operationValidators({ body: zRecoverBody }, zRecoverResponse),
-};
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
 
 export type SendRecoveryEmailOptions = Omit<SendRecoveryEmailRequest, 'email'>;
 export type SendActivationEmailOptions = Omit<SendActivationEmailRequest, 'identityId'>;
@@ -34,32 +19,15 @@ export interface RecoveryModule {
   recover(recoveryToken: string, options?: RecoverOptions, call?: CallOptions): Promise<StateMachineResponse>;
 }
 
-export function createRecovery({ client }: SiteContext): RecoveryModule {
+export function createRecovery(context: SiteContext): RecoveryModule {
+  const send = callerFor(context);
   return {
-    async sendRecoveryEmail(email, options, call) {
-      const body = { email, ...options };
-      await sendRecoveryEmail({
-        client,
-        body,
-        ...validators.sendRecoveryEmail,
-        throwOnError: true,
-        ...transportOptions(call),
-      });
+    sendRecoveryEmail: async (email, options, call) => {
+      await send('sendRecoveryEmail', { body: { email, ...options } }, call);
     },
-    async sendActivationEmail(identityId, options, call) {
-      const body = { identityId, ...options };
-      await sendActivationEmail({
-        client,
-        body,
-        ...validators.sendActivationEmail,
-        throwOnError: true,
-        ...transportOptions(call),
-      });
+    sendActivationEmail: async (identityId, options, call) => {
+      await send('sendActivationEmail', { body: { identityId, ...options } }, call);
     },
-    async recover(recoveryToken, options, call) {
-      const body = { recoveryToken, ...options };
-      return (await recover({ client, body, ...validators.recover, throwOnError: true, ...transportOptions(call) }))
-        .data;
-    },
+    recover: (recoveryToken, options, call) => send('recover', { body: { recoveryToken, ...options } }, call),
   };
 }

@@ -1,32 +1,11 @@
-import { resendDuringAuthentication, start, verifyDuringAuthentication } from '../../generated/sdk.gen.js';
 import type {
   StartVerificationRequest,
   StartVerificationResponse,
   StateMachineResponse,
 } from '../../generated/types.gen.js';
-import {
-  zResendDuringAuthenticationBody,
-  zResendDuringAuthenticationResponse,
-  zStartBody,
-  zStartResponse,
-  zVerifyDuringAuthenticationBody,
-  zVerifyDuringAuthenticationResponse,
-} from '../../generated/zod.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
-import { operationValidators } from '../http/operation-validators.js';
-
-const validators = {
-  start: operationValidators({ body: zStartBody }, zStartResponse),
-  verifyDuringAuthentication: operationValidators(
-    { body: zVerifyDuringAuthenticationBody },
-    zVerifyDuringAuthenticationResponse,
-  ),
-  resendDuringAuthentication: operationValidators(
-    { body: zResendDuringAuthenticationBody },
-    zResendDuringAuthenticationResponse,
-  ),
-};
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
 
 export interface VerifyDuringAuthenticationOptions {
   stateToken: string;
@@ -44,33 +23,14 @@ export interface VerificationModule {
   resendDuringAuthentication(stateToken: string, call?: CallOptions): Promise<void>;
 }
 
-export function createVerification({ client }: SiteContext): VerificationModule {
+export function createVerification(context: SiteContext): VerificationModule {
+  const send = callerFor(context);
   return {
-    async start(options, call) {
-      const request = { client, body: options, ...validators.start, throwOnError: true as const };
-      return (await start({ ...request, ...transportOptions(call) })).data;
-    },
-    async verifyDuringAuthentication(code, options, call) {
-      const body = { code, stateToken: options.stateToken };
-      return (
-        await verifyDuringAuthentication({
-          client,
-          body,
-          ...validators.verifyDuringAuthentication,
-          throwOnError: true,
-          ...transportOptions(call),
-        })
-      ).data;
-    },
-    async resendDuringAuthentication(stateToken, call) {
-      const body = { stateToken };
-      await resendDuringAuthentication({
-        client,
-        body,
-        ...validators.resendDuringAuthentication,
-        throwOnError: true,
-        ...transportOptions(call),
-      });
+    start: (options, call) => send('start', { body: options }, call),
+    verifyDuringAuthentication: (code, options, call) =>
+      send('verifyDuringAuthentication', { body: { code, stateToken: options.stateToken } }, call),
+    resendDuringAuthentication: async (stateToken, call) => {
+      await send('resendDuringAuthentication', { body: { stateToken } }, call);
     },
   };
 }

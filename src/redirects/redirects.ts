@@ -1,11 +1,7 @@
-import { createRedirectSession } from '../../generated/sdk.gen.js';
 import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
-import { zCreateRedirectSessionBody, zCreateRedirectSessionResponse } from '../../generated/zod.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
-import { operationValidators } from '../http/operation-validators.js';
-
-const validators = operationValidators({ body: zCreateRedirectSessionBody }, zCreateRedirectSessionResponse);
+import type { CallOptions } from '../http/call-options.js';
+import { callOperation } from '../http/call-operation.js';
 
 /** The request fields that are forwarded; anything else a caller passes is not sent (as in the official client). */
 const FORWARDED_FIELDS = [
@@ -29,14 +25,10 @@ export interface RedirectsModule {
   createRedirectSession(options: CreateRedirectSessionRequest, call?: CallOptions): Promise<RedirectSessionResult>;
 }
 
-export function createRedirects({ client }: SiteContext): RedirectsModule {
+export function createRedirects(context: SiteContext): RedirectsModule {
   return {
-    async createRedirectSession(options, call) {
-      const body = pickForwardedFields(options);
-      return (
-        await createRedirectSession({ client, body, ...validators, throwOnError: true, ...transportOptions(call) })
-      ).data;
-    },
+    createRedirectSession: (options, call) =>
+      callOperation(context, 'createRedirectSession', { body: pickForwardedFields(options) }, call),
   };
 }
 

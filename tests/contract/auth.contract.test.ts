@@ -10,8 +10,11 @@ import {
   TokenRole,
   type SiteClient,
 } from '../../src/index.js';
+import { validateResponses } from '../../src/validation/index.js';
 import type { ApiKeyAuth, OAuthAuth } from '../../src/index.js';
 
+/** The contract suites fail on any answer off the contract. */
+const STRICT = validateResponses({ strict: true });
 const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 
 type SeenResponse = RecordedResponse;
@@ -27,11 +30,17 @@ describe('the auth layer against the contract (Prism)', () => {
 
   beforeAll(() => {
     const baseURL = inject('prismUrl');
-    site = createSiteClient({ auth: OAuthStrategy({ clientId: CLIENT_ID }), baseURL, retry: false });
+    site = createSiteClient({
+      auth: OAuthStrategy({ clientId: CLIENT_ID }),
+      baseURL,
+      retry: false,
+      responseValidation: STRICT,
+    });
     admin = createSiteClient({
       auth: ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: 'site-1' }),
       baseURL,
       retry: false,
+      responseValidation: STRICT,
     });
     recordResponses(site, seen);
     recordResponses(admin, seen);
@@ -95,10 +104,7 @@ describe('the auth layer against the contract (Prism)', () => {
   });
 
   it('getAuthUrl in every response mode, then getMemberTokens (authorization_code with PKCE)', async () => {
-    const data = await site.auth.generateOAuthData(
-      'https://shop.example.com/auth/callback',
-      'https://shop.example.com/',
-    );
+    const data = site.auth.generateOAuthData('https://shop.example.com/auth/callback', 'https://shop.example.com/');
     for (const responseMode of ['fragment', 'query', 'web_message'] as const) {
       const { authUrl } = await site.auth.getAuthUrl(data, {
         responseMode,

@@ -9,7 +9,10 @@ import {
   type OAuthAuth,
   type SiteClient,
 } from '../../src/index.js';
+import { validateResponses } from '../../src/validation/index.js';
 
+/** The contract suites fail on any answer off the contract. */
+const STRICT = validateResponses({ strict: true });
 const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 const PRODUCT_ID = '9f4c1b2e-4a7d-4f5e-9a61-2f0b6f7f1d2a';
 const COLLECTION_ID = '5b8e2c1a-3d4f-4e6a-9b7c-1f2e3d4c5b6a';
@@ -27,11 +30,17 @@ describe('every catalogue call through the site client against the contract (Pri
 
   beforeAll(() => {
     const baseURL = inject('prismUrl');
-    visitor = createSiteClient({ auth: OAuthStrategy({ clientId: CLIENT_ID }), baseURL, retry: false });
+    visitor = createSiteClient({
+      auth: OAuthStrategy({ clientId: CLIENT_ID }),
+      baseURL,
+      retry: false,
+      responseValidation: STRICT,
+    });
     admin = createSiteClient({
       auth: ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b6e5a7c-2f3d-4e1a-9c8b-7d6e5f4a3b2c' }),
       baseURL,
       retry: false,
+      responseValidation: STRICT,
     });
     recordResponses(visitor, seen);
     recordResponses(admin, seen);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import * as sdk from '../../generated/sdk.gen.js';
 import * as schemas from '../../generated/zod.gen.js';
+import { systemClock } from '../../src/core/clock.js';
+import { callOperation } from '../../src/http/call-operation.js';
 import { createRecordingClient, type RecordedResponse } from './support/prism-client.js';
 import {
   contractOperationIds,
@@ -145,15 +146,15 @@ describe('Prism rejects requests that break the contract', () => {
     expect(violations).not.toBe('');
   });
 
-  it('lets the generated request validator stop a bad body before it is sent', async () => {
-    const send = sdk.createProduct({
-      client,
-      headers: { Authorization: 'api-key' },
+  it("lets the operation table's request check stop a bad body before it is sent", async () => {
+    const before = responses.length;
+    const context = { client, baseURL: inject('prismUrl'), clock: systemClock };
+    const send = callOperation(context, 'createProduct', {
       // @ts-expect-error: productType outside the enumeration on purpose
       body: { product: { name: 'Linen Shirt', productType: 'furniture' } },
-      throwOnError: true,
     });
     await expect(send).rejects.toThrow(/productType/);
+    expect(responses.length).toBe(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { schemas } from 'sitekit';
+import * as schemas from 'sitekit/schemas';
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';
 
@@ -8,19 +8,17 @@ import { en } from 'zod/locales';
  */
 config(en());
 
-/* The generated Zod schemas the forms validate with, from sitekit's public entry. */
-export const {
-  zBulkAdjustProperty,
-  zBulkUpdateSet,
-  zChoice,
-  zCreateCollectionBody,
-  zCreateProductBody,
-  zIdentityProfile,
-  zLoginId,
-  zProductMediaInput,
-  zProductOption,
-  zRecoverRequest,
-  zRegisterV2Request,
-  zVariantOverride,
-  zVerifyDuringAuthenticationRequest,
-} = schemas;
+/* The generated Zod schemas the forms validate with, from sitekit's schemas entry (each built on its first call). */
+export const zBulkAdjustProperty = schemas.zBulkAdjustProperty();
+export const zBulkUpdateSet = schemas.zBulkUpdateSet();
+export const zChoice = schemas.zChoice();
+export const zCreateCollectionBody = schemas.zCreateCollectionBody();
+export const zCreateProductBody = schemas.zCreateProductBody();
+export const zIdentityProfile = schemas.zIdentityProfile();
+export const zLoginId = schemas.zLoginId();
+export const zProductMediaInput = schemas.zProductMediaInput();
+export const zProductOption = schemas.zProductOption();
+export const zRecoverRequest = schemas.zRecoverRequest();
+export const zRegisterV2Request = schemas.zRegisterV2Request();
+export const zVariantOverride = schemas.zVariantOverride();
+export const zVerifyDuringAuthenticationRequest = schemas.zVerifyDuringAuthenticationRequest();

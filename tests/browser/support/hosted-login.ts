@@ -28,7 +28,7 @@ export function beginHostedLogin(page: Page, responseMode: RedirectResponseMode)
   return page.evaluate(
     async ({ mode, key, callbackPath }) => {
       const site = window.pageTools.createClient();
-      const oauthData = await site.auth.generateOAuthData(`${location.origin}${callbackPath}`, location.href);
+      const oauthData = site.auth.generateOAuthData(`${location.origin}${callbackPath}`, location.href);
       sessionStorage.setItem(key, JSON.stringify(oauthData));
       const { authUrl, authorizationEndpoint } = await site.auth.getAuthUrl(oauthData, { responseMode: mode });
       return { authUrl, authorizationEndpoint, oauthData };

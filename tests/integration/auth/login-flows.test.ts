@@ -67,7 +67,7 @@ describe('register, then the authorization-code flow without a browser', () => {
   it('refuses a code whose state does not match, a missing code, and a code used twice', async () => {
     const { site } = oauthClient(sandbox);
     const member = await registerMember(site);
-    const oauthData = await site.auth.generateOAuthData(CALLBACK_URL);
+    const oauthData = site.auth.generateOAuthData(CALLBACK_URL);
     const { authUrl } = await site.auth.getAuthUrl(oauthData, { prompt: 'none', sessionToken: member.sessionToken });
     const { code, state } = site.auth.parseFromUrl((await openPage(authUrl)).location);
     expect(state).toBe(oauthData.state);
@@ -86,7 +86,7 @@ describe('register, then the authorization-code flow without a browser', () => {
     const registrar = oauthClient(sandbox);
     const member = await registerMember(registrar.site);
     const { site } = oauthClient(sandbox);
-    const oauthData = await site.auth.generateOAuthData(CALLBACK_URL);
+    const oauthData = site.auth.generateOAuthData(CALLBACK_URL);
     const { authUrl } = await site.auth.getAuthUrl(oauthData);
 
     const form = await openPage(authUrl);
@@ -106,7 +106,7 @@ describe('register, then the authorization-code flow without a browser', () => {
 
   it('answers a silent authorization without a session with login_required', async () => {
     const { site } = oauthClient(sandbox);
-    const oauthData = await site.auth.generateOAuthData(CALLBACK_URL);
+    const oauthData = site.auth.generateOAuthData(CALLBACK_URL);
     const { authUrl } = await site.auth.getAuthUrl(oauthData, { prompt: 'none' });
     const answer = site.auth.parseFromUrl((await openPage(authUrl)).location);
     expect(answer).toMatchObject({ code: undefined, state: oauthData.state, error: 'login_required' });

@@ -20,12 +20,16 @@ describe('the built package', () => {
     const events = await import('sitekit/events');
     const testing = await import('sitekit/events/testing');
     const sandbox = await import('sitekit/sandbox');
+    const validation = await import('sitekit/validation');
+    const schemas = await import('sitekit/schemas');
     expect(typeof core.createSiteClient).toBe('function');
     expect(typeof core.OAuthStrategy).toBe('function');
     expect(typeof react.SiteProvider).toBe('function');
     expect(typeof events.createEventProcessor).toBe('function');
     expect(typeof testing.createTestEventSigner).toBe('function');
     expect(typeof sandbox.startSandbox).toBe('function');
+    expect(typeof validation.validateResponses).toBe('function');
+    expect(schemas.zProduct().safeParse({ id: 'p1', name: 'Tea' }).success).toBe(true);
   });
 });
 

@@ -131,7 +131,7 @@ describe('the login, logout and auth intents', () => {
 
   it('auth: an authorization request checked against the allowed redirect URIs', async () => {
     const { site } = oauthClient(sandbox);
-    const oauthData = await site.auth.generateOAuthData(CALLBACK_URL);
+    const oauthData = site.auth.generateOAuthData(CALLBACK_URL);
     const auth = (redirectUri: string): CreateRedirectSessionRequest => ({
       auth: {
         authRequest: {

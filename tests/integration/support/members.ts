@@ -33,7 +33,7 @@ export async function exchangeSessionForMemberTokens(
   sessionToken: string,
   responseMode: 'fragment' | 'query' = 'fragment',
 ): Promise<Tokens> {
-  const oauthData = await site.auth.generateOAuthData(CALLBACK_URL, 'http://127.0.0.1:5173/account');
+  const oauthData = site.auth.generateOAuthData(CALLBACK_URL, 'http://127.0.0.1:5173/account');
   const { authUrl } = await site.auth.getAuthUrl(oauthData, { prompt: 'none', responseMode, sessionToken });
   const redirect = await openPage(authUrl);
   expect(redirect.status).toBe(302);

@@ -9,6 +9,7 @@ import {
   type RetryOptions,
   type SiteClient,
 } from '../../../src/index.js';
+import { validateResponses } from '../../../src/validation/index.js';
 import { RequestLog } from './request-log.js';
 import type { SandboxUnderTest } from './sandbox-under-test.js';
 
@@ -24,6 +25,9 @@ export interface LoggedClient<A> {
   log: RequestLog;
 }
 
+/** The integration suites fail on any answer off the contract. */
+export const STRICT = validateResponses({ strict: true });
+
 /** Retries without long waits: the rules are the production ones, only the backoff base is short. */
 export const FAST_RETRY: Partial<RetryOptions> = { baseDelayMs: 20, maxDelayMs: 100 };
 
@@ -34,6 +38,7 @@ export function oauthClient(sandbox: SandboxUnderTest, options: ClientOptions = 
     auth: OAuthStrategy({ clientId: sandbox.clientId, ...options.oauth }),
     baseURL: sandbox.url,
     adapter: log.adapter,
+    responseValidation: STRICT,
     retry: options.retry ?? FAST_RETRY,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeout ? { timeout: options.timeout } : {}),
@@ -48,6 +53,7 @@ export function apiKeyClient(sandbox: SandboxUnderTest, options: ClientOptions =
     auth: ApiKeyStrategy({ apiKey: sandbox.apiKey, siteId: sandbox.siteId }),
     baseURL: sandbox.url,
     adapter: log.adapter,
+    responseValidation: STRICT,
     retry: options.retry ?? FAST_RETRY,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeout ? { timeout: options.timeout } : {}),

@@ -20,7 +20,7 @@ describe('getAuthUrl', () => {
   it('creates an auth redirect session with PKCE S256, fragment mode and prompt login by default', async () => {
     platform.server.use(tokenHandler(), redirectHandler());
     const { site } = oauthSite();
-    const data = await site.auth.generateOAuthData('https://shop.test/callback');
+    const data = site.auth.generateOAuthData('https://shop.test/callback');
     const result = await site.auth.getAuthUrl(data);
     expect(result).toEqual({
       authUrl: 'https://login.test/authorize?x=1',
@@ -47,7 +47,7 @@ describe('getAuthUrl', () => {
   it('passes prompt, responseMode (query, web_message), sessionToken and idp', async () => {
     platform.server.use(tokenHandler(), redirectHandler());
     const { site } = oauthSite();
-    const data = await site.auth.generateOAuthData('https://shop.test/callback');
+    const data = site.auth.generateOAuthData('https://shop.test/callback');
     await site.auth.getAuthUrl(data, { responseMode: 'query' });
     await site.auth.getAuthUrl(data, {
       prompt: 'none',
@@ -73,7 +73,7 @@ describe('getAuthUrl', () => {
 describe('getMemberTokens', () => {
   it("fails with 'Missing code or _state' and 'Invalid _state' before any request", async () => {
     const { site } = oauthSite();
-    const data = await site.auth.generateOAuthData('https://shop.test/callback');
+    const data = site.auth.generateOAuthData('https://shop.test/callback');
     for (const [code, state] of [
       [undefined, data.state],
       ['C', undefined],
@@ -92,7 +92,7 @@ describe('getMemberTokens', () => {
   it('exchanges the code with the verifier and redirect URI for member tokens', async () => {
     platform.server.use(tokenHandler(() => json({ access_token: 'MA', refresh_token: 'MR', expires_in: 100 })));
     const { site, clock } = oauthSite();
-    const data = await site.auth.generateOAuthData('https://shop.test/callback');
+    const data = site.auth.generateOAuthData('https://shop.test/callback');
     const tokens = await site.auth.getMemberTokens('CODE', data.state, data);
     expect(platform.tokenRequests()[0]?.body).toEqual({
       clientId: CLIENT_ID,
@@ -112,7 +112,7 @@ describe('getMemberTokens', () => {
   it('omits redirectUri when the flow has none', async () => {
     platform.server.use(tokenHandler());
     const { site } = oauthSite();
-    const data = await site.auth.generateOAuthData(undefined);
+    const data = site.auth.generateOAuthData(undefined);
     await site.auth.getMemberTokens('CODE', data.state, data);
     expect(platform.tokenRequests()[0]?.body).not.toHaveProperty('redirectUri');
   });
@@ -124,7 +124,7 @@ describe('getMemberTokens', () => {
       ),
     );
     const { site } = oauthSite();
-    const data = await site.auth.generateOAuthData('https://shop.test/callback');
+    const data = site.auth.generateOAuthData('https://shop.test/callback');
     const error = await failure(site.auth.getMemberTokens('CODE', data.state, data));
     expect(error.message).toBe(
       'Failed to fetch tokens from OAuth API: Bad Request. request id: rq-1. Response: {"error":"invalid_grant","error_description":"code used"}',
@@ -166,9 +166,9 @@ describe('logout with an answer that has no logout URL', () => {
     ['{}', () => HttpResponse.json({})],
     ['204', () => new HttpResponse(null, { status: 204 })],
   ] as const) {
-    it(`clears the tokens and fails with a typed error on ${name} (answers not validated)`, async () => {
+    it(`clears the tokens and fails with a typed error on ${name} (answers not checked)`, async () => {
       platform.server.use(tokenHandler(), post(REDIRECT_PATH, answer));
-      const { site } = oauthSite({}, undefined, { validateResponses: false });
+      const { site } = oauthSite();
       await site.auth.setTokens({
         accessToken: { value: 'member', expiresAt: 4_000_000_000 },
         refreshToken: { value: 'mr', role: TokenRole.MEMBER },

@@ -102,7 +102,7 @@ const cases: MethodCase[] = [
     path: TOKEN,
     serve: () => platform.server.use(tokenHandler(slowly(grant))),
     run: async (site, call) => {
-      const oauthData = await site.auth.generateOAuthData('https://shop.test/callback');
+      const oauthData = site.auth.generateOAuthData('https://shop.test/callback');
       return site.auth.getMemberTokens('CODE', oauthData.state, oauthData, call);
     },
     timeoutError: ({ error }) => (isSiteTokenError(error) ? error.cause : error),

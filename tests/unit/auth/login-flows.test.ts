@@ -9,6 +9,7 @@ import {
   type FailureState,
   type StateMachine,
 } from '../../../src/index.js';
+import { validateResponses } from '../../../src/validation/index.js';
 import { API, fakePlatform, json, oauthSite, post, tokenHandler } from './fake-platform.js';
 
 const platform = fakePlatform();
@@ -85,7 +86,7 @@ describe('state table (register, login, processVerification)', () => {
 describe('answers outside the state table', () => {
   it("maps a state the contract does not know to FAILURE 'Unknown _state', keeping state and token", async () => {
     answerWith(LOGIN, { state: 'REQUIRE_PASSKEY', stateToken: 'continue' });
-    const { site } = oauthSite({}, undefined, { validateResponses: false });
+    const { site } = oauthSite();
     expect(await site.auth.login(credentials)).toEqual({
       loginState: LoginState.FAILURE,
       error: 'Unknown _state',
@@ -100,10 +101,14 @@ describe('answers outside the state table', () => {
     ['a 204', () => new HttpResponse(null, { status: 204 })],
   ];
   for (const [name, answer] of offContract) {
-    for (const validateResponses of [true, false]) {
-      it(`reports ${name} as a response error, not invalidEmail (validateResponses ${validateResponses})`, async () => {
+    for (const [checking, responseValidation] of [
+      ['unchecked', undefined],
+      ['tolerant', validateResponses({ onMismatch: () => {} })],
+      ['strict', validateResponses({ strict: true })],
+    ] as const) {
+      it(`reports ${name} as a response error, not invalidEmail (answers ${checking})`, async () => {
         platform.server.use(tokenHandler(), post(LOGIN, answer));
-        const { site } = oauthSite({}, undefined, { validateResponses });
+        const { site } = oauthSite({}, undefined, { responseValidation });
         const result = failureOf(await site.auth.login(credentials));
         expect(result.errorCode).toBeUndefined();
         expect(isSiteResponseValidationError(result.cause)).toBe(true);

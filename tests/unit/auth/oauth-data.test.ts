@@ -3,18 +3,24 @@ import { codeChallengeS256 } from '../../../src/auth/pkce.js';
 import { generateOAuthData, parseFromUrl } from '../../../src/auth/oauth-data.js';
 
 describe('generateOAuthData', () => {
-  it('holds a verifier, its S256 challenge, a state and the URIs', async () => {
-    const data = await generateOAuthData('https://shop.test/callback', 'https://shop.test/cart');
+  it('holds a verifier, its S256 challenge, a state and the URIs', () => {
+    const data = generateOAuthData('https://shop.test/callback', 'https://shop.test/cart');
     expect(data.redirectUri).toBe('https://shop.test/callback');
     expect(data.originalUri).toBe('https://shop.test/cart');
     expect(data.codeVerifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
-    expect(data.codeChallenge).toBe(await codeChallengeS256(data.codeVerifier));
+    expect(data.codeChallenge).toBe(codeChallengeS256(data.codeVerifier));
     expect(data.state).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
     expect(data.state).not.toBe(data.codeVerifier);
   });
 
-  it('defaults originalUri to the empty string', async () => {
-    expect((await generateOAuthData('https://shop.test/cb')).originalUri).toBe('');
+  it('defaults originalUri to the empty string', () => {
+    expect(generateOAuthData('https://shop.test/cb').originalUri).toBe('');
+  });
+
+  it('is synchronous, so that what is stored at once is the data and not a Promise', () => {
+    const stored = JSON.stringify(generateOAuthData('https://shop.test/cb'));
+    expect(JSON.parse(stored)).toMatchObject({ codeVerifier: expect.any(String), state: expect.any(String) });
+    expect(JSON.parse(stored).codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 
 describe('PKCE (RFC 7636)', () => {
   it('matches the Appendix B vector', async () => {
-    expect(await codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+    expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     );
   });
@@ -43,7 +43,7 @@ describe('PKCE (RFC 7636)', () => {
   it('encodes base64url without padding', async () => {
     expect(base64UrlEncode(new Uint8Array([251, 255, 191]))).toBe('-_-_');
     expect(base64UrlEncode(new Uint8Array([1]))).toBe('AQ');
-    const challenge = await codeChallengeS256(generateCodeVerifier());
+    const challenge = codeChallengeS256(generateCodeVerifier());
     expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -10,6 +10,7 @@ import {
   mapTransportError,
 } from '../../../src/errors/index.js';
 import { isZodLikeError, requestValidationError, responseValidationError } from '../../../src/errors/map-zod-error.js';
+import { useEnglishZodMessages } from '../../../src/errors/zod-messages.js';
 
 describe('mapTransportError', () => {
   it('reads the request id header case-insensitively from an axios response', () => {
@@ -39,6 +40,9 @@ describe('mapTransportError', () => {
 });
 
 describe('zod errors', () => {
+  // As sitekit's own checks do before they parse (src/http/operations.ts, sitekit/validation, the events entry).
+  useEnglishZodMessages();
+
   const schema = z.object({
     body: z.object({ product: z.object({ name: z.string() }) }),
     path: z.object({ id: z.string() }),

@@ -1,7 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changePassword, createRedirectSession, getProduct, validateEmail } from '../../../generated/sdk.gen.js';
+import type { Client } from '../../../generated/client/index.js';
+import { changePassword, getProduct, validateEmail } from '../../../generated/sdk.gen.js';
+import type { SiteContext } from '../../../src/core/site-context.js';
 import {
   isSiteAbortError,
   isSiteNetworkError,
@@ -12,7 +14,10 @@ import {
   isSiteValidationError,
   type SiteError,
 } from '../../../src/errors/index.js';
+import { callOperation } from '../../../src/http/call-operation.js';
 import { createHttpClient, DEFAULT_RETRY, type CredentialProvider } from '../../../src/http/index.js';
+import type { ResponseCheck } from '../../../src/http/response-check.js';
+import { validateResponses } from '../../../src/validation/index.js';
 import { InstantClock } from '../core/manual-clock.js';
 
 const API = 'https://api.test';
@@ -35,11 +40,7 @@ function fixedCredentials(token = 'token-1'): CredentialProvider & { renewals: (
   };
 }
 
-function makeClient(
-  credentials: CredentialProvider | undefined = fixedCredentials(),
-  timeoutMs = 5_000,
-  validateResponses = true,
-) {
+function makeClient(credentials: CredentialProvider | undefined = fixedCredentials(), timeoutMs = 5_000) {
   const clock = new InstantClock();
   const client = createHttpClient({
     baseURL: API,
@@ -47,10 +48,14 @@ function makeClient(
     retry: { ...DEFAULT_RETRY, random: () => 0.5 },
     clock,
     credentials: () => credentials,
-    validateResponses,
     maxResponseBytes: 1024 * 1024,
   });
   return { client, clock };
+}
+
+/** A site context on a client made by `makeClient`, checking answers with `responseCheck` when given. */
+function contextOf(client: Client, responseCheck?: ResponseCheck): SiteContext {
+  return { client, baseURL: API, clock: new InstantClock(), responseCheck };
 }
 
 async function failure(promise: Promise<unknown>): Promise<SiteError> {
@@ -159,7 +164,8 @@ describe('transport', () => {
 
   it('reports bad arguments as a request validation error naming the field', async () => {
     const { client } = makeClient();
-    const error = await failure(createRedirectSession({ client, body: { ecomCheckout: { checkoutId: 7 } } as never }));
+    const request = { body: { ecomCheckout: { checkoutId: 7 } } as never };
+    const error = await failure(callOperation(contextOf(client), 'createRedirectSession', request));
     expect(isSiteRequestValidationError(error)).toBe(true);
     expect(error.message).toContain('"ecomCheckout.checkoutId"');
   });
@@ -169,20 +175,20 @@ describe('transport', () => {
       http.post(`${API}/_api/iam/authentication/v2/validate-email`, () => HttpResponse.json({ valid: 'yes' })),
     );
     const { client } = makeClient();
-    const error = await failure(validateEmail({ client, body: { email: 'a@b.test' } }));
+    const strict = contextOf(client, validateResponses({ strict: true }));
+    const error = await failure(callOperation(strict, 'validateEmail', { body: { email: 'a@b.test' } }));
     expect(isSiteResponseValidationError(error)).toBe(true);
     expect(error.message).toContain('"valid"');
   });
 
-  it('passes an answer off the contract through unchecked when response validation is off', async () => {
+  it('passes an answer off the contract through unchecked by default, but still checks the request', async () => {
     server.use(
       http.post(`${API}/_api/iam/authentication/v2/validate-email`, () => HttpResponse.json({ valid: 'yes' })),
     );
-    const { client } = makeClient(undefined, 5_000, false);
-    const { data } = await validateEmail({ client, body: { email: 'a@b.test' } });
+    const { client } = makeClient();
+    const data = await callOperation(contextOf(client), 'validateEmail', { body: { email: 'a@b.test' } });
     expect(data).toEqual({ valid: 'yes' });
-    const { client: checking } = makeClient(undefined, 5_000, false);
-    const badRequest = validateEmail({ client: checking, body: { email: 7 } as never });
+    const badRequest = callOperation(contextOf(client), 'validateEmail', { body: { email: 7 } as never });
     expect(isSiteRequestValidationError(await failure(badRequest))).toBe(true);
   });
 

@@ -793,7 +793,7 @@ describe('auth action hooks: member tokens', () => {
   it('useGetMemberTokens exchanges the code with the PKCE verifier and resolves to unstored member tokens', async () => {
     server.answer(tokenEndpointOnly());
     const site = oauthSite();
-    const oauthData = await site.auth.generateOAuthData('https://shop.example/callback');
+    const oauthData = site.auth.generateOAuthData('https://shop.example/callback');
     const { result } = renderSiteHook(() => ({ status: useLoginStatus(), exchange: useGetMemberTokens() }), site);
     const data = await act(() =>
       result.current.exchange.mutateAsync({ code: 'auth-code', state: oauthData.state, oauthData }),
@@ -818,7 +818,7 @@ describe('auth action hooks: member tokens', () => {
 
   it('useGetMemberTokens refuses a state of another flow without a request', async () => {
     const site = oauthSite();
-    const oauthData = await site.auth.generateOAuthData('https://shop.example/callback');
+    const oauthData = site.auth.generateOAuthData('https://shop.example/callback');
     const error = await fail(useGetMemberTokens, { code: 'auth-code', state: 'forged', oauthData }, site);
     expect(error).toBeInstanceOf(SiteOAuthFlowError);
     expect(error).toMatchObject({ code: 'INVALID_STATE', message: 'Invalid _state' });
@@ -828,7 +828,7 @@ describe('auth action hooks: member tokens', () => {
   it('useGetMemberTokens surfaces a refused code as a SiteTokenError', async () => {
     server.answer(() => tokenFailure(400, 'invalid_grant', 'code already used'));
     const site = oauthSite();
-    const oauthData = await site.auth.generateOAuthData('https://shop.example/callback');
+    const oauthData = site.auth.generateOAuthData('https://shop.example/callback');
     const error = await fail(useGetMemberTokens, { code: 'auth-code', state: oauthData.state, oauthData }, site);
     expect(error).toBeInstanceOf(SiteTokenError);
     expect(error).toMatchObject({ code: 'invalid_grant', status: 400, requestId: 'token-400' });

@@ -7,7 +7,7 @@ import { MutationStatus } from '../StatusViews';
 export function HostedLoginButton({ returnTo = '/account' }: { returnTo?: string }) {
   const { auth } = useAuth();
   const start = useSiteMutation(async () => {
-    const oauthData = await auth.generateOAuthData(appUrl(HOSTED_LOGIN_CALLBACK_PATH), returnTo);
+    const oauthData = auth.generateOAuthData(appUrl(HOSTED_LOGIN_CALLBACK_PATH), returnTo);
     saveOAuthData(oauthData);
     const { authUrl } = await auth.getAuthUrl(oauthData);
     window.location.assign(authUrl);

@@ -3,19 +3,21 @@ import { createClient, createConfig } from '../../../../generated/client/index.j
 import { systemClock } from '../../../../src/core/clock.js';
 import type { SiteContext } from '../../../../src/core/site-context.js';
 import { withTypedErrors } from '../../../../src/http/typed-error-client.js';
+import { validateResponses } from '../../../../src/validation/index.js';
 import { API } from '../../support/recording-server.js';
 
 export { API, type RecordedRequest, useRecordingServer as useCatalogServer } from '../../support/recording-server.js';
 
 /**
  * A site context on a generated client pointed at the test server, without credentials or retries, that throws
- * SiteErrors only, as a site client's does.
+ * SiteErrors only, as a site client's does, and checks answers strictly.
  */
 export function testContext(): SiteContext {
   return {
-    client: withTypedErrors(createClient(createConfig({ baseURL: API })), { validateResponses: true }),
+    client: withTypedErrors(createClient(createConfig({ baseURL: API }))),
     baseURL: API,
     clock: systemClock,
+    responseCheck: validateResponses({ strict: true }),
   };
 }
 

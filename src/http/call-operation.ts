@@ -1,0 +1,64 @@
+import type { SiteContext } from '../core/site-context.js';
+import { relabelForArguments } from '../catalog/catalog-errors.js';
+import { transportOptions, type CallOptions } from './call-options.js';
+import type { AnswerOf, Operation, RequestOf } from './operation.js';
+import type { OperationName, Operations } from './operations.js';
+import type { SiteRequestMeta } from './request-state.js';
+
+/** What a call adds to the operation's request: headers of its own, and transport switches. */
+export interface CallExtras {
+  headers?: Record<string, string>;
+  meta?: SiteRequestMeta;
+}
+
+let table: Promise<typeof import('./operations.js')> | undefined;
+/** The operation table, with the SDK and zod, is loaded on the first call: importing sitekit loads neither. */
+const loadTable = () => (table ??= import('./operations.js'));
+
+/**
+ * The one way to call a generated operation: checks the request (errors name the caller's arguments, nothing is
+ * sent), sends it through the site client's generated client, checks the answer when the client was given a response
+ * check, and answers the body.
+ */
+export async function callOperation<N extends OperationName>(
+  context: SiteContext,
+  name: N,
+  request: RequestOf<Operations[N]>,
+  call?: CallOptions & CallExtras,
+): Promise<AnswerOf<Operations[N]>> {
+  const { OPERATIONS, checkRequest } = await loadTable();
+  const operation: Operation = OPERATIONS[name];
+  try {
+    checkRequest(operation, request);
+    const { data } = (await operation.send({
+      ...request,
+      client: context.client,
+      throwOnError: true,
+      ...extrasFor(operation.read, call),
+      ...transportOptions(call),
+    })) as { data: AnswerOf<Operations[N]> };
+    context.responseCheck?.check(name, data);
+    return data;
+  } catch (error) {
+    throw relabelForArguments(error, operation.argumentPaths);
+  }
+}
+
+function extrasFor(read: boolean, call: CallExtras | undefined): CallExtras {
+  const extras: CallExtras = {};
+  if (call?.headers) extras.headers = call.headers;
+  if (read || call?.meta) extras.meta = { ...(read ? { idempotent: true } : {}), ...call?.meta };
+  return extras;
+}
+
+/** `callOperation` bound to one site client's context. */
+export function callerFor(context: SiteContext) {
+  return <N extends OperationName>(name: N, request: RequestOf<Operations[N]>, call?: CallOptions & CallExtras) =>
+    callOperation(context, name, request, call);
+}
+
+/** Rejects with a SiteRequestValidationError when `request` is off the operation's contract; sends nothing. */
+export async function checkRequest(name: OperationName, request: unknown): Promise<void> {
+  const { OPERATIONS, checkRequest: check } = await loadTable();
+  check(OPERATIONS[name], request);
+}

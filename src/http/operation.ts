@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import type { ArgumentPaths } from '../catalog/argument-names.js';
+import { isZodLikeError, requestValidationError } from '../errors/map-zod-error.js';
+
+type LazySchema = () => z.ZodMiniType;
+
+/** The request schemas of an operation's parts, as the lazy functions of generated/zod-lazy.gen.ts. */
+export interface RequestSchemas {
+  body?: LazySchema;
+  path?: LazySchema;
+  query?: LazySchema;
+}
+
+// The generated SDK functions are generic in ThrowOnError; any instance of them fits.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SdkFunction = (options: any) => Promise<unknown>;
+
+export interface Operation<F extends SdkFunction = SdkFunction> {
+  send: F;
+  request: RequestSchemas;
+  /** How the wire request's fields map back to the caller's arguments, for field violations. */
+  argumentPaths: ArgumentPaths;
+  /** A POST that changes nothing: the transport may retry it like a GET. */
+  read: boolean;
+  /** `z.object({ body, path, query })`, built on the operation's first call. */
+  requestSchema: () => z.ZodMiniType;
+}
+
+/** One row of the operation table. */
+export function operation<F extends SdkFunction>(
+  send: F,
+  request: RequestSchemas,
+  argumentPaths: ArgumentPaths = [],
+  { read = false }: { read?: boolean } = {},
+): Operation<F> {
+  let schema: z.ZodMiniType | undefined;
+  return { send, request, argumentPaths, read, requestSchema: () => (schema ??= composeRequestSchema(request)) };
+}
+
+/** As the generated validators compose it: a part the operation lacks must be absent, the query is optional. */
+function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
+  return z.object({
+    body: parts.body?.() ?? z.optional(z.never()),
+    path: parts.path?.() ?? z.optional(z.never()),
+    query: z.optional(parts.query?.() ?? z.never()),
+  });
+}
+
+/** Throws a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when `request` is off contract. */
+export function checkRequest(operation: Operation, request: unknown): void {
+  const result = operation.requestSchema().safeParse(request);
+  if (!result.success) throw isZodLikeError(result.error) ? requestValidationError(result.error) : result.error;
+}
+
+type RequestPart = 'body' | 'path' | 'query';
+
+/** What a call of the operation sends: the `body`, `path` and `query` of its generated `…Data` type. */
+export type RequestOf<O> =
+  O extends Operation<infer F> ? Pick<Parameters<F>[0], Extract<keyof Parameters<F>[0], RequestPart>> : never;
+
+/** The body of the operation's successful answer. */
+export type AnswerOf<O> =
+  O extends Operation<infer F> ? (Awaited<ReturnType<F>> extends { data: infer D } ? NonNullable<D> : never) : never;
