@@ -2,7 +2,7 @@ import type { Clock } from '../core/clock.js';
 import { authorizationError, SiteOAuthFlowError } from '../errors/index.js';
 import { abortError, whenAborted } from '../http/abort.js';
 
-/** The hidden-frame login's limit (spec §9). */
+/** The hidden-frame login's limit (docs/decisions.md#4). */
 export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
 
 export interface FrameMessageRequest {

@@ -37,7 +37,7 @@ export interface EmailVerificationRequiredState {
 export interface FailureState {
   loginState: LoginState.FAILURE;
   error: string;
-  /** Set for the rows of the spec's error catalogues; absent for other failures. */
+  /** Set for the codes of docs/decisions.md#1; absent for other failures. */
   errorCode?: LoginErrorCode;
   /**
    * The typed error behind the failure. For a failure that is not the user's fault (no answer, timeout, throttling,
@@ -51,7 +51,7 @@ export interface FailureState {
 
 export type StateMachine = SuccessState | OwnerApprovalRequiredState | EmailVerificationRequiredState | FailureState;
 
-/** The spec's state table; any state other than the three it names is 'Unknown _state'. */
+/** The state table (docs/decisions.md#2); any state other than the three it names is 'Unknown _state'. */
 export function stateFromServer(response: StateMachineResponse): StateMachine {
   switch (response.state) {
     case 'SUCCESS':
