@@ -15,7 +15,7 @@ export const APPLICATION_ERROR_CODES: Readonly<Record<LoginErrorCode, readonly s
   invalidEmail: [],
 };
 
-/** Registration's codes (docs/decisions.md#1): these; an email violation is invalidEmail; anything else the raw message. */
+/** Registration's codes (docs/decisions.md#1); an email violation is invalidEmail; anything else the raw message. */
 export const REGISTRATION_CODES: readonly LoginErrorCode[] = [
   'missingCaptchaToken',
   'emailAlreadyExists',

@@ -12,7 +12,7 @@ import { type FailureState, LoginState } from './login-state.js';
 
 const EMAIL_FIELDS = new Set(['loginId.email', 'email', 'loginId']);
 
-/** Registration's codes (docs/decisions.md#1). Throws only an abort; failures that are not the user's fault carry only `cause`. */
+/** docs/decisions.md#1 for registration. Throws only an abort; failures not the user's fault carry only `cause`. */
 export function registrationFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
   if (isTransientFailure(siteError)) return transientFailure(siteError);
@@ -22,7 +22,7 @@ export function registrationFailure(error: unknown): FailureState {
   return failure(siteError.message, siteError, errorCode);
 }
 
-/** Login's codes (docs/decisions.md#1): known codes, else invalidEmail — but never for a failure that is not the user's fault. */
+/** docs/decisions.md#1 for login: known codes, else invalidEmail, never for a failure not the user's fault. */
 export function loginFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
   if (isTransientFailure(siteError)) return transientFailure(siteError);

@@ -74,7 +74,7 @@ type PayloadOf<Type extends EventType, Data> = Data extends { createdEvent: { en
         ? ActionEventPayload<Type, Body>
         : PlainEventPayload<Type, Data>;
 
-/** What a handler of `Type` receives (the `<Name>Event` schemas of openapi/schemas/events.yaml), with the wire's field names and ISO dates. */
+/** What a handler of `Type` receives (`<Name>Event` in openapi/schemas/events.yaml): wire field names, ISO dates. */
 export type EventPayload<Type extends EventType> = PayloadOf<Type, EventTypeMap[Type]['data']>;
 
 export type DeepReadonly<T> = T extends (infer Item)[]
