@@ -6,11 +6,6 @@ import {
   type UseInfiniteQueryOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import {
-  getCollectionBySlugOptions,
-  getProductOptions,
-  getStoreVariantOptions,
-} from '../../generated/@tanstack/react-query.gen.js';
 import type { ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
 import type { CollectionsModule } from '../catalog/collections.js';
 import type { GetProductOptions, ProductsModule, ProductVariantsQueryOptions } from '../catalog/products.js';
@@ -28,41 +23,34 @@ type Answer<K extends keyof ProductsModule> = Awaited<ReturnType<ProductsModule[
 type CollectionAnswer = Awaited<ReturnType<CollectionsModule['getCollectionBySlug']>>;
 
 /*
- * Keys and options come from the generated TanStack Query code (with this site's generated client, so keys carry its
- * API host); the query functions run the site client's own calls, so a hook answers and fails exactly like
+ * Keys come from one place, `catalogQueryKeys` (the generated key builders, with this site's generated client, so keys
+ * carry its API host); the query functions run the site client's own calls, so a hook answers and fails exactly like
  * `site.products.*`: argument-named errors, the GET/POST switch of product queries, the same unwrapped data.
  */
 
 export function useGetProduct(id: string, options?: GetProductOptions, query?: ReadOptions<Answer<'getProduct'>>) {
   const { site, context } = useSiteValue();
-  const generated = getProductOptions({
-    client: context.client,
-    path: { id },
-    query: { id, includeMerchantSpecificData: options?.includeMerchantSpecificData },
-  });
   return useQuery({
     ...query,
-    queryKey: generated.queryKey,
+    queryKey: catalogQueryKeys.getProduct(context, id, options),
     queryFn: ({ signal }) => site.products.getProduct(id, options, { signal }),
   });
 }
 
 export function useGetCollectionBySlug(slug: string, query?: ReadOptions<CollectionAnswer>) {
   const { site, context } = useSiteValue();
-  const generated = getCollectionBySlugOptions({ client: context.client, path: { slug }, query: { slug } });
   return useQuery({
     ...query,
-    queryKey: generated.queryKey,
+    queryKey: catalogQueryKeys.getCollectionBySlug(context, slug),
     queryFn: ({ signal }) => site.collections.getCollectionBySlug(slug, { signal }),
   });
 }
 
 export function useGetStoreVariant(id: string, query?: ReadOptions<Answer<'getStoreVariant'>>) {
   const { site, context } = useSiteValue();
-  const generated = getStoreVariantOptions({ client: context.client, path: { id }, query: { id } });
   return useQuery({
     ...query,
-    queryKey: generated.queryKey,
+    queryKey: catalogQueryKeys.getStoreVariant(context, id),
     queryFn: ({ signal }) => site.products.getStoreVariant(id, { signal }),
   });
 }

@@ -17,12 +17,14 @@ describe('the built package', () => {
   it('resolves every public entry by name', async () => {
     const core = await import('sitekit');
     const react = await import('sitekit/react');
+    const query = await import('sitekit/query');
     const events = await import('sitekit/events');
     const testing = await import('sitekit/events/testing');
     const sandbox = await import('sitekit/sandbox');
     expect(typeof core.createSiteClient).toBe('function');
     expect(typeof core.OAuthStrategy).toBe('function');
     expect(typeof react.SiteProvider).toBe('function');
+    expect(typeof query.getProductOptions).toBe('function');
     expect(typeof events.createEventProcessor).toBe('function');
     expect(typeof testing.createTestEventSigner).toBe('function');
     expect(typeof sandbox.startSandbox).toBe('function');
