@@ -4,25 +4,9 @@ import { zCreateRedirectSessionBody, zCreateRedirectSessionResponse } from '../.
 import type { SiteContext } from '../core/site-context.js';
 import { transportOptions, type CallOptions } from '../http/call-options.js';
 import { operationValidators } from '../http/operation-validators.js';
+import { REDIRECT_REQUEST_FIELDS } from './redirect-fields.js';
 
 const validators = operationValidators({ body: zCreateRedirectSessionBody }, zCreateRedirectSessionResponse);
-
-/** The request fields that are forwarded; anything else a caller passes is not sent (as in the official client). */
-const FORWARDED_FIELDS = [
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'ecomOrderPaymentRequest',
-  'callbacks',
-  'preferences',
-  'origin',
-] as const;
 
 export interface RedirectsModule {
   /** A hosted page's URL for one intent: a checkout, the login, logout or authorization page, a product page, … */
@@ -40,9 +24,10 @@ export function createRedirects({ client }: SiteContext): RedirectsModule {
   };
 }
 
+/** Only the contract's fields are forwarded; anything else a caller passes is not sent (as in the official client). */
 function pickForwardedFields(options: CreateRedirectSessionRequest): CreateRedirectSessionRequest {
   const source = options as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
-  for (const field of FORWARDED_FIELDS) if (source[field] !== undefined) picked[field] = source[field];
+  for (const field of REDIRECT_REQUEST_FIELDS) if (source[field] !== undefined) picked[field] = source[field];
   return picked as CreateRedirectSessionRequest;
 }
