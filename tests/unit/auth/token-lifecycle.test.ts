@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isSiteTokenError, memoryStorage, TokenRole, type SiteError, type Tokens } from '../../../src/index.js';
-import { InstantClock, ManualClock } from '../core/manual-clock.js';
+import { ManualClock } from '../../../src/testing/index.js';
+import { InstantClock } from '../support/instant-clock.js';
 import { API, CLIENT_ID, fakePlatform, json, oauthSite, tokenHandler, validateEmailHandler } from './fake-platform.js';
 
 const platform = fakePlatform();

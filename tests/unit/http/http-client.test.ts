@@ -13,7 +13,7 @@ import {
   type SiteError,
 } from '../../../src/errors/index.js';
 import { createHttpClient, DEFAULT_RETRY, type CredentialProvider } from '../../../src/http/index.js';
-import { InstantClock } from '../core/manual-clock.js';
+import { InstantClock } from '../support/instant-clock.js';
 
 const API = 'https://api.test';
 const server = setupServer();
@@ -214,7 +214,7 @@ describe('retries', () => {
     const result = await getProduct({ client, path: { id: 'p1' } });
     expect(result.data).toEqual(product);
     expect(calls).toBe(3);
-    expect(clock.sleeps).toEqual([150, 300]);
+    expect(clock.requestedDelays).toEqual([150, 300]);
   });
 
   it('honours Retry-After in seconds and as an HTTP date', async () => {
@@ -230,7 +230,7 @@ describe('retries', () => {
       }),
     );
     await getProduct({ client, path: { id: 'p1' } });
-    expect(clock.sleeps).toEqual([2000, 5000]);
+    expect(clock.requestedDelays).toEqual([2000, 5000]);
   });
 
   it('retries network failures of a GET, then reports a network error', async () => {
@@ -260,7 +260,7 @@ describe('retries', () => {
     expect(isSiteSystemError(error)).toBe(true);
     expect(error.message).toBe('System error occurred, request-id: r503');
     expect(calls).toBe(1);
-    expect(clock.sleeps).toEqual([]);
+    expect(clock.requestedDelays).toEqual([]);
   });
 });
 
