@@ -21,6 +21,8 @@ describe('the built package', () => {
     const events = await import('sitekit/events');
     const testing = await import('sitekit/events/testing');
     const sandbox = await import('sitekit/sandbox');
+    const sandboxClient = await import('sitekit/sandbox/client');
+    const testingTools = await import('sitekit/testing');
     expect(typeof core.createSiteClient).toBe('function');
     expect(typeof core.OAuthStrategy).toBe('function');
     expect(typeof react.SiteProvider).toBe('function');
@@ -28,6 +30,8 @@ describe('the built package', () => {
     expect(typeof events.createEventProcessor).toBe('function');
     expect(typeof testing.createTestEventSigner).toBe('function');
     expect(typeof sandbox.startSandbox).toBe('function');
+    expect(typeof sandboxClient.sandboxDevClient).toBe('function');
+    expect(typeof testingTools.ManualClock).toBe('function');
   });
 });
 
