@@ -1,9 +1,6 @@
 import type { FieldViolation } from './field-violation.js';
 import { SiteResponseValidationError } from './transport-errors.js';
 import { SiteRequestValidationError } from './validation-error.js';
-import { useEnglishZodMessages } from './zod-messages.js';
-
-useEnglishZodMessages();
 
 interface ZodLikeIssue {
   path: ReadonlyArray<PropertyKey>;

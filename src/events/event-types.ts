@@ -13,8 +13,6 @@ export type EventTypeMap = { [Event in DecodedEvent as Event['eventType']]: Even
 export type EventType = keyof EventTypeMap;
 
 /** Which body a decoded event carries: one of the four domain-event bodies, or a plain payload. */
-export type EventBodyKind = 'created' | 'updated' | 'deleted' | 'action' | 'plain';
-
 export type EventBodyKindOf<Event extends DecodedEvent> = Event extends { data: { createdEvent: unknown } }
   ? 'created'
   : Event extends { data: { updatedEvent: unknown } }

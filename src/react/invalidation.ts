@@ -41,7 +41,6 @@ export function isSameSite(queryKey: readonly unknown[], context: SiteContext): 
   return parts !== undefined && parts.baseURL === context.client.getConfig().baseURL;
 }
 
-
 function showsCollection(query: Query, id: string): boolean {
   const data = query.state.data as { collection?: { id?: string } } | undefined;
   return data?.collection?.id === undefined || data.collection.id === id;

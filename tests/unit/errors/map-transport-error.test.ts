@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   isSiteAbortError,
@@ -10,6 +10,7 @@ import {
   mapTransportError,
 } from '../../../src/errors/index.js';
 import { isZodLikeError, requestValidationError, responseValidationError } from '../../../src/errors/map-zod-error.js';
+import { useEnglishZodMessages } from '../../../src/errors/zod-messages.js';
 
 describe('mapTransportError', () => {
   it('reads the request id header case-insensitively from an axios response', () => {
@@ -39,6 +40,9 @@ describe('mapTransportError', () => {
 });
 
 describe('zod errors', () => {
+  // What createSiteClient does before a request is checked.
+  beforeAll(() => useEnglishZodMessages());
+
   const schema = z.object({
     body: z.object({ product: z.object({ name: z.string() }) }),
     path: z.object({ id: z.string() }),

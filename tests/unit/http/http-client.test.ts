@@ -10,10 +10,10 @@ import {
   isSiteSystemError,
   isSiteTimeoutError,
   isSiteValidationError,
-  type SiteError,
 } from '../../../src/errors/index.js';
 import { createHttpClient, DEFAULT_RETRY, type CredentialProvider } from '../../../src/http/index.js';
 import { InstantClock } from '../support/instant-clock.js';
+import { failure } from '../support/failure.js';
 
 const API = 'https://api.test';
 const server = setupServer();
@@ -50,15 +50,6 @@ function makeClient(
     validateResponses,
   });
   return { client, clock };
-}
-
-async function failure(promise: Promise<unknown>): Promise<SiteError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SiteError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const product = { product: { id: 'p1', name: 'Tea' } };
