@@ -315,7 +315,7 @@ export type DomainEvent = DomainEventBase & ({
 export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent;
 
 /**
- * Whether a stock location is a physical place or a virtual one (spec section 3, "Location type").
+ * Whether a stock location is a physical place or a virtual one.
  */
 export type InventoryLocationType = 'VIRTUAL' | 'PHYSICAL';
 

@@ -286,7 +286,7 @@ export const zSignedEventClaims = z.object({
 });
 
 /**
- * Whether a stock location is a physical place or a virtual one (spec section 3, "Location type").
+ * Whether a stock location is a physical place or a virtual one.
  */
 export const zInventoryLocationType = z.enum(['VIRTUAL', 'PHYSICAL']);
 
