@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['tests/contract/prism.setup.ts'],

@@ -13,6 +13,7 @@ export default defineConfig({
       { find: /^sitekit$/, replacement: fromRoot('src/index.ts') },
       { find: /^sitekit\/react$/, replacement: fromRoot('src/react/index.ts') },
       { find: /^sitekit\/schemas$/, replacement: fromRoot('src/schemas/index.ts') },
+      { find: /^sitekit\/sandbox\/client$/, replacement: fromRoot('sandbox/client.ts') },
     ],
   },
   // Every dependency is known up front, so opening a lazily loaded page never makes the dev server re-bundle and reload.

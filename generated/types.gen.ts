@@ -297,7 +297,7 @@ export type EventEnvelope = {
 };
 
 /**
- * A domain event in untyped form: `DomainEventBase` plus exactly one of `createdEvent`, `updatedEvent`, `deletedEvent` and `actionEvent`. The entity and action bodies arrive as JSON objects: the official client passes them to handlers without parsing, so they cannot be strings (protocol.md §11 leaves this open; this contract decides for objects). The typed forms are in the `<Name>Event` schemas.
+ * A domain event in untyped form: `DomainEventBase` plus exactly one of `createdEvent`, `updatedEvent`, `deletedEvent` and `actionEvent`. The entity and action bodies arrive as JSON objects: the official client passes them to handlers without parsing, so they cannot be strings (docs/decisions.md#10; this contract decides for objects). The typed forms are in the `<Name>Event` schemas.
  */
 export type DomainEvent = DomainEventBase & ({
     createdEvent: DomainEventCreatedBody;
@@ -315,7 +315,7 @@ export type DomainEvent = DomainEventBase & ({
 export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent;
 
 /**
- * Whether a stock location is a physical place or a virtual one (spec section 3, "Location type").
+ * Whether a stock location is a physical place or a virtual one.
  */
 export type InventoryLocationType = 'VIRTUAL' | 'PHYSICAL';
 
@@ -3757,7 +3757,7 @@ export type InventoryVariantsChangedEvent = {
 };
 
 /**
- * Kind of buyer behind an abandoned cart (the spec's "actor type": anonymous visitor, member, site user, app).
+ * Kind of buyer behind an abandoned cart (the platform's "actor type": anonymous visitor, member, site user, app).
  */
 export type ActorType = 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
 
@@ -4062,7 +4062,7 @@ export type CustomizationType = 'PRODUCT_OPTION' | 'MODIFIER';
 export type CustomizationRenderType = OptionRenderType | ModifierRenderType;
 
 /**
- * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string (protocol.md §0.7); sitekit keeps the wire form.
+ * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
  */
 export type CustomizationImage = {
     /**
@@ -4386,11 +4386,11 @@ export type RibbonDeletedEvent = {
 };
 
 /**
- * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in the spec, so they are plain strings here and the object is open for the node-type-specific data.
+ * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in published, so they are plain strings here and the object is open for the node-type-specific data.
  */
 export type RichContentNode = {
     /**
-     * Node type, such as `PARAGRAPH`, `HEADING` or `TEXT` (values not shown in the spec).
+     * Node type, such as `PARAGRAPH`, `HEADING` or `TEXT` (values not published).
      */
     type?: string;
     /**
@@ -4403,7 +4403,7 @@ export type RichContentNode = {
     nodes?: Array<RichContentNode>;
     textData?: RichContentTextData;
     /**
-     * Node style (padding, background colour, ...). Its fields and enumerations are not shown in the spec; kept open.
+     * Node style (padding, background colour, ...). Its fields and enumerations are not published; kept open.
      */
     style?: {
         [key: string]: unknown;
@@ -4411,11 +4411,11 @@ export type RichContentNode = {
 };
 
 /**
- * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown in the spec, so `type` is a plain string and the object is open.
+ * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown publicly, so `type` is a plain string and the object is open (docs/decisions.md#15).
  */
 export type RichContentDecoration = {
     /**
-     * Decoration type, such as `BOLD`, `ITALIC` or `LINK` (values not shown in the spec).
+     * Decoration type, such as `BOLD`, `ITALIC` or `LINK` (values not published).
      */
     type?: string;
 };

@@ -289,7 +289,7 @@ export const zSignedEventClaims = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * Whether a stock location is a physical place or a virtual one (spec section 3, "Location type").
+ * Whether a stock location is a physical place or a virtual one.
  */
 export const zInventoryLocationType = /* @__PURE__ */ lazySchema(() => z.enum(['VIRTUAL', 'PHYSICAL']));
 
@@ -2363,7 +2363,7 @@ export const zInventoryVariantsChangedEvent = /* @__PURE__ */ lazySchema(() => z
 }));
 
 /**
- * Kind of buyer behind an abandoned cart (the spec's "actor type": anonymous visitor, member, site user, app).
+ * Kind of buyer behind an abandoned cart (the platform's "actor type": anonymous visitor, member, site user, app).
  */
 export const zActorType = /* @__PURE__ */ lazySchema(() => z.enum([
     'ANONYMOUS_VISITOR',
@@ -2547,7 +2547,7 @@ export const zCustomizationRenderType = /* @__PURE__ */ lazySchema(() => z.union
 ]));
 
 /**
- * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string (protocol.md §0.7); sitekit keeps the wire form.
+ * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
  */
 export const zCustomizationImage = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -2718,7 +2718,7 @@ export const zRibbonDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown in the spec, so `type` is a plain string and the object is open.
+ * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown publicly, so `type` is a plain string and the object is open (docs/decisions.md#15).
  */
 export const zRichContentDecoration = /* @__PURE__ */ lazySchema(() => z.object({
     type: z.optional(z.string())
@@ -2733,7 +2733,7 @@ export const zRichContentTextData = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in the spec, so they are plain strings here and the object is open for the node-type-specific data.
+ * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in published, so they are plain strings here and the object is open for the node-type-specific data.
  */
 export const zRichContentNode = /* @__PURE__ */ lazySchema(() => z.object({
     type: z.optional(z.string()),
@@ -3023,7 +3023,7 @@ export const zDomainEventActionBody = /* @__PURE__ */ lazySchema(() => z.object(
 }));
 
 /**
- * A domain event in untyped form: `DomainEventBase` plus exactly one of `createdEvent`, `updatedEvent`, `deletedEvent` and `actionEvent`. The entity and action bodies arrive as JSON objects: the official client passes them to handlers without parsing, so they cannot be strings (protocol.md §11 leaves this open; this contract decides for objects). The typed forms are in the `<Name>Event` schemas.
+ * A domain event in untyped form: `DomainEventBase` plus exactly one of `createdEvent`, `updatedEvent`, `deletedEvent` and `actionEvent`. The entity and action bodies arrive as JSON objects: the official client passes them to handlers without parsing, so they cannot be strings (docs/decisions.md#10; this contract decides for objects). The typed forms are in the `<Name>Event` schemas.
  */
 export const zDomainEvent = /* @__PURE__ */ lazySchema(() => z.intersection(zDomainEventBase(), z.union([
     z.object({

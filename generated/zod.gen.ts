@@ -283,7 +283,7 @@ export const zSignedEventClaims = z.object({
 });
 
 /**
- * Whether a stock location is a physical place or a virtual one (spec section 3, "Location type").
+ * Whether a stock location is a physical place or a virtual one.
  */
 export const zInventoryLocationType = z.enum(['VIRTUAL', 'PHYSICAL']);
 
@@ -2357,7 +2357,7 @@ export const zInventoryVariantsChangedEvent = z.object({
 });
 
 /**
- * Kind of buyer behind an abandoned cart (the spec's "actor type": anonymous visitor, member, site user, app).
+ * Kind of buyer behind an abandoned cart (the platform's "actor type": anonymous visitor, member, site user, app).
  */
 export const zActorType = z.enum([
     'ANONYMOUS_VISITOR',
@@ -2541,7 +2541,7 @@ export const zCustomizationRenderType = z.union([
 ]);
 
 /**
- * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string (protocol.md §0.7); sitekit keeps the wire form.
+ * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
  */
 export const zCustomizationImage = z.object({
     id: z.optional(z.string()),
@@ -2712,7 +2712,7 @@ export const zRibbonDeletedEvent = z.object({
 });
 
 /**
- * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown in the spec, so `type` is a plain string and the object is open.
+ * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown publicly, so `type` is a plain string and the object is open (docs/decisions.md#15).
  */
 export const zRichContentDecoration = z.object({
     type: z.optional(z.string())
@@ -2727,7 +2727,7 @@ export const zRichContentTextData = z.object({
 });
 
 /**
- * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in the spec, so they are plain strings here and the object is open for the node-type-specific data.
+ * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in published, so they are plain strings here and the object is open for the node-type-specific data.
  */
 export const zRichContentNode = z.object({
     type: z.optional(z.string()),
@@ -3017,7 +3017,7 @@ export const zDomainEventActionBody = z.object({
 });
 
 /**
- * A domain event in untyped form: `DomainEventBase` plus exactly one of `createdEvent`, `updatedEvent`, `deletedEvent` and `actionEvent`. The entity and action bodies arrive as JSON objects: the official client passes them to handlers without parsing, so they cannot be strings (protocol.md §11 leaves this open; this contract decides for objects). The typed forms are in the `<Name>Event` schemas.
+ * A domain event in untyped form: `DomainEventBase` plus exactly one of `createdEvent`, `updatedEvent`, `deletedEvent` and `actionEvent`. The entity and action bodies arrive as JSON objects: the official client passes them to handlers without parsing, so they cannot be strings (docs/decisions.md#10; this contract decides for objects). The typed forms are in the `<Name>Event` schemas.
  */
 export const zDomainEvent = z.intersection(zDomainEventBase, z.union([
     z.object({

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, FieldViolation, OAuthErrorCode } from '../generated/types.gen.js';
 
-/** An error answered in the platform's envelope (protocol.md §8.1). Thrown by handlers, sent by the error hook. */
+/** An error answered as openapi/common.yaml's `ErrorEnvelope`. Thrown by handlers, sent by the error hook. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -25,6 +25,8 @@ export const zFaultSpec = z
   );
 
 export type FaultSpec = z.output<typeof zFaultSpec>;
+/** A fault as a request gives it (`count` may be left out). */
+export type FaultInput = z.input<typeof zFaultSpec>;
 export interface Fault extends FaultSpec {
   id: number;
   remaining: number;

@@ -13,6 +13,7 @@ import { buildServer } from './server.js';
 
 export type { SandboxOptions, SandboxSettings, SeedName } from './config.js';
 export { DEMO_MEMBER, demoCollections } from './seed/demo-catalog.js';
+export * from './client.js';
 
 export interface RunningSandbox extends Credentials {
   /** `http://127.0.0.1:<port>` */

@@ -20,10 +20,13 @@ import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerRecoveryRoutes } from './routes/recovery.js';
 import { registerRedirectRoutes } from './routes/redirects.js';
 import { registerVerificationRoutes } from './routes/verification.js';
+import { useEnglishZodMessages } from '../src/errors/zod-messages.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
 
 export async function buildServer(context: SandboxContext, logger = false): Promise<FastifyInstance> {
+  // A missing field is told from a wrong type by the English message ("received undefined"); Zod Mini has no locale.
+  useEnglishZodMessages();
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,4 +1,4 @@
-// The README's main job. Until the sandbox exists it serves Prism's mock of the contract.
+// `npm run start:mock`: Prism's mock of the contract, for trying calls without the sandbox (`npm start` runs the sandbox).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPrism } from './lib/prism.js';

@@ -4,6 +4,7 @@ import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
 import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
 import { normalizeBaseURL } from './core/base-url.js';
+import { useEnglishZodMessages } from './errors/zod-messages.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { SiteContext } from './core/site-context.js';
 import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './http/create-http-client.js';
@@ -60,6 +61,7 @@ const SITE_CONTEXT = Symbol.for('sitekit.SiteContext');
 
 /** A client for one site and one user: its own axios instance, token state and storage. */
 export function createSiteClient<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteClient<AuthFor<S>> {
+  useEnglishZodMessages(); // before the first request is checked, so violations read in English
   const baseURL = normalizeBaseURL(options.baseURL);
   assertClientTimeout(options.timeout);
   const clock = options.clock ?? systemClock;

@@ -12,7 +12,7 @@ import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse
  *
  * The OAuth 2.0 token endpoint. The body is JSON, or the same fields form-encoded (`application/x-www-form-urlencoded`, which the platform's documentation also accepts); sitekit and the official client send JSON. It is one of four grants: `anonymous` (a new visitor), `refresh_token`, `authorization_code` (PKCE, S256) and `authorized_client` (member tokens for a trusted backend). The first three are camelCase on the wire, `authorized_client` is snake_case, exactly as the official client sends them.
  *
- * Undetermined (protocol.md §1.2, §11): whether the platform also accepts the other spelling for each grant. The contract lists only the spelling that is verified for each grant, and sitekit sends only that.
+ * Undetermined (docs/decisions.md#5): whether the platform also accepts the other spelling for each grant. The contract lists only the spelling that is verified for each grant, and sitekit sends only that.
  *
  * Calls with a visitor's or member's grant need no `Authorization` header. The `authorized_client` grant sends `Authorization: <visitor access token>,<API key>` (security scheme `combinedAuthorization`). Only HTTP 200 is success. Failures are answered in the RFC 6749 §5.2 shape (`error`, `error_description`), not in the platform's error envelope; throttling and platform failures use the envelope. After a `refresh_token` grant the platform may send a new refresh token; sitekit stores it (the official client drops it and keeps presenting the first one, which the platform accepts: its refresh tokens are long-lived and not single use).
  */
@@ -35,7 +35,7 @@ export const tokenMutation = (options?: Partial<Options<TokenData>>): UseMutatio
  *
  * Registers a member with email and password and starts the registration flow. The answer is a state-machine step: `SUCCESS` with a `sessionToken`, `REQUIRE_EMAIL_VERIFICATION` with a `stateToken` (continue with verifyDuringAuthentication), or `REQUIRE_OWNER_APPROVAL`. Any other state is a failure for sitekit.
  *
- * Failures come as the error envelope: an email field violation (`validationError` with `data.type: EMAIL`), or an `applicationError` whose code is numeric (`-19971` captcha missing, `-19970` captcha invalid, `-19995` email already exists) or symbolic (`CAPTCHA_TOKEN_REQUIRED`, `INVALID_CAPTCHA_TOKEN`, `DUPLICATE_EMAIL`, ...); which form the platform sends is undetermined (protocol.md §2.4), so clients accept both. Each captcha token is its own array element.
+ * Failures come as the error envelope: an email field violation (`validationError` with `data.type: EMAIL`), or an `applicationError` whose code is numeric (`-19971` captcha missing, `-19970` captcha invalid, `-19995` email already exists) or symbolic (`CAPTCHA_TOKEN_REQUIRED`, `INVALID_CAPTCHA_TOKEN`, `DUPLICATE_EMAIL`, ...); which form the platform sends is undetermined (docs/decisions.md#6), so clients accept both. Each captcha token is its own array element.
  */
 export const registerV2Mutation = (options?: Partial<Options<RegisterV2Data>>): UseMutationOptions<RegisterV2Response, AxiosError<RegisterV2Error>, Options<RegisterV2Data>> => {
     const mutationOptions: UseMutationOptions<RegisterV2Response, AxiosError<RegisterV2Error>, Options<RegisterV2Data>> = {
@@ -54,7 +54,7 @@ export const registerV2Mutation = (options?: Partial<Options<RegisterV2Data>>): 
 /**
  * Log a member in
  *
- * Logs a member in with email and password. The answer is a state-machine step, as for registerV2. Application error codes: `-19976` wrong password, `-19973` the member must reset the password, `-19971` / `-19970` captcha missing / invalid (or the symbolic forms; undetermined which, protocol.md §2.4). A `validationError` may come instead of an `applicationError`; clients must not assume `applicationError` is present.
+ * Logs a member in with email and password. The answer is a state-machine step, as for registerV2. Application error codes: `-19976` wrong password, `-19973` the member must reset the password, `-19971` / `-19970` captcha missing / invalid (or the symbolic forms; undetermined which, docs/decisions.md#6). A `validationError` may come instead of an `applicationError`; clients must not assume `applicationError` is present.
  */
 export const loginV2Mutation = (options?: Partial<Options<LoginV2Data>>): UseMutationOptions<LoginV2Response, AxiosError<LoginV2Error>, Options<LoginV2Data>> => {
     const mutationOptions: UseMutationOptions<LoginV2Response, AxiosError<LoginV2Error>, Options<LoginV2Data>> = {
@@ -185,7 +185,7 @@ export const validateEmailMutation = (options?: Partial<Options<ValidateEmailDat
  *
  * Answers an MFA challenge of a login flow (after a `REQUIRE_MFA` or `MFA_CHALLENGE` step) and returns the next step.
  *
- * Decision on an undetermined path (protocol.md §2 and §11): the user's spec names `POST /v2/{factorType}/verify`. The official client exposes no function for this call, only a `VerifyRequest` type (`stateToken`, `factorType`, `rememberThisDevice` and one factor data field), and the only mapping hint is a dev-host entry for `/v2/verify`, so neither path can be confirmed from the code. We follow the user's spec: the factor type stays in the path (upper-case `FactorType` values, as the spec gives them), and the body also carries the data field matching it (`smsData` for `SMS`, `totpData` for `TOTP`, ...; exactly one). The body may repeat `factorType`, since the official transport sends the whole payload as the body; when present it must equal the path.
+ * Decision on an undetermined path (docs/decisions.md#7): the documented form is `POST /v2/{factorType}/verify`. The official client exposes no function for this call, only a `VerifyRequest` type (`stateToken`, `factorType`, `rememberThisDevice` and one factor data field), and the only mapping hint is a dev-host entry for `/v2/verify`, so neither path can be confirmed from the code. We follow the documented form: the factor type stays in the path (upper-case `FactorType` values, as documented), and the body also carries the data field matching it (`smsData` for `SMS`, `totpData` for `TOTP`, ...; exactly one). The body may repeat `factorType`, since the official transport sends the whole payload as the body; when present it must equal the path.
  */
 export const verifyFactorMutation = (options?: Partial<Options<VerifyFactorData>>): UseMutationOptions<VerifyFactorResponse, AxiosError<VerifyFactorError>, Options<VerifyFactorData>> => {
     const mutationOptions: UseMutationOptions<VerifyFactorResponse, AxiosError<VerifyFactorError>, Options<VerifyFactorData>> = {
@@ -261,7 +261,7 @@ export const recoverMutation = (options?: Partial<Options<RecoverData>>): UseMut
 /**
  * Send a verification code
  *
- * Sends a verification code to the identity's email and answers the verification's id. The path is lower-case `start`, as the official client sends it on the public host; the user's spec and a dev-host mapping spell it `/v1/Start`.
+ * Sends a verification code to the identity's email and answers the verification's id. The path is lower-case `start`, as the official client sends it on the public host; the documentation and a dev-host mapping spell it `/v1/Start`.
  */
 export const startMutation = (options?: Partial<Options<StartData>>): UseMutationOptions<StartResponse, AxiosError<StartError>, Options<StartData>> => {
     const mutationOptions: UseMutationOptions<StartResponse, AxiosError<StartError>, Options<StartData>> = {
@@ -301,7 +301,7 @@ export const verifyDuringAuthenticationMutation = (options?: Partial<Options<Ver
  *
  * Sends a new verification code for a flow that stopped at `REQUIRE_EMAIL_VERIFICATION`, and answers an empty object.
  *
- * Decision on an undetermined shape (protocol.md §3.2 and §11): the official client exposes no function for this call; only a dev-host mapping (`/iam/verification/v1/auth/resend` to `/v1/auth/resend`) shows that it exists, and on the public host it resolves to this path. Its request and response shapes cannot be read from the code. We take the body `{stateToken}`: the state token is the only handle on the pending verification that the client has at that point (the code's sibling call, verifyDuringAuthentication, identifies the flow by it too), and the answer is the empty object, like the other calls that only send an email (sendRecoveryEmail, sendActivationEmail).
+ * Decision on an undetermined shape (docs/decisions.md#8): the official client exposes no function for this call; only a dev-host mapping (`/iam/verification/v1/auth/resend` to `/v1/auth/resend`) shows that it exists, and on the public host it resolves to this path. Its request and response shapes cannot be read from the code. We take the body `{stateToken}`: the state token is the only handle on the pending verification that the client has at that point (the code's sibling call, verifyDuringAuthentication, identifies the flow by it too), and the answer is the empty object, like the other calls that only send an email (sendRecoveryEmail, sendActivationEmail).
  */
 export const resendDuringAuthenticationMutation = (options?: Partial<Options<ResendDuringAuthenticationData>>): UseMutationOptions<ResendDuringAuthenticationResponse, AxiosError<ResendDuringAuthenticationError>, Options<ResendDuringAuthenticationData>> => {
     const mutationOptions: UseMutationOptions<ResendDuringAuthenticationResponse, AxiosError<ResendDuringAuthenticationError>, Options<ResendDuringAuthenticationData>> = {

@@ -53,8 +53,8 @@ export function removeSubscriptions(db: Database, id?: string): void {
 
 /**
  * Sends an event to every matching subscription as a signed JWT (RS256, body `text/plain`), in the envelope of
- * protocol.md §7.1: claim `data` holds the envelope as a JSON string, whose `identity` and `data` are JSON strings
- * again. Delivery happens after the response, never blocks or fails the write, and is recorded for inspection.
+ * `SignedEvent` (openapi/schemas/events.yaml): claim `data` holds the envelope as JSON, whose `identity` and `data` are
+ * JSON strings again. Delivery happens after the response, never blocks or fails the write, and is recorded.
  * JWT times use the real clock, since receivers verify them against theirs.
  */
 export function emitEvent(context: SandboxContext, eventType: string, payload: object): void {

@@ -1,4 +1,5 @@
 import type { FieldViolation } from '../../generated/types.gen.js';
+import { REDIRECT_INTENT_FIELDS } from '../../src/redirects/redirect-fields.js';
 import { childOf, eachItem, exactlyOneOf, isPlainObject, onlyKeys } from './one-of.js';
 
 export type OneOfRule = (raw: unknown) => FieldViolation[];
@@ -15,18 +16,6 @@ export const FACTOR_DATA_KEYS = {
   RECOVERY_CODE: 'recoveryCodeData',
   PASSWORD: 'passwordData',
 } as const;
-const REDIRECT_INTENTS = [
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'ecomOrderPaymentRequest',
-];
 
 export const captchaTokensRule: OneOfRule = (raw) =>
   eachItem(childOf(raw, 'captchaTokens'), 'captchaTokens', (item, field) => exactlyOneOf(item, CAPTCHA_KEYS, field));
@@ -53,7 +42,7 @@ export const registerRules: OneOfRule = (raw) => [...captchaTokensRule(raw), ...
 
 export const verifyFactorRule: OneOfRule = (raw) => exactlyOneOf(raw, Object.values(FACTOR_DATA_KEYS), '$');
 
-export const redirectIntentRule: OneOfRule = (raw) => exactlyOneOf(raw, REDIRECT_INTENTS, '$');
+export const redirectIntentRule: OneOfRule = (raw) => exactlyOneOf(raw, REDIRECT_INTENT_FIELDS, '$');
 
 export const productMediaRule: OneOfRule = (raw) =>
   eachItem(childOf(raw, 'media'), 'media', (item, field) => [

@@ -1,9 +1,5 @@
 import type * as z from 'zod/mini';
 import type { FieldViolation } from '../../generated/types.gen.js';
-import { useEnglishZodMessages } from '../../src/errors/zod-messages.js';
-
-// A missing field is told from a wrong type by the English message ("received undefined"); Zod Mini has no locale.
-useEnglishZodMessages();
 
 type Issue = z.core.$ZodIssue;
 type Path = ReadonlyArray<PropertyKey>;

@@ -22,7 +22,7 @@ import { newId } from '../ids.js';
 const GRANTS = ['anonymous', 'refresh_token', 'authorization_code', 'authorized_client'] as const;
 type Grant = (typeof GRANTS)[number];
 
-/** POST /oauth2/token: the four grants of protocol.md §1.2, failures in RFC 6749 §5.2 form. */
+/** POST /oauth2/token: the four grants of openapi/paths/oauth.yaml, failures in RFC 6749 §5.2 form. */
 export function registerOAuthRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.post('/oauth2/token', async (request, reply) => {
     const grant = grantOf(request.body);

@@ -9,7 +9,7 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Debian's headless Chromium, as the design prescribes for this machine. */
+/** Debian's headless Chromium, as decided in docs/decisions.md#14. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }

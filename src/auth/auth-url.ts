@@ -27,7 +27,7 @@ export interface AuthUrl {
   sessionToken: string | undefined;
 }
 
-/** The redirect-session request of the authorization page (protocol.md §4). */
+/** The redirect-session request of the authorization page (openapi/paths/redirects.yaml). */
 export function authRedirectRequest(
   clientId: string,
   oauthData: OAuthData,

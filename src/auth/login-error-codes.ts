@@ -15,14 +15,14 @@ export const APPLICATION_ERROR_CODES: Readonly<Record<LoginErrorCode, readonly s
   invalidEmail: [],
 };
 
-/** The spec's registration catalogue: these codes; an email violation is invalidEmail; anything else the raw message. */
+/** Registration's codes (docs/decisions.md#1); an email violation is invalidEmail; anything else the raw message. */
 export const REGISTRATION_CODES: readonly LoginErrorCode[] = [
   'missingCaptchaToken',
   'emailAlreadyExists',
   'invalidCaptchaToken',
 ];
 
-/** The spec's login catalogue: these codes; anything else is invalidEmail. */
+/** Login's codes (docs/decisions.md#1): these; anything else is invalidEmail. */
 export const LOGIN_CODES: readonly LoginErrorCode[] = [
   'missingCaptchaToken',
   'invalidCaptchaToken',

@@ -13,7 +13,7 @@ import { type FailureState, LoginState } from './login-state.js';
 
 const EMAIL_FIELDS = new Set(['loginId.email', 'email', 'loginId']);
 
-/** The spec's registration catalogue. Throws only an abort; failures that are not the user's fault carry only `cause`. */
+/** docs/decisions.md#1 for registration. Throws only an abort; failures not the user's fault carry only `cause`. */
 export function registrationFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
   if (isNotTheUsersFault(siteError)) return transientFailure(siteError);
@@ -23,7 +23,7 @@ export function registrationFailure(error: unknown): FailureState {
   return failure(siteError.message, siteError, errorCode);
 }
 
-/** The spec's login catalogue: known codes, else invalidEmail — but never for a failure that is not the user's fault. */
+/** docs/decisions.md#1 for login: known codes, else invalidEmail, never for a failure not the user's fault. */
 export function loginFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
   if (isNotTheUsersFault(siteError)) return transientFailure(siteError);

@@ -34,7 +34,7 @@ export interface EmailVerificationRequiredState {
 export interface FailureState {
   loginState: LoginState.FAILURE;
   error: string;
-  /** Set for the rows of the spec's error catalogues; absent for other failures. */
+  /** Set for the codes of docs/decisions.md#1; absent for other failures. */
   errorCode?: LoginErrorCode;
   /**
    * The typed error behind the failure. For a failure that is not the user's fault (no answer, timeout, throttling,
@@ -49,8 +49,8 @@ export interface FailureState {
 export type StateMachine = SuccessState | OwnerApprovalRequiredState | EmailVerificationRequiredState | FailureState;
 
 /**
- * The spec's state table; any state other than the three it names is 'Unknown _state'. A body that is no state
- * machine at all (HTML, empty, no `state`) is an answer outside the contract: a SiteResponseValidationError.
+ * The state table (docs/decisions.md#2); any state other than the three it names is 'Unknown _state'. A body that is
+ * no state machine at all (HTML, empty, no `state`) is an answer outside the contract: a SiteResponseValidationError.
  */
 export function stateFromServer(response: StateMachineResponse): StateMachine {
   if (typeof response !== 'object' || response === null || typeof response.state !== 'string') {

@@ -5,7 +5,7 @@ import type { RedirectsModule } from '../redirects/redirects.js';
 import { createHiddenFrame } from './direct-login-frame.js';
 import { hostedPageUrl } from './hosted-page-url.js';
 
-/** A pre-warm is repeated at most once in this period (spec §9). */
+/** A pre-warm is repeated at most once in this period (docs/decisions.md#4). */
 export const SESSION_SYNC_PERIOD_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_SYNC_LOAD_TIMEOUT_MS = 30_000;
 

@@ -4,7 +4,7 @@ import type { CallOptions } from '../http/call-options.js';
 import { requestGrant, type GrantResult } from './token-endpoint.js';
 import { type RefreshToken, TokenRole, type Tokens } from './tokens.js';
 
-/** The grants of protocol.md §1.2, each answering sitekit's token objects. */
+/** The grants of openapi/paths/oauth.yaml, each answering sitekit's token objects. */
 export class TokenGrants {
   constructor(
     private readonly context: SiteContext,

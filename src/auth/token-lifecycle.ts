@@ -11,7 +11,7 @@ import { isAccessTokenUsable, type RefreshToken, type Tokens } from './tokens.js
 export const DEFAULT_LEEWAY_SECONDS = 60;
 
 /**
- * The spec's token lifecycle with single-flight renewal: renew when the access token is missing or about to expire;
+ * The token lifecycle of docs/decisions.md#3: renew when the access token is missing or about to expire;
  * refresh with the refresh token; fall back to a new visitor only when the platform rejects the refresh token.
  */
 export class TokenLifecycle {

@@ -28,7 +28,7 @@ export function emptyTokens(): Tokens {
 
 /**
  * An access token can still be sent: it has a value and does not expire within the leeway. With a leeway of 0 this is
- * the spec's rule (expired when `expiresAt < now`).
+ * the rule of docs/decisions.md#3 (expired when `expiresAt < now`).
  */
 export function isAccessTokenUsable(
   token: AccessToken | undefined,

@@ -2,7 +2,7 @@ import type { FieldViolation } from '../errors/field-violation.js';
 
 /**
  * How a call's wire request maps back to its arguments: `[wire path, argument path]` pairs. Violations reported on
- * a wire path are renamed to the argument the caller wrote (protocol.md §8.3), e.g. `product.id` → `id` for
+ * a wire path are renamed to the argument the caller wrote (docs/decisions.md#11), e.g. `product.id` → `id` for
  * `updateProduct(id, product)`. Path and query parameters share the namespace of the body, as on the wire.
  */
 export type ArgumentPaths = ReadonlyArray<readonly [wirePath: string, argumentPath: string]>;

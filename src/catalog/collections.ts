@@ -18,12 +18,17 @@ export type NewCollection = CreateCollectionData['body']['collection'];
  * failures and transport options as for `site.products`.
  */
 export interface CollectionsModule {
+  /** The collection with this slug (`{collection}`); a SiteError with status 404 when there is none. */
   getCollectionBySlug(slug: string, call?: CallOptions): Promise<GetCollectionBySlugResponse>;
+  /** Creates a collection (`name` is required) and answers it as stored (`{collection}`). */
   createCollection(collection: NewCollection, call?: CallOptions): Promise<CreateCollectionResponse>;
   /** Changes the given fields; the collection is picked by `id`, whatever `collection.id` says. */
   updateCollection(id: string, collection: Collection, call?: CallOptions): Promise<UpdateCollectionResponse>;
+  /** Deletes a collection; its products stay in the store. */
   deleteCollection(id: string, call?: CallOptions): Promise<void>;
+  /** Adds products to a collection; products already in it stay once. */
   addProductsToCollection(id: string, productIds: string[], call?: CallOptions): Promise<void>;
+  /** Takes products out of a collection; the products themselves stay. */
   removeProductsFromCollection(id: string, productIds: string[], call?: CallOptions): Promise<void>;
 }
 

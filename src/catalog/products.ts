@@ -51,6 +51,7 @@ export type ChoiceMedia = AddProductMediaToChoicesData['body']['media'][number];
  * transport options (`signal`, `timeoutMs`) as its last argument; the builder takes them in `find()`.
  */
 export interface ProductsModule {
+  /** One product with its options, variants and media (`{product}`); costs only with `includeMerchantSpecificData`. */
   getProduct(id: string, options?: GetProductOptions, call?: CallOptions): Promise<GetProductResponse>;
   /** Which choices are still available, and the selected variant once every option has a choice. */
   getProductOptionsAvailability(
@@ -58,34 +59,49 @@ export interface ProductsModule {
     options: Record<string, string>,
     call?: CallOptions,
   ): Promise<GetProductOptionsAvailabilityResponse>;
+  /** A product's variants, all or those matching choices or variant IDs, with offset paging (`{variants}`). */
   queryProductVariants(
     id: string,
     options?: ProductVariantsQueryOptions,
     call?: CallOptions,
   ): Promise<QueryProductVariantsResponse>;
+  /** Variants across products (`{variants, metadata}`), filtered, sorted and paged like a product query. */
   queryStoreVariants(query: StoreVariantsQuery, call?: CallOptions): Promise<QueryStoreVariantsResponse>;
+  /** One store variant by its `<productId>-<variantId>` ID, with its product's data (`{variant}`). */
   getStoreVariant(id: string, call?: CallOptions): Promise<GetStoreVariantResponse>;
   /** A fluent query builder; `.find()` runs it. */
   queryProducts(): ProductsQueryBuilder;
   /** Runs a ready-made query (`{filter, sort, paging}`) and answers the raw page: `{products, metadata}`. */
   queryProducts(query: ProductQuery, call?: CallOptions): Promise<ProductsQueryResponse>;
+  /** Creates a product and answers it as stored (`{product}`), with the platform's ID and default variant. */
   createProduct(product: NewProduct, call?: CallOptions): Promise<CreateProductResponse>;
   /** Changes the given fields; the product is picked by `id`, whatever `product.id` says. */
   updateProduct(id: string, product: Product, call?: CallOptions): Promise<UpdateProductResponse>;
+  /** Deletes a product and its variants; it leaves every collection. */
   deleteProduct(id: string, call?: CallOptions): Promise<void>;
+  /** Overrides price, cost, weight, SKU or visibility of the variants picked by choices or IDs (`{variants}`). */
   updateProductVariants(
     id: string,
     variants: VariantOverride[],
     call?: CallOptions,
   ): Promise<UpdateProductVariantsResponse>;
+  /** Drops every variant override, so that each variant takes the product's own data again. */
   resetAllProductVariantData(id: string, call?: CallOptions): Promise<void>;
+  /** Adds media to a product's gallery: existing items by `mediaId`, or new ones by `url`. */
   addProductMedia(id: string, media: ProductMediaInput[], call?: CallOptions): Promise<void>;
+  /** Removes media items from a product's gallery (and from the choices that showed them). */
   removeProductMedia(id: string, mediaIds: string[], call?: CallOptions): Promise<void>;
+  /** Shows gallery media for option choices (e.g. the red pictures for `Color: Red`). */
   addProductMediaToChoices(id: string, media: ChoiceMedia[], call?: CallOptions): Promise<void>;
+  /** Stops showing the given media for the given choices; the media stay in the gallery. */
   removeProductMediaFromChoices(id: string, media: ChoiceMedia[], call?: CallOptions): Promise<void>;
+  /** Deletes all of a product's options, which leaves it with its single default variant. */
   deleteProductOptions(id: string, call?: CallOptions): Promise<void>;
+  /** Removes the product's brand. */
   removeBrand(id: string, call?: CallOptions): Promise<void>;
+  /** Removes the product's ribbon (the label shown on its picture, e.g. `Sale`). */
   removeRibbon(id: string, call?: CallOptions): Promise<void>;
+  /** Sets one property (`price`, `cost`, `weight`, `ribbon` or `brand`) to one value on many products. */
   bulkUpdateProductsProperty(ids: string[], set: BulkUpdateSet, call?: CallOptions): Promise<BulkResult>;
   /** Note the official argument order: the adjustment first, then the product IDs. */
   bulkAdjustProductProperty(adjust: BulkAdjustProperty, ids: string[], call?: CallOptions): Promise<BulkResult>;

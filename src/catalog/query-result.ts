@@ -37,7 +37,7 @@ export interface QueryPage {
  * One page of a product query, with offset paging around it. `for await (const product of result)` yields every
  * product of this page and of all pages after it.
  *
- * Iteration ends when {@link hasNext} is false, or after {@link MAX_CONSECUTIVE_EMPTY_PAGES} empty pages in a row;
+ * Iteration ends when {@link hasNext} is false, or after `MAX_CONSECUTIVE_EMPTY_PAGES` (10) empty pages in a row;
  * an empty page in between is passed over as long as the server reports more results. It fails instead of looping
  * when the server answers an offset with the same products as an earlier one (it ignores `offset`), also when it
  * alternates between pages.

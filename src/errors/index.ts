@@ -18,6 +18,5 @@ export {
   type OAuthFlowFailure,
 } from './oauth-flow-error.js';
 export * from './guards.js';
-export { relabelViolations } from './relabel-violations.js';
 export { mapFailedResponse, type FailedResponse } from './map-response-error.js';
 export { mapTransportError } from './map-transport-error.js';

@@ -4,9 +4,6 @@ import { useEnglishZodMessages } from '../errors/zod-messages.js';
 import { SiteEventPayloadError } from './event-errors.js';
 import { parseJsonWithoutProtoKeys } from './safe-json.js';
 
-// The envelope's issues are reported in the error's details.
-useEnglishZodMessages();
-
 /** The envelope with its double-encoded `identity` and `data` parsed; not yet checked against the event's schema. */
 export interface DecodedEnvelope {
   eventType: string;
@@ -21,6 +18,7 @@ export interface DecodedEnvelope {
  * taken from the parsed JSON rather than the schema's output, so fields the contract does not know yet survive.
  */
 export function decodeEnvelope(claims: JWTPayload): DecodedEnvelope {
+  useEnglishZodMessages();
   if (typeof claims.data !== 'string') {
     throw new SiteEventPayloadError({ code: 'EVENT_DATA_CLAIM_NOT_STRING', message: 'Unexpected type of JWT data' });
   }

@@ -13,8 +13,6 @@ export type EventTypeMap = { [Event in DecodedEvent as Event['eventType']]: Even
 export type EventType = keyof EventTypeMap;
 
 /** Which body a decoded event carries: one of the four domain-event bodies, or a plain payload. */
-export type EventBodyKind = 'created' | 'updated' | 'deleted' | 'action' | 'plain';
-
 export type EventBodyKindOf<Event extends DecodedEvent> = Event extends { data: { createdEvent: unknown } }
   ? 'created'
   : Event extends { data: { updatedEvent: unknown } }
@@ -74,7 +72,7 @@ type PayloadOf<Type extends EventType, Data> = Data extends { createdEvent: { en
         ? ActionEventPayload<Type, Body>
         : PlainEventPayload<Type, Data>;
 
-/** What a handler of `Type` receives (the envelope of protocol §7.2/7.3), with the wire's field names and ISO dates. */
+/** What a handler of `Type` receives (`<Name>Event` in openapi/schemas/events.yaml): wire field names, ISO dates. */
 export type EventPayload<Type extends EventType> = PayloadOf<Type, EventTypeMap[Type]['data']>;
 
 export type DeepReadonly<T> = T extends (infer Item)[]

@@ -22,7 +22,7 @@ type DomainData = DomainEventBase & {
 };
 
 /**
- * What handlers receive (protocol §7.2/7.3): `{entity, metadata}` for created, `{entity, modifiedFields?, metadata}`
+ * Handlers get (openapi/schemas/events.yaml) `{entity, metadata}` for created, `{entity, modifiedFields?, metadata}`
  * for updated, `{entity?, metadata}` for deleted, `{data, metadata}` for actions and for the non-domain events.
  * Values are the wire's, untouched: `id` stays `id`, dates stay ISO strings, deleted entities included.
  */

@@ -5,14 +5,12 @@ import type { DecodedEnvelope } from './decode-envelope.js';
 import { assertSafeFieldPaths } from './unflatten-fields.js';
 import { useEnglishZodMessages } from '../errors/zod-messages.js';
 
-// The issues are quoted in the error's message.
-useEnglishZodMessages();
-
 /**
  * Checks the decoded envelope against the generated schema of its event type and returns it unchanged: the schema's
  * output would drop fields the contract does not describe yet.
  */
 export function validateDecodedEvent(decoded: DecodedEnvelope): DecodedEvent {
+  useEnglishZodMessages();
   if (!isEventType(decoded.eventType)) throw new SiteUnknownEventTypeError(decoded.eventType, EVENT_TYPES);
   const result = eventDefinition(decoded.eventType).schema.safeParse(decoded);
   if (!result.success) {

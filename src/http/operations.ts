@@ -1,10 +1,7 @@
 import * as sdk from '../../generated/sdk.gen.js';
 import * as s from '../../generated/zod-lazy.gen.js';
 import { CATALOG_ARGUMENTS as names } from '../catalog/argument-names.js';
-import { useEnglishZodMessages } from '../errors/zod-messages.js';
 import { operation } from './operation.js';
-
-useEnglishZodMessages();
 
 /**
  * Every generated operation sitekit calls, by its contract name. Adding an endpoint is one line here: the generated

@@ -23,8 +23,8 @@ type Answer<K extends keyof ProductsModule> = Awaited<ReturnType<ProductsModule[
 type CollectionAnswer = Awaited<ReturnType<CollectionsModule['getCollectionBySlug']>>;
 
 /*
- * Keys come from the generated TanStack Query code (`catalogQueryKeys`, with this site's generated client, so keys carry its
- * API host); the query functions run the site client's own calls, so a hook answers and fails exactly like
+ * Keys come from one place, `catalogQueryKeys` (the generated key builders, with this site's generated client, so keys
+ * carry its API host); the query functions run the site client's own calls, so a hook answers and fails exactly like
  * `site.products.*`: argument-named errors, the GET/POST switch of product queries, the same unwrapped data.
  */
 

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
-import { keyParts } from './query-keys.js';
+import { catalogQueryKeys, keyParts } from './query-keys.js';
 
 /** What a write makes stale. */
 export type StaleData =
@@ -15,18 +15,30 @@ export type StaleData =
   /** Every collection read. */
   | { kind: 'allCollections' };
 
-const PRODUCT_LIST_OPERATIONS = new Set(['queryProducts', 'queryStoreVariants']);
-const PRODUCT_OPERATIONS = new Set(['getProduct', 'getProductOptionsAvailability', 'queryProductVariants']);
-const COLLECTION_OPERATIONS = new Set(['getCollectionBySlug']);
+type ReadGroup = 'productList' | 'product' | 'storeVariant' | 'collection';
+
+/**
+ * Every cached read (the key builders of `catalogQueryKeys`, whose `_id` is the call's name) in one group. The
+ * `Record` type makes a read without a group, or a group entry for no read, a compile error.
+ */
+const READ_GROUP = {
+  queryProducts: 'productList',
+  queryStoreVariants: 'productList',
+  getProduct: 'product',
+  getProductOptionsAvailability: 'product',
+  queryProductVariants: 'product',
+  getStoreVariant: 'storeVariant',
+  getCollectionBySlug: 'collection',
+} as const satisfies Record<Exclude<keyof typeof catalogQueryKeys, 'queryProductsInfinite'>, ReadGroup>;
+
+function groupOf(operation: string): ReadGroup | undefined {
+  return Object.hasOwn(READ_GROUP, operation) ? READ_GROUP[operation as keyof typeof READ_GROUP] : undefined;
+}
 
 /** The query belongs to this site client (same operation key shape, same API host). */
 export function isSameSite(queryKey: readonly unknown[], context: SiteContext): boolean {
   const parts = keyParts(queryKey);
   return parts !== undefined && parts.baseURL === context.client.getConfig().baseURL;
-}
-
-function isProductRead(operation: string): boolean {
-  return PRODUCT_LIST_OPERATIONS.has(operation) || PRODUCT_OPERATIONS.has(operation) || operation === 'getStoreVariant';
 }
 
 function showsCollection(query: Query, id: string): boolean {
@@ -37,20 +49,20 @@ function showsCollection(query: Query, id: string): boolean {
 function isAbout(query: Query, stale: StaleData): boolean {
   const parts = keyParts(query.queryKey);
   if (!parts) return false;
-  const operation = parts._id;
+  const group = groupOf(parts._id);
   switch (stale.kind) {
     case 'productLists':
-      return PRODUCT_LIST_OPERATIONS.has(operation);
+      return group === 'productList';
     case 'allProducts':
-      return isProductRead(operation);
+      return group !== undefined && group !== 'collection';
     case 'product':
-      if (PRODUCT_OPERATIONS.has(operation)) return parts.path?.id === stale.id;
+      if (group === 'product') return parts.path?.id === stale.id;
       // Store variant IDs are `<productId>-<variantId>`.
-      return operation === 'getStoreVariant' && String(parts.path?.id).startsWith(`${stale.id}-`);
+      return group === 'storeVariant' && String(parts.path?.id).startsWith(`${stale.id}-`);
     case 'allCollections':
-      return COLLECTION_OPERATIONS.has(operation);
+      return group === 'collection';
     case 'collection':
-      return COLLECTION_OPERATIONS.has(operation) && showsCollection(query, stale.id);
+      return group === 'collection' && showsCollection(query, stale.id);
   }
 }
 

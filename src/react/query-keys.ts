@@ -5,7 +5,8 @@ import {
   queryProductsQueryKey,
 } from '../../generated/@tanstack/react-query.gen.js';
 import type { ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
-import type { GetProductOptions, ProductVariantsQueryOptions } from '../catalog/products.js';
+import type { CollectionsModule } from '../catalog/collections.js';
+import type { GetProductOptions, ProductsModule, ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { SiteContext } from '../core/site-context.js';
 
 /**
@@ -27,6 +28,9 @@ export type CatalogQueryKey = [CatalogKeyParts];
 function postReadKey(id: string, context: SiteContext, parts: Pick<CatalogKeyParts, 'path' | 'body'>): CatalogQueryKey {
   return [{ _id: id, baseURL: context.client.getConfig().baseURL, ...parts }];
 }
+
+/** A key builder is named after the catalogue call it caches; a name that is no call fails to compile. */
+type CatalogCallName = keyof ProductsModule | keyof CollectionsModule;
 
 export const catalogQueryKeys = {
   getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
@@ -52,7 +56,7 @@ export const catalogQueryKeys = {
   queryProductsInfinite: (context: SiteContext, query: ProductQuery) => [
     { ...queryProductsQueryKey({ client: context.client })[0], body: { query }, _infinite: true },
   ],
-};
+} satisfies Partial<Record<CatalogCallName | 'queryProductsInfinite', unknown>>;
 
 /** The key's parts, when the key has the generated shape. */
 export function keyParts(queryKey: readonly unknown[]): CatalogKeyParts | undefined {

@@ -2,23 +2,7 @@ import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callOperation } from '../http/call-operation.js';
-
-/** The request fields that are forwarded; anything else a caller passes is not sent (as in the official client). */
-const FORWARDED_FIELDS = [
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'ecomOrderPaymentRequest',
-  'callbacks',
-  'preferences',
-  'origin',
-] as const;
+import { REDIRECT_REQUEST_FIELDS } from './redirect-fields.js';
 
 export interface RedirectsModule {
   /** A hosted page's URL for one intent: a checkout, the login, logout or authorization page, a product page, … */
@@ -32,9 +16,10 @@ export function createRedirects(context: SiteContext): RedirectsModule {
   };
 }
 
+/** Only the contract's fields are forwarded; anything else a caller passes is not sent (as in the official client). */
 function pickForwardedFields(options: CreateRedirectSessionRequest): CreateRedirectSessionRequest {
   const source = options as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
-  for (const field of FORWARDED_FIELDS) if (source[field] !== undefined) picked[field] = source[field];
+  for (const field of REDIRECT_REQUEST_FIELDS) if (source[field] !== undefined) picked[field] = source[field];
   return picked as CreateRedirectSessionRequest;
 }

@@ -5,8 +5,6 @@ import type { SiteResponseValidationError } from '../errors/transport-errors.js'
 import type { ResponseCheck } from '../http/response-check.js';
 import { useEnglishZodMessages } from '../errors/zod-messages.js';
 
-useEnglishZodMessages();
-
 /** An answer that does not match the contract; `error` lists every mismatch. */
 export interface ResponseMismatch {
   /** The operation, as named in the contract (`getProduct`). */
@@ -31,6 +29,7 @@ const warn = ({ operation, error }: ResponseMismatch) => console.warn(`sitekit: 
  */
 export function validateResponses(options: ResponseValidationOptions = {}): ResponseCheck {
   const report = options.onMismatch ?? warn;
+  useEnglishZodMessages();
   return {
     check(operation, data) {
       const result = responseSchema(operation)?.safeParse(data);

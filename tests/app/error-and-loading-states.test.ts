@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxDevClient, type FaultSpec } from '../../sandbox/client.js';
 import { DEFAULT_RETRY } from '../../src/index.js';
 import { cardsWhen, productCards } from './support/catalogue-reader.js';
 import { openApp, saveScreenshot, startStoreUnderTest, type StoreUnderTest } from './support/store-under-test.js';
@@ -17,14 +18,6 @@ const FAULT_COUNT = ATTEMPTS + 7;
 /** Long enough for the loading state to be seen, short enough to keep the journey quick. */
 const LATENCY_MS = 1_500;
 
-interface FaultSpec {
-  path: string;
-  method?: string;
-  status?: number;
-  latencyMs?: number;
-  count?: number;
-}
-
 beforeAll(async () => {
   store = await startStoreUnderTest();
   ({ page, problems } = await openApp(store));
@@ -38,25 +31,11 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function addFault(spec: FaultSpec): Promise<void> {
-  const response = await fetch(`${store.sandbox.url}/_sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(spec),
-  });
-  expect(response.ok).toBe(true);
-}
-
-/** The faults still armed, with how many applications each has left. */
-async function armedFaults(): Promise<Array<{ path: string; remaining: number }>> {
-  const response = await fetch(`${store.sandbox.url}/_sandbox/faults`);
-  return ((await response.json()) as { faults: Array<{ path: string; remaining: number }> }).faults;
-}
-
-async function clearFaults(): Promise<void> {
-  const response = await fetch(`${store.sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
-  expect(response.ok).toBe(true);
-}
+/** The sandbox's development endpoints: faults to inject, and the ones still armed with their remaining count. */
+const dev = () => sandboxDevClient(store.sandbox.url);
+const addFault = (fault: FaultSpec) => dev().addFault(fault);
+const armedFaults = () => dev().faults();
+const clearFaults = () => dev().clearFaults();
 
 /**
  * Each failed attempt of a request the journey makes fail on purpose shows as one browser console error. This checks

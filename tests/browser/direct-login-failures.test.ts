@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
 import { registerMember, type Member } from './support/members.js';
-import { advanceSandboxClock, clearFaults, injectFault } from './support/sandbox-controls.js';
+import { sandboxDevClient } from '../../sandbox/client.js';
 import { codeExchanges } from './support/sandbox-traffic.js';
 
 let flows: BrowserFlows;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterEach(async () => {
   opened?.problems.expectNone();
   opened = undefined;
-  await clearFaults(flows.sandbox);
+  await sandboxDevClient(flows.sandbox.url).clearFaults();
 });
 
 afterAll(async () => {
@@ -73,7 +73,12 @@ describe('direct login failures', () => {
   });
 
   it('times out with the typed error after directLoginTimeoutMs when the frame never answers, and removes the frame', async () => {
-    await injectFault(flows.sandbox, { path: AUTHORIZE_PATH, method: 'GET', latencyMs: 4000, count: 1 });
+    await sandboxDevClient(flows.sandbox.url).addFault({
+      path: AUTHORIZE_PATH,
+      method: 'GET',
+      latencyMs: 4000,
+      count: 1,
+    });
     opened = await flows.openAppPage('/');
     const outcome = await directLoginInPage(opened.page, { directLoginTimeoutMs: 400 });
 
@@ -101,7 +106,7 @@ describe('direct login failures', () => {
       ({ email, password }) => window.pageTools.sessionTokenFor(window.pageTools.createClient(), email, password),
       { email: member.email, password: member.password },
     );
-    await advanceSandboxClock(flows.sandbox, 31 * 60);
+    await sandboxDevClient(flows.sandbox.url).advanceClock(31 * 60);
     const outcome = await directLoginInPage(opened.page, { sessionToken });
 
     expect(outcome.settled).toEqual({ ok: false, error: LOGIN_REQUIRED });

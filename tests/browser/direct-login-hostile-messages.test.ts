@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
 import { HOSTILE_CODE_VALUES, HOSTILE_CODES, HOSTILE_PAGE_PATH } from './support/hostile-codes.js';
 import { expectTokensOfMember, registerMember, type Member } from './support/members.js';
-import { clearFaults, injectFault } from './support/sandbox-controls.js';
+import { sandboxDevClient } from '../../sandbox/client.js';
 import { forgeMessagesFromSandboxFrames } from './support/sandbox-frame-forgery.js';
 import { codeExchanges } from './support/sandbox-traffic.js';
 
@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   opened.problems.expectNone();
-  await clearFaults(flows.sandbox);
+  await sandboxDevClient(flows.sandbox.url).clearFaults();
 });
 
 afterAll(async () => {
@@ -34,7 +34,12 @@ const AUTHORIZE_PATH = '/oauth2/authorize';
 describe('direct login ignores messages that are not the frame’s answer', () => {
   it('completes with the real code while forged answers arrive first from the page, a third origin and another sandbox frame', async () => {
     // Hold the real answer back so that the forged ones are seen while the flow waits.
-    await injectFault(flows.sandbox, { path: AUTHORIZE_PATH, method: 'GET', latencyMs: 1500, count: 1 });
+    await sandboxDevClient(flows.sandbox.url).addFault({
+      path: AUTHORIZE_PATH,
+      method: 'GET',
+      latencyMs: 1500,
+      count: 1,
+    });
 
     const outcome = await opened.page.evaluate(
       async ({ email, password, authorizePage }) => {
@@ -116,7 +121,12 @@ describe('direct login ignores messages that are not the frame’s answer', () =
 
   it('times out rather than use a forged answer when the real one never comes', async () => {
     // The real frame's answer stays away for longer than the test runs.
-    await injectFault(flows.sandbox, { path: AUTHORIZE_PATH, method: 'GET', latencyMs: 5000, count: 1 });
+    await sandboxDevClient(flows.sandbox.url).addFault({
+      path: AUTHORIZE_PATH,
+      method: 'GET',
+      latencyMs: 5000,
+      count: 1,
+    });
 
     const outcome = await opened.page.evaluate(
       async ({ email, password, authorizePage, expectedForgeries }) => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SYNC_PERIOD_MS } from '../../src/index.js';
 import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
-import { clearFaults, injectFault } from './support/sandbox-controls.js';
+import { sandboxDevClient } from '../../sandbox/client.js';
 import { REDIRECT_SESSION_PATH, requestsTo, type SandboxRequest } from './support/sandbox-traffic.js';
 
 let flows: BrowserFlows;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterEach(async () => {
   opened?.problems.expectNone();
   opened = undefined;
-  await clearFaults(flows.sandbox);
+  await sandboxDevClient(flows.sandbox.url).clearFaults();
 });
 
 afterAll(async () => {
@@ -114,7 +114,12 @@ describe('session pre-warm', () => {
   it('only logs a redirect session that fails (no answer in time): no stamp, no frame, and the next call tries again', async () => {
     opened = await flows.openAppPage('/');
     const { page, sandboxRequests, problems } = opened;
-    await injectFault(flows.sandbox, { path: REDIRECT_SESSION_PATH, method: 'POST', latencyMs: 2000, count: 1 });
+    await sandboxDevClient(flows.sandbox.url).addFault({
+      path: REDIRECT_SESSION_PATH,
+      method: 'POST',
+      latencyMs: 2000,
+      count: 1,
+    });
 
     const failed = await syncStep(page, stampKey, 0, { timeout: 300 });
     expect(failed.result).toBeUndefined();

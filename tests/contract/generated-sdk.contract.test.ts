@@ -159,7 +159,7 @@ describe('Prism rejects requests that break the contract', () => {
 });
 
 describe('store events', () => {
-  it('lists a webhook for every event of the spec', () => {
+  it('lists a webhook for every event of the catalogue', () => {
     const expected = [
       ...['product', 'collection', 'brand', 'customization', 'infoSection', 'inventoryItem', 'ribbon'].flatMap((e) =>
         e === 'product' || e === 'collection'

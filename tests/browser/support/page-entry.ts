@@ -6,7 +6,7 @@ import * as sitekit from '../../../src/index.js';
 import { describeError, settle } from './page/described-error.js';
 import { framesInDocument, nextFrame } from './page/frame-watch.js';
 import { sendHostileMessages } from './page/hostile-messages.js';
-import { ManualClock } from './page/manual-clock.js';
+import { ManualClock } from '../../../src/testing/index.js';
 import { startMessageLog } from './page/message-log.js';
 import { createPageClient } from './page/page-client.js';
 import { readPageConfig } from './page/page-config.js';

@@ -1,4 +1,4 @@
-import type { ManualClock } from './page/manual-clock.js';
+import type { ManualClock } from '../../../src/testing/index.js';
 import type { PageTools, Sitekit } from './page-entry.js';
 
 declare global {

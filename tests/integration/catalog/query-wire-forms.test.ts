@@ -6,7 +6,7 @@ import { oauthClient, type LoggedClient } from '../support/site-clients.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
 
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
-/** The spec's GET limit: a longer query string goes as a POST. */
+/** The GET limit (docs/decisions.md#12): a longer query string goes as a POST. */
 const MAX_GET_QUERY_STRING_LENGTH = 4000;
 
 let sandbox: SandboxUnderTest;

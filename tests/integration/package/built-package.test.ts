@@ -17,19 +17,25 @@ describe('the built package', () => {
   it('resolves every public entry by name', async () => {
     const core = await import('sitekit');
     const react = await import('sitekit/react');
+    const query = await import('sitekit/query');
     const events = await import('sitekit/events');
     const testing = await import('sitekit/events/testing');
     const sandbox = await import('sitekit/sandbox');
     const validation = await import('sitekit/validation');
     const schemas = await import('sitekit/schemas');
+    const sandboxClient = await import('sitekit/sandbox/client');
+    const testingTools = await import('sitekit/testing');
     expect(typeof core.createSiteClient).toBe('function');
     expect(typeof core.OAuthStrategy).toBe('function');
     expect(typeof react.SiteProvider).toBe('function');
+    expect(typeof query.getProductOptions).toBe('function');
     expect(typeof events.createEventProcessor).toBe('function');
     expect(typeof testing.createTestEventSigner).toBe('function');
     expect(typeof sandbox.startSandbox).toBe('function');
     expect(typeof validation.validateResponses).toBe('function');
     expect(schemas.zProduct().safeParse({ id: 'p1', name: 'Tea' }).success).toBe(true);
+    expect(typeof sandboxClient.sandboxDevClient).toBe('function');
+    expect(typeof testingTools.ManualClock).toBe('function');
   });
 });
 

@@ -1,20 +1,12 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isSiteOAuthFlowError, TokenRole, type SiteError } from '../../../src/index.js';
+import { isSiteOAuthFlowError, TokenRole } from '../../../src/index.js';
 import { CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
+import { failure } from '../support/failure.js';
 
 const platform = fakePlatform();
 const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';
 const redirectHandler = () => post(REDIRECT_PATH, () => HttpResponse.json(redirectSession()));
-
-async function failure(promise: Promise<unknown>): Promise<SiteError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SiteError;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('getAuthUrl', () => {
   it('creates an auth redirect session with PKCE S256, fragment mode and prompt login by default', async () => {

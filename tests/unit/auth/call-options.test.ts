@@ -11,7 +11,7 @@ import {
   type StateMachine,
   type Tokens,
 } from '../../../src/index.js';
-import { InstantClock } from '../core/manual-clock.js';
+import { InstantClock } from '../support/instant-clock.js';
 import {
   fakePlatform,
   json,

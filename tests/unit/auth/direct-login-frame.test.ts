@@ -11,7 +11,7 @@ import {
   type CallOptions,
   type SiteError,
 } from '../../../src/index.js';
-import { ManualClock } from '../core/manual-clock.js';
+import { ManualClock } from '../../../src/testing/index.js';
 import { CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
 
 const platform = fakePlatform();

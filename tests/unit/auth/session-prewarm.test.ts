@@ -3,7 +3,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSiteClient, OAuthStrategy, SESSION_SYNC_PERIOD_MS } from '../../../src/index.js';
-import { InstantClock, ManualClock } from '../core/manual-clock.js';
+import { ManualClock } from '../../../src/testing/index.js';
+import { InstantClock } from '../support/instant-clock.js';
 import { API, CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
 
 const platform = fakePlatform();

@@ -1,20 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { isSiteTokenError, memoryStorage, TokenRole, type SiteError, type Tokens } from '../../../src/index.js';
-import { InstantClock, ManualClock } from '../core/manual-clock.js';
+import { isSiteTokenError, memoryStorage, TokenRole, type Tokens } from '../../../src/index.js';
+import { ManualClock } from '../../../src/testing/index.js';
+import { InstantClock } from '../support/instant-clock.js';
 import { API, CLIENT_ID, fakePlatform, json, oauthSite, tokenHandler, validateEmailHandler } from './fake-platform.js';
+import { failure } from '../support/failure.js';
 
 const platform = fakePlatform();
 const validate = (site: ReturnType<typeof oauthSite>['site']) => site.authentication.validateEmail('a@b.test');
-
-async function failure(promise: Promise<unknown>): Promise<SiteError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SiteError;
-  }
-  throw new Error('expected a failure');
-}
 
 function memberTokens(clock: ManualClock, expiresInSeconds: number): Tokens {
   return {

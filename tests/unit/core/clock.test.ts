@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nowInSeconds, sleep } from '../../../src/core/clock.js';
-import { ManualClock } from './manual-clock.js';
+import { ManualClock } from '../../../src/testing/index.js';
 
 describe('clock helpers', () => {
   it('expresses now in whole Unix seconds', () => {

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   isSiteAbortError,
@@ -40,8 +40,8 @@ describe('mapTransportError', () => {
 });
 
 describe('zod errors', () => {
-  // As sitekit's own checks do before they parse (src/http/operations.ts, sitekit/validation, the events entry).
-  useEnglishZodMessages();
+  // What createSiteClient does before a request is checked.
+  beforeAll(() => useEnglishZodMessages());
 
   const schema = z.object({
     body: z.object({ product: z.object({ name: z.string() }) }),

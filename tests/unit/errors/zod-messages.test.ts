@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isZodLikeError } from '../../../src/errors/map-zod-error.js';
 import { useEnglishZodMessages } from '../../../src/errors/zod-messages.js';
+import { ApiKeyStrategy, createSiteClient } from '../../../src/index.js';
 
 const messageFor = (value: unknown) => z.safeParse(z.string(), value).error?.issues[0]?.message;
 
@@ -13,6 +14,14 @@ describe('Zod Mini issue messages', () => {
 
   it('are English once sitekit is loaded (Zod Mini itself loads no locale)', () => {
     useEnglishZodMessages();
+    expect(messageFor(1)).toBe('Invalid input: expected string, received number');
+  });
+
+  it('are not configured by loading sitekit, only by creating a site client', async () => {
+    z.config({ localeError: undefined });
+    await import('../../../src/index.js');
+    expect(messageFor(1)).toBe('Invalid input');
+    createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });
     expect(messageFor(1)).toBe('Invalid input: expected string, received number');
   });
 

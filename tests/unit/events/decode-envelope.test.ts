@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeEnvelope } from '../../../src/events/decode-envelope.js';
 import { isSiteEventError, type SiteEventPayloadError } from '../../../src/events/index.js';
 import { envelopeClaim } from './support/raw-token.js';
+import { thrownFailure } from '../support/failure.js';
 
-function failureOf(action: () => unknown): SiteEventPayloadError {
-  try {
-    action();
-  } catch (error) {
-    expect(isSiteEventError(error)).toBe(true);
-    return error as SiteEventPayloadError;
-  }
-  return expect.unreachable('expected a failure');
-}
+const failureOf = (action: () => unknown) => thrownFailure<SiteEventPayloadError>(action, isSiteEventError);
 
 const BRAND_TYPE = 'wix.stores.catalog.v3.brand_created';
 

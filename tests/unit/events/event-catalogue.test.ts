@@ -8,7 +8,7 @@ describe('the event catalogue', () => {
     expect([...EVENT_TYPES].sort()).toEqual(webhookEventTypes().sort());
   });
 
-  it('covers created, updated and deleted for every v3 entity of the spec, and the extra events', () => {
+  it('covers created, updated and deleted for every v3 entity of the contract, and the extra events', () => {
     const v3Entities = ['brand', 'customization', 'ribbon', 'info_section', 'inventory_item'];
     for (const entity of v3Entities) {
       for (const change of ['created', 'updated', 'deleted']) {

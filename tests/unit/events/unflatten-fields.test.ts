@@ -6,16 +6,9 @@ import {
   unflattenFields,
   type SiteEventPayloadError,
 } from '../../../src/events/index.js';
+import { thrownFailure } from '../support/failure.js';
 
-function failureOf(action: () => unknown): SiteEventPayloadError {
-  try {
-    action();
-  } catch (error) {
-    expect(isSiteEventError(error)).toBe(true);
-    return error as SiteEventPayloadError;
-  }
-  return expect.unreachable('expected a failure');
-}
+const failureOf = (action: () => unknown) => thrownFailure<SiteEventPayloadError>(action, isSiteEventError);
 
 afterEach(() => {
   delete (Object.prototype as Record<string, unknown>).polluted;

@@ -8,16 +8,9 @@ import {
 } from '../../../src/events/index.js';
 import { validateDecodedEvent } from '../../../src/events/validate-event.js';
 import { contractExample } from './support/contract-examples.js';
+import { thrownFailure } from '../support/failure.js';
 
-function failureOf(action: () => unknown): SiteEventError {
-  try {
-    action();
-  } catch (error) {
-    expect(isSiteEventError(error)).toBe(true);
-    return error as SiteEventError;
-  }
-  return expect.unreachable('expected a failure');
-}
+const failureOf = (action: () => unknown) => thrownFailure<SiteEventError>(action, isSiteEventError);
 
 describe('validateDecodedEvent', () => {
   it('returns a valid event unchanged (the same object)', () => {

@@ -4,6 +4,7 @@ import { isSiteEventVerificationError, SiteEventVerificationError } from '../../
 import { createTokenVerifier, type TokenVerificationOptions } from '../../../src/events/verify-token.js';
 import { generateTestKeys, NOW_MS, NOW_SECONDS, type TestKeys } from './support/keys.js';
 import { signRawClaims } from './support/raw-token.js';
+import { failure } from '../support/failure.js';
 
 let keys: TestKeys;
 let otherKeys: TestKeys;
@@ -16,14 +17,8 @@ function verifier(options: Partial<TokenVerificationOptions> = {}) {
   return createTokenVerifier({ publicKey: keys.publicKeyPem, now: () => NOW_MS, ...options });
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<SiteEventVerificationError> {
-  const error = await promise.then(
-    () => expect.unreachable('expected a rejection'),
-    (failure: unknown) => failure,
-  );
-  expect(isSiteEventVerificationError(error)).toBe(true);
-  return error as SiteEventVerificationError;
-}
+const failureOf = (promise: Promise<unknown>) =>
+  failure<SiteEventVerificationError>(promise, isSiteEventVerificationError);
 
 describe('createTokenVerifier: accepted tokens', () => {
   it('returns the claims, the signing input and when the token stops being acceptable', async () => {

@@ -12,13 +12,13 @@ import {
   isSiteSystemError,
   isSiteTimeoutError,
   isSiteValidationError,
-  type SiteError,
 } from '../../../src/errors/index.js';
 import { callOperation } from '../../../src/http/call-operation.js';
 import { createHttpClient, DEFAULT_RETRY, type CredentialProvider } from '../../../src/http/index.js';
 import type { ResponseCheck } from '../../../src/http/response-check.js';
 import { validateResponses } from '../../../src/validation/index.js';
-import { InstantClock } from '../core/manual-clock.js';
+import { InstantClock } from '../support/instant-clock.js';
+import { failure } from '../support/failure.js';
 
 const API = 'https://api.test';
 const server = setupServer();
@@ -56,15 +56,6 @@ function makeClient(credentials: CredentialProvider | undefined = fixedCredentia
 /** A site context on a client made by `makeClient`, checking answers with `responseCheck` when given. */
 function contextOf(client: Client, responseCheck?: ResponseCheck): SiteContext {
   return { client, baseURL: API, clock: new InstantClock(), responseCheck };
-}
-
-async function failure(promise: Promise<unknown>): Promise<SiteError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SiteError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const product = { product: { id: 'p1', name: 'Tea' } };
@@ -221,7 +212,7 @@ describe('retries', () => {
     const result = await getProduct({ client, path: { id: 'p1' } });
     expect(result.data).toEqual(product);
     expect(calls).toBe(3);
-    expect(clock.sleeps).toEqual([150, 300]);
+    expect(clock.requestedDelays).toEqual([150, 300]);
   });
 
   it('honours Retry-After in seconds and as an HTTP date', async () => {
@@ -237,7 +228,7 @@ describe('retries', () => {
       }),
     );
     await getProduct({ client, path: { id: 'p1' } });
-    expect(clock.sleeps).toEqual([2000, 5000]);
+    expect(clock.requestedDelays).toEqual([2000, 5000]);
   });
 
   it('retries network failures of a GET, then reports a network error', async () => {
@@ -267,7 +258,7 @@ describe('retries', () => {
     expect(isSiteSystemError(error)).toBe(true);
     expect(error.message).toBe('System error occurred, request-id: r503');
     expect(calls).toBe(1);
-    expect(clock.sleeps).toEqual([]);
+    expect(clock.requestedDelays).toEqual([]);
   });
 });
 

@@ -1,17 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
+import { useEnglishZodMessages } from '../../../src/errors/zod-messages.js';
 import { checkRequest, OPERATIONS } from '../../../src/http/operations.js';
-
-function failure(run: () => void): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the check to fail');
-}
+import { thrownFailure as failure } from '../support/failure.js';
 
 describe('the operation table', () => {
+  // What createSiteClient does before its first request is checked.
+  beforeAll(() => useEnglishZodMessages());
+
   it.each(Object.entries(OPERATIONS))('%s builds its request schema once, on its first use', (_name, operation) => {
     const schema = operation.requestSchema();
     expect(operation.requestSchema()).toBe(schema);

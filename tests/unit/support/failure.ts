@@ -1,11 +1,28 @@
+import { expect } from 'vitest';
 import type { SiteError } from '../../../src/errors/index.js';
 
-/** The error a call rejected with; the test fails when the call succeeded. */
-export async function failure(promise: Promise<unknown>): Promise<SiteError> {
+/**
+ * The error `promise` rejects with; the test fails when it resolves, or when `guard` does not recognise the error.
+ */
+export async function failure<E = SiteError>(
+  promise: Promise<unknown>,
+  guard?: (error: unknown) => boolean,
+): Promise<E> {
+  const error = await promise.then(
+    () => expect.unreachable('expected a failure'),
+    (rejection: unknown) => rejection,
+  );
+  if (guard) expect(guard(error)).toBe(true);
+  return error as E;
+}
+
+/** The error `action` throws; the test fails when it returns, or when `guard` does not recognise the error. */
+export function thrownFailure<E = SiteError>(action: () => unknown, guard?: (error: unknown) => boolean): E {
   try {
-    await promise;
+    action();
   } catch (error) {
-    return error as SiteError;
+    if (guard) expect(guard(error)).toBe(true);
+    return error as E;
   }
-  throw new Error('expected the call to fail');
+  return expect.unreachable('expected a failure');
 }

@@ -6,7 +6,7 @@ export {
   useRecordingServer as useIdentityServer,
 } from '../../support/recording-server.js';
 
-/** The platform's error envelope with an `applicationError`, as protocol.md §8.1 describes it. */
+/** The platform's error envelope with an `applicationError`, as `ErrorEnvelope` in openapi/common.yaml describes it. */
 export function applicationFailure(
   status: number,
   applicationError: { code: string; description: string; data?: Record<string, unknown> },

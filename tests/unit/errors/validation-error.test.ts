@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   isSiteRequestValidationError,
   mapFailedResponse,
-  relabelViolations,
-  SiteNetworkError,
   SiteRequestValidationError,
   SiteValidationError,
 } from '../../../src/errors/index.js';
 
-describe('relabelViolations', () => {
+/** What the catalogue calls do to name a caller's arguments: the same violations under other field names. */
+function renamed<E extends SiteValidationError>(error: E, rename: (field: string) => string): E {
+  return error.withViolations(error.fieldViolations.map((v) => ({ ...v, field: rename(v.field) }))) as E;
+}
+
+describe('SiteValidationError.withViolations', () => {
   const original = mapFailedResponse({
     status: 400,
     statusText: 'Bad Request',
@@ -26,24 +29,18 @@ describe('relabelViolations', () => {
   }) as SiteValidationError;
 
   it('renames fields, re-sorts and rebuilds the message, without touching the original', () => {
-    const renamed = relabelViolations(original, (field) => (field === 'product.id' ? '_id' : field));
-    expect(renamed.message).toBe('INVALID_ARGUMENT: "_id" is invalid, "product.name" is required');
-    expect(renamed.requestId).toBe('r1');
-    expect(renamed.status).toBe(400);
-    expect(renamed).not.toBe(original);
+    const relabelled = renamed(original, (field) => (field === 'product.id' ? '_id' : field));
+    expect(relabelled.message).toBe('INVALID_ARGUMENT: "_id" is invalid, "product.name" is required');
+    expect(relabelled.requestId).toBe('r1');
+    expect(relabelled.status).toBe(400);
+    expect(relabelled).not.toBe(original);
     expect(original.message).toBe('INVALID_ARGUMENT: "product.id" is invalid, "product.name" is required');
   });
 
   it('keeps the class of a client-side request validation error', () => {
     const clientSide = new SiteRequestValidationError({ fieldViolations: [{ field: 'id', description: 'Required' }] });
-    const renamed = relabelViolations(clientSide, () => '_id');
-    expect(isSiteRequestValidationError(renamed)).toBe(true);
-    expect(renamed.message).toBe('INVALID_ARGUMENT: "_id" Required');
-  });
-
-  it('returns other values unchanged', () => {
-    const network = new SiteNetworkError({ message: 'x' });
-    expect(relabelViolations(network, () => 'y')).toBe(network);
-    expect(relabelViolations('text', () => 'y')).toBe('text');
+    const relabelled = renamed(clientSide, () => '_id');
+    expect(isSiteRequestValidationError(relabelled)).toBe(true);
+    expect(relabelled.message).toBe('INVALID_ARGUMENT: "_id" Required');
   });
 });
