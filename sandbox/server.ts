@@ -19,6 +19,7 @@ import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerRecoveryRoutes } from './routes/recovery.js';
 import { registerRedirectRoutes } from './routes/redirects.js';
 import { registerVerificationRoutes } from './routes/verification.js';
+import { registerV1ExtraRoutes } from './routes/v1-extras.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
 
@@ -64,5 +65,6 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   registerBulkRoutes(app, context);
   registerDevRoutes(app, context);
   registerWebhookDevRoutes(app, context);
+  registerV1ExtraRoutes(app, context);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { stockAndCartMigrations } from './stock-migrations.js';
 
 interface Migration {
   version: number;
@@ -208,6 +209,7 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX products_by_visible_price_stock ON products (visible, price, in_stock);
     `,
   },
+  ...stockAndCartMigrations,
 ];
 
 export function runMigrations(raw: DatabaseSync): void {
@@ -237,6 +239,7 @@ export function runMigrations(raw: DatabaseSync): void {
 
 /** Every table that holds site data (reset empties them; migrations and settings keys are handled separately). */
 export const DATA_TABLES = [
+  'carts',
   'webhooks',
   'store_variants',
   'product_collections',
