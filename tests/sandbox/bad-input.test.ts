@@ -356,12 +356,12 @@ const endpoints: BodyEndpoint[] = [
     emptyIsInvalid: true,
     wrong: [
       { decrementData: [] },
-      { decrementData: [{ productId, variantId: 'v', decrementBy: 0 }] },
-      { decrementData: [{ productId, variantId: 'v', decrementBy: 1.5 }] },
+      { decrementData: [{ productId: 'p1', variantId: 'v', decrementBy: 0 }] },
+      { decrementData: [{ productId: 'p1', variantId: 'v', decrementBy: 1.5 }] },
       { decrementData: [{ variantId: 'v', decrementBy: 1 }] },
       { decrementData: [{ productId: 'missing', variantId: 'v', decrementBy: 1 }] },
       { decrementData: [{ inventoryId: 'missing', variantId: 'v', decrementBy: 1 }] },
-      { decrementData: Array.from({ length: 301 }, () => ({ productId, variantId: 'v', decrementBy: 1 })) },
+      { decrementData: Array.from({ length: 301 }, () => ({ productId: 'p1', variantId: 'v', decrementBy: 1 })) },
     ],
   },
   {
@@ -370,8 +370,8 @@ const endpoints: BodyEndpoint[] = [
     who: 'admin',
     emptyIsInvalid: true,
     wrong: [
-      { incrementData: [{ productId, variantId: 'v', incrementBy: -2 }] },
-      { incrementData: [{ productId, incrementBy: 1 }] },
+      { incrementData: [{ productId: 'p1', variantId: 'v', incrementBy: -2 }] },
+      { incrementData: [{ productId: 'p1', incrementBy: 1 }] },
       { incrementData: {} },
     ],
   },
@@ -393,9 +393,9 @@ const endpoints: BodyEndpoint[] = [
     emptyIsInvalid: true,
     wrong: [
       { buyerInfo: {}, lineItems: [] },
-      { buyerInfo: {}, lineItems: [{ productId, quantity: 0 }] },
+      { buyerInfo: {}, lineItems: [{ productId: 'p1', quantity: 0 }] },
       { buyerInfo: {}, lineItems: [{ productId: 'missing', quantity: 1 }] },
-      { buyerInfo: { identityType: 'ROBOT' }, lineItems: [{ productId, quantity: 1 }] },
+      { buyerInfo: { identityType: 'ROBOT' }, lineItems: [{ productId: 'p1', quantity: 1 }] },
     ],
   },
   {
