@@ -48,6 +48,16 @@ export type {
   QueryFilter,
 } from './catalog/index.js';
 export { ProductsQueryBuilder, ProductsQueryResult, DEFAULT_PAGE_SIZE } from './catalog/index.js';
+export { CollectionsQueryBuilder, CollectionsQueryResult } from './catalog/index.js';
+export type {
+  CollectionQueryField,
+  InventoryModule,
+  InventoryItemInput,
+  InventoryQueryOptions,
+  InventoryVariantsOptions,
+  AbandonedCartsModule,
+  AbandonedCartsQueryOptions,
+} from './catalog/index.js';
 export type * from './wire-types.js';
 /** The contract's generated Zod schemas (`schemas.zProduct`, `schemas.zCreateProductBody`, ...), e.g. for forms. */
 export * as schemas from '../generated/zod.gen.js';

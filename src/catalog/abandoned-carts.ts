@@ -1,0 +1,38 @@
+import * as sdk from '../../generated/sdk.gen.js';
+import type {
+  GetAbandonedCartResponse,
+  QueryAbandonedCartsResponse,
+  StringEncodedQuery,
+} from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import { transportOptions, type CallOptions } from '../http/call-options.js';
+import { catalogRequest } from './catalog-request.js';
+
+/** `queryAbandonedCarts({query})`: offset paging; `filter` and `sort` are JSON text, as on the wire. */
+export interface AbandonedCartsQueryOptions {
+  query?: StringEncodedQuery;
+}
+
+/** `site.abandonedCarts`: carts buyers left, with the official client's names and argument order (API key only). */
+export interface AbandonedCartsModule {
+  getAbandonedCart(id: string, call?: CallOptions): Promise<GetAbandonedCartResponse>;
+  queryAbandonedCarts(options?: AbandonedCartsQueryOptions, call?: CallOptions): Promise<QueryAbandonedCartsResponse>;
+}
+
+export function createAbandonedCarts(context: SiteContext): AbandonedCartsModule {
+  const { client } = context;
+  const options = (call: CallOptions | undefined) => ({
+    client,
+    throwOnError: true as const,
+    ...transportOptions(call),
+  });
+  return {
+    getAbandonedCart: (id, call) =>
+      catalogRequest('getAbandonedCart', () => sdk.getAbandonedCart({ ...options(call), path: { id }, query: { id } })),
+    queryAbandonedCarts: ({ query } = {}, call) =>
+      catalogRequest('queryAbandonedCarts', () =>
+        // A read sent as a POST: retried like a GET.
+        sdk.queryAbandonedCarts({ ...options(call), meta: { idempotent: true }, body: { query } }),
+      ),
+  };
+}
