@@ -13,11 +13,14 @@ export type StaleData =
   /** One collection's reads: collection-by-slug queries showing it (or not loaded yet). */
   | { kind: 'collection'; id: string }
   /** Every collection read. */
-  | { kind: 'allCollections' };
+  | { kind: 'allCollections' }
+  /** Every v1 inventory read (inventory queries and items' variants). */
+  | { kind: 'inventory' };
 
 const PRODUCT_LIST_OPERATIONS = new Set(['queryProducts', 'queryStoreVariants']);
 const PRODUCT_OPERATIONS = new Set(['getProduct', 'getProductOptionsAvailability', 'queryProductVariants']);
-const COLLECTION_OPERATIONS = new Set(['getCollectionBySlug']);
+const COLLECTION_OPERATIONS = new Set(['getCollectionBySlug', 'getCollection', 'queryCollections']);
+const INVENTORY_OPERATIONS = new Set(['queryInventory', 'getInventoryVariants']);
 
 /** The query belongs to this site client (same operation key shape, same API host). */
 export function isSameSite(queryKey: readonly unknown[], context: SiteContext): boolean {
@@ -29,7 +32,9 @@ function isProductRead(operation: string): boolean {
   return PRODUCT_LIST_OPERATIONS.has(operation) || PRODUCT_OPERATIONS.has(operation) || operation === 'getStoreVariant';
 }
 
+/** A collection list may show any collection; a single read shows the one it answered (or none yet). */
 function showsCollection(query: Query, id: string): boolean {
+  if (keyParts(query.queryKey)?._id === 'queryCollections') return true;
   const data = query.state.data as { collection?: { id?: string } } | undefined;
   return data?.collection?.id === undefined || data.collection.id === id;
 }
@@ -51,6 +56,8 @@ function isAbout(query: Query, stale: StaleData): boolean {
       return COLLECTION_OPERATIONS.has(operation);
     case 'collection':
       return COLLECTION_OPERATIONS.has(operation) && showsCollection(query, stale.id);
+    case 'inventory':
+      return INVENTORY_OPERATIONS.has(operation);
   }
 }
 

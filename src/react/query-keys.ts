@@ -1,10 +1,15 @@
 import {
+  getAbandonedCartQueryKey,
   getCollectionBySlugQueryKey,
+  getCollectionQueryKey,
+  queryCollectionsQueryKey,
   getProductQueryKey,
   getStoreVariantQueryKey,
   queryProductsQueryKey,
 } from '../../generated/@tanstack/react-query.gen.js';
-import type { ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
+import type { CollectionQuery, ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
+import type { AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
+import type { InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
 import type { GetProductOptions, ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { SiteContext } from '../core/site-context.js';
 
@@ -52,6 +57,20 @@ export const catalogQueryKeys = {
   queryProductsInfinite: (context: SiteContext, query: ProductQuery) => [
     { ...queryProductsQueryKey({ client: context.client })[0], body: { query }, _infinite: true },
   ],
+  /** As for products: the request as a readable body rather than its `.r` value. */
+  queryCollections: (context: SiteContext, query: CollectionQuery) => [
+    { ...queryCollectionsQueryKey({ client: context.client })[0], body: { query } },
+  ],
+  getCollection: (context: SiteContext, id: string) =>
+    getCollectionQueryKey({ client: context.client, path: { id }, query: { id } }),
+  queryInventory: (context: SiteContext, options: InventoryQueryOptions = {}) =>
+    postReadKey('queryInventory', context, { body: { query: options.query } }),
+  getInventoryVariants: (context: SiteContext, inventoryId: string, options: InventoryVariantsOptions = {}) =>
+    postReadKey('getInventoryVariants', context, { path: { inventoryId }, body: { inventoryId, ...options } }),
+  getAbandonedCart: (context: SiteContext, id: string) =>
+    getAbandonedCartQueryKey({ client: context.client, path: { id }, query: { id } }),
+  queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
+    postReadKey('queryAbandonedCarts', context, { body: { query: options.query } }),
 };
 
 /** The key's parts, when the key has the generated shape. */
