@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
-import { demoCollections, startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
+import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
 /** A blank or broken page compresses to a few kilobytes; a rendered screen is well above this. */
@@ -20,11 +20,7 @@ export interface StoreUnderTest {
 
 export async function startStoreUnderTest(settings: Partial<SandboxSettings> = {}): Promise<StoreUnderTest> {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', settings });
-  const app = await startAppDevServer(
-    { apiUrl: sandbox.url, collectionSlugs: demoCollections.map((collection) => collection.slug) },
-    0,
-    { watchFiles: false },
-  );
+  const app = await startAppDevServer({ apiUrl: sandbox.url }, 0, { watchFiles: false });
   const browser = await launchChromium();
   return {
     sandbox,
