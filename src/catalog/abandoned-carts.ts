@@ -5,8 +5,9 @@ import type {
   StringEncodedQuery,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
+import type { CallOptions } from '../http/call-options.js';
 import { catalogRequest } from './catalog-request.js';
+import { requestOptions } from './request-options.js';
 
 /** `queryAbandonedCarts({query})`: offset paging; `filter` and `sort` are JSON text, as on the wire. */
 export interface AbandonedCartsQueryOptions {
@@ -20,19 +21,11 @@ export interface AbandonedCartsModule {
 }
 
 export function createAbandonedCarts(context: SiteContext): AbandonedCartsModule {
-  const { client } = context;
-  const options = (call: CallOptions | undefined) => ({
-    client,
-    throwOnError: true as const,
-    ...transportOptions(call),
-  });
+  const { options, readOptions } = requestOptions(context.client);
   return {
     getAbandonedCart: (id, call) =>
       catalogRequest('getAbandonedCart', () => sdk.getAbandonedCart({ ...options(call), path: { id }, query: { id } })),
     queryAbandonedCarts: ({ query } = {}, call) =>
-      catalogRequest('queryAbandonedCarts', () =>
-        // A read sent as a POST: retried like a GET.
-        sdk.queryAbandonedCarts({ ...options(call), meta: { idempotent: true }, body: { query } }),
-      ),
+      catalogRequest('queryAbandonedCarts', () => sdk.queryAbandonedCarts({ ...readOptions(call), body: { query } })),
   };
 }

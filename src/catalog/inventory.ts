@@ -8,8 +8,9 @@ import type {
   StringEncodedQuery,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { transportOptions, type CallOptions } from '../http/call-options.js';
+import type { CallOptions } from '../http/call-options.js';
 import { catalogRequest } from './catalog-request.js';
+import { requestOptions } from './request-options.js';
 
 /** Which variants `getInventoryVariants` returns: all, or `variantIds`; `productId` must match when given. */
 export interface InventoryVariantsOptions {
@@ -42,14 +43,7 @@ export interface InventoryModule {
 }
 
 export function createInventory(context: SiteContext): InventoryModule {
-  const { client } = context;
-  const options = (call: CallOptions | undefined) => ({
-    client,
-    throwOnError: true as const,
-    ...transportOptions(call),
-  });
-  // These reads are POSTs; they are retried like GETs.
-  const readOptions = (call: CallOptions | undefined) => ({ ...options(call), meta: { idempotent: true } });
+  const { options, readOptions } = requestOptions(context.client);
   return {
     queryInventory: ({ query } = {}, call) =>
       catalogRequest('queryInventory', () => sdk.queryInventory({ ...readOptions(call), body: { query } })),

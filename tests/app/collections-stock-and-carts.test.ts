@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, OAuthStrategy, createSiteClient, type SiteClient } from '../../src/index.js';
-import { openApp, saveScreenshot, startStoreUnderTest, type StoreUnderTest } from './support/store-under-test.js';
+import { OAuthStrategy, createSiteClient, type SiteClient } from '../../src/index.js';
+import { sampleShirt } from '../support/sample-products.js';
+import {
+  merchantClient,
+  openApp,
+  saveScreenshot,
+  startStoreUnderTest,
+  type StoreUnderTest,
+} from './support/store-under-test.js';
 
 let store: StoreUnderTest;
 let page: Page;
@@ -12,10 +19,7 @@ let merchant: SiteClient;
 beforeAll(async () => {
   store = await startStoreUnderTest();
   ({ page, problems } = await openApp(store));
-  merchant = createSiteClient({
-    auth: ApiKeyStrategy({ apiKey: store.sandbox.apiKey, siteId: store.sandbox.siteId }),
-    baseURL: store.sandbox.url,
-  });
+  merchant = merchantClient(store);
 });
 
 afterAll(async () => {
@@ -61,49 +65,37 @@ describe('collections come from the platform', () => {
 describe('a merchant edits stock per variant', () => {
   it('sets a quantity, adds one and takes one, and the product the platform answers agrees', async () => {
     const { product } = await merchant.products.createProduct({
-      name: 'Stock Test Tee',
-      priceData: { price: 20 },
-      stock: { trackInventory: true, quantity: 2 },
+      ...sampleShirt('Stock Test Tee'),
       manageVariants: true,
-      productOptions: [
-        {
-          name: 'Size',
-          optionType: 'drop_down',
-          choices: [
-            { value: 'S', description: 'S' },
-            { value: 'M', description: 'M' },
-          ],
-        },
-      ],
     });
     const id = product!.id!;
-    const quantityOf = async (size: string) => {
+    const quantityOf = async (label: string) => {
       const read = await merchant.products.getProduct(id);
-      return read.product!.variants!.find((v) => v.choices?.Size === size)?.stock?.quantity;
+      return read.product!.variants!.find((v) => Object.values(v.choices ?? {}).join(' / ') === label)?.stock?.quantity;
     };
     await page.goto(`/manage/products/${id}`);
     const stock = page.getByRole('table', { name: 'Stock' });
     await stock.waitFor();
-    await expect.poll(() => stock.getByLabel('Quantity of S', { exact: true }).textContent()).toBe('2');
+    await expect.poll(() => stock.getByLabel('Quantity of S / Black', { exact: true }).textContent()).toBe('5');
 
-    await page.getByLabel('New quantity of S').fill('7');
-    await page.getByRole('button', { name: 'Set the quantity of S' }).click();
-    await expect.poll(() => stock.getByLabel('Quantity of S', { exact: true }).textContent()).toBe('7');
-    expect(await quantityOf('S')).toBe(7);
+    await page.getByLabel('New quantity of S / Black').fill('7');
+    await page.getByRole('button', { name: 'Set the quantity of S / Black' }).click();
+    await expect.poll(() => stock.getByLabel('Quantity of S / Black', { exact: true }).textContent()).toBe('7');
+    expect(await quantityOf('S / Black')).toBe(7);
 
-    await page.getByRole('button', { name: 'Add one of M' }).click();
-    await expect.poll(() => stock.getByLabel('Quantity of M', { exact: true }).textContent()).toBe('3');
-    await page.getByRole('button', { name: 'Take one of S' }).click();
-    await expect.poll(() => stock.getByLabel('Quantity of S', { exact: true }).textContent()).toBe('6');
-    expect([await quantityOf('S'), await quantityOf('M')]).toEqual([6, 3]);
+    await page.getByRole('button', { name: 'Add one of M / Black' }).click();
+    await expect.poll(() => stock.getByLabel('Quantity of M / Black', { exact: true }).textContent()).toBe('6');
+    await page.getByRole('button', { name: 'Take one of S / Black' }).click();
+    await expect.poll(() => stock.getByLabel('Quantity of S / Black', { exact: true }).textContent()).toBe('6');
+    expect([await quantityOf('S / Black'), await quantityOf('M / Black')]).toEqual([6, 6]);
 
-    await page.getByLabel('New quantity of M').fill('0');
-    await page.getByRole('button', { name: 'Set the quantity of M' }).click();
-    await expect.poll(() => stock.getByLabel('Quantity of M', { exact: true }).textContent()).toBe('0');
-    await expect.poll(() => page.getByRole('button', { name: 'Take one of M' }).isDisabled()).toBe(true);
+    await page.getByLabel('New quantity of M / Black').fill('0');
+    await page.getByRole('button', { name: 'Set the quantity of M / Black' }).click();
+    await expect.poll(() => stock.getByLabel('Quantity of M / Black', { exact: true }).textContent()).toBe('0');
+    await expect.poll(() => page.getByRole('button', { name: 'Take one of M / Black' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'manager-stock', stock);
     const read = await merchant.products.getProduct(id);
-    expect(read.product?.stock).toMatchObject({ quantity: 6, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
+    expect(read.product?.stock).toMatchObject({ quantity: 6 + 4 * 5, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' });
   });
 });
 

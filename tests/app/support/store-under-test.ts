@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
+import { ApiKeyStrategy, createSiteClient, type SiteClient } from '../../../src/index.js';
 import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
@@ -71,4 +72,12 @@ export function takeExpectedFailure(problems: string[], path: string, status: nu
   const matches = problems.filter((problem) => problem.includes(`status of ${status}`) && problem.includes(path));
   expect(matches).toHaveLength(1);
   problems.splice(problems.indexOf(matches[0]!), 1);
+}
+
+/** The store read and written with the API key, without the app, to check what the app shows and wrote. */
+export function merchantClient(store: StoreUnderTest): SiteClient {
+  return createSiteClient({
+    auth: ApiKeyStrategy({ apiKey: store.sandbox.apiKey, siteId: store.sandbox.siteId }),
+    baseURL: store.sandbox.url,
+  });
 }
