@@ -7,8 +7,6 @@ const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 export interface AppEnvironment {
   /** The sandbox's URL. */
   apiUrl: string;
-  /** Collection slugs the app starts out knowing (the platform cannot list collections). */
-  collectionSlugs?: readonly string[];
 }
 
 export interface RunningApp {
@@ -22,7 +20,6 @@ function inlineConfig(environment: AppEnvironment): InlineConfig {
     logLevel: 'warn',
     define: {
       'import.meta.env.VITE_SITEKIT_API': JSON.stringify(environment.apiUrl),
-      'import.meta.env.VITE_SITEKIT_COLLECTIONS': JSON.stringify((environment.collectionSlugs ?? []).join(',')),
     },
   };
 }

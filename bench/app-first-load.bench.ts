@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startAppPreview } from '../app/serve-app.js';
 import { launchChromium } from '../scripts/lib/chromium.js';
-import { demoCollections, startSandbox } from '../sandbox/index.js';
+import { startSandbox } from '../sandbox/index.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -58,10 +58,7 @@ const MARK_FIRST_PRODUCT_LIST = () => {
 
 const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
 const outDir = mkdtempSync(join(tmpdir(), 'sitekit-app-bench-'));
-const app = await startAppPreview(
-  { apiUrl: sandbox.url, collectionSlugs: demoCollections.map((collection) => collection.slug) },
-  outDir,
-);
+const app = await startAppPreview({ apiUrl: sandbox.url }, outDir);
 const browser = await launchChromium();
 try {
   const js = measureFirstLoadJs(outDir);

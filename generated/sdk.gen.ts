@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
+import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInventoryData, QueryInventoryErrors, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1012,4 +1012,216 @@ export const bulkAdjustProductProperty = <ThrowOnError extends boolean = false>(
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Query collections
+ *
+ * Queries the store's collections with a filter, sort keys and offset paging (at most 100 per page). Only `id` and `name` can be filtered and sorted on; other fields are refused. The whole request, `{"query": {"filter": …, "sort": […], "paging": {"limit": …, "offset": …}}}`, travels in the single query parameter `.r` (base64url of its UTF-8 JSON, no padding), as for the product query; a request without `.r` is the empty query. When the query string would be longer than 4000 characters the client sends the same JSON as the body of a POST to this path instead (`queryCollectionsByPost`). Visitors and members see visible collections only. `total` may be missing; a client then reads a full page as "maybe more".
+ */
+export const queryCollections = <ThrowOnError extends boolean = false>(options?: Options<QueryCollectionsData, ThrowOnError>): RequestResult<QueryCollectionsResponses, QueryCollectionsErrors, ThrowOnError> => (options?.client ?? client).get<QueryCollectionsResponses, QueryCollectionsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/v2/collections/query',
+    ...options
+});
+
+/**
+ * Query collections (long queries)
+ *
+ * The same query as `queryCollections`, with the request as a JSON body. The official client uses this form only when the GET form's query string would be longer than 4000 characters; both answer alike.
+ */
+export const queryCollectionsByPost = <ThrowOnError extends boolean = false>(options: Options<QueryCollectionsByPostData, ThrowOnError>): RequestResult<QueryCollectionsByPostResponses, QueryCollectionsByPostErrors, ThrowOnError> => (options.client ?? client).post<QueryCollectionsByPostResponses, QueryCollectionsByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/v2/collections/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get a collection
+ *
+ * Returns one collection. The official client repeats the path's ID as the `id` query parameter (`GET /v2/collections/C1?id=C1`); the path value is authoritative. Hidden collections are not found for visitors and members.
+ */
+export const getCollection = <ThrowOnError extends boolean = false>(options: Options<GetCollectionData, ThrowOnError>): RequestResult<GetCollectionResponses, GetCollectionErrors, ThrowOnError> => (options.client ?? client).get<GetCollectionResponses, GetCollectionErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/v2/collections/{id}',
+    ...options
+});
+
+/**
+ * Query inventory items
+ *
+ * Pages through the v1 inventory items, one per product. `filter` and `sort` are JSON text; filterable and sortable fields are `id`, `productId`, `trackQuantity`, `numericId` and `lastUpdated`. At most 100 per page; `totalResults` counts every match. A POST, though it only reads. Needs the API key.
+ */
+export const queryInventory = <ThrowOnError extends boolean = false>(options: Options<QueryInventoryData, ThrowOnError>): RequestResult<QueryInventoryResponses, QueryInventoryErrors, ThrowOnError> => (options.client ?? client).post<QueryInventoryResponses, QueryInventoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        }, { name: 'wix-site-id', type: 'apiKey' }],
+    url: '/stores-reader/v2/inventoryItems/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get the stock of an inventory item's variants
+ *
+ * Returns an inventory item with the stock of its variants, all of them or only `variantIds`. A POST, though it only reads. The body repeats the path's ID as `inventoryId`; the path value is authoritative. Needs the API key.
+ */
+export const getInventoryVariants = <ThrowOnError extends boolean = false>(options: Options<GetInventoryVariantsData, ThrowOnError>): RequestResult<GetInventoryVariantsResponses, GetInventoryVariantsErrors, ThrowOnError> => (options.client ?? client).post<GetInventoryVariantsResponses, GetInventoryVariantsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        }, { name: 'wix-site-id', type: 'apiKey' }],
+    url: '/stores-reader/v2/inventoryItems/{inventoryId}/getVariants',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set the stock of a product's variants
+ *
+ * Sets whether the product tracks quantities and the stock of the listed variants: a `quantity` for tracked items, `inStock` for untracked ones. Omitting `trackQuantity` turns tracking off. The official client appends the path's product ID as `inventoryItem.productId`; the path value is authoritative. Answers `{}`. Needs the API key.
+ */
+export const updateInventoryVariants = <ThrowOnError extends boolean = false>(options: Options<UpdateInventoryVariantsData, ThrowOnError>): RequestResult<UpdateInventoryVariantsResponses, UpdateInventoryVariantsErrors, ThrowOnError> => (options.client ?? client).patch<UpdateInventoryVariantsResponses, UpdateInventoryVariantsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        }, { name: 'wix-site-id', type: 'apiKey' }],
+    url: '/stores/v2/inventoryItems/product/{productId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add to the stock of variants
+ *
+ * Adds units to tracked variants, up to 300 entries per call, all or nothing. Each entry names the item by `inventoryId` or `productId`. An untracked item is refused (428 `INVENTORY_QUANTITY_NOT_TRACKED`). Answers `{}`. Needs the API key.
+ */
+export const incrementInventory = <ThrowOnError extends boolean = false>(options: Options<IncrementInventoryData, ThrowOnError>): RequestResult<IncrementInventoryResponses, IncrementInventoryErrors, ThrowOnError> => (options.client ?? client).post<IncrementInventoryResponses, IncrementInventoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        }, { name: 'wix-site-id', type: 'apiKey' }],
+    url: '/stores/v2/inventoryItems/increment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Take from the stock of variants
+ *
+ * Takes units from tracked variants, up to 300 entries per call, all or nothing. Each entry names the item by `inventoryId` or `productId`. Stock never goes below zero: an entry larger than the stock left refuses the whole call with 428 `INSUFFICIENT_INVENTORY` (the code the platform's inventory service answers for the same condition), and an untracked item with 428 `INVENTORY_QUANTITY_NOT_TRACKED`. Answers `{}`. Needs the API key.
+ */
+export const decrementInventory = <ThrowOnError extends boolean = false>(options: Options<DecrementInventoryData, ThrowOnError>): RequestResult<DecrementInventoryResponses, DecrementInventoryErrors, ThrowOnError> => (options.client ?? client).post<DecrementInventoryResponses, DecrementInventoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        }, { name: 'wix-site-id', type: 'apiKey' }],
+    url: '/stores/v2/inventoryItems/decrement',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query abandoned carts
+ *
+ * Pages through abandoned carts. `filter` and `sort` are JSON text; filterable and sortable fields are `id`, `status`, `abandonTime`, `buyerInfo.email` and `buyerInfo.identityType`. Default order: newest `abandonTime` first. At most 100 per page; `totalResults` counts every match. Needs the API key.
+ */
+export const queryAbandonedCarts = <ThrowOnError extends boolean = false>(options: Options<QueryAbandonedCartsData, ThrowOnError>): RequestResult<QueryAbandonedCartsResponses, QueryAbandonedCartsErrors, ThrowOnError> => (options.client ?? client).post<QueryAbandonedCartsResponses, QueryAbandonedCartsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        }, { name: 'wix-site-id', type: 'apiKey' }],
+    url: '/v1/abandonedCarts/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get an abandoned cart
+ *
+ * Returns one abandoned cart (abandoned or recovered). The official client repeats the path's ID as the `id` query parameter; the path value is authoritative. Needs the API key.
+ */
+export const getAbandonedCart = <ThrowOnError extends boolean = false>(options: Options<GetAbandonedCartData, ThrowOnError>): RequestResult<GetAbandonedCartResponses, GetAbandonedCartErrors, ThrowOnError> => (options.client ?? client).get<GetAbandonedCartResponses, GetAbandonedCartErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        }, { name: 'wix-site-id', type: 'apiKey' }],
+    url: '/v1/abandonedCarts/{id}',
+    ...options
 });

@@ -3337,6 +3337,340 @@ export type BulkAdjustProperty = {
 };
 
 /**
+ * A page of collections, at most 100.
+ */
+export type CollectionsQueryResult = {
+    /**
+     * The collections on this page.
+     */
+    collections?: Array<Collection>;
+    metadata?: PagingMetadata;
+};
+
+/**
+ * A collection query: filter, sort and offset paging. Only `id` and `name` can be filtered and sorted on. All parts are optional; `{}` returns the first page of all collections.
+ */
+export type CollectionQuery = {
+    filter?: QueryFilter;
+    /**
+     * Sort keys, most significant first.
+     */
+    sort?: Array<Sorting>;
+    paging?: Paging;
+};
+
+/**
+ * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
+ */
+export type StringEncodedQuery = {
+    paging?: Paging;
+    /**
+     * The filter object of the query language, serialised as JSON.
+     */
+    filter?: string;
+    /**
+     * The sort keys, serialised as JSON: `[{"fieldName": …, "order": "ASC"|"DESC"}]`.
+     */
+    sort?: string;
+};
+
+/**
+ * Stock of one variant of a v1 inventory item.
+ */
+export type InventoryVariant = {
+    /**
+     * Variant ID. The single variant of a product without options is `00000000-0000-0000-0000-000000000000`.
+     */
+    variantId?: string;
+    /**
+     * Whether the variant is in stock. Set it for untracked items; derived from `quantity` otherwise.
+     */
+    inStock?: boolean;
+    /**
+     * Units in stock; only meaningful when the item tracks quantities.
+     */
+    quantity?: number;
+    /**
+     * Whether the variant can be pre-ordered now. Set by the platform.
+     */
+    readonly availableForPreorder?: boolean;
+};
+
+/**
+ * Pre-order settings of a whole v1 inventory item.
+ */
+export type InventoryPreorderInfo = {
+    /**
+     * Whether buyers can order variants that are out of stock.
+     */
+    enabled?: boolean;
+    /**
+     * Message shown to buyers on pre-order.
+     */
+    message?: string;
+    /**
+     * How many units can be pre-ordered.
+     */
+    limit?: number;
+};
+
+/**
+ * The v1 inventory item of a product: whether quantities are tracked (for the whole product) and the stock of each variant.
+ */
+export type InventoryItemV2 = {
+    /**
+     * Inventory item ID (the product's `inventoryItemId`).
+     */
+    id?: string;
+    /**
+     * Deprecated copy of the product ID.
+     *
+     * @deprecated
+     */
+    externalId?: string;
+    /**
+     * ID of the product. Set by the platform.
+     */
+    productId?: string;
+    /**
+     * Whether quantities are tracked, for every variant of the product.
+     */
+    trackQuantity?: boolean;
+    /**
+     * Stock of each variant.
+     */
+    variants?: Array<InventoryVariant>;
+    /**
+     * When the stock last changed. Set by the platform.
+     */
+    lastUpdated?: string;
+    /**
+     * Numeric ID of the inventory item, as a decimal string. Set by the platform.
+     */
+    numericId?: string;
+    preorderInfo?: InventoryPreorderInfo;
+};
+
+/**
+ * Where a page of a string-encoded query sits.
+ */
+export type ListMetadata = {
+    /**
+     * Number of items on this page.
+     */
+    items?: number;
+    /**
+     * Offset of this page.
+     */
+    offset?: number;
+};
+
+/**
+ * A page of inventory items.
+ */
+export type InventoryQueryResult = {
+    /**
+     * The inventory items on this page.
+     */
+    inventoryItems?: Array<InventoryItemV2>;
+    metadata?: ListMetadata;
+    /**
+     * Number of matching inventory items in all.
+     */
+    totalResults?: number;
+};
+
+/**
+ * The new inventory settings of a product. `trackQuantity` applies to the whole product and, when left out, is treated as `false`. Each listed variant gets either a `quantity` (tracked) or an `inStock` flag (untracked); variants not listed keep their stock.
+ */
+export type InventoryItemUpdate = {
+    /**
+     * Whether quantities are tracked; omitted means `false`.
+     */
+    trackQuantity?: boolean;
+    /**
+     * The variants to change.
+     */
+    variants?: Array<{
+        /**
+         * Variant ID.
+         */
+        variantId: string;
+        /**
+         * Units in stock (tracked items).
+         */
+        quantity?: number;
+        /**
+         * Whether the variant is in stock (untracked items).
+         */
+        inStock?: boolean;
+    }>;
+    preorderInfo?: InventoryPreorderInfo;
+    /**
+     * Copy of the path's product ID; the official client appends it last.
+     */
+    productId?: string;
+};
+
+/**
+ * One variant whose stock goes up: named by `inventoryId` or by `productId`, plus `variantId`.
+ */
+export type IncrementData = {
+    /**
+     * Inventory item ID; give this or `productId`.
+     */
+    inventoryId?: string;
+    /**
+     * Product ID; give this or `inventoryId`.
+     */
+    productId?: string;
+    /**
+     * Variant ID.
+     */
+    variantId: string;
+    /**
+     * Units to add.
+     */
+    incrementBy: number;
+};
+
+/**
+ * One variant whose stock goes down: named by `inventoryId` or by `productId`, plus `variantId`.
+ */
+export type DecrementData = {
+    /**
+     * Inventory item ID; give this or `productId`.
+     */
+    inventoryId?: string;
+    /**
+     * Product ID; give this or `inventoryId`.
+     */
+    productId?: string;
+    /**
+     * Variant ID.
+     */
+    variantId: string;
+    /**
+     * Units to take away.
+     */
+    decrementBy: number;
+    /**
+     * Whether the units are taken for a pre-order.
+     */
+    preorderRequest?: boolean;
+};
+
+/**
+ * Whether the cart is still abandoned or was bought after all.
+ */
+export type AbandonedCartStatus = 'ABANDONED' | 'RECOVERED';
+
+/**
+ * Kind of buyer behind an abandoned cart.
+ */
+export type CartBuyerIdentityType = 'ADMIN' | 'MEMBER' | 'VISITOR' | 'CONTACT';
+
+/**
+ * The buyer of an abandoned cart, as far as the store knows them.
+ */
+export type CartBuyerInfo = {
+    /**
+     * Buyer ID (a visitor, member, contact or site-owner ID, according to `identityType`).
+     */
+    id?: string;
+    identityType?: CartBuyerIdentityType;
+    /**
+     * Buyer's email address.
+     */
+    email?: string;
+    /**
+     * Buyer's phone number.
+     */
+    phone?: string;
+    /**
+     * Buyer's first name.
+     */
+    firstName?: string;
+    /**
+     * Buyer's last name.
+     */
+    lastName?: string;
+};
+
+/**
+ * What the store did about an abandoned cart.
+ */
+export type CartActivityType = 'UNRECOGNIZED_TYPE' | 'SCHEDULED' | 'EMAIL_SENT' | 'EMAIL_NOT_SENT' | 'NOTIFICATION_SENT' | 'TASK_CREATED' | 'CUSTOM_ACTIVITY';
+
+/**
+ * One recovery activity on an abandoned cart.
+ */
+export type CartActivity = {
+    activityType?: CartActivityType;
+    /**
+     * What happened, in words.
+     */
+    message?: string;
+    /**
+     * When it happened.
+     */
+    timestamp?: string;
+    /**
+     * Data an app attached to a custom activity.
+     */
+    customData?: {
+        /**
+         * The app's namespace.
+         */
+        namespace?: string;
+        /**
+         * Free-form data.
+         */
+        customValue?: {
+            [key: string]: unknown;
+        };
+    };
+};
+
+/**
+ * A cart the buyer left without checking out. Its `id` is the original cart's ID. `total` is a display string with the currency symbol.
+ */
+export type StoreAbandonedCart = {
+    /**
+     * ID of the original cart.
+     */
+    id?: string;
+    status?: AbandonedCartStatus;
+    /**
+     * When the cart was declared abandoned. Set by the platform.
+     */
+    abandonTime?: string;
+    buyerInfo?: CartBuyerInfo;
+    /**
+     * The cart's total with the currency symbol.
+     */
+    total?: string;
+    /**
+     * Recovery activities, oldest first. Set by the platform.
+     */
+    activities?: Array<CartActivity>;
+};
+
+/**
+ * A page of abandoned carts.
+ */
+export type AbandonedCartsQueryResult = {
+    /**
+     * The abandoned carts on this page.
+     */
+    abandonedCarts?: Array<StoreAbandonedCart>;
+    /**
+     * Number of matching carts in all.
+     */
+    totalResults?: number;
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -4905,6 +5239,81 @@ export type DomainEventActionBody = {
         [key: string]: unknown;
     };
 };
+
+/**
+ * Stock of one variant of a v1 inventory item.
+ */
+export type InventoryVariantWritable = {
+    /**
+     * Variant ID. The single variant of a product without options is `00000000-0000-0000-0000-000000000000`.
+     */
+    variantId?: string;
+    /**
+     * Whether the variant is in stock. Set it for untracked items; derived from `quantity` otherwise.
+     */
+    inStock?: boolean;
+    /**
+     * Units in stock; only meaningful when the item tracks quantities.
+     */
+    quantity?: number;
+};
+
+/**
+ * The v1 inventory item of a product: whether quantities are tracked (for the whole product) and the stock of each variant.
+ */
+export type InventoryItemV2Writable = {
+    /**
+     * Inventory item ID (the product's `inventoryItemId`).
+     */
+    id?: string;
+    /**
+     * Deprecated copy of the product ID.
+     *
+     * @deprecated
+     */
+    externalId?: string;
+    /**
+     * ID of the product. Set by the platform.
+     */
+    productId?: string;
+    /**
+     * Whether quantities are tracked, for every variant of the product.
+     */
+    trackQuantity?: boolean;
+    /**
+     * Stock of each variant.
+     */
+    variants?: Array<InventoryVariantWritable>;
+    /**
+     * When the stock last changed. Set by the platform.
+     */
+    lastUpdated?: string;
+    /**
+     * Numeric ID of the inventory item, as a decimal string. Set by the platform.
+     */
+    numericId?: string;
+    preorderInfo?: InventoryPreorderInfo;
+};
+
+/**
+ * A page of inventory items.
+ */
+export type InventoryQueryResultWritable = {
+    /**
+     * The inventory items on this page.
+     */
+    inventoryItems?: Array<InventoryItemV2Writable>;
+    metadata?: ListMetadata;
+    /**
+     * Number of matching inventory items in all.
+     */
+    totalResults?: number;
+};
+
+/**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export type CustomizationRenderTypeWritable = OptionRenderType | ModifierRenderType;
 
 export type TokenData = {
     /**
@@ -7121,6 +7530,547 @@ export type BulkAdjustProductPropertyResponses = {
 };
 
 export type BulkAdjustProductPropertyResponse = BulkAdjustProductPropertyResponses[keyof BulkAdjustProductPropertyResponses];
+
+export type QueryCollectionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The request `{"query": CollectionQuery}` as base64url without padding of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"name":{"$startsWith":"Summer"}},"paging":{"limit":20,"offset":0}}}`.
+         */
+        '.r'?: string;
+    };
+    url: '/v2/collections/query';
+};
+
+export type QueryCollectionsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCollectionsError = QueryCollectionsErrors[keyof QueryCollectionsErrors];
+
+export type QueryCollectionsResponses = {
+    /**
+     * A page of collections.
+     */
+    200: CollectionsQueryResult;
+};
+
+export type QueryCollectionsResponse = QueryCollectionsResponses[keyof QueryCollectionsResponses];
+
+export type QueryCollectionsByPostData = {
+    /**
+     * The query, wrapped.
+     */
+    body: {
+        query?: CollectionQuery;
+    };
+    path?: never;
+    query?: never;
+    url: '/v2/collections/query';
+};
+
+export type QueryCollectionsByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCollectionsByPostError = QueryCollectionsByPostErrors[keyof QueryCollectionsByPostErrors];
+
+export type QueryCollectionsByPostResponses = {
+    /**
+     * A page of collections.
+     */
+    200: CollectionsQueryResult;
+};
+
+export type QueryCollectionsByPostResponse = QueryCollectionsByPostResponses[keyof QueryCollectionsByPostResponses];
+
+export type GetCollectionData = {
+    body?: never;
+    path: {
+        /**
+         * Collection ID.
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * Copy of the path's collection ID, as the official client sends it. Ignored when absent.
+         */
+        id?: string;
+    };
+    url: '/v2/collections/{id}';
+};
+
+export type GetCollectionErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCollectionError = GetCollectionErrors[keyof GetCollectionErrors];
+
+export type GetCollectionResponses = {
+    /**
+     * The collection, wrapped.
+     */
+    200: {
+        collection?: Collection;
+    };
+};
+
+export type GetCollectionResponse = GetCollectionResponses[keyof GetCollectionResponses];
+
+export type QueryInventoryData = {
+    /**
+     * The query, wrapped.
+     */
+    body: {
+        query?: StringEncodedQuery;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores-reader/v2/inventoryItems/query';
+};
+
+export type QueryInventoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryInventoryError = QueryInventoryErrors[keyof QueryInventoryErrors];
+
+export type QueryInventoryResponses = {
+    /**
+     * A page of inventory items.
+     */
+    200: InventoryQueryResult;
+};
+
+export type QueryInventoryResponse = QueryInventoryResponses[keyof QueryInventoryResponses];
+
+export type GetInventoryVariantsData = {
+    /**
+     * Which variants to return.
+     */
+    body: {
+        /**
+         * Copy of the path's inventory item ID.
+         */
+        inventoryId?: string;
+        /**
+         * Deprecated; the official client forwards it when given.
+         *
+         * @deprecated
+         */
+        externalId?: string;
+        /**
+         * The product the inventory item belongs to; must match when given.
+         */
+        productId?: string;
+        /**
+         * Only these variants; all when absent or empty.
+         */
+        variantIds?: Array<string>;
+    };
+    path: {
+        /**
+         * Inventory item ID (a product's `inventoryItemId`).
+         */
+        inventoryId: string;
+    };
+    query?: never;
+    url: '/stores-reader/v2/inventoryItems/{inventoryId}/getVariants';
+};
+
+export type GetInventoryVariantsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetInventoryVariantsError = GetInventoryVariantsErrors[keyof GetInventoryVariantsErrors];
+
+export type GetInventoryVariantsResponses = {
+    /**
+     * The inventory item, wrapped.
+     */
+    200: {
+        inventoryItem?: InventoryItemV2;
+    };
+};
+
+export type GetInventoryVariantsResponse = GetInventoryVariantsResponses[keyof GetInventoryVariantsResponses];
+
+export type UpdateInventoryVariantsData = {
+    /**
+     * The new inventory settings, wrapped.
+     */
+    body: {
+        inventoryItem: InventoryItemUpdate;
+    };
+    path: {
+        /**
+         * Product ID.
+         */
+        productId: string;
+    };
+    query?: never;
+    url: '/stores/v2/inventoryItems/product/{productId}';
+};
+
+export type UpdateInventoryVariantsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateInventoryVariantsError = UpdateInventoryVariantsErrors[keyof UpdateInventoryVariantsErrors];
+
+export type UpdateInventoryVariantsResponses = {
+    /**
+     * Done. The body is an empty object.
+     */
+    200: Empty;
+};
+
+export type UpdateInventoryVariantsResponse = UpdateInventoryVariantsResponses[keyof UpdateInventoryVariantsResponses];
+
+export type IncrementInventoryData = {
+    /**
+     * The variants to increment.
+     */
+    body: {
+        /**
+         * One entry per variant.
+         */
+        incrementData: Array<IncrementData>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v2/inventoryItems/increment';
+};
+
+export type IncrementInventoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The stock does not allow the change.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type IncrementInventoryError = IncrementInventoryErrors[keyof IncrementInventoryErrors];
+
+export type IncrementInventoryResponses = {
+    /**
+     * Done. The body is an empty object.
+     */
+    200: Empty;
+};
+
+export type IncrementInventoryResponse = IncrementInventoryResponses[keyof IncrementInventoryResponses];
+
+export type DecrementInventoryData = {
+    /**
+     * The variants to decrement.
+     */
+    body: {
+        /**
+         * One entry per variant.
+         */
+        decrementData: Array<DecrementData>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v2/inventoryItems/decrement';
+};
+
+export type DecrementInventoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The stock does not allow the change.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DecrementInventoryError = DecrementInventoryErrors[keyof DecrementInventoryErrors];
+
+export type DecrementInventoryResponses = {
+    /**
+     * Done. The body is an empty object.
+     */
+    200: Empty;
+};
+
+export type DecrementInventoryResponse = DecrementInventoryResponses[keyof DecrementInventoryResponses];
+
+export type QueryAbandonedCartsData = {
+    /**
+     * The query, wrapped.
+     */
+    body: {
+        query?: StringEncodedQuery;
+    };
+    path?: never;
+    query?: never;
+    url: '/v1/abandonedCarts/query';
+};
+
+export type QueryAbandonedCartsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryAbandonedCartsError = QueryAbandonedCartsErrors[keyof QueryAbandonedCartsErrors];
+
+export type QueryAbandonedCartsResponses = {
+    /**
+     * A page of abandoned carts.
+     */
+    200: AbandonedCartsQueryResult;
+};
+
+export type QueryAbandonedCartsResponse = QueryAbandonedCartsResponses[keyof QueryAbandonedCartsResponses];
+
+export type GetAbandonedCartData = {
+    body?: never;
+    path: {
+        /**
+         * ID of the abandoned cart (the original cart's ID).
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * Copy of the path's cart ID, as the official client sends it. Ignored when absent.
+         */
+        id?: string;
+    };
+    url: '/v1/abandonedCarts/{id}';
+};
+
+export type GetAbandonedCartErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetAbandonedCartError = GetAbandonedCartErrors[keyof GetAbandonedCartErrors];
+
+export type GetAbandonedCartResponses = {
+    /**
+     * The abandoned cart, wrapped.
+     */
+    200: {
+        abandonedCart?: StoreAbandonedCart;
+    };
+};
+
+export type GetAbandonedCartResponse = GetAbandonedCartResponses[keyof GetAbandonedCartResponses];
 
 /**
  * The signed event.

@@ -2105,6 +2105,190 @@ export const zBulkAdjustProperty = /* @__PURE__ */ lazySchema(() => z.union([
 ]));
 
 /**
+ * A page of collections, at most 100.
+ */
+export const zCollectionsQueryResult = /* @__PURE__ */ lazySchema(() => z.object({
+    collections: z.optional(z.array(zCollection())),
+    metadata: z.optional(zPagingMetadata())
+}));
+
+/**
+ * A collection query: filter, sort and offset paging. Only `id` and `name` can be filtered and sorted on. All parts are optional; `{}` returns the first page of all collections.
+ */
+export const zCollectionQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter()),
+    sort: z.optional(z.array(zSorting())),
+    paging: z.optional(zPaging())
+}));
+
+/**
+ * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
+ */
+export const zStringEncodedQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    paging: z.optional(zPaging()),
+    filter: z.optional(z.string()),
+    sort: z.optional(z.string())
+}));
+
+/**
+ * Stock of one variant of a v1 inventory item.
+ */
+export const zInventoryVariant = /* @__PURE__ */ lazySchema(() => z.object({
+    variantId: z.optional(z.string()),
+    inStock: z.optional(z.boolean()),
+    quantity: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    availableForPreorder: z.optional(z.readonly(z.boolean()))
+}));
+
+/**
+ * Pre-order settings of a whole v1 inventory item.
+ */
+export const zInventoryPreorderInfo = /* @__PURE__ */ lazySchema(() => z.object({
+    enabled: z.optional(z.boolean()),
+    message: z.optional(z.string().check(z.minLength(1), z.maxLength(250))),
+    limit: z.optional(z.int().check(z.gte(0), z.lte(100000)))
+}));
+
+/**
+ * The v1 inventory item of a product: whether quantities are tracked (for the whole product) and the stock of each variant.
+ */
+export const zInventoryItemV2 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    externalId: z.optional(z.string()),
+    productId: z.optional(z.string()),
+    trackQuantity: z.optional(z.boolean()),
+    variants: z.optional(z.array(zInventoryVariant())),
+    lastUpdated: z.optional(z.iso.datetime()),
+    numericId: z.optional(z.string()),
+    preorderInfo: z.optional(zInventoryPreorderInfo())
+}));
+
+/**
+ * Where a page of a string-encoded query sits.
+ */
+export const zListMetadata = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.int()),
+    offset: z.optional(z.int())
+}));
+
+/**
+ * A page of inventory items.
+ */
+export const zInventoryQueryResult = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.optional(z.array(zInventoryItemV2())),
+    metadata: z.optional(zListMetadata()),
+    totalResults: z.optional(z.int())
+}));
+
+/**
+ * The new inventory settings of a product. `trackQuantity` applies to the whole product and, when left out, is treated as `false`. Each listed variant gets either a `quantity` (tracked) or an `inStock` flag (untracked); variants not listed keep their stock.
+ */
+export const zInventoryItemUpdate = /* @__PURE__ */ lazySchema(() => z.object({
+    trackQuantity: z.optional(z.boolean()),
+    variants: z.optional(z.array(z.object({
+        variantId: z.string().check(z.minLength(1)),
+        quantity: z.optional(z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+        inStock: z.optional(z.boolean())
+    }))),
+    preorderInfo: z.optional(zInventoryPreorderInfo()),
+    productId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * One variant whose stock goes up: named by `inventoryId` or by `productId`, plus `variantId`.
+ */
+export const zIncrementData = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryId: z.optional(z.string().check(z.minLength(1))),
+    productId: z.optional(z.string().check(z.minLength(1))),
+    variantId: z.string().check(z.minLength(1)),
+    incrementBy: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+}));
+
+/**
+ * One variant whose stock goes down: named by `inventoryId` or by `productId`, plus `variantId`.
+ */
+export const zDecrementData = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryId: z.optional(z.string().check(z.minLength(1))),
+    productId: z.optional(z.string().check(z.minLength(1))),
+    variantId: z.string().check(z.minLength(1)),
+    decrementBy: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    preorderRequest: z.optional(z.boolean())
+}));
+
+/**
+ * Whether the cart is still abandoned or was bought after all.
+ */
+export const zAbandonedCartStatus = /* @__PURE__ */ lazySchema(() => z.enum(['ABANDONED', 'RECOVERED']));
+
+/**
+ * Kind of buyer behind an abandoned cart.
+ */
+export const zCartBuyerIdentityType = /* @__PURE__ */ lazySchema(() => z.enum([
+    'ADMIN',
+    'MEMBER',
+    'VISITOR',
+    'CONTACT'
+]));
+
+/**
+ * The buyer of an abandoned cart, as far as the store knows them.
+ */
+export const zCartBuyerInfo = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    identityType: z.optional(zCartBuyerIdentityType()),
+    email: z.optional(z.string().check(z.maxLength(50))),
+    phone: z.optional(z.string()),
+    firstName: z.optional(z.string()),
+    lastName: z.optional(z.string())
+}));
+
+/**
+ * What the store did about an abandoned cart.
+ */
+export const zCartActivityType = /* @__PURE__ */ lazySchema(() => z.enum([
+    'UNRECOGNIZED_TYPE',
+    'SCHEDULED',
+    'EMAIL_SENT',
+    'EMAIL_NOT_SENT',
+    'NOTIFICATION_SENT',
+    'TASK_CREATED',
+    'CUSTOM_ACTIVITY'
+]));
+
+/**
+ * One recovery activity on an abandoned cart.
+ */
+export const zCartActivity = /* @__PURE__ */ lazySchema(() => z.object({
+    activityType: z.optional(zCartActivityType()),
+    message: z.optional(z.string().check(z.maxLength(1000))),
+    timestamp: z.optional(z.iso.datetime()),
+    customData: z.optional(z.object({
+        namespace: z.optional(z.string().check(z.maxLength(50))),
+        customValue: z.optional(z.record(z.string(), z.unknown()))
+    }))
+}));
+
+/**
+ * A cart the buyer left without checking out. Its `id` is the original cart's ID. `total` is a display string with the currency symbol.
+ */
+export const zStoreAbandonedCart = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    status: z.optional(zAbandonedCartStatus()),
+    abandonTime: z.optional(z.iso.datetime()),
+    buyerInfo: z.optional(zCartBuyerInfo()),
+    total: z.optional(z.string()),
+    activities: z.optional(z.array(zCartActivity()))
+}));
+
+/**
+ * A page of abandoned carts.
+ */
+export const zAbandonedCartsQueryResult = /* @__PURE__ */ lazySchema(() => z.object({
+    abandonedCarts: z.optional(z.array(zStoreAbandonedCart())),
+    totalResults: z.optional(z.int())
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -3041,6 +3225,46 @@ export const zDomainEvent = /* @__PURE__ */ lazySchema(() => z.intersection(zDom
 ])));
 
 /**
+ * Stock of one variant of a v1 inventory item.
+ */
+export const zInventoryVariantWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    variantId: z.optional(z.string()),
+    inStock: z.optional(z.boolean()),
+    quantity: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
+}));
+
+/**
+ * The v1 inventory item of a product: whether quantities are tracked (for the whole product) and the stock of each variant.
+ */
+export const zInventoryItemV2Writable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    externalId: z.optional(z.string()),
+    productId: z.optional(z.string()),
+    trackQuantity: z.optional(z.boolean()),
+    variants: z.optional(z.array(zInventoryVariantWritable())),
+    lastUpdated: z.optional(z.iso.datetime()),
+    numericId: z.optional(z.string()),
+    preorderInfo: z.optional(zInventoryPreorderInfo())
+}));
+
+/**
+ * A page of inventory items.
+ */
+export const zInventoryQueryResultWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.optional(z.array(zInventoryItemV2Writable())),
+    metadata: z.optional(zListMetadata()),
+    totalResults: z.optional(z.int())
+}));
+
+/**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export const zCustomizationRenderTypeWritable = /* @__PURE__ */ lazySchema(() => z.union([
+    zOptionRenderType(),
+    zModifierRenderType()
+]));
+
+/**
  * The grant.
  */
 export const zTokenBody = /* @__PURE__ */ lazySchema(() => zTokenRequest)();
@@ -3623,6 +3847,142 @@ export const zBulkAdjustProductPropertyBody = /* @__PURE__ */ lazySchema(() => z
  * The outcome per product and in total.
  */
 export const zBulkAdjustProductPropertyResponse = /* @__PURE__ */ lazySchema(() => zBulkResult)();
+
+export const zQueryCollectionsQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of collections.
+ */
+export const zQueryCollectionsResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResult)();
+
+/**
+ * The query, wrapped.
+ */
+export const zQueryCollectionsByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCollectionQuery())
+}));
+
+/**
+ * A page of collections.
+ */
+export const zQueryCollectionsByPostResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResult)();
+
+export const zGetCollectionPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.string().check(z.minLength(1))
+}));
+
+export const zGetCollectionQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * The collection, wrapped.
+ */
+export const zGetCollectionResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    collection: z.optional(zCollection())
+}));
+
+/**
+ * The query, wrapped.
+ */
+export const zQueryInventoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zStringEncodedQuery())
+}));
+
+/**
+ * A page of inventory items.
+ */
+export const zQueryInventoryResponse = /* @__PURE__ */ lazySchema(() => zInventoryQueryResult)();
+
+/**
+ * Which variants to return.
+ */
+export const zGetInventoryVariantsBody = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryId: z.optional(z.string().check(z.minLength(1))),
+    externalId: z.optional(z.string()),
+    productId: z.optional(z.string().check(z.minLength(1))),
+    variantIds: z.optional(z.array(z.string().check(z.minLength(1))))
+}));
+
+export const zGetInventoryVariantsPath = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The inventory item, wrapped.
+ */
+export const zGetInventoryVariantsResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: z.optional(zInventoryItemV2())
+}));
+
+/**
+ * The new inventory settings, wrapped.
+ */
+export const zUpdateInventoryVariantsBody = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: zInventoryItemUpdate()
+}));
+
+export const zUpdateInventoryVariantsPath = /* @__PURE__ */ lazySchema(() => z.object({
+    productId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Done. The body is an empty object.
+ */
+export const zUpdateInventoryVariantsResponse = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+/**
+ * The variants to increment.
+ */
+export const zIncrementInventoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    incrementData: z.array(zIncrementData()).check(z.minLength(1), z.maxLength(300))
+}));
+
+/**
+ * Done. The body is an empty object.
+ */
+export const zIncrementInventoryResponse = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+/**
+ * The variants to decrement.
+ */
+export const zDecrementInventoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    decrementData: z.array(zDecrementData()).check(z.minLength(1), z.maxLength(300))
+}));
+
+/**
+ * Done. The body is an empty object.
+ */
+export const zDecrementInventoryResponse = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+/**
+ * The query, wrapped.
+ */
+export const zQueryAbandonedCartsBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zStringEncodedQuery())
+}));
+
+/**
+ * A page of abandoned carts.
+ */
+export const zQueryAbandonedCartsResponse = /* @__PURE__ */ lazySchema(() => zAbandonedCartsQueryResult)();
+
+export const zGetAbandonedCartPath = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.string().check(z.minLength(1))
+}));
+
+export const zGetAbandonedCartQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * The abandoned cart, wrapped.
+ */
+export const zGetAbandonedCartResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    abandonedCart: z.optional(zStoreAbandonedCart())
+}));
 
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),

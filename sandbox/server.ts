@@ -21,6 +21,7 @@ import { registerRecoveryRoutes } from './routes/recovery.js';
 import { registerRedirectRoutes } from './routes/redirects.js';
 import { registerVerificationRoutes } from './routes/verification.js';
 import { useEnglishZodMessages } from '../src/errors/zod-messages.js';
+import { registerV1ExtraRoutes } from './routes/v1-extras.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
 
@@ -70,5 +71,6 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   registerBulkRoutes(app, context);
   registerDevRoutes(app, context);
   registerWebhookDevRoutes(app, context);
+  registerV1ExtraRoutes(app, context);
   return app;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startAppDevServer } from '../app/serve-app.js';
-import { DEMO_MEMBER, demoCollections, startSandbox } from '../sandbox/index.js';
+import { DEMO_MEMBER, startSandbox } from '../sandbox/index.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,10 +22,7 @@ const sandbox = await startSandbox({
   seed: 'demo',
   settings: { requireEmailVerification: true },
 });
-const app = await startAppDevServer(
-  { apiUrl: sandbox.url, collectionSlugs: demoCollections.map((collection) => collection.slug) },
-  Number(values.port),
-);
+const app = await startAppDevServer({ apiUrl: sandbox.url }, Number(values.port));
 
 console.log(`\n  Open the store: ${app.url}\n`);
 console.log(`  Sandbox platform: ${sandbox.url}`);

@@ -49,4 +49,14 @@ export type {
   QueryFilter,
 } from './catalog/index.js';
 export { ProductsQueryBuilder, ProductsQueryResult, DEFAULT_PAGE_SIZE } from './catalog/index.js';
+export { CollectionsQueryBuilder, CollectionsQueryResult } from './catalog/index.js';
+export type {
+  CollectionQueryField,
+  InventoryModule,
+  InventoryItemInput,
+  InventoryQueryOptions,
+  InventoryVariantsOptions,
+  AbandonedCartsModule,
+  AbandonedCartsQueryOptions,
+} from './catalog/index.js';
 export type * from './wire-types.js';

@@ -25,6 +25,7 @@ const manager = {
   collections: () => import('./pages/manager/CollectionsPage').then((m) => ({ Component: m.CollectionsPage })),
   editCollection: () =>
     import('./pages/manager/CollectionEditorPage').then((m) => ({ Component: m.CollectionEditorPage })),
+  carts: () => import('./pages/manager/AbandonedCartsPage').then((m) => ({ Component: m.AbandonedCartsPage })),
 };
 
 export const router = createBrowserRouter([
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
           { path: 'products/:productId', lazy: manager.editProduct },
           { path: 'collections', lazy: manager.collections },
           { path: 'collections/:slug', lazy: manager.editCollection },
+          { path: 'carts', lazy: manager.carts },
         ],
       },
       { path: '*', Component: NotFoundPage },

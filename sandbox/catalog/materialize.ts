@@ -206,9 +206,11 @@ function inventoryStatusOf(variants: ComputedVariant[]): InventoryStatus {
   return inStock === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
 }
 
+/** The product's quantity: the sum over its variants once any variant has stock of its own. */
 function totalQuantity(source: ProductSource, variants: ComputedVariant[]): number | undefined {
   if (!source.stock.trackInventory) return undefined;
-  if (!source.manageVariants) return source.stock.quantity ?? 0;
+  const perVariant = Object.values(source.variantOverrides).some((override) => override.quantity !== undefined);
+  if (!source.manageVariants && !perVariant) return source.stock.quantity ?? 0;
   return variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0);
 }
 

@@ -1,6 +1,7 @@
 import type {
   AdditionalInfoSection,
   CustomTextField,
+  InventoryPreorderInfo,
   Dimensions,
   MediaItem,
   OptionType,
@@ -30,6 +31,8 @@ export interface ProductSource {
   discount?: ProductDiscount;
   pricePerUnitData?: PricePerUnitData;
   stock: StockSource;
+  /** Pre-order settings of the product's inventory item; off when absent. */
+  preorderInfo?: InventoryPreorderInfo;
   /** The gallery, in order; the first item is the main media. */
   media: MediaItem[];
   options: OptionSource[];

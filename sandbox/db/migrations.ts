@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { stockAndCartMigrations } from './stock-migrations.js';
 
 interface Migration {
   version: number;
@@ -224,6 +225,7 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE redirect_sessions ADD COLUMN family_id TEXT;
     `,
   },
+  ...stockAndCartMigrations,
 ];
 
 export function runMigrations(raw: DatabaseSync): void {
@@ -253,6 +255,7 @@ export function runMigrations(raw: DatabaseSync): void {
 
 /** Every table that holds site data (reset empties them; migrations and settings keys are handled separately). */
 export const DATA_TABLES = [
+  'carts',
   'webhooks',
   'store_variants',
   'product_collections',

@@ -9,6 +9,7 @@ import { addMembers, findCollectionById, saveCollection } from '../db/collection
 import { insertProductRow, loadProductDoc, nextNumericId } from '../db/products-repo.js';
 import { createIdentity, findIdentityByEmail } from '../identity/identities.js';
 import { hashPassword } from '../identity/passwords.js';
+import { seedDemoCarts } from './demo-carts.js';
 import { DEMO_MEMBER, demoCollections, demoProducts, type DemoOption, type DemoProduct } from './demo-catalog.js';
 
 const BASE_DATE = Date.UTC(2025, 0, 6, 9, 0, 0);
@@ -54,6 +55,7 @@ export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
       insertProductRow(context.db, source, materializeProduct(source));
       for (const slug of demo.collections) addMembers(context.db, collectionIds.get(slug)!, [source.id]);
     });
+    seedDemoCarts(context, demoId);
     if (!findIdentityByEmail(context.db, DEMO_MEMBER.email)) {
       createIdentity(context, {
         email: DEMO_MEMBER.email,

@@ -51,6 +51,23 @@ export const CATALOG_ARGUMENTS = {
     ['adjust', 'adjust'],
     ['ids', 'ids'],
   ],
+  queryCollections: QUERY,
+  getCollection: ID,
+  queryInventory: [['query', 'options.query']],
+  getInventoryVariants: [
+    ['inventoryId', 'inventoryId'],
+    ['productId', 'options.productId'],
+    ['variantIds', 'options.variantIds'],
+  ],
+  updateInventoryVariants: [
+    ['productId', 'productId'],
+    ['inventoryItem.productId', 'productId'],
+    ['inventoryItem', 'inventoryItem'],
+  ],
+  incrementInventory: [['incrementData', 'incrementData']],
+  decrementInventory: [['decrementData', 'decrementData']],
+  getAbandonedCart: ID,
+  queryAbandonedCarts: [['query', 'options.query']],
 } satisfies Record<string, ArgumentPaths>;
 
 export type CatalogCallName = keyof typeof CATALOG_ARGUMENTS;

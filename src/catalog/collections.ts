@@ -1,13 +1,17 @@
 import type {
   Collection,
   CreateCollectionData,
+  CollectionQuery,
+  CollectionsQueryResult as CollectionsQueryResponse,
   CreateCollectionResponse,
   GetCollectionBySlugResponse,
+  GetCollectionResponse,
   UpdateCollectionResponse,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
+import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
 import { withIdLast } from './entity-id.js';
 
 /** The collection to create; `name` is required. */
@@ -18,6 +22,12 @@ export type NewCollection = CreateCollectionData['body']['collection'];
  * failures and transport options as for `site.products`.
  */
 export interface CollectionsModule {
+  /** A fluent query over `id` and `name` (v2 collections read API); `.find()` runs it. */
+  queryCollections(): CollectionsQueryBuilder;
+  /** Runs a ready-made query (`{filter, sort, paging}`) and answers the raw page: `{collections, metadata}`. */
+  queryCollections(query: CollectionQuery, call?: CallOptions): Promise<CollectionsQueryResponse>;
+  /** One collection by its ID (v2 collections read API; `{collection}`); a SiteError with status 404 when there is none. */
+  getCollection(id: string, call?: CallOptions): Promise<GetCollectionResponse>;
   /** The collection with this slug (`{collection}`); a SiteError with status 404 when there is none. */
   getCollectionBySlug(slug: string, call?: CallOptions): Promise<GetCollectionBySlugResponse>;
   /** Creates a collection (`name` is required) and answers it as stored (`{collection}`). */
@@ -34,7 +44,20 @@ export interface CollectionsModule {
 
 export function createCollections(context: SiteContext): CollectionsModule {
   const send = callerFor(context);
+  const sendQuery = (request: CollectionQueryRequest, call?: CallOptions) =>
+    sendCollectionQuery(context, request, call);
+
+  function queryCollections(): CollectionsQueryBuilder;
+  function queryCollections(query: CollectionQuery, call?: CallOptions): Promise<CollectionsQueryResponse>;
+  function queryCollections(
+    ...args: [] | [CollectionQuery, CallOptions?]
+  ): CollectionsQueryBuilder | Promise<CollectionsQueryResponse> {
+    return args.length === 0 ? new CollectionsQueryBuilder(sendQuery) : sendQuery({ query: args[0] }, args[1]);
+  }
+
   return {
+    queryCollections,
+    getCollection: (id, call) => send('getCollection', { path: { id }, query: { id } }, call),
     getCollectionBySlug: (slug, call) => send('getCollectionBySlug', { path: { slug }, query: { slug } }, call),
     createCollection: (collection, call) => send('createCollection', { body: { collection } }, call),
     updateCollection: (id, collection, call) =>

@@ -6,11 +6,11 @@ import type {
 import { currentPage, exactTotal, hasNextPage, hasPreviousPage, type PageRequest } from './query-paging.js';
 
 /**
- * One page of a product query as plain, serialisable data (for caches and server-side rendering), with the same
- * paging rules as `ProductsQueryResult`.
+ * One page of an offset-paged query as plain, serialisable data (for caches and server-side rendering), with the
+ * same paging rules as `OffsetQueryResult`.
  */
-export interface ProductsPage {
-  items: Product[];
+export interface OffsetPageData<TItem> {
+  items: TItem[];
   totalCount: number | undefined;
   tooManyToCount: boolean;
   offset: number;
@@ -21,17 +21,26 @@ export interface ProductsPage {
   metadata: PagingMetadata | undefined;
 }
 
-export function toProductsPage(request: PageRequest, response: ProductsQueryResponse): ProductsPage {
-  const items = response.products ?? [];
+export type ProductsPage = OffsetPageData<Product>;
+
+export function toOffsetPageData<TItem>(
+  request: PageRequest,
+  items: TItem[],
+  metadata: PagingMetadata | undefined,
+): OffsetPageData<TItem> {
   return {
     items,
-    totalCount: exactTotal(response.metadata),
-    tooManyToCount: response.metadata?.tooManyToCount === true,
+    totalCount: exactTotal(metadata),
+    tooManyToCount: metadata?.tooManyToCount === true,
     offset: request.offset,
     pageSize: request.pageSize,
     currentPage: currentPage(request),
-    hasNext: hasNextPage(request, items.length, response.metadata),
+    hasNext: hasNextPage(request, items.length, metadata),
     hasPrev: hasPreviousPage(request),
-    metadata: response.metadata,
+    metadata,
   };
+}
+
+export function toProductsPage(request: PageRequest, response: ProductsQueryResponse): ProductsPage {
+  return toOffsetPageData(request, response.products ?? [], response.metadata);
 }

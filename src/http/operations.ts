@@ -144,6 +144,43 @@ export const OPERATIONS = {
     { body: s.zRemoveProductsFromCollectionBody, path: s.zRemoveProductsFromCollectionPath },
     names.removeProductsFromCollection,
   ),
+  queryCollections: operation(sdk.queryCollections, { query: s.zQueryCollectionsQuery }, names.queryCollections),
+  queryCollectionsByPost: operation(
+    sdk.queryCollectionsByPost,
+    { body: s.zQueryCollectionsByPostBody },
+    names.queryCollections,
+    { read: true },
+  ),
+  getCollection: operation(
+    sdk.getCollection,
+    { path: s.zGetCollectionPath, query: s.zGetCollectionQuery },
+    names.getCollection,
+  ),
+  queryInventory: operation(sdk.queryInventory, { body: s.zQueryInventoryBody }, names.queryInventory, { read: true }),
+  getInventoryVariants: operation(
+    sdk.getInventoryVariants,
+    { body: s.zGetInventoryVariantsBody, path: s.zGetInventoryVariantsPath },
+    names.getInventoryVariants,
+    { read: true },
+  ),
+  updateInventoryVariants: operation(
+    sdk.updateInventoryVariants,
+    { body: s.zUpdateInventoryVariantsBody, path: s.zUpdateInventoryVariantsPath },
+    names.updateInventoryVariants,
+  ),
+  incrementInventory: operation(sdk.incrementInventory, { body: s.zIncrementInventoryBody }, names.incrementInventory),
+  decrementInventory: operation(sdk.decrementInventory, { body: s.zDecrementInventoryBody }, names.decrementInventory),
+  getAbandonedCart: operation(
+    sdk.getAbandonedCart,
+    { path: s.zGetAbandonedCartPath, query: s.zGetAbandonedCartQuery },
+    names.getAbandonedCart,
+  ),
+  queryAbandonedCarts: operation(
+    sdk.queryAbandonedCarts,
+    { body: s.zQueryAbandonedCartsBody },
+    names.queryAbandonedCarts,
+    { read: true },
+  ),
 };
 
 export type Operations = typeof OPERATIONS;

@@ -36,7 +36,7 @@ const membership = ({ id, productIds }: { id: string; productIds: string[] }) =>
  * made stale before the caller's own `onSuccess` runs. The variables are the call's argument when it has one, and an
  * object keyed by the argument names when it has several (`{ id, product }` for `updateProduct(id, product)`).
  */
-function useCatalogWrite<TData, TVariables>(
+export function useCatalogWrite<TData, TVariables>(
   write: (site: ReactSiteClient, variables: TVariables) => Promise<TData>,
   staleAfter: (variables: TVariables) => StaleData[],
   options: WriteOptions<TData, TVariables> = {},
@@ -54,7 +54,7 @@ function useCatalogWrite<TData, TVariables>(
 }
 
 /** The hook of one write, whose mutation variables are `TVariables`. */
-type Write<TVariables, TData = void> = (
+export type Write<TVariables, TData = void> = (
   options?: WriteOptions<TData, TVariables>,
 ) => UseMutationResult<TData, Error, TVariables>;
 

@@ -14,6 +14,16 @@ export {
 } from './catalog-queries.js';
 export * from './catalog-mutations.js';
 export {
+  useQueryCollections,
+  useGetCollection,
+  useQueryInventory,
+  useGetInventoryVariants,
+  useGetAbandonedCart,
+  useQueryAbandonedCarts,
+  type CollectionsPage,
+} from './store-queries.js';
+export { useUpdateInventoryVariants, useIncrementInventory, useDecrementInventory } from './stock-mutations.js';
+export {
   useLoginStatus,
   useAuth,
   useGenerateVisitorTokens,
@@ -33,4 +43,4 @@ export { useSiteMutation, type ActionOptions } from './site-mutation.js';
 export type { LoginStatus } from './login-status.js';
 export { catalogQueryKeys, type CatalogKeyParts } from './query-keys.js';
 export { invalidateStaleData, type StaleData } from './invalidation.js';
-export type { ProductsPage } from '../catalog/products-page.js';
+export type { ProductsPage, OffsetPageData } from '../catalog/products-page.js';

@@ -13,9 +13,11 @@ export type StaleData =
   /** One collection's reads: collection-by-slug queries showing it (or not loaded yet). */
   | { kind: 'collection'; id: string }
   /** Every collection read. */
-  | { kind: 'allCollections' };
+  | { kind: 'allCollections' }
+  /** Every v1 inventory read (inventory queries and items' variants). */
+  | { kind: 'inventory' };
 
-type ReadGroup = 'productList' | 'product' | 'storeVariant' | 'collection';
+type ReadGroup = 'productList' | 'product' | 'storeVariant' | 'collection' | 'inventory' | 'abandonedCart';
 
 /**
  * Every cached read (the key builders of `catalogQueryKeys`, whose `_id` is the call's name) in one group. The
@@ -29,7 +31,15 @@ const READ_GROUP = {
   queryProductVariants: 'product',
   getStoreVariant: 'storeVariant',
   getCollectionBySlug: 'collection',
+  getCollection: 'collection',
+  queryCollections: 'collection',
+  queryInventory: 'inventory',
+  getInventoryVariants: 'inventory',
+  getAbandonedCart: 'abandonedCart',
+  queryAbandonedCarts: 'abandonedCart',
 } as const satisfies Record<Exclude<keyof typeof catalogQueryKeys, 'queryProductsInfinite'>, ReadGroup>;
+
+const PRODUCT_GROUPS: ReadonlySet<ReadGroup> = new Set(['productList', 'product', 'storeVariant']);
 
 function groupOf(operation: string): ReadGroup | undefined {
   return Object.hasOwn(READ_GROUP, operation) ? READ_GROUP[operation as keyof typeof READ_GROUP] : undefined;
@@ -41,7 +51,9 @@ export function isSameSite(queryKey: readonly unknown[], context: SiteContext): 
   return parts !== undefined && parts.baseURL === context.client.getConfig().baseURL;
 }
 
+/** A collection list may show any collection; a single read shows the one it answered (or none yet). */
 function showsCollection(query: Query, id: string): boolean {
+  if (keyParts(query.queryKey)?._id === 'queryCollections') return true;
   const data = query.state.data as { collection?: { id?: string } } | undefined;
   return data?.collection?.id === undefined || data.collection.id === id;
 }
@@ -54,7 +66,7 @@ function isAbout(query: Query, stale: StaleData): boolean {
     case 'productLists':
       return group === 'productList';
     case 'allProducts':
-      return group !== undefined && group !== 'collection';
+      return group !== undefined && PRODUCT_GROUPS.has(group);
     case 'product':
       if (group === 'product') return parts.path?.id === stale.id;
       // Store variant IDs are `<productId>-<variantId>`.
@@ -63,6 +75,8 @@ function isAbout(query: Query, stale: StaleData): boolean {
       return group === 'collection';
     case 'collection':
       return group === 'collection' && showsCollection(query, stale.id);
+    case 'inventory':
+      return group === 'inventory';
   }
 }
 

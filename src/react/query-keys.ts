@@ -1,11 +1,16 @@
 import {
+  getAbandonedCartQueryKey,
   getCollectionBySlugQueryKey,
+  getCollectionQueryKey,
+  queryCollectionsQueryKey,
   getProductQueryKey,
   getStoreVariantQueryKey,
   queryProductsQueryKey,
 } from '../../generated/@tanstack/react-query.gen.js';
-import type { ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
+import type { CollectionQuery, ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
+import type { AbandonedCartsModule, AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
 import type { CollectionsModule } from '../catalog/collections.js';
+import type { InventoryModule, InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
 import type { GetProductOptions, ProductsModule, ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { SiteContext } from '../core/site-context.js';
 
@@ -30,7 +35,11 @@ function postReadKey(id: string, context: SiteContext, parts: Pick<CatalogKeyPar
 }
 
 /** A key builder is named after the catalogue call it caches; a name that is no call fails to compile. */
-type CatalogCallName = keyof ProductsModule | keyof CollectionsModule;
+type CatalogCallName =
+  | keyof ProductsModule
+  | keyof CollectionsModule
+  | keyof InventoryModule
+  | keyof AbandonedCartsModule;
 
 export const catalogQueryKeys = {
   getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
@@ -56,6 +65,20 @@ export const catalogQueryKeys = {
   queryProductsInfinite: (context: SiteContext, query: ProductQuery) => [
     { ...queryProductsQueryKey({ client: context.client })[0], body: { query }, _infinite: true },
   ],
+  /** As for products: the request as a readable body rather than its `.r` value. */
+  queryCollections: (context: SiteContext, query: CollectionQuery) => [
+    { ...queryCollectionsQueryKey({ client: context.client })[0], body: { query } },
+  ],
+  getCollection: (context: SiteContext, id: string) =>
+    getCollectionQueryKey({ client: context.client, path: { id }, query: { id } }),
+  queryInventory: (context: SiteContext, options: InventoryQueryOptions = {}) =>
+    postReadKey('queryInventory', context, { body: { query: options.query } }),
+  getInventoryVariants: (context: SiteContext, inventoryId: string, options: InventoryVariantsOptions = {}) =>
+    postReadKey('getInventoryVariants', context, { path: { inventoryId }, body: { inventoryId, ...options } }),
+  getAbandonedCart: (context: SiteContext, id: string) =>
+    getAbandonedCartQueryKey({ client: context.client, path: { id }, query: { id } }),
+  queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
+    postReadKey('queryAbandonedCarts', context, { body: { query: options.query } }),
 } satisfies Partial<Record<CatalogCallName | 'queryProductsInfinite', unknown>>;
 
 /** The key's parts, when the key has the generated shape. */

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, createSiteClient, type SiteClient } from '../../src/index.js';
-import { openApp, saveScreenshot, startStoreUnderTest, type StoreUnderTest } from './support/store-under-test.js';
+import type { SiteClient } from '../../src/index.js';
+import {
+  merchantClient,
+  openApp,
+  saveScreenshot,
+  startStoreUnderTest,
+  type StoreUnderTest,
+} from './support/store-under-test.js';
 
 let store: StoreUnderTest;
 let page: Page;
@@ -15,10 +21,7 @@ const LAMP = 'Desk Lamp Aurora';
 beforeAll(async () => {
   store = await startStoreUnderTest();
   ({ page, problems } = await openApp(store));
-  merchant = createSiteClient({
-    auth: ApiKeyStrategy({ apiKey: store.sandbox.apiKey, siteId: store.sandbox.siteId }),
-    baseURL: store.sandbox.url,
-  });
+  merchant = merchantClient(store);
 });
 
 afterAll(async () => {

@@ -263,4 +263,47 @@ describe('every catalogue call through the site client against the contract (Pri
       );
     });
   });
+
+  describe('collections list, stock and abandoned carts', () => {
+    const VARIANT_ID = '00000000-0000-0000-0000-000000000000';
+    const INVENTORY_ID = '0c2e4a6b-8d0f-4b2d-9e4a-6c8e0a2c4e6b';
+
+    it('queryCollections (builder, GET .r and the POST fallback) and getCollection', async () => {
+      const page = await visitor.collections.queryCollections().startsWith('name', 'Summer').limit(20).find();
+      expect(Array.isArray(page.items)).toBe(true);
+      const longIds = Array.from({ length: 150 }, (_, i) => `${COLLECTION_ID}-${i}`);
+      await visitor.collections.queryCollections({ filter: { id: { $in: longIds } } });
+      const { collection } = await visitor.collections.getCollection(COLLECTION_ID);
+      expect(collection).toBeTypeOf('object');
+      expectAccepted('GET /v2/collections/query', 'POST /v2/collections/query', `GET /v2/collections/${COLLECTION_ID}`);
+    });
+
+    it('the five inventory calls', async () => {
+      const page = await admin.inventory.queryInventory({ query: { filter: '{"trackQuantity":true}' } });
+      expect(Array.isArray(page.inventoryItems)).toBe(true);
+      const { inventoryItem } = await admin.inventory.getInventoryVariants(INVENTORY_ID, { variantIds: [VARIANT_ID] });
+      expect(inventoryItem).toBeTypeOf('object');
+      await admin.inventory.updateInventoryVariants(PRODUCT_ID, {
+        trackQuantity: true,
+        variants: [{ variantId: VARIANT_ID, quantity: 30 }],
+      });
+      await admin.inventory.incrementInventory([{ productId: PRODUCT_ID, variantId: VARIANT_ID, incrementBy: 5 }]);
+      await admin.inventory.decrementInventory([{ inventoryId: INVENTORY_ID, variantId: VARIANT_ID, decrementBy: 1 }]);
+      expectAccepted(
+        'POST /stores-reader/v2/inventoryItems/query',
+        `POST /stores-reader/v2/inventoryItems/${INVENTORY_ID}/getVariants`,
+        `PATCH /stores/v2/inventoryItems/product/${PRODUCT_ID}`,
+        'POST /stores/v2/inventoryItems/increment',
+        'POST /stores/v2/inventoryItems/decrement',
+      );
+    });
+
+    it('getAbandonedCart and queryAbandonedCarts', async () => {
+      const page = await admin.abandonedCarts.queryAbandonedCarts({ query: { filter: '{"status":"ABANDONED"}' } });
+      expect(Array.isArray(page.abandonedCarts)).toBe(true);
+      const { abandonedCart } = await admin.abandonedCarts.getAbandonedCart('e7c5a3f1-2d4b-4c6e-8a0f-1b3d5f7a9c2e');
+      expect(abandonedCart).toBeTypeOf('object');
+      expectAccepted('POST /v1/abandonedCarts/query', 'GET /v1/abandonedCarts/e7c5a3f1-2d4b-4c6e-8a0f-1b3d5f7a9c2e');
+    });
+  });
 });

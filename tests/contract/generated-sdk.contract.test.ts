@@ -126,6 +126,46 @@ describe('Prism rejects requests that break the contract', () => {
     expect(violations).toContain('codeVerifier');
   });
 
+  const adminHeaders = { Authorization: 'api-key', 'wix-site-id': 'site' };
+  const variant = { productId: 'p1', variantId: '00000000-0000-0000-0000-000000000000' };
+
+  it.each([
+    ['a decrement of 0', '/stores/v2/inventoryItems/decrement', { decrementData: [{ ...variant, decrementBy: 0 }] }],
+    ['a decrement without decrementBy', '/stores/v2/inventoryItems/decrement', { decrementData: [variant] }],
+    ['an empty decrement list', '/stores/v2/inventoryItems/decrement', { decrementData: [] }],
+    [
+      'an increment by a fraction',
+      '/stores/v2/inventoryItems/increment',
+      { incrementData: [{ ...variant, incrementBy: 1.5 }] },
+    ],
+    [
+      'an inventory query whose filter is an object',
+      '/stores-reader/v2/inventoryItems/query',
+      { query: { filter: { trackQuantity: true } } },
+    ],
+    ['an abandoned-cart query of 101 per page', '/v1/abandonedCarts/query', { query: { paging: { limit: 101 } } }],
+    ['a collection query of 101 per page', '/v2/collections/query', { query: { paging: { limit: 101 } } }],
+  ])('rejects %s', async (_name, url, body) => {
+    const { status, violations } = await rejected(() =>
+      client.post({ url, headers: adminHeaders, body, throwOnError: true }),
+    );
+    expect(status).toBe(400);
+    expect(violations).not.toBe('');
+  });
+
+  it('rejects a stock update with a negative quantity', async () => {
+    const { status, violations } = await rejected(() =>
+      client.patch({
+        url: '/stores/v2/inventoryItems/product/p1',
+        headers: adminHeaders,
+        body: { inventoryItem: { trackQuantity: true, variants: [{ variantId: variant.variantId, quantity: -1 }] } },
+        throwOnError: true,
+      }),
+    );
+    expect(status).toBe(400);
+    expect(violations).toContain('quantity');
+  });
+
   const bodyOperations = operationsWithRequiredBodyFields();
 
   it('finds the operations whose bodies have required fields', () => {

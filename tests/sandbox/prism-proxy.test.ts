@@ -170,6 +170,7 @@ describe('sandbox responses through Prism', () => {
     }
 
     await catalogue(visitor, apiKey);
+    await stockAndCarts(visitor, apiKey);
     await h.call('/_sandbox/faults', { body: { path: '/stores-reader/*', status: 429, retryAfter: 2 } });
     await via('queryProducts', '/stores-reader/v1/products/query-platformized', { token: visitor }, 429);
     await via('getProduct', '/stores-reader/v1/products/missing', { token: visitor }, 404);
@@ -218,6 +219,16 @@ describe('sandbox responses through Prism', () => {
       'removeProductsFromCollection',
       'bulkUpdateProductsProperty',
       'bulkAdjustProductProperty',
+      'queryCollections',
+      'queryCollectionsByPost',
+      'getCollection',
+      'queryInventory',
+      'getInventoryVariants',
+      'updateInventoryVariants',
+      'incrementInventory',
+      'decrementInventory',
+      'getAbandonedCart',
+      'queryAbandonedCarts',
     ];
     expect(operations.filter((op) => !seen.has(op))).toEqual([]);
   });
@@ -395,4 +406,58 @@ async function catalogue(visitor: string, admin: string): Promise<void> {
     token: admin,
   });
   await via('deleteProduct', `${writer}/products/${id}?id=${id}`, { method: 'DELETE', token: admin });
+}
+
+/** Collections reads, v1 inventory and abandoned carts, on the demo store; errors included. */
+async function stockAndCarts(visitor: string, admin: string): Promise<void> {
+  const page = await via('queryCollections', `/v2/collections/query?.r=${dotR({ query: { paging: { limit: 3 } } })}`, {
+    token: visitor,
+  });
+  await via('queryCollections', '/v2/collections/query', { token: visitor });
+  await via('queryCollectionsByPost', '/v2/collections/query', {
+    token: visitor,
+    body: { query: { filter: { name: { $startsWith: 'Out' } }, sort: [{ fieldName: 'name', order: 'DESC' }] } },
+  });
+  const collectionId = page.body.collections[1].id as string;
+  await via('getCollection', `/v2/collections/${collectionId}?id=${collectionId}`, { token: visitor });
+  await via('getCollection', '/v2/collections/missing', { token: visitor }, 404);
+
+  const inventory = await via('queryInventory', '/stores-reader/v2/inventoryItems/query', {
+    token: admin,
+    body: { query: { filter: '{"trackQuantity":true}', paging: { limit: 2 } } },
+  });
+  const item = inventory.body.inventoryItems[0];
+  const variantId = item.variants[0].variantId as string;
+  await via('getInventoryVariants', `/stores-reader/v2/inventoryItems/${item.id}/getVariants`, {
+    token: admin,
+    body: { inventoryId: item.id, variantIds: [variantId] },
+  });
+  await via('updateInventoryVariants', `/stores/v2/inventoryItems/product/${item.productId}`, {
+    method: 'PATCH',
+    token: admin,
+    body: { inventoryItem: { trackQuantity: true, variants: [{ variantId, quantity: 1 }], productId: item.productId } },
+  });
+  const change = { productId: item.productId, variantId };
+  await via('incrementInventory', '/stores/v2/inventoryItems/increment', {
+    token: admin,
+    body: { incrementData: [{ ...change, incrementBy: 1 }] },
+  });
+  await via('decrementInventory', '/stores/v2/inventoryItems/decrement', {
+    token: admin,
+    body: { decrementData: [{ ...change, decrementBy: 2 }] },
+  });
+  await via(
+    'decrementInventory',
+    '/stores/v2/inventoryItems/decrement',
+    { token: admin, body: { decrementData: [{ ...change, decrementBy: 1 }] } },
+    428,
+  );
+
+  const carts = await via('queryAbandonedCarts', '/v1/abandonedCarts/query', {
+    token: admin,
+    body: { query: { filter: '{"status":"ABANDONED"}', paging: { limit: 10 } } },
+  });
+  const cartId = carts.body.abandonedCarts[0].id as string;
+  await via('getAbandonedCart', `/v1/abandonedCarts/${cartId}?id=${cartId}`, { token: admin });
+  await via('getAbandonedCart', '/v1/abandonedCarts/missing', { token: admin }, 404);
 }

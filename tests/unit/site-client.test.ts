@@ -16,7 +16,17 @@ describe('createSiteClient', () => {
   it('exposes auth, redirects, the identity modules and the catalogue', () => {
     const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }) });
     expect(Object.keys(site).sort()).toEqual(
-      ['auth', 'authentication', 'collections', 'products', 'recovery', 'redirects', 'verification'].sort(),
+      [
+        'abandonedCarts',
+        'auth',
+        'authentication',
+        'collections',
+        'inventory',
+        'products',
+        'recovery',
+        'redirects',
+        'verification',
+      ].sort(),
     );
     const methods: (keyof OAuthAuth)[] = [
       'generateVisitorTokens',

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
-import { demoCollections, startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
+import { ApiKeyStrategy, createSiteClient, type SiteClient } from '../../../src/index.js';
+import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
 /** A blank or broken page compresses to a few kilobytes; a rendered screen is well above this. */
@@ -20,11 +21,7 @@ export interface StoreUnderTest {
 
 export async function startStoreUnderTest(settings: Partial<SandboxSettings> = {}): Promise<StoreUnderTest> {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', settings });
-  const app = await startAppDevServer(
-    { apiUrl: sandbox.url, collectionSlugs: demoCollections.map((collection) => collection.slug) },
-    0,
-    { watchFiles: false },
-  );
+  const app = await startAppDevServer({ apiUrl: sandbox.url }, 0, { watchFiles: false });
   const browser = await launchChromium();
   return {
     sandbox,
@@ -75,4 +72,12 @@ export function takeExpectedFailure(problems: string[], path: string, status: nu
   const matches = problems.filter((problem) => problem.includes(`status of ${status}`) && problem.includes(path));
   expect(matches).toHaveLength(1);
   problems.splice(problems.indexOf(matches[0]!), 1);
+}
+
+/** The store read and written with the API key, without the app, to check what the app shows and wrote. */
+export function merchantClient(store: StoreUnderTest): SiteClient {
+  return createSiteClient({
+    auth: ApiKeyStrategy({ apiKey: store.sandbox.apiKey, siteId: store.sandbox.siteId }),
+    baseURL: store.sandbox.url,
+  });
 }

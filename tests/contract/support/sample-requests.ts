@@ -8,6 +8,11 @@ const admin = {
 };
 const productId = '1c7a5e2b-9d3f-4a61-8b0e-5f4d3c2b1a09';
 const collectionId = '7e2d4c1b-3a5f-4e68-9d0c-1b2a3f4e5d6c';
+const inventoryId = '0c2e4a6b-8d0f-4b2d-9e4a-6c8e0a2c4e6b';
+const variantId = '00000000-0000-0000-0000-000000000000';
+const cartId = 'e7c5a3f1-2d4b-4c6e-8a0f-1b3d5f7a9c2e';
+const collectionQuery = { filter: { name: { $startsWith: 'Summer' } }, paging: { limit: 20, offset: 0 } };
+const stringQuery = { paging: { limit: 20, offset: 0 }, filter: '{"trackQuantity":true}' };
 const profile = { firstName: 'Ana', lastName: 'López', nickname: 'ana' };
 const query = {
   filter: { price: { $gte: 20 } },
@@ -241,6 +246,51 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
         ...common,
         headers: admin,
         body: { adjust: { price: { percentage: { rate: -10, roundToInt: true } } }, ids: [productId] },
+      }),
+    queryCollections: () =>
+      sdk.queryCollections({
+        ...common,
+        headers: visitor,
+        query: { '.r': base64url(JSON.stringify({ query: collectionQuery })) },
+      }),
+    queryCollectionsByPost: () =>
+      sdk.queryCollectionsByPost({ ...common, headers: visitor, body: { query: collectionQuery } }),
+    getCollection: () =>
+      sdk.getCollection({ ...common, headers: visitor, path: { id: collectionId }, query: { id: collectionId } }),
+    queryInventory: () => sdk.queryInventory({ ...common, headers: admin, body: { query: stringQuery } }),
+    getInventoryVariants: () =>
+      sdk.getInventoryVariants({
+        ...common,
+        headers: admin,
+        path: { inventoryId },
+        body: { inventoryId, productId, variantIds: [variantId] },
+      }),
+    updateInventoryVariants: () =>
+      sdk.updateInventoryVariants({
+        ...common,
+        headers: admin,
+        path: { productId },
+        body: { inventoryItem: { trackQuantity: true, variants: [{ variantId, quantity: 30 }], productId } },
+      }),
+    incrementInventory: () =>
+      sdk.incrementInventory({
+        ...common,
+        headers: admin,
+        body: { incrementData: [{ productId, variantId, incrementBy: 5 }] },
+      }),
+    decrementInventory: () =>
+      sdk.decrementInventory({
+        ...common,
+        headers: admin,
+        body: { decrementData: [{ inventoryId, variantId, decrementBy: 1 }] },
+      }),
+    getAbandonedCart: () =>
+      sdk.getAbandonedCart({ ...common, headers: admin, path: { id: cartId }, query: { id: cartId } }),
+    queryAbandonedCarts: () =>
+      sdk.queryAbandonedCarts({
+        ...common,
+        headers: admin,
+        body: { query: { paging: { limit: 20, offset: 0 }, filter: '{"status":"ABANDONED"}' } },
       }),
   };
 }

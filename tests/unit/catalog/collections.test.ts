@@ -15,6 +15,22 @@ const cases: Array<{
   answer?: unknown;
 }> = [
   {
+    name: 'getCollection',
+    call: (collections) => collections.getCollection('C1'),
+    method: 'GET',
+    path: '/v2/collections/C1',
+    query: { id: 'C1' },
+    answer: { collection: COLLECTION },
+  },
+  {
+    name: 'queryCollections with a ready-made query',
+    call: (collections) => collections.queryCollections({ filter: { name: 'Summer Linen' } }),
+    method: 'GET',
+    path: '/v2/collections/query',
+    query: { '.r': Buffer.from(JSON.stringify({ query: { filter: { name: 'Summer Linen' } } })).toString('base64url') },
+    answer: { collections: [COLLECTION], metadata: { count: 1, offset: 0, total: 1 } },
+  },
+  {
     name: 'getCollectionBySlug',
     call: (collections) => collections.getCollectionBySlug('summer-linen'),
     method: 'GET',

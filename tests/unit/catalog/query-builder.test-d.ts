@@ -21,7 +21,8 @@ describe('queryProducts overloads', () => {
     const builder = site.products.queryProducts().ge('priceData.price', 20).ascending('name').limit(24);
     expectTypeOf(builder).toEqualTypeOf<ProductsQueryBuilder>();
     expectTypeOf(builder.find()).toEqualTypeOf<Promise<ProductsQueryResult>>();
-    expectTypeOf(builder.toQuery()).toEqualTypeOf<ProductQuery>();
+    // What the builder would send is itself a ready-made query.
+    expectTypeOf(builder.toQuery()).toExtend<ProductQuery>();
   });
 
   it('refuses arguments the overloads do not take', () => {

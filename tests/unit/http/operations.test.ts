@@ -36,7 +36,11 @@ describe('the operation table', () => {
       .filter(([, operation]) => operation.read)
       .map(([name]) => name);
     expect(reads.sort()).toEqual([
+      'getInventoryVariants',
       'getProductOptionsAvailability',
+      'queryAbandonedCarts',
+      'queryCollectionsByPost',
+      'queryInventory',
       'queryProductVariants',
       'queryProductsByPost',
       'queryStoreVariants',

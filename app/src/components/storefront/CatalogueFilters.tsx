@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useCollectionSlugs } from '../../hooks/useCollectionSlugs';
+import { useStoreCollections } from '../../hooks/useStoreCollections';
 import { SORTS, type SortKey, type StorefrontFilters } from '../../lib/storefront-query';
 import { DebouncedInput } from '../DebouncedInput';
-import { CollectionOption } from './CollectionOption';
 
 interface CatalogueFiltersProps {
   filters: StorefrontFilters;
@@ -13,7 +12,7 @@ const toPrice = (text: string) => (text.trim() === '' || Number.isNaN(Number(tex
 
 export function CatalogueFilters({ filters: applied, onChange: apply }: CatalogueFiltersProps) {
   const id = useId();
-  const slugs = useCollectionSlugs();
+  const collections = useStoreCollections().data?.items ?? [];
   // The controls show a change at once; the address bar (and so `applied`) follows a moment later.
   const [filters, setFilters] = useState(applied);
   useEffect(() => setFilters(applied), [applied]);
@@ -75,8 +74,10 @@ export function CatalogueFilters({ filters: applied, onChange: apply }: Catalogu
           onChange={(e) => onChange({ collection: e.target.value || undefined })}
         >
           <option value="">All collections</option>
-          {slugs.map((slug) => (
-            <CollectionOption key={slug} slug={slug} />
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.slug}>
+              {collection.name}
+            </option>
           ))}
         </select>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDeleteCollection, useGetCollectionBySlug, useUpdateCollection } from 'sitekit/react';
 import { AddProductsToCollection } from '../../components/manager/AddProductsToCollection';
@@ -7,7 +7,6 @@ import { CollectionProducts } from '../../components/manager/CollectionProducts'
 import { ConfirmDelete } from '../../components/manager/ConfirmDelete';
 import { ErrorState, LoadingState, MutationStatus } from '../../components/StatusViews';
 import type { Collection } from '../../lib/catalog-types';
-import { forgetCollection, rememberCollection } from '../../lib/collection-directory';
 import { collectionBody, collectionValuesOf } from '../../lib/collection-form';
 
 export function CollectionEditorPage() {
@@ -19,10 +18,6 @@ export function CollectionEditorPage() {
   const [leftSlug, setLeftSlug] = useState<string>();
   const collection = useGetCollectionBySlug(slug, { enabled: leftSlug !== slug });
   const setLeaving = (leaving: boolean) => setLeftSlug(leaving ? slug : undefined);
-  const found = collection.data?.collection !== undefined;
-  useEffect(() => {
-    if (found) rememberCollection(slug);
-  }, [found, slug]);
   if (collection.isPending) return <LoadingState label="Loading the collection…" />;
   if (collection.isError) return <ErrorState error={collection.error} title="This collection cannot be edited" />;
   if (!collection.data.collection) return <ErrorState error={new Error('The platform sent no collection')} />;
@@ -43,8 +38,6 @@ function CollectionEditor({ collection, onLeaving }: CollectionEditorProps) {
     onError: () => onLeaving(false),
     onSuccess: ({ collection: saved }) => {
       if (!saved?.slug || saved.slug === collection.slug) return;
-      forgetCollection(collection.slug ?? '');
-      rememberCollection(saved.slug);
       navigate(`/manage/collections/${saved.slug}`, { replace: true });
     },
   });
@@ -81,7 +74,6 @@ function DeleteCollectionButton({ collection, onLeaving }: CollectionEditorProps
     onMutate: () => onLeaving(true),
     onError: () => onLeaving(false),
     onSuccess: () => {
-      forgetCollection(collection.slug ?? '');
       navigate('/manage/collections');
     },
   });

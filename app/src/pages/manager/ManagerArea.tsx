@@ -17,6 +17,7 @@ export function ManagerArea() {
           </NavLink>
           <NavLink to="/manage/products/new">New product</NavLink>
           <NavLink to="/manage/collections">Collections</NavLink>
+          <NavLink to="/manage/carts">Abandoned carts</NavLink>
         </nav>
         <Outlet />
       </div>

@@ -6,6 +6,7 @@ import { DeleteProductButton } from '../../components/manager/DeleteProductButto
 import { MediaEditor } from '../../components/manager/MediaEditor';
 import { ProductDetailsEditor } from '../../components/manager/ProductDetailsEditor';
 import { ProductOptionsEditor } from '../../components/manager/ProductOptionsEditor';
+import { StockEditor } from '../../components/manager/StockEditor';
 import { VariantsEditor } from '../../components/manager/VariantsEditor';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
 import type { Product } from '../../lib/catalog-types';
@@ -36,6 +37,9 @@ function ProductEditor({ product, onDeleting }: { product: Product; onDeleting: 
       </EditorSection>
       <EditorSection title="Variants">
         <VariantsEditor product={product} />
+      </EditorSection>
+      <EditorSection title="Stock">
+        <StockEditor product={product} />
       </EditorSection>
       <EditorSection title="Pictures">
         <MediaEditor product={product} />

@@ -1,0 +1,52 @@
+import type { Collection, CollectionQuery, CollectionsQueryResult } from '../../generated/types.gen.js';
+import type { Caller } from '../auth/caller.js';
+import type { SandboxContext } from '../context.js';
+import { collectionToWire, findCollectionById, type CollectionRecord } from '../db/collections-repo.js';
+import { notFound } from '../errors.js';
+import type { FieldDef, FieldResolver } from '../query/fields.js';
+import { filterToSql } from '../query/filter-to-sql.js';
+import { sortToSql } from '../query/sort-to-sql.js';
+import { DEFAULT_PAGE_SIZE } from './product-queries.js';
+
+/** Only `id` and `name` can be filtered and sorted on in the collections query. */
+const collectionFields: Record<string, FieldDef> = {
+  id: { sql: 'c.id', type: 'string', sortable: true },
+  name: { sql: 'c.name', type: 'string', sortable: true, sortSql: 'c.name COLLATE NOCASE' },
+};
+
+const collectionField: FieldResolver = (name) =>
+  Object.hasOwn(collectionFields, name) ? collectionFields[name] : undefined;
+
+/** A page of collections in creation order by default; visitors and members see visible ones only. */
+export function queryCollections(
+  context: SandboxContext,
+  query: CollectionQuery | undefined,
+  caller: Caller,
+): CollectionsQueryResult {
+  const filter = filterToSql(query?.filter, collectionField);
+  const where = caller.kind === 'admin' ? filter.sql : `(${filter.sql}) AND c.visible = 1`;
+  const order = sortToSql(query?.sort, collectionField, 'c.num');
+  const limit = query?.paging?.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = query?.paging?.offset ?? 0;
+  // Without sort keys, oldest first ("All Products" leads), as the tie-breaker's default direction is newest first.
+  const orderSql = query?.sort?.length ? order.sql : 'c.num ASC';
+  const ids = context.db.all<{ id: string }>(
+    `SELECT c.id FROM collections c WHERE ${where} ORDER BY ${orderSql} LIMIT ? OFFSET ?`,
+    ...filter.params,
+    ...(query?.sort?.length ? order.params : []),
+    limit,
+    offset,
+  );
+  const total =
+    context.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM collections c WHERE ${where}`, ...filter.params)?.n ?? 0;
+  const collections = ids.map(({ id }) => collectionToWire(context.db, findCollectionById(context.db, id)!));
+  return { collections, metadata: { count: collections.length, offset, total } };
+}
+
+export function readableCollection(context: SandboxContext, id: string, caller: Caller): Collection {
+  const record: CollectionRecord | undefined = findCollectionById(context.db, id);
+  if (!record || (!record.visible && caller.kind !== 'admin')) {
+    throw notFound('COLLECTION_NOT_FOUND', `Collection ${id} was not found`);
+  }
+  return collectionToWire(context.db, record);
+}

@@ -1,0 +1,58 @@
+import type {
+  Collection,
+  CollectionQuery,
+  CollectionsQueryResult as CollectionsQueryResponse,
+} from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import { sendEncodedQuery } from './encoded-query-request.js';
+import { OffsetQueryBuilder } from './offset-query-builder.js';
+import { OffsetQueryResult, type PageFetcher } from './offset-query-result.js';
+import type { PageRequest } from './query-paging.js';
+
+/** The only fields the platform filters and sorts collections on. */
+export type CollectionQueryField = 'id' | 'name';
+
+export interface CollectionQueryRequest {
+  query?: CollectionQuery;
+}
+
+/** Sends a collection query: GET with `.r`, or POST above 4000 characters (see `sendEncodedQuery`). */
+export function sendCollectionQuery(
+  context: SiteContext,
+  request: CollectionQueryRequest,
+  call?: CallOptions,
+): Promise<CollectionsQueryResponse> {
+  return sendEncodedQuery(context, { get: 'queryCollections', post: 'queryCollectionsByPost' }, request, call);
+}
+
+/** One page of a collection query, with offset paging around it (see `OffsetQueryResult`). */
+export class CollectionsQueryResult extends OffsetQueryResult<
+  Collection,
+  CollectionsQueryBuilder,
+  CollectionsQueryResult
+> {}
+
+/** The fluent collection query of `site.collections.queryCollections()`, on `id` and `name`. */
+export class CollectionsQueryBuilder extends OffsetQueryBuilder<
+  CollectionQueryField,
+  CollectionsQueryResponse,
+  CollectionsQueryResult
+> {
+  protected toResult(
+    response: CollectionsQueryResponse,
+    request: PageRequest,
+    call: CallOptions | undefined,
+    fetchPage: (query: this, request: PageRequest, call: CallOptions | undefined) => Promise<CollectionsQueryResult>,
+  ): CollectionsQueryResult {
+    // A collection builder always derives collection builders, so the fetcher accepts any of them.
+    return new CollectionsQueryResult({
+      query: this,
+      request,
+      items: response.collections ?? [],
+      metadata: response.metadata,
+      call,
+      fetchPage: fetchPage as PageFetcher<CollectionsQueryBuilder, CollectionsQueryResult>,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { createServer, type Server } from 'node:http';
+import { importSPKI, jwtVerify } from 'jose';
+import { zEventEnvelope } from '../../generated/zod.gen.js';
+import type { Harness, Json } from './helpers.js';
+
+/** A loopback endpoint that collects signed events and decodes them with the sandbox's public key. */
+export interface EventReceiver {
+  url: string;
+  /** Waits until `count` events arrived (5 s at most), verifies and decodes them, and forgets them. */
+  take(count: number): Promise<Array<{ eventType: string; data: Json }>>;
+  close(): Promise<void>;
+}
+
+export async function startEventReceiver(harness: Harness): Promise<EventReceiver> {
+  const jwts: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      jwts.push(Buffer.concat(chunks).toString('utf8'));
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/events`,
+    async take(count) {
+      const deadline = Date.now() + 5000;
+      while (jwts.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const { publicKey } = (await harness.call('/_sandbox/webhooks/public-key')).body;
+      const key = await importSPKI(publicKey, 'RS256');
+      return Promise.all(
+        jwts.splice(0).map(async (jwt) => {
+          const { payload } = await jwtVerify(jwt, key, { algorithms: ['RS256'] });
+          const envelope = zEventEnvelope.parse(JSON.parse(payload.data as string));
+          return { eventType: envelope.eventType, data: JSON.parse(envelope.data) as Json };
+        }),
+      );
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

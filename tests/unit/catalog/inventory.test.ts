@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createInventory, type InventoryModule } from '../../../src/catalog/inventory.js';
+import { isSiteApplicationError, isSiteValidationError } from '../../../src/errors/guards.js';
+import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+
+const ITEM = {
+  id: 'I1',
+  productId: 'P1',
+  trackQuantity: true,
+  variants: [{ variantId: 'V1', inStock: true, quantity: 3, availableForPreorder: false }],
+};
+
+const cases: Array<{
+  name: string;
+  call: (inventory: InventoryModule) => Promise<unknown>;
+  method: string;
+  path: string;
+  body?: unknown;
+  answer?: unknown;
+  resolved?: unknown;
+}> = [
+  {
+    name: 'queryInventory',
+    call: (inventory) =>
+      inventory.queryInventory({ query: { filter: '{"trackQuantity":true}', paging: { limit: 5 } } }),
+    method: 'POST',
+    path: '/stores-reader/v2/inventoryItems/query',
+    body: { query: { filter: '{"trackQuantity":true}', paging: { limit: 5 } } },
+    answer: { inventoryItems: [ITEM], metadata: { items: 1, offset: 0 }, totalResults: 1 },
+  },
+  {
+    name: 'getInventoryVariants',
+    call: (inventory) => inventory.getInventoryVariants('I1', { variantIds: ['V1'] }),
+    method: 'POST',
+    path: '/stores-reader/v2/inventoryItems/I1/getVariants',
+    body: { inventoryId: 'I1', variantIds: ['V1'] },
+    answer: { inventoryItem: ITEM },
+  },
+  {
+    name: 'updateInventoryVariants',
+    call: (inventory) =>
+      inventory.updateInventoryVariants('P1', { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 9 }] }),
+    method: 'PATCH',
+    path: '/stores/v2/inventoryItems/product/P1',
+    body: { inventoryItem: { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 9 }], productId: 'P1' } },
+    resolved: undefined,
+  },
+  {
+    name: 'incrementInventory',
+    call: (inventory) => inventory.incrementInventory([{ productId: 'P1', variantId: 'V1', incrementBy: 2 }]),
+    method: 'POST',
+    path: '/stores/v2/inventoryItems/increment',
+    body: { incrementData: [{ productId: 'P1', variantId: 'V1', incrementBy: 2 }] },
+    resolved: undefined,
+  },
+  {
+    name: 'decrementInventory',
+    call: (inventory) => inventory.decrementInventory([{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }]),
+    method: 'POST',
+    path: '/stores/v2/inventoryItems/decrement',
+    body: { decrementData: [{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }] },
+    resolved: undefined,
+  },
+];
+
+describe('site.inventory calls on the wire', () => {
+  const server = useCatalogServer();
+
+  it.each(cases)('$name', async (wire) => {
+    server.answer(() => wire.answer ?? {});
+    const resolved = await wire.call(createInventory(testContext()));
+    const [request] = server.requests;
+    expect(request?.method).toBe(wire.method);
+    expect(request?.path).toBe(wire.path);
+    expect(request?.query).toEqual({});
+    expect(request?.body).toEqual(wire.body);
+    expect(resolved).toEqual('resolved' in wire ? wire.resolved : wire.answer);
+  });
+
+  it('reports inventoryItem.productId of updateInventoryVariants against the productId argument', async () => {
+    server.answer(() => validationFailure(['inventoryItem.productId']));
+    const failure = await createInventory(testContext())
+      .updateInventoryVariants('P1', { trackQuantity: true })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['productId']);
+  });
+
+  it('names options.variantIds when getInventoryVariants gets no list, before any request', async () => {
+    const failure = await createInventory(testContext())
+      .getInventoryVariants('I1', { variantIds: 'V1' as never })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.variantIds');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('names decrementData.0.decrementBy when it is below 1, before any request', async () => {
+    const failure = await createInventory(testContext())
+      .decrementInventory([{ productId: 'P1', variantId: 'V1', decrementBy: 0 }])
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('decrementData.0.decrementBy');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('passes the platform’s INSUFFICIENT_INVENTORY on as an application error', async () => {
+    server.answer(
+      () =>
+        new Response(
+          JSON.stringify({
+            message: 'Only 0 left',
+            details: { applicationError: { code: 'INSUFFICIENT_INVENTORY', description: 'Only 0 left', data: {} } },
+          }),
+          { status: 428, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const failure = await createInventory(testContext())
+      .decrementInventory([{ productId: 'P1', variantId: 'V1', decrementBy: 1 }])
+      .catch((error: unknown) => error);
+    expect(isSiteApplicationError(failure) && failure.code).toBe('INSUFFICIENT_INVENTORY');
+  });
+});
