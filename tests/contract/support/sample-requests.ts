@@ -1,5 +1,6 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
+import { sampleRequestsV3 } from './sample-requests-v3.js';
 
 const visitor = { Authorization: 'OauthNG.JWS.eyJraWQiOiJZU0JvR2ZGUyIsImFsZyI6IlJTMjU2In0.visitor' };
 const admin = {
@@ -242,5 +243,6 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
         headers: admin,
         body: { adjust: { price: { percentage: { rate: -10, roundToInt: true } } }, ids: [productId] },
       }),
+    ...sampleRequestsV3(client),
   };
 }
