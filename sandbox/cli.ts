@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, type SeedName } from './config.js';
 import { DEMO_MEMBER, startSandbox } from './index.js';
 
-const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--log]
+const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--catalog v1|v3] [--log]
 
-Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store).`;
+Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store), catalog v1 (a new store's catalogue; a database keeps its own).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: String(DEFAULT_PORT) },
       db: { type: 'string', default: '.sandbox/site.db' },
       seed: { type: 'string', default: 'demo' },
+      catalog: { type: 'string' },
       log: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -21,12 +22,21 @@ async function main(): Promise<void> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535\n${USAGE}`);
   if (values.seed !== 'demo' && values.seed !== 'none') throw new Error(`--seed must be demo or none\n${USAGE}`);
-  const sandbox = await startSandbox({ port, db: values.db, seed: values.seed as SeedName, logger: values.log });
+  if (values.catalog !== undefined && values.catalog !== 'v1' && values.catalog !== 'v3')
+    throw new Error(`--catalog must be v1 or v3\n${USAGE}`);
+  const sandbox = await startSandbox({
+    port,
+    db: values.db,
+    seed: values.seed as SeedName,
+    logger: values.log,
+    ...(values.catalog ? { catalog: values.catalog } : {}),
+  });
   console.log(`sitekit sandbox listening on ${sandbox.url}`);
   console.log(`  client id: ${sandbox.clientId}`);
   console.log(`  API key:   ${sandbox.apiKey}`);
   console.log(`  site id:   ${sandbox.siteId}`);
   console.log(`  database:  ${values.db}`);
+  console.log(`  catalogue: ${sandbox.catalogVersion}`);
   if (values.seed === 'demo') console.log(`  demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
   console.log(`  mailbox:   ${sandbox.url}/_sandbox/mailbox`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

@@ -19,6 +19,8 @@ import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerRecoveryRoutes } from './routes/recovery.js';
 import { registerRedirectRoutes } from './routes/redirects.js';
 import { registerVerificationRoutes } from './routes/verification.js';
+import { registerCatalogueGate } from './http/catalogue-gate.js';
+import { registerCatalogV3Routes } from './routes/catalog-v3.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
 
@@ -44,6 +46,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
     reply.header(REQUEST_ID_HEADER, request.id);
     await applyFault(context, request, reply);
   });
+  registerCatalogueGate(app, context);
   app.setErrorHandler((error, request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     return sendApiError(reply, toApiError(error as Error, request));
@@ -64,5 +67,6 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   registerBulkRoutes(app, context);
   registerDevRoutes(app, context);
   registerWebhookDevRoutes(app, context);
+  registerCatalogV3Routes(app, context);
   return app;
 }

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, type Json, startHarness } from './helpers.js';
+
+const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+
+export const shirtV3 = (name = 'Linen Shirt', prices: [string, string] = ['59.90', '64.90']) => ({
+  name,
+  productType: 'PHYSICAL',
+  physicalProperties: {},
+  brand: { name: 'Northbound Linen' },
+  options: [
+    {
+      name: 'Size',
+      optionRenderType: 'TEXT_CHOICES',
+      choicesSettings: { choices: [{ name: 'M' }, { name: 'L' }] },
+    },
+  ],
+  modifiers: [
+    { name: 'Monogram', modifierRenderType: 'FREE_TEXT', freeTextSettings: { title: 'Initials', maxCharCount: 3 } },
+  ],
+  variantsInfo: {
+    variants: ['M', 'L'].map((size, i) => ({
+      sku: `${name.replace(/\W+/g, '-').toUpperCase()}-${size}`,
+      choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size, renderType: 'TEXT_CHOICES' } }],
+      price: { actualPrice: { amount: prices[i] } },
+      physicalProperties: { weight: 0.3, productDimensions: { length: '70', width: '50', height: '2', unit: 'CM' } },
+    })),
+  },
+});
+
+describe('sandbox catalogue v3', () => {
+  let h: Harness;
+  let admin: { token: string; headers: Record<string, string> };
+
+  beforeAll(async () => {
+    h = await startHarness({ catalog: 'v3' });
+    admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
+  });
+  afterAll(() => h.close());
+
+  const create = async (product: Json = shirtV3()) => {
+    const reply = await h.call('/stores/v3/products', {
+      ...admin,
+      body: { product, fields: ['VARIANT_OPTION_CHOICE_NAMES'] },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.product as Json;
+  };
+
+  it('answers the catalogue version', async () => {
+    const reply = await h.call('/stores/v3/provision/version', { token: await h.visitorToken() });
+    expect(reply.body).toEqual({ catalogVersion: 'V3_CATALOG' });
+  });
+
+  it('refuses v1 catalogue calls with 428 CATALOG_V3_CALLING_CATALOG_V1_API', async () => {
+    const reply = await h.call('/stores/v1/products', { ...admin, body: { product: { name: 'x' } } });
+    expect(reply.status).toBe(428);
+    expect(reply.body.details.applicationError.code).toBe('CATALOG_V3_CALLING_CATALOG_V1_API');
+  });
+
+  it('creates a product with options, modifiers, variants and inventory items', async () => {
+    const product = await create();
+    expect(product.revision).toBe('1');
+    expect(product.options[0].choicesSettings.choices.map((c: Json) => c.name)).toEqual(['M', 'L']);
+    expect(product.modifiers[0].key).toBe('monogram');
+    expect(product.variantsInfo.variants).toHaveLength(2);
+    expect(product.variantsInfo.variants[0].choices[0].optionChoiceNames.choiceName).toBe('M');
+    expect(product.actualPriceRange).toEqual({ minValue: { amount: '59.90' }, maxValue: { amount: '64.90' } });
+    expect(product.variantsInfo.variants[0].physicalProperties.productDimensions.length).toBe('70');
+    expect(product.inventory.availabilityStatus).toBe('IN_STOCK');
+    expect(product.brand.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('updates with the current revision and refuses a stale one with 409', async () => {
+    const product = await create(shirtV3('Revision Shirt'));
+    const path = `/stores/v3/products/${product.id}`;
+    const first = await h.call(path, {
+      ...admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, revision: '1', name: 'Renamed' } },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.product).toMatchObject({ name: 'Renamed', revision: '2' });
+    const stale = await h.call(path, {
+      ...admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, revision: '1', name: 'Again' } },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.details.applicationError).toMatchObject({
+      code: 'REVISION_MISMATCH',
+      data: { currentRevision: '2' },
+    });
+    const missing = await h.call(path, {
+      ...admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, name: 'No rev' } },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.validationError.fieldViolations[0].field).toBe('product.revision');
+  });
+
+  it('queries with a filter, sort and cursors, and never returns variants', async () => {
+    for (const [i, name] of ['Alpha Tee', 'Beta Tee', 'Gamma Tee'].entries())
+      await create(shirtV3(name, [`${10 + i}.00`, `${20 + i}.00`]));
+    const first = await h.call(
+      `/stores/v3/products/query?.r=${dotR({ query: { filter: { 'actualPriceRange.minValue.amount': { $lt: 20 } }, sort: [{ fieldName: 'name', order: 'ASC' }], cursorPaging: { limit: 2 } } })}`,
+      admin,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.products.map((p: Json) => p.name)).toEqual(['Alpha Tee', 'Beta Tee']);
+    expect(first.body.products[0].variantsInfo).toBeUndefined();
+    const next = first.body.pagingMetadata.cursors.next as string;
+    const second = await h.call('/stores/v3/products/query', {
+      ...admin,
+      body: { query: { cursorPaging: { cursor: next, limit: 2 } } },
+    });
+    expect(second.body.products.map((p: Json) => p.name)).toEqual(['Gamma Tee']);
+    expect(second.body.pagingMetadata.cursors.next).toBeUndefined();
+  });
+
+  it('searches free text with aggregations and counts', async () => {
+    const reply = await h.call('/stores/v3/products/search', {
+      ...admin,
+      body: {
+        search: {
+          search: { expression: 'tee' },
+          aggregations: [
+            { name: 'brands', type: 'VALUE', fieldPath: 'brand.name' },
+            {
+              name: 'cheapest',
+              type: 'SCALAR',
+              fieldPath: 'actualPriceRange.minValue.amount',
+              scalar: { type: 'MIN' },
+            },
+          ],
+        },
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.products).toHaveLength(3);
+    expect(reply.body.aggregationData.results[0].values.results).toEqual([{ value: 'Northbound Linen', count: 3 }]);
+    expect(reply.body.aggregationData.results[1].scalar).toEqual({ type: 'MIN', value: 10 });
+    const count = await h.call(`/stores/v3/products/count?.r=${dotR({ search: { expression: 'tee' } })}`, admin);
+    expect(count.body).toEqual({ count: 3 });
+  });
+});
