@@ -33,7 +33,8 @@ import {
 } from '../catalog-v3/product-service-v3.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from '../catalog-v3/stable-id.js';
 import type { SandboxContext } from '../context.js';
-import { dotRPayload, withListParams } from '../http/dot-r-input.js';
+import { withListParams } from '../http/dot-r-input.js';
+import { registerDotRRead } from './catalog-v3-reads.js';
 import { validate } from '../http/input.js';
 import { assertSameId } from './catalog-read.js';
 
@@ -113,35 +114,31 @@ export function registerProductV3Routes(app: FastifyInstance, context: SandboxCo
 
 /** Query, search and count, each as GET with `.r` and as POST with the same JSON. */
 function registerProductReads(app: FastifyInstance, context: SandboxContext): void {
-  const read = (
-    path: string,
-    querySchema: Parameters<typeof dotRPayload>[0],
-    bodySchema: Parameters<typeof dotRPayload>[1],
-    answer: (payload: never, caller: Caller) => unknown,
-  ) => {
-    app.get(path, async (request) => {
-      const caller = authenticate(context, request);
-      return answer(dotRPayload(querySchema, bodySchema, request.query) as never, caller);
-    });
-    app.post(path, async (request) => {
-      const caller = authenticate(context, request);
-      return answer(validate(bodySchema, request.body ?? {}) as never, caller);
-    });
-  };
-  read(`${V3}/products/query`, zQueryProductsV3Query, zQueryProductsV3ByPostBody, (body: QueryBody, caller) =>
-    queryProductsV3(context, body.query, body.fields, caller),
+  registerDotRRead(
+    app,
+    context,
+    `${V3}/products/query`,
+    zQueryProductsV3Query,
+    zQueryProductsV3ByPostBody,
+    (body, caller) => queryProductsV3(context, body.query, body.fields, caller),
   );
-  read(`${V3}/products/search`, zSearchProductsV3Query, zSearchProductsV3ByPostBody, (body: SearchBody, caller) =>
-    searchProductsV3(context, body.search, body.fields, caller),
+  registerDotRRead(
+    app,
+    context,
+    `${V3}/products/search`,
+    zSearchProductsV3Query,
+    zSearchProductsV3ByPostBody,
+    (body, caller) => searchProductsV3(context, body.search, body.fields, caller),
   );
-  read(`${V3}/products/count`, zCountProductsV3Query, zCountProductsV3ByPostBody, (body: CountBody, caller) =>
-    countProductsV3(context, body, caller),
+  registerDotRRead(
+    app,
+    context,
+    `${V3}/products/count`,
+    zCountProductsV3Query,
+    zCountProductsV3ByPostBody,
+    (body, caller) => countProductsV3(context, body, caller),
   );
 }
-
-type QueryBody = ReturnType<typeof zQueryProductsV3ByPostBody.parse>;
-type SearchBody = ReturnType<typeof zSearchProductsV3ByPostBody.parse>;
-type CountBody = ReturnType<typeof zCountProductsV3ByPostBody.parse>;
 
 /** The inventory part of a `*WithInventory` answer: one result per item the write created or changed. */
 export function inventoryResults(write: ProductWrite, returnEntity = false): InventoryBulkResults {

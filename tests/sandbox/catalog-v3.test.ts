@@ -1,32 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Json, startHarness } from './helpers.js';
+import { shirtV3 } from './catalog-v3-sample.js';
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-
-export const shirtV3 = (name = 'Linen Shirt', prices: [string, string] = ['59.90', '64.90']) => ({
-  name,
-  productType: 'PHYSICAL',
-  physicalProperties: {},
-  brand: { name: 'Northbound Linen' },
-  options: [
-    {
-      name: 'Size',
-      optionRenderType: 'TEXT_CHOICES',
-      choicesSettings: { choices: [{ name: 'M' }, { name: 'L' }] },
-    },
-  ],
-  modifiers: [
-    { name: 'Monogram', modifierRenderType: 'FREE_TEXT', freeTextSettings: { title: 'Initials', maxCharCount: 3 } },
-  ],
-  variantsInfo: {
-    variants: ['M', 'L'].map((size, i) => ({
-      sku: `${name.replace(/\W+/g, '-').toUpperCase()}-${size}`,
-      choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size, renderType: 'TEXT_CHOICES' } }],
-      price: { actualPrice: { amount: prices[i] } },
-      physicalProperties: { weight: 0.3, productDimensions: { length: '70', width: '50', height: '2', unit: 'CM' } },
-    })),
-  },
-});
 
 describe('sandbox catalogue v3', () => {
   let h: Harness;
