@@ -121,3 +121,31 @@ describe('sandbox catalogue v3', () => {
     expect(count.body).toEqual({ count: 3 });
   });
 });
+
+describe('the seeded v3 demo store', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ catalog: 'v3', seed: 'demo' });
+  });
+  afterAll(() => h.close());
+
+  it('holds every demo product with variants, stock and category memberships', async () => {
+    const admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
+    const { demoProducts } = await import('../../sandbox/seed/demo-catalog.js');
+    const count = await h.call('/stores/v3/products/count', { ...admin, body: { returnNonVisibleProducts: true } });
+    expect(count.body.count).toBe(demoProducts.length);
+    const shirt = await h.call('/stores/v3/products/slug/linen-shirt?fields=VARIANT_OPTION_CHOICE_NAMES', admin);
+    const variants = shirt.body.product.variantsInfo.variants as Json[];
+    expect(variants).toHaveLength(15);
+    expect(shirt.body.product.inventory.availabilityStatus).toBe('PARTIALLY_OUT_OF_STOCK');
+    expect(shirt.body.product.directCategoriesInfo.categories.length).toBeGreaterThan(0);
+    const xs = variants.find((v) => v.choices.some((c: Json) => c.optionChoiceNames.choiceName === 'XS'));
+    expect(xs.inventoryStatus.inStock).toBe(false);
+    const visitor = await h.visitorToken();
+    const brands = await h.call('/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { aggregations: [{ type: 'VALUE', fieldPath: 'brand.name', value: { limit: 50 } }] } },
+    });
+    expect(brands.body.aggregationData.results[0].values.results.length).toBeGreaterThan(2);
+  });
+});
