@@ -3982,7 +3982,7 @@ export type VariantV3 = {
      */
     id?: string;
     /**
-     * Whether customers can buy the variant.
+     * Default true. Whether customers can buy the variant.
      */
     visible?: boolean;
     /**
@@ -4040,7 +4040,7 @@ export type SubscriptionV3 = {
      */
     description?: string;
     /**
-     * Whether the plan is offered.
+     * Default true. Whether the plan is offered.
      */
     visible?: boolean;
     /**
@@ -4144,11 +4144,11 @@ export type ProductV3 = {
      */
     plainDescription?: string;
     /**
-     * Whether the product is shown in the storefront.
+     * Default true. Whether the product is shown in the storefront.
      */
     visible?: boolean;
     /**
-     * Whether the product is shown at the point of sale; always false for digital products.
+     * Default true. Whether the product is shown at the point of sale; always false for digital products.
      */
     visibleInPos?: boolean;
     productType?: ProductTypeV3;
@@ -4257,7 +4257,7 @@ export type ProductV3 = {
          */
         subscriptions?: Array<SubscriptionV3>;
         /**
-         * Whether the product can also be bought once.
+         * Default false. Whether the product can also be bought once.
          */
         allowOneTimePurchases?: boolean;
     };
@@ -6770,7 +6770,7 @@ export type VariantV3Writable = {
      */
     id?: string;
     /**
-     * Whether customers can buy the variant.
+     * Default true. Whether customers can buy the variant.
      */
     visible?: boolean;
     /**
@@ -6821,11 +6821,11 @@ export type ProductV3Writable = {
      */
     plainDescription?: string;
     /**
-     * Whether the product is shown in the storefront.
+     * Default true. Whether the product is shown in the storefront.
      */
     visible?: boolean;
     /**
-     * Whether the product is shown at the point of sale; always false for digital products.
+     * Default true. Whether the product is shown at the point of sale; always false for digital products.
      */
     visibleInPos?: boolean;
     productType?: ProductTypeV3;
@@ -6890,7 +6890,7 @@ export type ProductV3Writable = {
          */
         subscriptions?: Array<SubscriptionV3>;
         /**
-         * Whether the product can also be bought once.
+         * Default false. Whether the product can also be bought once.
          */
         allowOneTimePurchases?: boolean;
     };

@@ -2507,7 +2507,7 @@ export const zVariantDigitalProperties = z.object({
  */
 export const zVariantV3 = z.object({
     id: z.optional(z.string()),
-    visible: z._default(z.optional(z.boolean()), true),
+    visible: z.optional(z.boolean()),
     sku: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     barcode: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     choices: z.optional(z.array(zVariantChoice).check(z.maxLength(6))),
@@ -2530,7 +2530,7 @@ export const zSubscriptionV3 = z.object({
     id: z.optional(z.string()),
     title: z.string().check(z.minLength(1), z.maxLength(20)),
     description: z.optional(z.string().check(z.maxLength(60))),
-    visible: z._default(z.optional(z.boolean()), true),
+    visible: z.optional(z.boolean()),
     frequency: z.enum([
         'UNDEFINED',
         'DAY',
@@ -2580,8 +2580,8 @@ export const zProductV3 = z.object({
     }))),
     description: z.optional(zRichContent),
     plainDescription: z.optional(z.string().check(z.maxLength(16000))),
-    visible: z._default(z.optional(z.boolean()), true),
-    visibleInPos: z._default(z.optional(z.boolean()), true),
+    visible: z.optional(z.boolean()),
+    visibleInPos: z.optional(z.boolean()),
     productType: z.optional(zProductTypeV3),
     physicalProperties: z.optional(zProductPhysicalProperties),
     media: z.optional(zProductMediaInfoV3),
@@ -2624,7 +2624,7 @@ export const zProductV3 = z.object({
     })),
     subscriptionDetails: z.optional(z.object({
         subscriptions: z.optional(z.array(zSubscriptionV3).check(z.minLength(1), z.maxLength(6))),
-        allowOneTimePurchases: z._default(z.optional(z.boolean()), false)
+        allowOneTimePurchases: z.optional(z.boolean())
     })),
     tags: z.optional(zProductTags),
     extendedFields: z.optional(z.object({
@@ -4118,7 +4118,7 @@ export const zVariantDigitalPropertiesWritable = z.object({
  */
 export const zVariantV3Writable = z.object({
     id: z.optional(z.string()),
-    visible: z._default(z.optional(z.boolean()), true),
+    visible: z.optional(z.boolean()),
     sku: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     barcode: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     choices: z.optional(z.array(zVariantChoice).check(z.maxLength(6))),
@@ -4139,8 +4139,8 @@ export const zProductV3Writable = z.object({
     handle: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     description: z.optional(zRichContent),
     plainDescription: z.optional(z.string().check(z.maxLength(16000))),
-    visible: z._default(z.optional(z.boolean()), true),
-    visibleInPos: z._default(z.optional(z.boolean()), true),
+    visible: z.optional(z.boolean()),
+    visibleInPos: z.optional(z.boolean()),
     productType: z.optional(zProductTypeV3),
     physicalProperties: z.optional(zProductPhysicalPropertiesWritable),
     media: z.optional(zProductMediaInfoV3Writable),
@@ -4166,7 +4166,7 @@ export const zProductV3Writable = z.object({
     })),
     subscriptionDetails: z.optional(z.object({
         subscriptions: z.optional(z.array(zSubscriptionV3).check(z.minLength(1), z.maxLength(6))),
-        allowOneTimePurchases: z._default(z.optional(z.boolean()), false)
+        allowOneTimePurchases: z.optional(z.boolean())
     })),
     tags: z.optional(zProductTags),
     extendedFields: z.optional(z.object({

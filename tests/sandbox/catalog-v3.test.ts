@@ -76,6 +76,19 @@ describe('sandbox catalogue v3', () => {
     expect(missing.body.details.validationError.fieldViolations[0].field).toBe('product.revision');
   });
 
+  it('keeps fields a partial update leaves out (a hidden product stays hidden)', async () => {
+    const product = await create({ ...shirtV3('Hidden Shirt'), visible: false });
+    const path = `/stores/v3/products/${product.id}`;
+    const reply = await h.call(path, {
+      ...admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, revision: '1', name: 'Still Hidden' } },
+    });
+    expect(reply.body.product).toMatchObject({ name: 'Still Hidden', visible: false });
+    const visitor = await h.call(path, { token: await h.visitorToken() });
+    expect(visitor.status).toBe(404);
+  });
+
   it('queries with a filter, sort and cursors, and never returns variants', async () => {
     for (const [i, name] of ['Alpha Tee', 'Beta Tee', 'Gamma Tee'].entries())
       await create(shirtV3(name, [`${10 + i}.00`, `${20 + i}.00`]));
