@@ -1,8 +1,13 @@
-import type { AggregationResultV3, AggregationV3 } from '../../generated/types.gen.js';
+import type {
+  AggregationResultV3,
+  AggregationV3,
+  CursorSearchV3,
+  PagingMetadataV3,
+} from '../../generated/types.gen.js';
 import type { Database } from '../db/database.js';
 import { fieldFailure } from '../errors.js';
 import type { FieldDef } from '../query/fields.js';
-import type { SqlFragment, TableSpec } from './cursor-query.js';
+import { runCursorPage, type SqlFragment, type TableSpec, whereOf } from './cursor-query.js';
 
 const HISTOGRAM_PREFIX = { YEAR: 4, MONTH: 7, WEEK: 10, DAY: 10, HOUR: 13, MINUTE: 16, SECOND: 19 } as const;
 
@@ -96,4 +101,16 @@ function histogram(run: Runner, field: FieldDef, aggregation: AggregationV3) {
     'GROUP BY value HAVING value IS NOT NULL ORDER BY value',
   );
   return rows.map((row) => ({ value: row.value, count: row.count }));
+}
+
+/** One page of a search plus its aggregations over every match, for any v3 table. */
+export function runSearch<Row>(
+  db: Database,
+  table: TableSpec,
+  request: CursorSearchV3,
+): { rows: Row[]; pagingMetadata: PagingMetadataV3; aggregationData: { results: AggregationResultV3[] } } {
+  const page = runCursorPage<Row>(db, table, request, 'search');
+  const where = whereOf(table, page.state.filter, page.state.search, 'search');
+  const results = request.aggregations?.length ? runAggregations(db, table, where, request.aggregations, 'search') : [];
+  return { rows: page.rows, pagingMetadata: page.pagingMetadata, aggregationData: { results } };
 }

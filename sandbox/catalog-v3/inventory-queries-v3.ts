@@ -1,6 +1,6 @@
 import type { CursorQueryV3, CursorSearchV3, SearchDetails } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../context.js';
-import { runAggregations } from './aggregations.js';
+import { runSearch } from './aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
 import { inventoryItemToWire, type InventoryRow } from './inventory-rows.js';
 import { inventoryFieldsV3 } from './query-fields-v3.js';
@@ -21,17 +21,8 @@ export function queryInventoryItemsV3(context: SandboxContext, query: CursorQuer
 }
 
 export function searchInventoryItemsV3(context: SandboxContext, search: CursorSearchV3 | undefined) {
-  const request = search ?? {};
-  const page = runCursorPage<InventoryRow>(context.db, INVENTORY_TABLE, request, 'search');
-  const where = whereOf(INVENTORY_TABLE, page.state.filter, page.state.search, 'search');
-  const results = request.aggregations?.length
-    ? runAggregations(context.db, INVENTORY_TABLE, where, request.aggregations, 'search')
-    : [];
-  return {
-    inventoryItems: page.rows.map(inventoryItemToWire),
-    pagingMetadata: page.pagingMetadata,
-    aggregationData: { results },
-  };
+  const { rows, pagingMetadata, aggregationData } = runSearch<InventoryRow>(context.db, INVENTORY_TABLE, search ?? {});
+  return { inventoryItems: rows.map(inventoryItemToWire), pagingMetadata, aggregationData };
 }
 
 export function countInventoryItemsV3(context: SandboxContext, body: { filter?: unknown; search?: SearchDetails }) {

@@ -1,7 +1,7 @@
 import type { CursorQueryV3, CursorSearchV3, ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
-import { runAggregations } from './aggregations.js';
+import { runSearch } from './aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
 import { viewProductsV3 } from './product-service-v3.js';
 import { PRODUCT_ROW_COLUMNS, recordFromRow } from './products-repo-v3.js';
@@ -44,14 +44,9 @@ export function searchProductsV3(
   caller: Caller,
 ) {
   const table = productTable(caller.kind !== 'admin');
-  const request = search ?? {};
-  const page = runCursorPage<Row>(context.db, table, request, 'search');
-  const products = viewProductsV3(context, page.rows.map(recordFromRow), fields, caller, false);
-  const where = whereOf(table, page.state.filter, page.state.search, 'search');
-  const results = request.aggregations?.length
-    ? runAggregations(context.db, table, where, request.aggregations, 'search')
-    : [];
-  return { products, pagingMetadata: page.pagingMetadata, aggregationData: { results } };
+  const { rows, pagingMetadata, aggregationData } = runSearch<Row>(context.db, table, search ?? {});
+  const products = viewProductsV3(context, rows.map(recordFromRow), fields, caller, false);
+  return { products, pagingMetadata, aggregationData };
 }
 
 /** Visible products only unless the API key asks for hidden ones too. */

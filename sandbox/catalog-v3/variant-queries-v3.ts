@@ -2,8 +2,8 @@ import type { CursorQueryV3, CursorSearchV3, ReadOnlyVariant, VariantV3 } from '
 import type { Caller } from '../auth/caller.js';
 import { STORE_CURRENCY } from '../config.js';
 import type { SandboxContext } from '../context.js';
-import { runAggregations } from './aggregations.js';
-import { runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
+import { runSearch } from './aggregations.js';
+import { runCursorPage, type TableSpec } from './cursor-query.js';
 import { defaultLocationItems } from './inventory-rows.js';
 import { variantFieldsV3 } from './query-fields-v3.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
@@ -89,16 +89,10 @@ export function searchVariantsV3(
   fields: string[] = [],
   caller: Caller,
 ) {
-  const table = variantTable(caller.kind !== 'admin');
-  const request = search ?? {};
-  const page = runCursorPage<VariantRow>(context.db, table, request, 'search');
-  const where = whereOf(table, page.state.filter, page.state.search, 'search');
-  const results = request.aggregations?.length
-    ? runAggregations(context.db, table, where, request.aggregations, 'search')
-    : [];
-  return {
-    variants: render(context, page.rows, fields, caller),
-    pagingMetadata: page.pagingMetadata,
-    aggregationData: { results },
-  };
+  const { rows, pagingMetadata, aggregationData } = runSearch<VariantRow>(
+    context.db,
+    variantTable(caller.kind !== 'admin'),
+    search ?? {},
+  );
+  return { variants: render(context, rows, fields, caller), pagingMetadata, aggregationData };
 }

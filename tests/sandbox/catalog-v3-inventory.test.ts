@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, type Json, startHarness } from './helpers.js';
-import { shirtV3 } from './catalog-v3-sample.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, startHarness } from './helpers.js';
+import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
 
 describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
-  let h: Harness;
-  let admin: { token: string; headers: Record<string, string> };
-
-  beforeAll(async () => {
-    h = await startHarness({ catalog: 'v3' });
-    admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
-  });
-  afterAll(() => h.close());
+  const v3 = v3Sandbox();
 
   const createWithStock = async (name: string, quantity: number) => {
     const product = shirtV3(name);
-    const reply = await h.call('/stores/v3/products-with-inventory', {
-      ...admin,
+    const reply = await v3.h.call('/stores/v3/products-with-inventory', {
+      ...v3.admin,
       body: {
         product: {
           ...product,
@@ -39,8 +32,8 @@ describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
     const itemId = inventoryResults.results[0].item.id as string;
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>
-        h.call('/stores/v3/bulk/inventory-items/decrement', {
-          ...admin,
+        v3.h.call('/stores/v3/bulk/inventory-items/decrement', {
+          ...v3.admin,
           body: { decrementData: [{ inventoryItemId: itemId, decrementBy: 1 }], restrictInventory: true },
         }),
       ),
@@ -51,27 +44,27 @@ describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
       'INSUFFICIENT_INVENTORY',
       'INSUFFICIENT_INVENTORY',
     ]);
-    const item = await h.call(`/stores/v3/inventory-items/${itemId}`, admin);
+    const item = await v3.h.call(`/stores/v3/inventory-items/${itemId}`, v3.admin);
     expect(item.body.inventoryItem).toMatchObject({ quantity: 0, inStock: false, availabilityStatus: 'OUT_OF_STOCK' });
   });
 
   it('increments by variant and location, and updates with a revision', async () => {
     const { product, inventoryResults } = await createWithStock('Restock Shirt', 1);
     const variantId = product.variantsInfo.variants[1].id as string;
-    const up = await h.call('/stores/v3/bulk/inventory-items/increment-by-variant-and-location', {
-      ...admin,
+    const up = await v3.h.call('/stores/v3/bulk/inventory-items/increment-by-variant-and-location', {
+      ...v3.admin,
       body: { incrementData: [{ variantId, incrementBy: 4 }], returnEntity: true },
     });
     expect(up.body.results[0].item.quantity).toBe(5);
     const item = inventoryResults.results[0].item;
-    const stale = await h.call(`/stores/v3/inventory-items/${item.id}`, {
-      ...admin,
+    const stale = await v3.h.call(`/stores/v3/inventory-items/${item.id}`, {
+      ...v3.admin,
       method: 'PATCH',
       body: { inventoryItem: { id: item.id, revision: '9', quantity: 7 } },
     });
     expect(stale.status).toBe(409);
-    const ok = await h.call(`/stores/v3/inventory-items/${item.id}`, {
-      ...admin,
+    const ok = await v3.h.call(`/stores/v3/inventory-items/${item.id}`, {
+      ...v3.admin,
       method: 'PATCH',
       body: { inventoryItem: { id: item.id, revision: item.revision, inStock: true }, reason: 'MANUAL' },
     });
@@ -80,13 +73,13 @@ describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
 
   it('queries inventory items and read-only variants', async () => {
     const { product } = await createWithStock('Query Shirt', 2);
-    const items = await h.call('/stores/v3/inventory-items/query', {
-      ...admin,
+    const items = await v3.h.call('/stores/v3/inventory-items/query', {
+      ...v3.admin,
       body: { query: { filter: { productId: product.id } } },
     });
     expect(items.body.inventoryItems).toHaveLength(2);
-    const variants = await h.call('/stores/v3/products/query-variants', {
-      ...admin,
+    const variants = await v3.h.call('/stores/v3/products/query-variants', {
+      ...v3.admin,
       body: { query: { filter: { 'productData.productId': product.id } }, fields: ['CURRENCY'] },
     });
     expect(variants.body.variants.map((v: Json) => v.optionChoices[0].optionChoiceNames.choiceName)).toEqual([
@@ -98,8 +91,8 @@ describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
 
   it('answers bulk updates per item and runs by-filter jobs in the background', async () => {
     const { product } = await createWithStock('Bulk Shirt', 2);
-    const bulk = await h.call('/stores/v3/bulk/products/update', {
-      ...admin,
+    const bulk = await v3.h.call('/stores/v3/bulk/products/update', {
+      ...v3.admin,
       body: {
         products: [
           { product: { id: product.id, revision: '1', visible: false } },
@@ -112,13 +105,15 @@ describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
     expect(bulk.body.results[0].item.visible).toBe(false);
     expect(bulk.body.results[1].itemMetadata).toMatchObject({ success: false, error: { code: 'REVISION_MISMATCH' } });
     expect(bulk.body.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
-    const job = await h.call('/stores/v3/bulk/products/adjust-variants-by-filter', {
-      ...admin,
+    const job = await v3.h.call('/stores/v3/bulk/products/adjust-variants-by-filter', {
+      ...v3.admin,
       body: { filter: { id: product.id }, actualPrice: { percentage: -10 } },
     });
     expect(job.body.jobId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(async () => (await h.call(`/_sandbox/jobs/${job.body.jobId}`)).body.job.status).toBe('COMPLETED');
-    const after = await h.call(`/stores/v3/products/${product.id}`, admin);
+    await expect
+      .poll(async () => (await v3.h.call(`/_sandbox/jobs/${job.body.jobId}`)).body.job.status)
+      .toBe('COMPLETED');
+    const after = await v3.h.call(`/stores/v3/products/${product.id}`, v3.admin);
     expect(after.body.product.variantsInfo.variants[0].price.actualPrice.amount).toBe('53.91');
   });
 
@@ -150,12 +145,12 @@ describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
       ['/stores/v3/bulk/inventory-items/decrement', { decrementData: [{ inventoryItemId: 'x', decrementBy: -1 }] }],
     ];
     for (const [path, body] of cases) {
-      const reply = await h.call(path, { ...admin, body });
+      const reply = await v3.h.call(path, { ...v3.admin, body });
       expect(reply.status, `${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
       expect(reply.status).toBeLessThan(500);
       expect(reply.body.message).toBeTypeOf('string');
     }
-    const badDotR = await h.call('/stores/v3/products/query?.r=@@@', admin);
+    const badDotR = await v3.h.call('/stores/v3/products/query?.r=@@@', v3.admin);
     expect(badDotR.status).toBe(400);
   });
 

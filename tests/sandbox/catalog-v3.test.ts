@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Json, startHarness } from './helpers.js';
-import { shirtV3 } from './catalog-v3-sample.js';
+import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 
 describe('sandbox catalogue v3', () => {
-  let h: Harness;
-  let admin: { token: string; headers: Record<string, string> };
-
-  beforeAll(async () => {
-    h = await startHarness({ catalog: 'v3' });
-    admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
-  });
-  afterAll(() => h.close());
+  const v3 = v3Sandbox();
 
   const create = async (product: Json = shirtV3()) => {
-    const reply = await h.call('/stores/v3/products', {
-      ...admin,
+    const reply = await v3.h.call('/stores/v3/products', {
+      ...v3.admin,
       body: { product, fields: ['VARIANT_OPTION_CHOICE_NAMES'] },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -24,12 +17,12 @@ describe('sandbox catalogue v3', () => {
   };
 
   it('answers the catalogue version', async () => {
-    const reply = await h.call('/stores/v3/provision/version', { token: await h.visitorToken() });
+    const reply = await v3.h.call('/stores/v3/provision/version', { token: await v3.h.visitorToken() });
     expect(reply.body).toEqual({ catalogVersion: 'V3_CATALOG' });
   });
 
   it('refuses v1 catalogue calls with 428 CATALOG_V3_CALLING_CATALOG_V1_API', async () => {
-    const reply = await h.call('/stores/v1/products', { ...admin, body: { product: { name: 'x' } } });
+    const reply = await v3.h.call('/stores/v1/products', { ...v3.admin, body: { product: { name: 'x' } } });
     expect(reply.status).toBe(428);
     expect(reply.body.details.applicationError.code).toBe('CATALOG_V3_CALLING_CATALOG_V1_API');
   });
@@ -50,15 +43,15 @@ describe('sandbox catalogue v3', () => {
   it('updates with the current revision and refuses a stale one with 409', async () => {
     const product = await create(shirtV3('Revision Shirt'));
     const path = `/stores/v3/products/${product.id}`;
-    const first = await h.call(path, {
-      ...admin,
+    const first = await v3.h.call(path, {
+      ...v3.admin,
       method: 'PATCH',
       body: { product: { id: product.id, revision: '1', name: 'Renamed' } },
     });
     expect(first.status).toBe(200);
     expect(first.body.product).toMatchObject({ name: 'Renamed', revision: '2' });
-    const stale = await h.call(path, {
-      ...admin,
+    const stale = await v3.h.call(path, {
+      ...v3.admin,
       method: 'PATCH',
       body: { product: { id: product.id, revision: '1', name: 'Again' } },
     });
@@ -67,8 +60,8 @@ describe('sandbox catalogue v3', () => {
       code: 'REVISION_MISMATCH',
       data: { currentRevision: '2' },
     });
-    const missing = await h.call(path, {
-      ...admin,
+    const missing = await v3.h.call(path, {
+      ...v3.admin,
       method: 'PATCH',
       body: { product: { id: product.id, name: 'No rev' } },
     });
@@ -79,29 +72,29 @@ describe('sandbox catalogue v3', () => {
   it('keeps fields a partial update leaves out (a hidden product stays hidden)', async () => {
     const product = await create({ ...shirtV3('Hidden Shirt'), visible: false });
     const path = `/stores/v3/products/${product.id}`;
-    const reply = await h.call(path, {
-      ...admin,
+    const reply = await v3.h.call(path, {
+      ...v3.admin,
       method: 'PATCH',
       body: { product: { id: product.id, revision: '1', name: 'Still Hidden' } },
     });
     expect(reply.body.product).toMatchObject({ name: 'Still Hidden', visible: false });
-    const visitor = await h.call(path, { token: await h.visitorToken() });
+    const visitor = await v3.h.call(path, { token: await v3.h.visitorToken() });
     expect(visitor.status).toBe(404);
   });
 
   it('queries with a filter, sort and cursors, and never returns variants', async () => {
     for (const [i, name] of ['Alpha Tee', 'Beta Tee', 'Gamma Tee'].entries())
       await create(shirtV3(name, [`${10 + i}.00`, `${20 + i}.00`]));
-    const first = await h.call(
+    const first = await v3.h.call(
       `/stores/v3/products/query?.r=${dotR({ query: { filter: { 'actualPriceRange.minValue.amount': { $lt: 20 } }, sort: [{ fieldName: 'name', order: 'ASC' }], cursorPaging: { limit: 2 } } })}`,
-      admin,
+      v3.admin,
     );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.products.map((p: Json) => p.name)).toEqual(['Alpha Tee', 'Beta Tee']);
     expect(first.body.products[0].variantsInfo).toBeUndefined();
     const next = first.body.pagingMetadata.cursors.next as string;
-    const second = await h.call('/stores/v3/products/query', {
-      ...admin,
+    const second = await v3.h.call('/stores/v3/products/query', {
+      ...v3.admin,
       body: { query: { cursorPaging: { cursor: next, limit: 2 } } },
     });
     expect(second.body.products.map((p: Json) => p.name)).toEqual(['Gamma Tee']);
@@ -109,8 +102,8 @@ describe('sandbox catalogue v3', () => {
   });
 
   it('searches free text with aggregations and counts', async () => {
-    const reply = await h.call('/stores/v3/products/search', {
-      ...admin,
+    const reply = await v3.h.call('/stores/v3/products/search', {
+      ...v3.admin,
       body: {
         search: {
           search: { expression: 'tee' },
@@ -130,7 +123,7 @@ describe('sandbox catalogue v3', () => {
     expect(reply.body.products).toHaveLength(3);
     expect(reply.body.aggregationData.results[0].values.results).toEqual([{ value: 'Northbound Linen', count: 3 }]);
     expect(reply.body.aggregationData.results[1].scalar).toEqual({ type: 'MIN', value: 10 });
-    const count = await h.call(`/stores/v3/products/count?.r=${dotR({ search: { expression: 'tee' } })}`, admin);
+    const count = await v3.h.call(`/stores/v3/products/count?.r=${dotR({ search: { expression: 'tee' } })}`, v3.admin);
     expect(count.body).toEqual({ count: 3 });
   });
 });
