@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller.js';
 import { STORE_CURRENCY } from '../config.js';
 import type { SandboxContext } from '../context.js';
 import { runSearch } from './aggregations.js';
-import { runCursorPage, type TableSpec } from './cursor-query.js';
+import { runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
 import { defaultLocationItems } from './inventory-rows.js';
 import { variantFieldsV3 } from './query-fields-v3.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
@@ -95,4 +95,18 @@ export function searchVariantsV3(
     search ?? {},
   );
   return { variants: render(context, rows, fields, caller), pagingMetadata, aggregationData };
+}
+
+/** Product and variant ids of every variant a filter (over read-only variant fields) matches. */
+export function matchingVariants(
+  context: SandboxContext,
+  filter: unknown,
+  search?: CursorSearchV3['search'],
+): Array<{ productId: string; variantId: string }> {
+  const table = variantTable(false);
+  const where = whereOf(table, filter, search, '');
+  return context.db.all<{ productId: string; variantId: string }>(
+    `SELECT v.product_id AS productId, v.variant_id AS variantId FROM ${table.from} WHERE ${where.sql}`,
+    ...where.params,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   zBulkAdjustInventoryItemsByFilterV3Body,
+  zBulkCreateInventoryItemsByVariantFilterV3Body,
   zBulkCreateInventoryItemsV3Body,
   zBulkDecrementInventoryItemsByVariantAndLocationV3Body,
   zBulkDecrementInventoryItemsV3Body,
@@ -46,6 +47,7 @@ import {
 } from '../catalog-v3/inventory-service-v3.js';
 import { startJob } from '../catalog-v3/jobs.js';
 import { DEFAULT_LOCATION_ID } from '../catalog-v3/stable-id.js';
+import { matchingVariants } from '../catalog-v3/variant-queries-v3.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { validate } from '../http/input.js';
@@ -252,6 +254,25 @@ function registerInventoryBulk(
         },
         body.returnEntity ?? false,
       ),
+  );
+
+  post<Body<typeof zBulkCreateInventoryItemsByVariantFilterV3Body>>(
+    'create-by-variant-filter',
+    zBulkCreateInventoryItemsByVariantFilterV3Body,
+    (body) =>
+      startJob(context, 'inventory-items/create-by-variant-filter', () => {
+        const missing = matchingVariants(context, body.filter, body.search).filter(
+          ({ variantId }) => !findInventoryRowByVariant(context.db, variantId, body.locationId),
+        );
+        for (const { productId, variantId } of missing)
+          createInventoryItemV3(context, {
+            productId,
+            variantId,
+            locationId: body.locationId,
+            quantity: body.inventoryCreationData?.quantity ?? 0,
+          });
+        return missing.length;
+      }),
   );
 
   const byFilter = <T extends { filter: unknown; search?: Parameters<typeof matchingInventoryRows>[2] }>(

@@ -117,6 +117,21 @@ describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
     expect(after.body.product.variantsInfo.variants[0].price.actualPrice.amount).toBe('53.91');
   });
 
+  it('creates inventory items at a new location for the variants a filter matches', async () => {
+    const { product } = await createWithStock('Location Shirt', 1);
+    const locationId = '0e9c7a5b-3d1f-4e2a-9c8b-7a6d5e4f3c2b';
+    const job = await v3.h.call('/stores/v3/bulk/inventory-items/create-by-variant-filter', {
+      ...v3.admin,
+      body: { filter: { 'productData.productId': product.id }, locationId, inventoryCreationData: { quantity: 6 } },
+    });
+    await expect.poll(async () => (await v3.h.call(`/_sandbox/jobs/${job.body.jobId}`)).body.job.processed).toBe(2);
+    const items = await v3.h.call('/stores/v3/inventory-items/query', {
+      ...v3.admin,
+      body: { query: { filter: { productId: product.id, locationId } } },
+    });
+    expect(items.body.inventoryItems.map((i: Json) => i.quantity)).toEqual([6, 6]);
+  });
+
   it('answers malformed requests with 4xx and the envelope', async () => {
     const cases: Array<[string, Json]> = [
       [
