@@ -4,9 +4,7 @@
  * sent as `GET /stores/v3/products/search?.r=…` by a visitor: median latency of sequential requests, and requests/s
  * under load from autocannon in a separate process. The server runs in its own child process.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import type { ProductV3 } from '../generated/types.gen.js';
 import { syncInventory } from '../sandbox/catalog-v3/inventory-sync.js';
 import { normaliseNewProduct } from '../sandbox/catalog-v3/product-input-v3.js';
@@ -16,13 +14,14 @@ import { openDatabase } from '../sandbox/db/database.js';
 import {
   autocannon,
   dotR,
+  inTemporaryDatabase,
   LATENCY_SAMPLES,
   LOAD_CONNECTIONS,
   LOAD_SECONDS,
   mulberry32,
   sequentialLatency,
-  startServer,
   visitorToken,
+  withServer,
 } from './support/sandbox-process.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -43,13 +42,10 @@ export const SEARCH = {
 };
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'sitekit-bench-v3-'));
-  const db = join(dir, 'bench.db');
-  try {
+  await inTemporaryDatabase('sitekit-bench-v3-', async (db) => {
     const populateMs = populate(db);
     const sizeMb = (statSync(db).size / 1024 / 1024).toFixed(0);
-    const server = await startServer(db, ['--catalog', 'v3', '--seed', 'none']);
-    try {
+    await withServer(db, ['--catalog', 'v3', '--seed', 'none'], async (server) => {
       const token = await visitorToken(server.url, server.clientId);
       const url = `${server.url}/stores/v3/products/search?.r=${dotR(SEARCH)}`;
       const sample = await fetch(url, { headers: { authorization: token } });
@@ -67,12 +63,8 @@ async function main(): Promise<void> {
           `  under load (autocannon -c ${LOAD_CONNECTIONS} -d ${LOAD_SECONDS}, separate process): ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx}, errors ${load.errors}`,
         ].join('\n'),
       );
-    } finally {
-      server.process.kill('SIGTERM');
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 /** Writes the products straight through the repository, 5,000 per transaction. */

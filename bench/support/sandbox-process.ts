@@ -1,4 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -125,4 +127,28 @@ export function mulberry32(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Runs `work` on a database file in a fresh temporary folder, removed afterwards. */
+export async function inTemporaryDatabase(prefix: string, work: (path: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    await work(join(dir, 'bench.db'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `work` against the sandbox as a child process on `db`, stopped afterwards. */
+export async function withServer(
+  db: string,
+  extraArgs: string[],
+  work: (server: Server) => Promise<void>,
+): Promise<void> {
+  const server = await startServer(db, extraArgs);
+  try {
+    await work(server);
+  } finally {
+    server.process.kill('SIGTERM');
+  }
 }
