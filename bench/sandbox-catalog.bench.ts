@@ -6,26 +6,31 @@
  * - product creations per second over HTTP.
  * The server runs in its own child process, so the load generator never shares its event loop.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { materializeProduct } from '../sandbox/catalog/materialize.js';
 import type { OptionSource, ProductSource } from '../sandbox/catalog/product-source.js';
 import { addMembers, ensureAllProductsCollection, saveCollection } from '../sandbox/db/collections-repo.js';
 import { openDatabase } from '../sandbox/db/database.js';
 import { insertProductRow } from '../sandbox/db/products-repo.js';
 import { startSandbox } from '../sandbox/index.js';
+import {
+  autocannon,
+  type LoadResult,
+  dotR,
+  LATENCY_SAMPLES,
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  mulberry32,
+  sequentialLatency,
+  startServer,
+  visitorToken,
+} from './support/sandbox-process.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const LATENCY_SAMPLES = 500;
-const LOAD_SECONDS = 10;
-const LOAD_CONNECTIONS = 16;
 const CREATIONS = 1_000;
 const CREATION_CONCURRENCY = 8;
-const projectRoot = resolve(import.meta.dirname, '..');
-const run = promisify(execFile);
 
 const QUERY = {
   filter: { $and: [{ price: { $gte: 20 } }, { price: { $lt: 200 } }, { 'stock.inStock': true }] },
@@ -182,50 +187,6 @@ async function timeInProcessStart(db: string): Promise<{ first: number; median: 
   return { first, median: times.sort((a, b) => a - b)[2]! };
 }
 
-interface Server {
-  process: ChildProcess;
-  url: string;
-  clientId: string;
-  apiKey: string;
-  startMs: number;
-}
-
-async function startServer(db: string): Promise<Server> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(projectRoot, 'sandbox/cli.ts'), '--port', '0', '--db', db],
-    {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const output = await new Promise<string>((resolveOutput, reject) => {
-    let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (/API key:\s+\S+/.test(text)) resolveOutput(text);
-    });
-    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}: ${text}`)));
-  });
-  return {
-    process: child,
-    startMs: performance.now() - started,
-    url: /listening on (\S+)/.exec(output)![1]!,
-    clientId: /client id:\s+(\S+)/.exec(output)![1]!,
-    apiKey: /API key:\s+(\S+)/.exec(output)![1]!,
-  };
-}
-
-async function visitorToken(url: string, clientId: string): Promise<string> {
-  const reply = await fetch(`${url}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId, grantType: 'anonymous' }),
-  });
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
 async function fetchJson(
   url: string,
   token: string,
@@ -235,58 +196,6 @@ async function fetchJson(
   if (reply.status !== 200) throw new Error(`query failed: ${reply.status} ${text}`);
   const body = JSON.parse(text) as { metadata: { count: number; total?: number; tooManyToCount?: boolean } };
   return { ...body.metadata, bytes: text.length };
-}
-
-async function sequentialLatency(url: string, token: string): Promise<{ median: number; p95: number; p99: number }> {
-  for (let i = 0; i < 50; i++) await fetchJson(url, token);
-  const times: number[] = [];
-  for (let i = 0; i < LATENCY_SAMPLES; i++) {
-    const started = performance.now();
-    const reply = await fetch(url, { headers: { authorization: token } });
-    await reply.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { median: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  total: number;
-}
-
-/** autocannon in its own process: a 3 s warm-up (JIT, page cache), then the measured `-c 16 -d 10` run. */
-async function autocannon(url: string, token: string): Promise<LoadResult> {
-  const bin = join(projectRoot, 'node_modules/.bin/autocannon');
-  await run(bin, ['-c', String(LOAD_CONNECTIONS), '-d', '3', '-j', '-H', `authorization=${token}`, url], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const { stdout } = await run(
-    bin,
-    ['-c', String(LOAD_CONNECTIONS), '-d', String(LOAD_SECONDS), '-j', '-H', `authorization=${token}`, url],
-    {
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const result = JSON.parse(stdout) as {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    total: result.requests.total,
-  };
 }
 
 async function createProducts(url: string, apiKey: string): Promise<{ sequential: number; concurrent: number }> {
@@ -349,20 +258,6 @@ function report(r: Report): void {
 
 function collectionId(n: number): string {
   return `c0000000-0000-4000-a000-00000000000${n}`;
-}
-
-function dotR(payload: unknown): string {
-  return Buffer.from(JSON.stringify(payload)).toString('base64url');
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 await main();

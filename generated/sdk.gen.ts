@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInventoryData, QueryInventoryErrors, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
+import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1224,4 +1224,1548 @@ export const getAbandonedCart = <ThrowOnError extends boolean = false>(options: 
         }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/v1/abandonedCarts/{id}',
     ...options
+});
+
+/**
+ * Get the catalogue version
+ *
+ * Which catalogue the site runs (`V1_CATALOG`, `V3_CATALOG`, `STORES_NOT_INSTALLED`); permanent for the site. No parameters; answers on both catalogues.
+ */
+export const getCatalogVersion = <ThrowOnError extends boolean = false>(options?: Options<GetCatalogVersionData, ThrowOnError>): RequestResult<GetCatalogVersionResponses, GetCatalogVersionErrors, ThrowOnError> => (options?.client ?? client).get<GetCatalogVersionResponses, GetCatalogVersionErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/provision/version',
+    ...options
+});
+
+/**
+ * Create a product
+ *
+ * Creates a product with its options, modifiers and variants (at least one; a product without options has one variant with no choices, and every variant of an optioned product has exactly one choice per option). Options, modifiers, brand, ribbon and info sections given by name are created as standalone entities. The new product's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createProductV3 = <ThrowOnError extends boolean = false>(options: Options<CreateProductV3Data, ThrowOnError>): RequestResult<CreateProductV3Responses, CreateProductV3Errors, ThrowOnError> => (options.client ?? client).post<CreateProductV3Responses, CreateProductV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a product
+ *
+ * Deletes a product and its inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteProductV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteProductV3Data, ThrowOnError>): RequestResult<DeleteProductV3Responses, DeleteProductV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteProductV3Responses, DeleteProductV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/{productId}',
+    ...options
+});
+
+/**
+ * Get a product
+ *
+ * Returns one product with its variants. The official client repeats the path ID in the query string. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getProductV3 = <ThrowOnError extends boolean = false>(options: Options<GetProductV3Data, ThrowOnError>): RequestResult<GetProductV3Responses, GetProductV3Errors, ThrowOnError> => (options.client ?? client).get<GetProductV3Responses, GetProductV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/{productId}',
+    ...options
+});
+
+/**
+ * Update a product
+ *
+ * The official client's path template names the segment `{product.id}`; the value is the product ID. Partial update: fields left out stay; arrays (`options`, `modifiers`, `variantsInfo.variants`, `infoSections`, `additionalRibbons`) are replaced whole, and `options` and `variantsInfo` must be sent together. `product.revision` must be the current revision: a stale one answers 409 with `applicationError.code` `REVISION_MISMATCH` (the platform's exact code is not published; this contract decides it), a missing one 400. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateProductV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateProductV3Data, ThrowOnError>): RequestResult<UpdateProductV3Responses, UpdateProductV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateProductV3Responses, UpdateProductV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/{productId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get a product by slug
+ *
+ * Returns the product with this slug. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getProductBySlugV3 = <ThrowOnError extends boolean = false>(options: Options<GetProductBySlugV3Data, ThrowOnError>): RequestResult<GetProductBySlugV3Responses, GetProductBySlugV3Errors, ThrowOnError> => (options.client ?? client).get<GetProductBySlugV3Responses, GetProductBySlugV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/slug/{slug}',
+    ...options
+});
+
+/**
+ * Query products
+ *
+ * Queries products with a filter, sort and cursor paging; never returns `variantsInfo`. The request `{"query": {...}, "fields": [...]}` travels in `.r`; a next page sends only `{"query": {"cursorPaging": {"cursor", "limit"}}}`. Filterable: `id`, `handle` (no sort), `createdDate`, `updatedDate`, `slug`, `visible` (all operators, sortable), `options.id` (`$hasSome`/`$hasAll`). At most 100 per page. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryProductsV3Data, ThrowOnError>): RequestResult<QueryProductsV3Responses, QueryProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryProductsV3Responses, QueryProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/query',
+    ...options
+});
+
+/**
+ * Query products (POST form)
+ *
+ * The same query as `queryProductsV3` with the request as a JSON body: the official client's fallback when the encoded query string would exceed 4000 characters.
+ */
+export const queryProductsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryProductsV3ByPostData, ThrowOnError>): RequestResult<QueryProductsV3ByPostResponses, QueryProductsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryProductsV3ByPostResponses, QueryProductsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Search products
+ *
+ * Searches products: filter (also `$matchItems` on `variantsInfo.variants`), free text over name, description, SKU and barcode, up to 10 sort keys, aggregations and cursor paging. The request `{"search": {...}, "fields": [...]}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchProductsV3Data, ThrowOnError>): RequestResult<SearchProductsV3Responses, SearchProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<SearchProductsV3Responses, SearchProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/search',
+    ...options
+});
+
+/**
+ * Search products (POST form)
+ *
+ * The same search as `searchProductsV3` with the request as a JSON body (the client's fallback beyond 4000 characters).
+ */
+export const searchProductsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<SearchProductsV3ByPostData, ThrowOnError>): RequestResult<SearchProductsV3ByPostResponses, SearchProductsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<SearchProductsV3ByPostResponses, SearchProductsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/search',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count products
+ *
+ * Counts the products matching a filter and free-text search; visible products only unless `returnNonVisibleProducts`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountProductsV3Data, ThrowOnError>): RequestResult<CountProductsV3Responses, CountProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<CountProductsV3Responses, CountProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/count',
+    ...options
+});
+
+/**
+ * Count products (POST form)
+ *
+ * The same count as `countProductsV3` with the request as a JSON body.
+ */
+export const countProductsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<CountProductsV3ByPostData, ThrowOnError>): RequestResult<CountProductsV3ByPostResponses, CountProductsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<CountProductsV3ByPostResponses, CountProductsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Create a product with inventory
+ *
+ * Creates a product and the inventory items of its variants at the default location (each variant's `inventoryItem`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createProductWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<CreateProductWithInventoryV3Data, ThrowOnError>): RequestResult<CreateProductWithInventoryV3Responses, CreateProductWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<CreateProductWithInventoryV3Responses, CreateProductWithInventoryV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products-with-inventory',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a product with inventory
+ *
+ * Updates a product (as `updateProductV3`, revision included) and the default-location inventory items of its variants. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateProductWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateProductWithInventoryV3Data, ThrowOnError>): RequestResult<UpdateProductWithInventoryV3Responses, UpdateProductWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateProductWithInventoryV3Responses, UpdateProductWithInventoryV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products-with-inventory/{productId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create products
+ *
+ * Creates 1–100 products; one result per product (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateProductsV3Data, ThrowOnError>): RequestResult<BulkCreateProductsV3Responses, BulkCreateProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateProductsV3Responses, BulkCreateProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create products with inventory
+ *
+ * Creates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateProductsWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateProductsWithInventoryV3Data, ThrowOnError>): RequestResult<BulkCreateProductsWithInventoryV3Responses, BulkCreateProductsWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateProductsWithInventoryV3Responses, BulkCreateProductsWithInventoryV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products-with-inventory/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update products
+ *
+ * Updates 1–100 products, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsV3Responses, BulkUpdateProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsV3Responses, BulkUpdateProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update products with inventory
+ *
+ * Updates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductsWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsWithInventoryV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductsWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductsWithInventoryV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products-with-inventory/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update products by filter
+ *
+ * Sets the given fields on every matching product; `slug`, `options`, `modifiers` and `variantsInfo` cannot be changed this way. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/update-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete products
+ *
+ * Deletes 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteProductsV3Data, ThrowOnError>): RequestResult<BulkDeleteProductsV3Responses, BulkDeleteProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteProductsV3Responses, BulkDeleteProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete products by filter
+ *
+ * Deletes every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/delete-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update variants by filter
+ *
+ * Sets visibility, price, cost or physical properties on every variant of the matching products. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductVariantsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductVariantsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateProductVariantsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateProductVariantsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/update-variants-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Adjust variant prices by filter
+ *
+ * Raises or lowers prices and costs of the matching products' variants by an amount or a percentage; at least one adjustment is required. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAdjustProductVariantsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAdjustProductVariantsByFilterV3Data, ThrowOnError>): RequestResult<BulkAdjustProductVariantsByFilterV3Responses, BulkAdjustProductVariantsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAdjustProductVariantsByFilterV3Responses, BulkAdjustProductVariantsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/adjust-variants-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add info sections by filter
+ *
+ * Adds 1–20 info sections to every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddInfoSectionsToProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddInfoSectionsToProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/add-info-sections-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add info sections to products
+ *
+ * Adds 1–10 info sections to 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddInfoSectionsToProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddInfoSectionsToProductsV3Data, ThrowOnError>): RequestResult<BulkAddInfoSectionsToProductsV3Responses, BulkAddInfoSectionsToProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddInfoSectionsToProductsV3Responses, BulkAddInfoSectionsToProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/add-info-sections',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove info sections by filter
+ *
+ * Removes 1–100 info sections from every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveInfoSectionsFromProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/remove-info-sections-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove info sections from products
+ *
+ * Removes 1–100 info sections from 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveInfoSectionsFromProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveInfoSectionsFromProductsV3Data, ThrowOnError>): RequestResult<BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveInfoSectionsFromProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveInfoSectionsFromProductsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/remove-info-sections',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add products to categories by filter
+ *
+ * Adds every matching product to 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddProductsToCategoriesByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddProductsToCategoriesByFilterV3Data, ThrowOnError>): RequestResult<BulkAddProductsToCategoriesByFilterV3Responses, BulkAddProductsToCategoriesByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddProductsToCategoriesByFilterV3Responses, BulkAddProductsToCategoriesByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/add-to-categories-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove products from categories by filter
+ *
+ * Removes every matching product from 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveProductsFromCategoriesByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveProductsFromCategoriesByFilterV3Data, ThrowOnError>): RequestResult<BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/remove-from-categories-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update product tags
+ *
+ * Assigns and removes tags on 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductTagsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductTagsV3Data, ThrowOnError>): RequestResult<BulkUpdateProductTagsV3Responses, BulkUpdateProductTagsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductTagsV3Responses, BulkUpdateProductTagsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/update-tags',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update product tags by filter
+ *
+ * Assigns and removes tags on every matching product (`{}` matches all). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductTagsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductTagsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/products/update-tags-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get the All Products category
+ *
+ * Returns the category every product belongs to. No parameters. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getAllProductsCategoryV3 = <ThrowOnError extends boolean = false>(options?: Options<GetAllProductsCategoryV3Data, ThrowOnError>): RequestResult<GetAllProductsCategoryV3Responses, GetAllProductsCategoryV3Errors, ThrowOnError> => (options?.client ?? client).get<GetAllProductsCategoryV3Responses, GetAllProductsCategoryV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/all-products-category',
+    ...options
+});
+
+/**
+ * Create an inventory item
+ *
+ * Creates the stock record of a variant at a location (default location when absent); one per variant and location (`ITEM_ALREADY_EXISTS`, 409). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<CreateInventoryItemV3Data, ThrowOnError>): RequestResult<CreateInventoryItemV3Responses, CreateInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).post<CreateInventoryItemV3Responses, CreateInventoryItemV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an inventory item
+ *
+ * Deletes one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteInventoryItemV3Data, ThrowOnError>): RequestResult<DeleteInventoryItemV3Responses, DeleteInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteInventoryItemV3Responses, DeleteInventoryItemV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/{inventoryItemId}',
+    ...options
+});
+
+/**
+ * Get an inventory item
+ *
+ * Returns one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<GetInventoryItemV3Data, ThrowOnError>): RequestResult<GetInventoryItemV3Responses, GetInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).get<GetInventoryItemV3Responses, GetInventoryItemV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/{inventoryItemId}',
+    ...options
+});
+
+/**
+ * Update an inventory item
+ *
+ * Partial update with the current `revision` (stale: 409 `REVISION_MISMATCH`). `quantity` switches to tracking quantity, `inStock` to not tracking it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateInventoryItemV3Data, ThrowOnError>): RequestResult<UpdateInventoryItemV3Responses, UpdateInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateInventoryItemV3Responses, UpdateInventoryItemV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/{inventoryItemId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query inventory items
+ *
+ * Queries inventory items (up to 1000 per page); the request `{"query": {...}}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryInventoryItemsV3Data, ThrowOnError>): RequestResult<QueryInventoryItemsV3Responses, QueryInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryInventoryItemsV3Responses, QueryInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/query',
+    ...options
+});
+
+/**
+ * Query inventory items (POST form)
+ *
+ * The same query as `queryInventoryItemsV3` as a JSON body.
+ */
+export const queryInventoryItemsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryInventoryItemsV3ByPostData, ThrowOnError>): RequestResult<QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Search inventory items
+ *
+ * Searches inventory items, with free text over product name, variant name and SKU and aggregations; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchInventoryItemsV3Data, ThrowOnError>): RequestResult<SearchInventoryItemsV3Responses, SearchInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<SearchInventoryItemsV3Responses, SearchInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/search',
+    ...options
+});
+
+/**
+ * Search inventory items (POST form)
+ *
+ * The same search as `searchInventoryItemsV3` as a JSON body.
+ */
+export const searchInventoryItemsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<SearchInventoryItemsV3ByPostData, ThrowOnError>): RequestResult<SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/search',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count inventory items
+ *
+ * Counts matching inventory items; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountInventoryItemsV3Data, ThrowOnError>): RequestResult<CountInventoryItemsV3Responses, CountInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<CountInventoryItemsV3Responses, CountInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/count',
+    ...options
+});
+
+/**
+ * Count inventory items (POST form)
+ *
+ * The same count as `countInventoryItemsV3` as a JSON body.
+ */
+export const countInventoryItemsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<CountInventoryItemsV3ByPostData, ThrowOnError>): RequestResult<CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/inventory-items/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Bulk create inventory items
+ *
+ * Creates 1–1000 inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkCreateInventoryItemsV3Responses, BulkCreateInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInventoryItemsV3Responses, BulkCreateInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update inventory items
+ *
+ * Updates 1–1000 inventory items, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkUpdateInventoryItemsV3Responses, BulkUpdateInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInventoryItemsV3Responses, BulkUpdateInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk upsert inventory items
+ *
+ * Creates or updates 1–1000 items keyed by variant and location (`DUPLICATE_BULK_UPSERT_KEY` when one key repeats). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpsertInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpsertInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkUpsertInventoryItemsV3Responses, BulkUpsertInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpsertInventoryItemsV3Responses, BulkUpsertInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/upsert',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update inventory items by filter
+ *
+ * Sets the given fields on every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/update-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete inventory items
+ *
+ * Deletes 1–1000 items; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkDeleteInventoryItemsV3Responses, BulkDeleteInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInventoryItemsV3Responses, BulkDeleteInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete inventory items by filter
+ *
+ * Deletes every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/delete-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Decrement inventory items
+ *
+ * Lowers the stock of 1–300 tracked items. With `restrictInventory` (the default) a decrement below zero fails that item with `INSUFFICIENT_INVENTORY`; untracked items fail with `INVENTORY_QUANTITY_NOT_TRACKED`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDecrementInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDecrementInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkDecrementInventoryItemsV3Responses, BulkDecrementInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDecrementInventoryItemsV3Responses, BulkDecrementInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/decrement',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Increment inventory items
+ *
+ * Raises the stock of 1–300 tracked items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkIncrementInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkIncrementInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkIncrementInventoryItemsV3Responses, BulkIncrementInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkIncrementInventoryItemsV3Responses, BulkIncrementInventoryItemsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/increment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Decrement by variant and location
+ *
+ * As `bulkDecrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDecrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data, ThrowOnError>): RequestResult<BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/decrement-by-variant-and-location',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Increment by variant and location
+ *
+ * As `bulkIncrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkIncrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError extends boolean = false>(options: Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data, ThrowOnError>): RequestResult<BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError> => (options.client ?? client).post<BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/increment-by-variant-and-location',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set or adjust inventory by filter
+ *
+ * Raises or lowers every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkSetOrAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkSetOrAdjustInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/set-or-adjust-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Adjust inventory by filter
+ *
+ * Raises or lowers every matching item and optionally sets quantity tracking. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAdjustInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/adjust-by-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create inventory items by variant filter
+ *
+ * Creates a tracked inventory item at a location for every matching variant (filter over read-only variants, such as `productData.productId`). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInventoryItemsByVariantFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInventoryItemsByVariantFilterV3Data, ThrowOnError>): RequestResult<BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/inventory-items/create-by-variant-filter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query variants
+ *
+ * Queries variants across products (POST only; up to 1000 per page). Filters and sorts `id`, `productData.productId` and `variantId`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryVariantsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryVariantsV3Data, ThrowOnError>): RequestResult<QueryVariantsV3Responses, QueryVariantsV3Errors, ThrowOnError> => (options?.client ?? client).post<QueryVariantsV3Responses, QueryVariantsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/query-variants',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Search variants
+ *
+ * Searches variants: filters on price, stock, visibility and product data, free text, aggregations. `locationIds` limits the stock data to those locations. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchVariantsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchVariantsV3Data, ThrowOnError>): RequestResult<SearchVariantsV3Responses, SearchVariantsV3Errors, ThrowOnError> => (options?.client ?? client).post<SearchVariantsV3Responses, SearchVariantsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/products/search-variants',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
 });

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseURL: 'https://www.wixapis.com' | (string & {});
 };
 
-export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest;
+export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest | OnProductV3CreatedWebhookRequest | OnProductV3UpdatedWebhookRequest | OnProductV3DeletedWebhookRequest;
 
 /**
  * The access token as sitekit stores it. `expiresAt` is computed when the token arrives as `floor(now / 1000) + expires_in`.
@@ -312,7 +312,7 @@ export type DomainEvent = DomainEventBase & ({
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent;
+export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent | ProductV3CreatedEvent | ProductV3UpdatedEvent | ProductV3DeletedEvent;
 
 /**
  * Whether a stock location is a physical place or a virtual one.
@@ -3671,6 +3671,1762 @@ export type AbandonedCartsQueryResult = {
 };
 
 /**
+ * The site's catalogue version; permanent for the site.
+ */
+export type CatalogVersionAnswer = {
+    catalogVersion: CatalogVersion;
+};
+
+/**
+ * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in published, so they are plain strings here and the object is open for the node-type-specific data.
+ */
+export type RichContentNode = {
+    /**
+     * Node type, such as `PARAGRAPH`, `HEADING` or `TEXT` (values not published).
+     */
+    type?: string;
+    /**
+     * Node ID, unique within the document.
+     */
+    id?: string;
+    /**
+     * Child nodes.
+     */
+    nodes?: Array<RichContentNode>;
+    textData?: RichContentTextData;
+    /**
+     * Node style (padding, background colour, ...). Its fields and enumerations are not published; kept open.
+     */
+    style?: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown publicly, so `type` is a plain string and the object is open (docs/decisions.md#15).
+ */
+export type RichContentDecoration = {
+    /**
+     * Decoration type, such as `BOLD`, `ITALIC` or `LINK` (values not published).
+     */
+    type?: string;
+};
+
+/**
+ * The text of a `TEXT` node and its decorations.
+ */
+export type RichContentTextData = {
+    /**
+     * The text.
+     */
+    text?: string;
+    /**
+     * Decorations applied to the whole text.
+     */
+    decorations?: Array<RichContentDecoration>;
+};
+
+/**
+ * Metadata of a rich-content document.
+ */
+export type RichContentMetadata = {
+    /**
+     * Version of the rich-content schema the document was written with.
+     */
+    version?: number;
+    /**
+     * When the document was created.
+     */
+    createdTimestamp?: string;
+    /**
+     * When the document was last changed.
+     */
+    updatedTimestamp?: string;
+    /**
+     * Document ID.
+     */
+    id?: string;
+};
+
+/**
+ * A rich-text document as a tree of nodes.
+ */
+export type RichContent = {
+    /**
+     * Top-level nodes of the document.
+     */
+    nodes?: Array<RichContentNode>;
+    metadata?: RichContentMetadata;
+};
+
+/**
+ * Whether the product is shipped or downloaded. Set on create and immutable afterwards.
+ */
+export type ProductTypeV3 = 'PHYSICAL' | 'DIGITAL';
+
+/**
+ * Unit of a price-per-unit measurement.
+ */
+export type MeasurementUnitV3 = 'UNSPECIFIED' | 'ML' | 'CL' | 'L' | 'CBM' | 'MG' | 'G' | 'KG' | 'MM' | 'CM' | 'M' | 'SQM' | 'OZ' | 'LB' | 'FLOZ' | 'PT' | 'QT' | 'GAL' | 'IN' | 'FT' | 'YD' | 'SQFT';
+
+/**
+ * Weight unit of the store.
+ */
+export type WeightUnitV3 = 'UNSPECIFIED_WEIGHT_UNIT' | 'KG' | 'LB';
+
+/**
+ * Shipping and price-per-unit data of a physical product.
+ */
+export type ProductPhysicalProperties = {
+    /**
+     * The quantity and unit the variants' prices per unit refer to.
+     */
+    pricePerUnit?: {
+        /**
+         * Quantity of the unit.
+         */
+        quantity?: number;
+        measurementUnit?: MeasurementUnitV3;
+    };
+    /**
+     * ID of the fulfiller.
+     */
+    fulfillerId?: string;
+    /**
+     * ID of the delivery profile.
+     */
+    deliveryProfileId?: string;
+    /**
+     * Lowest and highest variant weight.
+     */
+    readonly shippingWeightRange?: {
+        /**
+         * Lowest weight.
+         */
+        minValue?: number;
+        /**
+         * Highest weight.
+         */
+        maxValue?: number;
+    };
+    /**
+     * Lowest and highest price per unit over the variants.
+     */
+    readonly pricePerUnitRange?: {
+        [key: string]: unknown;
+    };
+    /**
+     * The weight unit, with `WEIGHT_MEASUREMENT_UNIT_INFO`.
+     */
+    readonly weightMeasurementUnitInfo?: {
+        weightMeasurementUnit?: WeightUnitV3;
+    };
+};
+
+/**
+ * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
+ */
+export type CustomizationImage = {
+    /**
+     * Media-manager ID of the image.
+     */
+    id?: string;
+    /**
+     * Address of the image file.
+     */
+    url?: string;
+    /**
+     * Original width in pixels.
+     */
+    width?: number;
+    /**
+     * Original height in pixels.
+     */
+    height?: number;
+    /**
+     * Original file name.
+     */
+    filename?: string;
+    /**
+     * Alternative text for the image.
+     */
+    altText?: string;
+};
+
+/**
+ * Kind of a product media item.
+ */
+export type MediaTypeV3 = 'IMAGE' | 'VIDEO';
+
+/**
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ */
+export type ProductMediaV3 = {
+    /**
+     * Media Manager file ID.
+     */
+    id?: string;
+    /**
+     * External address of the file.
+     */
+    url?: string;
+    readonly image?: CustomizationImage;
+    /**
+     * The video file, when the item is a video.
+     */
+    readonly video?: {
+        [key: string]: unknown;
+    };
+    /**
+     * Alternative text.
+     */
+    altText?: string;
+    /**
+     * Display name; only for media set by `url`.
+     */
+    displayName?: string;
+    readonly mediaType?: MediaTypeV3;
+    /**
+     * A small version of the image; sent only with the `THUMBNAIL` requested field.
+     */
+    readonly thumbnail?: {
+        /**
+         * Address of the thumbnail.
+         */
+        url?: string;
+        /**
+         * Width in pixels.
+         */
+        width?: number;
+        /**
+         * Height in pixels.
+         */
+        height?: number;
+        /**
+         * Alternative text.
+         */
+        altText?: string;
+    };
+    /**
+     * ID of the upload that created the file.
+     */
+    readonly uploadId?: string;
+};
+
+/**
+ * The product's media; the first item is the main one.
+ */
+export type ProductMediaInfoV3 = {
+    readonly main?: ProductMediaV3;
+    /**
+     * All media items, in order; sent only with the `MEDIA_ITEMS_INFO` requested field.
+     */
+    itemsInfo?: {
+        /**
+         * The media items.
+         */
+        items?: Array<ProductMediaV3>;
+    };
+};
+
+/**
+ * Media of the product shown when this choice is selected.
+ */
+export type ChoiceMediaReferences = {
+    /**
+     * References to the product's media, by `mediaId` (or by `url` on write).
+     */
+    items?: Array<{
+        /**
+         * ID of one of the product's media items.
+         */
+        mediaId?: string;
+        /**
+         * External address of a media item to add; write only.
+         */
+        url?: string;
+    }>;
+};
+
+/**
+ * A choice of a product option, such as "Sand" of "Color".
+ */
+export type ConnectedOptionChoice = {
+    /**
+     * Choice ID (of the customization's choice).
+     */
+    choiceId?: string;
+    /**
+     * Choice name.
+     */
+    name?: string;
+    choiceType?: ChoiceType;
+    /**
+     * HEX colour of a `ONE_COLOR` choice.
+     */
+    colorCode?: string;
+    /**
+     * Identifier generated from the name.
+     */
+    readonly key?: string;
+    /**
+     * Whether some variant with this choice is in stock at the default location.
+     */
+    readonly inStock?: boolean;
+    /**
+     * Whether some visible variant has this choice.
+     */
+    readonly visible?: boolean;
+    readonly displayImage?: CustomizationImage;
+    media?: ChoiceMediaReferences;
+};
+
+/**
+ * A product option (a `PRODUCT_OPTION` customization) with the choices this product uses. Give `id` to link an existing option, or `name` and `optionRenderType` to create one.
+ */
+export type ConnectedOption = {
+    /**
+     * Customization ID of the option.
+     */
+    id?: string;
+    /**
+     * Option name.
+     */
+    name?: string;
+    optionRenderType?: OptionRenderType;
+    /**
+     * Identifier generated from the name, used in order line items.
+     */
+    readonly key?: string;
+    /**
+     * The option's choices for this product.
+     */
+    choicesSettings?: {
+        /**
+         * The choices.
+         */
+        choices?: Array<ConnectedOptionChoice>;
+    };
+};
+
+/**
+ * A decimal number sent as a string, such as `"25.50"` or `"-3"`.
+ */
+export type Decimal = string;
+
+/**
+ * A choice of a modifier, such as "Gift wrap" with an added price.
+ */
+export type ConnectedModifierChoice = {
+    /**
+     * Choice ID.
+     */
+    choiceId?: string;
+    /**
+     * Choice name.
+     */
+    name?: string;
+    choiceType?: ChoiceType;
+    /**
+     * HEX colour of a `ONE_COLOR` choice.
+     */
+    colorCode?: string;
+    /**
+     * Identifier generated from the name.
+     */
+    readonly key?: string;
+    addedPrice?: Decimal;
+    readonly displayImage?: CustomizationImage;
+    media?: ChoiceMediaReferences;
+};
+
+/**
+ * A modifier (a `MODIFIER` customization): extra input that does not create variants. It has `freeTextSettings` or `choicesSettings`.
+ */
+export type ConnectedModifier = {
+    /**
+     * Customization ID of the modifier.
+     */
+    id?: string;
+    /**
+     * Modifier name.
+     */
+    name?: string;
+    modifierRenderType?: ModifierRenderType;
+    /**
+     * Identifier generated from the name.
+     */
+    readonly key?: string;
+    /**
+     * Whether the customer must fill it in.
+     */
+    mandatory?: boolean;
+    /**
+     * Settings of a `FREE_TEXT` modifier.
+     */
+    freeTextSettings?: {
+        /**
+         * Minimum number of characters.
+         */
+        minCharCount?: number;
+        /**
+         * Maximum number of characters.
+         */
+        maxCharCount?: number;
+        defaultAddedPrice?: Decimal;
+        /**
+         * Title of the text field.
+         */
+        title?: string;
+        /**
+         * Identifier generated from the title.
+         */
+        readonly key?: string;
+    };
+    /**
+     * The modifier's choices for this product.
+     */
+    choicesSettings?: {
+        /**
+         * The choices.
+         */
+        choices?: Array<ConnectedModifierChoice>;
+    };
+};
+
+/**
+ * A brand or ribbon of a product, by `id` (to link) or by `name` (to link or create).
+ */
+export type NamedReference = {
+    /**
+     * ID of the brand or ribbon.
+     */
+    id?: string;
+    /**
+     * Name of the brand or ribbon.
+     */
+    name?: string;
+};
+
+/**
+ * An info section shown on the product page, by `id` or by `uniqueName` and `title`.
+ */
+export type ProductInfoSectionV3 = {
+    /**
+     * Info section ID.
+     */
+    id?: string;
+    /**
+     * Unique name; sent only with `INFO_SECTION`.
+     */
+    uniqueName?: string;
+    /**
+     * Title; sent only with `INFO_SECTION`.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * The description as HTML.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * Categories a product belongs to, maintained by the categories service.
+ */
+export type CategoriesInfo = {
+    /**
+     * The categories.
+     */
+    categories?: Array<{
+        /**
+         * Category ID.
+         */
+        id?: string;
+        /**
+         * Position in a manually arranged category.
+         */
+        index?: number;
+    }>;
+};
+
+/**
+ * An amount of money in the store's currency.
+ */
+export type FixedMonetaryAmount = {
+    amount: Decimal;
+    /**
+     * The amount with currency symbol, sent only with the `CURRENCY` requested field.
+     */
+    readonly formattedAmount?: string;
+};
+
+/**
+ * Lowest and highest amount over the product's variants.
+ */
+export type PriceRangeV3 = {
+    minValue?: FixedMonetaryAmount;
+    maxValue?: FixedMonetaryAmount;
+};
+
+/**
+ * Stock status of a product, aggregated over its variants at the default location.
+ */
+export type InventoryAvailabilityStatusV3 = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK';
+
+/**
+ * Which variants of a product can be pre-ordered.
+ */
+export type ProductPreorderAvailability = 'ALL_VARIANTS' | 'NO_VARIANTS' | 'SOME_VARIANTS';
+
+/**
+ * A choice of a variant, by option and choice ID.
+ */
+export type OptionChoiceIds = {
+    /**
+     * Option (customization) ID.
+     */
+    optionId?: string;
+    /**
+     * Choice ID.
+     */
+    choiceId?: string;
+};
+
+/**
+ * A choice of a variant, by option and choice name; the form requests use.
+ */
+export type OptionChoiceNames = {
+    /**
+     * Option name.
+     */
+    optionName?: string;
+    /**
+     * Choice name.
+     */
+    choiceName?: string;
+    renderType?: OptionRenderType;
+};
+
+/**
+ * One option choice of a variant.
+ */
+export type VariantChoice = {
+    optionChoiceIds?: OptionChoiceIds;
+    optionChoiceNames?: OptionChoiceNames;
+};
+
+/**
+ * The variant's price.
+ */
+export type VariantPrice = {
+    actualPrice: FixedMonetaryAmount;
+    compareAtPrice?: FixedMonetaryAmount;
+    readonly priceAfterDiscount?: FixedMonetaryAmount;
+};
+
+/**
+ * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
+ */
+export type RevenueDetails = {
+    cost?: FixedMonetaryAmount;
+    readonly profit?: FixedMonetaryAmount;
+    /**
+     * Profit divided by price, four decimals.
+     */
+    readonly profitMargin?: number;
+};
+
+/**
+ * The quantity and unit a price per unit refers to.
+ */
+export type PricePerUnitSettings = {
+    /**
+     * Quantity of the unit.
+     */
+    quantity?: number;
+    measurementUnit: MeasurementUnitV3;
+};
+
+/**
+ * Unit of product and package dimensions.
+ */
+export type DimensionsUnit = 'UNKNOWN_DIMENSIONS_UNIT' | 'MM' | 'CM' | 'M' | 'IN' | 'FT' | 'YD';
+
+/**
+ * Length, width and height as decimal strings, with their unit.
+ */
+export type DimensionsV3 = {
+    length?: Decimal;
+    width?: Decimal;
+    height?: Decimal;
+    unit?: DimensionsUnit;
+};
+
+/**
+ * Weight, price per unit and dimensions of a physical variant.
+ */
+export type VariantPhysicalProperties = {
+    /**
+     * Shipping weight in the store's weight unit.
+     */
+    weight?: number;
+    /**
+     * Price per unit of this variant.
+     */
+    pricePerUnit?: {
+        settings?: PricePerUnitSettings;
+        readonly value?: Decimal;
+        /**
+         * Formatted price per unit, with `CURRENCY`.
+         */
+        readonly description?: string;
+    };
+    productDimensions?: DimensionsV3;
+    packageDimensions?: DimensionsV3;
+};
+
+/**
+ * The file a digital variant delivers.
+ */
+export type VariantDigitalProperties = {
+    /**
+     * The secure file.
+     */
+    digitalFile?: {
+        /**
+         * Media Manager file ID.
+         */
+        id: string;
+        /**
+         * File name.
+         */
+        readonly fileName?: string;
+        readonly fileSize?: Decimal;
+        readonly fileType?: DigitalFileType;
+    };
+};
+
+/**
+ * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
+ */
+export type VariantV3 = {
+    /**
+     * Variant ID; omit to create a new variant.
+     */
+    id?: string;
+    /**
+     * Default true. Whether customers can buy the variant.
+     */
+    visible?: boolean;
+    /**
+     * Stock keeping unit, unique in the store.
+     */
+    sku?: string;
+    /**
+     * Barcode, unique in the store.
+     */
+    barcode?: string;
+    /**
+     * The variant's option choices.
+     */
+    choices?: Array<VariantChoice>;
+    price: VariantPrice;
+    revenueDetails?: RevenueDetails;
+    readonly media?: ProductMediaV3;
+    /**
+     * Prices per subscription plan, with `SUBSCRIPTION_PRICES_INFO`.
+     */
+    readonly subscriptionPricesInfo?: {
+        [key: string]: unknown;
+    };
+    /**
+     * Stock status of the variant at the default location.
+     */
+    readonly inventoryStatus?: {
+        /**
+         * Whether the variant is in stock.
+         */
+        inStock?: boolean;
+        /**
+         * Whether the variant can be pre-ordered.
+         */
+        preorderEnabled?: boolean;
+    };
+    physicalProperties?: VariantPhysicalProperties;
+    digitalProperties?: VariantDigitalProperties;
+};
+
+/**
+ * A subscription plan of a product.
+ */
+export type SubscriptionV3 = {
+    /**
+     * Subscription ID.
+     */
+    id?: string;
+    /**
+     * Plan title.
+     */
+    title: string;
+    /**
+     * Plan description.
+     */
+    description?: string;
+    /**
+     * Default true. Whether the plan is offered.
+     */
+    visible?: boolean;
+    /**
+     * Billing period.
+     */
+    frequency: 'UNDEFINED' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+    /**
+     * Number of periods between charges.
+     */
+    interval?: number;
+    /**
+     * Renews until cancelled.
+     */
+    autoRenewal?: boolean;
+    /**
+     * Number of charges, when it does not auto-renew.
+     */
+    billingCycles?: number;
+    /**
+     * Discount of the plan.
+     */
+    discount?: {
+        /**
+         * Kind of discount.
+         */
+        type?: 'AMOUNT' | 'PERCENT';
+        amountOff?: Decimal;
+        /**
+         * Percent off.
+         */
+        percentOff?: number;
+    };
+};
+
+/**
+ * A list of tag IDs.
+ */
+export type TagList = {
+    /**
+     * Tag IDs.
+     */
+    tagIds?: Array<string>;
+};
+
+/**
+ * Public and private tags of a product.
+ */
+export type ProductTags = {
+    publicTags?: TagList;
+    privateTags?: TagList;
+};
+
+/**
+ * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ */
+export type ProductV3 = {
+    /**
+     * Product ID, generated by the platform; carried inside the entity on update.
+     */
+    id?: string;
+    /**
+     * Revision (an int64 as a string), `"1"` for a new product and +1 per update; an update must carry the current value, and a stale one is refused with 409.
+     */
+    revision?: string;
+    /**
+     * When the product was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the product was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Product name.
+     */
+    name?: string;
+    /**
+     * Unique URL slug, generated from the name when absent.
+     */
+    slug?: string;
+    /**
+     * Stable import key; settable on create, generated otherwise.
+     */
+    handle?: string;
+    /**
+     * Product page address, with the `URL` requested field.
+     */
+    readonly url?: {
+        /**
+         * Path on the site.
+         */
+        relativePath?: string;
+        /**
+         * Full address.
+         */
+        url?: string;
+    };
+    description?: RichContent;
+    /**
+     * The description as HTML; returned only with `PLAIN_DESCRIPTION`.
+     */
+    plainDescription?: string;
+    /**
+     * Default true. Whether the product is shown in the storefront.
+     */
+    visible?: boolean;
+    /**
+     * Default true. Whether the product is shown at the point of sale; always false for digital products.
+     */
+    visibleInPos?: boolean;
+    productType?: ProductTypeV3;
+    physicalProperties?: ProductPhysicalProperties;
+    media?: ProductMediaInfoV3;
+    seoData?: SeoSchema;
+    /**
+     * Tax group ID.
+     */
+    taxGroupId?: string;
+    /**
+     * Product options; sent together with `variantsInfo` on update.
+     */
+    options?: Array<ConnectedOption>;
+    /**
+     * Modifiers.
+     */
+    modifiers?: Array<ConnectedModifier>;
+    brand?: NamedReference;
+    ribbon?: NamedReference;
+    /**
+     * More ribbons, none equal to the primary one.
+     */
+    additionalRibbons?: Array<NamedReference>;
+    /**
+     * Info sections shown on the product page.
+     */
+    infoSections?: Array<ProductInfoSectionV3>;
+    directCategoriesInfo?: CategoriesInfo;
+    allCategoriesInfo?: CategoriesInfo;
+    /**
+     * The direct category used for breadcrumbs.
+     */
+    mainCategoryId?: string;
+    /**
+     * Breadcrumbs of the main category, with `BREADCRUMBS_INFO`.
+     */
+    readonly breadcrumbsInfo?: {
+        /**
+         * The breadcrumbs, outermost first.
+         */
+        breadcrumbs?: Array<{
+            /**
+             * Category ID.
+             */
+            categoryId?: string;
+            /**
+             * Category name.
+             */
+            categoryName?: string;
+            /**
+             * Category slug.
+             */
+            categorySlug?: string;
+        }>;
+    };
+    costRange?: PriceRangeV3;
+    actualPriceRange?: PriceRangeV3;
+    compareAtPriceRange?: PriceRangeV3;
+    /**
+     * Stock status over the variants at the default location.
+     */
+    readonly inventory?: {
+        availabilityStatus?: InventoryAvailabilityStatusV3;
+        preorderStatus?: PreorderStatus;
+        preorderAvailability?: ProductPreorderAvailability;
+    };
+    /**
+     * ISO-4217 currency code, with `CURRENCY`.
+     */
+    readonly currency?: string;
+    /**
+     * The variants; required on create, never returned by query or search.
+     */
+    variantsInfo?: {
+        /**
+         * The variants.
+         */
+        variants: Array<VariantV3>;
+    };
+    /**
+     * Number of variants and, with `MIN_PRICE_VARIANT`, the cheapest visible one.
+     */
+    readonly variantSummary?: {
+        /**
+         * Number of variants.
+         */
+        variantCount?: number;
+        minPriceVariant?: VariantV3;
+    };
+    /**
+     * Who may buy the product.
+     */
+    purchaseEligibility?: {
+        /**
+         * Only site members may buy.
+         */
+        userCriteria?: 'MEMBERS_ONLY';
+    };
+    /**
+     * Subscription plans.
+     */
+    subscriptionDetails?: {
+        /**
+         * The plans.
+         */
+        subscriptions?: Array<SubscriptionV3>;
+        /**
+         * Default false. Whether the product can also be bought once.
+         */
+        allowOneTimePurchases?: boolean;
+    };
+    tags?: ProductTags;
+    /**
+     * Data of other apps, by app namespace.
+     */
+    extendedFields?: {
+        /**
+         * One object per app namespace.
+         */
+        namespaces?: {
+            [key: string]: unknown;
+        };
+    };
+};
+
+/**
+ * A product to create.
+ */
+export type NewProductV3 = ProductV3;
+
+/**
+ * A requested field of a single-product call (create, get, get by slug, update); no `MIN_PRICE_VARIANT`.
+ */
+export type SingleProductRequestedField = 'URL' | 'CURRENCY' | 'INFO_SECTION' | 'MERCHANT_DATA' | 'PLAIN_DESCRIPTION' | 'INFO_SECTION_PLAIN_DESCRIPTION' | 'SUBSCRIPTION_PRICES_INFO' | 'BREADCRUMBS_INFO' | 'WEIGHT_MEASUREMENT_UNIT_INFO' | 'VARIANT_OPTION_CHOICE_NAMES' | 'MEDIA_ITEMS_INFO' | 'DESCRIPTION' | 'DIRECT_CATEGORIES_INFO' | 'ALL_CATEGORIES_INFO' | 'INFO_SECTION_DESCRIPTION' | 'THUMBNAIL' | 'PRODUCT_CHOICES_MEDIA_REFERENCES' | 'PRODUCT_CHOICES_DISPLAY_IMAGE' | 'DISCOUNT_INFO';
+
+/**
+ * A partial product to update; `id` and the current `revision` are required.
+ */
+export type ProductUpdateV3 = ProductV3;
+
+/**
+ * Where a page is. A next page exists exactly when `cursors.next` is present; there is no total.
+ */
+export type PagingMetadataV3 = {
+    /**
+     * Number of items on this page.
+     */
+    count?: number;
+    /**
+     * Cursors to the neighbouring pages.
+     */
+    cursors?: {
+        /**
+         * Cursor of the next page; absent on the last page.
+         */
+        next?: string;
+        /**
+         * Cursor of the previous page; absent on the first page.
+         */
+        prev?: string;
+    };
+    /**
+     * Whether a next page exists.
+     */
+    hasNext?: boolean;
+};
+
+/**
+ * One sort key; several keys sort by the first, then the next.
+ */
+export type SortingV3 = {
+    /**
+     * Dotted field path, such as `createdDate` or `actualPriceRange.minValue.amount`.
+     */
+    fieldName: string;
+    order?: SortOrder;
+};
+
+/**
+ * Cursor paging. To continue, send only `cursorPaging` with the `next` cursor: the cursor holds the filter and sort of the first request, and a request that repeats them next to a cursor is refused.
+ */
+export type CursorPagingV3 = {
+    /**
+     * Page size. Products allow up to 100, inventory items and variants up to 1000.
+     */
+    limit?: number;
+    /**
+     * The `next` or `prev` cursor of a previous page.
+     */
+    cursor?: string;
+};
+
+/**
+ * A query: filter (the platform's query language, `$eq`, `$ne`, `$lt`, `$lte`, `$gt`, `$gte`, `$in`, `$hasSome`, `$hasAll`, `$startsWith`, `$exists`, `$and`, `$or`, `$not`), up to 5 sort keys and cursor paging.
+ */
+export type CursorQueryV3 = {
+    filter?: QueryFilter;
+    /**
+     * Sort keys.
+     */
+    sort?: Array<SortingV3>;
+    cursorPaging?: CursorPagingV3;
+};
+
+/**
+ * A field the platform leaves out unless asked (`fields`). `MIN_PRICE_VARIANT` is accepted by query, search and bulk calls only; single-entity calls reject it.
+ */
+export type ProductRequestedField = 'URL' | 'CURRENCY' | 'INFO_SECTION' | 'MERCHANT_DATA' | 'PLAIN_DESCRIPTION' | 'INFO_SECTION_PLAIN_DESCRIPTION' | 'SUBSCRIPTION_PRICES_INFO' | 'BREADCRUMBS_INFO' | 'WEIGHT_MEASUREMENT_UNIT_INFO' | 'VARIANT_OPTION_CHOICE_NAMES' | 'MEDIA_ITEMS_INFO' | 'DESCRIPTION' | 'DIRECT_CATEGORIES_INFO' | 'ALL_CATEGORIES_INFO' | 'INFO_SECTION_DESCRIPTION' | 'THUMBNAIL' | 'PRODUCT_CHOICES_MEDIA_REFERENCES' | 'PRODUCT_CHOICES_DISPLAY_IMAGE' | 'MIN_PRICE_VARIANT' | 'DISCOUNT_INFO';
+
+/**
+ * The result of one aggregation; one of `values`, `ranges`, `scalar`, `dateHistogram`, `nested`.
+ */
+export type AggregationResultV3 = {
+    /**
+     * Name of the aggregation.
+     */
+    name?: string;
+    /**
+     * Kind of aggregation.
+     */
+    type?: string;
+    /**
+     * The aggregated field.
+     */
+    fieldPath?: string;
+    /**
+     * Buckets of a `VALUE` aggregation.
+     */
+    values?: {
+        /**
+         * One bucket per value.
+         */
+        results?: Array<{
+            /**
+             * The value, as a string.
+             */
+            value?: string;
+            /**
+             * Number of items with it.
+             */
+            count?: number;
+        }>;
+    };
+    /**
+     * Buckets of a `RANGE` aggregation.
+     */
+    ranges?: {
+        /**
+         * One bucket per requested range.
+         */
+        results?: Array<{
+            /**
+             * Lower bound.
+             */
+            from?: number;
+            /**
+             * Upper bound.
+             */
+            to?: number;
+            /**
+             * Number of items in it.
+             */
+            count?: number;
+        }>;
+    };
+    /**
+     * Value of a `SCALAR` aggregation.
+     */
+    scalar?: {
+        /**
+         * The computed value.
+         */
+        type?: string;
+        /**
+         * The value.
+         */
+        value?: number;
+    };
+    /**
+     * Buckets of a `DATE_HISTOGRAM` aggregation.
+     */
+    dateHistogram?: {
+        /**
+         * One bucket per interval.
+         */
+        results?: Array<{
+            /**
+             * Start of the interval.
+             */
+            value?: string;
+            /**
+             * Number of items in it.
+             */
+            count?: number;
+        }>;
+    };
+    /**
+     * Nested results grouped by value.
+     */
+    groupedByValue?: {
+        [key: string]: unknown;
+    };
+    /**
+     * Results of a `NESTED` aggregation.
+     */
+    nested?: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * Aggregation results of a search.
+ */
+export type AggregationDataV3 = {
+    /**
+     * One result per requested aggregation.
+     */
+    results?: Array<AggregationResultV3>;
+};
+
+/**
+ * One aggregation over the matching items: `VALUE` (buckets per value), `RANGE` (buckets per range), `SCALAR` (`COUNT_DISTINCT`, `MIN`, `MAX`), `DATE_HISTOGRAM` or `NESTED`.
+ */
+export type AggregationV3 = {
+    /**
+     * Name of the aggregation in the answer; defaults to the field path.
+     */
+    name?: string;
+    /**
+     * Kind of aggregation.
+     */
+    type: 'VALUE' | 'RANGE' | 'SCALAR' | 'DATE_HISTOGRAM' | 'NESTED';
+    /**
+     * The aggregated field.
+     */
+    fieldPath: string;
+    /**
+     * Settings of a `VALUE` aggregation.
+     */
+    value?: {
+        /**
+         * Order buckets by count or by value.
+         */
+        sortType?: 'COUNT' | 'VALUE';
+        /**
+         * Direction of that order.
+         */
+        sortDirection?: 'DESC' | 'ASC';
+        /**
+         * Number of buckets, 10 by default.
+         */
+        limit?: number;
+        /**
+         * Whether items without a value make a bucket.
+         */
+        missingValues?: 'EXCLUDE' | 'INCLUDE';
+    };
+    /**
+     * Settings of a `RANGE` aggregation.
+     */
+    range?: {
+        /**
+         * The ranges; `from` is inclusive and `to` exclusive.
+         */
+        buckets?: Array<{
+            /**
+             * Lower bound, inclusive.
+             */
+            from?: number;
+            /**
+             * Upper bound, exclusive.
+             */
+            to?: number;
+        }>;
+    };
+    /**
+     * Settings of a `SCALAR` aggregation.
+     */
+    scalar?: {
+        /**
+         * The computed value.
+         */
+        type?: 'COUNT_DISTINCT' | 'MIN' | 'MAX';
+    };
+    /**
+     * Settings of a `DATE_HISTOGRAM` aggregation.
+     */
+    dateHistogram?: {
+        /**
+         * Bucket width.
+         */
+        interval?: 'YEAR' | 'MONTH' | 'WEEK' | 'DAY' | 'HOUR' | 'MINUTE' | 'SECOND';
+    };
+    /**
+     * Settings of a `NESTED` aggregation.
+     */
+    nested?: {
+        /**
+         * The aggregations, outermost first.
+         */
+        nestedAggregations?: Array<{
+            [key: string]: unknown;
+        }>;
+    };
+};
+
+/**
+ * Free-text search.
+ */
+export type SearchDetails = {
+    /**
+     * The text to look for.
+     */
+    expression?: string;
+    /**
+     * Whether all terms (`AND`) or any term (`OR`) must match.
+     */
+    mode?: 'OR' | 'AND';
+    /**
+     * Dotted paths to search in; empty means every searchable field.
+     */
+    fields?: Array<string>;
+    /**
+     * Whether near matches count.
+     */
+    fuzzy?: boolean;
+};
+
+/**
+ * A search, which is a query plus free text, up to 10 aggregations, up to 10 sort keys and a time zone.
+ */
+export type CursorSearchV3 = {
+    filter?: QueryFilter;
+    /**
+     * Sort keys.
+     */
+    sort?: Array<SortingV3>;
+    cursorPaging?: CursorPagingV3;
+    /**
+     * Aggregations over every matching item (not only this page).
+     */
+    aggregations?: Array<AggregationV3>;
+    search?: SearchDetails;
+    /**
+     * ISO offset or IANA name used by date filters and histograms.
+     */
+    timeZone?: string;
+};
+
+/**
+ * How many items match.
+ */
+export type CountAnswer = {
+    /**
+     * The number of matching items.
+     */
+    count: number;
+};
+
+/**
+ * Pre-order settings and counters of a v3 inventory item.
+ */
+export type InventoryItemPreorderInfo = {
+    /**
+     * Whether customers may pre-order the variant when it is out of stock.
+     */
+    enabled?: boolean;
+    /**
+     * Message shown to customers who pre-order.
+     */
+    message?: string;
+    /**
+     * Maximum number of units that can be pre-ordered.
+     */
+    limit?: number;
+    /**
+     * Number of units pre-ordered so far.
+     */
+    readonly counter?: number;
+    /**
+     * Number of units still available for pre-order (`limit` minus `counter`).
+     */
+    readonly quantity?: number;
+};
+
+/**
+ * The inventory item of a variant at the default location, inside a `*WithInventory` call. One of `quantity` or `inStock`; give `id` to change the existing item.
+ */
+export type InventoryAtDefaultLocation = {
+    /**
+     * Inventory item ID.
+     */
+    id?: string;
+    /**
+     * Revision of the inventory item.
+     */
+    readonly revision?: string;
+    /**
+     * Units in stock (tracks quantity).
+     */
+    quantity?: number;
+    /**
+     * In stock or not (does not track quantity).
+     */
+    inStock?: boolean;
+    preorderInfo?: InventoryItemPreorderInfo;
+};
+
+/**
+ * A variant with its stock at the default location.
+ */
+export type VariantWithInventory = VariantV3 & {
+    inventoryItem?: InventoryAtDefaultLocation;
+};
+
+/**
+ * A product with the inventory of its variants at the default location, for the `*WithInventory` calls.
+ */
+export type ProductWithInventoryV3 = ProductV3 & {
+    /**
+     * The variants with their inventory.
+     */
+    variantsInfo?: {
+        /**
+         * The variants.
+         */
+        variants?: Array<VariantWithInventory>;
+    };
+};
+
+/**
+ * Which element of the request a result is about and whether it succeeded; `error` is set when it failed, `id` is absent when the entity could not exist (a failed create).
+ */
+export type BulkItemMetadataV3 = {
+    /**
+     * ID of the entity.
+     */
+    id?: string;
+    /**
+     * Position of the element in the request.
+     */
+    originalIndex: number;
+    /**
+     * Whether the operation succeeded on it.
+     */
+    success: boolean;
+    error?: ApplicationError;
+};
+
+/**
+ * Read-only details of the product and variant an inventory item belongs to.
+ */
+export type InventoryItemProductInfo = {
+    /**
+     * Product name.
+     */
+    name?: string;
+    /**
+     * The categories the product is directly assigned to.
+     */
+    directCategoriesInfo?: {
+        /**
+         * The categories.
+         */
+        categories?: Array<{
+            /**
+             * Category ID.
+             */
+            id?: string;
+            /**
+             * Position of the product in the category.
+             */
+            index?: number;
+        }>;
+    };
+    /**
+     * Variant name, made of its choice names.
+     */
+    variantName?: string;
+    /**
+     * Variant SKU.
+     */
+    variantSku?: string;
+    /**
+     * Whether the variant is visible.
+     */
+    variantVisible?: boolean;
+    /**
+     * IDs of the product's direct categories.
+     */
+    directCategoryIds?: Array<string>;
+};
+
+/**
+ * A v3 inventory item (`wix.stores.catalog.v3.inventory_item`): the stock of one product variant at one location.
+ */
+export type InventoryItem = {
+    /**
+     * Inventory item ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the inventory item was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the inventory item was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * ID of the variant whose stock this is.
+     */
+    variantId?: string;
+    /**
+     * ID of the variant's product.
+     */
+    productId?: string;
+    /**
+     * ID of the stock location.
+     */
+    locationId?: string;
+    /**
+     * Whether the quantity is tracked; when false only `inStock` matters. Follows from the request: `quantity` sets it, `inStock` clears it.
+     */
+    readonly trackQuantity?: boolean;
+    /**
+     * Units in stock; sent when `trackQuantity` is true.
+     */
+    quantity?: number;
+    /**
+     * Whether the variant is in stock.
+     */
+    inStock?: boolean;
+    readonly availabilityStatus?: StockAvailability;
+    preorderInfo?: InventoryItemPreorderInfo;
+    readonly product?: InventoryItemProductInfo;
+    /**
+     * Data of other apps, by app namespace.
+     */
+    extendedFields?: {
+        /**
+         * One object per app namespace.
+         */
+        namespaces?: {
+            [key: string]: unknown;
+        };
+    };
+};
+
+/**
+ * Per-item results of an inventory bulk call (200 even when some fail); `item` only with `returnEntity: true`.
+ */
+export type InventoryBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: InventoryItem;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+    error?: ApplicationError;
+};
+
+/**
+ * Per-product results (the HTTP status is 200 even when some fail). `item` is present only with `returnEntity: true`, and never for deletes and tag updates.
+ */
+export type ProductBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: ProductV3;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * An asynchronous by-filter operation was started; it runs in the background.
+ */
+export type JobAnswer = {
+    /**
+     * ID of the job.
+     */
+    jobId: string;
+};
+
+/**
+ * The category every product belongs to.
+ */
+export type AllProductsCategory = {
+    /**
+     * ID of the "All Products" category.
+     */
+    categoryId: string;
+    /**
+     * The category tree it lives in.
+     */
+    treeReference: {
+        /**
+         * The tree's app namespace.
+         */
+        appNamespace?: string;
+        /**
+         * Key of the tree; absent for the store's one tree.
+         */
+        treeKey?: string | null;
+    };
+};
+
+/**
+ * An inventory item to create: the variant, its product and optionally a location (the default location when absent), with `quantity` (tracks quantity) or `inStock` (does not).
+ */
+export type NewInventoryItemV3 = InventoryItem;
+
+/**
+ * A partial inventory item to update; `id` and the current `revision` are required.
+ */
+export type InventoryItemUpdateV3 = InventoryItem;
+
+/**
+ * Why stock changed; recorded for the `inventory_item_updated_with_reason` event.
+ */
+export type InventoryReason = 'ORDER' | 'MANUAL' | 'REVERT_INVENTORY_CHANGE';
+
+/**
+ * Lower the stock of one inventory item.
+ */
+export type DecrementDataV3 = {
+    /**
+     * Inventory item ID.
+     */
+    inventoryItemId: string;
+    /**
+     * Units to take.
+     */
+    decrementBy: number;
+    /**
+     * Count the units as pre-ordered when the item is out of stock and open for pre-order.
+     */
+    preorderRequest?: boolean;
+};
+
+/**
+ * Raise the stock of one inventory item.
+ */
+export type IncrementDataV3 = {
+    /**
+     * Inventory item ID.
+     */
+    inventoryItemId: string;
+    /**
+     * Units to add.
+     */
+    incrementBy: number;
+};
+
+/**
+ * Lower the stock of a variant at a location (the default location when absent).
+ */
+export type DecrementByVariantV3 = {
+    /**
+     * Variant ID.
+     */
+    variantId: string;
+    /**
+     * Location ID.
+     */
+    locationId?: string;
+    /**
+     * Units to take.
+     */
+    decrementBy: number;
+    /**
+     * Count the units as pre-ordered when possible.
+     */
+    preorderRequest?: boolean;
+};
+
+/**
+ * Raise the stock of a variant at a location (the default location when absent).
+ */
+export type IncrementByVariantV3 = {
+    /**
+     * Variant ID.
+     */
+    variantId: string;
+    /**
+     * Location ID.
+     */
+    locationId?: string;
+    /**
+     * Units to add.
+     */
+    incrementBy: number;
+};
+
+/**
+ * Raise or lower the quantity by an amount; exactly one of the two.
+ */
+export type InventoryAdjustment = {
+    /**
+     * Units to add.
+     */
+    incrementBy?: number;
+    /**
+     * Units to take.
+     */
+    decrementBy?: number;
+};
+
+/**
+ * A field the read-only variants service leaves out unless asked.
+ */
+export type VariantRequestedField = 'CURRENCY' | 'MERCHANT_DATA' | 'SUBSCRIPTION_PRICES_INFO' | 'WEIGHT_MEASUREMENT_UNIT_INFO';
+
+/**
+ * A variant as the read-only variants service returns it, with a copy of its product's data. The key is `productData.productId` plus `variantId`; `id` is a composite kept for compatibility.
+ */
+export type ReadOnlyVariant = {
+    /**
+     * Composite ID (deprecated, not unique alone).
+     */
+    id?: string;
+    /**
+     * Variant ID.
+     */
+    variantId?: string;
+    /**
+     * Whether the variant can be bought.
+     */
+    visible?: boolean;
+    /**
+     * SKU.
+     */
+    sku?: string;
+    /**
+     * Barcode.
+     */
+    barcode?: string;
+    /**
+     * The variant's choices.
+     */
+    optionChoices?: Array<{
+        optionChoiceIds?: OptionChoiceIds;
+        /**
+         * Option and choice names; `renderType` is a plain string here.
+         */
+        optionChoiceNames?: {
+            /**
+             * Option name.
+             */
+            optionName?: string;
+            /**
+             * Choice name.
+             */
+            choiceName?: string;
+            /**
+             * Render type of the option.
+             */
+            renderType?: string;
+        };
+    }>;
+    /**
+     * Price of the variant.
+     */
+    price?: {
+        actualPrice?: FixedMonetaryAmount;
+        compareAtPrice?: FixedMonetaryAmount;
+    };
+    revenueDetails?: RevenueDetails;
+    media?: ProductMediaV3;
+    /**
+     * Prices per plan, with `SUBSCRIPTION_PRICES_INFO`.
+     */
+    subscriptionPricesInfo?: {
+        [key: string]: unknown;
+    };
+    /**
+     * Stock status.
+     */
+    inventoryStatus?: {
+        /**
+         * In stock.
+         */
+        inStock?: boolean;
+        /**
+         * Pre-order enabled.
+         */
+        preorderEnabled?: boolean;
+    };
+    physicalProperties?: VariantPhysicalProperties;
+    digitalProperties?: VariantDigitalProperties;
+    /**
+     * Data of the variant's product.
+     */
+    productData?: {
+        /**
+         * Product ID.
+         */
+        productId?: string;
+        /**
+         * Product name.
+         */
+        name?: string;
+        productType?: ProductTypeV3;
+        /**
+         * Product slug.
+         */
+        slug?: string;
+        /**
+         * Product visibility.
+         */
+        visible?: boolean;
+        /**
+         * Point-of-sale visibility.
+         */
+        visibleInPos?: boolean;
+        /**
+         * Main category ID.
+         */
+        mainCategoryId?: string;
+        /**
+         * Currency, with `CURRENCY`.
+         */
+        currency?: string;
+        /**
+         * Product revision.
+         */
+        revision?: string;
+        /**
+         * Product handle.
+         */
+        handle?: string;
+    };
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -4396,36 +6152,6 @@ export type CustomizationType = 'PRODUCT_OPTION' | 'MODIFIER';
 export type CustomizationRenderType = OptionRenderType | ModifierRenderType;
 
 /**
- * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
- */
-export type CustomizationImage = {
-    /**
-     * Media-manager ID of the image.
-     */
-    id?: string;
-    /**
-     * Address of the image file.
-     */
-    url?: string;
-    /**
-     * Original width in pixels.
-     */
-    width?: number;
-    /**
-     * Original height in pixels.
-     */
-    height?: number;
-    /**
-     * Original file name.
-     */
-    filename?: string;
-    /**
-     * Alternative text for the image.
-     */
-    altText?: string;
-};
-
-/**
  * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
  */
 export type CustomizationChoiceImage = string | CustomizationImage;
@@ -4720,88 +6446,6 @@ export type RibbonDeletedEvent = {
 };
 
 /**
- * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in published, so they are plain strings here and the object is open for the node-type-specific data.
- */
-export type RichContentNode = {
-    /**
-     * Node type, such as `PARAGRAPH`, `HEADING` or `TEXT` (values not published).
-     */
-    type?: string;
-    /**
-     * Node ID, unique within the document.
-     */
-    id?: string;
-    /**
-     * Child nodes.
-     */
-    nodes?: Array<RichContentNode>;
-    textData?: RichContentTextData;
-    /**
-     * Node style (padding, background colour, ...). Its fields and enumerations are not published; kept open.
-     */
-    style?: {
-        [key: string]: unknown;
-    };
-};
-
-/**
- * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown publicly, so `type` is a plain string and the object is open (docs/decisions.md#15).
- */
-export type RichContentDecoration = {
-    /**
-     * Decoration type, such as `BOLD`, `ITALIC` or `LINK` (values not published).
-     */
-    type?: string;
-};
-
-/**
- * The text of a `TEXT` node and its decorations.
- */
-export type RichContentTextData = {
-    /**
-     * The text.
-     */
-    text?: string;
-    /**
-     * Decorations applied to the whole text.
-     */
-    decorations?: Array<RichContentDecoration>;
-};
-
-/**
- * Metadata of a rich-content document.
- */
-export type RichContentMetadata = {
-    /**
-     * Version of the rich-content schema the document was written with.
-     */
-    version?: number;
-    /**
-     * When the document was created.
-     */
-    createdTimestamp?: string;
-    /**
-     * When the document was last changed.
-     */
-    updatedTimestamp?: string;
-    /**
-     * Document ID.
-     */
-    id?: string;
-};
-
-/**
- * A rich-text document as a tree of nodes.
- */
-export type RichContent = {
-    /**
-     * Top-level nodes of the document.
-     */
-    nodes?: Array<RichContentNode>;
-    metadata?: RichContentMetadata;
-};
-
-/**
  * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export type InfoSection = {
@@ -4920,117 +6564,6 @@ export type InfoSectionDeletedEvent = {
             deletedEntity?: InfoSection;
         };
     };
-};
-
-/**
- * Pre-order settings and counters of a v3 inventory item.
- */
-export type InventoryItemPreorderInfo = {
-    /**
-     * Whether customers may pre-order the variant when it is out of stock.
-     */
-    enabled?: boolean;
-    /**
-     * Message shown to customers who pre-order.
-     */
-    message?: string;
-    /**
-     * Maximum number of units that can be pre-ordered.
-     */
-    limit?: number;
-    /**
-     * Number of units pre-ordered so far.
-     */
-    counter?: number;
-    /**
-     * Number of units still available for pre-order (`limit` minus `counter`).
-     */
-    quantity?: number;
-};
-
-/**
- * Read-only details of the product and variant an inventory item belongs to.
- */
-export type InventoryItemProductInfo = {
-    /**
-     * Product name.
-     */
-    name?: string;
-    /**
-     * The categories the product is directly assigned to.
-     */
-    directCategoriesInfo?: {
-        /**
-         * The categories.
-         */
-        categories?: Array<{
-            /**
-             * Category ID.
-             */
-            id?: string;
-            /**
-             * Position of the product in the category.
-             */
-            index?: number;
-        }>;
-    };
-    /**
-     * Variant name, made of its choice names.
-     */
-    variantName?: string;
-    /**
-     * Variant SKU.
-     */
-    variantSku?: string;
-};
-
-/**
- * A v3 inventory item (`wix.stores.catalog.v3.inventory_item`): the stock of one product variant at one location.
- */
-export type InventoryItem = {
-    /**
-     * Inventory item ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string); increments by 1 on every update.
-     */
-    revision?: string;
-    /**
-     * When the inventory item was created.
-     */
-    createdDate?: string;
-    /**
-     * When the inventory item was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * ID of the variant whose stock this is.
-     */
-    variantId?: string;
-    /**
-     * ID of the variant's product.
-     */
-    productId?: string;
-    /**
-     * ID of the stock location.
-     */
-    locationId?: string;
-    /**
-     * Whether the quantity is tracked; when false only `inStock` matters.
-     */
-    trackQuantity?: boolean;
-    /**
-     * Units in stock; sent when `trackQuantity` is true.
-     */
-    quantity?: number;
-    /**
-     * Whether the variant is in stock.
-     */
-    inStock?: boolean;
-    availabilityStatus?: StockAvailability;
-    preorderInfo?: InventoryItemPreorderInfo;
-    product?: InventoryItemProductInfo;
 };
 
 /**
@@ -5192,6 +6725,88 @@ export type InventoryItemUpdatedWithReasonEvent = {
 };
 
 /**
+ * The `wix.stores.catalog.v3.product_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was created.
+ */
+export type ProductV3CreatedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.product_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: ProductV3;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.product_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was updated.
+ */
+export type ProductV3UpdatedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.product_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: ProductV3;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.product_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was deleted.
+ */
+export type ProductV3DeletedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.product_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: ProductV3;
+        };
+    };
+};
+
+/**
  * Body of a created event.
  */
 export type DomainEventCreatedBody = {
@@ -5239,6 +6854,11 @@ export type DomainEventActionBody = {
         [key: string]: unknown;
     };
 };
+
+/**
+ * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
+ */
+export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
 
 /**
  * Stock of one variant of a v1 inventory item.
@@ -5311,9 +6931,869 @@ export type InventoryQueryResultWritable = {
 };
 
 /**
+ * Shipping and price-per-unit data of a physical product.
+ */
+export type ProductPhysicalPropertiesWritable = {
+    /**
+     * The quantity and unit the variants' prices per unit refer to.
+     */
+    pricePerUnit?: {
+        /**
+         * Quantity of the unit.
+         */
+        quantity?: number;
+        measurementUnit?: MeasurementUnitV3;
+    };
+    /**
+     * ID of the fulfiller.
+     */
+    fulfillerId?: string;
+    /**
+     * ID of the delivery profile.
+     */
+    deliveryProfileId?: string;
+};
+
+/**
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ */
+export type ProductMediaV3Writable = {
+    /**
+     * Media Manager file ID.
+     */
+    id?: string;
+    /**
+     * External address of the file.
+     */
+    url?: string;
+    /**
+     * Alternative text.
+     */
+    altText?: string;
+    /**
+     * Display name; only for media set by `url`.
+     */
+    displayName?: string;
+};
+
+/**
+ * The product's media; the first item is the main one.
+ */
+export type ProductMediaInfoV3Writable = {
+    /**
+     * All media items, in order; sent only with the `MEDIA_ITEMS_INFO` requested field.
+     */
+    itemsInfo?: {
+        /**
+         * The media items.
+         */
+        items?: Array<ProductMediaV3Writable>;
+    };
+};
+
+/**
+ * A choice of a product option, such as "Sand" of "Color".
+ */
+export type ConnectedOptionChoiceWritable = {
+    /**
+     * Choice ID (of the customization's choice).
+     */
+    choiceId?: string;
+    /**
+     * Choice name.
+     */
+    name?: string;
+    choiceType?: ChoiceType;
+    /**
+     * HEX colour of a `ONE_COLOR` choice.
+     */
+    colorCode?: string;
+    media?: ChoiceMediaReferences;
+};
+
+/**
+ * A product option (a `PRODUCT_OPTION` customization) with the choices this product uses. Give `id` to link an existing option, or `name` and `optionRenderType` to create one.
+ */
+export type ConnectedOptionWritable = {
+    /**
+     * Customization ID of the option.
+     */
+    id?: string;
+    /**
+     * Option name.
+     */
+    name?: string;
+    optionRenderType?: OptionRenderType;
+    /**
+     * The option's choices for this product.
+     */
+    choicesSettings?: {
+        /**
+         * The choices.
+         */
+        choices?: Array<ConnectedOptionChoiceWritable>;
+    };
+};
+
+/**
+ * A choice of a modifier, such as "Gift wrap" with an added price.
+ */
+export type ConnectedModifierChoiceWritable = {
+    /**
+     * Choice ID.
+     */
+    choiceId?: string;
+    /**
+     * Choice name.
+     */
+    name?: string;
+    choiceType?: ChoiceType;
+    /**
+     * HEX colour of a `ONE_COLOR` choice.
+     */
+    colorCode?: string;
+    addedPrice?: Decimal;
+    media?: ChoiceMediaReferences;
+};
+
+/**
+ * A modifier (a `MODIFIER` customization): extra input that does not create variants. It has `freeTextSettings` or `choicesSettings`.
+ */
+export type ConnectedModifierWritable = {
+    /**
+     * Customization ID of the modifier.
+     */
+    id?: string;
+    /**
+     * Modifier name.
+     */
+    name?: string;
+    modifierRenderType?: ModifierRenderType;
+    /**
+     * Whether the customer must fill it in.
+     */
+    mandatory?: boolean;
+    /**
+     * Settings of a `FREE_TEXT` modifier.
+     */
+    freeTextSettings?: {
+        /**
+         * Minimum number of characters.
+         */
+        minCharCount?: number;
+        /**
+         * Maximum number of characters.
+         */
+        maxCharCount?: number;
+        defaultAddedPrice?: Decimal;
+        /**
+         * Title of the text field.
+         */
+        title?: string;
+    };
+    /**
+     * The modifier's choices for this product.
+     */
+    choicesSettings?: {
+        /**
+         * The choices.
+         */
+        choices?: Array<ConnectedModifierChoiceWritable>;
+    };
+};
+
+/**
+ * An amount of money in the store's currency.
+ */
+export type FixedMonetaryAmountWritable = {
+    amount: Decimal;
+};
+
+/**
+ * Lowest and highest amount over the product's variants.
+ */
+export type PriceRangeV3Writable = {
+    minValue?: FixedMonetaryAmountWritable;
+    maxValue?: FixedMonetaryAmountWritable;
+};
+
+/**
+ * The variant's price.
+ */
+export type VariantPriceWritable = {
+    actualPrice: FixedMonetaryAmountWritable;
+    compareAtPrice?: FixedMonetaryAmountWritable;
+};
+
+/**
+ * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
+ */
+export type RevenueDetailsWritable = {
+    cost?: FixedMonetaryAmountWritable;
+};
+
+/**
+ * Weight, price per unit and dimensions of a physical variant.
+ */
+export type VariantPhysicalPropertiesWritable = {
+    /**
+     * Shipping weight in the store's weight unit.
+     */
+    weight?: number;
+    /**
+     * Price per unit of this variant.
+     */
+    pricePerUnit?: {
+        settings?: PricePerUnitSettings;
+    };
+    productDimensions?: DimensionsV3;
+    packageDimensions?: DimensionsV3;
+};
+
+/**
+ * The file a digital variant delivers.
+ */
+export type VariantDigitalPropertiesWritable = {
+    /**
+     * The secure file.
+     */
+    digitalFile?: {
+        /**
+         * Media Manager file ID.
+         */
+        id: string;
+    };
+};
+
+/**
+ * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
+ */
+export type VariantV3Writable = {
+    /**
+     * Variant ID; omit to create a new variant.
+     */
+    id?: string;
+    /**
+     * Default true. Whether customers can buy the variant.
+     */
+    visible?: boolean;
+    /**
+     * Stock keeping unit, unique in the store.
+     */
+    sku?: string;
+    /**
+     * Barcode, unique in the store.
+     */
+    barcode?: string;
+    /**
+     * The variant's option choices.
+     */
+    choices?: Array<VariantChoice>;
+    price: VariantPriceWritable;
+    revenueDetails?: RevenueDetailsWritable;
+    physicalProperties?: VariantPhysicalPropertiesWritable;
+    digitalProperties?: VariantDigitalPropertiesWritable;
+};
+
+/**
+ * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ */
+export type ProductV3Writable = {
+    /**
+     * Product ID, generated by the platform; carried inside the entity on update.
+     */
+    id?: string;
+    /**
+     * Revision (an int64 as a string), `"1"` for a new product and +1 per update; an update must carry the current value, and a stale one is refused with 409.
+     */
+    revision?: string;
+    /**
+     * Product name.
+     */
+    name?: string;
+    /**
+     * Unique URL slug, generated from the name when absent.
+     */
+    slug?: string;
+    /**
+     * Stable import key; settable on create, generated otherwise.
+     */
+    handle?: string;
+    description?: RichContent;
+    /**
+     * The description as HTML; returned only with `PLAIN_DESCRIPTION`.
+     */
+    plainDescription?: string;
+    /**
+     * Default true. Whether the product is shown in the storefront.
+     */
+    visible?: boolean;
+    /**
+     * Default true. Whether the product is shown at the point of sale; always false for digital products.
+     */
+    visibleInPos?: boolean;
+    productType?: ProductTypeV3;
+    physicalProperties?: ProductPhysicalPropertiesWritable;
+    media?: ProductMediaInfoV3Writable;
+    seoData?: SeoSchema;
+    /**
+     * Tax group ID.
+     */
+    taxGroupId?: string;
+    /**
+     * Product options; sent together with `variantsInfo` on update.
+     */
+    options?: Array<ConnectedOptionWritable>;
+    /**
+     * Modifiers.
+     */
+    modifiers?: Array<ConnectedModifierWritable>;
+    brand?: NamedReference;
+    ribbon?: NamedReference;
+    /**
+     * More ribbons, none equal to the primary one.
+     */
+    additionalRibbons?: Array<NamedReference>;
+    /**
+     * Info sections shown on the product page.
+     */
+    infoSections?: Array<ProductInfoSectionV3>;
+    directCategoriesInfo?: CategoriesInfo;
+    allCategoriesInfo?: CategoriesInfo;
+    /**
+     * The direct category used for breadcrumbs.
+     */
+    mainCategoryId?: string;
+    costRange?: PriceRangeV3Writable;
+    actualPriceRange?: PriceRangeV3Writable;
+    compareAtPriceRange?: PriceRangeV3Writable;
+    /**
+     * The variants; required on create, never returned by query or search.
+     */
+    variantsInfo?: {
+        /**
+         * The variants.
+         */
+        variants: Array<VariantV3Writable>;
+    };
+    /**
+     * Who may buy the product.
+     */
+    purchaseEligibility?: {
+        /**
+         * Only site members may buy.
+         */
+        userCriteria?: 'MEMBERS_ONLY';
+    };
+    /**
+     * Subscription plans.
+     */
+    subscriptionDetails?: {
+        /**
+         * The plans.
+         */
+        subscriptions?: Array<SubscriptionV3>;
+        /**
+         * Default false. Whether the product can also be bought once.
+         */
+        allowOneTimePurchases?: boolean;
+    };
+    tags?: ProductTags;
+    /**
+     * Data of other apps, by app namespace.
+     */
+    extendedFields?: {
+        /**
+         * One object per app namespace.
+         */
+        namespaces?: {
+            [key: string]: unknown;
+        };
+    };
+};
+
+/**
+ * A product to create.
+ */
+export type NewProductV3Writable = ProductV3Writable;
+
+/**
+ * A partial product to update; `id` and the current `revision` are required.
+ */
+export type ProductUpdateV3Writable = ProductV3Writable;
+
+/**
+ * Pre-order settings and counters of a v3 inventory item.
+ */
+export type InventoryItemPreorderInfoWritable = {
+    /**
+     * Whether customers may pre-order the variant when it is out of stock.
+     */
+    enabled?: boolean;
+    /**
+     * Message shown to customers who pre-order.
+     */
+    message?: string;
+    /**
+     * Maximum number of units that can be pre-ordered.
+     */
+    limit?: number;
+};
+
+/**
+ * The inventory item of a variant at the default location, inside a `*WithInventory` call. One of `quantity` or `inStock`; give `id` to change the existing item.
+ */
+export type InventoryAtDefaultLocationWritable = {
+    /**
+     * Inventory item ID.
+     */
+    id?: string;
+    /**
+     * Units in stock (tracks quantity).
+     */
+    quantity?: number;
+    /**
+     * In stock or not (does not track quantity).
+     */
+    inStock?: boolean;
+    preorderInfo?: InventoryItemPreorderInfoWritable;
+};
+
+/**
+ * A variant with its stock at the default location.
+ */
+export type VariantWithInventoryWritable = VariantV3Writable & {
+    inventoryItem?: InventoryAtDefaultLocationWritable;
+};
+
+/**
+ * A product with the inventory of its variants at the default location, for the `*WithInventory` calls.
+ */
+export type ProductWithInventoryV3Writable = ProductV3Writable & {
+    /**
+     * The variants with their inventory.
+     */
+    variantsInfo?: {
+        /**
+         * The variants.
+         */
+        variants?: Array<VariantWithInventoryWritable>;
+    };
+};
+
+/**
+ * A v3 inventory item (`wix.stores.catalog.v3.inventory_item`): the stock of one product variant at one location.
+ */
+export type InventoryItemWritable = {
+    /**
+     * Inventory item ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * ID of the variant whose stock this is.
+     */
+    variantId?: string;
+    /**
+     * ID of the variant's product.
+     */
+    productId?: string;
+    /**
+     * ID of the stock location.
+     */
+    locationId?: string;
+    /**
+     * Units in stock; sent when `trackQuantity` is true.
+     */
+    quantity?: number;
+    /**
+     * Whether the variant is in stock.
+     */
+    inStock?: boolean;
+    preorderInfo?: InventoryItemPreorderInfoWritable;
+    /**
+     * Data of other apps, by app namespace.
+     */
+    extendedFields?: {
+        /**
+         * One object per app namespace.
+         */
+        namespaces?: {
+            [key: string]: unknown;
+        };
+    };
+};
+
+/**
+ * Per-item results of an inventory bulk call (200 even when some fail); `item` only with `returnEntity: true`.
+ */
+export type InventoryBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: InventoryItemWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+    error?: ApplicationError;
+};
+
+/**
+ * Per-product results (the HTTP status is 200 even when some fail). `item` is present only with `returnEntity: true`, and never for deletes and tag updates.
+ */
+export type ProductBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: ProductV3Writable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * An inventory item to create: the variant, its product and optionally a location (the default location when absent), with `quantity` (tracks quantity) or `inStock` (does not).
+ */
+export type NewInventoryItemV3Writable = InventoryItemWritable;
+
+/**
+ * A partial inventory item to update; `id` and the current `revision` are required.
+ */
+export type InventoryItemUpdateV3Writable = InventoryItemWritable;
+
+/**
+ * A variant as the read-only variants service returns it, with a copy of its product's data. The key is `productData.productId` plus `variantId`; `id` is a composite kept for compatibility.
+ */
+export type ReadOnlyVariantWritable = {
+    /**
+     * Composite ID (deprecated, not unique alone).
+     */
+    id?: string;
+    /**
+     * Variant ID.
+     */
+    variantId?: string;
+    /**
+     * Whether the variant can be bought.
+     */
+    visible?: boolean;
+    /**
+     * SKU.
+     */
+    sku?: string;
+    /**
+     * Barcode.
+     */
+    barcode?: string;
+    /**
+     * The variant's choices.
+     */
+    optionChoices?: Array<{
+        optionChoiceIds?: OptionChoiceIds;
+        /**
+         * Option and choice names; `renderType` is a plain string here.
+         */
+        optionChoiceNames?: {
+            /**
+             * Option name.
+             */
+            optionName?: string;
+            /**
+             * Choice name.
+             */
+            choiceName?: string;
+            /**
+             * Render type of the option.
+             */
+            renderType?: string;
+        };
+    }>;
+    /**
+     * Price of the variant.
+     */
+    price?: {
+        actualPrice?: FixedMonetaryAmountWritable;
+        compareAtPrice?: FixedMonetaryAmountWritable;
+    };
+    revenueDetails?: RevenueDetailsWritable;
+    media?: ProductMediaV3Writable;
+    /**
+     * Prices per plan, with `SUBSCRIPTION_PRICES_INFO`.
+     */
+    subscriptionPricesInfo?: {
+        [key: string]: unknown;
+    };
+    /**
+     * Stock status.
+     */
+    inventoryStatus?: {
+        /**
+         * In stock.
+         */
+        inStock?: boolean;
+        /**
+         * Pre-order enabled.
+         */
+        preorderEnabled?: boolean;
+    };
+    physicalProperties?: VariantPhysicalPropertiesWritable;
+    digitalProperties?: VariantDigitalPropertiesWritable;
+    /**
+     * Data of the variant's product.
+     */
+    productData?: {
+        /**
+         * Product ID.
+         */
+        productId?: string;
+        /**
+         * Product name.
+         */
+        name?: string;
+        productType?: ProductTypeV3;
+        /**
+         * Product slug.
+         */
+        slug?: string;
+        /**
+         * Product visibility.
+         */
+        visible?: boolean;
+        /**
+         * Point-of-sale visibility.
+         */
+        visibleInPos?: boolean;
+        /**
+         * Main category ID.
+         */
+        mainCategoryId?: string;
+        /**
+         * Currency, with `CURRENCY`.
+         */
+        currency?: string;
+        /**
+         * Product revision.
+         */
+        revision?: string;
+        /**
+         * Product handle.
+         */
+        handle?: string;
+    };
+};
+
+/**
  * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
  */
 export type CustomizationRenderTypeWritable = OptionRenderType | ModifierRenderType;
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was created.
+ */
+export type InventoryItemCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.inventory_item_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: InventoryItemWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was updated.
+ */
+export type InventoryItemUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.inventory_item_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: InventoryItemWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was deleted.
+ */
+export type InventoryItemDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.inventory_item_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: InventoryItemWritable;
+        };
+    };
+};
+
+/**
+ * Body of the `wix.stores.catalog.v3.inventory_item_updated_with_reason` action event: the item changed, and why.
+ */
+export type InventoryItemUpdatedWithReasonWritable = {
+    currentEntity?: InventoryItemWritable;
+    reason?: InventoryChangeReason;
+    /**
+     * ID of the app that made the change, when an app made it.
+     */
+    appId?: string;
+};
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_updated_with_reason` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item changed, with the reason.
+ */
+export type InventoryItemUpdatedWithReasonEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.inventory_item_updated_with_reason';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The action-event body.
+         */
+        actionEvent: {
+            body: InventoryItemUpdatedWithReasonWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.product_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was created.
+ */
+export type ProductV3CreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.product_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: ProductV3Writable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.product_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was updated.
+ */
+export type ProductV3UpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.product_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: ProductV3Writable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.product_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was deleted.
+ */
+export type ProductV3DeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.product_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: ProductV3Writable;
+        };
+    };
+};
 
 export type TokenData = {
     /**
@@ -8072,6 +10552,3427 @@ export type GetAbandonedCartResponses = {
 
 export type GetAbandonedCartResponse = GetAbandonedCartResponses[keyof GetAbandonedCartResponses];
 
+export type GetCatalogVersionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/stores/v3/provision/version';
+};
+
+export type GetCatalogVersionErrors = {
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCatalogVersionError = GetCatalogVersionErrors[keyof GetCatalogVersionErrors];
+
+export type GetCatalogVersionResponses = {
+    /**
+     * The version.
+     */
+    200: CatalogVersionAnswer;
+};
+
+export type GetCatalogVersionResponse = GetCatalogVersionResponses[keyof GetCatalogVersionResponses];
+
+export type CreateProductV3Data = {
+    /**
+     * The product and the requested fields.
+     */
+    body: {
+        product: NewProductV3Writable;
+        /**
+         * Fields the platform leaves out unless asked (`SingleProductRequestedField`).
+         */
+        fields?: Array<SingleProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/products';
+};
+
+export type CreateProductV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateProductV3Error = CreateProductV3Errors[keyof CreateProductV3Errors];
+
+export type CreateProductV3Responses = {
+    /**
+     * The created product, wrapped.
+     */
+    200: {
+        product?: ProductV3;
+    };
+};
+
+export type CreateProductV3Response = CreateProductV3Responses[keyof CreateProductV3Responses];
+
+export type DeleteProductV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Product ID.
+         */
+        productId: string;
+    };
+    query?: {
+        /**
+         * Product ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        productId?: string;
+    };
+    url: '/stores/v3/products/{productId}';
+};
+
+export type DeleteProductV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteProductV3Error = DeleteProductV3Errors[keyof DeleteProductV3Errors];
+
+export type DeleteProductV3Responses = {
+    /**
+     * Deleted; the body is an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteProductV3Response = DeleteProductV3Responses[keyof DeleteProductV3Responses];
+
+export type GetProductV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Product ID.
+         */
+        productId: string;
+    };
+    query?: {
+        /**
+         * Product ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        productId?: string;
+        /**
+         * Requested fields, one repeated key each (`fields=URL&fields=CURRENCY`).
+         */
+        fields?: Array<SingleProductRequestedField>;
+    };
+    url: '/stores/v3/products/{productId}';
+};
+
+export type GetProductV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetProductV3Error = GetProductV3Errors[keyof GetProductV3Errors];
+
+export type GetProductV3Responses = {
+    /**
+     * The product, wrapped.
+     */
+    200: {
+        product?: ProductV3;
+    };
+};
+
+export type GetProductV3Response = GetProductV3Responses[keyof GetProductV3Responses];
+
+export type UpdateProductV3Data = {
+    /**
+     * The changes and the requested fields.
+     */
+    body: {
+        product: ProductUpdateV3Writable;
+        /**
+         * Fields the platform leaves out unless asked (`SingleProductRequestedField`).
+         */
+        fields?: Array<SingleProductRequestedField>;
+    };
+    path: {
+        /**
+         * Product ID.
+         */
+        productId: string;
+    };
+    query?: never;
+    url: '/stores/v3/products/{productId}';
+};
+
+export type UpdateProductV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateProductV3Error = UpdateProductV3Errors[keyof UpdateProductV3Errors];
+
+export type UpdateProductV3Responses = {
+    /**
+     * The updated product, wrapped.
+     */
+    200: {
+        product?: ProductV3;
+    };
+};
+
+export type UpdateProductV3Response = UpdateProductV3Responses[keyof UpdateProductV3Responses];
+
+export type GetProductBySlugV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Product slug.
+         */
+        slug: string;
+    };
+    query?: {
+        /**
+         * Product slug. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        slug?: string;
+        /**
+         * Requested fields, one repeated key each (`fields=URL&fields=CURRENCY`).
+         */
+        fields?: Array<SingleProductRequestedField>;
+    };
+    url: '/stores/v3/products/slug/{slug}';
+};
+
+export type GetProductBySlugV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetProductBySlugV3Error = GetProductBySlugV3Errors[keyof GetProductBySlugV3Errors];
+
+export type GetProductBySlugV3Responses = {
+    /**
+     * The product, wrapped.
+     */
+    200: {
+        product?: ProductV3;
+    };
+};
+
+export type GetProductBySlugV3Response = GetProductBySlugV3Responses[keyof GetProductBySlugV3Responses];
+
+export type QueryProductsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"visible":true},"sort":[{"fieldName":"createdDate","order":"DESC"}],"cursorPaging":{"limit":50}}}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/products/query';
+};
+
+export type QueryProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryProductsV3Error = QueryProductsV3Errors[keyof QueryProductsV3Errors];
+
+export type QueryProductsV3Responses = {
+    /**
+     * A page of products.
+     */
+    200: {
+        /**
+         * The products.
+         */
+        products?: Array<ProductV3>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryProductsV3Response = QueryProductsV3Responses[keyof QueryProductsV3Responses];
+
+export type QueryProductsV3ByPostData = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/products/query';
+};
+
+export type QueryProductsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryProductsV3ByPostError = QueryProductsV3ByPostErrors[keyof QueryProductsV3ByPostErrors];
+
+export type QueryProductsV3ByPostResponses = {
+    /**
+     * A page of products.
+     */
+    200: {
+        /**
+         * The products.
+         */
+        products?: Array<ProductV3>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryProductsV3ByPostResponse = QueryProductsV3ByPostResponses[keyof QueryProductsV3ByPostResponses];
+
+export type SearchProductsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"search":{"filter":{"visible":true},"search":{"expression":"linen"},"sort":[{"fieldName":"name","order":"ASC"}],"cursorPaging":{"limit":50}}}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/products/search';
+};
+
+export type SearchProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SearchProductsV3Error = SearchProductsV3Errors[keyof SearchProductsV3Errors];
+
+export type SearchProductsV3Responses = {
+    /**
+     * A page of products.
+     */
+    200: {
+        /**
+         * The products.
+         */
+        products?: Array<ProductV3>;
+        pagingMetadata?: PagingMetadataV3;
+        aggregationData?: AggregationDataV3;
+    };
+};
+
+export type SearchProductsV3Response = SearchProductsV3Responses[keyof SearchProductsV3Responses];
+
+export type SearchProductsV3ByPostData = {
+    /**
+     * The search and the requested fields.
+     */
+    body?: {
+        search?: CursorSearchV3;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/products/search';
+};
+
+export type SearchProductsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SearchProductsV3ByPostError = SearchProductsV3ByPostErrors[keyof SearchProductsV3ByPostErrors];
+
+export type SearchProductsV3ByPostResponses = {
+    /**
+     * A page of products.
+     */
+    200: {
+        /**
+         * The products.
+         */
+        products?: Array<ProductV3>;
+        pagingMetadata?: PagingMetadataV3;
+        aggregationData?: AggregationDataV3;
+    };
+};
+
+export type SearchProductsV3ByPostResponse = SearchProductsV3ByPostResponses[keyof SearchProductsV3ByPostResponses];
+
+export type CountProductsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"filter":{"productType":"PHYSICAL"},"returnNonVisibleProducts":true}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/products/count';
+};
+
+export type CountProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountProductsV3Error = CountProductsV3Errors[keyof CountProductsV3Errors];
+
+export type CountProductsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountProductsV3Response = CountProductsV3Responses[keyof CountProductsV3Responses];
+
+export type CountProductsV3ByPostData = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Include hidden products (admin only).
+         */
+        returnNonVisibleProducts?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/products/count';
+};
+
+export type CountProductsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountProductsV3ByPostError = CountProductsV3ByPostErrors[keyof CountProductsV3ByPostErrors];
+
+export type CountProductsV3ByPostResponses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountProductsV3ByPostResponse = CountProductsV3ByPostResponses[keyof CountProductsV3ByPostResponses];
+
+export type CreateProductWithInventoryV3Data = {
+    /**
+     * The product with inventory.
+     */
+    body: {
+        product: ProductWithInventoryV3Writable;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`SingleProductRequestedField`).
+         */
+        fields?: Array<SingleProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/products-with-inventory';
+};
+
+export type CreateProductWithInventoryV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateProductWithInventoryV3Error = CreateProductWithInventoryV3Errors[keyof CreateProductWithInventoryV3Errors];
+
+export type CreateProductWithInventoryV3Responses = {
+    /**
+     * The product and the results of its inventory writes.
+     */
+    200: {
+        product?: ProductV3;
+        inventoryResults?: InventoryBulkResults;
+    };
+};
+
+export type CreateProductWithInventoryV3Response = CreateProductWithInventoryV3Responses[keyof CreateProductWithInventoryV3Responses];
+
+export type UpdateProductWithInventoryV3Data = {
+    /**
+     * The changes.
+     */
+    body: {
+        product: ProductWithInventoryV3Writable;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`SingleProductRequestedField`).
+         */
+        fields?: Array<SingleProductRequestedField>;
+    };
+    path: {
+        /**
+         * Product ID; the official client path template names it product.id.
+         */
+        productId: string;
+    };
+    query?: never;
+    url: '/stores/v3/products-with-inventory/{productId}';
+};
+
+export type UpdateProductWithInventoryV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateProductWithInventoryV3Error = UpdateProductWithInventoryV3Errors[keyof UpdateProductWithInventoryV3Errors];
+
+export type UpdateProductWithInventoryV3Responses = {
+    /**
+     * The product and the results of its inventory writes.
+     */
+    200: {
+        product?: ProductV3;
+        inventoryResults?: InventoryBulkResults;
+    };
+};
+
+export type UpdateProductWithInventoryV3Response = UpdateProductWithInventoryV3Responses[keyof UpdateProductWithInventoryV3Responses];
+
+export type BulkCreateProductsV3Data = {
+    /**
+     * The products.
+     */
+    body: {
+        /**
+         * Products to create.
+         */
+        products: Array<NewProductV3Writable>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/create';
+};
+
+export type BulkCreateProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateProductsV3Error = BulkCreateProductsV3Errors[keyof BulkCreateProductsV3Errors];
+
+export type BulkCreateProductsV3Responses = {
+    /**
+     * Bulk create products — results.
+     */
+    200: ProductBulkResults;
+};
+
+export type BulkCreateProductsV3Response = BulkCreateProductsV3Responses[keyof BulkCreateProductsV3Responses];
+
+export type BulkCreateProductsWithInventoryV3Data = {
+    /**
+     * The products.
+     */
+    body: {
+        /**
+         * Products to create.
+         */
+        products: Array<ProductWithInventoryV3Writable>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products-with-inventory/create';
+};
+
+export type BulkCreateProductsWithInventoryV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateProductsWithInventoryV3Error = BulkCreateProductsWithInventoryV3Errors[keyof BulkCreateProductsWithInventoryV3Errors];
+
+export type BulkCreateProductsWithInventoryV3Responses = {
+    /**
+     * Per-item results for the products and for their inventory items.
+     */
+    200: {
+        productResults?: ProductBulkResults;
+        inventoryResults?: InventoryBulkResults;
+    };
+};
+
+export type BulkCreateProductsWithInventoryV3Response = BulkCreateProductsWithInventoryV3Responses[keyof BulkCreateProductsWithInventoryV3Responses];
+
+export type BulkUpdateProductsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * Products to update.
+         */
+        products: Array<{
+            product: ProductUpdateV3Writable;
+            /**
+             * Comma-joined dotted paths of the fields to change.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/update';
+};
+
+export type BulkUpdateProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateProductsV3Error = BulkUpdateProductsV3Errors[keyof BulkUpdateProductsV3Errors];
+
+export type BulkUpdateProductsV3Responses = {
+    /**
+     * Bulk update products — results.
+     */
+    200: ProductBulkResults;
+};
+
+export type BulkUpdateProductsV3Response = BulkUpdateProductsV3Responses[keyof BulkUpdateProductsV3Responses];
+
+export type BulkUpdateProductsWithInventoryV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * Products to update.
+         */
+        products: Array<{
+            product: ProductWithInventoryV3Writable;
+            /**
+             * Comma-joined dotted paths.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products-with-inventory/update';
+};
+
+export type BulkUpdateProductsWithInventoryV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateProductsWithInventoryV3Error = BulkUpdateProductsWithInventoryV3Errors[keyof BulkUpdateProductsWithInventoryV3Errors];
+
+export type BulkUpdateProductsWithInventoryV3Responses = {
+    /**
+     * Per-item results for the products and for their inventory items.
+     */
+    200: {
+        productResults?: ProductBulkResults;
+        inventoryResults?: InventoryBulkResults;
+    };
+};
+
+export type BulkUpdateProductsWithInventoryV3Response = BulkUpdateProductsWithInventoryV3Responses[keyof BulkUpdateProductsWithInventoryV3Responses];
+
+export type BulkUpdateProductsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        product: ProductV3Writable;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/update-by-filter';
+};
+
+export type BulkUpdateProductsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateProductsByFilterV3Error = BulkUpdateProductsByFilterV3Errors[keyof BulkUpdateProductsByFilterV3Errors];
+
+export type BulkUpdateProductsByFilterV3Responses = {
+    /**
+     * Update products by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkUpdateProductsByFilterV3Response = BulkUpdateProductsByFilterV3Responses[keyof BulkUpdateProductsByFilterV3Responses];
+
+export type BulkDeleteProductsV3Data = {
+    /**
+     * The products.
+     */
+    body: {
+        /**
+         * Product IDs.
+         */
+        productIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/delete';
+};
+
+export type BulkDeleteProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteProductsV3Error = BulkDeleteProductsV3Errors[keyof BulkDeleteProductsV3Errors];
+
+export type BulkDeleteProductsV3Responses = {
+    /**
+     * Bulk delete products — results.
+     */
+    200: ProductBulkResults;
+};
+
+export type BulkDeleteProductsV3Response = BulkDeleteProductsV3Responses[keyof BulkDeleteProductsV3Responses];
+
+export type BulkDeleteProductsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/delete-by-filter';
+};
+
+export type BulkDeleteProductsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteProductsByFilterV3Error = BulkDeleteProductsByFilterV3Errors[keyof BulkDeleteProductsByFilterV3Errors];
+
+export type BulkDeleteProductsByFilterV3Responses = {
+    /**
+     * Delete products by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkDeleteProductsByFilterV3Response = BulkDeleteProductsByFilterV3Responses[keyof BulkDeleteProductsByFilterV3Responses];
+
+export type BulkUpdateProductVariantsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * The variant fields to set.
+         */
+        variant: {
+            /**
+             * Visibility.
+             */
+            visible?: boolean;
+            price?: VariantPriceWritable;
+            /**
+             * Cost.
+             */
+            revenueDetails?: {
+                cost?: FixedMonetaryAmountWritable;
+            };
+            physicalProperties?: VariantPhysicalPropertiesWritable;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/update-variants-by-filter';
+};
+
+export type BulkUpdateProductVariantsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateProductVariantsByFilterV3Error = BulkUpdateProductVariantsByFilterV3Errors[keyof BulkUpdateProductVariantsByFilterV3Errors];
+
+export type BulkUpdateProductVariantsByFilterV3Responses = {
+    /**
+     * Update variants by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkUpdateProductVariantsByFilterV3Response = BulkUpdateProductVariantsByFilterV3Responses[keyof BulkUpdateProductVariantsByFilterV3Responses];
+
+export type BulkAdjustProductVariantsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Change of the actual price: an amount (decimal string) or a percentage.
+         */
+        actualPrice?: {
+            amount?: Decimal;
+            /**
+             * Percent change.
+             */
+            percentage?: number;
+        };
+        /**
+         * Change of the compare-at price: an amount (decimal string) or a percentage.
+         */
+        compareAtPrice?: {
+            amount?: Decimal;
+            /**
+             * Percent change.
+             */
+            percentage?: number;
+        };
+        /**
+         * Change of the cost: an amount (decimal string) or a percentage.
+         */
+        cost?: {
+            amount?: Decimal;
+            /**
+             * Percent change.
+             */
+            percentage?: number;
+        };
+        /**
+         * Sets the actual price to the compare-at price minus this discount.
+         */
+        compareAtPriceDiscount?: {
+            amount?: Decimal;
+            /**
+             * Percent off.
+             */
+            percentage?: number;
+        };
+        /**
+         * How results are rounded.
+         */
+        rounding?: 'NO_ROUNDING' | 'CURRENCY_PRECISION' | 'NEAREST_WHOLE_NUMBER';
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/adjust-variants-by-filter';
+};
+
+export type BulkAdjustProductVariantsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAdjustProductVariantsByFilterV3Error = BulkAdjustProductVariantsByFilterV3Errors[keyof BulkAdjustProductVariantsByFilterV3Errors];
+
+export type BulkAdjustProductVariantsByFilterV3Responses = {
+    /**
+     * Adjust variant prices by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkAdjustProductVariantsByFilterV3Response = BulkAdjustProductVariantsByFilterV3Responses[keyof BulkAdjustProductVariantsByFilterV3Responses];
+
+export type BulkAddInfoSectionsToProductsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Info section IDs.
+         */
+        infoSectionIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/add-info-sections-by-filter';
+};
+
+export type BulkAddInfoSectionsToProductsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddInfoSectionsToProductsByFilterV3Error = BulkAddInfoSectionsToProductsByFilterV3Errors[keyof BulkAddInfoSectionsToProductsByFilterV3Errors];
+
+export type BulkAddInfoSectionsToProductsByFilterV3Responses = {
+    /**
+     * Add info sections by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkAddInfoSectionsToProductsByFilterV3Response = BulkAddInfoSectionsToProductsByFilterV3Responses[keyof BulkAddInfoSectionsToProductsByFilterV3Responses];
+
+export type BulkAddInfoSectionsToProductsV3Data = {
+    /**
+     * Products and sections.
+     */
+    body: {
+        /**
+         * Products with their current revision.
+         */
+        products: Array<{
+            /**
+             * Product ID.
+             */
+            productId: string;
+            /**
+             * Current revision.
+             */
+            revision: string;
+        }>;
+        /**
+         * Info section IDs.
+         */
+        infoSectionIds: Array<string>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/add-info-sections';
+};
+
+export type BulkAddInfoSectionsToProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddInfoSectionsToProductsV3Error = BulkAddInfoSectionsToProductsV3Errors[keyof BulkAddInfoSectionsToProductsV3Errors];
+
+export type BulkAddInfoSectionsToProductsV3Responses = {
+    /**
+     * Add info sections to products — results.
+     */
+    200: ProductBulkResults;
+};
+
+export type BulkAddInfoSectionsToProductsV3Response = BulkAddInfoSectionsToProductsV3Responses[keyof BulkAddInfoSectionsToProductsV3Responses];
+
+export type BulkRemoveInfoSectionsFromProductsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Info section IDs.
+         */
+        infoSectionIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/remove-info-sections-by-filter';
+};
+
+export type BulkRemoveInfoSectionsFromProductsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkRemoveInfoSectionsFromProductsByFilterV3Error = BulkRemoveInfoSectionsFromProductsByFilterV3Errors[keyof BulkRemoveInfoSectionsFromProductsByFilterV3Errors];
+
+export type BulkRemoveInfoSectionsFromProductsByFilterV3Responses = {
+    /**
+     * Remove info sections by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkRemoveInfoSectionsFromProductsByFilterV3Response = BulkRemoveInfoSectionsFromProductsByFilterV3Responses[keyof BulkRemoveInfoSectionsFromProductsByFilterV3Responses];
+
+export type BulkRemoveInfoSectionsFromProductsV3Data = {
+    /**
+     * Products and sections.
+     */
+    body: {
+        /**
+         * Products with their current revision.
+         */
+        products: Array<{
+            /**
+             * Product ID.
+             */
+            productId: string;
+            /**
+             * Current revision.
+             */
+            revision: string;
+        }>;
+        /**
+         * Info section IDs.
+         */
+        infoSectionIds: Array<string>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ProductRequestedField`).
+         */
+        fields?: Array<ProductRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/remove-info-sections';
+};
+
+export type BulkRemoveInfoSectionsFromProductsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkRemoveInfoSectionsFromProductsV3Error = BulkRemoveInfoSectionsFromProductsV3Errors[keyof BulkRemoveInfoSectionsFromProductsV3Errors];
+
+export type BulkRemoveInfoSectionsFromProductsV3Responses = {
+    /**
+     * Remove info sections from products — results.
+     */
+    200: ProductBulkResults;
+};
+
+export type BulkRemoveInfoSectionsFromProductsV3Response = BulkRemoveInfoSectionsFromProductsV3Responses[keyof BulkRemoveInfoSectionsFromProductsV3Responses];
+
+export type BulkAddProductsToCategoriesByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/add-to-categories-by-filter';
+};
+
+export type BulkAddProductsToCategoriesByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddProductsToCategoriesByFilterV3Error = BulkAddProductsToCategoriesByFilterV3Errors[keyof BulkAddProductsToCategoriesByFilterV3Errors];
+
+export type BulkAddProductsToCategoriesByFilterV3Responses = {
+    /**
+     * Add products to categories by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkAddProductsToCategoriesByFilterV3Response = BulkAddProductsToCategoriesByFilterV3Responses[keyof BulkAddProductsToCategoriesByFilterV3Responses];
+
+export type BulkRemoveProductsFromCategoriesByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/remove-from-categories-by-filter';
+};
+
+export type BulkRemoveProductsFromCategoriesByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkRemoveProductsFromCategoriesByFilterV3Error = BulkRemoveProductsFromCategoriesByFilterV3Errors[keyof BulkRemoveProductsFromCategoriesByFilterV3Errors];
+
+export type BulkRemoveProductsFromCategoriesByFilterV3Responses = {
+    /**
+     * Remove products from categories by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkRemoveProductsFromCategoriesByFilterV3Response = BulkRemoveProductsFromCategoriesByFilterV3Responses[keyof BulkRemoveProductsFromCategoriesByFilterV3Responses];
+
+export type BulkUpdateProductTagsV3Data = {
+    /**
+     * Products and tags.
+     */
+    body: {
+        /**
+         * Product IDs.
+         */
+        productIds: Array<string>;
+        /**
+         * Tags to assign or remove.
+         */
+        assignTags?: {
+            publicTags?: TagList;
+            privateTags?: TagList;
+        };
+        /**
+         * Tags to assign or remove.
+         */
+        unassignTags?: {
+            publicTags?: TagList;
+            privateTags?: TagList;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/update-tags';
+};
+
+export type BulkUpdateProductTagsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateProductTagsV3Error = BulkUpdateProductTagsV3Errors[keyof BulkUpdateProductTagsV3Errors];
+
+export type BulkUpdateProductTagsV3Responses = {
+    /**
+     * Update product tags — results.
+     */
+    200: ProductBulkResults;
+};
+
+export type BulkUpdateProductTagsV3Response = BulkUpdateProductTagsV3Responses[keyof BulkUpdateProductTagsV3Responses];
+
+export type BulkUpdateProductTagsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Tags to assign or remove.
+         */
+        assignTags?: {
+            publicTags?: TagList;
+            privateTags?: TagList;
+        };
+        /**
+         * Tags to assign or remove.
+         */
+        unassignTags?: {
+            publicTags?: TagList;
+            privateTags?: TagList;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/products/update-tags-by-filter';
+};
+
+export type BulkUpdateProductTagsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateProductTagsByFilterV3Error = BulkUpdateProductTagsByFilterV3Errors[keyof BulkUpdateProductTagsByFilterV3Errors];
+
+export type BulkUpdateProductTagsByFilterV3Responses = {
+    /**
+     * Update product tags by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkUpdateProductTagsByFilterV3Response = BulkUpdateProductTagsByFilterV3Responses[keyof BulkUpdateProductTagsByFilterV3Responses];
+
+export type GetAllProductsCategoryV3Data = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/stores/v3/all-products-category';
+};
+
+export type GetAllProductsCategoryV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetAllProductsCategoryV3Error = GetAllProductsCategoryV3Errors[keyof GetAllProductsCategoryV3Errors];
+
+export type GetAllProductsCategoryV3Responses = {
+    /**
+     * The category reference.
+     */
+    200: AllProductsCategory;
+};
+
+export type GetAllProductsCategoryV3Response = GetAllProductsCategoryV3Responses[keyof GetAllProductsCategoryV3Responses];
+
+export type CreateInventoryItemV3Data = {
+    /**
+     * The inventory item.
+     */
+    body: {
+        inventoryItem: NewInventoryItemV3Writable;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/inventory-items';
+};
+
+export type CreateInventoryItemV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateInventoryItemV3Error = CreateInventoryItemV3Errors[keyof CreateInventoryItemV3Errors];
+
+export type CreateInventoryItemV3Responses = {
+    /**
+     * The created item, wrapped.
+     */
+    200: {
+        inventoryItem?: InventoryItem;
+    };
+};
+
+export type CreateInventoryItemV3Response = CreateInventoryItemV3Responses[keyof CreateInventoryItemV3Responses];
+
+export type DeleteInventoryItemV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Inventory item ID.
+         */
+        inventoryItemId: string;
+    };
+    query?: {
+        /**
+         * Inventory item ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        inventoryItemId?: string;
+    };
+    url: '/stores/v3/inventory-items/{inventoryItemId}';
+};
+
+export type DeleteInventoryItemV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteInventoryItemV3Error = DeleteInventoryItemV3Errors[keyof DeleteInventoryItemV3Errors];
+
+export type DeleteInventoryItemV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteInventoryItemV3Response = DeleteInventoryItemV3Responses[keyof DeleteInventoryItemV3Responses];
+
+export type GetInventoryItemV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Inventory item ID.
+         */
+        inventoryItemId: string;
+    };
+    query?: {
+        /**
+         * Inventory item ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        inventoryItemId?: string;
+    };
+    url: '/stores/v3/inventory-items/{inventoryItemId}';
+};
+
+export type GetInventoryItemV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetInventoryItemV3Error = GetInventoryItemV3Errors[keyof GetInventoryItemV3Errors];
+
+export type GetInventoryItemV3Responses = {
+    /**
+     * The item, wrapped.
+     */
+    200: {
+        inventoryItem?: InventoryItem;
+    };
+};
+
+export type GetInventoryItemV3Response = GetInventoryItemV3Responses[keyof GetInventoryItemV3Responses];
+
+export type UpdateInventoryItemV3Data = {
+    /**
+     * The changes and why.
+     */
+    body: {
+        inventoryItem: InventoryItemUpdateV3Writable;
+        reason?: InventoryReason;
+    };
+    path: {
+        /**
+         * Inventory item ID.
+         */
+        inventoryItemId: string;
+    };
+    query?: never;
+    url: '/stores/v3/inventory-items/{inventoryItemId}';
+};
+
+export type UpdateInventoryItemV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateInventoryItemV3Error = UpdateInventoryItemV3Errors[keyof UpdateInventoryItemV3Errors];
+
+export type UpdateInventoryItemV3Responses = {
+    /**
+     * The updated item, wrapped.
+     */
+    200: {
+        inventoryItem?: InventoryItem;
+    };
+};
+
+export type UpdateInventoryItemV3Response = UpdateInventoryItemV3Responses[keyof UpdateInventoryItemV3Responses];
+
+export type QueryInventoryItemsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"productId":"9f4c1b2e-4a7d-4f5e-9a61-2f0b6f7f1d2a"},"cursorPaging":{"limit":100}}}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/inventory-items/query';
+};
+
+export type QueryInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryInventoryItemsV3Error = QueryInventoryItemsV3Errors[keyof QueryInventoryItemsV3Errors];
+
+export type QueryInventoryItemsV3Responses = {
+    /**
+     * A page of inventory items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        inventoryItems?: Array<InventoryItem>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryInventoryItemsV3Response = QueryInventoryItemsV3Responses[keyof QueryInventoryItemsV3Responses];
+
+export type QueryInventoryItemsV3ByPostData = {
+    /**
+     * The query.
+     */
+    body?: {
+        query?: CursorQueryV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/inventory-items/query';
+};
+
+export type QueryInventoryItemsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryInventoryItemsV3ByPostError = QueryInventoryItemsV3ByPostErrors[keyof QueryInventoryItemsV3ByPostErrors];
+
+export type QueryInventoryItemsV3ByPostResponses = {
+    /**
+     * A page of inventory items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        inventoryItems?: Array<InventoryItem>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryInventoryItemsV3ByPostResponse = QueryInventoryItemsV3ByPostResponses[keyof QueryInventoryItemsV3ByPostResponses];
+
+export type SearchInventoryItemsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"search":{"search":{"expression":"linen"},"cursorPaging":{"limit":100}}}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/inventory-items/search';
+};
+
+export type SearchInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SearchInventoryItemsV3Error = SearchInventoryItemsV3Errors[keyof SearchInventoryItemsV3Errors];
+
+export type SearchInventoryItemsV3Responses = {
+    /**
+     * A page of inventory items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        inventoryItems?: Array<InventoryItem>;
+        pagingMetadata?: PagingMetadataV3;
+        aggregationData?: AggregationDataV3;
+    };
+};
+
+export type SearchInventoryItemsV3Response = SearchInventoryItemsV3Responses[keyof SearchInventoryItemsV3Responses];
+
+export type SearchInventoryItemsV3ByPostData = {
+    /**
+     * The search.
+     */
+    body?: {
+        search?: CursorSearchV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/inventory-items/search';
+};
+
+export type SearchInventoryItemsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SearchInventoryItemsV3ByPostError = SearchInventoryItemsV3ByPostErrors[keyof SearchInventoryItemsV3ByPostErrors];
+
+export type SearchInventoryItemsV3ByPostResponses = {
+    /**
+     * A page of inventory items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        inventoryItems?: Array<InventoryItem>;
+        pagingMetadata?: PagingMetadataV3;
+        aggregationData?: AggregationDataV3;
+    };
+};
+
+export type SearchInventoryItemsV3ByPostResponse = SearchInventoryItemsV3ByPostResponses[keyof SearchInventoryItemsV3ByPostResponses];
+
+export type CountInventoryItemsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"filter":{"trackQuantity":true}}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/inventory-items/count';
+};
+
+export type CountInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountInventoryItemsV3Error = CountInventoryItemsV3Errors[keyof CountInventoryItemsV3Errors];
+
+export type CountInventoryItemsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountInventoryItemsV3Response = CountInventoryItemsV3Responses[keyof CountInventoryItemsV3Responses];
+
+export type CountInventoryItemsV3ByPostData = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+        search?: SearchDetails;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/inventory-items/count';
+};
+
+export type CountInventoryItemsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountInventoryItemsV3ByPostError = CountInventoryItemsV3ByPostErrors[keyof CountInventoryItemsV3ByPostErrors];
+
+export type CountInventoryItemsV3ByPostResponses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountInventoryItemsV3ByPostResponse = CountInventoryItemsV3ByPostResponses[keyof CountInventoryItemsV3ByPostResponses];
+
+export type BulkCreateInventoryItemsV3Data = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Items to create.
+         */
+        inventoryItems: Array<NewInventoryItemV3Writable>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/create';
+};
+
+export type BulkCreateInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateInventoryItemsV3Error = BulkCreateInventoryItemsV3Errors[keyof BulkCreateInventoryItemsV3Errors];
+
+export type BulkCreateInventoryItemsV3Responses = {
+    /**
+     * Bulk create inventory items — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkCreateInventoryItemsV3Response = BulkCreateInventoryItemsV3Responses[keyof BulkCreateInventoryItemsV3Responses];
+
+export type BulkUpdateInventoryItemsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        inventoryItems: Array<{
+            inventoryItem: InventoryItemUpdateV3Writable;
+            /**
+             * Comma-joined dotted paths of the fields to change.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        reason?: InventoryReason;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/update';
+};
+
+export type BulkUpdateInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateInventoryItemsV3Error = BulkUpdateInventoryItemsV3Errors[keyof BulkUpdateInventoryItemsV3Errors];
+
+export type BulkUpdateInventoryItemsV3Responses = {
+    /**
+     * Bulk update inventory items — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkUpdateInventoryItemsV3Response = BulkUpdateInventoryItemsV3Responses[keyof BulkUpdateInventoryItemsV3Responses];
+
+export type BulkUpsertInventoryItemsV3Data = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        inventoryItems: Array<{
+            inventoryItem: NewInventoryItemV3Writable;
+            /**
+             * Comma-joined dotted paths of the fields to change.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/upsert';
+};
+
+export type BulkUpsertInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpsertInventoryItemsV3Error = BulkUpsertInventoryItemsV3Errors[keyof BulkUpsertInventoryItemsV3Errors];
+
+export type BulkUpsertInventoryItemsV3Responses = {
+    /**
+     * Bulk upsert inventory items — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkUpsertInventoryItemsV3Response = BulkUpsertInventoryItemsV3Responses[keyof BulkUpsertInventoryItemsV3Responses];
+
+export type BulkUpdateInventoryItemsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        inventoryItem: InventoryItemWritable;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/update-by-filter';
+};
+
+export type BulkUpdateInventoryItemsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateInventoryItemsByFilterV3Error = BulkUpdateInventoryItemsByFilterV3Errors[keyof BulkUpdateInventoryItemsByFilterV3Errors];
+
+export type BulkUpdateInventoryItemsByFilterV3Responses = {
+    /**
+     * Update inventory items by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkUpdateInventoryItemsByFilterV3Response = BulkUpdateInventoryItemsByFilterV3Responses[keyof BulkUpdateInventoryItemsByFilterV3Responses];
+
+export type BulkDeleteInventoryItemsV3Data = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Inventory item IDs.
+         */
+        inventoryItemIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/delete';
+};
+
+export type BulkDeleteInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteInventoryItemsV3Error = BulkDeleteInventoryItemsV3Errors[keyof BulkDeleteInventoryItemsV3Errors];
+
+export type BulkDeleteInventoryItemsV3Responses = {
+    /**
+     * Bulk delete inventory items — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkDeleteInventoryItemsV3Response = BulkDeleteInventoryItemsV3Responses[keyof BulkDeleteInventoryItemsV3Responses];
+
+export type BulkDeleteInventoryItemsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/delete-by-filter';
+};
+
+export type BulkDeleteInventoryItemsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteInventoryItemsByFilterV3Error = BulkDeleteInventoryItemsByFilterV3Errors[keyof BulkDeleteInventoryItemsByFilterV3Errors];
+
+export type BulkDeleteInventoryItemsByFilterV3Responses = {
+    /**
+     * Delete inventory items by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkDeleteInventoryItemsByFilterV3Response = BulkDeleteInventoryItemsByFilterV3Responses[keyof BulkDeleteInventoryItemsByFilterV3Responses];
+
+export type BulkDecrementInventoryItemsV3Data = {
+    /**
+     * The decrements.
+     */
+    body: {
+        /**
+         * Decrements.
+         */
+        decrementData: Array<DecrementDataV3>;
+        /**
+         * Refuse decrements below zero (`INSUFFICIENT_INVENTORY`); true by default.
+         */
+        restrictInventory?: boolean;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        reason?: InventoryReason;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/decrement';
+};
+
+export type BulkDecrementInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDecrementInventoryItemsV3Error = BulkDecrementInventoryItemsV3Errors[keyof BulkDecrementInventoryItemsV3Errors];
+
+export type BulkDecrementInventoryItemsV3Responses = {
+    /**
+     * Decrement inventory items — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkDecrementInventoryItemsV3Response = BulkDecrementInventoryItemsV3Responses[keyof BulkDecrementInventoryItemsV3Responses];
+
+export type BulkIncrementInventoryItemsV3Data = {
+    /**
+     * The increments.
+     */
+    body: {
+        /**
+         * Increments.
+         */
+        incrementData: Array<IncrementDataV3>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        reason?: InventoryReason;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/increment';
+};
+
+export type BulkIncrementInventoryItemsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkIncrementInventoryItemsV3Error = BulkIncrementInventoryItemsV3Errors[keyof BulkIncrementInventoryItemsV3Errors];
+
+export type BulkIncrementInventoryItemsV3Responses = {
+    /**
+     * Increment inventory items — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkIncrementInventoryItemsV3Response = BulkIncrementInventoryItemsV3Responses[keyof BulkIncrementInventoryItemsV3Responses];
+
+export type BulkDecrementInventoryItemsByVariantAndLocationV3Data = {
+    /**
+     * The decrements.
+     */
+    body: {
+        /**
+         * Decrements.
+         */
+        decrementData: Array<DecrementByVariantV3>;
+        /**
+         * Refuse decrements below zero (`INSUFFICIENT_INVENTORY`); true by default.
+         */
+        restrictInventory?: boolean;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        reason?: InventoryReason;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/decrement-by-variant-and-location';
+};
+
+export type BulkDecrementInventoryItemsByVariantAndLocationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDecrementInventoryItemsByVariantAndLocationV3Error = BulkDecrementInventoryItemsByVariantAndLocationV3Errors[keyof BulkDecrementInventoryItemsByVariantAndLocationV3Errors];
+
+export type BulkDecrementInventoryItemsByVariantAndLocationV3Responses = {
+    /**
+     * Decrement by variant and location — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkDecrementInventoryItemsByVariantAndLocationV3Response = BulkDecrementInventoryItemsByVariantAndLocationV3Responses[keyof BulkDecrementInventoryItemsByVariantAndLocationV3Responses];
+
+export type BulkIncrementInventoryItemsByVariantAndLocationV3Data = {
+    /**
+     * The increments.
+     */
+    body: {
+        /**
+         * Increments.
+         */
+        incrementData: Array<IncrementByVariantV3>;
+        /**
+         * Whether each result carries the entity (`item`); false by default.
+         */
+        returnEntity?: boolean;
+        reason?: InventoryReason;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/increment-by-variant-and-location';
+};
+
+export type BulkIncrementInventoryItemsByVariantAndLocationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkIncrementInventoryItemsByVariantAndLocationV3Error = BulkIncrementInventoryItemsByVariantAndLocationV3Errors[keyof BulkIncrementInventoryItemsByVariantAndLocationV3Errors];
+
+export type BulkIncrementInventoryItemsByVariantAndLocationV3Responses = {
+    /**
+     * Increment by variant and location — results.
+     */
+    200: InventoryBulkResults;
+};
+
+export type BulkIncrementInventoryItemsByVariantAndLocationV3Response = BulkIncrementInventoryItemsByVariantAndLocationV3Responses[keyof BulkIncrementInventoryItemsByVariantAndLocationV3Responses];
+
+export type BulkSetOrAdjustInventoryItemsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        adjustedInventoryAction: InventoryAdjustment;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/set-or-adjust-by-filter';
+};
+
+export type BulkSetOrAdjustInventoryItemsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkSetOrAdjustInventoryItemsByFilterV3Error = BulkSetOrAdjustInventoryItemsByFilterV3Errors[keyof BulkSetOrAdjustInventoryItemsByFilterV3Errors];
+
+export type BulkSetOrAdjustInventoryItemsByFilterV3Responses = {
+    /**
+     * Set or adjust inventory by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkSetOrAdjustInventoryItemsByFilterV3Response = BulkSetOrAdjustInventoryItemsByFilterV3Responses[keyof BulkSetOrAdjustInventoryItemsByFilterV3Responses];
+
+export type BulkAdjustInventoryItemsByFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        adjustment: InventoryAdjustment;
+        /**
+         * Track quantity afterwards.
+         */
+        trackQuantity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/adjust-by-filter';
+};
+
+export type BulkAdjustInventoryItemsByFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAdjustInventoryItemsByFilterV3Error = BulkAdjustInventoryItemsByFilterV3Errors[keyof BulkAdjustInventoryItemsByFilterV3Errors];
+
+export type BulkAdjustInventoryItemsByFilterV3Responses = {
+    /**
+     * Adjust inventory by filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkAdjustInventoryItemsByFilterV3Response = BulkAdjustInventoryItemsByFilterV3Responses[keyof BulkAdjustInventoryItemsByFilterV3Responses];
+
+export type BulkCreateInventoryItemsByVariantFilterV3Data = {
+    /**
+     * The filter and the change.
+     */
+    body: {
+        filter: QueryFilter;
+        search?: SearchDetails;
+        /**
+         * Location ID.
+         */
+        locationId: string;
+        /**
+         * Initial stock.
+         */
+        inventoryCreationData?: {
+            /**
+             * Units in stock.
+             */
+            quantity?: number;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/inventory-items/create-by-variant-filter';
+};
+
+export type BulkCreateInventoryItemsByVariantFilterV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateInventoryItemsByVariantFilterV3Error = BulkCreateInventoryItemsByVariantFilterV3Errors[keyof BulkCreateInventoryItemsByVariantFilterV3Errors];
+
+export type BulkCreateInventoryItemsByVariantFilterV3Responses = {
+    /**
+     * Create inventory items by variant filter — results.
+     */
+    200: JobAnswer;
+};
+
+export type BulkCreateInventoryItemsByVariantFilterV3Response = BulkCreateInventoryItemsByVariantFilterV3Responses[keyof BulkCreateInventoryItemsByVariantFilterV3Responses];
+
+export type QueryVariantsV3Data = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Requested fields.
+         */
+        fields?: Array<VariantRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/products/query-variants';
+};
+
+export type QueryVariantsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryVariantsV3Error = QueryVariantsV3Errors[keyof QueryVariantsV3Errors];
+
+export type QueryVariantsV3Responses = {
+    /**
+     * A page of variants.
+     */
+    200: {
+        /**
+         * The variants.
+         */
+        variants?: Array<ReadOnlyVariant>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryVariantsV3Response = QueryVariantsV3Responses[keyof QueryVariantsV3Responses];
+
+export type SearchVariantsV3Data = {
+    /**
+     * The search.
+     */
+    body?: {
+        search?: CursorSearchV3;
+        /**
+         * Requested fields.
+         */
+        fields?: Array<VariantRequestedField>;
+        /**
+         * Location IDs.
+         */
+        locationIds?: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/products/search-variants';
+};
+
+export type SearchVariantsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SearchVariantsV3Error = SearchVariantsV3Errors[keyof SearchVariantsV3Errors];
+
+export type SearchVariantsV3Responses = {
+    /**
+     * A page of variants.
+     */
+    200: {
+        /**
+         * The variants.
+         */
+        variants?: Array<ReadOnlyVariant>;
+        pagingMetadata?: PagingMetadataV3;
+        aggregationData?: AggregationDataV3;
+    };
+};
+
+export type SearchVariantsV3Response = SearchVariantsV3Responses[keyof SearchVariantsV3Responses];
+
 /**
  * The signed event.
  */
@@ -8351,7 +14252,7 @@ export type OnInfoSectionDeletedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInventoryItemCreatedWebhookPayload = InventoryItemCreatedEvent;
+export type OnInventoryItemCreatedWebhookPayload = InventoryItemCreatedEventWritable;
 
 export type OnInventoryItemCreatedWebhookRequest = {
     body: OnInventoryItemCreatedWebhookPayload;
@@ -8363,7 +14264,7 @@ export type OnInventoryItemCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInventoryItemUpdatedWebhookPayload = InventoryItemUpdatedEvent;
+export type OnInventoryItemUpdatedWebhookPayload = InventoryItemUpdatedEventWritable;
 
 export type OnInventoryItemUpdatedWebhookRequest = {
     body: OnInventoryItemUpdatedWebhookPayload;
@@ -8375,7 +14276,7 @@ export type OnInventoryItemUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInventoryItemDeletedWebhookPayload = InventoryItemDeletedEvent;
+export type OnInventoryItemDeletedWebhookPayload = InventoryItemDeletedEventWritable;
 
 export type OnInventoryItemDeletedWebhookRequest = {
     body: OnInventoryItemDeletedWebhookPayload;
@@ -8399,11 +14300,47 @@ export type OnInventoryItemStockStatusUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInventoryItemUpdatedWithReasonWebhookPayload = InventoryItemUpdatedWithReasonEvent;
+export type OnInventoryItemUpdatedWithReasonWebhookPayload = InventoryItemUpdatedWithReasonEventWritable;
 
 export type OnInventoryItemUpdatedWithReasonWebhookRequest = {
     body: OnInventoryItemUpdatedWithReasonWebhookPayload;
     key: 'inventoryItemUpdatedWithReason';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnProductV3CreatedWebhookPayload = ProductV3CreatedEventWritable;
+
+export type OnProductV3CreatedWebhookRequest = {
+    body: OnProductV3CreatedWebhookPayload;
+    key: 'productV3Created';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnProductV3UpdatedWebhookPayload = ProductV3UpdatedEventWritable;
+
+export type OnProductV3UpdatedWebhookRequest = {
+    body: OnProductV3UpdatedWebhookPayload;
+    key: 'productV3Updated';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnProductV3DeletedWebhookPayload = ProductV3DeletedEventWritable;
+
+export type OnProductV3DeletedWebhookRequest = {
+    body: OnProductV3DeletedWebhookPayload;
+    key: 'productV3Deleted';
     path?: never;
     query?: never;
 };

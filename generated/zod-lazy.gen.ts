@@ -2289,6 +2289,998 @@ export const zAbandonedCartsQueryResult = /* @__PURE__ */ lazySchema(() => z.obj
 }));
 
 /**
+ * The site's catalogue version; permanent for the site.
+ */
+export const zCatalogVersionAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+    catalogVersion: zCatalogVersion()
+}));
+
+/**
+ * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown publicly, so `type` is a plain string and the object is open (docs/decisions.md#15).
+ */
+export const zRichContentDecoration = /* @__PURE__ */ lazySchema(() => z.object({
+    type: z.optional(z.string())
+}));
+
+/**
+ * The text of a `TEXT` node and its decorations.
+ */
+export const zRichContentTextData = /* @__PURE__ */ lazySchema(() => z.object({
+    text: z.optional(z.string()),
+    decorations: z.optional(z.array(zRichContentDecoration()))
+}));
+
+/**
+ * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in published, so they are plain strings here and the object is open for the node-type-specific data.
+ */
+export const zRichContentNode = /* @__PURE__ */ lazySchema(() => z.object({
+    type: z.optional(z.string()),
+    id: z.optional(z.string()),
+    nodes: z.optional(z.array(z.lazy((): any => zRichContentNode()))),
+    textData: z.optional(zRichContentTextData()),
+    style: z.optional(z.record(z.string(), z.unknown()))
+}));
+
+/**
+ * Metadata of a rich-content document.
+ */
+export const zRichContentMetadata = /* @__PURE__ */ lazySchema(() => z.object({
+    version: z.optional(z.int()),
+    createdTimestamp: z.optional(z.iso.datetime()),
+    updatedTimestamp: z.optional(z.iso.datetime()),
+    id: z.optional(z.string())
+}));
+
+/**
+ * A rich-text document as a tree of nodes.
+ */
+export const zRichContent = /* @__PURE__ */ lazySchema(() => z.object({
+    nodes: z.optional(z.array(zRichContentNode())),
+    metadata: z.optional(zRichContentMetadata())
+}));
+
+/**
+ * Whether the product is shipped or downloaded. Set on create and immutable afterwards.
+ */
+export const zProductTypeV3 = /* @__PURE__ */ lazySchema(() => z.enum(['PHYSICAL', 'DIGITAL']));
+
+/**
+ * Unit of a price-per-unit measurement.
+ */
+export const zMeasurementUnitV3 = /* @__PURE__ */ lazySchema(() => z.enum([
+    'UNSPECIFIED',
+    'ML',
+    'CL',
+    'L',
+    'CBM',
+    'MG',
+    'G',
+    'KG',
+    'MM',
+    'CM',
+    'M',
+    'SQM',
+    'OZ',
+    'LB',
+    'FLOZ',
+    'PT',
+    'QT',
+    'GAL',
+    'IN',
+    'FT',
+    'YD',
+    'SQFT'
+]));
+
+/**
+ * Weight unit of the store.
+ */
+export const zWeightUnitV3 = /* @__PURE__ */ lazySchema(() => z.enum([
+    'UNSPECIFIED_WEIGHT_UNIT',
+    'KG',
+    'LB'
+]));
+
+/**
+ * Shipping and price-per-unit data of a physical product.
+ */
+export const zProductPhysicalProperties = /* @__PURE__ */ lazySchema(() => z.object({
+    pricePerUnit: z.optional(z.object({
+        quantity: z.optional(z.number().check(z.gte(0.01), z.lte(999999999.99))),
+        measurementUnit: z.optional(zMeasurementUnitV3())
+    })),
+    fulfillerId: z.optional(z.string()),
+    deliveryProfileId: z.optional(z.string()),
+    shippingWeightRange: z.optional(z.readonly(z.object({
+        minValue: z.optional(z.number()),
+        maxValue: z.optional(z.number())
+    }))),
+    pricePerUnitRange: z.optional(z.readonly(z.record(z.string(), z.unknown()))),
+    weightMeasurementUnitInfo: z.optional(z.readonly(z.object({
+        weightMeasurementUnit: z.optional(zWeightUnitV3())
+    })))
+}));
+
+/**
+ * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
+ */
+export const zCustomizationImage = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    url: z.optional(z.string()),
+    width: z.optional(z.int()),
+    height: z.optional(z.int()),
+    filename: z.optional(z.string()),
+    altText: z.optional(z.string())
+}));
+
+/**
+ * Kind of a product media item.
+ */
+export const zMediaTypeV3 = /* @__PURE__ */ lazySchema(() => z.enum(['IMAGE', 'VIDEO']));
+
+/**
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ */
+export const zProductMediaV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    url: z.optional(z.string()),
+    image: z.optional(z.readonly(zCustomizationImage())),
+    video: z.optional(z.readonly(z.record(z.string(), z.unknown()))),
+    altText: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
+    displayName: z.optional(z.string().check(z.maxLength(80))),
+    mediaType: z.optional(z.readonly(zMediaTypeV3())),
+    thumbnail: z.optional(z.readonly(z.object({
+        url: z.optional(z.string()),
+        width: z.optional(z.int()),
+        height: z.optional(z.int()),
+        altText: z.optional(z.string())
+    }))),
+    uploadId: z.optional(z.readonly(z.string()))
+}));
+
+/**
+ * The product's media; the first item is the main one.
+ */
+export const zProductMediaInfoV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    main: z.optional(z.readonly(zProductMediaV3())),
+    itemsInfo: z.optional(z.object({
+        items: z.optional(z.array(zProductMediaV3()).check(z.maxLength(50)))
+    }))
+}));
+
+/**
+ * Media of the product shown when this choice is selected.
+ */
+export const zChoiceMediaReferences = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(z.object({
+        mediaId: z.optional(z.string()),
+        url: z.optional(z.string())
+    })).check(z.maxLength(15)))
+}));
+
+/**
+ * A choice of a product option, such as "Sand" of "Color".
+ */
+export const zConnectedOptionChoice = /* @__PURE__ */ lazySchema(() => z.object({
+    choiceId: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    choiceType: z.optional(zChoiceType()),
+    colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    key: z.optional(z.readonly(z.string())),
+    inStock: z.optional(z.readonly(z.boolean())),
+    visible: z.optional(z.readonly(z.boolean())),
+    displayImage: z.optional(z.readonly(zCustomizationImage())),
+    media: z.optional(zChoiceMediaReferences())
+}));
+
+/**
+ * A product option (a `PRODUCT_OPTION` customization) with the choices this product uses. Give `id` to link an existing option, or `name` and `optionRenderType` to create one.
+ */
+export const zConnectedOption = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    optionRenderType: z.optional(zOptionRenderType()),
+    key: z.optional(z.readonly(z.string())),
+    choicesSettings: z.optional(z.object({
+        choices: z.optional(z.array(zConnectedOptionChoice()).check(z.minLength(1), z.maxLength(1000)))
+    }))
+}));
+
+/**
+ * A decimal number sent as a string, such as `"25.50"` or `"-3"`.
+ */
+export const zDecimal = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^-?[0-9]+(\.[0-9]+)?$/)));
+
+/**
+ * A choice of a modifier, such as "Gift wrap" with an added price.
+ */
+export const zConnectedModifierChoice = /* @__PURE__ */ lazySchema(() => z.object({
+    choiceId: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    choiceType: z.optional(zChoiceType()),
+    colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    key: z.optional(z.readonly(z.string())),
+    addedPrice: z.optional(zDecimal()),
+    displayImage: z.optional(z.readonly(zCustomizationImage())),
+    media: z.optional(zChoiceMediaReferences())
+}));
+
+/**
+ * A modifier (a `MODIFIER` customization): extra input that does not create variants. It has `freeTextSettings` or `choicesSettings`.
+ */
+export const zConnectedModifier = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    modifierRenderType: z.optional(zModifierRenderType()),
+    key: z.optional(z.readonly(z.string())),
+    mandatory: z.optional(z.boolean()),
+    freeTextSettings: z.optional(z.object({
+        minCharCount: z.optional(z.int().check(z.gte(0))),
+        maxCharCount: z.optional(z.int().check(z.lte(500))),
+        defaultAddedPrice: z.optional(zDecimal()),
+        title: z.optional(z.string().check(z.minLength(1), z.maxLength(150))),
+        key: z.optional(z.readonly(z.string()))
+    })),
+    choicesSettings: z.optional(z.object({
+        choices: z.optional(z.array(zConnectedModifierChoice()).check(z.minLength(1), z.maxLength(1000)))
+    }))
+}));
+
+/**
+ * A brand or ribbon of a product, by `id` (to link) or by `name` (to link or create).
+ */
+export const zNamedReference = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50)))
+}));
+
+/**
+ * An info section shown on the product page, by `id` or by `uniqueName` and `title`.
+ */
+export const zProductInfoSectionV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    uniqueName: z.optional(z.string().check(z.maxLength(100))),
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+}));
+
+/**
+ * Categories a product belongs to, maintained by the categories service.
+ */
+export const zCategoriesInfo = /* @__PURE__ */ lazySchema(() => z.readonly(z.object({
+    categories: z.optional(z.array(z.object({
+        id: z.optional(z.string()),
+        index: z.optional(z.int().check(z.lte(200)))
+    })).check(z.maxLength(2000)))
+})));
+
+/**
+ * An amount of money in the store's currency.
+ */
+export const zFixedMonetaryAmount = /* @__PURE__ */ lazySchema(() => z.object({
+    amount: zDecimal(),
+    formattedAmount: z.optional(z.readonly(z.string()))
+}));
+
+/**
+ * Lowest and highest amount over the product's variants.
+ */
+export const zPriceRangeV3 = /* @__PURE__ */ lazySchema(() => z.readonly(z.object({
+    minValue: z.optional(zFixedMonetaryAmount()),
+    maxValue: z.optional(zFixedMonetaryAmount())
+})));
+
+/**
+ * Stock status of a product, aggregated over its variants at the default location.
+ */
+export const zInventoryAvailabilityStatusV3 = /* @__PURE__ */ lazySchema(() => z.enum([
+    'IN_STOCK',
+    'OUT_OF_STOCK',
+    'PARTIALLY_OUT_OF_STOCK'
+]));
+
+/**
+ * Which variants of a product can be pre-ordered.
+ */
+export const zProductPreorderAvailability = /* @__PURE__ */ lazySchema(() => z.enum([
+    'ALL_VARIANTS',
+    'NO_VARIANTS',
+    'SOME_VARIANTS'
+]));
+
+/**
+ * A choice of a variant, by option and choice ID.
+ */
+export const zOptionChoiceIds = /* @__PURE__ */ lazySchema(() => z.object({
+    optionId: z.optional(z.string()),
+    choiceId: z.optional(z.string())
+}));
+
+/**
+ * A choice of a variant, by option and choice name; the form requests use.
+ */
+export const zOptionChoiceNames = /* @__PURE__ */ lazySchema(() => z.object({
+    optionName: z.optional(z.string()),
+    choiceName: z.optional(z.string()),
+    renderType: z.optional(zOptionRenderType())
+}));
+
+/**
+ * One option choice of a variant.
+ */
+export const zVariantChoice = /* @__PURE__ */ lazySchema(() => z.object({
+    optionChoiceIds: z.optional(zOptionChoiceIds()),
+    optionChoiceNames: z.optional(zOptionChoiceNames())
+}));
+
+/**
+ * The variant's price.
+ */
+export const zVariantPrice = /* @__PURE__ */ lazySchema(() => z.object({
+    actualPrice: zFixedMonetaryAmount(),
+    compareAtPrice: z.optional(zFixedMonetaryAmount()),
+    priceAfterDiscount: z.optional(z.readonly(zFixedMonetaryAmount()))
+}));
+
+/**
+ * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
+ */
+export const zRevenueDetails = /* @__PURE__ */ lazySchema(() => z.object({
+    cost: z.optional(zFixedMonetaryAmount()),
+    profit: z.optional(z.readonly(zFixedMonetaryAmount())),
+    profitMargin: z.optional(z.readonly(z.number().check(z.gte(0), z.lte(1))))
+}));
+
+/**
+ * The quantity and unit a price per unit refers to.
+ */
+export const zPricePerUnitSettings = /* @__PURE__ */ lazySchema(() => z.object({
+    quantity: z.optional(z.number().check(z.gte(0.01), z.lte(999999999.99))),
+    measurementUnit: zMeasurementUnitV3()
+}));
+
+/**
+ * Unit of product and package dimensions.
+ */
+export const zDimensionsUnit = /* @__PURE__ */ lazySchema(() => z.enum([
+    'UNKNOWN_DIMENSIONS_UNIT',
+    'MM',
+    'CM',
+    'M',
+    'IN',
+    'FT',
+    'YD'
+]));
+
+/**
+ * Length, width and height as decimal strings, with their unit.
+ */
+export const zDimensionsV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    length: z.optional(zDecimal()),
+    width: z.optional(zDecimal()),
+    height: z.optional(zDecimal()),
+    unit: z.optional(zDimensionsUnit())
+}));
+
+/**
+ * Weight, price per unit and dimensions of a physical variant.
+ */
+export const zVariantPhysicalProperties = /* @__PURE__ */ lazySchema(() => z.object({
+    weight: z.optional(z.number().check(z.gte(0), z.lte(999999999.99))),
+    pricePerUnit: z.optional(z.object({
+        settings: z.optional(zPricePerUnitSettings()),
+        value: z.optional(z.readonly(zDecimal())),
+        description: z.optional(z.readonly(z.string()))
+    })),
+    productDimensions: z.optional(zDimensionsV3()),
+    packageDimensions: z.optional(zDimensionsV3())
+}));
+
+/**
+ * The file a digital variant delivers.
+ */
+export const zVariantDigitalProperties = /* @__PURE__ */ lazySchema(() => z.object({
+    digitalFile: z.optional(z.object({
+        id: z.string(),
+        fileName: z.optional(z.readonly(z.string())),
+        fileSize: z.optional(z.readonly(zDecimal())),
+        fileType: z.optional(z.readonly(zDigitalFileType()))
+    }))
+}));
+
+/**
+ * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
+ */
+export const zVariantV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    visible: z.optional(z.boolean()),
+    sku: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+    barcode: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+    choices: z.optional(z.array(zVariantChoice()).check(z.maxLength(6))),
+    price: zVariantPrice(),
+    revenueDetails: z.optional(zRevenueDetails()),
+    media: z.optional(z.readonly(zProductMediaV3())),
+    subscriptionPricesInfo: z.optional(z.readonly(z.record(z.string(), z.unknown()))),
+    inventoryStatus: z.optional(z.readonly(z.object({
+        inStock: z.optional(z.boolean()),
+        preorderEnabled: z.optional(z.boolean())
+    }))),
+    physicalProperties: z.optional(zVariantPhysicalProperties()),
+    digitalProperties: z.optional(zVariantDigitalProperties())
+}));
+
+/**
+ * A subscription plan of a product.
+ */
+export const zSubscriptionV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    title: z.string().check(z.minLength(1), z.maxLength(20)),
+    description: z.optional(z.string().check(z.maxLength(60))),
+    visible: z.optional(z.boolean()),
+    frequency: z.enum([
+        'UNDEFINED',
+        'DAY',
+        'WEEK',
+        'MONTH',
+        'YEAR'
+    ]),
+    interval: z.optional(z.int().check(z.gte(1), z.lte(50))),
+    autoRenewal: z.optional(z.boolean()),
+    billingCycles: z.optional(z.int().check(z.gte(2), z.lte(999))),
+    discount: z.optional(z.object({
+        type: z.optional(z.enum(['AMOUNT', 'PERCENT'])),
+        amountOff: z.optional(zDecimal()),
+        percentOff: z.optional(z.number().check(z.gte(0.1), z.lte(99.9)))
+    }))
+}));
+
+/**
+ * A list of tag IDs.
+ */
+export const zTagList = /* @__PURE__ */ lazySchema(() => z.object({
+    tagIds: z.optional(z.array(z.string()).check(z.maxLength(100)))
+}));
+
+/**
+ * Public and private tags of a product.
+ */
+export const zProductTags = /* @__PURE__ */ lazySchema(() => z.object({
+    publicTags: z.optional(zTagList()),
+    privateTags: z.optional(zTagList())
+}));
+
+/**
+ * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ */
+export const zProductV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    handle: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    url: z.optional(z.readonly(z.object({
+        relativePath: z.optional(z.string()),
+        url: z.optional(z.string())
+    }))),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000))),
+    visible: z.optional(z.boolean()),
+    visibleInPos: z.optional(z.boolean()),
+    productType: z.optional(zProductTypeV3()),
+    physicalProperties: z.optional(zProductPhysicalProperties()),
+    media: z.optional(zProductMediaInfoV3()),
+    seoData: z.optional(zSeoSchema()),
+    taxGroupId: z.optional(z.string()),
+    options: z.optional(z.array(zConnectedOption()).check(z.maxLength(6))),
+    modifiers: z.optional(z.array(zConnectedModifier()).check(z.maxLength(10))),
+    brand: z.optional(zNamedReference()),
+    ribbon: z.optional(zNamedReference()),
+    additionalRibbons: z.optional(z.array(zNamedReference()).check(z.maxLength(4))),
+    infoSections: z.optional(z.array(zProductInfoSectionV3()).check(z.maxLength(20))),
+    directCategoriesInfo: z.optional(zCategoriesInfo()),
+    allCategoriesInfo: z.optional(zCategoriesInfo()),
+    mainCategoryId: z.optional(z.string()),
+    breadcrumbsInfo: z.optional(z.readonly(z.object({
+        breadcrumbs: z.optional(z.array(z.object({
+            categoryId: z.optional(z.string()),
+            categoryName: z.optional(z.string()),
+            categorySlug: z.optional(z.string())
+        })).check(z.maxLength(5)))
+    }))),
+    costRange: z.optional(zPriceRangeV3()),
+    actualPriceRange: z.optional(zPriceRangeV3()),
+    compareAtPriceRange: z.optional(zPriceRangeV3()),
+    inventory: z.optional(z.readonly(z.object({
+        availabilityStatus: z.optional(zInventoryAvailabilityStatusV3()),
+        preorderStatus: z.optional(zPreorderStatus()),
+        preorderAvailability: z.optional(zProductPreorderAvailability())
+    }))),
+    currency: z.optional(z.readonly(z.string())),
+    variantsInfo: z.optional(z.object({
+        variants: z.array(zVariantV3()).check(z.minLength(1), z.maxLength(1000))
+    })),
+    variantSummary: z.optional(z.readonly(z.object({
+        variantCount: z.optional(z.int()),
+        minPriceVariant: z.optional(zVariantV3())
+    }))),
+    purchaseEligibility: z.optional(z.object({
+        userCriteria: z.optional(z.enum(['MEMBERS_ONLY']))
+    })),
+    subscriptionDetails: z.optional(z.object({
+        subscriptions: z.optional(z.array(zSubscriptionV3()).check(z.minLength(1), z.maxLength(6))),
+        allowOneTimePurchases: z.optional(z.boolean())
+    })),
+    tags: z.optional(zProductTags()),
+    extendedFields: z.optional(z.object({
+        namespaces: z.optional(z.record(z.string(), z.unknown()))
+    }))
+}));
+
+/**
+ * A product to create.
+ */
+export const zNewProductV3 = /* @__PURE__ */ lazySchema(() => zProductV3)();
+
+/**
+ * A requested field of a single-product call (create, get, get by slug, update); no `MIN_PRICE_VARIANT`.
+ */
+export const zSingleProductRequestedField = /* @__PURE__ */ lazySchema(() => z.enum([
+    'URL',
+    'CURRENCY',
+    'INFO_SECTION',
+    'MERCHANT_DATA',
+    'PLAIN_DESCRIPTION',
+    'INFO_SECTION_PLAIN_DESCRIPTION',
+    'SUBSCRIPTION_PRICES_INFO',
+    'BREADCRUMBS_INFO',
+    'WEIGHT_MEASUREMENT_UNIT_INFO',
+    'VARIANT_OPTION_CHOICE_NAMES',
+    'MEDIA_ITEMS_INFO',
+    'DESCRIPTION',
+    'DIRECT_CATEGORIES_INFO',
+    'ALL_CATEGORIES_INFO',
+    'INFO_SECTION_DESCRIPTION',
+    'THUMBNAIL',
+    'PRODUCT_CHOICES_MEDIA_REFERENCES',
+    'PRODUCT_CHOICES_DISPLAY_IMAGE',
+    'DISCOUNT_INFO'
+]));
+
+/**
+ * A partial product to update; `id` and the current `revision` are required.
+ */
+export const zProductUpdateV3 = /* @__PURE__ */ lazySchema(() => zProductV3)();
+
+/**
+ * Where a page is. A next page exists exactly when `cursors.next` is present; there is no total.
+ */
+export const zPagingMetadataV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    count: z.optional(z.int()),
+    cursors: z.optional(z.object({
+        next: z.optional(z.string()),
+        prev: z.optional(z.string())
+    })),
+    hasNext: z.optional(z.boolean())
+}));
+
+/**
+ * One sort key; several keys sort by the first, then the next.
+ */
+export const zSortingV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    fieldName: z.string().check(z.minLength(1)),
+    order: z.optional(zSortOrder())
+}));
+
+/**
+ * Cursor paging. To continue, send only `cursorPaging` with the `next` cursor: the cursor holds the filter and sort of the first request, and a request that repeats them next to a cursor is refused.
+ */
+export const zCursorPagingV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    limit: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+    cursor: z.optional(z.string())
+}));
+
+/**
+ * A query: filter (the platform's query language, `$eq`, `$ne`, `$lt`, `$lte`, `$gt`, `$gte`, `$in`, `$hasSome`, `$hasAll`, `$startsWith`, `$exists`, `$and`, `$or`, `$not`), up to 5 sort keys and cursor paging.
+ */
+export const zCursorQueryV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter()),
+    sort: z.optional(z.array(zSortingV3()).check(z.maxLength(5))),
+    cursorPaging: z.optional(zCursorPagingV3())
+}));
+
+/**
+ * A field the platform leaves out unless asked (`fields`). `MIN_PRICE_VARIANT` is accepted by query, search and bulk calls only; single-entity calls reject it.
+ */
+export const zProductRequestedField = /* @__PURE__ */ lazySchema(() => z.enum([
+    'URL',
+    'CURRENCY',
+    'INFO_SECTION',
+    'MERCHANT_DATA',
+    'PLAIN_DESCRIPTION',
+    'INFO_SECTION_PLAIN_DESCRIPTION',
+    'SUBSCRIPTION_PRICES_INFO',
+    'BREADCRUMBS_INFO',
+    'WEIGHT_MEASUREMENT_UNIT_INFO',
+    'VARIANT_OPTION_CHOICE_NAMES',
+    'MEDIA_ITEMS_INFO',
+    'DESCRIPTION',
+    'DIRECT_CATEGORIES_INFO',
+    'ALL_CATEGORIES_INFO',
+    'INFO_SECTION_DESCRIPTION',
+    'THUMBNAIL',
+    'PRODUCT_CHOICES_MEDIA_REFERENCES',
+    'PRODUCT_CHOICES_DISPLAY_IMAGE',
+    'MIN_PRICE_VARIANT',
+    'DISCOUNT_INFO'
+]));
+
+/**
+ * The result of one aggregation; one of `values`, `ranges`, `scalar`, `dateHistogram`, `nested`.
+ */
+export const zAggregationResultV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.optional(z.string()),
+    type: z.optional(z.string()),
+    fieldPath: z.optional(z.string()),
+    values: z.optional(z.object({
+        results: z.optional(z.array(z.object({
+            value: z.optional(z.string()),
+            count: z.optional(z.int())
+        })))
+    })),
+    ranges: z.optional(z.object({
+        results: z.optional(z.array(z.object({
+            from: z.optional(z.number()),
+            to: z.optional(z.number()),
+            count: z.optional(z.int())
+        })))
+    })),
+    scalar: z.optional(z.object({
+        type: z.optional(z.string()),
+        value: z.optional(z.number())
+    })),
+    dateHistogram: z.optional(z.object({
+        results: z.optional(z.array(z.object({
+            value: z.optional(z.string()),
+            count: z.optional(z.int())
+        })))
+    })),
+    groupedByValue: z.optional(z.record(z.string(), z.unknown())),
+    nested: z.optional(z.record(z.string(), z.unknown()))
+}));
+
+/**
+ * Aggregation results of a search.
+ */
+export const zAggregationDataV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(zAggregationResultV3()))
+}));
+
+/**
+ * One aggregation over the matching items: `VALUE` (buckets per value), `RANGE` (buckets per range), `SCALAR` (`COUNT_DISTINCT`, `MIN`, `MAX`), `DATE_HISTOGRAM` or `NESTED`.
+ */
+export const zAggregationV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.optional(z.string()),
+    type: z.enum([
+        'VALUE',
+        'RANGE',
+        'SCALAR',
+        'DATE_HISTOGRAM',
+        'NESTED'
+    ]),
+    fieldPath: z.string(),
+    value: z.optional(z.object({
+        sortType: z.optional(z.enum(['COUNT', 'VALUE'])),
+        sortDirection: z.optional(z.enum(['DESC', 'ASC'])),
+        limit: z.optional(z.int().check(z.gte(1), z.lte(250))),
+        missingValues: z.optional(z.enum(['EXCLUDE', 'INCLUDE']))
+    })),
+    range: z.optional(z.object({
+        buckets: z.optional(z.array(z.object({
+            from: z.optional(z.number()),
+            to: z.optional(z.number())
+        })).check(z.maxLength(50)))
+    })),
+    scalar: z.optional(z.object({
+        type: z.optional(z.enum([
+            'COUNT_DISTINCT',
+            'MIN',
+            'MAX'
+        ]))
+    })),
+    dateHistogram: z.optional(z.object({
+        interval: z.optional(z.enum([
+            'YEAR',
+            'MONTH',
+            'WEEK',
+            'DAY',
+            'HOUR',
+            'MINUTE',
+            'SECOND'
+        ]))
+    })),
+    nested: z.optional(z.object({
+        nestedAggregations: z.optional(z.array(z.record(z.string(), z.unknown())).check(z.minLength(2), z.maxLength(3)))
+    }))
+}));
+
+/**
+ * Free-text search.
+ */
+export const zSearchDetails = /* @__PURE__ */ lazySchema(() => z.object({
+    expression: z.optional(z.string().check(z.maxLength(100))),
+    mode: z.optional(z.enum(['OR', 'AND'])),
+    fields: z.optional(z.array(z.string()).check(z.maxLength(20))),
+    fuzzy: z.optional(z.boolean())
+}));
+
+/**
+ * A search, which is a query plus free text, up to 10 aggregations, up to 10 sort keys and a time zone.
+ */
+export const zCursorSearchV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter()),
+    sort: z.optional(z.array(zSortingV3()).check(z.maxLength(10))),
+    cursorPaging: z.optional(zCursorPagingV3()),
+    aggregations: z.optional(z.array(zAggregationV3()).check(z.maxLength(10))),
+    search: z.optional(zSearchDetails()),
+    timeZone: z.optional(z.string())
+}));
+
+/**
+ * How many items match.
+ */
+export const zCountAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+    count: z.int().check(z.gte(0))
+}));
+
+/**
+ * Pre-order settings and counters of a v3 inventory item.
+ */
+export const zInventoryItemPreorderInfo = /* @__PURE__ */ lazySchema(() => z.object({
+    enabled: z.optional(z.boolean()),
+    message: z.optional(z.string()),
+    limit: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    counter: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))),
+    quantity: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * The inventory item of a variant at the default location, inside a `*WithInventory` call. One of `quantity` or `inStock`; give `id` to change the existing item.
+ */
+export const zInventoryAtDefaultLocation = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.readonly(z.string())),
+    quantity: z.optional(z.int().check(z.gte(-99999), z.lte(99999))),
+    inStock: z.optional(z.boolean()),
+    preorderInfo: z.optional(zInventoryItemPreorderInfo())
+}));
+
+/**
+ * A variant with its stock at the default location.
+ */
+export const zVariantWithInventory = /* @__PURE__ */ lazySchema(() => z.intersection(zVariantV3(), z.object({
+    inventoryItem: z.optional(zInventoryAtDefaultLocation())
+})));
+
+/**
+ * A product with the inventory of its variants at the default location, for the `*WithInventory` calls.
+ */
+export const zProductWithInventoryV3 = /* @__PURE__ */ lazySchema(() => z.intersection(zProductV3(), z.object({
+    variantsInfo: z.optional(z.object({
+        variants: z.optional(z.array(zVariantWithInventory()).check(z.minLength(1), z.maxLength(1000)))
+    }))
+})));
+
+/**
+ * Which element of the request a result is about and whether it succeeded; `error` is set when it failed, `id` is absent when the entity could not exist (a failed create).
+ */
+export const zBulkItemMetadataV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    originalIndex: z.int().check(z.gte(0)),
+    success: z.boolean(),
+    error: z.optional(zApplicationError())
+}));
+
+/**
+ * Read-only details of the product and variant an inventory item belongs to.
+ */
+export const zInventoryItemProductInfo = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.optional(z.string()),
+    directCategoriesInfo: z.optional(z.object({
+        categories: z.optional(z.array(z.object({
+            id: z.optional(z.string()),
+            index: z.optional(z.int())
+        })))
+    })),
+    variantName: z.optional(z.string()),
+    variantSku: z.optional(z.string()),
+    variantVisible: z.optional(z.boolean()),
+    directCategoryIds: z.optional(z.array(z.string()).check(z.maxLength(2000)))
+}));
+
+/**
+ * A v3 inventory item (`wix.stores.catalog.v3.inventory_item`): the stock of one product variant at one location.
+ */
+export const zInventoryItem = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    variantId: z.optional(z.string()),
+    productId: z.optional(z.string()),
+    locationId: z.optional(z.string()),
+    trackQuantity: z.optional(z.readonly(z.boolean())),
+    quantity: z.optional(z.int().check(z.gte(-99999), z.lte(99999))),
+    inStock: z.optional(z.boolean()),
+    availabilityStatus: z.optional(z.readonly(zStockAvailability())),
+    preorderInfo: z.optional(zInventoryItemPreorderInfo()),
+    product: z.optional(z.readonly(zInventoryItemProductInfo())),
+    extendedFields: z.optional(z.object({
+        namespaces: z.optional(z.record(z.string(), z.unknown()))
+    }))
+}));
+
+/**
+ * Per-item results of an inventory bulk call (200 even when some fail); `item` only with `returnEntity: true`.
+ */
+export const zInventoryBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zInventoryItem())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata()),
+    error: z.optional(zApplicationError())
+}));
+
+/**
+ * Per-product results (the HTTP status is 200 even when some fail). `item` is present only with `returnEntity: true`, and never for deletes and tag updates.
+ */
+export const zProductBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zProductV3())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * An asynchronous by-filter operation was started; it runs in the background.
+ */
+export const zJobAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+    jobId: z.string()
+}));
+
+/**
+ * The category every product belongs to.
+ */
+export const zAllProductsCategory = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string(),
+    treeReference: z.object({
+        appNamespace: z.optional(z.string()),
+        treeKey: z.nullish(z.string())
+    })
+}));
+
+/**
+ * An inventory item to create: the variant, its product and optionally a location (the default location when absent), with `quantity` (tracks quantity) or `inStock` (does not).
+ */
+export const zNewInventoryItemV3 = /* @__PURE__ */ lazySchema(() => zInventoryItem)();
+
+/**
+ * A partial inventory item to update; `id` and the current `revision` are required.
+ */
+export const zInventoryItemUpdateV3 = /* @__PURE__ */ lazySchema(() => zInventoryItem)();
+
+/**
+ * Why stock changed; recorded for the `inventory_item_updated_with_reason` event.
+ */
+export const zInventoryReason = /* @__PURE__ */ lazySchema(() => z.enum([
+    'ORDER',
+    'MANUAL',
+    'REVERT_INVENTORY_CHANGE'
+]));
+
+/**
+ * Lower the stock of one inventory item.
+ */
+export const zDecrementDataV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.string(),
+    decrementBy: z.int().check(z.gte(1), z.lte(99999)),
+    preorderRequest: z.optional(z.boolean())
+}));
+
+/**
+ * Raise the stock of one inventory item.
+ */
+export const zIncrementDataV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.string(),
+    incrementBy: z.int().check(z.gte(1), z.lte(99999))
+}));
+
+/**
+ * Lower the stock of a variant at a location (the default location when absent).
+ */
+export const zDecrementByVariantV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    variantId: z.string(),
+    locationId: z.optional(z.string()),
+    decrementBy: z.int().check(z.gte(1), z.lte(99999)),
+    preorderRequest: z.optional(z.boolean())
+}));
+
+/**
+ * Raise the stock of a variant at a location (the default location when absent).
+ */
+export const zIncrementByVariantV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    variantId: z.string(),
+    locationId: z.optional(z.string()),
+    incrementBy: z.int().check(z.gte(1), z.lte(99999))
+}));
+
+/**
+ * Raise or lower the quantity by an amount; exactly one of the two.
+ */
+export const zInventoryAdjustment = /* @__PURE__ */ lazySchema(() => z.object({
+    incrementBy: z.optional(z.int().check(z.gte(1), z.lte(99999))),
+    decrementBy: z.optional(z.int().check(z.gte(1), z.lte(99999)))
+}));
+
+/**
+ * A field the read-only variants service leaves out unless asked.
+ */
+export const zVariantRequestedField = /* @__PURE__ */ lazySchema(() => z.enum([
+    'CURRENCY',
+    'MERCHANT_DATA',
+    'SUBSCRIPTION_PRICES_INFO',
+    'WEIGHT_MEASUREMENT_UNIT_INFO'
+]));
+
+/**
+ * A variant as the read-only variants service returns it, with a copy of its product's data. The key is `productData.productId` plus `variantId`; `id` is a composite kept for compatibility.
+ */
+export const zReadOnlyVariant = /* @__PURE__ */ lazySchema(() => z.readonly(z.object({
+    id: z.optional(z.string()),
+    variantId: z.optional(z.string()),
+    visible: z.optional(z.boolean()),
+    sku: z.optional(z.string()),
+    barcode: z.optional(z.string()),
+    optionChoices: z.optional(z.array(z.object({
+        optionChoiceIds: z.optional(zOptionChoiceIds()),
+        optionChoiceNames: z.optional(z.object({
+            optionName: z.optional(z.string()),
+            choiceName: z.optional(z.string()),
+            renderType: z.optional(z.string())
+        }))
+    })).check(z.maxLength(6))),
+    price: z.optional(z.object({
+        actualPrice: z.optional(zFixedMonetaryAmount()),
+        compareAtPrice: z.optional(zFixedMonetaryAmount())
+    })),
+    revenueDetails: z.optional(zRevenueDetails()),
+    media: z.optional(zProductMediaV3()),
+    subscriptionPricesInfo: z.optional(z.record(z.string(), z.unknown())),
+    inventoryStatus: z.optional(z.object({
+        inStock: z.optional(z.boolean()),
+        preorderEnabled: z.optional(z.boolean())
+    })),
+    physicalProperties: z.optional(zVariantPhysicalProperties()),
+    digitalProperties: z.optional(zVariantDigitalProperties()),
+    productData: z.optional(z.object({
+        productId: z.optional(z.string()),
+        name: z.optional(z.string()),
+        productType: z.optional(zProductTypeV3()),
+        slug: z.optional(z.string()),
+        visible: z.optional(z.boolean()),
+        visibleInPos: z.optional(z.boolean()),
+        mainCategoryId: z.optional(z.string()),
+        currency: z.optional(z.string()),
+        revision: z.optional(z.string()),
+        handle: z.optional(z.string())
+    }))
+})));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -2731,18 +3723,6 @@ export const zCustomizationRenderType = /* @__PURE__ */ lazySchema(() => z.union
 ]));
 
 /**
- * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
- */
-export const zCustomizationImage = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    url: z.optional(z.string()),
-    width: z.optional(z.int()),
-    height: z.optional(z.int()),
-    filename: z.optional(z.string()),
-    altText: z.optional(z.string())
-}));
-
-/**
  * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
  */
 export const zCustomizationChoiceImage = /* @__PURE__ */ lazySchema(() => z.union([
@@ -2902,50 +3882,6 @@ export const zRibbonDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A decoration on a run of text (bold, italic, link, colour, ...). The decoration types and their data are not shown publicly, so `type` is a plain string and the object is open (docs/decisions.md#15).
- */
-export const zRichContentDecoration = /* @__PURE__ */ lazySchema(() => z.object({
-    type: z.optional(z.string())
-}));
-
-/**
- * The text of a `TEXT` node and its decorations.
- */
-export const zRichContentTextData = /* @__PURE__ */ lazySchema(() => z.object({
-    text: z.optional(z.string()),
-    decorations: z.optional(z.array(zRichContentDecoration()))
-}));
-
-/**
- * One node of a rich-content document: a block (paragraph, heading, list, image, ...) or a text run, with child nodes. The node type, alignment, layout and style enumerations exist on the platform but their values are not shown in published, so they are plain strings here and the object is open for the node-type-specific data.
- */
-export const zRichContentNode = /* @__PURE__ */ lazySchema(() => z.object({
-    type: z.optional(z.string()),
-    id: z.optional(z.string()),
-    nodes: z.optional(z.array(z.lazy((): any => zRichContentNode()))),
-    textData: z.optional(zRichContentTextData()),
-    style: z.optional(z.record(z.string(), z.unknown()))
-}));
-
-/**
- * Metadata of a rich-content document.
- */
-export const zRichContentMetadata = /* @__PURE__ */ lazySchema(() => z.object({
-    version: z.optional(z.int()),
-    createdTimestamp: z.optional(z.iso.datetime()),
-    updatedTimestamp: z.optional(z.iso.datetime()),
-    id: z.optional(z.string())
-}));
-
-/**
- * A rich-text document as a tree of nodes.
- */
-export const zRichContent = /* @__PURE__ */ lazySchema(() => z.object({
-    nodes: z.optional(z.array(zRichContentNode())),
-    metadata: z.optional(zRichContentMetadata())
-}));
-
-/**
  * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export const zInfoSection = /* @__PURE__ */ lazySchema(() => z.object({
@@ -3004,51 +3940,6 @@ export const zInfoSectionDeletedEvent = /* @__PURE__ */ lazySchema(() => z.objec
             deletedEntity: z.optional(zInfoSection())
         })
     }))
-}));
-
-/**
- * Pre-order settings and counters of a v3 inventory item.
- */
-export const zInventoryItemPreorderInfo = /* @__PURE__ */ lazySchema(() => z.object({
-    enabled: z.optional(z.boolean()),
-    message: z.optional(z.string()),
-    limit: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    counter: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    quantity: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
-}));
-
-/**
- * Read-only details of the product and variant an inventory item belongs to.
- */
-export const zInventoryItemProductInfo = /* @__PURE__ */ lazySchema(() => z.object({
-    name: z.optional(z.string()),
-    directCategoriesInfo: z.optional(z.object({
-        categories: z.optional(z.array(z.object({
-            id: z.optional(z.string()),
-            index: z.optional(z.int())
-        })))
-    })),
-    variantName: z.optional(z.string()),
-    variantSku: z.optional(z.string())
-}));
-
-/**
- * A v3 inventory item (`wix.stores.catalog.v3.inventory_item`): the stock of one product variant at one location.
- */
-export const zInventoryItem = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    variantId: z.optional(z.string()),
-    productId: z.optional(z.string()),
-    locationId: z.optional(z.string()),
-    trackQuantity: z.optional(z.boolean()),
-    quantity: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    inStock: z.optional(z.boolean()),
-    availabilityStatus: z.optional(zStockAvailability()),
-    preorderInfo: z.optional(zInventoryItemPreorderInfo()),
-    product: z.optional(zInventoryItemProductInfo())
 }));
 
 /**
@@ -3144,6 +4035,52 @@ export const zInventoryItemUpdatedWithReasonEvent = /* @__PURE__ */ lazySchema((
 }));
 
 /**
+ * The `wix.stores.catalog.v3.product_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was created.
+ */
+export const zProductV3CreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.product_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zProductV3()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.product_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was updated.
+ */
+export const zProductV3UpdatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.product_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zProductV3(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.product_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was deleted.
+ */
+export const zProductV3DeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.product_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zProductV3())
+        })
+    }))
+}));
+
+/**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
 export const zDecodedEvent = /* @__PURE__ */ lazySchema(() => z.union([
@@ -3174,7 +4111,10 @@ export const zDecodedEvent = /* @__PURE__ */ lazySchema(() => z.union([
     zInventoryItemUpdatedEvent(),
     zInventoryItemDeletedEvent(),
     zInventoryItemStockStatusUpdatedEvent(),
-    zInventoryItemUpdatedWithReasonEvent()
+    zInventoryItemUpdatedWithReasonEvent(),
+    zProductV3CreatedEvent(),
+    zProductV3UpdatedEvent(),
+    zProductV3DeletedEvent()
 ]));
 
 /**
@@ -3257,11 +4197,500 @@ export const zInventoryQueryResultWritable = /* @__PURE__ */ lazySchema(() => z.
 }));
 
 /**
+ * Shipping and price-per-unit data of a physical product.
+ */
+export const zProductPhysicalPropertiesWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    pricePerUnit: z.optional(z.object({
+        quantity: z.optional(z.number().check(z.gte(0.01), z.lte(999999999.99))),
+        measurementUnit: z.optional(zMeasurementUnitV3())
+    })),
+    fulfillerId: z.optional(z.string()),
+    deliveryProfileId: z.optional(z.string())
+}));
+
+/**
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ */
+export const zProductMediaV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    url: z.optional(z.string()),
+    altText: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
+    displayName: z.optional(z.string().check(z.maxLength(80)))
+}));
+
+/**
+ * The product's media; the first item is the main one.
+ */
+export const zProductMediaInfoV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
+    itemsInfo: z.optional(z.object({
+        items: z.optional(z.array(zProductMediaV3Writable()).check(z.maxLength(50)))
+    }))
+}));
+
+/**
+ * A choice of a product option, such as "Sand" of "Color".
+ */
+export const zConnectedOptionChoiceWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    choiceId: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    choiceType: z.optional(zChoiceType()),
+    colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    media: z.optional(zChoiceMediaReferences())
+}));
+
+/**
+ * A product option (a `PRODUCT_OPTION` customization) with the choices this product uses. Give `id` to link an existing option, or `name` and `optionRenderType` to create one.
+ */
+export const zConnectedOptionWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    optionRenderType: z.optional(zOptionRenderType()),
+    choicesSettings: z.optional(z.object({
+        choices: z.optional(z.array(zConnectedOptionChoiceWritable()).check(z.minLength(1), z.maxLength(1000)))
+    }))
+}));
+
+/**
+ * A choice of a modifier, such as "Gift wrap" with an added price.
+ */
+export const zConnectedModifierChoiceWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    choiceId: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    choiceType: z.optional(zChoiceType()),
+    colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    addedPrice: z.optional(zDecimal()),
+    media: z.optional(zChoiceMediaReferences())
+}));
+
+/**
+ * A modifier (a `MODIFIER` customization): extra input that does not create variants. It has `freeTextSettings` or `choicesSettings`.
+ */
+export const zConnectedModifierWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    modifierRenderType: z.optional(zModifierRenderType()),
+    mandatory: z.optional(z.boolean()),
+    freeTextSettings: z.optional(z.object({
+        minCharCount: z.optional(z.int().check(z.gte(0))),
+        maxCharCount: z.optional(z.int().check(z.lte(500))),
+        defaultAddedPrice: z.optional(zDecimal()),
+        title: z.optional(z.string().check(z.minLength(1), z.maxLength(150)))
+    })),
+    choicesSettings: z.optional(z.object({
+        choices: z.optional(z.array(zConnectedModifierChoiceWritable()).check(z.minLength(1), z.maxLength(1000)))
+    }))
+}));
+
+/**
+ * An amount of money in the store's currency.
+ */
+export const zFixedMonetaryAmountWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    amount: zDecimal()
+}));
+
+/**
+ * Lowest and highest amount over the product's variants.
+ */
+export const zPriceRangeV3Writable = /* @__PURE__ */ lazySchema(() => z.readonly(z.object({
+    minValue: z.optional(zFixedMonetaryAmountWritable()),
+    maxValue: z.optional(zFixedMonetaryAmountWritable())
+})));
+
+/**
+ * The variant's price.
+ */
+export const zVariantPriceWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    actualPrice: zFixedMonetaryAmountWritable(),
+    compareAtPrice: z.optional(zFixedMonetaryAmountWritable())
+}));
+
+/**
+ * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
+ */
+export const zRevenueDetailsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    cost: z.optional(zFixedMonetaryAmountWritable())
+}));
+
+/**
+ * Weight, price per unit and dimensions of a physical variant.
+ */
+export const zVariantPhysicalPropertiesWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    weight: z.optional(z.number().check(z.gte(0), z.lte(999999999.99))),
+    pricePerUnit: z.optional(z.object({
+        settings: z.optional(zPricePerUnitSettings())
+    })),
+    productDimensions: z.optional(zDimensionsV3()),
+    packageDimensions: z.optional(zDimensionsV3())
+}));
+
+/**
+ * The file a digital variant delivers.
+ */
+export const zVariantDigitalPropertiesWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    digitalFile: z.optional(z.object({
+        id: z.string()
+    }))
+}));
+
+/**
+ * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
+ */
+export const zVariantV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    visible: z.optional(z.boolean()),
+    sku: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+    barcode: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+    choices: z.optional(z.array(zVariantChoice()).check(z.maxLength(6))),
+    price: zVariantPriceWritable(),
+    revenueDetails: z.optional(zRevenueDetailsWritable()),
+    physicalProperties: z.optional(zVariantPhysicalPropertiesWritable()),
+    digitalProperties: z.optional(zVariantDigitalPropertiesWritable())
+}));
+
+/**
+ * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ */
+export const zProductV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    handle: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000))),
+    visible: z.optional(z.boolean()),
+    visibleInPos: z.optional(z.boolean()),
+    productType: z.optional(zProductTypeV3()),
+    physicalProperties: z.optional(zProductPhysicalPropertiesWritable()),
+    media: z.optional(zProductMediaInfoV3Writable()),
+    seoData: z.optional(zSeoSchema()),
+    taxGroupId: z.optional(z.string()),
+    options: z.optional(z.array(zConnectedOptionWritable()).check(z.maxLength(6))),
+    modifiers: z.optional(z.array(zConnectedModifierWritable()).check(z.maxLength(10))),
+    brand: z.optional(zNamedReference()),
+    ribbon: z.optional(zNamedReference()),
+    additionalRibbons: z.optional(z.array(zNamedReference()).check(z.maxLength(4))),
+    infoSections: z.optional(z.array(zProductInfoSectionV3()).check(z.maxLength(20))),
+    directCategoriesInfo: z.optional(zCategoriesInfo()),
+    allCategoriesInfo: z.optional(zCategoriesInfo()),
+    mainCategoryId: z.optional(z.string()),
+    costRange: z.optional(zPriceRangeV3Writable()),
+    actualPriceRange: z.optional(zPriceRangeV3Writable()),
+    compareAtPriceRange: z.optional(zPriceRangeV3Writable()),
+    variantsInfo: z.optional(z.object({
+        variants: z.array(zVariantV3Writable()).check(z.minLength(1), z.maxLength(1000))
+    })),
+    purchaseEligibility: z.optional(z.object({
+        userCriteria: z.optional(z.enum(['MEMBERS_ONLY']))
+    })),
+    subscriptionDetails: z.optional(z.object({
+        subscriptions: z.optional(z.array(zSubscriptionV3()).check(z.minLength(1), z.maxLength(6))),
+        allowOneTimePurchases: z.optional(z.boolean())
+    })),
+    tags: z.optional(zProductTags()),
+    extendedFields: z.optional(z.object({
+        namespaces: z.optional(z.record(z.string(), z.unknown()))
+    }))
+}));
+
+/**
+ * A product to create.
+ */
+export const zNewProductV3Writable = /* @__PURE__ */ lazySchema(() => zProductV3Writable)();
+
+/**
+ * A partial product to update; `id` and the current `revision` are required.
+ */
+export const zProductUpdateV3Writable = /* @__PURE__ */ lazySchema(() => zProductV3Writable)();
+
+/**
+ * Pre-order settings and counters of a v3 inventory item.
+ */
+export const zInventoryItemPreorderInfoWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    enabled: z.optional(z.boolean()),
+    message: z.optional(z.string()),
+    limit: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
+}));
+
+/**
+ * The inventory item of a variant at the default location, inside a `*WithInventory` call. One of `quantity` or `inStock`; give `id` to change the existing item.
+ */
+export const zInventoryAtDefaultLocationWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    quantity: z.optional(z.int().check(z.gte(-99999), z.lte(99999))),
+    inStock: z.optional(z.boolean()),
+    preorderInfo: z.optional(zInventoryItemPreorderInfoWritable())
+}));
+
+/**
+ * A variant with its stock at the default location.
+ */
+export const zVariantWithInventoryWritable = /* @__PURE__ */ lazySchema(() => z.intersection(zVariantV3Writable(), z.object({
+    inventoryItem: z.optional(zInventoryAtDefaultLocationWritable())
+})));
+
+/**
+ * A product with the inventory of its variants at the default location, for the `*WithInventory` calls.
+ */
+export const zProductWithInventoryV3Writable = /* @__PURE__ */ lazySchema(() => z.intersection(zProductV3Writable(), z.object({
+    variantsInfo: z.optional(z.object({
+        variants: z.optional(z.array(zVariantWithInventoryWritable()).check(z.minLength(1), z.maxLength(1000)))
+    }))
+})));
+
+/**
+ * A v3 inventory item (`wix.stores.catalog.v3.inventory_item`): the stock of one product variant at one location.
+ */
+export const zInventoryItemWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    variantId: z.optional(z.string()),
+    productId: z.optional(z.string()),
+    locationId: z.optional(z.string()),
+    quantity: z.optional(z.int().check(z.gte(-99999), z.lte(99999))),
+    inStock: z.optional(z.boolean()),
+    preorderInfo: z.optional(zInventoryItemPreorderInfoWritable()),
+    extendedFields: z.optional(z.object({
+        namespaces: z.optional(z.record(z.string(), z.unknown()))
+    }))
+}));
+
+/**
+ * Per-item results of an inventory bulk call (200 even when some fail); `item` only with `returnEntity: true`.
+ */
+export const zInventoryBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zInventoryItemWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata()),
+    error: z.optional(zApplicationError())
+}));
+
+/**
+ * Per-product results (the HTTP status is 200 even when some fail). `item` is present only with `returnEntity: true`, and never for deletes and tag updates.
+ */
+export const zProductBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zProductV3Writable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * An inventory item to create: the variant, its product and optionally a location (the default location when absent), with `quantity` (tracks quantity) or `inStock` (does not).
+ */
+export const zNewInventoryItemV3Writable = /* @__PURE__ */ lazySchema(() => zInventoryItemWritable)();
+
+/**
+ * A partial inventory item to update; `id` and the current `revision` are required.
+ */
+export const zInventoryItemUpdateV3Writable = /* @__PURE__ */ lazySchema(() => zInventoryItemWritable)();
+
+/**
+ * A variant as the read-only variants service returns it, with a copy of its product's data. The key is `productData.productId` plus `variantId`; `id` is a composite kept for compatibility.
+ */
+export const zReadOnlyVariantWritable = /* @__PURE__ */ lazySchema(() => z.readonly(z.object({
+    id: z.optional(z.string()),
+    variantId: z.optional(z.string()),
+    visible: z.optional(z.boolean()),
+    sku: z.optional(z.string()),
+    barcode: z.optional(z.string()),
+    optionChoices: z.optional(z.array(z.object({
+        optionChoiceIds: z.optional(zOptionChoiceIds()),
+        optionChoiceNames: z.optional(z.object({
+            optionName: z.optional(z.string()),
+            choiceName: z.optional(z.string()),
+            renderType: z.optional(z.string())
+        }))
+    })).check(z.maxLength(6))),
+    price: z.optional(z.object({
+        actualPrice: z.optional(zFixedMonetaryAmountWritable()),
+        compareAtPrice: z.optional(zFixedMonetaryAmountWritable())
+    })),
+    revenueDetails: z.optional(zRevenueDetailsWritable()),
+    media: z.optional(zProductMediaV3Writable()),
+    subscriptionPricesInfo: z.optional(z.record(z.string(), z.unknown())),
+    inventoryStatus: z.optional(z.object({
+        inStock: z.optional(z.boolean()),
+        preorderEnabled: z.optional(z.boolean())
+    })),
+    physicalProperties: z.optional(zVariantPhysicalPropertiesWritable()),
+    digitalProperties: z.optional(zVariantDigitalPropertiesWritable()),
+    productData: z.optional(z.object({
+        productId: z.optional(z.string()),
+        name: z.optional(z.string()),
+        productType: z.optional(zProductTypeV3()),
+        slug: z.optional(z.string()),
+        visible: z.optional(z.boolean()),
+        visibleInPos: z.optional(z.boolean()),
+        mainCategoryId: z.optional(z.string()),
+        currency: z.optional(z.string()),
+        revision: z.optional(z.string()),
+        handle: z.optional(z.string())
+    }))
+})));
+
+/**
  * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
  */
 export const zCustomizationRenderTypeWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zOptionRenderType(),
     zModifierRenderType()
+]));
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was created.
+ */
+export const zInventoryItemCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.inventory_item_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zInventoryItemWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was updated.
+ */
+export const zInventoryItemUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.inventory_item_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zInventoryItemWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was deleted.
+ */
+export const zInventoryItemDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.inventory_item_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zInventoryItemWritable())
+        })
+    }))
+}));
+
+/**
+ * Body of the `wix.stores.catalog.v3.inventory_item_updated_with_reason` action event: the item changed, and why.
+ */
+export const zInventoryItemUpdatedWithReasonWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    currentEntity: z.optional(zInventoryItemWritable()),
+    reason: z.optional(zInventoryChangeReason()),
+    appId: z.optional(z.string())
+}));
+
+/**
+ * The `wix.stores.catalog.v3.inventory_item_updated_with_reason` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item changed, with the reason.
+ */
+export const zInventoryItemUpdatedWithReasonEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.inventory_item_updated_with_reason'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        actionEvent: z.object({
+            body: zInventoryItemUpdatedWithReasonWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.product_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was created.
+ */
+export const zProductV3CreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.product_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zProductV3Writable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.product_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was updated.
+ */
+export const zProductV3UpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.product_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zProductV3Writable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.product_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A v3 product was deleted.
+ */
+export const zProductV3DeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.product_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zProductV3Writable())
+        })
+    }))
+}));
+
+/**
+ * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
+ */
+export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
+    zProductCreatedEvent(),
+    zProductChangedEvent(),
+    zProductDeletedEvent(),
+    zProductVariantsChangedEvent(),
+    zCollectionCreatedEvent(),
+    zCollectionChangedEvent(),
+    zCollectionDeletedEvent(),
+    zInventoryItemChangedEvent(),
+    zInventoryVariantsChangedEvent(),
+    zCartAbandonedEvent(),
+    zCartRecoveredEvent(),
+    zBrandCreatedEvent(),
+    zBrandUpdatedEvent(),
+    zBrandDeletedEvent(),
+    zCustomizationCreatedEvent(),
+    zCustomizationUpdatedEvent(),
+    zCustomizationDeletedEvent(),
+    zRibbonCreatedEvent(),
+    zRibbonUpdatedEvent(),
+    zRibbonDeletedEvent(),
+    zInfoSectionCreatedEvent(),
+    zInfoSectionUpdatedEvent(),
+    zInfoSectionDeletedEvent(),
+    zInventoryItemCreatedEventWritable(),
+    zInventoryItemUpdatedEventWritable(),
+    zInventoryItemDeletedEventWritable(),
+    zInventoryItemStockStatusUpdatedEvent(),
+    zInventoryItemUpdatedWithReasonEventWritable(),
+    zProductV3CreatedEventWritable(),
+    zProductV3UpdatedEventWritable(),
+    zProductV3DeletedEventWritable()
 ]));
 
 /**
@@ -3984,6 +5413,871 @@ export const zGetAbandonedCartResponse = /* @__PURE__ */ lazySchema(() => z.obje
     abandonedCart: z.optional(zStoreAbandonedCart())
 }));
 
+/**
+ * The version.
+ */
+export const zGetCatalogVersionResponse = /* @__PURE__ */ lazySchema(() => zCatalogVersionAnswer)();
+
+/**
+ * The product and the requested fields.
+ */
+export const zCreateProductV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    product: zNewProductV3Writable(),
+    fields: z.optional(z.array(zSingleProductRequestedField()))
+}));
+
+/**
+ * The created product, wrapped.
+ */
+export const zCreateProductV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    product: z.optional(zProductV3())
+}));
+
+export const zDeleteProductV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    productId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteProductV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    productId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; the body is an empty object.
+ */
+export const zDeleteProductV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetProductV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    productId: z.string().check(z.minLength(1))
+}));
+
+export const zGetProductV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    productId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zSingleProductRequestedField()))
+}));
+
+/**
+ * The product, wrapped.
+ */
+export const zGetProductV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    product: z.optional(zProductV3())
+}));
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateProductV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    product: zProductUpdateV3Writable(),
+    fields: z.optional(z.array(zSingleProductRequestedField()))
+}));
+
+export const zUpdateProductV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    productId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The updated product, wrapped.
+ */
+export const zUpdateProductV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    product: z.optional(zProductV3())
+}));
+
+export const zGetProductBySlugV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    slug: z.string().check(z.minLength(1))
+}));
+
+export const zGetProductBySlugV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    slug: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zSingleProductRequestedField()))
+}));
+
+/**
+ * The product, wrapped.
+ */
+export const zGetProductBySlugV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    product: z.optional(zProductV3())
+}));
+
+export const zQueryProductsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of products.
+ */
+export const zQueryProductsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.optional(z.array(zProductV3())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryProductsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * A page of products.
+ */
+export const zQueryProductsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.optional(z.array(zProductV3())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+export const zSearchProductsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of products.
+ */
+export const zSearchProductsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.optional(z.array(zProductV3())),
+    pagingMetadata: z.optional(zPagingMetadataV3()),
+    aggregationData: z.optional(zAggregationDataV3())
+}));
+
+/**
+ * The search and the requested fields.
+ */
+export const zSearchProductsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    search: z.optional(zCursorSearchV3()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * A page of products.
+ */
+export const zSearchProductsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.optional(z.array(zProductV3())),
+    pagingMetadata: z.optional(zPagingMetadataV3()),
+    aggregationData: z.optional(zAggregationDataV3())
+}));
+
+export const zCountProductsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * The count.
+ */
+export const zCountProductsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * What to count.
+ */
+export const zCountProductsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter()),
+    search: z.optional(zSearchDetails()),
+    returnNonVisibleProducts: z.optional(z.boolean())
+}));
+
+/**
+ * The count.
+ */
+export const zCountProductsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The product with inventory.
+ */
+export const zCreateProductWithInventoryV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    product: zProductWithInventoryV3Writable(),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zSingleProductRequestedField()))
+}));
+
+/**
+ * The product and the results of its inventory writes.
+ */
+export const zCreateProductWithInventoryV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    product: z.optional(zProductV3()),
+    inventoryResults: z.optional(zInventoryBulkResults())
+}));
+
+/**
+ * The changes.
+ */
+export const zUpdateProductWithInventoryV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    product: zProductWithInventoryV3Writable(),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zSingleProductRequestedField()))
+}));
+
+export const zUpdateProductWithInventoryV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    productId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The product and the results of its inventory writes.
+ */
+export const zUpdateProductWithInventoryV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    product: z.optional(zProductV3()),
+    inventoryResults: z.optional(zInventoryBulkResults())
+}));
+
+/**
+ * The products.
+ */
+export const zBulkCreateProductsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.array(zNewProductV3Writable()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * Bulk create products — results.
+ */
+export const zBulkCreateProductsV3Response = /* @__PURE__ */ lazySchema(() => zProductBulkResults)();
+
+/**
+ * The products.
+ */
+export const zBulkCreateProductsWithInventoryV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.array(zProductWithInventoryV3Writable()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * Per-item results for the products and for their inventory items.
+ */
+export const zBulkCreateProductsWithInventoryV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    productResults: z.optional(zProductBulkResults()),
+    inventoryResults: z.optional(zInventoryBulkResults())
+}));
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateProductsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.array(z.object({
+        product: zProductUpdateV3Writable(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * Bulk update products — results.
+ */
+export const zBulkUpdateProductsV3Response = /* @__PURE__ */ lazySchema(() => zProductBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateProductsWithInventoryV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.array(z.object({
+        product: zProductWithInventoryV3Writable(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * Per-item results for the products and for their inventory items.
+ */
+export const zBulkUpdateProductsWithInventoryV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    productResults: z.optional(zProductBulkResults()),
+    inventoryResults: z.optional(zInventoryBulkResults())
+}));
+
+/**
+ * The filter and the change.
+ */
+export const zBulkUpdateProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    product: zProductV3Writable()
+}));
+
+/**
+ * Update products by filter — results.
+ */
+export const zBulkUpdateProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The products.
+ */
+export const zBulkDeleteProductsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    productIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Bulk delete products — results.
+ */
+export const zBulkDeleteProductsV3Response = /* @__PURE__ */ lazySchema(() => zProductBulkResults)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkDeleteProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails())
+}));
+
+/**
+ * Delete products by filter — results.
+ */
+export const zBulkDeleteProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkUpdateProductVariantsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    variant: z.object({
+        visible: z.optional(z.boolean()),
+        price: z.optional(zVariantPriceWritable()),
+        revenueDetails: z.optional(z.object({
+            cost: z.optional(zFixedMonetaryAmountWritable())
+        })),
+        physicalProperties: z.optional(zVariantPhysicalPropertiesWritable())
+    })
+}));
+
+/**
+ * Update variants by filter — results.
+ */
+export const zBulkUpdateProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkAdjustProductVariantsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    actualPrice: z.optional(z.object({
+        amount: z.optional(zDecimal()),
+        percentage: z.optional(z.number().check(z.gte(-100), z.lte(1000)))
+    })),
+    compareAtPrice: z.optional(z.object({
+        amount: z.optional(zDecimal()),
+        percentage: z.optional(z.number().check(z.gte(-100), z.lte(1000)))
+    })),
+    cost: z.optional(z.object({
+        amount: z.optional(zDecimal()),
+        percentage: z.optional(z.number().check(z.gte(-100), z.lte(1000)))
+    })),
+    compareAtPriceDiscount: z.optional(z.object({
+        amount: z.optional(zDecimal()),
+        percentage: z.optional(z.number().check(z.gte(0), z.lte(100)))
+    })),
+    rounding: z.optional(z.enum([
+        'NO_ROUNDING',
+        'CURRENCY_PRECISION',
+        'NEAREST_WHOLE_NUMBER'
+    ]))
+}));
+
+/**
+ * Adjust variant prices by filter — results.
+ */
+export const zBulkAdjustProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkAddInfoSectionsToProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    infoSectionIds: z.array(z.string()).check(z.minLength(1), z.maxLength(20))
+}));
+
+/**
+ * Add info sections by filter — results.
+ */
+export const zBulkAddInfoSectionsToProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * Products and sections.
+ */
+export const zBulkAddInfoSectionsToProductsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.array(z.object({
+        productId: z.string(),
+        revision: z.string()
+    })).check(z.minLength(1), z.maxLength(100)),
+    infoSectionIds: z.array(z.string()).check(z.minLength(1), z.maxLength(10)),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * Add info sections to products — results.
+ */
+export const zBulkAddInfoSectionsToProductsV3Response = /* @__PURE__ */ lazySchema(() => zProductBulkResults)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkRemoveInfoSectionsFromProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    infoSectionIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Remove info sections by filter — results.
+ */
+export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * Products and sections.
+ */
+export const zBulkRemoveInfoSectionsFromProductsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.array(z.object({
+        productId: z.string(),
+        revision: z.string()
+    })).check(z.minLength(1), z.maxLength(100)),
+    infoSectionIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z.optional(z.boolean()),
+    fields: z.optional(z.array(zProductRequestedField()))
+}));
+
+/**
+ * Remove info sections from products — results.
+ */
+export const zBulkRemoveInfoSectionsFromProductsV3Response = /* @__PURE__ */ lazySchema(() => zProductBulkResults)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkAddProductsToCategoriesByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(5))
+}));
+
+/**
+ * Add products to categories by filter — results.
+ */
+export const zBulkAddProductsToCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkRemoveProductsFromCategoriesByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(5))
+}));
+
+/**
+ * Remove products from categories by filter — results.
+ */
+export const zBulkRemoveProductsFromCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * Products and tags.
+ */
+export const zBulkUpdateProductTagsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    productIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    assignTags: z.optional(z.object({
+        publicTags: z.optional(zTagList()),
+        privateTags: z.optional(zTagList())
+    })),
+    unassignTags: z.optional(z.object({
+        publicTags: z.optional(zTagList()),
+        privateTags: z.optional(zTagList())
+    }))
+}));
+
+/**
+ * Update product tags — results.
+ */
+export const zBulkUpdateProductTagsV3Response = /* @__PURE__ */ lazySchema(() => zProductBulkResults)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkUpdateProductTagsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    assignTags: z.optional(z.object({
+        publicTags: z.optional(zTagList()),
+        privateTags: z.optional(zTagList())
+    })),
+    unassignTags: z.optional(z.object({
+        publicTags: z.optional(zTagList()),
+        privateTags: z.optional(zTagList())
+    }))
+}));
+
+/**
+ * Update product tags by filter — results.
+ */
+export const zBulkUpdateProductTagsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The category reference.
+ */
+export const zGetAllProductsCategoryV3Response = /* @__PURE__ */ lazySchema(() => zAllProductsCategory)();
+
+/**
+ * The inventory item.
+ */
+export const zCreateInventoryItemV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: zNewInventoryItemV3Writable()
+}));
+
+/**
+ * The created item, wrapped.
+ */
+export const zCreateInventoryItemV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: z.optional(zInventoryItem())
+}));
+
+export const zDeleteInventoryItemV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteInventoryItemV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteInventoryItemV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetInventoryItemV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.string().check(z.minLength(1))
+}));
+
+export const zGetInventoryItemV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * The item, wrapped.
+ */
+export const zGetInventoryItemV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: z.optional(zInventoryItem())
+}));
+
+/**
+ * The changes and why.
+ */
+export const zUpdateInventoryItemV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: zInventoryItemUpdateV3Writable(),
+    reason: z.optional(zInventoryReason())
+}));
+
+export const zUpdateInventoryItemV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The updated item, wrapped.
+ */
+export const zUpdateInventoryItemV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: z.optional(zInventoryItem())
+}));
+
+export const zQueryInventoryItemsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of inventory items.
+ */
+export const zQueryInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.optional(z.array(zInventoryItem())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query.
+ */
+export const zQueryInventoryItemsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3())
+}));
+
+/**
+ * A page of inventory items.
+ */
+export const zQueryInventoryItemsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.optional(z.array(zInventoryItem())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+export const zSearchInventoryItemsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of inventory items.
+ */
+export const zSearchInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.optional(z.array(zInventoryItem())),
+    pagingMetadata: z.optional(zPagingMetadataV3()),
+    aggregationData: z.optional(zAggregationDataV3())
+}));
+
+/**
+ * The search.
+ */
+export const zSearchInventoryItemsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    search: z.optional(zCursorSearchV3())
+}));
+
+/**
+ * A page of inventory items.
+ */
+export const zSearchInventoryItemsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.optional(z.array(zInventoryItem())),
+    pagingMetadata: z.optional(zPagingMetadataV3()),
+    aggregationData: z.optional(zAggregationDataV3())
+}));
+
+export const zCountInventoryItemsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * The count.
+ */
+export const zCountInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * What to count.
+ */
+export const zCountInventoryItemsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter()),
+    search: z.optional(zSearchDetails())
+}));
+
+/**
+ * The count.
+ */
+export const zCountInventoryItemsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The items.
+ */
+export const zBulkCreateInventoryItemsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.array(zNewInventoryItemV3Writable()).check(z.minLength(1), z.maxLength(1000)),
+    returnEntity: z.optional(z.boolean())
+}));
+
+/**
+ * Bulk create inventory items — results.
+ */
+export const zBulkCreateInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateInventoryItemsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.array(z.object({
+        inventoryItem: zInventoryItemUpdateV3Writable(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(1000)),
+    returnEntity: z.optional(z.boolean()),
+    reason: z.optional(zInventoryReason())
+}));
+
+/**
+ * Bulk update inventory items — results.
+ */
+export const zBulkUpdateInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The items.
+ */
+export const zBulkUpsertInventoryItemsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItems: z.array(z.object({
+        inventoryItem: zNewInventoryItemV3Writable(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(1000)),
+    returnEntity: z.optional(z.boolean())
+}));
+
+/**
+ * Bulk upsert inventory items — results.
+ */
+export const zBulkUpsertInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkUpdateInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    inventoryItem: zInventoryItemWritable()
+}));
+
+/**
+ * Update inventory items by filter — results.
+ */
+export const zBulkUpdateInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The items.
+ */
+export const zBulkDeleteInventoryItemsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemIds: z.array(z.string()).check(z.minLength(1), z.maxLength(1000))
+}));
+
+/**
+ * Bulk delete inventory items — results.
+ */
+export const zBulkDeleteInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkDeleteInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails())
+}));
+
+/**
+ * Delete inventory items by filter — results.
+ */
+export const zBulkDeleteInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The decrements.
+ */
+export const zBulkDecrementInventoryItemsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    decrementData: z.array(zDecrementDataV3()).check(z.minLength(1), z.maxLength(300)),
+    restrictInventory: z.optional(z.boolean()),
+    returnEntity: z.optional(z.boolean()),
+    reason: z.optional(zInventoryReason())
+}));
+
+/**
+ * Decrement inventory items — results.
+ */
+export const zBulkDecrementInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The increments.
+ */
+export const zBulkIncrementInventoryItemsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    incrementData: z.array(zIncrementDataV3()).check(z.minLength(1), z.maxLength(300)),
+    returnEntity: z.optional(z.boolean()),
+    reason: z.optional(zInventoryReason())
+}));
+
+/**
+ * Increment inventory items — results.
+ */
+export const zBulkIncrementInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The decrements.
+ */
+export const zBulkDecrementInventoryItemsByVariantAndLocationV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    decrementData: z.array(zDecrementByVariantV3()).check(z.minLength(1), z.maxLength(300)),
+    restrictInventory: z.optional(z.boolean()),
+    returnEntity: z.optional(z.boolean()),
+    reason: z.optional(zInventoryReason())
+}));
+
+/**
+ * Decrement by variant and location — results.
+ */
+export const zBulkDecrementInventoryItemsByVariantAndLocationV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The increments.
+ */
+export const zBulkIncrementInventoryItemsByVariantAndLocationV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    incrementData: z.array(zIncrementByVariantV3()).check(z.minLength(1), z.maxLength(300)),
+    returnEntity: z.optional(z.boolean()),
+    reason: z.optional(zInventoryReason())
+}));
+
+/**
+ * Increment by variant and location — results.
+ */
+export const zBulkIncrementInventoryItemsByVariantAndLocationV3Response = /* @__PURE__ */ lazySchema(() => zInventoryBulkResults)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkSetOrAdjustInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    adjustedInventoryAction: zInventoryAdjustment()
+}));
+
+/**
+ * Set or adjust inventory by filter — results.
+ */
+export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkAdjustInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    adjustment: zInventoryAdjustment(),
+    trackQuantity: z.optional(z.boolean())
+}));
+
+/**
+ * Adjust inventory by filter — results.
+ */
+export const zBulkAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The filter and the change.
+ */
+export const zBulkCreateInventoryItemsByVariantFilterV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: zQueryFilter(),
+    search: z.optional(zSearchDetails()),
+    locationId: z.string(),
+    inventoryCreationData: z.optional(z.object({
+        quantity: z.optional(z.int().check(z.gte(-99999), z.lte(99999)))
+    }))
+}));
+
+/**
+ * Create inventory items by variant filter — results.
+ */
+export const zBulkCreateInventoryItemsByVariantFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryVariantsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zVariantRequestedField()))
+}));
+
+/**
+ * A page of variants.
+ */
+export const zQueryVariantsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    variants: z.optional(z.array(zReadOnlyVariant())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The search.
+ */
+export const zSearchVariantsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    search: z.optional(zCursorSearchV3()),
+    fields: z.optional(z.array(zVariantRequestedField())),
+    locationIds: z.optional(z.array(z.string()))
+}));
+
+/**
+ * A page of variants.
+ */
+export const zSearchVariantsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    variants: z.optional(z.array(zReadOnlyVariant())),
+    pagingMetadata: z.optional(zPagingMetadataV3()),
+    aggregationData: z.optional(zAggregationDataV3())
+}));
+
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),
     path: z.optional(z.never()),
@@ -4123,19 +6417,19 @@ export const zOnInfoSectionDeletedWebhookRequest = /* @__PURE__ */ lazySchema(()
 }));
 
 export const zOnInventoryItemCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInventoryItemCreatedEvent(),
+    body: zInventoryItemCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnInventoryItemUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInventoryItemUpdatedEvent(),
+    body: zInventoryItemUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnInventoryItemDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInventoryItemDeletedEvent(),
+    body: zInventoryItemDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
@@ -4147,7 +6441,25 @@ export const zOnInventoryItemStockStatusUpdatedWebhookRequest = /* @__PURE__ */ 
 }));
 
 export const zOnInventoryItemUpdatedWithReasonWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInventoryItemUpdatedWithReasonEvent(),
+    body: zInventoryItemUpdatedWithReasonEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnProductV3CreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zProductV3CreatedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnProductV3UpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zProductV3UpdatedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnProductV3DeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zProductV3DeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));

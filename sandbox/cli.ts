@@ -3,11 +3,12 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, type SeedName } from './config.js';
 import { DEMO_MEMBER, startSandbox } from './index.js';
 
-const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--log]
+const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--catalog v1|v3] [--log]
                       [--refresh-reuse allow|revoke] [--allowed-host NAME ...]
 
 Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store),
-refresh tokens stay valid when reused (allow), development endpoints answer loopback host names only.`;
+catalog v1 (a new store's catalogue; a database keeps its own), refresh tokens stay valid when reused (allow),
+development endpoints answer loopback host names only.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: String(DEFAULT_PORT) },
       db: { type: 'string', default: '.sandbox/site.db' },
       seed: { type: 'string', default: 'demo' },
+      catalog: { type: 'string' },
       log: { type: 'boolean', default: false },
       'refresh-reuse': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true, default: [] },
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
   const reuse = values['refresh-reuse'];
   if (reuse !== undefined && reuse !== 'allow' && reuse !== 'revoke')
     throw new Error(`--refresh-reuse must be allow or revoke\n${USAGE}`);
+  if (values.catalog !== undefined && values.catalog !== 'v1' && values.catalog !== 'v3')
+    throw new Error(`--catalog must be v1 or v3\n${USAGE}`);
   const sandbox = await startSandbox({
     port,
     db: values.db,
@@ -35,12 +39,14 @@ async function main(): Promise<void> {
     logger: values.log,
     ...(reuse !== undefined && { refreshReuse: reuse }),
     allowedHosts: values['allowed-host'],
+    ...(values.catalog ? { catalog: values.catalog } : {}),
   });
   console.log(`sitekit sandbox listening on ${sandbox.url}`);
   console.log(`  client id: ${sandbox.clientId}`);
   console.log(`  API key:   ${sandbox.apiKey}`);
   console.log(`  site id:   ${sandbox.siteId}`);
   console.log(`  database:  ${values.db}`);
+  console.log(`  catalogue: ${sandbox.catalogVersion}`);
   if (values.seed === 'demo') console.log(`  demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
   console.log(`  mailbox:   ${sandbox.url}/_sandbox/mailbox`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

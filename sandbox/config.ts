@@ -63,6 +63,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** Log requests to stdout. */
   logger?: boolean;
+  /**
+   * The catalogue of a new store: `v1` (default) or `v3`. A database keeps the catalogue it was created with; asking
+   * for the other one on an existing database fails.
+   */
+  catalog?: 'v1' | 'v3';
 }
 
 export const DEFAULT_PORT = 4020;

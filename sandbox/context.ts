@@ -1,3 +1,4 @@
+import type { CatalogVersion } from '../generated/types.gen.js';
 import type { Clock } from './clock.js';
 import type { SandboxSettings } from './config.js';
 import type { Credentials } from './credentials.js';
@@ -25,6 +26,8 @@ export interface SandboxContext {
   signingKey: () => Promise<SigningKey>;
   /** The latest webhook deliveries, newest last (kept in memory). */
   deliveries: Delivery[];
+  /** The store's catalogue, fixed when the database was first opened. */
+  catalogVersion: CatalogVersion;
 }
 
 export function saveSettings(context: SandboxContext): void {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CatalogVersion } from '../generated/types.gen.js';
 import { createClock } from './clock.js';
 import { DEFAULT_PORT, defaultSettings, type SandboxOptions } from './config.js';
 import { loadSettings, saveSettings, type SandboxContext } from './context.js';
@@ -10,12 +11,15 @@ import { loadSigningKey } from './events/signing-key.js';
 import { FaultRegistry } from './faults.js';
 import { seedIfEmpty } from './lifecycle.js';
 import { buildServer } from './server.js';
+import { establishCatalogue } from './catalog-v3/store-catalogue.js';
 
 export type { SandboxOptions, SandboxSettings, SeedName } from './config.js';
 export { DEMO_MEMBER, demoCollections } from './seed/demo-catalog.js';
 export * from './client.js';
 
 export interface RunningSandbox extends Credentials {
+  /** The store's catalogue (`V1_CATALOG` or `V3_CATALOG`). */
+  catalogVersion: CatalogVersion;
   /** `http://127.0.0.1:<port>` */
   url: string;
   close(): Promise<void>;
@@ -35,6 +39,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     context.origin = url;
     return {
       ...context.credentials,
+      catalogVersion: context.catalogVersion,
       url,
       close: async () => {
         await app.close();
@@ -66,6 +71,7 @@ async function createContext(db: ReturnType<typeof openDatabase>, options: Sandb
     startSettings,
     signingKey: memoize(() => loadSigningKey(db)),
     deliveries: [],
+    catalogVersion: establishCatalogue(db, options.catalog),
   };
   saveSettings(context);
   ensureAllProductsCollection(db, clock.nowIso());

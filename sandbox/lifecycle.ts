@@ -5,6 +5,8 @@ import { ensureAllProductsCollection } from './db/collections-repo.js';
 import { DATA_TABLES } from './db/migrations.js';
 import { countAllProducts } from './db/products-repo.js';
 import { seedDemo, type SeedSummary } from './seed/demo.js';
+import { seedDemoV3 } from './seed/demo-v3.js';
+import { countProductsV3 } from './catalog-v3/products-repo-v3.js';
 
 /** Empties every site table, rewinds the clock, clears faults and restores the start settings. Credentials stay. */
 export function resetSandbox(
@@ -25,6 +27,7 @@ export function resetSandbox(
 
 /** Seeds the demo store only into an empty catalogue, so a restart on the same file never duplicates it. */
 export async function seedIfEmpty(context: SandboxContext): Promise<SeedSummary | undefined> {
+  if (context.catalogVersion === 'V3_CATALOG') return countProductsV3(context.db) > 0 ? undefined : seedDemoV3(context);
   if (countAllProducts(context.db) > 0) return undefined;
   return seedDemo(context);
 }

@@ -4,8 +4,8 @@ import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen.js';
-import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAdjustProductProperty, bulkUpdateProductsProperty, changePassword, createCollection, createProduct, createRedirectSession, decrementInventory, deleteCollection, deleteProduct, deleteProductOptions, getAbandonedCart, getCollection, getCollectionBySlug, getInventoryVariants, getProduct, getProductOptionsAvailability, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryCollections, queryCollectionsByPost, queryInventory, queryProducts, queryProductsByPost, queryProductVariants, queryStoreVariants, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateCollection, updateInventoryVariants, updateProduct, updateProductVariants, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
-import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateProductData, CreateProductError, CreateProductResponse, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInventoryData, QueryInventoryError, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
+import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpsertInventoryItemsV3, changePassword, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, createCollection, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, decrementInventory, deleteCollection, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, getAbandonedCart, getAllProductsCategoryV3, getCatalogVersion, getCollection, getCollectionBySlug, getInventoryItemV3, getInventoryVariants, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryCollections, queryCollectionsByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateCollection, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
+import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
 
 /**
  * Mint or refresh visitor and member tokens
@@ -1047,3 +1047,1097 @@ export const getAbandonedCartOptions = (options: Options<GetAbandonedCartData>) 
     },
     queryKey: getAbandonedCartQueryKey(options)
 });
+
+export const getCatalogVersionQueryKey = (options?: Options<GetCatalogVersionData>) => createQueryKey('getCatalogVersion', options);
+
+/**
+ * Get the catalogue version
+ *
+ * Which catalogue the site runs (`V1_CATALOG`, `V3_CATALOG`, `STORES_NOT_INSTALLED`); permanent for the site. No parameters; answers on both catalogues.
+ */
+export const getCatalogVersionOptions = (options?: Options<GetCatalogVersionData>) => queryOptions<GetCatalogVersionResponse, AxiosError<GetCatalogVersionError>, GetCatalogVersionResponse, ReturnType<typeof getCatalogVersionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCatalogVersion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCatalogVersionQueryKey(options)
+});
+
+/**
+ * Create a product
+ *
+ * Creates a product with its options, modifiers and variants (at least one; a product without options has one variant with no choices, and every variant of an optioned product has exactly one choice per option). Options, modifiers, brand, ribbon and info sections given by name are created as standalone entities. The new product's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createProductV3Mutation = (options?: Partial<Options<CreateProductV3Data>>): UseMutationOptions<CreateProductV3Response, AxiosError<CreateProductV3Error>, Options<CreateProductV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateProductV3Response, AxiosError<CreateProductV3Error>, Options<CreateProductV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createProductV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a product
+ *
+ * Deletes a product and its inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteProductV3Mutation = (options?: Partial<Options<DeleteProductV3Data>>): UseMutationOptions<DeleteProductV3Response, AxiosError<DeleteProductV3Error>, Options<DeleteProductV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteProductV3Response, AxiosError<DeleteProductV3Error>, Options<DeleteProductV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteProductV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getProductV3QueryKey = (options: Options<GetProductV3Data>) => createQueryKey('getProductV3', options);
+
+/**
+ * Get a product
+ *
+ * Returns one product with its variants. The official client repeats the path ID in the query string. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getProductV3Options = (options: Options<GetProductV3Data>) => queryOptions<GetProductV3Response, AxiosError<GetProductV3Error>, GetProductV3Response, ReturnType<typeof getProductV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductV3QueryKey(options)
+});
+
+/**
+ * Update a product
+ *
+ * The official client's path template names the segment `{product.id}`; the value is the product ID. Partial update: fields left out stay; arrays (`options`, `modifiers`, `variantsInfo.variants`, `infoSections`, `additionalRibbons`) are replaced whole, and `options` and `variantsInfo` must be sent together. `product.revision` must be the current revision: a stale one answers 409 with `applicationError.code` `REVISION_MISMATCH` (the platform's exact code is not published; this contract decides it), a missing one 400. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateProductV3Mutation = (options?: Partial<Options<UpdateProductV3Data>>): UseMutationOptions<UpdateProductV3Response, AxiosError<UpdateProductV3Error>, Options<UpdateProductV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateProductV3Response, AxiosError<UpdateProductV3Error>, Options<UpdateProductV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateProductV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getProductBySlugV3QueryKey = (options: Options<GetProductBySlugV3Data>) => createQueryKey('getProductBySlugV3', options);
+
+/**
+ * Get a product by slug
+ *
+ * Returns the product with this slug. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getProductBySlugV3Options = (options: Options<GetProductBySlugV3Data>) => queryOptions<GetProductBySlugV3Response, AxiosError<GetProductBySlugV3Error>, GetProductBySlugV3Response, ReturnType<typeof getProductBySlugV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductBySlugV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductBySlugV3QueryKey(options)
+});
+
+export const queryProductsV3QueryKey = (options?: Options<QueryProductsV3Data>) => createQueryKey('queryProductsV3', options);
+
+/**
+ * Query products
+ *
+ * Queries products with a filter, sort and cursor paging; never returns `variantsInfo`. The request `{"query": {...}, "fields": [...]}` travels in `.r`; a next page sends only `{"query": {"cursorPaging": {"cursor", "limit"}}}`. Filterable: `id`, `handle` (no sort), `createdDate`, `updatedDate`, `slug`, `visible` (all operators, sortable), `options.id` (`$hasSome`/`$hasAll`). At most 100 per page. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryProductsV3Options = (options?: Options<QueryProductsV3Data>) => queryOptions<QueryProductsV3Response, AxiosError<QueryProductsV3Error>, QueryProductsV3Response, ReturnType<typeof queryProductsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryProductsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryProductsV3QueryKey(options)
+});
+
+/**
+ * Query products (POST form)
+ *
+ * The same query as `queryProductsV3` with the request as a JSON body: the official client's fallback when the encoded query string would exceed 4000 characters.
+ */
+export const queryProductsV3ByPostMutation = (options?: Partial<Options<QueryProductsV3ByPostData>>): UseMutationOptions<QueryProductsV3ByPostResponse, AxiosError<QueryProductsV3ByPostError>, Options<QueryProductsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryProductsV3ByPostResponse, AxiosError<QueryProductsV3ByPostError>, Options<QueryProductsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryProductsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const searchProductsV3QueryKey = (options?: Options<SearchProductsV3Data>) => createQueryKey('searchProductsV3', options);
+
+/**
+ * Search products
+ *
+ * Searches products: filter (also `$matchItems` on `variantsInfo.variants`), free text over name, description, SKU and barcode, up to 10 sort keys, aggregations and cursor paging. The request `{"search": {...}, "fields": [...]}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchProductsV3Options = (options?: Options<SearchProductsV3Data>) => queryOptions<SearchProductsV3Response, AxiosError<SearchProductsV3Error>, SearchProductsV3Response, ReturnType<typeof searchProductsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchProductsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchProductsV3QueryKey(options)
+});
+
+/**
+ * Search products (POST form)
+ *
+ * The same search as `searchProductsV3` with the request as a JSON body (the client's fallback beyond 4000 characters).
+ */
+export const searchProductsV3ByPostMutation = (options?: Partial<Options<SearchProductsV3ByPostData>>): UseMutationOptions<SearchProductsV3ByPostResponse, AxiosError<SearchProductsV3ByPostError>, Options<SearchProductsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<SearchProductsV3ByPostResponse, AxiosError<SearchProductsV3ByPostError>, Options<SearchProductsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await searchProductsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const countProductsV3QueryKey = (options?: Options<CountProductsV3Data>) => createQueryKey('countProductsV3', options);
+
+/**
+ * Count products
+ *
+ * Counts the products matching a filter and free-text search; visible products only unless `returnNonVisibleProducts`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countProductsV3Options = (options?: Options<CountProductsV3Data>) => queryOptions<CountProductsV3Response, AxiosError<CountProductsV3Error>, CountProductsV3Response, ReturnType<typeof countProductsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countProductsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countProductsV3QueryKey(options)
+});
+
+/**
+ * Count products (POST form)
+ *
+ * The same count as `countProductsV3` with the request as a JSON body.
+ */
+export const countProductsV3ByPostMutation = (options?: Partial<Options<CountProductsV3ByPostData>>): UseMutationOptions<CountProductsV3ByPostResponse, AxiosError<CountProductsV3ByPostError>, Options<CountProductsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<CountProductsV3ByPostResponse, AxiosError<CountProductsV3ByPostError>, Options<CountProductsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countProductsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a product with inventory
+ *
+ * Creates a product and the inventory items of its variants at the default location (each variant's `inventoryItem`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createProductWithInventoryV3Mutation = (options?: Partial<Options<CreateProductWithInventoryV3Data>>): UseMutationOptions<CreateProductWithInventoryV3Response, AxiosError<CreateProductWithInventoryV3Error>, Options<CreateProductWithInventoryV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateProductWithInventoryV3Response, AxiosError<CreateProductWithInventoryV3Error>, Options<CreateProductWithInventoryV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createProductWithInventoryV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update a product with inventory
+ *
+ * Updates a product (as `updateProductV3`, revision included) and the default-location inventory items of its variants. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateProductWithInventoryV3Mutation = (options?: Partial<Options<UpdateProductWithInventoryV3Data>>): UseMutationOptions<UpdateProductWithInventoryV3Response, AxiosError<UpdateProductWithInventoryV3Error>, Options<UpdateProductWithInventoryV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateProductWithInventoryV3Response, AxiosError<UpdateProductWithInventoryV3Error>, Options<UpdateProductWithInventoryV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateProductWithInventoryV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create products
+ *
+ * Creates 1–100 products; one result per product (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateProductsV3Mutation = (options?: Partial<Options<BulkCreateProductsV3Data>>): UseMutationOptions<BulkCreateProductsV3Response, AxiosError<BulkCreateProductsV3Error>, Options<BulkCreateProductsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateProductsV3Response, AxiosError<BulkCreateProductsV3Error>, Options<BulkCreateProductsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateProductsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create products with inventory
+ *
+ * Creates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateProductsWithInventoryV3Mutation = (options?: Partial<Options<BulkCreateProductsWithInventoryV3Data>>): UseMutationOptions<BulkCreateProductsWithInventoryV3Response, AxiosError<BulkCreateProductsWithInventoryV3Error>, Options<BulkCreateProductsWithInventoryV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateProductsWithInventoryV3Response, AxiosError<BulkCreateProductsWithInventoryV3Error>, Options<BulkCreateProductsWithInventoryV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateProductsWithInventoryV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update products
+ *
+ * Updates 1–100 products, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductsV3Mutation = (options?: Partial<Options<BulkUpdateProductsV3Data>>): UseMutationOptions<BulkUpdateProductsV3Response, AxiosError<BulkUpdateProductsV3Error>, Options<BulkUpdateProductsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateProductsV3Response, AxiosError<BulkUpdateProductsV3Error>, Options<BulkUpdateProductsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateProductsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update products with inventory
+ *
+ * Updates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductsWithInventoryV3Mutation = (options?: Partial<Options<BulkUpdateProductsWithInventoryV3Data>>): UseMutationOptions<BulkUpdateProductsWithInventoryV3Response, AxiosError<BulkUpdateProductsWithInventoryV3Error>, Options<BulkUpdateProductsWithInventoryV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateProductsWithInventoryV3Response, AxiosError<BulkUpdateProductsWithInventoryV3Error>, Options<BulkUpdateProductsWithInventoryV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateProductsWithInventoryV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update products by filter
+ *
+ * Sets the given fields on every matching product; `slug`, `options`, `modifiers` and `variantsInfo` cannot be changed this way. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateProductsByFilterV3Data>>): UseMutationOptions<BulkUpdateProductsByFilterV3Response, AxiosError<BulkUpdateProductsByFilterV3Error>, Options<BulkUpdateProductsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateProductsByFilterV3Response, AxiosError<BulkUpdateProductsByFilterV3Error>, Options<BulkUpdateProductsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateProductsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete products
+ *
+ * Deletes 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteProductsV3Mutation = (options?: Partial<Options<BulkDeleteProductsV3Data>>): UseMutationOptions<BulkDeleteProductsV3Response, AxiosError<BulkDeleteProductsV3Error>, Options<BulkDeleteProductsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteProductsV3Response, AxiosError<BulkDeleteProductsV3Error>, Options<BulkDeleteProductsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteProductsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete products by filter
+ *
+ * Deletes every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteProductsByFilterV3Mutation = (options?: Partial<Options<BulkDeleteProductsByFilterV3Data>>): UseMutationOptions<BulkDeleteProductsByFilterV3Response, AxiosError<BulkDeleteProductsByFilterV3Error>, Options<BulkDeleteProductsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteProductsByFilterV3Response, AxiosError<BulkDeleteProductsByFilterV3Error>, Options<BulkDeleteProductsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteProductsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update variants by filter
+ *
+ * Sets visibility, price, cost or physical properties on every variant of the matching products. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductVariantsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateProductVariantsByFilterV3Data>>): UseMutationOptions<BulkUpdateProductVariantsByFilterV3Response, AxiosError<BulkUpdateProductVariantsByFilterV3Error>, Options<BulkUpdateProductVariantsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateProductVariantsByFilterV3Response, AxiosError<BulkUpdateProductVariantsByFilterV3Error>, Options<BulkUpdateProductVariantsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateProductVariantsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Adjust variant prices by filter
+ *
+ * Raises or lowers prices and costs of the matching products' variants by an amount or a percentage; at least one adjustment is required. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAdjustProductVariantsByFilterV3Mutation = (options?: Partial<Options<BulkAdjustProductVariantsByFilterV3Data>>): UseMutationOptions<BulkAdjustProductVariantsByFilterV3Response, AxiosError<BulkAdjustProductVariantsByFilterV3Error>, Options<BulkAdjustProductVariantsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkAdjustProductVariantsByFilterV3Response, AxiosError<BulkAdjustProductVariantsByFilterV3Error>, Options<BulkAdjustProductVariantsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAdjustProductVariantsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add info sections by filter
+ *
+ * Adds 1–20 info sections to every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddInfoSectionsToProductsByFilterV3Mutation = (options?: Partial<Options<BulkAddInfoSectionsToProductsByFilterV3Data>>): UseMutationOptions<BulkAddInfoSectionsToProductsByFilterV3Response, AxiosError<BulkAddInfoSectionsToProductsByFilterV3Error>, Options<BulkAddInfoSectionsToProductsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkAddInfoSectionsToProductsByFilterV3Response, AxiosError<BulkAddInfoSectionsToProductsByFilterV3Error>, Options<BulkAddInfoSectionsToProductsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAddInfoSectionsToProductsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add info sections to products
+ *
+ * Adds 1–10 info sections to 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddInfoSectionsToProductsV3Mutation = (options?: Partial<Options<BulkAddInfoSectionsToProductsV3Data>>): UseMutationOptions<BulkAddInfoSectionsToProductsV3Response, AxiosError<BulkAddInfoSectionsToProductsV3Error>, Options<BulkAddInfoSectionsToProductsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkAddInfoSectionsToProductsV3Response, AxiosError<BulkAddInfoSectionsToProductsV3Error>, Options<BulkAddInfoSectionsToProductsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAddInfoSectionsToProductsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove info sections by filter
+ *
+ * Removes 1–100 info sections from every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveInfoSectionsFromProductsByFilterV3Mutation = (options?: Partial<Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data>>): UseMutationOptions<BulkRemoveInfoSectionsFromProductsByFilterV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsByFilterV3Error>, Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkRemoveInfoSectionsFromProductsByFilterV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsByFilterV3Error>, Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkRemoveInfoSectionsFromProductsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove info sections from products
+ *
+ * Removes 1–100 info sections from 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveInfoSectionsFromProductsV3Mutation = (options?: Partial<Options<BulkRemoveInfoSectionsFromProductsV3Data>>): UseMutationOptions<BulkRemoveInfoSectionsFromProductsV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsV3Error>, Options<BulkRemoveInfoSectionsFromProductsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkRemoveInfoSectionsFromProductsV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsV3Error>, Options<BulkRemoveInfoSectionsFromProductsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkRemoveInfoSectionsFromProductsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add products to categories by filter
+ *
+ * Adds every matching product to 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddProductsToCategoriesByFilterV3Mutation = (options?: Partial<Options<BulkAddProductsToCategoriesByFilterV3Data>>): UseMutationOptions<BulkAddProductsToCategoriesByFilterV3Response, AxiosError<BulkAddProductsToCategoriesByFilterV3Error>, Options<BulkAddProductsToCategoriesByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkAddProductsToCategoriesByFilterV3Response, AxiosError<BulkAddProductsToCategoriesByFilterV3Error>, Options<BulkAddProductsToCategoriesByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAddProductsToCategoriesByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove products from categories by filter
+ *
+ * Removes every matching product from 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveProductsFromCategoriesByFilterV3Mutation = (options?: Partial<Options<BulkRemoveProductsFromCategoriesByFilterV3Data>>): UseMutationOptions<BulkRemoveProductsFromCategoriesByFilterV3Response, AxiosError<BulkRemoveProductsFromCategoriesByFilterV3Error>, Options<BulkRemoveProductsFromCategoriesByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkRemoveProductsFromCategoriesByFilterV3Response, AxiosError<BulkRemoveProductsFromCategoriesByFilterV3Error>, Options<BulkRemoveProductsFromCategoriesByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkRemoveProductsFromCategoriesByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update product tags
+ *
+ * Assigns and removes tags on 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductTagsV3Mutation = (options?: Partial<Options<BulkUpdateProductTagsV3Data>>): UseMutationOptions<BulkUpdateProductTagsV3Response, AxiosError<BulkUpdateProductTagsV3Error>, Options<BulkUpdateProductTagsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateProductTagsV3Response, AxiosError<BulkUpdateProductTagsV3Error>, Options<BulkUpdateProductTagsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateProductTagsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update product tags by filter
+ *
+ * Assigns and removes tags on every matching product (`{}` matches all). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateProductTagsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateProductTagsByFilterV3Data>>): UseMutationOptions<BulkUpdateProductTagsByFilterV3Response, AxiosError<BulkUpdateProductTagsByFilterV3Error>, Options<BulkUpdateProductTagsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateProductTagsByFilterV3Response, AxiosError<BulkUpdateProductTagsByFilterV3Error>, Options<BulkUpdateProductTagsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateProductTagsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAllProductsCategoryV3QueryKey = (options?: Options<GetAllProductsCategoryV3Data>) => createQueryKey('getAllProductsCategoryV3', options);
+
+/**
+ * Get the All Products category
+ *
+ * Returns the category every product belongs to. No parameters. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getAllProductsCategoryV3Options = (options?: Options<GetAllProductsCategoryV3Data>) => queryOptions<GetAllProductsCategoryV3Response, AxiosError<GetAllProductsCategoryV3Error>, GetAllProductsCategoryV3Response, ReturnType<typeof getAllProductsCategoryV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAllProductsCategoryV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAllProductsCategoryV3QueryKey(options)
+});
+
+/**
+ * Create an inventory item
+ *
+ * Creates the stock record of a variant at a location (default location when absent); one per variant and location (`ITEM_ALREADY_EXISTS`, 409). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createInventoryItemV3Mutation = (options?: Partial<Options<CreateInventoryItemV3Data>>): UseMutationOptions<CreateInventoryItemV3Response, AxiosError<CreateInventoryItemV3Error>, Options<CreateInventoryItemV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateInventoryItemV3Response, AxiosError<CreateInventoryItemV3Error>, Options<CreateInventoryItemV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createInventoryItemV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an inventory item
+ *
+ * Deletes one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteInventoryItemV3Mutation = (options?: Partial<Options<DeleteInventoryItemV3Data>>): UseMutationOptions<DeleteInventoryItemV3Response, AxiosError<DeleteInventoryItemV3Error>, Options<DeleteInventoryItemV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteInventoryItemV3Response, AxiosError<DeleteInventoryItemV3Error>, Options<DeleteInventoryItemV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteInventoryItemV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getInventoryItemV3QueryKey = (options: Options<GetInventoryItemV3Data>) => createQueryKey('getInventoryItemV3', options);
+
+/**
+ * Get an inventory item
+ *
+ * Returns one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getInventoryItemV3Options = (options: Options<GetInventoryItemV3Data>) => queryOptions<GetInventoryItemV3Response, AxiosError<GetInventoryItemV3Error>, GetInventoryItemV3Response, ReturnType<typeof getInventoryItemV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInventoryItemV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInventoryItemV3QueryKey(options)
+});
+
+/**
+ * Update an inventory item
+ *
+ * Partial update with the current `revision` (stale: 409 `REVISION_MISMATCH`). `quantity` switches to tracking quantity, `inStock` to not tracking it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateInventoryItemV3Mutation = (options?: Partial<Options<UpdateInventoryItemV3Data>>): UseMutationOptions<UpdateInventoryItemV3Response, AxiosError<UpdateInventoryItemV3Error>, Options<UpdateInventoryItemV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateInventoryItemV3Response, AxiosError<UpdateInventoryItemV3Error>, Options<UpdateInventoryItemV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateInventoryItemV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const queryInventoryItemsV3QueryKey = (options?: Options<QueryInventoryItemsV3Data>) => createQueryKey('queryInventoryItemsV3', options);
+
+/**
+ * Query inventory items
+ *
+ * Queries inventory items (up to 1000 per page); the request `{"query": {...}}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInventoryItemsV3Options = (options?: Options<QueryInventoryItemsV3Data>) => queryOptions<QueryInventoryItemsV3Response, AxiosError<QueryInventoryItemsV3Error>, QueryInventoryItemsV3Response, ReturnType<typeof queryInventoryItemsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryInventoryItemsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryInventoryItemsV3QueryKey(options)
+});
+
+/**
+ * Query inventory items (POST form)
+ *
+ * The same query as `queryInventoryItemsV3` as a JSON body.
+ */
+export const queryInventoryItemsV3ByPostMutation = (options?: Partial<Options<QueryInventoryItemsV3ByPostData>>): UseMutationOptions<QueryInventoryItemsV3ByPostResponse, AxiosError<QueryInventoryItemsV3ByPostError>, Options<QueryInventoryItemsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryInventoryItemsV3ByPostResponse, AxiosError<QueryInventoryItemsV3ByPostError>, Options<QueryInventoryItemsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryInventoryItemsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const searchInventoryItemsV3QueryKey = (options?: Options<SearchInventoryItemsV3Data>) => createQueryKey('searchInventoryItemsV3', options);
+
+/**
+ * Search inventory items
+ *
+ * Searches inventory items, with free text over product name, variant name and SKU and aggregations; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchInventoryItemsV3Options = (options?: Options<SearchInventoryItemsV3Data>) => queryOptions<SearchInventoryItemsV3Response, AxiosError<SearchInventoryItemsV3Error>, SearchInventoryItemsV3Response, ReturnType<typeof searchInventoryItemsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchInventoryItemsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchInventoryItemsV3QueryKey(options)
+});
+
+/**
+ * Search inventory items (POST form)
+ *
+ * The same search as `searchInventoryItemsV3` as a JSON body.
+ */
+export const searchInventoryItemsV3ByPostMutation = (options?: Partial<Options<SearchInventoryItemsV3ByPostData>>): UseMutationOptions<SearchInventoryItemsV3ByPostResponse, AxiosError<SearchInventoryItemsV3ByPostError>, Options<SearchInventoryItemsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<SearchInventoryItemsV3ByPostResponse, AxiosError<SearchInventoryItemsV3ByPostError>, Options<SearchInventoryItemsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await searchInventoryItemsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const countInventoryItemsV3QueryKey = (options?: Options<CountInventoryItemsV3Data>) => createQueryKey('countInventoryItemsV3', options);
+
+/**
+ * Count inventory items
+ *
+ * Counts matching inventory items; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countInventoryItemsV3Options = (options?: Options<CountInventoryItemsV3Data>) => queryOptions<CountInventoryItemsV3Response, AxiosError<CountInventoryItemsV3Error>, CountInventoryItemsV3Response, ReturnType<typeof countInventoryItemsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countInventoryItemsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countInventoryItemsV3QueryKey(options)
+});
+
+/**
+ * Count inventory items (POST form)
+ *
+ * The same count as `countInventoryItemsV3` as a JSON body.
+ */
+export const countInventoryItemsV3ByPostMutation = (options?: Partial<Options<CountInventoryItemsV3ByPostData>>): UseMutationOptions<CountInventoryItemsV3ByPostResponse, AxiosError<CountInventoryItemsV3ByPostError>, Options<CountInventoryItemsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<CountInventoryItemsV3ByPostResponse, AxiosError<CountInventoryItemsV3ByPostError>, Options<CountInventoryItemsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countInventoryItemsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create inventory items
+ *
+ * Creates 1–1000 inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInventoryItemsV3Mutation = (options?: Partial<Options<BulkCreateInventoryItemsV3Data>>): UseMutationOptions<BulkCreateInventoryItemsV3Response, AxiosError<BulkCreateInventoryItemsV3Error>, Options<BulkCreateInventoryItemsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateInventoryItemsV3Response, AxiosError<BulkCreateInventoryItemsV3Error>, Options<BulkCreateInventoryItemsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateInventoryItemsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update inventory items
+ *
+ * Updates 1–1000 inventory items, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInventoryItemsV3Mutation = (options?: Partial<Options<BulkUpdateInventoryItemsV3Data>>): UseMutationOptions<BulkUpdateInventoryItemsV3Response, AxiosError<BulkUpdateInventoryItemsV3Error>, Options<BulkUpdateInventoryItemsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateInventoryItemsV3Response, AxiosError<BulkUpdateInventoryItemsV3Error>, Options<BulkUpdateInventoryItemsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateInventoryItemsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk upsert inventory items
+ *
+ * Creates or updates 1–1000 items keyed by variant and location (`DUPLICATE_BULK_UPSERT_KEY` when one key repeats). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpsertInventoryItemsV3Mutation = (options?: Partial<Options<BulkUpsertInventoryItemsV3Data>>): UseMutationOptions<BulkUpsertInventoryItemsV3Response, AxiosError<BulkUpsertInventoryItemsV3Error>, Options<BulkUpsertInventoryItemsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpsertInventoryItemsV3Response, AxiosError<BulkUpsertInventoryItemsV3Error>, Options<BulkUpsertInventoryItemsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpsertInventoryItemsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update inventory items by filter
+ *
+ * Sets the given fields on every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkUpdateInventoryItemsByFilterV3Response, AxiosError<BulkUpdateInventoryItemsByFilterV3Error>, Options<BulkUpdateInventoryItemsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateInventoryItemsByFilterV3Response, AxiosError<BulkUpdateInventoryItemsByFilterV3Error>, Options<BulkUpdateInventoryItemsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateInventoryItemsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete inventory items
+ *
+ * Deletes 1–1000 items; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInventoryItemsV3Mutation = (options?: Partial<Options<BulkDeleteInventoryItemsV3Data>>): UseMutationOptions<BulkDeleteInventoryItemsV3Response, AxiosError<BulkDeleteInventoryItemsV3Error>, Options<BulkDeleteInventoryItemsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteInventoryItemsV3Response, AxiosError<BulkDeleteInventoryItemsV3Error>, Options<BulkDeleteInventoryItemsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteInventoryItemsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete inventory items by filter
+ *
+ * Deletes every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkDeleteInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkDeleteInventoryItemsByFilterV3Response, AxiosError<BulkDeleteInventoryItemsByFilterV3Error>, Options<BulkDeleteInventoryItemsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteInventoryItemsByFilterV3Response, AxiosError<BulkDeleteInventoryItemsByFilterV3Error>, Options<BulkDeleteInventoryItemsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteInventoryItemsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decrement inventory items
+ *
+ * Lowers the stock of 1–300 tracked items. With `restrictInventory` (the default) a decrement below zero fails that item with `INSUFFICIENT_INVENTORY`; untracked items fail with `INVENTORY_QUANTITY_NOT_TRACKED`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDecrementInventoryItemsV3Mutation = (options?: Partial<Options<BulkDecrementInventoryItemsV3Data>>): UseMutationOptions<BulkDecrementInventoryItemsV3Response, AxiosError<BulkDecrementInventoryItemsV3Error>, Options<BulkDecrementInventoryItemsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDecrementInventoryItemsV3Response, AxiosError<BulkDecrementInventoryItemsV3Error>, Options<BulkDecrementInventoryItemsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDecrementInventoryItemsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Increment inventory items
+ *
+ * Raises the stock of 1–300 tracked items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkIncrementInventoryItemsV3Mutation = (options?: Partial<Options<BulkIncrementInventoryItemsV3Data>>): UseMutationOptions<BulkIncrementInventoryItemsV3Response, AxiosError<BulkIncrementInventoryItemsV3Error>, Options<BulkIncrementInventoryItemsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkIncrementInventoryItemsV3Response, AxiosError<BulkIncrementInventoryItemsV3Error>, Options<BulkIncrementInventoryItemsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkIncrementInventoryItemsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decrement by variant and location
+ *
+ * As `bulkDecrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDecrementInventoryItemsByVariantAndLocationV3Mutation = (options?: Partial<Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data>>): UseMutationOptions<BulkDecrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkDecrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDecrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkDecrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDecrementInventoryItemsByVariantAndLocationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Increment by variant and location
+ *
+ * As `bulkIncrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkIncrementInventoryItemsByVariantAndLocationV3Mutation = (options?: Partial<Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data>>): UseMutationOptions<BulkIncrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkIncrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkIncrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkIncrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkIncrementInventoryItemsByVariantAndLocationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set or adjust inventory by filter
+ *
+ * Raises or lowers every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkSetOrAdjustInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkSetOrAdjustInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkSetOrAdjustInventoryItemsByFilterV3Response, AxiosError<BulkSetOrAdjustInventoryItemsByFilterV3Error>, Options<BulkSetOrAdjustInventoryItemsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkSetOrAdjustInventoryItemsByFilterV3Response, AxiosError<BulkSetOrAdjustInventoryItemsByFilterV3Error>, Options<BulkSetOrAdjustInventoryItemsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkSetOrAdjustInventoryItemsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Adjust inventory by filter
+ *
+ * Raises or lowers every matching item and optionally sets quantity tracking. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAdjustInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkAdjustInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkAdjustInventoryItemsByFilterV3Response, AxiosError<BulkAdjustInventoryItemsByFilterV3Error>, Options<BulkAdjustInventoryItemsByFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkAdjustInventoryItemsByFilterV3Response, AxiosError<BulkAdjustInventoryItemsByFilterV3Error>, Options<BulkAdjustInventoryItemsByFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAdjustInventoryItemsByFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create inventory items by variant filter
+ *
+ * Creates a tracked inventory item at a location for every matching variant (filter over read-only variants, such as `productData.productId`). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInventoryItemsByVariantFilterV3Mutation = (options?: Partial<Options<BulkCreateInventoryItemsByVariantFilterV3Data>>): UseMutationOptions<BulkCreateInventoryItemsByVariantFilterV3Response, AxiosError<BulkCreateInventoryItemsByVariantFilterV3Error>, Options<BulkCreateInventoryItemsByVariantFilterV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateInventoryItemsByVariantFilterV3Response, AxiosError<BulkCreateInventoryItemsByVariantFilterV3Error>, Options<BulkCreateInventoryItemsByVariantFilterV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateInventoryItemsByVariantFilterV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Query variants
+ *
+ * Queries variants across products (POST only; up to 1000 per page). Filters and sorts `id`, `productData.productId` and `variantId`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryVariantsV3Mutation = (options?: Partial<Options<QueryVariantsV3Data>>): UseMutationOptions<QueryVariantsV3Response, AxiosError<QueryVariantsV3Error>, Options<QueryVariantsV3Data>> => {
+    const mutationOptions: UseMutationOptions<QueryVariantsV3Response, AxiosError<QueryVariantsV3Error>, Options<QueryVariantsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryVariantsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Search variants
+ *
+ * Searches variants: filters on price, stock, visibility and product data, free text, aggregations. `locationIds` limits the stock data to those locations. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchVariantsV3Mutation = (options?: Partial<Options<SearchVariantsV3Data>>): UseMutationOptions<SearchVariantsV3Response, AxiosError<SearchVariantsV3Error>, Options<SearchVariantsV3Data>> => {
+    const mutationOptions: UseMutationOptions<SearchVariantsV3Response, AxiosError<SearchVariantsV3Error>, Options<SearchVariantsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await searchVariantsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

@@ -226,6 +226,77 @@ export const migrations: readonly Migration[] = [
     `,
   },
   ...stockAndCartMigrations,
+  {
+    version: 20,
+    name: 'catalogue v3 products, variants, inventory items and jobs',
+    // Columns mirror the queryable fields; `doc` holds the stored product (what the caller wrote, with ids).
+    sql: `
+      CREATE TABLE v3_products (
+        num INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        revision INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        handle TEXT NOT NULL,
+        visible INTEGER NOT NULL,
+        product_type TEXT NOT NULL,
+        min_price REAL,
+        max_price REAL,
+        brand_id TEXT,
+        brand_name TEXT,
+        ribbon_name TEXT,
+        main_category_id TEXT,
+        variant_count INTEGER NOT NULL,
+        search_text TEXT NOT NULL,
+        created_date TEXT NOT NULL,
+        updated_date TEXT NOT NULL,
+        doc TEXT NOT NULL
+      );
+      CREATE INDEX v3_products_by_created ON v3_products (created_date);
+      CREATE INDEX v3_products_by_visible_price ON v3_products (visible, min_price);
+      CREATE INDEX v3_products_by_price ON v3_products (min_price);
+      CREATE INDEX v3_products_by_name ON v3_products (name COLLATE NOCASE);
+      CREATE TABLE v3_variants (
+        product_id TEXT NOT NULL REFERENCES v3_products (id) ON DELETE CASCADE,
+        variant_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        sku TEXT,
+        barcode TEXT,
+        visible INTEGER NOT NULL,
+        price REAL NOT NULL,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (product_id, variant_id)
+      );
+      CREATE INDEX v3_variants_by_variant ON v3_variants (variant_id);
+      CREATE TABLE v3_inventory_items (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL,
+        variant_id TEXT NOT NULL,
+        location_id TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        track_quantity INTEGER NOT NULL,
+        quantity INTEGER,
+        in_stock INTEGER NOT NULL,
+        preorder TEXT NOT NULL,
+        product_name TEXT NOT NULL,
+        variant_name TEXT NOT NULL,
+        variant_sku TEXT,
+        variant_visible INTEGER NOT NULL,
+        created_date TEXT NOT NULL,
+        updated_date TEXT NOT NULL,
+        UNIQUE (variant_id, location_id)
+      );
+      CREATE INDEX v3_inventory_by_product ON v3_inventory_items (product_id);
+      CREATE TABLE v3_jobs (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL,
+        processed INTEGER NOT NULL DEFAULT 0,
+        created_date TEXT NOT NULL,
+        finished_date TEXT
+      );
+    `,
+  },
 ];
 
 export function runMigrations(raw: DatabaseSync): void {
@@ -256,6 +327,10 @@ export function runMigrations(raw: DatabaseSync): void {
 /** Every table that holds site data (reset empties them; migrations and settings keys are handled separately). */
 export const DATA_TABLES = [
   'carts',
+  'v3_jobs',
+  'v3_inventory_items',
+  'v3_variants',
+  'v3_products',
   'webhooks',
   'store_variants',
   'product_collections',

@@ -56,18 +56,22 @@ export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
       for (const slug of demo.collections) addMembers(context.db, collectionIds.get(slug)!, [source.id]);
     });
     seedDemoCarts(context, demoId);
-    if (!findIdentityByEmail(context.db, DEMO_MEMBER.email)) {
-      createIdentity(context, {
-        email: DEMO_MEMBER.email,
-        passwordHash,
-        profile: { firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, nickname: 'dana' },
-        emailVerified: true,
-        status: 'ACTIVE',
-        reasons: [],
-      });
-    }
+    ensureDemoMember(context, passwordHash);
   });
   return { products: demoProducts.length, collections: demoCollections.length, member: DEMO_MEMBER.email };
+}
+
+/** The demo member, created once (both catalogues' demo stores have it). */
+export function ensureDemoMember(context: SandboxContext, passwordHash: string): void {
+  if (findIdentityByEmail(context.db, DEMO_MEMBER.email)) return;
+  createIdentity(context, {
+    email: DEMO_MEMBER.email,
+    passwordHash,
+    profile: { firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, nickname: 'dana' },
+    emailVerified: true,
+    status: 'ACTIVE',
+    reasons: [],
+  });
 }
 
 function demoSource(demo: DemoProduct, index: number, numericId: string): ProductSource {
@@ -170,7 +174,7 @@ function gallery(items: Array<{ id: string; title: string }>): MediaItem[] {
   });
 }
 
-const skuBase = (name: string) =>
+export const skuBase = (name: string) =>
   name
     .replace(/\(.*?\)/g, '')
     .split(/\s+/)
@@ -183,7 +187,7 @@ const skuBase = (name: string) =>
         .toUpperCase(),
     )
     .join('');
-const skuPart = (choice: string) =>
+export const skuPart = (choice: string) =>
   choice
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]/g, '')

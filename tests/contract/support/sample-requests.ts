@@ -1,5 +1,6 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
+import { sampleRequestsV3 } from './sample-requests-v3.js';
 
 const visitor = { Authorization: 'OauthNG.JWS.eyJraWQiOiJZU0JvR2ZGUyIsImFsZyI6IlJTMjU2In0.visitor' };
 const admin = {
@@ -292,5 +293,6 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
         headers: admin,
         body: { query: { paging: { limit: 20, offset: 0 }, filter: '{"status":"ABANDONED"}' } },
       }),
+    ...sampleRequestsV3(client),
   };
 }

@@ -1,0 +1,69 @@
+import type { CursorQueryV3, CursorSearchV3, ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
+import type { Caller } from '../auth/caller.js';
+import type { SandboxContext } from '../context.js';
+import { runSearch } from './aggregations.js';
+import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
+import { viewProductsV3 } from './product-service-v3.js';
+import { PRODUCT_ROW_COLUMNS, recordFromRow } from './products-repo-v3.js';
+import { productFieldsV3 } from './query-fields-v3.js';
+import { DEFAULT_LOCATION_ID } from './stable-id.js';
+
+const PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID);
+
+/** The products table as the cursor query sees it; visitors and members see visible products only. */
+function productTable(visibleOnly: boolean): TableSpec {
+  return {
+    from: 'v3_products p',
+    select: PRODUCT_ROW_COLUMNS,
+    rowKey: 'p.num',
+    resolve: PRODUCT_FIELDS,
+    maxLimit: 100,
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    searchColumn: 'p.search_text',
+    ...(visibleOnly ? { scope: { sql: 'p.visible = 1', params: [] } } : {}),
+  };
+}
+
+type Row = Parameters<typeof recordFromRow>[0];
+
+export function queryProductsV3(
+  context: SandboxContext,
+  query: CursorQueryV3 | undefined,
+  fields: ProductRequestedField[] | undefined,
+  caller: Caller,
+) {
+  const page = runCursorPage<Row>(context.db, productTable(caller.kind !== 'admin'), query ?? {}, 'query');
+  const products = viewProductsV3(context, page.rows.map(recordFromRow), fields, caller, false);
+  return { products, pagingMetadata: page.pagingMetadata };
+}
+
+export function searchProductsV3(
+  context: SandboxContext,
+  search: CursorSearchV3 | undefined,
+  fields: ProductRequestedField[] | undefined,
+  caller: Caller,
+) {
+  const table = productTable(caller.kind !== 'admin');
+  const { rows, pagingMetadata, aggregationData } = runSearch<Row>(context.db, table, search ?? {});
+  const products = viewProductsV3(context, rows.map(recordFromRow), fields, caller, false);
+  return { products, pagingMetadata, aggregationData };
+}
+
+/** Visible products only unless the API key asks for hidden ones too. */
+export function countProductsV3(
+  context: SandboxContext,
+  body: { filter?: unknown; search?: SearchDetails; returnNonVisibleProducts?: boolean },
+  caller: Caller,
+): { count: number } {
+  const visibleOnly = !(caller.kind === 'admin' && body.returnNonVisibleProducts);
+  return { count: countRows(context.db, productTable(visibleOnly), body.filter, body.search, '') };
+}
+
+/** Ids of every product a by-filter operation applies to (hidden ones included). */
+export function matchingProductIds(context: SandboxContext, filter: unknown, search?: SearchDetails): string[] {
+  const table = productTable(false);
+  const where = whereOf(table, filter, search, '');
+  return context.db
+    .all<{ id: string }>(`SELECT p.id FROM v3_products p WHERE ${where.sql} ORDER BY p.num`, ...where.params)
+    .map((row) => row.id);
+}

@@ -1,0 +1,179 @@
+import type {
+  InventoryAtDefaultLocation,
+  ProductRequestedField,
+  ProductV3,
+  ProductWithInventoryV3,
+  VariantWithInventory,
+} from '../../generated/types.gen.js';
+import type { Caller } from '../auth/caller.js';
+import type { SandboxContext } from '../context.js';
+import { applicationFailure, fieldFailure, notFound } from '../errors.js';
+import { emitDomainEvent, INVENTORY_ITEM_V3_FQDN, PRODUCT_V3_FQDN } from '../events/domain-events.js';
+import { defaultLocationItems, inventoryItemToWire } from './inventory-rows.js';
+import { type InventoryChange, syncInventory } from './inventory-sync.js';
+import { applyProductUpdate, normaliseNewProduct, type StoredProductV3 } from './product-input-v3.js';
+import { renderProductV3 } from './product-view-v3.js';
+import {
+  deleteProductV3,
+  findProductV3,
+  findProductV3BySlug,
+  insertProductV3,
+  type ProductRecordV3,
+  slugTaken,
+  updateProductV3,
+} from './products-repo-v3.js';
+import { DEFAULT_LOCATION_ID } from './stable-id.js';
+
+export interface ProductWrite {
+  record: ProductRecordV3;
+  inventory: InventoryChange[];
+}
+
+export const productNotFoundV3 = (id: string) => notFound('PRODUCT_NOT_FOUND', `Product ${id} was not found`);
+
+/** The inventory items a `*WithInventory` request gives, keyed by the stored variant ids (same order). */
+function requestedStock(
+  input: ProductWithInventoryV3,
+  stored: StoredProductV3,
+): Map<string, InventoryAtDefaultLocation> {
+  const asked = new Map<string, InventoryAtDefaultLocation>();
+  ((input.variantsInfo?.variants ?? []) as VariantWithInventory[]).forEach((variant, i) => {
+    const id = stored.variantsInfo?.variants?.[i]?.id;
+    if (id && variant.inventoryItem) asked.set(id, variant.inventoryItem);
+  });
+  return asked;
+}
+
+export function createProductV3(
+  context: SandboxContext,
+  input: ProductWithInventoryV3,
+  path = 'product',
+): ProductWrite {
+  const stored = normaliseNewProduct(input, path);
+  if (slugTaken(context.db, stored.slug))
+    throw applicationFailure(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${stored.slug}`);
+  const now = context.clock.nowIso();
+  const record: ProductRecordV3 = { product: stored, revision: 1, createdDate: now, updatedDate: now };
+  const inventory = context.db.transaction(() => {
+    insertProductV3(context.db, record);
+    return syncInventory(context.db, stored, now, requestedStock(input, stored));
+  });
+  announce(context, { record, inventory }, 'created');
+  return { record, inventory };
+}
+
+export function updateProductV3Service(
+  context: SandboxContext,
+  id: string,
+  changes: ProductWithInventoryV3,
+  path = 'product',
+): ProductWrite {
+  if (changes.id !== undefined && changes.id !== id) throw fieldFailure(`${path}.id`, 'must equal the id in the path');
+  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  return context.db.transaction(() => {
+    const current = findProductV3(context.db, id);
+    if (!current) throw productNotFoundV3(id);
+    assertRevision('Product', id, changes.revision!, current.revision);
+    const stored = applyProductUpdate(current.product, changes, path);
+    if (slugTaken(context.db, stored.slug, id))
+      throw applicationFailure(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${stored.slug}`);
+    const now = context.clock.nowIso();
+    const record = { ...current, product: stored, revision: current.revision + 1, updatedDate: now };
+    updateProductV3(context.db, record);
+    const inventory = syncInventory(context.db, stored, now, requestedStock(changes, stored));
+    announce(context, { record, inventory }, 'updated', changes);
+    return { record, inventory };
+  });
+}
+
+/** A stale revision is a 409 naming the entity and its current revision. */
+export function assertRevision(entity: string, id: string, given: string, current: number): void {
+  if (given !== String(current))
+    throw applicationFailure(409, 'REVISION_MISMATCH', `${entity} ${id} is at revision ${current}, not ${given}`, {
+      currentRevision: String(current),
+    });
+}
+
+export function deleteProductV3Service(context: SandboxContext, id: string): void {
+  const record = findProductV3(context.db, id);
+  if (!record) throw productNotFoundV3(id);
+  context.db.transaction(() => deleteProductV3(context.db, id));
+  emitDomainEvent(context, PRODUCT_V3_FQDN, 'deleted', wireForEvents(context, record));
+}
+
+/** A product the caller may see: hidden products exist only for the API key. */
+export function readProductV3(
+  context: SandboxContext,
+  key: { id?: string; slug?: string },
+  caller: Caller,
+): ProductRecordV3 {
+  const record = key.id ? findProductV3(context.db, key.id) : findProductV3BySlug(context.db, key.slug!);
+  if (!record || (record.product.visible === false && caller.kind !== 'admin'))
+    throw key.id ? productNotFoundV3(key.id) : notFound('PRODUCT_NOT_FOUND', `No product has the slug ${key.slug}`);
+  return record;
+}
+
+/** Renders products with their default-location stock, loaded in one query. */
+export function viewProductsV3(
+  context: SandboxContext,
+  records: ProductRecordV3[],
+  fields: readonly ProductRequestedField[] | undefined,
+  caller: Caller,
+  withVariants: boolean,
+): ProductV3[] {
+  const stock = defaultLocationItems(
+    context.db,
+    records.map((r) => r.product.id),
+    DEFAULT_LOCATION_ID,
+  );
+  const options = {
+    fields: new Set(fields ?? []),
+    merchant: caller.kind === 'admin',
+    withVariants,
+    origin: context.origin,
+    stock,
+  };
+  return records.map((record) => renderProductV3(record, options));
+}
+
+function wireForEvents(context: SandboxContext, record: ProductRecordV3): ProductV3 {
+  return viewProductsV3(context, [record], ['URL', 'CURRENCY'], { kind: 'admin' }, true)[0]!;
+}
+
+function announce(
+  context: SandboxContext,
+  write: ProductWrite,
+  kind: 'created' | 'updated',
+  changes?: ProductV3,
+): void {
+  const modified = Object.fromEntries(
+    Object.entries(changes ?? {}).filter(([key]) => key !== 'id' && key !== 'revision'),
+  );
+  emitDomainEvent(context, PRODUCT_V3_FQDN, kind, wireForEvents(context, write.record), modified);
+  for (const change of write.inventory)
+    emitDomainEvent(context, INVENTORY_ITEM_V3_FQDN, change.kind, inventoryItemToWire(change.row));
+}
+
+/**
+ * Rewrites one stored product (by-filter jobs, tag and info-section bulks): the change function gets the stored
+ * product and returns the new one; the revision goes up and events follow as for an update.
+ */
+export function rewriteProductV3(
+  context: SandboxContext,
+  id: string,
+  change: (product: StoredProductV3) => StoredProductV3,
+  expectedRevision?: string,
+): ProductRecordV3 {
+  return context.db.transaction(() => {
+    const current = findProductV3(context.db, id);
+    if (!current) throw productNotFoundV3(id);
+    if (expectedRevision !== undefined) assertRevision('Product', id, expectedRevision, current.revision);
+    const product = change(structuredClone(current.product));
+    const now = context.clock.nowIso();
+    const record = { ...current, product, revision: current.revision + 1, updatedDate: now };
+    updateProductV3(context.db, record);
+    const inventory = syncInventory(context.db, product, now);
+    announce(context, { record, inventory }, 'updated');
+    return record;
+  });
+}

@@ -1,0 +1,68 @@
+import type { FieldDef, FieldResolver } from '../query/fields.js';
+
+const resolverOf =
+  (fields: Record<string, FieldDef>): FieldResolver =>
+  (name) =>
+    Object.hasOwn(fields, name) ? fields[name] : undefined;
+
+const text = (sql: string, sortable = true): FieldDef => ({ sql, type: 'string', sortable });
+const number = (sql: string): FieldDef => ({ sql, type: 'number', sortable: true });
+const flag = (sql: string): FieldDef => ({ sql, type: 'boolean', sortable: true });
+const date = (sql: string): FieldDef => ({ sql, type: 'datetime', sortable: true });
+
+const AVAILABILITY = `(SELECT CASE WHEN SUM(i.in_stock) = COUNT(*) THEN 'IN_STOCK' WHEN SUM(i.in_stock) = 0 THEN 'OUT_OF_STOCK'
+  ELSE 'PARTIALLY_OUT_OF_STOCK' END FROM v3_inventory_items i WHERE i.product_id = p.id AND i.location_id = ?)`;
+
+/** Filterable and sortable product fields of the v3 query and search (wire names, dotted). */
+export function productFieldsV3(defaultLocationId: string): FieldResolver {
+  return resolverOf({
+    id: text('p.id', false),
+    handle: text('p.handle', false),
+    slug: text('p.slug'),
+    name: { ...text('p.name'), sortSql: 'p.name COLLATE NOCASE' },
+    visible: flag('p.visible'),
+    productType: text('p.product_type'),
+    createdDate: date('p.created_date'),
+    updatedDate: date('p.updated_date'),
+    'actualPriceRange.minValue.amount': number('p.min_price'),
+    'actualPriceRange.maxValue.amount': number('p.max_price'),
+    'brand.id': text('p.brand_id'),
+    'brand.name': text('p.brand_name'),
+    'ribbon.name': text('p.ribbon_name'),
+    mainCategoryId: text('p.main_category_id'),
+    'variantSummary.variantCount': number('p.variant_count'),
+    'inventory.availabilityStatus': { sql: AVAILABILITY, params: [defaultLocationId], type: 'string', sortable: true },
+  });
+}
+
+/** Inventory item fields. */
+export const inventoryFieldsV3: FieldResolver = resolverOf({
+  id: text('i.id'),
+  productId: text('i.product_id'),
+  variantId: text('i.variant_id'),
+  locationId: text('i.location_id'),
+  trackQuantity: flag('i.track_quantity'),
+  quantity: number('i.quantity'),
+  inStock: flag('i.in_stock'),
+  availabilityStatus: text(`CASE WHEN i.in_stock = 1 THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END`),
+  'product.name': { ...text('i.product_name'), sortSql: 'i.product_name COLLATE NOCASE' },
+  'product.variantName': text('i.variant_name'),
+  'product.variantSku': text('i.variant_sku'),
+  'product.variantVisible': flag('i.variant_visible'),
+  createdDate: date('i.created_date'),
+  updatedDate: date('i.updated_date'),
+});
+
+/** Read-only variant fields: the query allows the first three, search all of them. */
+export const variantFieldsV3: FieldResolver = resolverOf({
+  id: text(`v.product_id || '_' || v.variant_id`),
+  variantId: text('v.variant_id'),
+  'productData.productId': text('v.product_id'),
+  sku: text('v.sku'),
+  barcode: text('v.barcode'),
+  visible: flag('v.visible'),
+  'price.actualPrice.amount': number('v.price'),
+  'productData.name': { ...text('p.name'), sortSql: 'p.name COLLATE NOCASE' },
+  'productData.visible': flag('p.visible'),
+  'productData.productType': text('p.product_type'),
+});

@@ -1,0 +1,37 @@
+import type { SandboxContext } from '../context.js';
+import { newId } from '../ids.js';
+import { emitEvent } from './webhooks.js';
+
+export type DomainEventKind = 'created' | 'updated' | 'deleted';
+
+/**
+ * Emits a domain event (`<entity fqdn>_<kind>`): the shared fields plus one body. `entityEventSequence` is the
+ * entity's revision, so a receiver can drop stale deliveries.
+ */
+export function emitDomainEvent(
+  context: SandboxContext,
+  entityFqdn: string,
+  kind: DomainEventKind,
+  entity: { id?: string; revision?: string },
+  modifiedFields: Record<string, unknown> = {},
+): void {
+  const body =
+    kind === 'created'
+      ? { createdEvent: { entity } }
+      : kind === 'updated'
+        ? { updatedEvent: { currentEntity: entity, modifiedFields } }
+        : { deletedEvent: { deletedEntity: entity } };
+  emitEvent(context, `${entityFqdn}_${kind}`, {
+    id: newId(),
+    entityFqdn,
+    slug: kind,
+    entityId: entity.id,
+    eventTime: context.clock.nowIso(),
+    triggeredByAnonymizeRequest: false,
+    entityEventSequence: entity.revision ?? '1',
+    ...body,
+  });
+}
+
+export const PRODUCT_V3_FQDN = 'wix.stores.catalog.v3.product';
+export const INVENTORY_ITEM_V3_FQDN = 'wix.stores.catalog.v3.inventory_item';

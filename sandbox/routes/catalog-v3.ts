@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context.js';
+import { registerInventoryV3Routes } from './catalog-v3-inventory.js';
+import { registerProductBulkV3Routes } from './catalog-v3-product-bulk.js';
+import { registerProductV3Routes } from './catalog-v3-products.js';
+import { registerCatalogVersioningRoutes } from './catalog-v3-versioning.js';
+
+/** Every catalogue v3 route; the catalogue gate answers 428 for them on a v1 store. */
+export function registerCatalogV3Routes(app: FastifyInstance, context: SandboxContext): void {
+  registerCatalogVersioningRoutes(app, context);
+  registerProductV3Routes(app, context);
+  registerInventoryV3Routes(app, context);
+  registerProductBulkV3Routes(app, context);
+}

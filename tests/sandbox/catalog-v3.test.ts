@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, type Json, startHarness } from './helpers.js';
+import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
+
+const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+
+describe('sandbox catalogue v3', () => {
+  const v3 = v3Sandbox();
+
+  const create = async (product: Json = shirtV3()) => {
+    const reply = await v3.h.call('/stores/v3/products', {
+      ...v3.admin,
+      body: { product, fields: ['VARIANT_OPTION_CHOICE_NAMES'] },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.product as Json;
+  };
+
+  it('answers the catalogue version', async () => {
+    const reply = await v3.h.call('/stores/v3/provision/version', { token: await v3.h.visitorToken() });
+    expect(reply.body).toEqual({ catalogVersion: 'V3_CATALOG' });
+  });
+
+  it('refuses v1 catalogue calls with 428 CATALOG_V3_CALLING_CATALOG_V1_API', async () => {
+    const reply = await v3.h.call('/stores/v1/products', { ...v3.admin, body: { product: { name: 'x' } } });
+    expect(reply.status).toBe(428);
+    expect(reply.body.details.applicationError.code).toBe('CATALOG_V3_CALLING_CATALOG_V1_API');
+  });
+
+  it('creates a product with options, modifiers, variants and inventory items', async () => {
+    const product = await create();
+    expect(product.revision).toBe('1');
+    expect(product.options[0].choicesSettings.choices.map((c: Json) => c.name)).toEqual(['M', 'L']);
+    expect(product.modifiers[0].key).toBe('monogram');
+    expect(product.variantsInfo.variants).toHaveLength(2);
+    expect(product.variantsInfo.variants[0].choices[0].optionChoiceNames.choiceName).toBe('M');
+    expect(product.actualPriceRange).toEqual({ minValue: { amount: '59.90' }, maxValue: { amount: '64.90' } });
+    expect(product.variantsInfo.variants[0].physicalProperties.productDimensions.length).toBe('70');
+    expect(product.inventory.availabilityStatus).toBe('IN_STOCK');
+    expect(product.brand.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('updates with the current revision and refuses a stale one with 409', async () => {
+    const product = await create(shirtV3('Revision Shirt'));
+    const path = `/stores/v3/products/${product.id}`;
+    const first = await v3.h.call(path, {
+      ...v3.admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, revision: '1', name: 'Renamed' } },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.product).toMatchObject({ name: 'Renamed', revision: '2' });
+    const stale = await v3.h.call(path, {
+      ...v3.admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, revision: '1', name: 'Again' } },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.details.applicationError).toMatchObject({
+      code: 'REVISION_MISMATCH',
+      data: { currentRevision: '2' },
+    });
+    const missing = await v3.h.call(path, {
+      ...v3.admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, name: 'No rev' } },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.validationError.fieldViolations[0].field).toBe('product.revision');
+  });
+
+  it('keeps fields a partial update leaves out (a hidden product stays hidden)', async () => {
+    const product = await create({ ...shirtV3('Hidden Shirt'), visible: false });
+    const path = `/stores/v3/products/${product.id}`;
+    const reply = await v3.h.call(path, {
+      ...v3.admin,
+      method: 'PATCH',
+      body: { product: { id: product.id, revision: '1', name: 'Still Hidden' } },
+    });
+    expect(reply.body.product).toMatchObject({ name: 'Still Hidden', visible: false });
+    const visitor = await v3.h.call(path, { token: await v3.h.visitorToken() });
+    expect(visitor.status).toBe(404);
+  });
+
+  it('queries with a filter, sort and cursors, and never returns variants', async () => {
+    for (const [i, name] of ['Alpha Tee', 'Beta Tee', 'Gamma Tee'].entries())
+      await create(shirtV3(name, [`${10 + i}.00`, `${20 + i}.00`]));
+    const first = await v3.h.call(
+      `/stores/v3/products/query?.r=${dotR({ query: { filter: { 'actualPriceRange.minValue.amount': { $lt: 20 } }, sort: [{ fieldName: 'name', order: 'ASC' }], cursorPaging: { limit: 2 } } })}`,
+      v3.admin,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.products.map((p: Json) => p.name)).toEqual(['Alpha Tee', 'Beta Tee']);
+    expect(first.body.products[0].variantsInfo).toBeUndefined();
+    const next = first.body.pagingMetadata.cursors.next as string;
+    const second = await v3.h.call('/stores/v3/products/query', {
+      ...v3.admin,
+      body: { query: { cursorPaging: { cursor: next, limit: 2 } } },
+    });
+    expect(second.body.products.map((p: Json) => p.name)).toEqual(['Gamma Tee']);
+    expect(second.body.pagingMetadata.cursors.next).toBeUndefined();
+  });
+
+  it('searches free text with aggregations and counts', async () => {
+    const reply = await v3.h.call('/stores/v3/products/search', {
+      ...v3.admin,
+      body: {
+        search: {
+          search: { expression: 'tee' },
+          aggregations: [
+            { name: 'brands', type: 'VALUE', fieldPath: 'brand.name' },
+            {
+              name: 'cheapest',
+              type: 'SCALAR',
+              fieldPath: 'actualPriceRange.minValue.amount',
+              scalar: { type: 'MIN' },
+            },
+          ],
+        },
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.products).toHaveLength(3);
+    expect(reply.body.aggregationData.results[0].values.results).toEqual([{ value: 'Northbound Linen', count: 3 }]);
+    expect(reply.body.aggregationData.results[1].scalar).toEqual({ type: 'MIN', value: 10 });
+    const count = await v3.h.call(`/stores/v3/products/count?.r=${dotR({ search: { expression: 'tee' } })}`, v3.admin);
+    expect(count.body).toEqual({ count: 3 });
+  });
+});
+
+describe('the seeded v3 demo store', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ catalog: 'v3', seed: 'demo' });
+  });
+  afterAll(() => h.close());
+
+  it('holds every demo product with variants, stock and category memberships', async () => {
+    const admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
+    const { demoProducts } = await import('../../sandbox/seed/demo-catalog.js');
+    const count = await h.call('/stores/v3/products/count', { ...admin, body: { returnNonVisibleProducts: true } });
+    expect(count.body.count).toBe(demoProducts.length);
+    const shirt = await h.call('/stores/v3/products/slug/linen-shirt?fields=VARIANT_OPTION_CHOICE_NAMES', admin);
+    const variants = shirt.body.product.variantsInfo.variants as Json[];
+    expect(variants).toHaveLength(15);
+    expect(shirt.body.product.inventory.availabilityStatus).toBe('PARTIALLY_OUT_OF_STOCK');
+    expect(shirt.body.product.directCategoriesInfo.categories.length).toBeGreaterThan(0);
+    const xs = variants.find((v) => v.choices.some((c: Json) => c.optionChoiceNames.choiceName === 'XS'));
+    expect(xs.inventoryStatus.inStock).toBe(false);
+    const visitor = await h.visitorToken();
+    const brands = await h.call('/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { aggregations: [{ type: 'VALUE', fieldPath: 'brand.name', value: { limit: 50 } }] } },
+    });
+    expect(brands.body.aggregationData.results[0].values.results.length).toBeGreaterThan(2);
+  });
+});
