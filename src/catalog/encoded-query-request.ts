@@ -28,7 +28,8 @@ export async function sendEncodedQuery<TRequest extends { query?: unknown }, TAn
   call?: CallOptions,
 ): Promise<TAnswer> {
   // The request type is the caller's; the operation table checks it against the contract before sending.
-  const send = (name: OperationName, parts: object) => callOperation(context, name, parts as never, call) as Promise<TAnswer>;
+  const send = (name: OperationName, parts: object) =>
+    callOperation(context, name, parts as never, call) as Promise<TAnswer>;
   await checkRequest(operations.post, { body: request });
   if (isEmptyQueryRequest(request)) return send(operations.get, {});
   const encoded = encodeRequestParameter(request);

@@ -36,10 +36,7 @@ function postReadKey(id: string, context: SiteContext, parts: Pick<CatalogKeyPar
 
 /** A key builder is named after the catalogue call it caches; a name that is no call fails to compile. */
 type CatalogCallName =
-  | keyof ProductsModule
-  | keyof CollectionsModule
-  | keyof InventoryModule
-  | keyof AbandonedCartsModule;
+  keyof ProductsModule | keyof CollectionsModule | keyof InventoryModule | keyof AbandonedCartsModule;
 
 export const catalogQueryKeys = {
   getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
