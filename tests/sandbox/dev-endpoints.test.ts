@@ -73,22 +73,22 @@ describe('/_sandbox development endpoints', () => {
   });
 
   it('drops the answer after the request was processed when told dropAfterWrite', async () => {
-    const path = '/oauth2/token';
-    const anonymous = { clientId: h.sandbox.clientId, grantType: 'anonymous' };
-    const first = (await h.call(path, { body: anonymous })).body;
+    const path = '/stores/v1/collections';
+    const admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
     await h.call('/_sandbox/faults', { body: { path, method: 'POST', dropAfterWrite: true } });
-    const spent = { clientId: h.sandbox.clientId, grantType: 'refresh_token', refreshToken: first.refresh_token };
+    const name = `Dropped answer ${Date.now()}`;
     await expect(
       fetch(h.url + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(spent),
+        headers: { 'content-type': 'application/json', authorization: admin.token, ...admin.headers },
+        body: JSON.stringify({ collection: { name } }),
       }),
     ).rejects.toThrow();
     expect((await h.call('/_sandbox/faults')).body.faults).toEqual([]);
-    const reused = await h.call(path, { body: spent });
-    expectEnvelope(reused, 400);
-    expect(reused.body.error).toBe('invalid_grant');
+    const slug = name.toLowerCase().replaceAll(' ', '-');
+    const stored = await h.call(`/stores-reader/v1/collections/slug/${slug}`, admin);
+    expect(stored.status).toBe(200);
+    expect(stored.body.collection.name).toBe(name);
   });
 
   it('advances the clock', async () => {
