@@ -6,6 +6,7 @@ export {
   type ApiKeyAuth,
 } from './api-key-strategy.js';
 export type { OAuthAuth } from './oauth-auth.js';
+export type { OAuthTokens } from './oauth-tokens.js';
 export { TokenRole, type AccessToken, type RefreshToken, type Tokens } from './tokens.js';
 export {
   LoginState,
