@@ -8,12 +8,10 @@ import type { RedirectsModule } from '../redirects/redirects.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 import { assertAuthorizationResponse } from './authorization-code.js';
 import { hostedPageUrl } from './hosted-page-url.js';
-import { directLogin } from './direct-login.js';
-import { DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
-import { LoginFlows, type LoginParams, type RegisterParams, type VerificationInputs } from './login-flows.js';
+import type { LoginFlows, LoginParams, RegisterParams, VerificationInputs } from './login-flows.js';
 import type { StateMachine } from './login-state.js';
 import { generateOAuthData, parseFromUrl, type AuthorizationResponse, type OAuthData } from './oauth-data.js';
-import type { OAuthStrategyOptions } from './oauth-strategy.js';
+import { DIRECT_LOGIN_TIMEOUT_MS, type OAuthStrategyOptions } from './oauth-strategy.js';
 import type { Tokens } from './tokens.js';
 import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.js';
 import { createSessionSync, SESSION_SYNC_LOAD_TIMEOUT_MS, type SessionSync } from './session-prewarm.js';
@@ -63,7 +61,12 @@ export function createOAuthAuth(
 ): { auth: OAuthAuth; credentials: CredentialProvider } {
   const { clientId } = options;
   const { tokens, credentials, store, sync, grants, lifecycle } = createOAuthTokens(context, options);
-  const flows = new LoginFlows(modules.authentication, modules.verification);
+  // The login flows and the hidden-frame login load on their first use: most visits never log in.
+  let loginFlows: Promise<LoginFlows> | undefined;
+  const flows = () =>
+    (loginFlows ??= import('./login-flows.js').then(
+      ({ LoginFlows }) => new LoginFlows(modules.authentication, modules.verification),
+    ));
 
   const getMemberTokens: OAuthAuth['getMemberTokens'] = async (code, state, oauthData, call) => {
     assertAuthorizationResponse(code, state, oauthData);
@@ -79,9 +82,9 @@ export function createOAuthAuth(
 
   const auth: OAuthAuth = {
     ...tokens,
-    register: (params, call) => flows.register(params, call),
-    login: (params, call) => flows.login(params, call),
-    processVerification: (inputs, state, call) => flows.processVerification(inputs, state, call),
+    register: async (params, call) => (await flows()).register(params, call),
+    login: async (params, call) => (await flows()).login(params, call),
+    processVerification: async (inputs, state, call) => (await flows()).processVerification(inputs, state, call),
     sendPasswordResetEmail: (email, redirectUri, call) =>
       modules.recovery.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }, call),
     generateOAuthData: (redirectUri, originalUri) => generateOAuthData(redirectUri, originalUri),
@@ -89,7 +92,8 @@ export function createOAuthAuth(
       getAuthUrl(modules.redirects, clientId, oauthData, authUrlOptions, call),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
     getMemberTokens,
-    getMemberTokensForDirectLogin: (sessionToken, call) => directLogin(directLoginDeps, sessionToken, call),
+    getMemberTokensForDirectLogin: async (sessionToken, call) =>
+      (await import('./direct-login.js')).directLogin(directLoginDeps, sessionToken, call),
     async getMemberTokensForExternalLogin(memberId, apiKey, call) {
       const { accessToken } = await lifecycle.ensureTokens(call?.signal);
       return grants.authorizedClient(memberId, accessToken.value, apiKey, call);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CATALOG_ARGUMENTS, type ArgumentPaths, type CatalogCallName } from '../catalog/argument-names.js';
+import type { ArgumentPaths } from '../catalog/argument-names.js';
+import { CATALOG_ARGUMENTS, type CatalogCallName } from '../catalog/catalog-arguments.js';
 import { useEnglishZodMessages } from '../errors/zod-messages.js';
 import { isZodLikeError, requestValidationError } from '../errors/map-zod-error.js';
 
