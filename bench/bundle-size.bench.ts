@@ -2,6 +2,7 @@
  * Bundle size of browser apps built from sitekit's public exports (src/index.ts) with esbuild, minified and gzipped,
  * default options:
  *   0. axios alone (`axios.create()`), the floor: sitekit's transport is axios;
+ *   0b. getProduct's row of the operation table alone: axios, the generated client, zod and its request schemas;
  *   1. visitor tokens, one getProduct and one product query, through sitekit/light (the documented path for apps
  *      that count their bundle: `createSiteCore` and one function per call);
  *   1b. the same app through `createSiteClient` (every module, so every operation);
@@ -19,6 +20,7 @@ const fixtures = join(root, 'bench', 'fixtures', 'catalog-bundle');
 
 const APPS: Array<{ name: string; entry: string; targetGzipBytes?: number }> = [
   { name: 'axios alone', entry: 'axios-alone.ts' },
+  { name: "getProduct's row alone (no sitekit code)", entry: 'get-product-row.ts' },
   {
     name: 'visitor tokens + getProduct + one product query (sitekit/light)',
     entry: 'light-visitor-product-query.ts',

@@ -33,6 +33,8 @@ describe('the built package', () => {
       'function',
       'function',
     ]);
+    // The entries are bundles that share chunks: one copy of each module, whichever entry reaches it.
+    expect(light.OAuthStrategy).toBe(core.OAuthStrategy);
     expect(typeof react.SiteProvider).toBe('function');
     expect(typeof query.getProductOptions).toBe('function');
     expect(typeof events.createEventProcessor).toBe('function');
