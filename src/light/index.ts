@@ -8,3 +8,4 @@ export { ApiKeyStrategy, type ApiKeyStrategyOptions } from '../auth/api-key-stra
 export type { OAuthTokens } from '../auth/oauth-tokens.js';
 export type { SiteClientOptions, AuthStrategy } from '../core/site-setup.js';
 export { getProduct, queryProducts } from './products.js';
+export { getCollection, getCollectionBySlug, queryCollections } from './collections.js';
