@@ -31,7 +31,7 @@ function findRoute(routes: readonly Route[], pathname: string): { route?: Route;
   return { params: {} };
 }
 
-/** A small router over the History API: the first route whose pattern matches the path is rendered. */
+/** A small router over the History API (docs/decisions.md#19): the first route whose pattern matches is rendered. */
 export function Router({ layout: Layout, routes, notFound: NotFound, errorPage, loading }: RouterProps) {
   const { pathname } = useLocation();
   const { route, params } = findRoute(routes, pathname);
