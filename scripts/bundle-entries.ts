@@ -1,8 +1,9 @@
 /**
- * Replaces the compiled public entries under dist/src (docs/decisions.md#18) (tsc's output, one file per module) by bundles of the same
- * names that share chunks: a consumer's `import 'sitekit'` then loads a few files instead of about a hundred, and
- * every entry still shares one copy of each module (one SiteError class). Dependencies stay external; the type
- * declarations are tsc's. Lazily loaded parts (the operation table, the login flows, the frames) stay separate chunks.
+ * Replaces the compiled public entries under dist/src (tsc's output, one file per module) by bundles of the same names
+ * that share chunks (docs/decisions.md#18): a consumer's `import 'sitekit'` then loads a few files instead of about a
+ * hundred, and every entry still shares one copy of each module (one SiteError class). Dependencies stay external;
+ * the type declarations are tsc's. Lazily loaded parts (the operation table, the login flows, the frames) stay
+ * separate chunks.
  *
  *   npm run build   (runs tsc, then this)
  */
