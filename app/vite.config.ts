@@ -21,7 +21,6 @@ export default defineConfig({
     include: [
       'react',
       'react-dom/client',
-      'react-router',
       '@tanstack/react-query',
       '@tanstack/react-table',
       'react-hook-form',

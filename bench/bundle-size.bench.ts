@@ -2,9 +2,12 @@
  * Bundle size of browser apps built from sitekit's public exports (src/index.ts) with esbuild, minified and gzipped,
  * default options:
  *   0. axios alone (`axios.create()`), the floor: sitekit's transport is axios;
- *   1. visitor tokens, one getProduct and one product query;
- *   2. the same, plus member login and every catalogue write;
- *   3. app 1 with tolerant response checking from sitekit/validation.
+ *   0b. getProduct's row of the operation table alone: axios, the generated client, zod and its request schemas;
+ *   1. visitor tokens, one getProduct and one product query, through sitekit/light (the documented path for apps
+ *      that count their bundle: `createSiteCore` and one function per call);
+ *   1b. the same app through `createSiteClient` (every module, so every operation);
+ *   2. app 1b, plus member login and every catalogue write;
+ *   3. app 1b with tolerant response checking from sitekit/validation.
  * Run: npm run bench:bundle
  */
 import { build, type Metafile } from 'esbuild';
@@ -17,11 +20,13 @@ const fixtures = join(root, 'bench', 'fixtures', 'catalog-bundle');
 
 const APPS: Array<{ name: string; entry: string; targetGzipBytes?: number }> = [
   { name: 'axios alone', entry: 'axios-alone.ts' },
+  { name: "getProduct's row alone (no sitekit code)", entry: 'get-product-row.ts' },
   {
-    name: 'visitor tokens + getProduct + one product query',
-    entry: 'visitor-product-query.ts',
+    name: 'visitor tokens + getProduct + one product query (sitekit/light)',
+    entry: 'light-visitor-product-query.ts',
     targetGzipBytes: 30 * 1024,
   },
+  { name: 'the same through createSiteClient', entry: 'visitor-product-query.ts' },
   { name: '+ member login + every catalogue write', entry: 'member-catalogue-writes.ts' },
   { name: 'app 1 + validateResponses()', entry: 'visitor-with-response-checks.ts' },
 ];
@@ -76,7 +81,7 @@ for (const app of APPS) {
         ? ` (target ≤ ${kib(app.targetGzipBytes)}: met)`
         : ` (target ≤ ${kib(app.targetGzipBytes)}: NOT met)`;
   console.log(`${app.name}: ${kib(measured.minifiedBytes)} minified, ${kib(measured.gzipBytes)} gzip${verdict}`);
-  for (const [group, bytes] of breakdown(measured.metafile).slice(0, 8)) {
+  for (const [group, bytes] of breakdown(measured.metafile).slice(0, 10)) {
     console.log(`    ${group.padEnd(28)} ${kib(bytes).padStart(10)} minified`);
   }
 }

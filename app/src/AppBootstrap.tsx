@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { SiteProvider } from 'sitekit/react';
 import { ErrorState, LoadingState } from './components/StatusViews';
 import { loadAppConfig } from './lib/app-config';
 import { createStoreClients } from './lib/site-clients';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { StoreContext, type StoreContextValue } from './store-context';
 
 type Boot = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; store: StoreContextValue };
@@ -28,7 +27,7 @@ export function AppBootstrap() {
   return (
     <StoreContext.Provider value={boot.store}>
       <SiteProvider client={boot.store.clients.shopper}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </SiteProvider>
     </StoreContext.Provider>
   );

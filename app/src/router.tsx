@@ -1,68 +1,70 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy, type ComponentType } from 'react';
 import { LoadingState } from './components/StatusViews';
+import { Navigate, Router, type Route } from './lib/router';
 import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
 import { CataloguePage } from './pages/storefront/CataloguePage';
-import { ProductPage } from './pages/storefront/ProductPage';
-import { ThankYouPage } from './pages/storefront/ThankYouPage';
+
+/** A page whose code loads when it is first shown. */
+const onDemand = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
+
+// The shop's front page is the catalogue; a product's page and the thank-you page load when first shown.
+const storefront = {
+  product: onDemand(() => import('./pages/storefront/ProductPage').then((m) => m.ProductPage)),
+  thankYou: onDemand(() => import('./pages/storefront/ThankYouPage').then((m) => m.ThankYouPage)),
+};
 
 // The member area (forms) and the store manager (tables, editors) load on demand: browsing the shop needs neither.
 const account = {
-  home: () => import('./pages/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
-  login: () => import('./pages/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  register: () => import('./pages/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
-  callback: () =>
-    import('./pages/account/HostedLoginCallbackPage').then((m) => ({ Component: m.HostedLoginCallbackPage })),
-  forgotPassword: () => import('./pages/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-  resetPassword: () => import('./pages/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  home: onDemand(() => import('./pages/account/AccountPage').then((m) => m.AccountPage)),
+  login: onDemand(() => import('./pages/account/LoginPage').then((m) => m.LoginPage)),
+  register: onDemand(() => import('./pages/account/RegisterPage').then((m) => m.RegisterPage)),
+  callback: onDemand(() => import('./pages/account/HostedLoginCallbackPage').then((m) => m.HostedLoginCallbackPage)),
+  forgotPassword: onDemand(() => import('./pages/account/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  resetPassword: onDemand(() => import('./pages/account/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
 };
 
 const manager = {
-  area: () => import('./pages/manager/ManagerArea').then((m) => ({ Component: m.ManagerArea })),
-  products: () => import('./pages/manager/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
-  newProduct: () => import('./pages/manager/NewProductPage').then((m) => ({ Component: m.NewProductPage })),
-  editProduct: () => import('./pages/manager/ProductEditorPage').then((m) => ({ Component: m.ProductEditorPage })),
-  collections: () => import('./pages/manager/CollectionsPage').then((m) => ({ Component: m.CollectionsPage })),
-  editCollection: () =>
-    import('./pages/manager/CollectionEditorPage').then((m) => ({ Component: m.CollectionEditorPage })),
-  carts: () => import('./pages/manager/AbandonedCartsPage').then((m) => ({ Component: m.AbandonedCartsPage })),
+  area: onDemand(() => import('./pages/manager/ManagerArea').then((m) => m.ManagerArea)),
+  products: onDemand(() => import('./pages/manager/ProductsPage').then((m) => m.ProductsPage)),
+  newProduct: onDemand(() => import('./pages/manager/NewProductPage').then((m) => m.NewProductPage)),
+  editProduct: onDemand(() => import('./pages/manager/ProductEditorPage').then((m) => m.ProductEditorPage)),
+  collections: onDemand(() => import('./pages/manager/CollectionsPage').then((m) => m.CollectionsPage)),
+  editCollection: onDemand(() => import('./pages/manager/CollectionEditorPage').then((m) => m.CollectionEditorPage)),
+  carts: onDemand(() => import('./pages/manager/AbandonedCartsPage').then((m) => m.AbandonedCartsPage)),
 };
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: StoreLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: () => <LoadingState />,
-    children: [
-      { index: true, Component: CataloguePage },
-      { path: 'products/:productId', Component: ProductPage },
-      { path: 'checkout/thank-you', Component: ThankYouPage },
-      {
-        path: 'account',
-        children: [
-          { index: true, lazy: account.home },
-          { path: 'login', lazy: account.login },
-          { path: 'register', lazy: account.register },
-          { path: 'callback', lazy: account.callback },
-          { path: 'forgot-password', lazy: account.forgotPassword },
-          { path: 'reset-password', lazy: account.resetPassword },
-        ],
-      },
-      {
-        path: 'manage',
-        lazy: manager.area,
-        children: [
-          { index: true, element: <Navigate to="products" replace /> },
-          { path: 'products', lazy: manager.products },
-          { path: 'products/new', lazy: manager.newProduct },
-          { path: 'products/:productId', lazy: manager.editProduct },
-          { path: 'collections', lazy: manager.collections },
-          { path: 'collections/:slug', lazy: manager.editCollection },
-          { path: 'carts', lazy: manager.carts },
-        ],
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-]);
+const toManagerProducts = () => <Navigate to="/manage/products" replace />;
+
+// The first matching route wins, so `/manage/products/new` comes before `/manage/products/:productId`.
+const ROUTES: readonly Route[] = [
+  { path: '/', page: CataloguePage },
+  { path: '/products/:productId', page: storefront.product },
+  { path: '/checkout/thank-you', page: storefront.thankYou },
+  { path: '/account', page: account.home },
+  { path: '/account/login', page: account.login },
+  { path: '/account/register', page: account.register },
+  { path: '/account/callback', page: account.callback },
+  { path: '/account/forgot-password', page: account.forgotPassword },
+  { path: '/account/reset-password', page: account.resetPassword },
+  { path: '/manage', page: toManagerProducts, area: manager.area },
+  { path: '/manage/products', page: manager.products, area: manager.area },
+  { path: '/manage/products/new', page: manager.newProduct, area: manager.area },
+  { path: '/manage/products/:productId', page: manager.editProduct, area: manager.area },
+  { path: '/manage/collections', page: manager.collections, area: manager.area },
+  { path: '/manage/collections/:slug', page: manager.editCollection, area: manager.area },
+  { path: '/manage/carts', page: manager.carts, area: manager.area },
+];
+
+/** The store's pages inside its layout; an unknown address shows "Page not found". */
+export function AppRoutes() {
+  return (
+    <Router
+      layout={StoreLayout}
+      routes={ROUTES}
+      notFound={NotFoundPage}
+      errorPage={RouteErrorPage}
+      loading={<LoadingState />}
+    />
+  );
+}

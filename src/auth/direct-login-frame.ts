@@ -3,9 +3,6 @@ import { authorizationError, SiteOAuthFlowError } from '../errors/index.js';
 import { abortError, whenAborted } from '../http/abort.js';
 import { hostedPageUrl } from './hosted-page-url.js';
 
-/** The hidden-frame login's limit (docs/decisions.md#4). */
-export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
-
 export interface FrameMessageRequest {
   /** The authorization page to load in the hidden frame. */
   url: string;

@@ -1,4 +1,9 @@
-export { OAuthStrategy, type OAuthStrategyOptions, type OAuthStrategyDescriptor } from './oauth-strategy.js';
+export {
+  OAuthStrategy,
+  DIRECT_LOGIN_TIMEOUT_MS,
+  type OAuthStrategyOptions,
+  type OAuthStrategyDescriptor,
+} from './oauth-strategy.js';
 export {
   ApiKeyStrategy,
   type ApiKeyStrategyOptions,
@@ -6,6 +11,7 @@ export {
   type ApiKeyAuth,
 } from './api-key-strategy.js';
 export type { OAuthAuth } from './oauth-auth.js';
+export type { OAuthTokens } from './oauth-tokens.js';
 export { TokenRole, type AccessToken, type RefreshToken, type Tokens } from './tokens.js';
 export {
   LoginState,
@@ -22,6 +28,5 @@ export { CAPTCHA_VISIBLE_SITE_KEY, CAPTCHA_INVISIBLE_SITE_KEY, type CaptchaToken
 export type { OAuthData, AuthorizationResponse, ResponseMode } from './oauth-data.js';
 export { IDP_CONNECTION_IDS, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 export { generateCodeVerifier, codeChallengeS256 } from './pkce.js';
-export { DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
 export { SESSION_SYNC_PERIOD_MS, type SessionSync, type SessionSyncOptions } from './session-prewarm.js';
 export { DEFAULT_LEEWAY_SECONDS } from './token-lifecycle.js';

@@ -1,47 +1,26 @@
 import type { SiteContext } from '../core/site-context.js';
-import { raceAbort } from '../http/abort.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { CredentialProvider } from '../http/credential-provider.js';
 import type { AuthenticationModule } from '../identity/authentication.js';
 import type { RecoveryModule } from '../identity/recovery.js';
 import type { VerificationModule } from '../identity/verification.js';
 import type { RedirectsModule } from '../redirects/redirects.js';
-import { tokenStorageKey } from '../storage/storage-adapter.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 import { assertAuthorizationResponse } from './authorization-code.js';
 import { hostedPageUrl } from './hosted-page-url.js';
-import { directLogin } from './direct-login.js';
-import { DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
-import { LoginFlows, type LoginParams, type RegisterParams, type VerificationInputs } from './login-flows.js';
+import type { LoginFlows, LoginParams, RegisterParams, VerificationInputs } from './login-flows.js';
 import type { StateMachine } from './login-state.js';
 import { generateOAuthData, parseFromUrl, type AuthorizationResponse, type OAuthData } from './oauth-data.js';
-import type { OAuthStrategyOptions } from './oauth-strategy.js';
+import { DIRECT_LOGIN_TIMEOUT_MS, type OAuthStrategyOptions } from './oauth-strategy.js';
+import type { Tokens } from './tokens.js';
+import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.js';
 import { createSessionSync, SESSION_SYNC_LOAD_TIMEOUT_MS, type SessionSync } from './session-prewarm.js';
-import { TokenGrants } from './token-grants.js';
-import { DEFAULT_LEEWAY_SECONDS, TokenLifecycle } from './token-lifecycle.js';
-import { TokenStore, type TokensListener } from './token-store.js';
-import { createTokenSync, NO_TOKEN_SYNC, tokenSyncName } from './token-sync.js';
-import type { RefreshToken, Tokens } from './tokens.js';
 
 /**
  * `site.auth` of a client built with OAuthStrategy; names and argument order follow the official client. Every method
  * that sends a request takes a trailing `call` (`signal`, `timeoutMs`); an abort rejects with a SiteAbortError.
  */
-export interface OAuthAuth {
-  /** Usable tokens: the given ones if still valid, else refreshed, else a new visitor's. Does not store them. */
-  generateVisitorTokens(tokens?: Partial<Tokens>, call?: CallOptions): Promise<Tokens>;
-  /** A refresh-token grant; keeps the role, and a rotated refresh token when one is returned. Does not store. */
-  renewToken(refreshToken: RefreshToken, call?: CallOptions): Promise<Tokens>;
-  getTokens(): Tokens;
-  /** Replaces this client's tokens (in memory at once; the returned promise settles once persisted). */
-  setTokens(tokens: Tokens): Promise<void>;
-  /** True only when the refresh token is a member's. */
-  loggedIn(): boolean;
-  /**
-   * Calls `listener` with the new tokens whenever they change: renewed, set, cleared, or renewed by another tab or
-   * client sharing the storage. Answers the function that unsubscribes.
-   */
-  onTokensChange(listener: TokensListener): () => void;
+export interface OAuthAuth extends OAuthTokens {
   register(params: RegisterParams, call?: CallOptions): Promise<StateMachine>;
   login(params: LoginParams, call?: CallOptions): Promise<StateMachine>;
   processVerification(inputs: VerificationInputs, state?: StateMachine, call?: CallOptions): Promise<StateMachine>;
@@ -81,15 +60,13 @@ export function createOAuthAuth(
   modules: IdentityModules,
 ): { auth: OAuthAuth; credentials: CredentialProvider } {
   const { clientId } = options;
-  const apiOrigin = new URL(context.baseURL).origin;
-  const store = new TokenStore(options.storage, tokenStorageKey(clientId, apiOrigin), options.tokens);
-  // Only a storage the caller chose can be shared with other tabs or clients; the default memory is this client's.
-  const sync = options.storage ? createTokenSync(tokenSyncName(clientId, apiOrigin)) : NO_TOKEN_SYNC;
-  sync.onAnnouncement(() => void store.reload());
-  const grants = new TokenGrants(context, clientId, options.tokenRequestHeaders);
-  const leeway = options.leewaySeconds ?? DEFAULT_LEEWAY_SECONDS;
-  const lifecycle = new TokenLifecycle(store, grants, context.clock, leeway, sync);
-  const flows = new LoginFlows(modules.authentication, modules.verification);
+  const { tokens, credentials, store, sync, grants, lifecycle } = createOAuthTokens(context, options);
+  // The login flows and the hidden-frame login load on their first use: most visits never log in.
+  let loginFlows: Promise<LoginFlows> | undefined;
+  const flows = () =>
+    (loginFlows ??= import('./login-flows.js').then(
+      ({ LoginFlows }) => new LoginFlows(modules.authentication, modules.verification),
+    ));
 
   const getMemberTokens: OAuthAuth['getMemberTokens'] = async (code, state, oauthData, call) => {
     assertAuthorizationResponse(code, state, oauthData);
@@ -104,15 +81,10 @@ export function createOAuthAuth(
   };
 
   const auth: OAuthAuth = {
-    generateVisitorTokens: (tokens, call) => lifecycle.generateVisitorTokens(tokens, call),
-    renewToken: (refreshToken, call) => lifecycle.renewToken(refreshToken, call),
-    getTokens: () => store.current(),
-    setTokens: (tokens) => store.replace(tokens).then(sync.announce),
-    loggedIn: () => store.current().refreshToken.role === 'member',
-    onTokensChange: (listener) => store.onChange(listener),
-    register: (params, call) => flows.register(params, call),
-    login: (params, call) => flows.login(params, call),
-    processVerification: (inputs, state, call) => flows.processVerification(inputs, state, call),
+    ...tokens,
+    register: async (params, call) => (await flows()).register(params, call),
+    login: async (params, call) => (await flows()).login(params, call),
+    processVerification: async (inputs, state, call) => (await flows()).processVerification(inputs, state, call),
     sendPasswordResetEmail: (email, redirectUri, call) =>
       modules.recovery.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }, call),
     generateOAuthData: (redirectUri, originalUri) => generateOAuthData(redirectUri, originalUri),
@@ -120,7 +92,8 @@ export function createOAuthAuth(
       getAuthUrl(modules.redirects, clientId, oauthData, authUrlOptions, call),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
     getMemberTokens,
-    getMemberTokensForDirectLogin: (sessionToken, call) => directLogin(directLoginDeps, sessionToken, call),
+    getMemberTokensForDirectLogin: async (sessionToken, call) =>
+      (await import('./direct-login.js')).directLogin(directLoginDeps, sessionToken, call),
     async getMemberTokensForExternalLogin(memberId, apiKey, call) {
       const { accessToken } = await lifecycle.ensureTokens(call?.signal);
       return grants.authorizedClient(memberId, accessToken.value, apiKey, call);
@@ -140,14 +113,6 @@ export function createOAuthAuth(
       storageKey: `sitekit.${clientId}.redirectSessionLastPreWarm`,
       loadTimeoutMs: options.sessionSyncTimeoutMs ?? SESSION_SYNC_LOAD_TIMEOUT_MS,
     }),
-  };
-
-  const credentials: CredentialProvider = {
-    headersFor: async (signal) => ({ Authorization: (await lifecycle.ensureTokens(signal)).accessToken.value }),
-    renewAfterUnauthorized: async (rejected, signal) => {
-      await raceAbort(signal, () => lifecycle.renewAfterUnauthorized(rejected));
-      return true;
-    },
   };
   return { auth, credentials };
 }

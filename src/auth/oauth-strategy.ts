@@ -1,6 +1,9 @@
 import type { StorageAdapter } from '../storage/storage-adapter.js';
 import type { Tokens } from './tokens.js';
 
+/** The hidden-frame login's limit (docs/decisions.md#4): the default of `directLoginTimeoutMs`. */
+export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
+
 export interface OAuthStrategyOptions {
   /** The headless client id of the site. */
   clientId: string;

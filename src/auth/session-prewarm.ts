@@ -1,8 +1,6 @@
 import type { Clock } from '../core/clock.js';
 import { isSiteAbortError, SiteOAuthFlowError } from '../errors/index.js';
-import { abortError, whenAborted } from '../http/abort.js';
 import type { RedirectsModule } from '../redirects/redirects.js';
-import { createHiddenFrame } from './direct-login-frame.js';
 import { hostedPageUrl } from './hosted-page-url.js';
 
 /** A pre-warm is repeated at most once in this period (docs/decisions.md#4). */
@@ -53,6 +51,8 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
       storage()?.removeItem(deps.storageKey);
       const { redirectSession } = await deps.redirects.createRedirectSession({ login: {} }, { signal });
       const frameOptions = { clock: deps.clock, timeoutMs: deps.loadTimeoutMs, signal };
+      // The frame code loads with the first pre-warm: an app that never pre-warms does not carry it.
+      const { loadInHiddenFrame } = await import('./session-frame.js');
       await loadInHiddenFrame(current.document, hostedPageUrl(redirectSession?.fullUrl), frameOptions);
       storage()?.setItem(deps.storageKey, String(deps.clock.now()));
     } catch (error) {
@@ -61,37 +61,6 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
   };
 
   return { isSessionSynced, syncToPages };
-}
-
-interface FrameLoadOptions {
-  clock: Clock;
-  timeoutMs: number;
-  signal: AbortSignal | undefined;
-}
-
-/** Resolves on `load`, rejects on `error`, after the timeout or on abort; the frame is removed in every case. */
-function loadInHiddenFrame(document: Document, url: string, { clock, timeoutMs, signal }: FrameLoadOptions) {
-  if (signal?.aborted) return Promise.reject(abortError(signal));
-  return new Promise<void>((resolve, reject) => {
-    const frame = createHiddenFrame(document);
-    const finish = (settle: () => void) => {
-      stopAbortListener();
-      clock.clearTimeout(timer);
-      frame.remove();
-      settle();
-    };
-    const timer = clock.setTimeout(
-      () => finish(() => reject(new Error(`The session frame did not load within ${timeoutMs} ms`))),
-      timeoutMs,
-    );
-    const stopAbortListener = whenAborted(signal, (error) => finish(() => reject(error)));
-    frame.addEventListener('load', () => finish(resolve), { once: true });
-    frame.addEventListener('error', () => finish(() => reject(new Error('The session frame failed to load'))), {
-      once: true,
-    });
-    frame.src = url;
-    document.body.appendChild(frame);
-  });
 }
 
 function safeLocalStorage(view: Window | undefined): Storage | undefined {

@@ -30,7 +30,7 @@ export async function sendEncodedQuery<TRequest extends { query?: unknown }, TAn
   // The request type is the caller's; the operation table checks it against the contract before sending.
   const send = (name: OperationName, parts: object) =>
     callOperation(context, name, parts as never, call) as Promise<TAnswer>;
-  await checkRequest(operations.post, { body: request });
+  await checkRequest(context, operations.post, { body: request });
   if (isEmptyQueryRequest(request)) return send(operations.get, {});
   const encoded = encodeRequestParameter(request);
   if (exceedsGetLimit(encodedRequestQueryString(encoded))) return send(operations.post, { body: request });

@@ -1,4 +1,5 @@
 import type { Client } from '../../generated/client/index.js';
+import type { OperationSource } from '../http/operation-source.js';
 import type { ResponseCheck } from '../http/response-check.js';
 import type { Clock } from './clock.js';
 
@@ -23,4 +24,6 @@ export interface SiteContext {
   readonly clock: Clock;
   /** Checks answers against the contract (from sitekit/validation); absent, answers are passed on unchecked. */
   readonly responseCheck?: ResponseCheck;
+  /** Where `callOperation` finds an operation's row: the whole table (loaded on the first call) or some rows. */
+  readonly operations: OperationSource;
 }

@@ -1,7 +1,7 @@
 import type { SiteContext } from '../core/site-context.js';
 import { relabelForArguments } from '../catalog/catalog-errors.js';
 import { transportOptions, type CallOptions } from './call-options.js';
-import type { AnswerOf, Operation, RequestOf } from './operation.js';
+import type { AnswerOf, RequestOf } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
 import type { SiteRequestMeta } from './request-state.js';
 
@@ -10,10 +10,6 @@ export interface CallExtras {
   headers?: Record<string, string>;
   meta?: SiteRequestMeta;
 }
-
-let table: Promise<typeof import('./operations.js')> | undefined;
-/** The operation table, with the SDK and zod, is loaded on the first call: importing sitekit loads neither. */
-const loadTable = () => (table ??= import('./operations.js'));
 
 /**
  * The one way to call a generated operation: checks the request (errors name the caller's arguments, nothing is
@@ -26,10 +22,9 @@ export async function callOperation<N extends OperationName>(
   request: RequestOf<Operations[N]>,
   call?: CallOptions & CallExtras,
 ): Promise<AnswerOf<Operations[N]>> {
-  const { OPERATIONS, checkRequest } = await loadTable();
-  const operation: Operation = OPERATIONS[name];
+  const operation = await context.operations(name);
   try {
-    checkRequest(operation, request);
+    operation.checkRequest(request);
     const { data } = (await operation.send({
       ...request,
       client: context.client,
@@ -58,7 +53,6 @@ export function callerFor(context: SiteContext) {
 }
 
 /** Rejects with a SiteRequestValidationError when `request` is off the operation's contract; sends nothing. */
-export async function checkRequest(name: OperationName, request: unknown): Promise<void> {
-  const { OPERATIONS, checkRequest: check } = await loadTable();
-  check(OPERATIONS[name], request);
+export async function checkRequest(context: SiteContext, name: OperationName, request: unknown): Promise<void> {
+  (await context.operations(name)).checkRequest(request);
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import type { ArgumentPaths } from '../catalog/argument-names.js';
+import { CATALOG_ARGUMENTS, type CatalogCallName } from '../catalog/catalog-arguments.js';
+import { useEnglishZodMessages } from '../errors/zod-messages.js';
 import { isZodLikeError, requestValidationError } from '../errors/map-zod-error.js';
 
 type LazySchema = () => z.ZodMiniType;
@@ -24,21 +26,35 @@ export interface Operation<F extends SdkFunction = SdkFunction> {
   read: boolean;
   /** `z.object({ body, path, query })`, built on the operation's first call. */
   requestSchema: () => z.ZodMiniType;
+  /** Throws a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when off contract. */
+  checkRequest: (request: unknown) => void;
 }
 
-/** One row of the operation table. */
+/**
+ * One row of the operation table. `argumentNames` names the row's entry in `CATALOG_ARGUMENTS` (a name rather than the
+ * entry itself, so that a row stays a pure call that a bundler drops when nothing imports it).
+ */
 export function operation<F extends SdkFunction>(
   send: F,
   request: RequestSchemas,
-  argumentPaths: ArgumentPaths = [],
+  argumentNames?: CatalogCallName,
   { read = false }: { read?: boolean } = {},
 ): Operation<F> {
   let schema: z.ZodMiniType | undefined;
-  return { send, request, argumentPaths, read, requestSchema: () => (schema ??= composeRequestSchema(request)) };
+  const requestSchema = () => (schema ??= composeRequestSchema(request));
+  return {
+    send,
+    request,
+    argumentPaths: argumentNames ? CATALOG_ARGUMENTS[argumentNames] : [],
+    read,
+    requestSchema,
+    checkRequest: (value) => checkAgainst(requestSchema(), value),
+  };
 }
 
 /** As the generated validators compose it: a part the operation lacks must be absent, the query is optional. */
 function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
+  useEnglishZodMessages(); // the first schema built: from here on, violations read in English
   return z.object({
     body: parts.body?.() ?? z.optional(z.never()),
     path: parts.path?.() ?? z.optional(z.never()),
@@ -46,9 +62,8 @@ function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
   });
 }
 
-/** Throws a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when `request` is off contract. */
-export function checkRequest(operation: Operation, request: unknown): void {
-  const result = operation.requestSchema().safeParse(request);
+function checkAgainst(schema: z.ZodMiniType, request: unknown): void {
+  const result = schema.safeParse(request);
   if (!result.success) throw isZodLikeError(result.error) ? requestValidationError(result.error) : result.error;
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as schemas from '../../generated/zod.gen.js';
 import { systemClock } from '../../src/core/clock.js';
 import { callOperation } from '../../src/http/call-operation.js';
+import { wholeTable } from '../../src/http/operation-source.js';
 import { createRecordingClient, type RecordedResponse } from './support/prism-client.js';
 import {
   contractOperationIds,
@@ -188,7 +189,7 @@ describe('Prism rejects requests that break the contract', () => {
 
   it("lets the operation table's request check stop a bad body before it is sent", async () => {
     const before = responses.length;
-    const context = { client, baseURL: inject('prismUrl'), clock: systemClock };
+    const context = { client, baseURL: inject('prismUrl'), clock: systemClock, operations: wholeTable };
     const send = callOperation(context, 'createProduct', {
       // @ts-expect-error: productType outside the enumeration on purpose
       body: { product: { name: 'Linen Shirt', productType: 'furniture' } },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import type { DevMail } from '../lib/dev-mailbox';
 import { useDevMailbox } from '../hooks/useDevMailbox';
 

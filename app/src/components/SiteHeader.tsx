@@ -1,7 +1,9 @@
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useLoginStatus } from 'sitekit/react';
-import { useLogoutRedirect } from '../hooks/useLogoutRedirect';
+import { Link, NavLink } from '../lib/router';
 import { useStore } from '../store-context';
+
+const MemberLinks = lazy(() => import('./MemberLinks').then((m) => ({ default: m.MemberLinks })));
 
 export function SiteHeader() {
   const { loggedIn } = useLoginStatus();
@@ -15,7 +17,13 @@ export function SiteHeader() {
         <NavLink to="/" end>
           Shop
         </NavLink>
-        {loggedIn ? <MemberLinks /> : <VisitorLinks />}
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <MemberLinks />
+          </Suspense>
+        ) : (
+          <VisitorLinks />
+        )}
         {clients.manager && <NavLink to="/manage">Store manager</NavLink>}
       </nav>
     </header>
@@ -27,18 +35,6 @@ function VisitorLinks() {
     <>
       <NavLink to="/account/login">Log in</NavLink>
       <NavLink to="/account/register">Register</NavLink>
-    </>
-  );
-}
-
-function MemberLinks() {
-  const { logOut, isPending } = useLogoutRedirect();
-  return (
-    <>
-      <NavLink to="/account">My account</NavLink>
-      <button type="button" className="link-button" onClick={logOut} disabled={isPending}>
-        {isPending ? 'Logging out…' : 'Log out'}
-      </button>
     </>
   );
 }

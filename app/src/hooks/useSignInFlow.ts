@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { LoginState, type EmailVerificationRequiredState, type StateMachine } from 'sitekit';
 import { loginFailureMessage } from '../lib/error-message';
 import { rememberMemberEmail } from '../lib/member-email';

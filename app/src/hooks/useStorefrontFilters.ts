@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { SORTS, type SortKey, type StorefrontFilters } from '../lib/storefront-query';
 
 const numberOrUndefined = (value: string | null) => {

@@ -1,13 +1,12 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, useRouteError } from '../lib/router';
 import { EmptyState, ErrorState } from '../components/StatusViews';
 
 /** A page that crashed while rendering or loading. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const shown = isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error;
   return (
     <main className="page">
-      <ErrorState error={shown} title="This page failed" />
+      <ErrorState error={error} title="This page failed" />
       <p>
         <Link to="/">Back to the shop</Link>
       </p>

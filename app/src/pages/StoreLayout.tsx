@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { SiteHeader } from '../components/SiteHeader';
 
 export function StoreLayout() {

@@ -16,6 +16,7 @@ beforeAll(() => {
 describe('the built package', () => {
   it('resolves every public entry by name', async () => {
     const core = await import('sitekit');
+    const light = await import('sitekit/light');
     const react = await import('sitekit/react');
     const query = await import('sitekit/query');
     const events = await import('sitekit/events');
@@ -27,6 +28,13 @@ describe('the built package', () => {
     const testingTools = await import('sitekit/testing');
     expect(typeof core.createSiteClient).toBe('function');
     expect(typeof core.OAuthStrategy).toBe('function');
+    expect([light.createSiteCore, light.getProduct, light.queryProducts].map((entry) => typeof entry)).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
+    // The entries are bundles that share chunks: one copy of each module, whichever entry reaches it.
+    expect(light.OAuthStrategy).toBe(core.OAuthStrategy);
     expect(typeof react.SiteProvider).toBe('function');
     expect(typeof query.getProductOptions).toBe('function');
     expect(typeof events.createEventProcessor).toBe('function');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { argumentField, CATALOG_ARGUMENTS, violationsForArguments } from '../../../src/catalog/argument-names.js';
+import { argumentField, violationsForArguments } from '../../../src/catalog/argument-names.js';
+import { CATALOG_ARGUMENTS } from '../../../src/catalog/catalog-arguments.js';
 
 const violation = (field: string) => ({ field, description: 'is invalid' });
 

@@ -17,11 +17,13 @@ describe('Zod Mini issue messages', () => {
     expect(messageFor(1)).toBe('Invalid input: expected string, received number');
   });
 
-  it('are not configured by loading sitekit, only by creating a site client', async () => {
+  it('are not configured by loading sitekit or creating a site client, only when a request schema is first built', async () => {
     z.config({ localeError: undefined });
     await import('../../../src/index.js');
-    expect(messageFor(1)).toBe('Invalid input');
     createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });
+    expect(messageFor(1)).toBe('Invalid input');
+    const { getProduct } = await import('../../../src/http/operations.js');
+    getProduct.requestSchema();
     expect(messageFor(1)).toBe('Invalid input: expected string, received number');
   });
 

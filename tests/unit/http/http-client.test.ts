@@ -14,6 +14,7 @@ import {
   isSiteValidationError,
 } from '../../../src/errors/index.js';
 import { callOperation } from '../../../src/http/call-operation.js';
+import { wholeTable } from '../../../src/http/operation-source.js';
 import { createHttpClient, DEFAULT_RETRY, type CredentialProvider } from '../../../src/http/index.js';
 import type { ResponseCheck } from '../../../src/http/response-check.js';
 import { validateResponses } from '../../../src/validation/index.js';
@@ -55,7 +56,7 @@ function makeClient(credentials: CredentialProvider | undefined = fixedCredentia
 
 /** A site context on a client made by `makeClient`, checking answers with `responseCheck` when given. */
 function contextOf(client: Client, responseCheck?: ResponseCheck): SiteContext {
-  return { client, baseURL: API, clock: new InstantClock(), responseCheck };
+  return { client, baseURL: API, clock: new InstantClock(), responseCheck, operations: wholeTable };
 }
 
 const product = { product: { id: 'p1', name: 'Tea' } };

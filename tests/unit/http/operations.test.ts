@@ -1,33 +1,31 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
-import { useEnglishZodMessages } from '../../../src/errors/zod-messages.js';
-import { checkRequest, OPERATIONS } from '../../../src/http/operations.js';
+import * as OPERATIONS from '../../../src/http/operations.js';
 import { thrownFailure as failure } from '../support/failure.js';
 
 describe('the operation table', () => {
-  // What createSiteClient does before its first request is checked.
-  beforeAll(() => useEnglishZodMessages());
-
   it.each(Object.entries(OPERATIONS))('%s builds its request schema once, on its first use', (_name, operation) => {
     const schema = operation.requestSchema();
     expect(operation.requestSchema()).toBe(schema);
   });
 
   it('checks every part an operation has: path and query of getProduct', () => {
-    expect(() => checkRequest(OPERATIONS.getProduct, { path: { id: 'p1' }, query: { id: 'p1' } })).not.toThrow();
-    const error = failure(() => checkRequest(OPERATIONS.getProduct, { path: { id: 7 } }));
+    expect(() => OPERATIONS.getProduct.checkRequest({ path: { id: 'p1' }, query: { id: 'p1' } })).not.toThrow();
+    const error = failure(() => OPERATIONS.getProduct.checkRequest({ path: { id: 7 } }));
     expect(isSiteRequestValidationError(error)).toBe(true);
     expect((error as Error).message).toContain('"id"');
   });
 
   it('refuses a part the operation does not have', () => {
-    const error = failure(() => checkRequest(OPERATIONS.getProduct, { path: { id: 'p1' }, body: { id: 'p1' } }));
+    const error = failure(() => OPERATIONS.getProduct.checkRequest({ path: { id: 'p1' }, body: { id: 'p1' } }));
     expect(isSiteRequestValidationError(error)).toBe(true);
     expect((error as Error).message).toContain('"body"');
   });
 
-  it('names the field inside the body, in English', () => {
-    const error = failure(() => checkRequest(OPERATIONS.validateEmail, { body: { email: 7 } }));
+  it('names the field inside the body, in English without any set-up: the first schema built sets the locale', () => {
+    const error = failure(() => OPERATIONS.validateEmail.checkRequest({ body: { email: 7 } }));
     expect((error as Error).message).toMatch(/"email" Invalid input: expected string/);
   });
 
@@ -45,5 +43,14 @@ describe('the operation table', () => {
       'queryProductsByPost',
       'queryStoreVariants',
     ]);
+  });
+});
+
+describe('the rows of src/http/operations.ts', () => {
+  it('are each a pure call, so that a bundler drops the rows an app does not import', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../../src/http/operations.ts', import.meta.url)), 'utf8');
+    const rows = source.split('\n').filter((line) => line.startsWith('export const '));
+    expect(rows.length).toBe(Object.keys(OPERATIONS).length);
+    expect(rows.filter((line) => !/^export const \w+ = \/\* @__PURE__ \*\/ operation\(/.test(line))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useQueryProducts, useRemoveProductsFromCollection, useSite } from 'sitekit/react';
 import type { Collection } from '../../lib/catalog-types';
 import { newProductQuery } from '../../lib/catalog-types';

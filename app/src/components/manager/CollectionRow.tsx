@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Collection } from '../../lib/catalog-types';
 
 /** One collection in the manager's list, as the collections query answered it. */

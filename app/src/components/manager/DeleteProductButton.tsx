@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useDeleteProduct } from 'sitekit/react';
 import type { Product } from '../../lib/catalog-types';
 import { ConfirmDelete } from './ConfirmDelete';

@@ -5,7 +5,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Product } from '../../lib/catalog-types';
 import { formatMoney, imageUrl, mainImage } from '../../lib/product-display';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Product } from '../../lib/catalog-types';
 import { imageUrl, mainImage, priceText, ribbonOf, stockLabel } from '../../lib/product-display';
 import { Price } from './Price';

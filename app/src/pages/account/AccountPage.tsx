@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useLoginStatus } from 'sitekit/react';
 import { EmptyState, MutationStatus } from '../../components/StatusViews';
 import { useLogoutRedirect } from '../../hooks/useLogoutRedirect';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { useAuth, useSiteMutation } from 'sitekit/react';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
 import { takeOAuthData } from '../../lib/oauth-handoff';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useRegister } from 'sitekit/react';
 import { EmailVerificationStep } from '../../components/account/EmailVerificationStep';
 import { SignInOutcome } from '../../components/account/SignInOutcome';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { useRecover } from 'sitekit/react';
 import { FormField } from '../../components/FormField';
 import { EmptyState, MutationStatus } from '../../components/StatusViews';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { useDeleteCollection, useGetCollectionBySlug, useUpdateCollection } from 'sitekit/react';
 import { AddProductsToCollection } from '../../components/manager/AddProductsToCollection';
 import { CollectionForm } from '../../components/manager/CollectionForm';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useCreateCollection } from 'sitekit/react';
 import { CollectionForm } from '../../components/manager/CollectionForm';
 import { CollectionRow } from '../../components/manager/CollectionRow';

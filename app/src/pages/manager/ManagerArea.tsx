@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../../lib/router';
 import { SiteProvider } from 'sitekit/react';
 import { EmptyState } from '../../components/StatusViews';
 import { useStore } from '../../store-context';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useCreateProduct } from 'sitekit/react';
 import { ProductDetailsForm } from '../../components/manager/ProductDetailsForm';
 import { MutationStatus } from '../../components/StatusViews';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { useGetProduct } from 'sitekit/react';
 import { ChoiceMediaEditor } from '../../components/manager/ChoiceMediaEditor';
 import { DeleteProductButton } from '../../components/manager/DeleteProductButton';

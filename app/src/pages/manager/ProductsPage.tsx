@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useQueryProducts, useSite } from 'sitekit/react';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { BulkEditPanel } from '../../components/manager/BulkEditPanel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { useGetProduct } from 'sitekit/react';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
 import { ProductGallery } from '../../components/storefront/ProductGallery';

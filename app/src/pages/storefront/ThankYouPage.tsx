@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** Where the platform's checkout sends the shopper after paying. */
 export function ThankYouPage() {

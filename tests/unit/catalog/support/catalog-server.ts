@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { createClient, createConfig } from '../../../../generated/client/index.js';
 import { systemClock } from '../../../../src/core/clock.js';
 import type { SiteContext } from '../../../../src/core/site-context.js';
+import { wholeTable } from '../../../../src/http/operation-source.js';
 import { withTypedErrors } from '../../../../src/http/typed-error-client.js';
 import { validateResponses } from '../../../../src/validation/index.js';
 import { API } from '../../support/recording-server.js';
@@ -18,6 +19,7 @@ export function testContext(): SiteContext {
     baseURL: API,
     clock: systemClock,
     responseCheck: validateResponses({ strict: true }),
+    operations: wholeTable,
   };
 }
 
