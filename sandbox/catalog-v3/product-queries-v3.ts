@@ -35,7 +35,12 @@ export function queryProductsV3(
   caller: Caller,
 ): Buffer {
   const page = runCursorPage<Row>(context.db, productTable(caller.kind !== 'admin'), query ?? {}, 'query');
-  const products = productAnswersV3(context, page.rows.map((row) => row.id), fields, caller);
+  const products = productAnswersV3(
+    context,
+    page.rows.map((row) => row.id),
+    fields,
+    caller,
+  );
   return jsonWithList('products', products, { pagingMetadata: page.pagingMetadata });
 }
 
@@ -47,7 +52,12 @@ export function searchProductsV3(
 ): Buffer {
   const table = productTable(caller.kind !== 'admin');
   const { rows, pagingMetadata, aggregationData } = runSearch<Row>(context.db, table, search ?? {});
-  const products = productAnswersV3(context, rows.map((row) => row.id), fields, caller);
+  const products = productAnswersV3(
+    context,
+    rows.map((row) => row.id),
+    fields,
+    caller,
+  );
   return jsonWithList('products', products, { pagingMetadata, aggregationData });
 }
 

@@ -78,7 +78,9 @@ export function registerInventoryV3Routes(app: FastifyInstance, context: Sandbox
     const body = validate(zUpdateInventoryItemV3Body, request.body);
     if (body.inventoryItem.id !== undefined && body.inventoryItem.id !== inventoryItemId)
       throw fieldFailure('inventoryItem.id', 'must equal the id in the path');
-    return { inventoryItem: updateInventoryItemV3(context, inventoryItemId, body.inventoryItem) };
+    return {
+      inventoryItem: updateInventoryItemV3(context, inventoryItemId, body.inventoryItem, 'inventoryItem', body.reason),
+    };
   });
   app.delete(`${ITEMS}/:inventoryItemId`, async (request) => {
     writer(request);
@@ -159,6 +161,7 @@ function registerInventoryBulk(
           inventoryItem.id,
           inventoryItem,
           `inventoryItems[${i}].inventoryItem`,
+          body.reason,
         );
         return { id: updated.id!, item: updated };
       },
@@ -208,6 +211,7 @@ function registerInventoryBulk(
           inventoryRowOrFail(context, data.inventoryItemId),
           -data.decrementBy,
           body.restrictInventory ?? true,
+          body.reason,
         );
         return { id: item.id!, item };
       },
@@ -218,7 +222,8 @@ function registerInventoryBulk(
     runBulk(
       body.incrementData,
       (data) => {
-        const item = adjustQuantityV3(context, inventoryRowOrFail(context, data.inventoryItemId), data.incrementBy);
+        const row = inventoryRowOrFail(context, data.inventoryItemId);
+        const item = adjustQuantityV3(context, row, data.incrementBy, true, body.reason);
         return { id: item.id!, item };
       },
       body.returnEntity ?? false,
@@ -232,7 +237,7 @@ function registerInventoryBulk(
         body.decrementData,
         (data) => {
           const row = inventoryRowByVariantOrFail(context, data.variantId, data.locationId);
-          const item = adjustQuantityV3(context, row, -data.decrementBy, body.restrictInventory ?? true);
+          const item = adjustQuantityV3(context, row, -data.decrementBy, body.restrictInventory ?? true, body.reason);
           return { id: item.id!, item };
         },
         body.returnEntity ?? false,
@@ -249,6 +254,8 @@ function registerInventoryBulk(
             context,
             inventoryRowByVariantOrFail(context, data.variantId, data.locationId),
             data.incrementBy,
+            true,
+            body.reason,
           );
           return { id: item.id!, item };
         },
