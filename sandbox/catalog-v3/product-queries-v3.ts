@@ -71,11 +71,14 @@ export function countProductsV3(
   return { count: countRows(context.db, productTable(visibleOnly), body.filter, body.search, '') };
 }
 
-/** Ids of every product a by-filter operation applies to (hidden ones included). */
-export function matchingProductIds(context: SandboxContext, filter: unknown, search?: SearchDetails): string[] {
-  const table = productTable(false);
-  const where = whereOf(table, filter, search, '');
-  return context.db
-    .all<{ id: string }>(`SELECT p.id FROM v3_products p WHERE ${where.sql} ORDER BY p.num`, ...where.params)
-    .map((row) => row.id);
+/**
+ * The products a by-filter operation applies to (hidden ones included): the filter is checked now, so a bad one is
+ * refused before a job starts, and the returned function finds the ids when the job runs.
+ */
+export function productMatcher(context: SandboxContext, filter: unknown, search?: SearchDetails): () => string[] {
+  const where = whereOf(productTable(false), filter, search, '');
+  return () =>
+    context.db
+      .all<{ id: string }>(`SELECT p.id FROM v3_products p WHERE ${where.sql} ORDER BY p.num`, ...where.params)
+      .map((row) => row.id);
 }

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { authenticate, type Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { dotRPayload } from '../http/dot-r-input.js';
-import { validate } from '../http/input.js';
+import { optionalBody, validate } from '../http/input.js';
 
 /**
  * A v3 query, search or count served in both forms the client uses: GET with the request in `.r`, and POST with
@@ -23,7 +23,7 @@ export function registerDotRRead<S extends z.core.$ZodType>(
   });
   app.post(path, async (request, reply) => {
     const caller = authenticate(context, request);
-    return send(reply, answer(validate(bodySchema, request.body ?? {}), caller));
+    return send(reply, answer(validate(bodySchema, optionalBody(request)), caller));
   });
 }
 
