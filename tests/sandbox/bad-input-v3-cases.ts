@@ -62,6 +62,11 @@ const badProducts: unknown[] = [
   { product: physical({ media: { itemsInfo: { items: 'pictures' } } }) },
 ];
 
+/** A search with one `NESTED` aggregation of these levels. */
+function nestedSearch(levels: unknown[]) {
+  return { search: { aggregations: [{ type: 'NESTED', fieldPath: 'name', nested: { nestedAggregations: levels } }] } };
+}
+
 /** Queries, searches and counts that cannot run. */
 const badSearches: unknown[] = [
   { search: { cursorPaging: { limit: 101 } } },
@@ -90,45 +95,15 @@ const badSearches: unknown[] = [
   { search: { aggregations: [{ type: 'VALUE', fieldPath: 'name', value: { limit: 0 } }] } },
   { search: { aggregations: [{ type: 'NESTED', fieldPath: 'name' }] } },
   { search: { aggregations: [{ type: 'NESTED', fieldPath: 'name', nested: { nestedAggregations: [{}] } }] } },
-  {
-    search: {
-      aggregations: [
-        { type: 'NESTED', fieldPath: 'name', nested: { nestedAggregations: [{ type: 'VALUE' }, { type: 'VALUE' }] } },
-      ],
-    },
-  },
-  {
-    search: {
-      aggregations: [
-        {
-          type: 'NESTED',
-          fieldPath: 'name',
-          nested: {
-            nestedAggregations: [
-              { type: 'NESTED', fieldPath: 'name' },
-              { type: 'VALUE', fieldPath: 'name' },
-            ],
-          },
-        },
-      ],
-    },
-  },
-  {
-    search: {
-      aggregations: [
-        {
-          type: 'NESTED',
-          fieldPath: 'name',
-          nested: {
-            nestedAggregations: [
-              { type: 'VALUE', fieldPath: 'brand.name' },
-              { type: 'RANGE', fieldPath: 'actualPriceRange.minValue.amount', range: { buckets: [{ from: 'low' }] } },
-            ],
-          },
-        },
-      ],
-    },
-  },
+  nestedSearch([{ type: 'VALUE' }, { type: 'VALUE' }]),
+  nestedSearch([
+    { type: 'NESTED', fieldPath: 'name' },
+    { type: 'VALUE', fieldPath: 'name' },
+  ]),
+  nestedSearch([
+    { type: 'VALUE', fieldPath: 'brand.name' },
+    { type: 'RANGE', fieldPath: 'actualPriceRange.minValue.amount', range: { buckets: [{ from: 'low' }] } },
+  ]),
   { search: { aggregations: Array.from({ length: 11 }, () => ({ type: 'VALUE', fieldPath: 'name' })) } },
   { search: {}, fields: ['EVERYTHING'] },
 ];

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { dotR, type Json } from './helpers.js';
 import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
 
+const PRICE = 'actualPriceRange.minValue.amount';
+
+/** A `NESTED` aggregation of these levels. */
+const nestedAggregation = (levels: Json[]) => ({
+  type: 'NESTED',
+  fieldPath: levels[0].fieldPath,
+  nested: { nestedAggregations: levels },
+});
+
 describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh answers', () => {
   const v3 = v3Sandbox({ seed: 'demo' });
 
@@ -117,25 +126,14 @@ describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh 
 
   it('computes NESTED aggregations bucket within bucket', async () => {
     const ranges = [{ to: 50 }, { from: 50, to: 100 }, { from: 100 }];
+    const brandsByPrice = nestedAggregation([
+      { name: 'brand', type: 'VALUE', fieldPath: 'brand.name', value: { limit: 50 } },
+      { name: 'price', type: 'RANGE', fieldPath: PRICE, range: { buckets: ranges } },
+    ]);
     const body = await search({
       search: {
         aggregations: [
-          {
-            name: 'brandsByPrice',
-            type: 'NESTED',
-            fieldPath: 'brand.name',
-            nested: {
-              nestedAggregations: [
-                { name: 'brand', type: 'VALUE', fieldPath: 'brand.name', value: { limit: 50 } },
-                {
-                  name: 'price',
-                  type: 'RANGE',
-                  fieldPath: 'actualPriceRange.minValue.amount',
-                  range: { buckets: ranges },
-                },
-              ],
-            },
-          },
+          { ...brandsByPrice, name: 'brandsByPrice' },
           { name: 'brands', type: 'VALUE', fieldPath: 'brand.name', value: { limit: 50 } },
         ],
       },
@@ -165,27 +163,11 @@ describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh 
   });
 
   it('ends a scalar level of a NESTED aggregation with one value per bucket', async () => {
-    const body = await search({
-      search: {
-        aggregations: [
-          {
-            type: 'NESTED',
-            fieldPath: 'productType',
-            nested: {
-              nestedAggregations: [
-                { name: 'type', type: 'VALUE', fieldPath: 'productType' },
-                {
-                  name: 'cheapest',
-                  type: 'SCALAR',
-                  fieldPath: 'actualPriceRange.minValue.amount',
-                  scalar: { type: 'MIN' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    });
+    const cheapestByType = nestedAggregation([
+      { name: 'type', type: 'VALUE', fieldPath: 'productType' },
+      { name: 'cheapest', type: 'SCALAR', fieldPath: PRICE, scalar: { type: 'MIN' } },
+    ]);
+    const body = await search({ search: { aggregations: [cheapestByType] } });
     const rows = body.aggregationData.results[0].nested.results as Json[];
     for (const row of rows) {
       const type = row.results.type.value.value as string;
@@ -266,30 +248,16 @@ describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh 
       [
         {
           aggregations: [
-            {
-              type: 'NESTED',
-              fieldPath: 'brand.name',
-              nested: {
-                nestedAggregations: [
-                  { type: 'SCALAR', fieldPath: 'brand.name' },
-                  { type: 'VALUE', fieldPath: 'name' },
-                ],
-              },
-            },
+            nestedAggregation([
+              { type: 'SCALAR', fieldPath: 'brand.name' },
+              { type: 'VALUE', fieldPath: 'name' },
+            ]),
           ],
         },
         'search.aggregations[0].nested.nestedAggregations[0].type',
       ],
       [
-        {
-          aggregations: [
-            {
-              type: 'NESTED',
-              fieldPath: 'brand.name',
-              nested: { nestedAggregations: [{ type: 'VALUE', fieldPath: 'brand.name' }, { type: 'SIDEWAYS' }] },
-            },
-          ],
-        },
+        { aggregations: [nestedAggregation([{ type: 'VALUE', fieldPath: 'brand.name' }, { type: 'SIDEWAYS' }])] },
         'search.aggregations[0].nested.nestedAggregations[1].type',
       ],
     ];
