@@ -71,6 +71,8 @@ function aggregatedField(spec: TableSpec, aggregation: AggregationV3, at: string
   const field = spec.resolve(aggregation.fieldPath);
   if (!field || field.type === 'items' || field.type === 'valueList')
     throw fieldFailure(`${at}.fieldPath`, 'is not a field that can be aggregated', 'FIELD_NOT_ALLOWED');
+  if (aggregation.type === 'DATE_HISTOGRAM' && field.type !== 'datetime')
+    throw fieldFailure(`${at}.fieldPath`, 'is not a date field; DATE_HISTOGRAM needs one', 'FIELD_NOT_ALLOWED');
   return field;
 }
 

@@ -182,6 +182,30 @@ describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh 
     }
   });
 
+  it('names date histogram buckets by the start of their interval', async () => {
+    const total = await v3.h.call('/stores/v3/products/count', {
+      ...v3.admin,
+      body: { returnNonVisibleProducts: true },
+    });
+    for (const interval of ['DAY', 'WEEK', 'MONTH', 'YEAR']) {
+      const body = await search({
+        search: { aggregations: [{ type: 'DATE_HISTOGRAM', fieldPath: 'createdDate', dateHistogram: { interval } }] },
+      });
+      const buckets = body.aggregationData.results[0].dateHistogram.results as Json[];
+      expect(
+        buckets.reduce((sum, b) => sum + b.count, 0),
+        interval,
+      ).toBe(total.body.count);
+      for (const { value } of buckets) {
+        const start = new Date(value);
+        expect(start.toISOString(), interval).toBe(value);
+        expect(value.endsWith('T00:00:00.000Z'), value).toBe(true);
+        if (interval === 'WEEK') expect(start.getUTCDay(), value).toBe(1);
+        if (interval !== 'DAY' && interval !== 'WEEK') expect(start.getUTCDate(), value).toBe(1);
+      }
+    }
+  });
+
   it('answers from fresh data after product and stock changes (the answer cache follows writes)', async () => {
     const shirt = await create(shirtV3('Cached Shirt'));
     const filter = { search: { filter: { id: shirt.id } } };
@@ -241,6 +265,7 @@ describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh 
       [{ filter: { name: { $matchItems: [{}] } } }, 'search.filter.name.$matchItems'],
       [{ sort: [{ fieldName: 'variantsInfo.variants' }] }, 'search.sort'],
       [{ aggregations: [{ type: 'VALUE', fieldPath: 'options.id' }] }, 'search.aggregations[0].fieldPath'],
+      [{ aggregations: [{ type: 'DATE_HISTOGRAM', fieldPath: 'name' }] }, 'search.aggregations[0].fieldPath'],
       [
         { aggregations: [{ type: 'NESTED', fieldPath: 'brand.name' }] },
         'search.aggregations[0].nested.nestedAggregations',
