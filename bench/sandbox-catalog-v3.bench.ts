@@ -1,8 +1,9 @@
 /**
  * Sandbox catalogue V3 benchmark (`npm run bench:sandbox-v3`). With 100,000 V3 products in a file database (a third
  * without options, the rest with 3 sizes; one inventory item per variant), a filtered, sorted 50-item product search
- * sent as `GET /stores/v3/products/search?.r=…` by a visitor: median latency of sequential requests, and requests/s
- * under load from autocannon in a separate process. The server runs in its own child process.
+ * sent as `GET /stores/v3/products/search?.r=…` by a visitor: median latency of sequential requests, the server's CPU
+ * time per request, and requests/s under load from autocannon in a separate process. The server runs in its own
+ * child process.
  */
 import { statSync } from 'node:fs';
 import type { ProductV3 } from '../generated/types.gen.js';
@@ -20,6 +21,7 @@ import {
   LOAD_SECONDS,
   mulberry32,
   sequentialLatency,
+  serverCpuPerRequest,
   visitorToken,
   withServer,
 } from './support/sandbox-process.js';
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
       if (sample.status !== 200) throw new Error(`search failed: ${sample.status} ${text}`);
       const body = JSON.parse(text) as { products: unknown[]; pagingMetadata: { hasNext: boolean } };
       const latency = await sequentialLatency(url, token);
+      const cpu = await serverCpuPerRequest(server, url, token);
       const load = await autocannon(url, token);
       const ms = (value: number) => `${value.toFixed(2)} ms`;
       console.log(
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
           `Products: ${PRODUCTS.toLocaleString('en-US')} V3 (database ${sizeMb} MB, populated in ${(populateMs / 1000).toFixed(1)} s)`,
           `Search ${JSON.stringify(SEARCH)}: ${body.products.length} items, ${(text.length / 1024).toFixed(0)} KiB, hasNext ${body.pagingMetadata.hasNext}`,
           `  sequential (${LATENCY_SAMPLES} requests): median ${ms(latency.median)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)}`,
+          `  server CPU per request (2,000 sequential requests, user + system): ${ms(cpu)}`,
           `  under load (autocannon -c ${LOAD_CONNECTIONS} -d ${LOAD_SECONDS}, separate process): ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} requests, non-2xx ${load.non2xx}, errors ${load.errors}`,
         ].join('\n'),
       );

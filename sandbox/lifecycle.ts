@@ -27,7 +27,11 @@ export function resetSandbox(
 
 /** Seeds the demo store only into an empty catalogue, so a restart on the same file never duplicates it. */
 export async function seedIfEmpty(context: SandboxContext): Promise<SeedSummary | undefined> {
-  if (context.catalogVersion === 'V3_CATALOG') return countProductsV3(context.db) > 0 ? undefined : seedDemoV3(context);
-  if (countAllProducts(context.db) > 0) return undefined;
-  return seedDemo(context);
+  const count = context.catalogVersion === 'V3_CATALOG' ? countProductsV3(context.db) : countAllProducts(context.db);
+  return count > 0 ? undefined : seedDemoStore(context);
+}
+
+/** The demo data of the store's own catalogue (demo items already there are skipped). */
+export function seedDemoStore(context: SandboxContext): Promise<SeedSummary> {
+  return context.catalogVersion === 'V3_CATALOG' ? seedDemoV3(context) : seedDemo(context);
 }

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -75,6 +75,22 @@ export async function sequentialLatency(
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return { median: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/**
+ * CPU time (user + system, from `/proc/<pid>/stat`, so Linux only) the server spends per request over `count`
+ * sequential requests: unlike latency and throughput it hardly moves when other work shares the cores.
+ */
+export async function serverCpuPerRequest(server: Server, url: string, token: string, count = 2000): Promise<number> {
+  const before = processCpuMs(server.process.pid!);
+  for (let i = 0; i < count; i++) await (await fetch(url, { headers: { authorization: token } })).arrayBuffer();
+  return (processCpuMs(server.process.pid!) - before) / count;
+}
+
+/** utime + stime of a process in ms (the kernel counts them in ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export interface LoadResult {

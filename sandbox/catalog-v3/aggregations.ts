@@ -4,12 +4,38 @@ import type {
   CursorSearchV3,
   PagingMetadataV3,
 } from '../../generated/types.gen.js';
+import { zAggregationV3 } from '../../generated/zod.gen.js';
 import type { Database } from '../db/database.js';
 import { fieldFailure } from '../errors.js';
+import { validate } from '../http/input.js';
 import type { FieldDef } from '../query/fields.js';
 import { runCursorPage, type SqlFragment, type TableSpec, whereOf } from './cursor-query.js';
 
-const HISTOGRAM_PREFIX = { YEAR: 4, MONTH: 7, WEEK: 10, DAY: 10, HOUR: 13, MINUTE: 16, SECOND: 19 } as const;
+/** The start of each interval as an ISO timestamp, from the stored UTC timestamps (weeks start on Monday). */
+const INTERVAL_START = {
+  YEAR: (sql: string) => `substr(${sql}, 1, 4) || '-01-01T00:00:00.000Z'`,
+  MONTH: (sql: string) => `substr(${sql}, 1, 7) || '-01T00:00:00.000Z'`,
+  WEEK: (sql: string) => `date(substr(${sql}, 1, 10), 'weekday 0', '-6 days') || 'T00:00:00.000Z'`,
+  DAY: (sql: string) => `substr(${sql}, 1, 10) || 'T00:00:00.000Z'`,
+  HOUR: (sql: string) => `substr(${sql}, 1, 13) || ':00:00.000Z'`,
+  MINUTE: (sql: string) => `substr(${sql}, 1, 16) || ':00.000Z'`,
+  SECOND: (sql: string) => `substr(${sql}, 1, 19) || '.000Z'`,
+} as const;
+
+/** What one aggregation level sees: the table, the rows it counts (search WHERE plus outer buckets), its field. */
+interface Level {
+  db: Database;
+  spec: TableSpec;
+  where: SqlFragment;
+  field: FieldDef;
+  aggregation: AggregationV3;
+}
+
+/** One bucket: its wire entry and the condition that selects its rows (for the levels nested inside it). */
+interface Bucket {
+  entry: { value?: string; from?: number; to?: number; count: number };
+  condition: SqlFragment;
+}
 
 /** Computes the requested aggregations over every row the search matches (not only the page). */
 export function runAggregations(
@@ -21,86 +47,166 @@ export function runAggregations(
 ): AggregationResultV3[] {
   return aggregations.map((aggregation, i) => {
     const at = `${path}.aggregations[${i}]`;
-    const field = spec.resolve(aggregation.fieldPath);
-    if (!field) throw fieldFailure(`${at}.fieldPath`, 'is not a field that can be aggregated', 'FIELD_NOT_ALLOWED');
     const head = {
       name: aggregation.name ?? aggregation.fieldPath,
       type: aggregation.type,
       fieldPath: aggregation.fieldPath,
     };
-    const run = <T>(select: string, tail = '', extra: unknown[] = []) =>
-      db.all<T>(
-        `SELECT ${select} FROM ${spec.from} WHERE ${where.sql} ${tail}`,
-        ...(field.params ?? []),
-        ...where.params,
-        ...(extra as []),
-      );
+    if (aggregation.type === 'NESTED') return { ...head, nested: nested(db, spec, where, aggregation, at) };
+    const level = { db, spec, where, field: aggregatedField(spec, aggregation, at), aggregation };
     switch (aggregation.type) {
-      case 'VALUE':
-        return { ...head, values: { results: valueBuckets(run, field, aggregation) } };
       case 'SCALAR':
-        return { ...head, scalar: scalarOf(run, field, aggregation) };
+        return { ...head, scalar: scalarOf(level) };
       case 'RANGE':
-        return { ...head, ranges: { results: rangeBuckets(db, spec, where, field, aggregation) } };
+        return { ...head, ranges: { results: bucketsOf(level).map((b) => b.entry) } };
       case 'DATE_HISTOGRAM':
-        return { ...head, dateHistogram: { results: histogram(run, field, aggregation) } };
+        return { ...head, dateHistogram: { results: bucketsOf(level).map((b) => b.entry) } };
       default:
-        throw fieldFailure(`${at}.type`, 'NESTED aggregations are not supported by the sandbox', 'INVALID_ENUM_VALUE');
+        return { ...head, values: { results: bucketsOf(level).map((b) => b.entry) } };
     }
   });
 }
 
-type Runner = <T>(select: string, tail?: string, extra?: unknown[]) => T[];
+function aggregatedField(spec: TableSpec, aggregation: AggregationV3, at: string): FieldDef {
+  const field = spec.resolve(aggregation.fieldPath);
+  if (!field || field.type === 'items' || field.type === 'valueList')
+    throw fieldFailure(`${at}.fieldPath`, 'is not a field that can be aggregated', 'FIELD_NOT_ALLOWED');
+  if (aggregation.type === 'DATE_HISTOGRAM' && field.type !== 'datetime')
+    throw fieldFailure(`${at}.fieldPath`, 'is not a date field; DATE_HISTOGRAM needs one', 'FIELD_NOT_ALLOWED');
+  return field;
+}
 
-function valueBuckets(run: Runner, field: FieldDef, aggregation: AggregationV3) {
-  const settings = aggregation.value ?? {};
-  const byValue = settings.sortType === 'VALUE';
+/** Runs `SELECT <select> … WHERE <level's rows> <tail>`; `select` uses the field (its parameters come first) unless told. */
+function rows<T>(level: Level, select: string, tail: SqlFragment = NO_TAIL, selectUsesField = true): T[] {
+  const { db, spec, where, field } = level;
+  const params = [...(selectUsesField ? fieldParams(field) : []), ...where.params, ...tail.params];
+  return db.all<T>(`SELECT ${select} FROM ${spec.from} WHERE ${where.sql} ${tail.sql}`, ...params);
+}
+
+const NO_TAIL: SqlFragment = { sql: '', params: [] };
+const fieldParams = (field: FieldDef): SqlFragment['params'] => field.params ?? [];
+
+/** The buckets of a `VALUE`, `RANGE` or `DATE_HISTOGRAM` level, each with the condition of its rows. */
+function bucketsOf(level: Level): Bucket[] {
+  const { field, aggregation } = level;
+  if (aggregation.type === 'RANGE') return rangeBuckets(level);
+  if (aggregation.type === 'DATE_HISTOGRAM') {
+    const start = INTERVAL_START[aggregation.dateHistogram?.interval ?? 'MONTH'](field.sql);
+    const found = rows<{ value: string; count: number }>(level, `${start} AS value, COUNT(*) AS count`, {
+      sql: 'GROUP BY value HAVING value IS NOT NULL ORDER BY value',
+      params: [],
+    });
+    return found.map(({ value, count }) => ({
+      entry: { value, count },
+      condition: { sql: `${start} = ?`, params: [...fieldParams(field), value] },
+    }));
+  }
+  return valueBuckets(level);
+}
+
+function valueBuckets(level: Level): Bucket[] {
+  const { field } = level;
+  const settings = level.aggregation.value ?? {};
+  const order = settings.sortType === 'VALUE' ? 'value' : 'count';
   const direction = settings.sortDirection === 'ASC' ? 'ASC' : 'DESC';
   const missing = settings.missingValues === 'INCLUDE' ? '' : `HAVING value IS NOT NULL`;
-  const rows = run<{ value: unknown; count: number }>(
+  const found = rows<{ value: string | number | null; count: number }>(
+    level,
     `${field.sql} AS value, COUNT(*) AS count`,
-    `GROUP BY value ${missing} ORDER BY ${byValue ? 'value' : 'count'} ${direction}, value ASC LIMIT ?`,
-    [settings.limit ?? 10],
+    {
+      sql: `GROUP BY value ${missing} ORDER BY ${order} ${direction}, value ASC LIMIT ?`,
+      params: [settings.limit ?? 10],
+    },
   );
-  return rows.map((row) => ({ value: row.value === null ? 'N/A' : String(row.value), count: row.count }));
+  return found.map(({ value, count }) => ({
+    entry: { value: value === null ? 'N/A' : String(value), count },
+    condition:
+      value === null
+        ? { sql: `${field.sql} IS NULL`, params: fieldParams(field) }
+        : { sql: `${field.sql} = ?`, params: [...fieldParams(field), value] },
+  }));
 }
 
-function scalarOf(run: Runner, field: FieldDef, aggregation: AggregationV3) {
-  const type = aggregation.scalar?.type ?? 'COUNT_DISTINCT';
-  const expression =
-    type === 'MIN' ? `MIN(${field.sql})` : type === 'MAX' ? `MAX(${field.sql})` : `COUNT(DISTINCT ${field.sql})`;
-  const [row] = run<{ value: number | null }>(`${expression} AS value`);
-  return { type, value: Number(row?.value ?? 0) };
-}
-
-function rangeBuckets(db: Database, spec: TableSpec, where: SqlFragment, field: FieldDef, aggregation: AggregationV3) {
-  return (aggregation.range?.buckets ?? []).map((bucket) => {
+function rangeBuckets(level: Level): Bucket[] {
+  const { field } = level;
+  return (level.aggregation.range?.buckets ?? []).map((bucket) => {
     const conditions = [`${field.sql} IS NOT NULL`];
-    const params: unknown[] = [...(field.params ?? [])];
+    const params = [...fieldParams(field)];
     if (bucket.from !== undefined) {
       conditions.push(`${field.sql} >= ?`);
-      params.push(...(field.params ?? []), bucket.from);
+      params.push(...fieldParams(field), bucket.from);
     }
     if (bucket.to !== undefined) {
       conditions.push(`${field.sql} < ?`);
-      params.push(...(field.params ?? []), bucket.to);
+      params.push(...fieldParams(field), bucket.to);
     }
-    const row = db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM ${spec.from} WHERE (${where.sql}) AND ${conditions.join(' AND ')}`,
-      ...where.params,
-      ...(params as []),
+    const condition = { sql: conditions.join(' AND '), params };
+    const [row] = rows<{ n: number }>(
+      { ...level, where: within(level.where, condition) },
+      'COUNT(*) AS n',
+      NO_TAIL,
+      false,
     );
-    return { ...bucket, count: row?.n ?? 0 };
+    return { entry: { ...bucket, count: row?.n ?? 0 }, condition };
   });
 }
 
-function histogram(run: Runner, field: FieldDef, aggregation: AggregationV3) {
-  const width = HISTOGRAM_PREFIX[aggregation.dateHistogram?.interval ?? 'MONTH'];
-  const rows = run<{ value: string; count: number }>(
-    `substr(${field.sql}, 1, ${width}) AS value, COUNT(*) AS count`,
-    'GROUP BY value HAVING value IS NOT NULL ORDER BY value',
-  );
-  return rows.map((row) => ({ value: row.value, count: row.count }));
+function scalarOf(level: Level) {
+  const { field } = level;
+  const type = level.aggregation.scalar?.type ?? 'COUNT_DISTINCT';
+  const expression =
+    type === 'MIN' ? `MIN(${field.sql})` : type === 'MAX' ? `MAX(${field.sql})` : `COUNT(DISTINCT ${field.sql})`;
+  const [row] = rows<{ value: number | null }>(level, `${expression} AS value`);
+  return { type, value: Number(row?.value ?? 0) };
+}
+
+function within(where: SqlFragment, condition: SqlFragment): SqlFragment {
+  return { sql: `(${where.sql}) AND (${condition.sql})`, params: [...where.params, ...condition.params] };
+}
+
+/**
+ * `NESTED`: 2 or 3 levels, each but the last a bucketing one (`VALUE`, `RANGE`, `DATE_HISTOGRAM`), each inner level
+ * computed within one bucket of the levels around it. The answer is flat, one entry per combination of non-empty
+ * buckets: `{results: [{results: {<level name>: {value|range|dateHistogram|scalar: …}}}]}`.
+ */
+function nested(db: Database, spec: TableSpec, where: SqlFragment, aggregation: AggregationV3, at: string) {
+  const levels = nestedLevels(aggregation, at);
+  const fields = levels.map((level, i) => aggregatedField(spec, level, `${at}.nested.nestedAggregations[${i}]`));
+  const results: Array<{ results: Record<string, unknown> }> = [];
+  const walk = (depth: number, rowsWhere: SqlFragment, outer: Record<string, unknown>) => {
+    const level: Level = { db, spec, where: rowsWhere, field: fields[depth]!, aggregation: levels[depth]! };
+    const name = level.aggregation.name ?? level.aggregation.fieldPath;
+    if (level.aggregation.type === 'SCALAR') {
+      results.push({ results: { ...outer, [name]: { scalar: { value: scalarOf(level).value } } } });
+      return;
+    }
+    const key = { VALUE: 'value', RANGE: 'range', DATE_HISTOGRAM: 'dateHistogram' }[level.aggregation.type as 'VALUE'];
+    for (const bucket of bucketsOf(level)) {
+      if (bucket.entry.count === 0) continue;
+      const here = { ...outer, [name]: { [key]: bucket.entry } };
+      if (depth === levels.length - 1) results.push({ results: here });
+      else walk(depth + 1, within(rowsWhere, bucket.condition), here);
+    }
+  };
+  walk(0, where, {});
+  return { results };
+}
+
+/** The levels of a nested aggregation, each checked like a top-level one; only the last may be `SCALAR`. */
+function nestedLevels(aggregation: AggregationV3, at: string): AggregationV3[] {
+  const path = `${at}.nested.nestedAggregations`;
+  const given = aggregation.nested?.nestedAggregations;
+  if (!given) throw fieldFailure(path, 'is required for a NESTED aggregation', 'REQUIRED_FIELD');
+  return given.map((raw, i) => {
+    const level = validate(zAggregationV3, raw, [], `${path}[${i}]`);
+    const last = i === given.length - 1;
+    if (level.type === 'NESTED' || (level.type === 'SCALAR' && !last))
+      throw fieldFailure(
+        `${path}[${i}].type`,
+        last ? 'may not be NESTED' : 'must be VALUE, RANGE or DATE_HISTOGRAM (only the last level may be SCALAR)',
+      );
+    return level;
+  });
 }
 
 /** One page of a search plus its aggregations over every match, for any v3 table. */

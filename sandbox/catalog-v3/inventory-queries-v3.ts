@@ -29,11 +29,12 @@ export function countInventoryItemsV3(context: SandboxContext, body: { filter?: 
   return { count: countRows(context.db, INVENTORY_TABLE, body.filter, body.search, '') };
 }
 
-export function matchingInventoryRows(
+/** The items a by-filter operation applies to: the filter is checked now, the rows are read when the job runs. */
+export function inventoryMatcher(
   context: SandboxContext,
   filter: unknown,
   search?: SearchDetails,
-): InventoryRow[] {
+): () => InventoryRow[] {
   const where = whereOf(INVENTORY_TABLE, filter, search, '');
-  return context.db.all<InventoryRow>(`SELECT i.* FROM v3_inventory_items i WHERE ${where.sql}`, ...where.params);
+  return () => context.db.all<InventoryRow>(`SELECT i.* FROM v3_inventory_items i WHERE ${where.sql}`, ...where.params);
 }

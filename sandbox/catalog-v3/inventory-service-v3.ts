@@ -1,15 +1,9 @@
-import type { InventoryItem } from '../../generated/types.gen.js';
+import type { InventoryChangeReason, InventoryItem } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../context.js';
 import { applicationFailure, fieldFailure, notFound } from '../errors.js';
-import { emitDomainEvent, INVENTORY_ITEM_V3_FQDN } from '../events/domain-events.js';
 import { newId } from '../ids.js';
-import {
-  findInventoryRow,
-  findInventoryRowByVariant,
-  inventoryItemToWire,
-  type InventoryRow,
-  writeInventoryRow,
-} from './inventory-rows.js';
+import { announceInventoryChange as announce } from './inventory-events.js';
+import { findInventoryRow, findInventoryRowByVariant, type InventoryRow, writeInventoryRow } from './inventory-rows.js';
 import { stockFields } from './inventory-sync.js';
 import { assertRevision } from './product-service-v3.js';
 import { findProductV3 } from './products-repo-v3.js';
@@ -18,12 +12,6 @@ import { DEFAULT_LOCATION_ID } from './stable-id.js';
 const QUANTITY_LIMIT = 99_999;
 
 export const inventoryItemNotFound = (id: string) => notFound('NOT_FOUND', `Inventory item ${id} was not found`);
-
-function announce(context: SandboxContext, row: InventoryRow, kind: 'created' | 'updated' | 'deleted'): InventoryItem {
-  const item = inventoryItemToWire(row);
-  emitDomainEvent(context, INVENTORY_ITEM_V3_FQDN, kind, item);
-  return item;
-}
 
 export function createInventoryItemV3(
   context: SandboxContext,
@@ -68,6 +56,7 @@ export function updateInventoryItemV3(
   id: string,
   changes: InventoryItem,
   path = 'inventoryItem',
+  reason?: InventoryChangeReason,
 ): InventoryItem {
   if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
   return context.db.transaction(() => {
@@ -86,7 +75,7 @@ export function updateInventoryItemV3(
       updated_date: context.clock.nowIso(),
     };
     writeInventoryRow(context.db, row, false);
-    return announce(context, row, 'updated');
+    return announce(context, row, 'updated', { before: current, reason });
   });
 }
 
@@ -107,6 +96,7 @@ export function adjustQuantityV3(
   row: InventoryRow,
   delta: number,
   restrictInventory = true,
+  reason?: InventoryChangeReason,
 ): InventoryItem {
   return context.db.transaction(() => {
     const current = findInventoryRow(context.db, row.id)!;
@@ -146,7 +136,7 @@ export function adjustQuantityV3(
       updated_date: context.clock.nowIso(),
     };
     writeInventoryRow(context.db, next, false);
-    return announce(context, next, 'updated');
+    return announce(context, next, 'updated', { before: current, reason });
   });
 }
 

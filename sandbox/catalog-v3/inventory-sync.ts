@@ -8,6 +8,8 @@ import { DEFAULT_LOCATION_ID } from './stable-id.js';
 export interface InventoryChange {
   row: InventoryRow;
   kind: 'created' | 'updated' | 'deleted';
+  /** The row before an update. */
+  before?: InventoryRow;
 }
 
 const variantName = (variant: VariantV3) =>
@@ -76,7 +78,7 @@ export function syncInventory(
       updated_date: stockChanged ? now : existing.updated_date,
     };
     writeInventoryRow(db, row, false);
-    if (stockChanged) changes.push({ row, kind: 'updated' });
+    if (stockChanged) changes.push({ row, kind: 'updated', before: existing });
   }
   return changes;
 }

@@ -3,8 +3,7 @@ import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { runSearch } from './aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
-import { viewProductsV3 } from './product-service-v3.js';
-import { PRODUCT_ROW_COLUMNS, recordFromRow } from './products-repo-v3.js';
+import { jsonWithList, productAnswersV3 } from './product-answers-v3.js';
 import { productFieldsV3 } from './query-fields-v3.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
@@ -14,7 +13,7 @@ const PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID);
 function productTable(visibleOnly: boolean): TableSpec {
   return {
     from: 'v3_products p',
-    select: PRODUCT_ROW_COLUMNS,
+    select: 'p.id',
     rowKey: 'p.num',
     resolve: PRODUCT_FIELDS,
     maxLimit: 100,
@@ -24,17 +23,25 @@ function productTable(visibleOnly: boolean): TableSpec {
   };
 }
 
-type Row = Parameters<typeof recordFromRow>[0];
+interface Row {
+  id: string;
+}
 
+/** The answer's JSON: the products come ready-made from the answer cache. */
 export function queryProductsV3(
   context: SandboxContext,
   query: CursorQueryV3 | undefined,
   fields: ProductRequestedField[] | undefined,
   caller: Caller,
-) {
+): Buffer {
   const page = runCursorPage<Row>(context.db, productTable(caller.kind !== 'admin'), query ?? {}, 'query');
-  const products = viewProductsV3(context, page.rows.map(recordFromRow), fields, caller, false);
-  return { products, pagingMetadata: page.pagingMetadata };
+  const products = productAnswersV3(
+    context,
+    page.rows.map((row) => row.id),
+    fields,
+    caller,
+  );
+  return jsonWithList('products', products, { pagingMetadata: page.pagingMetadata });
 }
 
 export function searchProductsV3(
@@ -42,11 +49,16 @@ export function searchProductsV3(
   search: CursorSearchV3 | undefined,
   fields: ProductRequestedField[] | undefined,
   caller: Caller,
-) {
+): Buffer {
   const table = productTable(caller.kind !== 'admin');
   const { rows, pagingMetadata, aggregationData } = runSearch<Row>(context.db, table, search ?? {});
-  const products = viewProductsV3(context, rows.map(recordFromRow), fields, caller, false);
-  return { products, pagingMetadata, aggregationData };
+  const products = productAnswersV3(
+    context,
+    rows.map((row) => row.id),
+    fields,
+    caller,
+  );
+  return jsonWithList('products', products, { pagingMetadata, aggregationData });
 }
 
 /** Visible products only unless the API key asks for hidden ones too. */
@@ -59,11 +71,14 @@ export function countProductsV3(
   return { count: countRows(context.db, productTable(visibleOnly), body.filter, body.search, '') };
 }
 
-/** Ids of every product a by-filter operation applies to (hidden ones included). */
-export function matchingProductIds(context: SandboxContext, filter: unknown, search?: SearchDetails): string[] {
-  const table = productTable(false);
-  const where = whereOf(table, filter, search, '');
-  return context.db
-    .all<{ id: string }>(`SELECT p.id FROM v3_products p WHERE ${where.sql} ORDER BY p.num`, ...where.params)
-    .map((row) => row.id);
+/**
+ * The products a by-filter operation applies to (hidden ones included): the filter is checked now, so a bad one is
+ * refused before a job starts, and the returned function finds the ids when the job runs.
+ */
+export function productMatcher(context: SandboxContext, filter: unknown, search?: SearchDetails): () => string[] {
+  const where = whereOf(productTable(false), filter, search, '');
+  return () =>
+    context.db
+      .all<{ id: string }>(`SELECT p.id FROM v3_products p WHERE ${where.sql} ORDER BY p.num`, ...where.params)
+      .map((row) => row.id);
 }

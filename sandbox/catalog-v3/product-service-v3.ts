@@ -8,8 +8,9 @@ import type {
 import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { applicationFailure, fieldFailure, notFound } from '../errors.js';
-import { emitDomainEvent, INVENTORY_ITEM_V3_FQDN, PRODUCT_V3_FQDN } from '../events/domain-events.js';
-import { defaultLocationItems, inventoryItemToWire } from './inventory-rows.js';
+import { emitDomainEvent, PRODUCT_V3_FQDN } from '../events/domain-events.js';
+import { announceInventoryChange } from './inventory-events.js';
+import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
 import { applyProductUpdate, normaliseNewProduct, type StoredProductV3 } from './product-input-v3.js';
 import { renderProductV3 } from './product-view-v3.js';
@@ -151,7 +152,7 @@ function announce(
   );
   emitDomainEvent(context, PRODUCT_V3_FQDN, kind, wireForEvents(context, write.record), modified);
   for (const change of write.inventory)
-    emitDomainEvent(context, INVENTORY_ITEM_V3_FQDN, change.kind, inventoryItemToWire(change.row));
+    announceInventoryChange(context, change.row, change.kind, { before: change.before });
 }
 
 /**

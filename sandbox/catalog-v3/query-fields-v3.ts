@@ -13,9 +13,53 @@ const date = (sql: string): FieldDef => ({ sql, type: 'datetime', sortable: true
 const AVAILABILITY = `(SELECT CASE WHEN SUM(i.in_stock) = COUNT(*) THEN 'IN_STOCK' WHEN SUM(i.in_stock) = 0 THEN 'OUT_OF_STOCK'
   ELSE 'PARTIALLY_OUT_OF_STOCK' END FROM v3_inventory_items i WHERE i.product_id = p.id AND i.location_id = ?)`;
 
+const inDoc = (column: string, path: string, type: 'string' | 'number' = 'string'): FieldDef => ({
+  sql: type === 'number' ? `CAST(json_extract(${column}, '${path}') AS REAL)` : `json_extract(${column}, '${path}')`,
+  type,
+  sortable: false,
+});
+
+/** A product's variants for `$matchItems`: their columns, what their stored JSON holds, and their stock. */
+function variantItems(defaultLocationId: string): FieldDef['items'] {
+  return {
+    from: 'v3_variants mv',
+    on: 'mv.product_id = p.id',
+    resolve: resolverOf({
+      id: text('mv.variant_id', false),
+      sku: text('mv.sku', false),
+      barcode: text('mv.barcode', false),
+      visible: flag('mv.visible'),
+      'price.actualPrice.amount': number('mv.price'),
+      'price.compareAtPrice.amount': inDoc('mv.doc', '$.price.compareAtPrice.amount', 'number'),
+      'physicalProperties.weight': inDoc('mv.doc', '$.physicalProperties.weight', 'number'),
+      'inventoryStatus.inStock': {
+        sql: `COALESCE((SELECT i.in_stock FROM v3_inventory_items i WHERE i.variant_id = mv.variant_id
+          AND i.location_id = ?), 1)`,
+        params: [defaultLocationId],
+        type: 'boolean',
+      },
+    }),
+  };
+}
+
+/** A product's category memberships (direct ones; the sandbox has no category tree, so "all" are the same). */
+const CATEGORY_ITEMS: FieldDef['items'] = {
+  from: `json_each(p.doc, '$.directCategoriesInfo.categories') mc`,
+  resolve: resolverOf({ id: inDoc('mc.value', '$.id'), index: inDoc('mc.value', '$.index', 'number') }),
+};
+
 /** Filterable and sortable product fields of the v3 query and search (wire names, dotted). */
 export function productFieldsV3(defaultLocationId: string): FieldResolver {
+  const categories: FieldDef = { sql: 'p.id', type: 'items', items: CATEGORY_ITEMS };
   return resolverOf({
+    'options.id': {
+      sql: 'p.id',
+      type: 'valueList',
+      values: `SELECT json_extract(o.value, '$.id') AS value FROM json_each(p.doc, '$.options') o`,
+    },
+    'variantsInfo.variants': { sql: 'p.id', type: 'items', items: variantItems(defaultLocationId) },
+    'directCategoriesInfo.categories': categories,
+    'allCategoriesInfo.categories': categories,
     id: text('p.id', false),
     handle: text('p.handle', false),
     slug: text('p.slug'),

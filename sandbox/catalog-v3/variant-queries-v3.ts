@@ -98,15 +98,17 @@ export function searchVariantsV3(
 }
 
 /** Product and variant ids of every variant a filter (over read-only variant fields) matches. */
-export function matchingVariants(
+/** The variants a by-filter operation applies to: the filter is checked now, the variants are read when called. */
+export function variantMatcher(
   context: SandboxContext,
   filter: unknown,
   search?: CursorSearchV3['search'],
-): Array<{ productId: string; variantId: string }> {
+): () => Array<{ productId: string; variantId: string }> {
   const table = variantTable(false);
   const where = whereOf(table, filter, search, '');
-  return context.db.all<{ productId: string; variantId: string }>(
-    `SELECT v.product_id AS productId, v.variant_id AS variantId FROM ${table.from} WHERE ${where.sql}`,
-    ...where.params,
-  );
+  return () =>
+    context.db.all<{ productId: string; variantId: string }>(
+      `SELECT v.product_id AS productId, v.variant_id AS variantId FROM ${table.from} WHERE ${where.sql}`,
+      ...where.params,
+    );
 }

@@ -21,16 +21,38 @@ export function emitDomainEvent(
       : kind === 'updated'
         ? { updatedEvent: { currentEntity: entity, modifiedFields } }
         : { deletedEvent: { deletedEntity: entity } };
-  emitEvent(context, `${entityFqdn}_${kind}`, {
+  emitEvent(context, `${entityFqdn}_${kind}`, { ...sharedFields(context, entityFqdn, kind, entity), ...body });
+}
+
+/** Emits an action event (`<entity fqdn>_<slug>`, such as a stock status change): the shared fields and its body. */
+export function emitActionEvent(
+  context: SandboxContext,
+  entityFqdn: string,
+  slug: string,
+  entity: { id?: string; revision?: string },
+  body: object,
+): void {
+  emitEvent(context, `${entityFqdn}_${slug}`, {
+    ...sharedFields(context, entityFqdn, slug, entity),
+    actionEvent: { body },
+  });
+}
+
+function sharedFields(
+  context: SandboxContext,
+  entityFqdn: string,
+  slug: string,
+  entity: { id?: string; revision?: string },
+) {
+  return {
     id: newId(),
     entityFqdn,
-    slug: kind,
+    slug,
     entityId: entity.id,
     eventTime: context.clock.nowIso(),
     triggeredByAnonymizeRequest: false,
     entityEventSequence: entity.revision ?? '1',
-    ...body,
-  });
+  };
 }
 
 export const PRODUCT_V3_FQDN = 'wix.stores.catalog.v3.product';

@@ -1,6 +1,6 @@
 import type { SqlValue } from '../db/database.js';
 
-export type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'collectionIds';
+export type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'collectionIds' | 'valueList' | 'items';
 
 /**
  * A queryable field: the SQL expression it maps to (from a fixed allow-list, never from input) and its type.
@@ -13,6 +13,10 @@ export interface FieldDef {
   sortable?: boolean;
   /** Case-insensitive sort expression, for text. */
   sortSql?: string;
+  /** `valueList`: a sub-select with one `value` column, the field's values for the current row (`$hasSome`, `$hasAll`). */
+  values?: string;
+  /** `items`: where the current row's items are (FROM, and the condition tying them to the row) and their fields. */
+  items?: { from: string; on?: string; resolve: FieldResolver };
 }
 
 export type FieldResolver = (name: string) => FieldDef | undefined;

@@ -39,7 +39,7 @@ class FilterCompiler {
   private conditions = 0;
   private reportedTooMany = false;
 
-  constructor(private readonly resolve: FieldResolver) {}
+  constructor(private resolve: FieldResolver) {}
 
   compile(filter: unknown, path: string, depth: number): SqlFragment {
     if (depth > MAX_DEPTH) return this.fail(path, `is nested deeper than ${MAX_DEPTH} levels`);
@@ -87,6 +87,8 @@ class FilterCompiler {
   }
 
   private operator(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (field.type === 'items') return this.matchItems(field, op, operand, path);
+    if (field.type === 'valueList') return this.valueList(field, op, operand, path);
     switch (op) {
       case '$eq':
         return operand === null ? isEmpty(field) : this.equals(field, operand, path);
@@ -164,6 +166,44 @@ class FilterCompiler {
         params: [...(field.params ?? []), JSON.stringify(values)],
       };
     return bind(field, ` IN ${JSON_LIST}`, [JSON.stringify(values)]);
+  }
+
+  /**
+   * `{"<items>": {"$matchItems": [filter, …]}}`: every listed filter is met by at least one item of the row (one
+   * item has to meet all conditions of one filter).
+   */
+  private matchItems(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (op !== '$matchItems') return this.fail(path, 'only $matchItems applies to this list of objects');
+    if (!Array.isArray(operand) || operand.length === 0) return this.fail(path, 'must be a non-empty array of filters');
+    const { from, on, resolve } = field.items!;
+    const outer = this.resolve;
+    this.resolve = resolve;
+    try {
+      return and(
+        operand.map((item: unknown, i) => {
+          const inner = this.compile(item, `${path}[${i}]`, 1);
+          const where = on ? `${on} AND (${inner.sql})` : inner.sql;
+          return { sql: `EXISTS (SELECT 1 FROM ${from} WHERE ${where})`, params: inner.params };
+        }),
+      );
+    } finally {
+      this.resolve = outer;
+    }
+  }
+
+  /** A list of plain values (option ids): `$hasSome` matches one of them, `$hasAll` every one. */
+  private valueList(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (op !== '$hasSome' && op !== '$hasAll') return this.fail(path, 'only $hasSome and $hasAll apply to this list');
+    if (!Array.isArray(operand) || !operand.every((v) => typeof v === 'string'))
+      return this.fail(path, 'must be an array of strings');
+    if (operand.length > MAX_LIST) return this.fail(path, `may list at most ${MAX_LIST} values`, 'MAX_SIZE');
+    const wanted = [...new Set(operand)];
+    if (wanted.length === 0) return op === '$hasSome' ? FALSE : TRUE;
+    const matching = `FROM (${field.values}) WHERE value IN ${JSON_LIST}`;
+    const params = [...(field.params ?? []), JSON.stringify(wanted)];
+    return op === '$hasSome'
+      ? { sql: `EXISTS (SELECT 1 ${matching})`, params }
+      : { sql: `(SELECT COUNT(DISTINCT value) ${matching}) = ?`, params: [...params, wanted.length] };
   }
 
   private like(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {

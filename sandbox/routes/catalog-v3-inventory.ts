@@ -32,11 +32,11 @@ import { authenticate, requireAdmin } from '../auth/caller.js';
 import { runBulk } from '../catalog-v3/bulk-results.js';
 import {
   countInventoryItemsV3,
-  matchingInventoryRows,
+  inventoryMatcher,
   queryInventoryItemsV3,
   searchInventoryItemsV3,
 } from '../catalog-v3/inventory-queries-v3.js';
-import { findInventoryRowByVariant, inventoryItemToWire } from '../catalog-v3/inventory-rows.js';
+import { findInventoryRowByVariant, inventoryItemToWire, type InventoryRow } from '../catalog-v3/inventory-rows.js';
 import {
   adjustQuantityV3,
   createInventoryItemV3,
@@ -47,7 +47,7 @@ import {
 } from '../catalog-v3/inventory-service-v3.js';
 import { startJob } from '../catalog-v3/jobs.js';
 import { DEFAULT_LOCATION_ID } from '../catalog-v3/stable-id.js';
-import { matchingVariants } from '../catalog-v3/variant-queries-v3.js';
+import { variantMatcher } from '../catalog-v3/variant-queries-v3.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { validate } from '../http/input.js';
@@ -78,7 +78,9 @@ export function registerInventoryV3Routes(app: FastifyInstance, context: Sandbox
     const body = validate(zUpdateInventoryItemV3Body, request.body);
     if (body.inventoryItem.id !== undefined && body.inventoryItem.id !== inventoryItemId)
       throw fieldFailure('inventoryItem.id', 'must equal the id in the path');
-    return { inventoryItem: updateInventoryItemV3(context, inventoryItemId, body.inventoryItem) };
+    return {
+      inventoryItem: updateInventoryItemV3(context, inventoryItemId, body.inventoryItem, 'inventoryItem', body.reason),
+    };
   });
   app.delete(`${ITEMS}/:inventoryItemId`, async (request) => {
     writer(request);
@@ -159,6 +161,7 @@ function registerInventoryBulk(
           inventoryItem.id,
           inventoryItem,
           `inventoryItems[${i}].inventoryItem`,
+          body.reason,
         );
         return { id: updated.id!, item: updated };
       },
@@ -208,6 +211,7 @@ function registerInventoryBulk(
           inventoryRowOrFail(context, data.inventoryItemId),
           -data.decrementBy,
           body.restrictInventory ?? true,
+          body.reason,
         );
         return { id: item.id!, item };
       },
@@ -218,7 +222,8 @@ function registerInventoryBulk(
     runBulk(
       body.incrementData,
       (data) => {
-        const item = adjustQuantityV3(context, inventoryRowOrFail(context, data.inventoryItemId), data.incrementBy);
+        const row = inventoryRowOrFail(context, data.inventoryItemId);
+        const item = adjustQuantityV3(context, row, data.incrementBy, true, body.reason);
         return { id: item.id!, item };
       },
       body.returnEntity ?? false,
@@ -232,7 +237,7 @@ function registerInventoryBulk(
         body.decrementData,
         (data) => {
           const row = inventoryRowByVariantOrFail(context, data.variantId, data.locationId);
-          const item = adjustQuantityV3(context, row, -data.decrementBy, body.restrictInventory ?? true);
+          const item = adjustQuantityV3(context, row, -data.decrementBy, body.restrictInventory ?? true, body.reason);
           return { id: item.id!, item };
         },
         body.returnEntity ?? false,
@@ -249,6 +254,8 @@ function registerInventoryBulk(
             context,
             inventoryRowByVariantOrFail(context, data.variantId, data.locationId),
             data.incrementBy,
+            true,
+            body.reason,
           );
           return { id: item.id!, item };
         },
@@ -259,9 +266,10 @@ function registerInventoryBulk(
   post<Body<typeof zBulkCreateInventoryItemsByVariantFilterV3Body>>(
     'create-by-variant-filter',
     zBulkCreateInventoryItemsByVariantFilterV3Body,
-    (body) =>
-      startJob(context, 'inventory-items/create-by-variant-filter', () => {
-        const missing = matchingVariants(context, body.filter, body.search).filter(
+    (body) => {
+      const matching = variantMatcher(context, body.filter, body.search);
+      return startJob(context, 'inventory-items/create-by-variant-filter', () => {
+        const missing = matching().filter(
           ({ variantId }) => !findInventoryRowByVariant(context.db, variantId, body.locationId),
         );
         for (const { productId, variantId } of missing)
@@ -272,27 +280,29 @@ function registerInventoryBulk(
             quantity: body.inventoryCreationData?.quantity ?? 0,
           });
         return missing.length;
-      }),
+      });
+    },
   );
 
-  const byFilter = <T extends { filter: unknown; search?: Parameters<typeof matchingInventoryRows>[2] }>(
+  const byFilter = <T extends { filter: unknown; search?: Parameters<typeof inventoryMatcher>[2] }>(
     path: string,
     schema: Parameters<typeof validate>[0],
-    apply: (body: T, row: ReturnType<typeof matchingInventoryRows>[number]) => void,
+    apply: (body: T, row: InventoryRow) => void,
   ) =>
-    post<T>(path, schema, (body) =>
-      startJob(context, `inventory-items/${path}`, () => {
-        const rows = matchingInventoryRows(context, body.filter, body.search);
+    post<T>(path, schema, (body) => {
+      const matching = inventoryMatcher(context, body.filter, body.search);
+      return startJob(context, `inventory-items/${path}`, () => {
+        const rows = matching();
         rows.forEach((row) => apply(body, row));
         return rows.length;
-      }),
-    );
-  const setStock = (row: ReturnType<typeof matchingInventoryRows>[number], changes: InventoryItem) =>
+      });
+    });
+  const setStock = (row: InventoryRow, changes: InventoryItem) =>
     updateInventoryItemV3(context, row.id, {
       ...changes,
       revision: String(inventoryRowOrFail(context, row.id).revision),
     });
-  const adjust = (row: ReturnType<typeof matchingInventoryRows>[number], change: InventoryAdjustment) =>
+  const adjust = (row: InventoryRow, change: InventoryAdjustment) =>
     row.track_quantity === 1 && adjustQuantityV3(context, row, change.incrementBy ?? -(change.decrementBy ?? 0), false);
 
   byFilter<Body<typeof zBulkUpdateInventoryItemsByFilterV3Body>>(

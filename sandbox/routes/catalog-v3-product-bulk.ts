@@ -23,7 +23,7 @@ import { authenticate, type Caller, requireAdmin } from '../auth/caller.js';
 import { runBulk } from '../catalog-v3/bulk-results.js';
 import { startJob } from '../catalog-v3/jobs.js';
 import type { StoredProductV3 } from '../catalog-v3/product-input-v3.js';
-import { matchingProductIds } from '../catalog-v3/product-queries-v3.js';
+import { productMatcher } from '../catalog-v3/product-queries-v3.js';
 import {
   createProductV3,
   deleteProductV3Service,
@@ -73,8 +73,9 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
     post(`${BULK}/${path}`, schema, (body) => {
       const { filter, search } = body as FilterBody;
       const edit = change(body);
+      const matching = productMatcher(context, filter, search);
       return startJob(context, `products/${path}`, () => {
-        const ids = matchingProductIds(context, filter, search);
+        const ids = matching();
         for (const id of ids) {
           if (edit === 'delete') deleteProductV3Service(context, id);
           else rewriteProductV3(context, id, edit);

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod/mini';
 import { authenticate, type Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { dotRPayload } from '../http/dot-r-input.js';
-import { validate } from '../http/input.js';
+import { optionalBody, validate } from '../http/input.js';
 
 /**
  * A v3 query, search or count served in both forms the client uses: GET with the request in `.r`, and POST with
@@ -17,12 +17,17 @@ export function registerDotRRead<S extends z.core.$ZodType>(
   bodySchema: S,
   answer: (payload: z.output<S>, caller: Caller) => unknown,
 ): void {
-  app.get(path, async (request) => {
+  app.get(path, async (request, reply) => {
     const caller = authenticate(context, request);
-    return answer(dotRPayload(querySchema, bodySchema, request.query), caller);
+    return send(reply, answer(dotRPayload(querySchema, bodySchema, request.query), caller));
   });
-  app.post(path, async (request) => {
+  app.post(path, async (request, reply) => {
     const caller = authenticate(context, request);
-    return answer(validate(bodySchema, request.body ?? {}), caller);
+    return send(reply, answer(validate(bodySchema, optionalBody(request)), caller));
   });
+}
+
+/** An answer already serialised (bytes of JSON) goes out as it is; anything else is serialised by Fastify. */
+function send(reply: FastifyReply, answer: unknown): unknown {
+  return Buffer.isBuffer(answer) ? reply.type('application/json; charset=utf-8').send(answer) : answer;
 }

@@ -3,7 +3,7 @@ import { authenticate } from '../auth/caller.js';
 import { findJob } from '../catalog-v3/jobs.js';
 import { queryVariantsV3, searchVariantsV3 } from '../catalog-v3/variant-queries-v3.js';
 import { zQueryVariantsV3Body, zSearchVariantsV3Body } from '../../generated/zod.gen.js';
-import { validate } from '../http/input.js';
+import { optionalBody, validate } from '../http/input.js';
 import type { SandboxContext } from '../context.js';
 import { notFound } from '../errors.js';
 
@@ -16,13 +16,13 @@ export function registerCatalogVersioningRoutes(app: FastifyInstance, context: S
 
   app.post('/stores/v3/products/query-variants', async (request) => {
     const caller = authenticate(context, request);
-    const body = validate(zQueryVariantsV3Body, request.body ?? {});
+    const body = validate(zQueryVariantsV3Body, optionalBody(request));
     return queryVariantsV3(context, body.query, body.fields, caller);
   });
 
   app.post('/stores/v3/products/search-variants', async (request) => {
     const caller = authenticate(context, request);
-    const body = validate(zSearchVariantsV3Body, request.body ?? {});
+    const body = validate(zSearchVariantsV3Body, optionalBody(request));
     return searchVariantsV3(context, body.search, body.fields, caller);
   });
 

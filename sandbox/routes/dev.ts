@@ -8,9 +8,8 @@ import { validate } from '../http/input.js';
 import { findIdentityByEmail, identityToWire, updateIdentity } from '../identity/identities.js';
 import { readMailbox } from '../identity/mailbox.js';
 import { revokeSubject } from '../auth/token-families.js';
-import { resetSandbox } from '../lifecycle.js';
+import { resetSandbox, seedDemoStore } from '../lifecycle.js';
 import { placeholderSvg } from '../seed/placeholder-svg.js';
-import { seedDemo } from '../seed/demo.js';
 
 const zSeedBody = z._default(z.object({ seed: z._default(z.enum(['demo', 'none']), 'demo') }), { seed: 'demo' });
 const zResetBody = z._default(z.object({ seed: z._default(z.enum(['demo', 'none']), 'none') }), { seed: 'none' });
@@ -55,13 +54,13 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext)
   app.post('/_sandbox/reset', async (request) => {
     const { seed } = validate(zResetBody, request.body);
     resetSandbox(context, context.startSettings);
-    const summary = seed === 'demo' ? await seedDemo(context) : undefined;
+    const summary = seed === 'demo' ? await seedDemoStore(context) : undefined;
     return { reset: true, ...(summary && { seeded: summary }) };
   });
 
   app.post('/_sandbox/seed', async (request) => {
     const { seed } = validate(zSeedBody, request.body);
-    return seed === 'demo' ? { seeded: await seedDemo(context) } : { seeded: null };
+    return seed === 'demo' ? { seeded: await seedDemoStore(context) } : { seeded: null };
   });
 
   app.get('/_sandbox/clock', async () => clockState(context));

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dotR, rawRequest, request, startHarness, type Harness } from './helpers.js';
+import {
+  type BodyEndpoint,
+  type Case,
+  v3BodyEndpoints,
+  v3GetCases,
+  type V3Ids,
+  type Who,
+} from './bad-input-v3-cases.js';
+import { dotR, type Json, rawRequest, request, startHarness, type Harness } from './helpers.js';
 
 /**
  * At least 200 malformed requests across the endpoints: every one must get a 4xx in the platform envelope with a
@@ -18,17 +26,6 @@ beforeAll(async () => {
   collectionId = (await h.call('/stores-reader/v1/collections/slug/outdoor', { token: visitor })).body.collection.id;
 });
 afterAll(() => h.close());
-
-type Who = 'none' | 'visitor' | 'admin';
-interface BodyEndpoint {
-  method: 'POST' | 'PATCH';
-  path: () => string;
-  who: Who;
-  /** Whether `{}` is itself invalid (the body has required fields). */
-  emptyIsInvalid: boolean;
-  /** Bodies; a string is sent as it is (JSON text). */
-  wrong: unknown[];
-}
 
 const endpoints: BodyEndpoint[] = [
   {
@@ -571,17 +568,6 @@ function bigOptions() {
   ];
 }
 
-interface Case {
-  label: string;
-  method: string;
-  path: string;
-  who: Who;
-  body?: string;
-  contentType?: string;
-  headers?: Record<string, string>;
-  expected?: number;
-}
-
 function casesFor(endpoint: BodyEndpoint): Case[] {
   const base = { method: endpoint.method, path: endpoint.path(), who: endpoint.who };
   const json = (label: string, body: string, expected?: number): Case => ({
@@ -741,40 +727,52 @@ function crossSiteCases(): Case[] {
   ];
 }
 
-async function send(testCase: Case) {
+/** Where the cases go: a harness and a visitor token of it. */
+interface Target {
+  h: Harness;
+  visitor: string;
+}
+
+async function send(target: Target, testCase: Case) {
   const headers: Record<string, string> = {};
-  if (testCase.who === 'visitor') headers.authorization = visitor;
-  if (testCase.who === 'admin') headers.authorization = h.sandbox.apiKey;
+  if (testCase.who === 'visitor') headers.authorization = target.visitor;
+  if (testCase.who === 'admin') headers.authorization = target.h.sandbox.apiKey;
   if (testCase.label === 'garbage token') headers.authorization = 'garbage';
   if (testCase.contentType) headers['content-type'] = testCase.contentType;
   Object.assign(headers, testCase.headers);
   const transport = testCase.headers?.host ? rawRequest : request;
-  return transport(h.url, testCase.path, {
+  return transport(target.h.url, testCase.path, {
     method: testCase.method,
     headers,
     ...(testCase.body !== undefined && { rawBody: testCase.body }),
   });
 }
 
+/** Sends every case in turn; what comes back is the list of cases not answered 4xx in the envelope. */
+async function unansweredCases(target: Target, cases: Case[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const testCase of cases) {
+    const reply = await send(target, testCase);
+    const ok =
+      reply.status >= 400 &&
+      reply.status < 500 &&
+      (testCase.expected === undefined || reply.status === testCase.expected) &&
+      /^\d+\.\d+$/.test(reply.headers.get('x-wix-request-id') ?? '') &&
+      typeof reply.body?.message === 'string' &&
+      typeof reply.body?.details === 'object';
+    if (!ok)
+      failures.push(
+        `${testCase.method} ${testCase.path.slice(0, 80)} [${testCase.label}] → ${reply.status} ${reply.text.slice(0, 200)}`,
+      );
+  }
+  return failures;
+}
+
 describe('bad input', () => {
   it('answers at least 200 malformed requests with 4xx envelopes and stays up', async () => {
     const cases = [...endpoints.flatMap(casesFor), ...getCases()];
     expect(cases.length).toBeGreaterThanOrEqual(200);
-    const failures: string[] = [];
-    for (const testCase of cases) {
-      const reply = await send(testCase);
-      const ok =
-        reply.status >= 400 &&
-        reply.status < 500 &&
-        (testCase.expected === undefined || reply.status === testCase.expected) &&
-        /^\d+\.\d+$/.test(reply.headers.get('x-wix-request-id') ?? '') &&
-        typeof reply.body?.message === 'string' &&
-        typeof reply.body?.details === 'object';
-      if (!ok)
-        failures.push(
-          `${testCase.method} ${testCase.path.slice(0, 80)} [${testCase.label}] → ${reply.status} ${reply.text.slice(0, 200)}`,
-        );
-    }
+    const failures = await unansweredCases({ h, visitor }, cases);
     expect(failures).toEqual([]);
     const alive = await request(h.url, '/_sandbox/info');
     expect(alive.status).toBe(200);
@@ -782,5 +780,33 @@ describe('bad input', () => {
     expect(tokenStillWorks.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     console.info(`bad-input suite: ${cases.length} malformed requests, all answered 4xx in the envelope`);
+  });
+});
+
+describe('bad input on a v3 store', () => {
+  const target = {} as Target;
+  const ids = {} as V3Ids;
+  beforeAll(async () => {
+    target.h = await startHarness({ catalog: 'v3', seed: 'demo' });
+    target.visitor = await target.h.visitorToken();
+    const admin = { token: target.h.sandbox.apiKey };
+    const page = await target.h.call('/stores/v3/products/query', { ...admin, body: {} });
+    const product = (page.body.products as Json[]).find((p) => p.visible !== false);
+    ids.productId = product.id;
+    ids.productSlug = product.slug;
+    const items = await target.h.call('/stores/v3/inventory-items/query', { ...admin, body: {} });
+    ids.inventoryItemId = items.body.inventoryItems[0].id;
+  });
+  afterAll(() => target.h.close());
+
+  it('answers malformed v3 calls with 4xx envelopes, never 500, and stays up', async () => {
+    const cases = [...v3BodyEndpoints(ids).flatMap(casesFor), ...v3GetCases(ids)];
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(await unansweredCases(target, cases)).toEqual([]);
+    const still = await target.h.call(`/stores/v3/products/search?.r=${dotR({ search: {} })}`, {
+      token: target.visitor,
+    });
+    expect(still.status).toBe(200);
+    console.info(`bad-input suite (v3): ${cases.length} malformed requests, all answered 4xx in the envelope`);
   });
 });

@@ -154,4 +154,29 @@ describe('the seeded v3 demo store', () => {
     });
     expect(brands.body.aggregationData.results[0].values.results.length).toBeGreaterThan(2);
   });
+
+  it('reseeds the v3 demo store on reset and seed', async () => {
+    const admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
+    const { demoProducts } = await import('../../sandbox/seed/demo-catalog.js');
+    const count = async () =>
+      (await h.call('/stores/v3/products/count', { ...admin, body: { returnNonVisibleProducts: true } })).body.count;
+    const extra = await h.call('/stores/v3/products', { ...admin, body: { product: shirtV3('Before Reset') } });
+    expect(extra.status).toBe(200);
+    expect(await count()).toBe(demoProducts.length + 1);
+    const reset = await h.call('/_sandbox/reset', { body: { seed: 'demo' } });
+    expect(reset.body.seeded.products).toBe(demoProducts.length);
+    expect(await count()).toBe(demoProducts.length);
+    const gone = await h.call(`/stores/v3/products/${extra.body.product.id}`, admin);
+    expect(gone.status).toBe(404);
+    const shirt = await h.call('/stores/v3/products/slug/linen-shirt', admin);
+    expect(shirt.body.product.variantsInfo.variants).toHaveLength(15);
+    await h.call('/_sandbox/seed', { body: { seed: 'demo' } });
+    expect(await count()).toBe(demoProducts.length);
+    await h.call('/_sandbox/reset', { body: { seed: 'none' } });
+    expect(await count()).toBe(0);
+    await h.call('/_sandbox/seed', { body: {} });
+    expect(await count()).toBe(demoProducts.length);
+    const v1Read = await h.call('/stores-reader/v1/products/query-platformized', admin);
+    expect(v1Read.status).toBe(428);
+  });
 });

@@ -3,7 +3,9 @@ import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   zInventoryItemCreatedEvent,
+  zInventoryItemStockStatusUpdatedEvent,
   zInventoryItemUpdatedEvent,
+  zInventoryItemUpdatedWithReasonEvent,
   zProductV3CreatedEvent,
   zProductV3DeletedEvent,
   zProductV3UpdatedEvent,
@@ -83,4 +85,74 @@ it('sends product and inventory-item domain events that match the contract', asy
   const [deleted] = await decoded(1);
   expect(zProductV3DeletedEvent.safeParse(deleted).success).toBe(true);
   expect(deleted.data.deletedEvent.deletedEntity.id).toBe(product.id);
+});
+
+it('sends stock-status and with-reason inventory events that match the contract', async () => {
+  const admin = { token: h.sandbox.apiKey };
+  const product = (await h.call('/stores/v3/products', { ...admin, body: { product: shirtV3('Stock Event Shirt') } }))
+    .body.product as Json;
+  const [itemId] = (await decoded(3))
+    .filter((e) => e.eventType === 'wix.stores.catalog.v3.inventory_item_created')
+    .map((e) => e.data.entityId as string);
+  const types = (events: Json[]) => events.map((e) => e.eventType as string).sort();
+  const ofType = (events: Json[], type: string) => events.find((e) => e.eventType === type);
+  const V3 = 'wix.stores.catalog.v3.inventory_item';
+
+  // Untracked and in stock → 2 units: still in stock, so no status event; the reason is announced.
+  await h.call(`/stores/v3/inventory-items/${itemId}`, {
+    ...admin,
+    method: 'PATCH',
+    body: { inventoryItem: { id: itemId, revision: '1', quantity: 2 }, reason: 'MANUAL' },
+  });
+  const manual = await decoded(2);
+  expect(types(manual)).toEqual([`${V3}_updated`, `${V3}_updated_with_reason`]);
+  const withReason = ofType(manual, `${V3}_updated_with_reason`);
+  expect(zInventoryItemUpdatedWithReasonEvent.safeParse(withReason).success).toBe(true);
+  expect(withReason.data.actionEvent.body).toMatchObject({
+    reason: 'MANUAL',
+    currentEntity: { id: itemId, quantity: 2 },
+  });
+  expect(withReason.data).toMatchObject({ slug: 'updated_with_reason', entityId: itemId, entityEventSequence: '2' });
+
+  // An order takes the last 2 units: out of stock.
+  await h.call('/stores/v3/bulk/inventory-items/decrement', {
+    ...admin,
+    body: { decrementData: [{ inventoryItemId: itemId, decrementBy: 2 }], reason: 'ORDER' },
+  });
+  const order = await decoded(3);
+  expect(types(order)).toEqual([`${V3}_stock_status_updated`, `${V3}_updated`, `${V3}_updated_with_reason`]);
+  const soldOut = ofType(order, `${V3}_stock_status_updated`);
+  expect(zInventoryItemStockStatusUpdatedEvent.safeParse(soldOut).success).toBe(true);
+  expect(soldOut.data).toMatchObject({
+    slug: 'stock_status_updated',
+    entityId: itemId,
+    actionEvent: { body: { inStock: false } },
+  });
+  expect(ofType(order, `${V3}_updated_with_reason`).data.actionEvent.body.reason).toBe('ORDER');
+
+  // Restocked through the product: back in stock, and no reason was given.
+  const variants = (await h.call(`/stores/v3/products/${product.id}`, admin)).body.product.variantsInfo
+    .variants as Json[];
+  const restocked = await h.call(`/stores/v3/products-with-inventory/${product.id}`, {
+    ...admin,
+    method: 'PATCH',
+    body: {
+      product: {
+        id: product.id,
+        revision: '1',
+        variantsInfo: {
+          variants: variants.map((v) => ({
+            id: v.id,
+            choices: v.choices,
+            price: v.price,
+            inventoryItem: { quantity: 3 },
+          })),
+        },
+      },
+    },
+  });
+  expect(restocked.status, JSON.stringify(restocked.body)).toBe(200);
+  const restock = (await decoded(4)).filter((e) => e.data.entityId === itemId);
+  expect(types(restock)).toEqual([`${V3}_stock_status_updated`, `${V3}_updated`]);
+  expect(ofType(restock, `${V3}_stock_status_updated`).data.actionEvent.body).toEqual({ inStock: true });
 });
