@@ -3,6 +3,7 @@ import { createApiKeyAuth, type ApiKeyAuth, type ApiKeyStrategyDescriptor } from
 import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
 import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
+import { createCatalogV3, type CatalogV3 } from './catalog-v3/index.js';
 import { normalizeBaseURL } from './core/base-url.js';
 import { useEnglishZodMessages } from './errors/zod-messages.js';
 import { systemClock, type Clock } from './core/clock.js';
@@ -49,7 +50,7 @@ export interface SiteClientOptions<S extends AuthStrategy> {
   responseValidation?: ResponseCheck;
 }
 
-export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends Catalog {
+export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends Catalog, CatalogV3 {
   auth: A;
   redirects: RedirectsModule;
   authentication: AuthenticationModule;
@@ -85,7 +86,12 @@ export function createSiteClient<S extends AuthStrategy>(options: SiteClientOpti
   };
   const strategy = bindStrategy(options.auth, context, modules);
   binding.credentials = strategy.credentials;
-  const site = { auth: strategy.auth as AuthFor<S>, ...modules, ...createCatalog(context) };
+  const site = {
+    auth: strategy.auth as AuthFor<S>,
+    ...modules,
+    ...createCatalog(context),
+    ...createCatalogV3(context),
+  };
   Object.defineProperty(site, SITE_CONTEXT, { value: context, enumerable: false });
   return site;
 }
