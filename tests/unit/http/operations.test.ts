@@ -44,6 +44,14 @@ describe('the operation table', () => {
       'queryProductVariants',
       'queryProductsByPost',
       'queryStoreVariants',
-    ]);
+      'countInventoryItemsV3ByPost',
+      'countProductsV3ByPost',
+      'queryInventoryItemsV3ByPost',
+      'queryProductsV3ByPost',
+      'queryVariantsV3',
+      'searchInventoryItemsV3ByPost',
+      'searchProductsV3ByPost',
+      'searchVariantsV3',
+    ].sort());
   });
 });
