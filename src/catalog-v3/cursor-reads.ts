@@ -48,12 +48,32 @@ export function cursorReads<TKey extends string, TItem>(context: SiteContext, sp
         aggregationData: answer.aggregationData,
       };
     };
+  const queryBuilder = <TField extends string>(siblings: object) =>
+    new CursorQueryBuilder<TField, TItem>(source('query', siblings));
+  const searchBuilder = <TField extends string>(siblings: object) =>
+    new CursorSearchBuilder<TField, TItem>(source('search', siblings));
   return {
-    queryBuilder: <TField extends string>(siblings: object) =>
-      new CursorQueryBuilder<TField, TItem>(source('query', siblings)),
-    searchBuilder: <TField extends string>(siblings: object) =>
-      new CursorSearchBuilder<TField, TItem>(source('search', siblings)),
+    queryBuilder,
+    searchBuilder,
     query: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, spec.query, body, call),
     search: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, spec.search, body, call),
+    /**
+     * The official two-form call `queryX(options?)` / `queryX(request, options?, call?)`: the builder when the
+     * arguments are at most an options object of `optionKeys`, otherwise the raw read. `siblingsOf` turns the options
+     * into the body's fields beside the `query` or `search` object.
+     */
+    builderOrRead(
+      kind: 'query' | 'search',
+      args: readonly unknown[],
+      optionKeys: readonly string[],
+      siblingsOf: (options: never) => object,
+    ): unknown {
+      const siblings = siblingsOf as (options: unknown) => object;
+      if (isBuilderCall(args, optionKeys)) {
+        return kind === 'query' ? queryBuilder(siblings(args[0])) : searchBuilder(siblings(args[0]));
+      }
+      const [request, options, call] = args as [object, unknown, CallOptions | undefined];
+      return sendRead(context, spec[kind], { [kind]: request, ...siblings(options) }, call);
+    },
   };
 }

@@ -33,7 +33,7 @@ import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import { cursorReads, isBuilderCall } from './cursor-reads.js';
+import { cursorReads } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { withRevisionConflicts } from './revision-conflict.js';
@@ -248,33 +248,7 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
   });
   const productConflict = (productId: string) => ({ entity: 'product', entityId: productId });
 
-  function queryProducts(options?: ProductFieldsOptions): ProductsV3QueryBuilder;
-  function queryProducts(
-    query: CursorQueryV3,
-    options?: ProductFieldsOptions,
-    call?: CallOptions,
-  ): Promise<QueryProductsV3Response>;
-  function queryProducts(...args: unknown[]): ProductsV3QueryBuilder | Promise<QueryProductsV3Response> {
-    if (isBuilderCall(args, BUILDER_OPTIONS)) {
-      return reads.queryBuilder(fieldsPart((args[0] as ProductFieldsOptions | undefined)?.fields));
-    }
-    const [query, options, call] = args as [CursorQueryV3, ProductFieldsOptions?, CallOptions?];
-    return reads.query({ query, ...fieldsPart(options?.fields) }, call);
-  }
-
-  function searchProducts(options?: ProductFieldsOptions): ProductsV3SearchBuilder;
-  function searchProducts(
-    search: CursorSearchV3,
-    options?: ProductFieldsOptions,
-    call?: CallOptions,
-  ): Promise<SearchProductsV3Response>;
-  function searchProducts(...args: unknown[]): ProductsV3SearchBuilder | Promise<SearchProductsV3Response> {
-    if (isBuilderCall(args, BUILDER_OPTIONS)) {
-      return reads.searchBuilder(fieldsPart((args[0] as ProductFieldsOptions | undefined)?.fields));
-    }
-    const [search, options, call] = args as [CursorSearchV3, ProductFieldsOptions?, CallOptions?];
-    return reads.search({ search, ...fieldsPart(options?.fields) }, call);
-  }
+  const fieldsOf = (options: ProductFieldsOptions | undefined) => fieldsPart(options?.fields);
 
   return {
     createProduct: async (product, { fields } = {}, call) =>
@@ -302,8 +276,10 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
     deleteProduct: async (productId, call) => {
       await send('deleteProductV3', { path: { productId }, query: { productId } }, call);
     },
-    queryProducts,
-    searchProducts,
+    queryProducts: ((...args: unknown[]) =>
+      reads.builderOrRead('query', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['queryProducts'],
+    searchProducts: ((...args: unknown[]) =>
+      reads.builderOrRead('search', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['searchProducts'],
     countProducts: (options = {}, call) =>
       sendRead(context, { get: 'countProductsV3', post: 'countProductsV3ByPost' }, options, call),
     bulkCreateProducts: (products, options = {}, call) =>

@@ -9,7 +9,7 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import { cursorReads, isBuilderCall } from './cursor-reads.js';
+import { cursorReads } from './cursor-reads.js';
 import { fieldsPart } from './requested-fields.js';
 
 /** The fields the variants query filters and sorts on; search takes any dotted path. */
@@ -61,33 +61,17 @@ export function createReadOnlyVariantsV3(context: SiteContext): ReadOnlyVariants
     itemsKey: 'variants',
   });
 
-  function queryVariants(options?: VariantFieldsOptions): VariantsQueryBuilder;
-  function queryVariants(
-    query: CursorQueryV3,
-    options?: VariantFieldsOptions,
-    call?: CallOptions,
-  ): Promise<QueryVariantsV3Response>;
-  function queryVariants(...args: unknown[]): VariantsQueryBuilder | Promise<QueryVariantsV3Response> {
-    if (isBuilderCall(args, QUERY_OPTIONS)) {
-      return reads.queryBuilder(fieldsPart((args[0] as VariantFieldsOptions | undefined)?.fields));
-    }
-    const [query, options, call] = args as [CursorQueryV3, VariantFieldsOptions?, CallOptions?];
-    return reads.query({ query, ...fieldsPart(options?.fields) }, call);
-  }
-
-  function searchVariants(options?: VariantSearchOptions): VariantsSearchBuilder;
-  function searchVariants(
-    search: CursorSearchV3,
-    options?: VariantSearchOptions,
-    call?: CallOptions,
-  ): Promise<SearchVariantsV3Response>;
-  function searchVariants(...args: unknown[]): VariantsSearchBuilder | Promise<SearchVariantsV3Response> {
-    if (isBuilderCall(args, SEARCH_OPTIONS)) {
-      return reads.searchBuilder(searchSiblings(args[0] as VariantSearchOptions | undefined));
-    }
-    const [search, options, call] = args as [CursorSearchV3, VariantSearchOptions?, CallOptions?];
-    return reads.search({ search, ...searchSiblings(options) }, call);
-  }
-
-  return { queryVariants, searchVariants };
+  return {
+    queryVariants: ((...args: unknown[]) =>
+      reads.builderOrRead('query', args, QUERY_OPTIONS, (options: VariantFieldsOptions | undefined) =>
+        fieldsPart(options?.fields),
+      )) as ReadOnlyVariantsV3Module['queryVariants'],
+    searchVariants: ((...args: unknown[]) =>
+      reads.builderOrRead(
+        'search',
+        args,
+        SEARCH_OPTIONS,
+        searchSiblings,
+      )) as ReadOnlyVariantsV3Module['searchVariants'],
+  };
 }
