@@ -18,7 +18,8 @@ type CursorAnswer<TKey extends string, TItem> = { [K in TKey]?: TItem[] } & {
 
 /**
  * Whether a query or search call asks for the builder: no argument, or only an options object whose keys are all
- * among `optionKeys` (`queryProducts({ fields })`). Anything else is a ready-made query or search.
+ * among `optionKeys` (`queryProducts({ fields })`, docs/decisions.md#18). Anything else is a ready-made query or
+ * search.
  */
 export function isBuilderCall(args: readonly unknown[], optionKeys: readonly string[]): boolean {
   if (args.length === 0) return true;
