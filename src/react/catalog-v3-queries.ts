@@ -4,7 +4,13 @@ import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
 import type { VariantFieldsOptions, VariantSearchOptions } from '../catalog-v3/read-only-variants-v3.js';
 import type { CatalogV3 } from '../catalog-v3/index.js';
 import type { ReadOptions } from './catalog-queries.js';
-import { cursorReadHooks } from './cursor-read-hooks.js';
+import {
+  useCursorInfinite,
+  useCursorRead,
+  type CursorInfiniteOptions,
+  type CursorReadInput,
+  type CursorReadSpec,
+} from './cursor-read-hooks.js';
 import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
 import type { ReactSiteClient } from './site-binding.js';
 import { useSiteValue } from './site-provider.js';
@@ -80,45 +86,143 @@ export const useCountInventoryItemsV3 = (
     query,
   );
 
-/** One page (`useQueryProductsV3`) or every page (`…Infinite`) of a v3 product query; `fields` in the options. */
-export const [useQueryProductsV3, useQueryProductsV3Infinite] = cursorReadHooks({
+type NoOptions = Record<never, never>;
+
+/*
+ * The v3 queries and searches: each has a spec (plain data, nothing runs at import) and two hooks, one page
+ * (`useQueryProductsV3`, the raw answer) and every page (`useQueryProductsV3Infinite`, following the cursors). The
+ * input is a builder (`site.productsV3.queryProducts()…`) or the plain request; `fields` and `locationIds` go in the
+ * options, which the builder's own options do not reach.
+ */
+
+const PRODUCTS_QUERY: CursorReadSpec<Answer<'productsV3', 'queryProducts'>, ProductFieldsOptions> = {
   kind: 'query',
   key: keys.queryProductsV3,
-  run: (site, query, options: ProductFieldsOptions | undefined, signal) =>
-    site.productsV3.queryProducts(query, options, { signal }),
-});
+  run: (site, request, options, signal) => site.productsV3.queryProducts(request, options, { signal }),
+};
 
-export const [useSearchProductsV3, useSearchProductsV3Infinite] = cursorReadHooks({
+export function useQueryProductsV3(
+  input: CursorReadInput,
+  options?: ProductFieldsOptions,
+  query?: ReadOptions<Answer<'productsV3', 'queryProducts'>>,
+) {
+  return useCursorRead(PRODUCTS_QUERY, input, options, query);
+}
+
+export function useQueryProductsV3Infinite(
+  input: CursorReadInput,
+  options?: ProductFieldsOptions,
+  query?: CursorInfiniteOptions<Answer<'productsV3', 'queryProducts'>>,
+) {
+  return useCursorInfinite(PRODUCTS_QUERY, input, options, query);
+}
+
+const PRODUCTS_SEARCH: CursorReadSpec<Answer<'productsV3', 'searchProducts'>, ProductFieldsOptions> = {
   kind: 'search',
   key: keys.searchProductsV3,
-  run: (site, search, options: ProductFieldsOptions | undefined, signal) =>
-    site.productsV3.searchProducts(search, options, { signal }),
-});
+  run: (site, request, options, signal) => site.productsV3.searchProducts(request, options, { signal }),
+};
 
-export const [useQueryInventoryItemsV3, useQueryInventoryItemsV3Infinite] = cursorReadHooks({
+export function useSearchProductsV3(
+  input: CursorReadInput,
+  options?: ProductFieldsOptions,
+  query?: ReadOptions<Answer<'productsV3', 'searchProducts'>>,
+) {
+  return useCursorRead(PRODUCTS_SEARCH, input, options, query);
+}
+
+export function useSearchProductsV3Infinite(
+  input: CursorReadInput,
+  options?: ProductFieldsOptions,
+  query?: CursorInfiniteOptions<Answer<'productsV3', 'searchProducts'>>,
+) {
+  return useCursorInfinite(PRODUCTS_SEARCH, input, options, query);
+}
+
+const INVENTORY_QUERY: CursorReadSpec<Answer<'inventoryItemsV3', 'queryInventoryItems'>, NoOptions> = {
   kind: 'query',
   key: keys.queryInventoryItemsV3,
-  run: (site, query, _options: object | undefined, signal) =>
-    site.inventoryItemsV3.queryInventoryItems(query, { signal }),
-});
+  run: (site, request, _options, signal) => site.inventoryItemsV3.queryInventoryItems(request, { signal }),
+};
 
-export const [useSearchInventoryItemsV3, useSearchInventoryItemsV3Infinite] = cursorReadHooks({
+export function useQueryInventoryItemsV3(
+  input: CursorReadInput,
+  options?: NoOptions,
+  query?: ReadOptions<Answer<'inventoryItemsV3', 'queryInventoryItems'>>,
+) {
+  return useCursorRead(INVENTORY_QUERY, input, options, query);
+}
+
+export function useQueryInventoryItemsV3Infinite(
+  input: CursorReadInput,
+  options?: NoOptions,
+  query?: CursorInfiniteOptions<Answer<'inventoryItemsV3', 'queryInventoryItems'>>,
+) {
+  return useCursorInfinite(INVENTORY_QUERY, input, options, query);
+}
+
+const INVENTORY_SEARCH: CursorReadSpec<Answer<'inventoryItemsV3', 'searchInventoryItems'>, NoOptions> = {
   kind: 'search',
   key: keys.searchInventoryItemsV3,
-  run: (site, search, _options: object | undefined, signal) =>
-    site.inventoryItemsV3.searchInventoryItems(search, { signal }),
-});
+  run: (site, request, _options, signal) => site.inventoryItemsV3.searchInventoryItems(request, { signal }),
+};
 
-export const [useQueryVariantsV3, useQueryVariantsV3Infinite] = cursorReadHooks({
+export function useSearchInventoryItemsV3(
+  input: CursorReadInput,
+  options?: NoOptions,
+  query?: ReadOptions<Answer<'inventoryItemsV3', 'searchInventoryItems'>>,
+) {
+  return useCursorRead(INVENTORY_SEARCH, input, options, query);
+}
+
+export function useSearchInventoryItemsV3Infinite(
+  input: CursorReadInput,
+  options?: NoOptions,
+  query?: CursorInfiniteOptions<Answer<'inventoryItemsV3', 'searchInventoryItems'>>,
+) {
+  return useCursorInfinite(INVENTORY_SEARCH, input, options, query);
+}
+
+const VARIANTS_QUERY: CursorReadSpec<Answer<'readOnlyVariantsV3', 'queryVariants'>, VariantFieldsOptions> = {
   kind: 'query',
   key: keys.queryVariantsV3,
-  run: (site, query, options: VariantFieldsOptions | undefined, signal) =>
-    site.readOnlyVariantsV3.queryVariants(query, options, { signal }),
-});
+  run: (site, request, options, signal) => site.readOnlyVariantsV3.queryVariants(request, options, { signal }),
+};
 
-export const [useSearchVariantsV3, useSearchVariantsV3Infinite] = cursorReadHooks({
+export function useQueryVariantsV3(
+  input: CursorReadInput,
+  options?: VariantFieldsOptions,
+  query?: ReadOptions<Answer<'readOnlyVariantsV3', 'queryVariants'>>,
+) {
+  return useCursorRead(VARIANTS_QUERY, input, options, query);
+}
+
+export function useQueryVariantsV3Infinite(
+  input: CursorReadInput,
+  options?: VariantFieldsOptions,
+  query?: CursorInfiniteOptions<Answer<'readOnlyVariantsV3', 'queryVariants'>>,
+) {
+  return useCursorInfinite(VARIANTS_QUERY, input, options, query);
+}
+
+const VARIANTS_SEARCH: CursorReadSpec<Answer<'readOnlyVariantsV3', 'searchVariants'>, VariantSearchOptions> = {
   kind: 'search',
   key: keys.searchVariantsV3,
-  run: (site, search, options: VariantSearchOptions | undefined, signal) =>
-    site.readOnlyVariantsV3.searchVariants(search, options, { signal }),
-});
+  run: (site, request, options, signal) => site.readOnlyVariantsV3.searchVariants(request, options, { signal }),
+};
+
+export function useSearchVariantsV3(
+  input: CursorReadInput,
+  options?: VariantSearchOptions,
+  query?: ReadOptions<Answer<'readOnlyVariantsV3', 'searchVariants'>>,
+) {
+  return useCursorRead(VARIANTS_SEARCH, input, options, query);
+}
+
+export function useSearchVariantsV3Infinite(
+  input: CursorReadInput,
+  options?: VariantSearchOptions,
+  query?: CursorInfiniteOptions<Answer<'readOnlyVariantsV3', 'searchVariants'>>,
+) {
+  return useCursorInfinite(VARIANTS_SEARCH, input, options, query);
+}

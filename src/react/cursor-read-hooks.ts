@@ -28,18 +28,6 @@ export type CursorInfiniteOptions<TAnswer> = Omit<
   'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
 >;
 
-interface CursorReadSpec<TAnswer, TOptions> {
-  /** Where the request goes in the body: `query` or `search`. */
-  kind: 'query' | 'search';
-  key: (context: SiteContext, request: Record<string, unknown>, infinite?: boolean) => QueryKey;
-  run: (
-    site: ReactSiteClient,
-    request: CursorSearchV3,
-    options: TOptions | undefined,
-    signal: AbortSignal,
-  ) => Promise<TAnswer>;
-}
-
 function requestOf(input: CursorReadInput): CursorSearchV3 {
   return input instanceof CursorQueryBuilder ? input.toRequest() : input;
 }
@@ -57,37 +45,54 @@ function nextCursor(last: CursorAnswer, pageParams: readonly CursorPageParam[]):
   return cursor && !pageParams.includes(cursor) ? cursor : undefined;
 }
 
-/**
- * The two hooks of a v3 query or search: one page (the raw answer), and the infinite list whose
- * `fetchNextPage()` follows `cursors.next`, sending only the cursor. The options (`fields`, `locationIds`) are part
- * of the key and of every page's request.
- */
-export function cursorReadHooks<TAnswer extends CursorAnswer, TOptions extends object>(
+/** A v3 query or search of one module: where its request goes, its key, and the site client's call. */
+export interface CursorReadSpec<TAnswer, TOptions> {
+  /** Where the request goes in the body: `query` or `search`. */
+  kind: 'query' | 'search';
+  key: (context: SiteContext, request: Record<string, unknown>, infinite?: boolean) => QueryKey;
+  run: (
+    site: ReactSiteClient,
+    request: CursorSearchV3,
+    options: TOptions | undefined,
+    signal: AbortSignal,
+  ) => Promise<TAnswer>;
+}
+
+const keyRequest = (kind: 'query' | 'search', request: CursorSearchV3, options: object | undefined) => ({
+  [kind]: request,
+  ...options,
+});
+
+/** One page of a v3 query or search: the raw answer. The options (`fields`, `locationIds`) are part of the key. */
+export function useCursorRead<TAnswer extends CursorAnswer, TOptions extends object>(
   spec: CursorReadSpec<TAnswer, TOptions>,
+  input: CursorReadInput,
+  options?: TOptions,
+  query?: ReadOptions<TAnswer>,
 ) {
-  const keyRequest = (request: CursorSearchV3, options: TOptions | undefined) => ({ [spec.kind]: request, ...options });
+  const { site, context } = useSiteValue();
+  const request = requestOf(input);
+  return useQuery({
+    ...query,
+    queryKey: spec.key(context, keyRequest(spec.kind, request, options)),
+    queryFn: ({ signal }) => spec.run(site, request, options, signal),
+  });
+}
 
-  function useCursorRead(input: CursorReadInput, options?: TOptions, query?: ReadOptions<TAnswer>) {
-    const { site, context } = useSiteValue();
-    const request = requestOf(input);
-    return useQuery({
-      ...query,
-      queryKey: spec.key(context, keyRequest(request, options)),
-      queryFn: ({ signal }) => spec.run(site, request, options, signal),
-    });
-  }
-
-  function useCursorInfinite(input: CursorReadInput, options?: TOptions, query?: CursorInfiniteOptions<TAnswer>) {
-    const { site, context } = useSiteValue();
-    const first = requestOf(input);
-    return useInfiniteQuery<TAnswer, Error, CursorInfiniteData<TAnswer>, QueryKey, CursorPageParam>({
-      ...query,
-      queryKey: spec.key(context, keyRequest(first, options), true),
-      initialPageParam: null,
-      queryFn: ({ pageParam, signal }) => spec.run(site, pageRequest(first, pageParam), options, signal),
-      getNextPageParam: (last, _pages, _lastParam, pageParams) => nextCursor(last, pageParams),
-    });
-  }
-
-  return [useCursorRead, useCursorInfinite] as const;
+/** Every page of a v3 query or search: `fetchNextPage()` follows `cursors.next`, sending only the cursor. */
+export function useCursorInfinite<TAnswer extends CursorAnswer, TOptions extends object>(
+  spec: CursorReadSpec<TAnswer, TOptions>,
+  input: CursorReadInput,
+  options?: TOptions,
+  query?: CursorInfiniteOptions<TAnswer>,
+) {
+  const { site, context } = useSiteValue();
+  const first = requestOf(input);
+  return useInfiniteQuery<TAnswer, Error, CursorInfiniteData<TAnswer>, QueryKey, CursorPageParam>({
+    ...query,
+    queryKey: spec.key(context, keyRequest(spec.kind, first, options), true),
+    initialPageParam: null,
+    queryFn: ({ pageParam, signal }) => spec.run(site, pageRequest(first, pageParam), options, signal),
+    getNextPageParam: (last, _pages, _lastParam, pageParams) => nextCursor(last, pageParams),
+  });
 }
