@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import type { ProductCount, SingleProductFieldsOptions, ProductFieldsOptions } from '../catalog-v3/products-v3.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
 import type { VariantFieldsOptions, VariantSearchOptions } from '../catalog-v3/read-only-variants-v3.js';
@@ -7,6 +7,7 @@ import type { ReadOptions } from './catalog-queries.js';
 import {
   useCursorInfinite,
   useCursorRead,
+  type CursorInfiniteData,
   type CursorInfiniteOptions,
   type CursorReadInput,
   type CursorReadSpec,
@@ -87,142 +88,80 @@ export const useCountInventoryItemsV3 = (
   );
 
 type NoOptions = Record<never, never>;
+type ProductsQuery = Answer<'productsV3', 'queryProducts'>;
+type ProductsSearch = Answer<'productsV3', 'searchProducts'>;
+type ItemsQuery = Answer<'inventoryItemsV3', 'queryInventoryItems'>;
+type ItemsSearch = Answer<'inventoryItemsV3', 'searchInventoryItems'>;
+type VariantsQuery = Answer<'readOnlyVariantsV3', 'queryVariants'>;
+type VariantsSearch = Answer<'readOnlyVariantsV3', 'searchVariants'>;
+
+/** One page of a v3 query or search: the raw answer. */
+type PageHook<A, O> = (input: CursorReadInput, options?: O, query?: ReadOptions<A>) => UseQueryResult<A, Error>;
+/** Every page of a v3 query or search, following the cursors. */
+type InfiniteHook<A, O> = (
+  input: CursorReadInput,
+  options?: O,
+  query?: CursorInfiniteOptions<A>,
+) => UseInfiniteQueryResult<CursorInfiniteData<A>, Error>;
 
 /*
  * The v3 queries and searches: each has a spec (plain data, nothing runs at import) and two hooks, one page
- * (`useQueryProductsV3`, the raw answer) and every page (`useQueryProductsV3Infinite`, following the cursors). The
- * input is a builder (`site.productsV3.queryProducts()…`) or the plain request; `fields` and `locationIds` go in the
- * options, which the builder's own options do not reach.
+ * (`useQueryProductsV3`) and every page (`useQueryProductsV3Infinite`). The input is a builder
+ * (`site.productsV3.queryProducts()…`) or the plain request; `fields` and `locationIds` go in the options, which the
+ * builder's own options do not reach.
  */
-
-const PRODUCTS_QUERY: CursorReadSpec<Answer<'productsV3', 'queryProducts'>, ProductFieldsOptions> = {
+const PRODUCTS_QUERY: CursorReadSpec<ProductsQuery, ProductFieldsOptions> = {
   kind: 'query',
   key: keys.queryProductsV3,
   run: (site, request, options, signal) => site.productsV3.queryProducts(request, options, { signal }),
 };
-
-export function useQueryProductsV3(
-  input: CursorReadInput,
-  options?: ProductFieldsOptions,
-  query?: ReadOptions<Answer<'productsV3', 'queryProducts'>>,
-) {
-  return useCursorRead(PRODUCTS_QUERY, input, options, query);
-}
-
-export function useQueryProductsV3Infinite(
-  input: CursorReadInput,
-  options?: ProductFieldsOptions,
-  query?: CursorInfiniteOptions<Answer<'productsV3', 'queryProducts'>>,
-) {
-  return useCursorInfinite(PRODUCTS_QUERY, input, options, query);
-}
-
-const PRODUCTS_SEARCH: CursorReadSpec<Answer<'productsV3', 'searchProducts'>, ProductFieldsOptions> = {
+const PRODUCTS_SEARCH: CursorReadSpec<ProductsSearch, ProductFieldsOptions> = {
   kind: 'search',
   key: keys.searchProductsV3,
   run: (site, request, options, signal) => site.productsV3.searchProducts(request, options, { signal }),
 };
-
-export function useSearchProductsV3(
-  input: CursorReadInput,
-  options?: ProductFieldsOptions,
-  query?: ReadOptions<Answer<'productsV3', 'searchProducts'>>,
-) {
-  return useCursorRead(PRODUCTS_SEARCH, input, options, query);
-}
-
-export function useSearchProductsV3Infinite(
-  input: CursorReadInput,
-  options?: ProductFieldsOptions,
-  query?: CursorInfiniteOptions<Answer<'productsV3', 'searchProducts'>>,
-) {
-  return useCursorInfinite(PRODUCTS_SEARCH, input, options, query);
-}
-
-const INVENTORY_QUERY: CursorReadSpec<Answer<'inventoryItemsV3', 'queryInventoryItems'>, NoOptions> = {
+const ITEMS_QUERY: CursorReadSpec<ItemsQuery, NoOptions> = {
   kind: 'query',
   key: keys.queryInventoryItemsV3,
   run: (site, request, _options, signal) => site.inventoryItemsV3.queryInventoryItems(request, { signal }),
 };
-
-export function useQueryInventoryItemsV3(
-  input: CursorReadInput,
-  options?: NoOptions,
-  query?: ReadOptions<Answer<'inventoryItemsV3', 'queryInventoryItems'>>,
-) {
-  return useCursorRead(INVENTORY_QUERY, input, options, query);
-}
-
-export function useQueryInventoryItemsV3Infinite(
-  input: CursorReadInput,
-  options?: NoOptions,
-  query?: CursorInfiniteOptions<Answer<'inventoryItemsV3', 'queryInventoryItems'>>,
-) {
-  return useCursorInfinite(INVENTORY_QUERY, input, options, query);
-}
-
-const INVENTORY_SEARCH: CursorReadSpec<Answer<'inventoryItemsV3', 'searchInventoryItems'>, NoOptions> = {
+const ITEMS_SEARCH: CursorReadSpec<ItemsSearch, NoOptions> = {
   kind: 'search',
   key: keys.searchInventoryItemsV3,
   run: (site, request, _options, signal) => site.inventoryItemsV3.searchInventoryItems(request, { signal }),
 };
-
-export function useSearchInventoryItemsV3(
-  input: CursorReadInput,
-  options?: NoOptions,
-  query?: ReadOptions<Answer<'inventoryItemsV3', 'searchInventoryItems'>>,
-) {
-  return useCursorRead(INVENTORY_SEARCH, input, options, query);
-}
-
-export function useSearchInventoryItemsV3Infinite(
-  input: CursorReadInput,
-  options?: NoOptions,
-  query?: CursorInfiniteOptions<Answer<'inventoryItemsV3', 'searchInventoryItems'>>,
-) {
-  return useCursorInfinite(INVENTORY_SEARCH, input, options, query);
-}
-
-const VARIANTS_QUERY: CursorReadSpec<Answer<'readOnlyVariantsV3', 'queryVariants'>, VariantFieldsOptions> = {
+const VARIANTS_QUERY: CursorReadSpec<VariantsQuery, VariantFieldsOptions> = {
   kind: 'query',
   key: keys.queryVariantsV3,
   run: (site, request, options, signal) => site.readOnlyVariantsV3.queryVariants(request, options, { signal }),
 };
-
-export function useQueryVariantsV3(
-  input: CursorReadInput,
-  options?: VariantFieldsOptions,
-  query?: ReadOptions<Answer<'readOnlyVariantsV3', 'queryVariants'>>,
-) {
-  return useCursorRead(VARIANTS_QUERY, input, options, query);
-}
-
-export function useQueryVariantsV3Infinite(
-  input: CursorReadInput,
-  options?: VariantFieldsOptions,
-  query?: CursorInfiniteOptions<Answer<'readOnlyVariantsV3', 'queryVariants'>>,
-) {
-  return useCursorInfinite(VARIANTS_QUERY, input, options, query);
-}
-
-const VARIANTS_SEARCH: CursorReadSpec<Answer<'readOnlyVariantsV3', 'searchVariants'>, VariantSearchOptions> = {
+const VARIANTS_SEARCH: CursorReadSpec<VariantsSearch, VariantSearchOptions> = {
   kind: 'search',
   key: keys.searchVariantsV3,
   run: (site, request, options, signal) => site.readOnlyVariantsV3.searchVariants(request, options, { signal }),
 };
 
-export function useSearchVariantsV3(
-  input: CursorReadInput,
-  options?: VariantSearchOptions,
-  query?: ReadOptions<Answer<'readOnlyVariantsV3', 'searchVariants'>>,
-) {
-  return useCursorRead(VARIANTS_SEARCH, input, options, query);
-}
-
-export function useSearchVariantsV3Infinite(
-  input: CursorReadInput,
-  options?: VariantSearchOptions,
-  query?: CursorInfiniteOptions<Answer<'readOnlyVariantsV3', 'searchVariants'>>,
-) {
-  return useCursorInfinite(VARIANTS_SEARCH, input, options, query);
-}
+export const useQueryProductsV3: PageHook<ProductsQuery, ProductFieldsOptions> = (...args) =>
+  useCursorRead(PRODUCTS_QUERY, ...args);
+export const useQueryProductsV3Infinite: InfiniteHook<ProductsQuery, ProductFieldsOptions> = (...args) =>
+  useCursorInfinite(PRODUCTS_QUERY, ...args);
+export const useSearchProductsV3: PageHook<ProductsSearch, ProductFieldsOptions> = (...args) =>
+  useCursorRead(PRODUCTS_SEARCH, ...args);
+export const useSearchProductsV3Infinite: InfiniteHook<ProductsSearch, ProductFieldsOptions> = (...args) =>
+  useCursorInfinite(PRODUCTS_SEARCH, ...args);
+export const useQueryInventoryItemsV3: PageHook<ItemsQuery, NoOptions> = (...args) =>
+  useCursorRead(ITEMS_QUERY, ...args);
+export const useQueryInventoryItemsV3Infinite: InfiniteHook<ItemsQuery, NoOptions> = (...args) =>
+  useCursorInfinite(ITEMS_QUERY, ...args);
+export const useSearchInventoryItemsV3: PageHook<ItemsSearch, NoOptions> = (...args) =>
+  useCursorRead(ITEMS_SEARCH, ...args);
+export const useSearchInventoryItemsV3Infinite: InfiniteHook<ItemsSearch, NoOptions> = (...args) =>
+  useCursorInfinite(ITEMS_SEARCH, ...args);
+export const useQueryVariantsV3: PageHook<VariantsQuery, VariantFieldsOptions> = (...args) =>
+  useCursorRead(VARIANTS_QUERY, ...args);
+export const useQueryVariantsV3Infinite: InfiniteHook<VariantsQuery, VariantFieldsOptions> = (...args) =>
+  useCursorInfinite(VARIANTS_QUERY, ...args);
+export const useSearchVariantsV3: PageHook<VariantsSearch, VariantSearchOptions> = (...args) =>
+  useCursorRead(VARIANTS_SEARCH, ...args);
+export const useSearchVariantsV3Infinite: InfiniteHook<VariantsSearch, VariantSearchOptions> = (...args) =>
+  useCursorInfinite(VARIANTS_SEARCH, ...args);
