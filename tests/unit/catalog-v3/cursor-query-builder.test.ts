@@ -77,6 +77,7 @@ describe('CursorQueryBuilder', () => {
   it('find, then next sends only cursorPaging; hasNext follows the cursor, not the server flag', async () => {
     const { sent, source } = scriptedSource({
       first: page(['P1', 'P2'], 'c2'),
+      c1: page(['P1', 'P2'], 'c2'),
       c2: { items: [{ id: 'P3' }], pagingMetadata: { count: 1, cursors: { prev: 'c1' }, hasNext: true } },
     });
     const first = await new CursorQueryBuilder<string, Item>(source).eq('visible', true).limit(2).find();
@@ -89,6 +90,9 @@ describe('CursorQueryBuilder', () => {
     expect(second.hasNext()).toBe(false);
     expect(second.hasPrev()).toBe(true);
     await expect(second.next()).rejects.toThrow('No next page to fetch');
+    const back = await second.prev();
+    expect(sent[2]).toEqual({ cursorPaging: { cursor: 'c1', limit: 2 } });
+    expect(back.items.map((each) => each.id)).toEqual(['P1', 'P2']);
   });
 
   it('for await yields every item of every page, in order', async () => {
