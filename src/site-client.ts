@@ -2,6 +2,7 @@ import { createApiKeyAuth, type ApiKeyAuth } from './auth/api-key-strategy.js';
 import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
 import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
+import { createCatalogV3, type CatalogV3 } from './catalog-v3/index.js';
 import type { SiteContext } from './core/site-context.js';
 import {
   attachContext,
@@ -27,7 +28,7 @@ export { getSiteContext, type AuthStrategy, type SiteClientOptions } from './cor
 /** `site.auth` for a strategy: the OAuth methods, or the API-key header helpers. */
 export type AuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthAuth : ApiKeyAuth;
 
-export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends Catalog {
+export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends Catalog, CatalogV3 {
   auth: A;
   redirects: RedirectsModule;
   authentication: AuthenticationModule;
@@ -49,7 +50,10 @@ export function createSiteClient<S extends AuthStrategy>(options: SiteClientOpti
   };
   const strategy = bindStrategy(options.auth, context, modules);
   bindCredentials(strategy.credentials);
-  return attachContext({ auth: strategy.auth as AuthFor<S>, ...modules, ...createCatalog(context) }, context);
+  return attachContext(
+    { auth: strategy.auth as AuthFor<S>, ...modules, ...createCatalog(context), ...createCatalogV3(context) },
+    context,
+  );
 }
 
 function bindStrategy(

@@ -1,3 +1,4 @@
+import { CATALOG_V3_ARGUMENTS } from '../catalog-v3/argument-names-v3.js';
 import type { ArgumentPaths } from './argument-names.js';
 
 const ID: ArgumentPaths = [['id', 'id']];
@@ -61,6 +62,7 @@ export const CATALOG_ARGUMENTS = {
   decrementInventory: [['decrementData', 'decrementData']],
   getAbandonedCart: ID,
   queryAbandonedCarts: [['query', 'options.query']],
+  ...CATALOG_V3_ARGUMENTS,
 } satisfies Record<string, ArgumentPaths>;
 
 export type CatalogCallName = keyof typeof CATALOG_ARGUMENTS;

@@ -1,5 +1,7 @@
 import type { SiteApplicationError } from './application-error.js';
+import { CATALOG_VERSION_BRAND, type SiteCatalogVersionError } from './catalog-version-error.js';
 import type { SiteOAuthFlowError } from './oauth-flow-error.js';
+import { REVISION_CONFLICT_BRAND, type SiteRevisionConflictError } from './revision-conflict-error.js';
 import { SITE_ERROR_BRAND, type SiteError, type SiteErrorKind } from './site-error.js';
 import type { SiteTokenError } from './token-error.js';
 import type {
@@ -64,6 +66,26 @@ export const isSiteRequestValidationError = (value: unknown): value is SiteReque
  * ```
  */
 export const isSiteApplicationError = (value: unknown): value is SiteApplicationError => isKind(value, 'application');
+/**
+ * An update sent a stale `revision` (409 `REVISION_MISMATCH`); `entity` and `entityId` name what changed meanwhile.
+ *
+ * @example
+ * ```ts
+ * if (isSiteRevisionConflictError(error)) await reloadAndRetry(error.entity, error.entityId);
+ * ```
+ */
+export const isSiteRevisionConflictError = (value: unknown): value is SiteRevisionConflictError =>
+  isSiteApplicationError(value) && (value as unknown as Record<symbol, unknown>)[REVISION_CONFLICT_BRAND] === true;
+/**
+ * The call belongs to the other catalogue (428): `siteCatalog` says which one the site runs.
+ *
+ * @example
+ * ```ts
+ * if (isSiteCatalogVersionError(error) && error.siteCatalog === 'V1_CATALOG') useV1Catalogue();
+ * ```
+ */
+export const isSiteCatalogVersionError = (value: unknown): value is SiteCatalogVersionError =>
+  isSiteApplicationError(value) && (value as unknown as Record<symbol, unknown>)[CATALOG_VERSION_BRAND] === true;
 /**
  * Any other 4xx answer, without validation or application details; `status` holds the code.
  *

@@ -2,6 +2,8 @@ export { SITE_ERROR_BRAND, SiteError, type SiteErrorInit, type SiteErrorKind } f
 export { type FieldViolation, formatViolations } from './field-violation.js';
 export { SiteValidationError, SiteRequestValidationError } from './validation-error.js';
 export { SiteApplicationError, type ApplicationErrorFields } from './application-error.js';
+export { SiteRevisionConflictError, REVISION_MISMATCH, type ConflictingEntity } from './revision-conflict-error.js';
+export { SiteCatalogVersionError, type SiteCatalogVersion } from './catalog-version-error.js';
 export {
   SiteHttpError,
   SiteSystemError,

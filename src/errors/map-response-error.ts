@@ -1,4 +1,5 @@
 import { SiteApplicationError } from './application-error.js';
+import { SiteCatalogVersionError, isCatalogVersionCode } from './catalog-version-error.js';
 import { constantCase } from './constant-case.js';
 import { MAX_FIELD_VIOLATIONS, type FieldViolation } from './field-violation.js';
 import type { SiteError } from './site-error.js';
@@ -23,7 +24,7 @@ interface Envelope {
 
 /**
  * Normalises a non-2xx answer into one of: validation (the envelope has `validationError`), application (it has
- * `applicationError`), another 4xx, or a system error. Never throws, whatever the body is.
+ * `applicationError`; a 428 of the other catalogue is a `SiteCatalogVersionError`), another 4xx, or a system error. Never throws, whatever the body is.
  */
 export function mapFailedResponse(response: FailedResponse): SiteError {
   const envelope = asEnvelope(response.body);
@@ -45,7 +46,7 @@ export function mapFailedResponse(response: FailedResponse): SiteError {
   }
   const applicationError = envelope?.details?.applicationError;
   if (applicationError && typeof applicationError === 'object') {
-    return new SiteApplicationError({
+    const init = {
       ...common,
       serverMessage: stringOr(envelope?.message, undefined),
       applicationError: {
@@ -53,7 +54,10 @@ export function mapFailedResponse(response: FailedResponse): SiteError {
         description: stringOr(applicationError.description, response.statusText),
         data: isRecord(applicationError.data) ? applicationError.data : {},
       },
-    });
+    };
+    return isCatalogVersionCode(response.status, init.applicationError.code)
+      ? new SiteCatalogVersionError(init)
+      : new SiteApplicationError(init);
   }
   if (response.status >= 400 && response.status < 500) {
     return new SiteHttpError({

@@ -242,5 +242,292 @@ export const queryAbandonedCarts = /* @__PURE__ */ operation(
 );
 
 /** The table: every row of this module by its operation's name. */
+
+export const getCatalogVersion = /* @__PURE__ */ operation(sdk.getCatalogVersion, {});
+export const createProductV3 = /* @__PURE__ */ operation(
+  sdk.createProductV3,
+  { body: s.zCreateProductV3Body },
+  'createProductV3',
+);
+export const getProductV3 = /* @__PURE__ */ operation(
+  sdk.getProductV3,
+  { path: s.zGetProductV3Path, query: s.zGetProductV3Query },
+  'getProductV3',
+);
+export const getProductBySlugV3 = /* @__PURE__ */ operation(
+  sdk.getProductBySlugV3,
+  { path: s.zGetProductBySlugV3Path, query: s.zGetProductBySlugV3Query },
+  'getProductBySlugV3',
+);
+export const updateProductV3 = /* @__PURE__ */ operation(
+  sdk.updateProductV3,
+  { body: s.zUpdateProductV3Body, path: s.zUpdateProductV3Path },
+  'updateProductV3',
+);
+export const deleteProductV3 = /* @__PURE__ */ operation(
+  sdk.deleteProductV3,
+  { path: s.zDeleteProductV3Path, query: s.zDeleteProductV3Query },
+  'deleteProductV3',
+);
+export const createProductWithInventoryV3 = /* @__PURE__ */ operation(
+  sdk.createProductWithInventoryV3,
+  { body: s.zCreateProductWithInventoryV3Body },
+  'createProductWithInventoryV3',
+);
+export const updateProductWithInventoryV3 = /* @__PURE__ */ operation(
+  sdk.updateProductWithInventoryV3,
+  { body: s.zUpdateProductWithInventoryV3Body, path: s.zUpdateProductWithInventoryV3Path },
+  'updateProductWithInventoryV3',
+);
+export const queryProductsV3 = /* @__PURE__ */ operation(
+  sdk.queryProductsV3,
+  { query: s.zQueryProductsV3Query },
+  'queryProductsV3',
+);
+export const queryProductsV3ByPost = /* @__PURE__ */ operation(
+  sdk.queryProductsV3ByPost,
+  { body: s.zQueryProductsV3ByPostBody },
+  'queryProductsV3',
+  { read: true },
+);
+export const searchProductsV3 = /* @__PURE__ */ operation(
+  sdk.searchProductsV3,
+  { query: s.zSearchProductsV3Query },
+  'searchProductsV3',
+);
+export const searchProductsV3ByPost = /* @__PURE__ */ operation(
+  sdk.searchProductsV3ByPost,
+  { body: s.zSearchProductsV3ByPostBody },
+  'searchProductsV3',
+  { read: true },
+);
+export const countProductsV3 = /* @__PURE__ */ operation(
+  sdk.countProductsV3,
+  { query: s.zCountProductsV3Query },
+  'countProductsV3',
+);
+export const countProductsV3ByPost = /* @__PURE__ */ operation(
+  sdk.countProductsV3ByPost,
+  { body: s.zCountProductsV3ByPostBody },
+  'countProductsV3',
+  { read: true },
+);
+export const bulkCreateProductsV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateProductsV3,
+  { body: s.zBulkCreateProductsV3Body },
+  'bulkCreateProductsV3',
+);
+export const bulkCreateProductsWithInventoryV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateProductsWithInventoryV3,
+  { body: s.zBulkCreateProductsWithInventoryV3Body },
+  'bulkCreateProductsWithInventoryV3',
+);
+export const bulkUpdateProductsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateProductsV3,
+  { body: s.zBulkUpdateProductsV3Body },
+  'bulkUpdateProductsV3',
+);
+export const bulkUpdateProductsWithInventoryV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateProductsWithInventoryV3,
+  { body: s.zBulkUpdateProductsWithInventoryV3Body },
+  'bulkUpdateProductsWithInventoryV3',
+);
+export const bulkUpdateProductsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateProductsByFilterV3,
+  { body: s.zBulkUpdateProductsByFilterV3Body },
+  'bulkUpdateProductsByFilterV3',
+);
+export const bulkDeleteProductsV3 = /* @__PURE__ */ operation(
+  sdk.bulkDeleteProductsV3,
+  { body: s.zBulkDeleteProductsV3Body },
+  'bulkDeleteProductsV3',
+);
+export const bulkDeleteProductsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkDeleteProductsByFilterV3,
+  { body: s.zBulkDeleteProductsByFilterV3Body },
+  'bulkDeleteProductsByFilterV3',
+);
+export const bulkUpdateProductVariantsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateProductVariantsByFilterV3,
+  { body: s.zBulkUpdateProductVariantsByFilterV3Body },
+  'bulkUpdateProductVariantsByFilterV3',
+);
+export const bulkAdjustProductVariantsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkAdjustProductVariantsByFilterV3,
+  { body: s.zBulkAdjustProductVariantsByFilterV3Body },
+  'bulkAdjustProductVariantsByFilterV3',
+);
+export const bulkAddInfoSectionsToProductsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkAddInfoSectionsToProductsByFilterV3,
+  { body: s.zBulkAddInfoSectionsToProductsByFilterV3Body },
+  'bulkAddInfoSectionsToProductsByFilterV3',
+);
+export const bulkAddInfoSectionsToProductsV3 = /* @__PURE__ */ operation(
+  sdk.bulkAddInfoSectionsToProductsV3,
+  { body: s.zBulkAddInfoSectionsToProductsV3Body },
+  'bulkAddInfoSectionsToProductsV3',
+);
+export const bulkRemoveInfoSectionsFromProductsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkRemoveInfoSectionsFromProductsByFilterV3,
+  { body: s.zBulkRemoveInfoSectionsFromProductsByFilterV3Body },
+  'bulkRemoveInfoSectionsFromProductsByFilterV3',
+);
+export const bulkRemoveInfoSectionsFromProductsV3 = /* @__PURE__ */ operation(
+  sdk.bulkRemoveInfoSectionsFromProductsV3,
+  { body: s.zBulkRemoveInfoSectionsFromProductsV3Body },
+  'bulkRemoveInfoSectionsFromProductsV3',
+);
+export const bulkAddProductsToCategoriesByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkAddProductsToCategoriesByFilterV3,
+  { body: s.zBulkAddProductsToCategoriesByFilterV3Body },
+  'bulkAddProductsToCategoriesByFilterV3',
+);
+export const bulkRemoveProductsFromCategoriesByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkRemoveProductsFromCategoriesByFilterV3,
+  { body: s.zBulkRemoveProductsFromCategoriesByFilterV3Body },
+  'bulkRemoveProductsFromCategoriesByFilterV3',
+);
+export const bulkUpdateProductTagsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateProductTagsV3,
+  { body: s.zBulkUpdateProductTagsV3Body },
+  'bulkUpdateProductTagsV3',
+);
+export const getAllProductsCategoryV3 = /* @__PURE__ */ operation(sdk.getAllProductsCategoryV3, {});
+export const bulkUpdateProductTagsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateProductTagsByFilterV3,
+  { body: s.zBulkUpdateProductTagsByFilterV3Body },
+  'bulkUpdateProductTagsByFilterV3',
+);
+export const createInventoryItemV3 = /* @__PURE__ */ operation(
+  sdk.createInventoryItemV3,
+  { body: s.zCreateInventoryItemV3Body },
+  'createInventoryItemV3',
+);
+export const getInventoryItemV3 = /* @__PURE__ */ operation(
+  sdk.getInventoryItemV3,
+  { path: s.zGetInventoryItemV3Path, query: s.zGetInventoryItemV3Query },
+  'getInventoryItemV3',
+);
+export const updateInventoryItemV3 = /* @__PURE__ */ operation(
+  sdk.updateInventoryItemV3,
+  { body: s.zUpdateInventoryItemV3Body, path: s.zUpdateInventoryItemV3Path },
+  'updateInventoryItemV3',
+);
+export const deleteInventoryItemV3 = /* @__PURE__ */ operation(
+  sdk.deleteInventoryItemV3,
+  { path: s.zDeleteInventoryItemV3Path, query: s.zDeleteInventoryItemV3Query },
+  'deleteInventoryItemV3',
+);
+export const queryInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.queryInventoryItemsV3,
+  { query: s.zQueryInventoryItemsV3Query },
+  'queryInventoryItemsV3',
+);
+export const queryInventoryItemsV3ByPost = /* @__PURE__ */ operation(
+  sdk.queryInventoryItemsV3ByPost,
+  { body: s.zQueryInventoryItemsV3ByPostBody },
+  'queryInventoryItemsV3',
+  { read: true },
+);
+export const searchInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.searchInventoryItemsV3,
+  { query: s.zSearchInventoryItemsV3Query },
+  'searchInventoryItemsV3',
+);
+export const searchInventoryItemsV3ByPost = /* @__PURE__ */ operation(
+  sdk.searchInventoryItemsV3ByPost,
+  { body: s.zSearchInventoryItemsV3ByPostBody },
+  'searchInventoryItemsV3',
+  { read: true },
+);
+export const countInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.countInventoryItemsV3,
+  { query: s.zCountInventoryItemsV3Query },
+  'countInventoryItemsV3',
+);
+export const countInventoryItemsV3ByPost = /* @__PURE__ */ operation(
+  sdk.countInventoryItemsV3ByPost,
+  { body: s.zCountInventoryItemsV3ByPostBody },
+  'countInventoryItemsV3',
+  { read: true },
+);
+export const bulkCreateInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateInventoryItemsV3,
+  { body: s.zBulkCreateInventoryItemsV3Body },
+  'bulkCreateInventoryItemsV3',
+);
+export const bulkUpdateInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateInventoryItemsV3,
+  { body: s.zBulkUpdateInventoryItemsV3Body },
+  'bulkUpdateInventoryItemsV3',
+);
+export const bulkUpsertInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpsertInventoryItemsV3,
+  { body: s.zBulkUpsertInventoryItemsV3Body },
+  'bulkUpsertInventoryItemsV3',
+);
+export const bulkUpdateInventoryItemsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateInventoryItemsByFilterV3,
+  { body: s.zBulkUpdateInventoryItemsByFilterV3Body },
+  'bulkUpdateInventoryItemsByFilterV3',
+);
+export const bulkDeleteInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.bulkDeleteInventoryItemsV3,
+  { body: s.zBulkDeleteInventoryItemsV3Body },
+  'bulkDeleteInventoryItemsV3',
+);
+export const bulkDeleteInventoryItemsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkDeleteInventoryItemsByFilterV3,
+  { body: s.zBulkDeleteInventoryItemsByFilterV3Body },
+  'bulkDeleteInventoryItemsByFilterV3',
+);
+export const bulkDecrementInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.bulkDecrementInventoryItemsV3,
+  { body: s.zBulkDecrementInventoryItemsV3Body },
+  'bulkDecrementInventoryItemsV3',
+);
+export const bulkIncrementInventoryItemsV3 = /* @__PURE__ */ operation(
+  sdk.bulkIncrementInventoryItemsV3,
+  { body: s.zBulkIncrementInventoryItemsV3Body },
+  'bulkIncrementInventoryItemsV3',
+);
+export const bulkDecrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ operation(
+  sdk.bulkDecrementInventoryItemsByVariantAndLocationV3,
+  { body: s.zBulkDecrementInventoryItemsByVariantAndLocationV3Body },
+  'bulkDecrementInventoryItemsByVariantAndLocationV3',
+);
+export const bulkIncrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ operation(
+  sdk.bulkIncrementInventoryItemsByVariantAndLocationV3,
+  { body: s.zBulkIncrementInventoryItemsByVariantAndLocationV3Body },
+  'bulkIncrementInventoryItemsByVariantAndLocationV3',
+);
+export const bulkSetOrAdjustInventoryItemsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkSetOrAdjustInventoryItemsByFilterV3,
+  { body: s.zBulkSetOrAdjustInventoryItemsByFilterV3Body },
+  'bulkSetOrAdjustInventoryItemsByFilterV3',
+);
+export const bulkAdjustInventoryItemsByFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkAdjustInventoryItemsByFilterV3,
+  { body: s.zBulkAdjustInventoryItemsByFilterV3Body },
+  'bulkAdjustInventoryItemsByFilterV3',
+);
+export const bulkCreateInventoryItemsByVariantFilterV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateInventoryItemsByVariantFilterV3,
+  { body: s.zBulkCreateInventoryItemsByVariantFilterV3Body },
+  'bulkCreateInventoryItemsByVariantFilterV3',
+);
+export const queryVariantsV3 = /* @__PURE__ */ operation(
+  sdk.queryVariantsV3,
+  { body: s.zQueryVariantsV3Body },
+  'queryVariantsV3',
+  { read: true },
+);
+export const searchVariantsV3 = /* @__PURE__ */ operation(
+  sdk.searchVariantsV3,
+  { body: s.zSearchVariantsV3Body },
+  'searchVariantsV3',
+  { read: true },
+);
+
 export type Operations = typeof import('./operations.js');
 export type OperationName = keyof Operations;

@@ -39,6 +39,14 @@ export {
   useLogout,
 } from './auth-hooks.js';
 export * from './identity-hooks.js';
+export * from './catalog-v3-queries.js';
+export * from './catalog-v3-mutations.js';
+export type {
+  CursorReadInput,
+  CursorPageParam,
+  CursorInfiniteData,
+  CursorInfiniteOptions,
+} from './cursor-read-hooks.js';
 export { useSiteMutation, type ActionOptions } from './site-mutation.js';
 export type { LoginStatus } from './login-status.js';
 export { catalogQueryKeys, type CatalogKeyParts } from './query-keys.js';

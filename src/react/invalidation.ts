@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
-import { catalogQueryKeys, keyParts } from './query-keys.js';
+import { catalogQueryKeys, keyParts, type CatalogKeyParts } from './query-keys.js';
 
 /** What a write makes stale. */
 export type StaleData =
@@ -15,9 +15,27 @@ export type StaleData =
   /** Every collection read. */
   | { kind: 'allCollections' }
   /** Every v1 inventory read (inventory queries and items' variants). */
-  | { kind: 'inventory' };
+  | { kind: 'inventory' }
+  /**
+   * One v3 product: its own reads by id (and by slug), and every v3 list, variant and inventory-item read, which show
+   * its data, prices and stock.
+   */
+  | { kind: 'productV3'; id: string }
+  /** Every v3 product, variant and inventory-item read. */
+  | { kind: 'allProductsV3' };
 
-type ReadGroup = 'productList' | 'product' | 'storeVariant' | 'collection' | 'inventory' | 'abandonedCart';
+type ReadGroup =
+  | 'productList'
+  | 'product'
+  | 'storeVariant'
+  | 'collection'
+  | 'inventory'
+  | 'abandonedCart'
+  | 'catalogSettings'
+  | 'productV3'
+  | 'productV3List'
+  | 'variantV3'
+  | 'inventoryItemV3';
 
 /**
  * Every cached read (the key builders of `catalogQueryKeys`, whose `_id` is the call's name) in one group. The
@@ -37,9 +55,28 @@ const READ_GROUP = {
   getInventoryVariants: 'inventory',
   getAbandonedCart: 'abandonedCart',
   queryAbandonedCarts: 'abandonedCart',
+  getCatalogVersion: 'catalogSettings',
+  getAllProductsCategoryV3: 'catalogSettings',
+  getProductV3: 'productV3',
+  getProductBySlugV3: 'productV3',
+  queryProductsV3: 'productV3List',
+  searchProductsV3: 'productV3List',
+  countProductsV3: 'productV3List',
+  queryVariantsV3: 'variantV3',
+  searchVariantsV3: 'variantV3',
+  getInventoryItemV3: 'inventoryItemV3',
+  queryInventoryItemsV3: 'inventoryItemV3',
+  searchInventoryItemsV3: 'inventoryItemV3',
+  countInventoryItemsV3: 'inventoryItemV3',
 } as const satisfies Record<Exclude<keyof typeof catalogQueryKeys, 'queryProductsInfinite'>, ReadGroup>;
 
 const PRODUCT_GROUPS: ReadonlySet<ReadGroup> = new Set(['productList', 'product', 'storeVariant']);
+/** What shows a v3 product's data besides its own reads: lists, counts, variants and stock. */
+const PRODUCT_V3_VIEWS: ReadonlySet<ReadGroup> = new Set(['productV3List', 'variantV3', 'inventoryItemV3']);
+
+function isProductV3View(group: ReadGroup | undefined): boolean {
+  return group !== undefined && PRODUCT_V3_VIEWS.has(group);
+}
 
 function groupOf(operation: string): ReadGroup | undefined {
   return Object.hasOwn(READ_GROUP, operation) ? READ_GROUP[operation as keyof typeof READ_GROUP] : undefined;
@@ -49,6 +86,13 @@ function groupOf(operation: string): ReadGroup | undefined {
 export function isSameSite(queryKey: readonly unknown[], context: SiteContext): boolean {
   const parts = keyParts(queryKey);
   return parts !== undefined && parts.baseURL === context.client.getConfig().baseURL;
+}
+
+/** A read by id shows the product with that id; a read by slug shows the one it answered (or none yet). */
+function showsProductV3(query: Query, parts: CatalogKeyParts, id: string): boolean {
+  if (parts.path?.productId !== undefined) return parts.path.productId === id;
+  const data = query.state.data as { product?: { id?: string } } | undefined;
+  return data?.product?.id === undefined || data.product.id === id;
 }
 
 /** A collection list may show any collection; a single read shows the one it answered (or none yet). */
@@ -77,6 +121,10 @@ function isAbout(query: Query, stale: StaleData): boolean {
       return group === 'collection' && showsCollection(query, stale.id);
     case 'inventory':
       return group === 'inventory';
+    case 'productV3':
+      return group === 'productV3' ? showsProductV3(query, parts, stale.id) : isProductV3View(group);
+    case 'allProductsV3':
+      return group === 'productV3' || isProductV3View(group);
   }
 }
 

@@ -13,6 +13,7 @@ import type { CollectionsModule } from '../catalog/collections.js';
 import type { InventoryModule, InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
 import type { GetProductOptions, ProductsModule, ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { SiteContext } from '../core/site-context.js';
+import { catalogV3QueryKeys } from './query-keys-v3.js';
 
 /**
  * The generated key shape: one object naming the operation (`_id`), the API host and the request's parts. Keys of
@@ -30,13 +31,21 @@ export interface CatalogKeyParts {
 export type CatalogQueryKey = [CatalogKeyParts];
 
 /** A key in the generated shape for the reads the contract sends as POST (the generated code has no key for them). */
-function postReadKey(id: string, context: SiteContext, parts: Pick<CatalogKeyParts, 'path' | 'body'>): CatalogQueryKey {
+export function postReadKey(
+  id: string,
+  context: SiteContext,
+  parts: Pick<CatalogKeyParts, 'path' | 'body'>,
+): CatalogQueryKey {
   return [{ _id: id, baseURL: context.client.getConfig().baseURL, ...parts }];
 }
 
 /** A key builder is named after the catalogue call it caches; a name that is no call fails to compile. */
 type CatalogCallName =
-  keyof ProductsModule | keyof CollectionsModule | keyof InventoryModule | keyof AbandonedCartsModule;
+  | keyof ProductsModule
+  | keyof CollectionsModule
+  | keyof InventoryModule
+  | keyof AbandonedCartsModule
+  | keyof typeof catalogV3QueryKeys;
 
 export const catalogQueryKeys = {
   getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
@@ -76,6 +85,7 @@ export const catalogQueryKeys = {
     getAbandonedCartQueryKey({ client: context.client, path: { id }, query: { id } }),
   queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
     postReadKey('queryAbandonedCarts', context, { body: { query: options.query } }),
+  ...catalogV3QueryKeys,
 } satisfies Partial<Record<CatalogCallName | 'queryProductsInfinite', unknown>>;
 
 /** The key's parts, when the key has the generated shape. */

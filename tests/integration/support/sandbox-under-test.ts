@@ -28,8 +28,12 @@ export interface SandboxUnderTest {
   close(): Promise<void>;
 }
 
-export async function startSandboxUnderTest(seed: SeedName): Promise<SandboxUnderTest> {
-  const running = await startSandbox({ port: 0, db: ':memory:', seed });
+/** `catalog: 'v3'` starts a catalogue v3 store (the default is v1, as the sandbox's). */
+export async function startSandboxUnderTest(
+  seed: SeedName,
+  { catalog }: { catalog?: 'v1' | 'v3' } = {},
+): Promise<SandboxUnderTest> {
+  const running = await startSandbox({ port: 0, db: ':memory:', seed, ...(catalog ? { catalog } : {}) });
   const dev = sandboxDevClient(running.url);
   const info = await dev.info();
   return {

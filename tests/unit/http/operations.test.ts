@@ -33,16 +33,26 @@ describe('the operation table', () => {
     const reads = Object.entries(OPERATIONS)
       .filter(([, operation]) => operation.read)
       .map(([name]) => name);
-    expect(reads.sort()).toEqual([
-      'getInventoryVariants',
-      'getProductOptionsAvailability',
-      'queryAbandonedCarts',
-      'queryCollectionsByPost',
-      'queryInventory',
-      'queryProductVariants',
-      'queryProductsByPost',
-      'queryStoreVariants',
-    ]);
+    expect(reads.sort()).toEqual(
+      [
+        'getInventoryVariants',
+        'getProductOptionsAvailability',
+        'queryAbandonedCarts',
+        'queryCollectionsByPost',
+        'queryInventory',
+        'queryProductVariants',
+        'queryProductsByPost',
+        'queryStoreVariants',
+        'countInventoryItemsV3ByPost',
+        'countProductsV3ByPost',
+        'queryInventoryItemsV3ByPost',
+        'queryProductsV3ByPost',
+        'queryVariantsV3',
+        'searchInventoryItemsV3ByPost',
+        'searchProductsV3ByPost',
+        'searchVariantsV3',
+      ].sort(),
+    );
   });
 });
 

@@ -1,0 +1,90 @@
+import type { ArgumentPaths } from '../catalog/argument-names.js';
+
+/** Positional arguments keep their wire names; the keys of the trailing options object become `options.<key>`. */
+function args(positional: readonly string[], optionKeys: readonly string[] = []): ArgumentPaths {
+  return [
+    ...positional.map((name) => [name, name] as const),
+    ...optionKeys.map((key) => [key, `options.${key}`] as const),
+  ];
+}
+
+/** Calls whose only argument is an options object: every wire field is `options.<field>`. */
+const optionsOnly = (keys: readonly string[]): ArgumentPaths => args([], keys);
+
+const BY_FILTER = ['search'];
+const BULK = ['returnEntity', 'fields'];
+const CURSOR_QUERY: ArgumentPaths = [
+  ['query', 'query'],
+  ['fields', 'options.fields'],
+];
+const CURSOR_SEARCH: ArgumentPaths = [
+  ['search', 'search'],
+  ['fields', 'options.fields'],
+  ['locationIds', 'options.locationIds'],
+];
+const COUNT = optionsOnly(['filter', 'search', 'returnNonVisibleProducts']);
+const INVENTORY_CHANGE = ['restrictInventory', 'returnEntity', 'reason'];
+
+/** `updateX(id, entity)`: `entity.id` is the id argument. */
+const update = (id: string, entity: string, optionKeys: readonly string[]): ArgumentPaths => [
+  ...args([id, entity], optionKeys),
+  [`${entity}.id`, id],
+];
+
+/** Argument paths of every catalogue v3 call (docs/decisions.md#11), keyed by its operation name. */
+export const CATALOG_V3_ARGUMENTS = {
+  createProductV3: args(['product'], ['fields']),
+  getProductV3: args(['productId'], ['fields']),
+  getProductBySlugV3: args(['slug'], ['fields']),
+  updateProductV3: update('productId', 'product', ['fields']),
+  deleteProductV3: args(['productId']),
+  createProductWithInventoryV3: args(['product'], BULK),
+  updateProductWithInventoryV3: update('productId', 'product', BULK),
+  queryProductsV3: CURSOR_QUERY,
+  searchProductsV3: CURSOR_SEARCH,
+  countProductsV3: COUNT,
+  bulkCreateProductsV3: args(['products'], BULK),
+  bulkCreateProductsWithInventoryV3: args(['products'], BULK),
+  bulkUpdateProductsV3: args(['products'], BULK),
+  bulkUpdateProductsWithInventoryV3: args(['products'], BULK),
+  bulkUpdateProductsByFilterV3: optionsOnly(['filter', 'product', 'search']),
+  bulkDeleteProductsV3: args(['productIds']),
+  bulkDeleteProductsByFilterV3: args(['filter'], BY_FILTER),
+  bulkUpdateProductVariantsByFilterV3: args(['filter'], ['variant', ...BY_FILTER]),
+  bulkAdjustProductVariantsByFilterV3: args(
+    ['filter'],
+    ['actualPrice', 'compareAtPrice', 'cost', 'compareAtPriceDiscount', 'rounding', ...BY_FILTER],
+  ),
+  bulkAddInfoSectionsToProductsByFilterV3: args(['filter'], ['infoSectionIds', ...BY_FILTER]),
+  bulkAddInfoSectionsToProductsV3: args(['products'], ['infoSectionIds', ...BULK]),
+  bulkRemoveInfoSectionsFromProductsByFilterV3: args(['filter'], ['infoSectionIds', ...BY_FILTER]),
+  bulkRemoveInfoSectionsFromProductsV3: args(['products'], ['infoSectionIds', ...BULK]),
+  bulkAddProductsToCategoriesByFilterV3: optionsOnly(['filter', 'categoryIds', 'search']),
+  bulkRemoveProductsFromCategoriesByFilterV3: optionsOnly(['filter', 'categoryIds', 'search']),
+  bulkUpdateProductTagsV3: args(['productIds'], ['assignTags', 'unassignTags']),
+  bulkUpdateProductTagsByFilterV3: args(['filter'], ['assignTags', 'unassignTags', ...BY_FILTER]),
+
+  createInventoryItemV3: args(['inventoryItem']),
+  getInventoryItemV3: args(['inventoryItemId']),
+  updateInventoryItemV3: update('inventoryItemId', 'inventoryItem', ['reason']),
+  deleteInventoryItemV3: args(['inventoryItemId']),
+  queryInventoryItemsV3: CURSOR_QUERY,
+  searchInventoryItemsV3: CURSOR_SEARCH,
+  countInventoryItemsV3: optionsOnly(['filter', 'search']),
+  bulkCreateInventoryItemsV3: args(['inventoryItems'], ['returnEntity']),
+  bulkUpdateInventoryItemsV3: args(['inventoryItems'], ['returnEntity', 'reason']),
+  bulkUpsertInventoryItemsV3: args(['inventoryItems'], ['returnEntity']),
+  bulkUpdateInventoryItemsByFilterV3: args(['filter'], ['inventoryItem', ...BY_FILTER]),
+  bulkDeleteInventoryItemsV3: args(['inventoryItemIds']),
+  bulkDeleteInventoryItemsByFilterV3: args(['filter'], BY_FILTER),
+  bulkDecrementInventoryItemsV3: args(['decrementData'], INVENTORY_CHANGE),
+  bulkIncrementInventoryItemsV3: args(['incrementData'], INVENTORY_CHANGE),
+  bulkDecrementInventoryItemsByVariantAndLocationV3: args(['decrementData'], INVENTORY_CHANGE),
+  bulkIncrementInventoryItemsByVariantAndLocationV3: args(['incrementData'], INVENTORY_CHANGE),
+  bulkSetOrAdjustInventoryItemsByFilterV3: args(['filter'], ['adjustedInventoryAction', ...BY_FILTER]),
+  bulkAdjustInventoryItemsByFilterV3: args(['filter'], ['adjustment', 'trackQuantity', ...BY_FILTER]),
+  bulkCreateInventoryItemsByVariantFilterV3: args(['filter'], ['locationId', 'inventoryCreationData', ...BY_FILTER]),
+
+  queryVariantsV3: CURSOR_QUERY,
+  searchVariantsV3: CURSOR_SEARCH,
+} satisfies Record<string, ArgumentPaths>;

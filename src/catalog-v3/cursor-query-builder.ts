@@ -1,0 +1,241 @@
+import type {
+  CursorPagingV3,
+  CursorSearchV3,
+  QueryFilter,
+  SearchDetails,
+  SortingV3,
+} from '../../generated/types.gen.js';
+import { allOf, anyOf, fieldFilter, negation, wireFieldName } from '../catalog/query-filter.js';
+import { DEFAULT_PAGE_SIZE } from '../catalog/query-paging.js';
+import type { CallOptions } from '../http/call-options.js';
+import type {
+  AggregationKind,
+  AggregationRequests,
+  AggregationSettings,
+  NoAggregations,
+} from './aggregation-results.js';
+import { CursorResult, type CursorContinuation, type CursorPage } from './cursor-result.js';
+
+/**
+ * Sends one request of a query or search (the `query` or `search` object; the module adds the call's other fields,
+ * such as `fields`) and answers its items and paging.
+ */
+export type CursorPageSource<TItem> = (
+  request: CursorSearchV3,
+  call: CallOptions | undefined,
+) => Promise<CursorPage<TItem>>;
+
+interface BuilderState {
+  readonly filter: QueryFilter;
+  readonly sort: readonly SortingV3[];
+  readonly limit: number;
+  /** Set by `skipTo`: the first page is the one this cursor points to. */
+  readonly cursor?: string;
+  /** Free text, aggregations and time zone of a search. */
+  readonly search: Omit<CursorSearchV3, 'filter' | 'sort' | 'cursorPaging'>;
+}
+
+const INITIAL_STATE: BuilderState = { filter: {}, sort: [], limit: DEFAULT_PAGE_SIZE, search: {} };
+
+type Derived<B> = new (source: CursorPageSource<never>, state: BuilderState) => B;
+
+function valuesOf(values: unknown[]): unknown[] {
+  return values.length === 1 && Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
+}
+
+/**
+ * The fluent cursor query of the v3 catalogue (`queryProducts()`, `queryInventoryItems()`, `queryVariants()`). Every
+ * method answers a new builder; conditions are ANDed and written in the platform's query language as the v1 builder
+ * writes them (`_id` is sent as `id`). There is no `skip()`: cursor paging has no offsets; `skipTo(cursor)` starts
+ * at a page a cursor points to. `find()` answers a {@link CursorResult}.
+ */
+export class CursorQueryBuilder<TField extends string, TItem, A extends AggregationRequests = NoAggregations> {
+  readonly #source: CursorPageSource<TItem>;
+  readonly #state: BuilderState;
+
+  constructor(source: CursorPageSource<TItem>, state: BuilderState = INITIAL_STATE) {
+    this.#source = source;
+    this.#state = state;
+  }
+
+  /** Equal; the value goes bare (`{"slug": "linen-shirt"}`), `undefined` as `null`. */
+  eq(field: TField, value: unknown): this {
+    return this.#where(field, value ?? null);
+  }
+
+  ne(field: TField, value: unknown): this {
+    return this.#compare('$ne', field, value ?? null);
+  }
+
+  /** Greater than or equal (`$gte`). */
+  ge(field: TField, value: unknown): this {
+    return this.#compare('$gte', field, value);
+  }
+
+  gt(field: TField, value: unknown): this {
+    return this.#compare('$gt', field, value);
+  }
+
+  /** Less than or equal (`$lte`). */
+  le(field: TField, value: unknown): this {
+    return this.#compare('$lte', field, value);
+  }
+
+  lt(field: TField, value: unknown): this {
+    return this.#compare('$lt', field, value);
+  }
+
+  startsWith(field: TField, prefix: string): this {
+    return this.#compare('$startsWith', field, prefix);
+  }
+
+  contains(field: TField, text: string): this {
+    return this.#compare('$contains', field, text);
+  }
+
+  in(field: TField, values: readonly unknown[]): this {
+    return this.#compare('$in', field, values);
+  }
+
+  /** The array field holds at least one of the values (the only operators `options.id` takes, with `hasAll`). */
+  hasSome(field: TField, ...values: unknown[]): this {
+    return this.#compare('$hasSome', field, valuesOf(values));
+  }
+
+  hasAll(field: TField, ...values: unknown[]): this {
+    return this.#compare('$hasAll', field, valuesOf(values));
+  }
+
+  exists(field: TField, present = true): this {
+    return this.#compare('$exists', field, present);
+  }
+
+  /** Half-open range `from <= field < to` (`$gte` AND `$lt`). */
+  between(field: TField, from: unknown, to: unknown): this {
+    return this.ge(field, from).lt(field, to);
+  }
+
+  and(other: this): this {
+    return this.derive({ filter: allOf(this.filter, other.filter) });
+  }
+
+  or(other: this): this {
+    return this.derive({ filter: anyOf(this.filter, other.filter) });
+  }
+
+  /** The conditions so far AND NOT the other builder's. */
+  not(other: this): this {
+    return this.derive({ filter: allOf(this.filter, negation(other.filter)) });
+  }
+
+  ascending(...fields: Array<TField | TField[]>): this {
+    return this.#sort(fields.flat(), 'ASC');
+  }
+
+  descending(...fields: Array<TField | TField[]>): this {
+    return this.#sort(fields.flat(), 'DESC');
+  }
+
+  /** Page size (`cursorPaging.limit`; checked against the contract when sent). Default 50. */
+  limit(limit: number): this {
+    return this.derive({ limit });
+  }
+
+  /** Start at the page this cursor points to; the cursor carries filter and sort, so only it is sent. */
+  skipTo(cursor: string): this {
+    return this.derive({ cursor });
+  }
+
+  get filter(): QueryFilter {
+    return this.#state.filter;
+  }
+
+  /** The request's `query` (or `search`) object as it goes on the wire. */
+  toRequest(): CursorSearchV3 {
+    const { filter, sort, limit, cursor, search } = this.#state;
+    if (cursor !== undefined) return { cursorPaging: { cursor, limit } };
+    const paging: CursorPagingV3 = { limit };
+    return {
+      ...(Object.keys(filter).length > 0 ? { filter } : {}),
+      ...(sort.length > 0 ? { sort: [...sort] } : {}),
+      ...search,
+      cursorPaging: paging,
+    };
+  }
+
+  /** Runs the query and answers its first page; `call` (signal, timeout) also applies to the pages after it. */
+  find(call?: CallOptions): Promise<CursorResult<TItem, A>> {
+    return this.#fetch(this.toRequest(), this.#state.cursor, call);
+  }
+
+  protected get searchState(): BuilderState['search'] {
+    return this.#state.search;
+  }
+
+  /** A builder like this one with `change` applied, as an instance of `Kind` (this builder's class by default). */
+  protected derive(change: Partial<BuilderState>): this;
+  protected derive<B>(change: Partial<BuilderState>, Kind: Derived<B>): B;
+  protected derive(change: Partial<BuilderState>, Kind: Derived<unknown> = this.constructor as Derived<this>): unknown {
+    return new Kind(this.#source as CursorPageSource<never>, { ...this.#state, ...change });
+  }
+
+  readonly #fetch = async (
+    request: CursorSearchV3,
+    cursor: string | undefined,
+    call: CallOptions | undefined,
+  ): Promise<CursorResult<TItem, A>> => {
+    const page = await this.#source(request, call);
+    return new CursorResult<TItem, A>({ page, limit: this.#state.limit, cursor, call, fetch: this.#continue });
+  };
+
+  readonly #continue = (paging: CursorContinuation, call: CallOptions | undefined) =>
+    this.#fetch({ cursorPaging: paging }, paging.cursor, call);
+
+  #where(field: TField, condition: unknown): this {
+    return this.derive({ filter: allOf(this.filter, fieldFilter(field, condition)) });
+  }
+
+  #compare(operator: string, field: TField, operand: unknown): this {
+    return this.#where(field, { [operator]: operand });
+  }
+
+  #sort(fields: string[], order: SortingV3['order']): this {
+    const keys = fields.map((field) => ({ fieldName: wireFieldName(field), order }));
+    return this.derive({ sort: [...this.#state.sort, ...keys] });
+  }
+}
+
+/**
+ * The fluent cursor search of the v3 catalogue: the query's filters and sort plus free text, aggregations and a time
+ * zone. Each `aggregate()` adds its name and kind to the builder's type, so that `result.aggregations.<name>` has
+ * the result part of that kind (`values` for `VALUE`, `ranges` for `RANGE`, `scalar`, `dateHistogram`).
+ */
+export class CursorSearchBuilder<
+  TField extends string,
+  TItem,
+  A extends AggregationRequests = NoAggregations,
+> extends CursorQueryBuilder<TField, TItem, A> {
+  /** Free text: `expression`, and how terms combine (`mode`), where to look (`fields`) and `fuzzy` matching. */
+  search(expression: string, details: Omit<SearchDetails, 'expression'> = {}): this {
+    return this.derive({ search: { ...this.searchState, search: { ...details, expression } } });
+  }
+
+  /** Adds an aggregation over every match (not just this page), answered under `name`. */
+  aggregate<N extends string, K extends AggregationKind>(
+    name: N,
+    type: K,
+    fieldPath: TField,
+    settings: AggregationSettings = {},
+  ): CursorSearchBuilder<TField, TItem, A & Record<N, K>> {
+    const aggregations = [...(this.searchState.aggregations ?? []), { ...settings, name, type, fieldPath }];
+    return this.derive(
+      { search: { ...this.searchState, aggregations } },
+      CursorSearchBuilder<TField, TItem, A & Record<N, K>>,
+    );
+  }
+
+  /** ISO offset or IANA zone for date filters and histograms. */
+  timeZone(zone: string): this {
+    return this.derive({ search: { ...this.searchState, timeZone: zone } });
+  }
+}

@@ -1,0 +1,80 @@
+import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
+import { sendRead, type ReadForms } from './cursor-request.js';
+
+/** Where an entity's query and search go, and under which key their answers list the items. */
+export interface CursorReadSpec<TKey extends string> {
+  query: ReadForms;
+  search: ReadForms;
+  itemsKey: TKey;
+}
+
+type CursorAnswer<TKey extends string, TItem> = { [K in TKey]?: TItem[] } & {
+  pagingMetadata?: PagingMetadataV3;
+  aggregationData?: AggregationDataV3;
+};
+
+/**
+ * Whether a query or search call asks for the builder: no argument, or only an options object whose keys are all
+ * among `optionKeys` (`queryProducts({ fields })`, docs/decisions.md#20). Anything else is a ready-made query or
+ * search.
+ */
+export function isBuilderCall(args: readonly unknown[], optionKeys: readonly string[]): boolean {
+  if (args.length === 0) return true;
+  const [first] = args;
+  return (
+    args.length === 1 &&
+    typeof first === 'object' &&
+    first !== null &&
+    Object.keys(first).every((key) => optionKeys.includes(key))
+  );
+}
+
+/** The query and search builders and raw reads of one v3 entity, all sent through {@link sendRead}. */
+export function cursorReads<TKey extends string, TItem>(context: SiteContext, spec: CursorReadSpec<TKey>) {
+  const source =
+    (kind: 'query' | 'search', siblings: object): CursorPageSource<TItem> =>
+    async (request, call) => {
+      const answer = await sendRead<CursorAnswer<TKey, TItem>>(
+        context,
+        spec[kind],
+        { ...siblings, [kind]: request },
+        call,
+      );
+      return {
+        items: answer[spec.itemsKey] ?? [],
+        pagingMetadata: answer.pagingMetadata,
+        aggregationData: answer.aggregationData,
+      };
+    };
+  const queryBuilder = <TField extends string>(siblings: object) =>
+    new CursorQueryBuilder<TField, TItem>(source('query', siblings));
+  const searchBuilder = <TField extends string>(siblings: object) =>
+    new CursorSearchBuilder<TField, TItem>(source('search', siblings));
+  return {
+    queryBuilder,
+    searchBuilder,
+    query: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, spec.query, body, call),
+    search: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, spec.search, body, call),
+    /**
+     * The official two-form call `queryX(options?)` / `queryX(request, options?, call?)`: the builder when the
+     * arguments are at most an options object of `optionKeys`, otherwise the raw read. `siblingsOf` turns the options
+     * into the body's fields beside the `query` or `search` object.
+     */
+    builderOrRead(
+      kind: 'query' | 'search',
+      args: readonly unknown[],
+      optionKeys: readonly string[],
+      siblingsOf: (options: never) => object,
+    ): unknown {
+      const siblings = siblingsOf as (options: unknown) => object;
+      if (isBuilderCall(args, optionKeys)) {
+        return kind === 'query' ? queryBuilder(siblings(args[0])) : searchBuilder(siblings(args[0]));
+      }
+      const [request, options, call] = args as [object, unknown, CallOptions | undefined];
+      return sendRead(context, spec[kind], { [kind]: request, ...siblings(options) }, call);
+    },
+  };
+}

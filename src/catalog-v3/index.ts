@@ -1,0 +1,83 @@
+import type { SiteContext } from '../core/site-context.js';
+import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-versioning.js';
+import { createInventoryItemsV3, type InventoryItemsV3Module } from './inventory-items-v3.js';
+import { createProductsV3, type ProductsV3Module } from './products-v3.js';
+import { createReadOnlyVariantsV3, type ReadOnlyVariantsV3Module } from './read-only-variants-v3.js';
+
+export interface CatalogV3 {
+  catalogVersioning: CatalogVersioningModule;
+  productsV3: ProductsV3Module;
+  inventoryItemsV3: InventoryItemsV3Module;
+  readOnlyVariantsV3: ReadOnlyVariantsV3Module;
+}
+
+/** The catalogue v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
+export function createCatalogV3(context: SiteContext): CatalogV3 {
+  return {
+    catalogVersioning: createCatalogVersioning(context),
+    productsV3: createProductsV3(context),
+    inventoryItemsV3: createInventoryItemsV3(context),
+    readOnlyVariantsV3: createReadOnlyVariantsV3(context),
+  };
+}
+
+export type { CatalogVersioningModule } from './catalog-versioning.js';
+export type {
+  BulkProductOptions,
+  CategoriesByFilter,
+  InfoSectionsOptions,
+  NewProductV3,
+  ProductCount,
+  ProductFieldsOptions,
+  ProductRevision,
+  ProductsV3Module,
+  ProductsV3QueryBuilder,
+  ProductsV3SearchBuilder,
+  ProductUpdateElement,
+  ProductV3QueryField,
+  ProductV3Update,
+  ProductWithInventoryInput,
+  ProductWithInventoryUpdateElement,
+  SearchOption,
+  SingleProductFieldsOptions,
+  TagAssignments,
+  VariantAdjustments,
+  VariantChanges,
+  WithInventoryOptions,
+} from './products-v3.js';
+export type {
+  AdjustByFilterOptions,
+  CreateByVariantFilterOptions,
+  DecrementOptions,
+  IncrementOptions,
+  InventoryItemQueryField,
+  InventoryItemsCount,
+  InventoryItemsQueryBuilder,
+  InventoryItemsSearchBuilder,
+  InventoryItemsV3Module,
+  InventoryItemUpdate,
+  InventoryItemUpdateElement,
+  InventoryItemUpsertElement,
+  NewInventoryItem,
+  ReasonOption,
+  ReturnEntityOption,
+} from './inventory-items-v3.js';
+export type {
+  ReadOnlyVariantsV3Module,
+  VariantFieldsOptions,
+  VariantQueryField,
+  VariantSearchOptions,
+  VariantsQueryBuilder,
+  VariantsSearchBuilder,
+} from './read-only-variants-v3.js';
+export { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
+export { CursorResult, type CursorPage, type CursorContinuation } from './cursor-result.js';
+export type {
+  AggregationKind,
+  AggregationRequests,
+  AggregationResultOf,
+  AggregationResults,
+  AggregationSettings,
+  NoAggregations,
+} from './aggregation-results.js';
+export type { MaskedUpdate } from './requested-fields.js';

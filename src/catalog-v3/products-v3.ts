@@ -1,0 +1,327 @@
+import type {
+  AllProductsCategory,
+  BulkAdjustProductVariantsByFilterV3Data,
+  BulkCreateProductsWithInventoryV3Response,
+  BulkUpdateProductsV3Data,
+  BulkUpdateProductsWithInventoryV3Data,
+  BulkUpdateProductsWithInventoryV3Response,
+  BulkUpdateProductTagsV3Data,
+  BulkUpdateProductVariantsByFilterV3Data,
+  CountAnswer,
+  CountProductsV3ByPostData,
+  CreateProductV3Data,
+  CreateProductWithInventoryV3Data,
+  CreateProductWithInventoryV3Response,
+  CursorQueryV3,
+  CursorSearchV3,
+  GetProductBySlugV3Response,
+  JobAnswer,
+  ProductBulkResults,
+  ProductRequestedField,
+  ProductV3,
+  ProductV3Writable,
+  QueryFilter,
+  QueryProductsV3Response,
+  SearchDetails,
+  SearchProductsV3Response,
+  SingleProductRequestedField,
+  UpdateProductV3Data,
+  UpdateProductWithInventoryV3Response,
+} from '../../generated/types.gen.js';
+import { withIdLast } from '../catalog/entity-id.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
+import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
+import { cursorReads } from './cursor-reads.js';
+import { sendRead } from './cursor-request.js';
+import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
+import { withRevisionConflicts } from './revision-conflict.js';
+
+/** Product fields the v3 query and search commonly filter and sort on; any other dotted path is accepted too. */
+export type ProductV3QueryField =
+  | 'id'
+  | 'handle'
+  | 'slug'
+  | 'name'
+  | 'visible'
+  | 'productType'
+  | 'createdDate'
+  | 'updatedDate'
+  | 'actualPriceRange.minValue.amount'
+  | 'actualPriceRange.maxValue.amount'
+  | 'brand.id'
+  | 'brand.name'
+  | 'ribbon.name'
+  | 'mainCategoryId'
+  | 'options.id'
+  | 'variantSummary.variantCount'
+  | 'inventory.availabilityStatus'
+  | (string & {});
+
+export type NewProductV3 = CreateProductV3Data['body']['product'];
+export type ProductV3Update = UpdateProductV3Data['body']['product'];
+export type ProductWithInventoryInput = CreateProductWithInventoryV3Data['body']['product'];
+export type ProductsV3QueryBuilder = CursorQueryBuilder<ProductV3QueryField, ProductV3>;
+export type ProductsV3SearchBuilder = CursorSearchBuilder<ProductV3QueryField, ProductV3>;
+
+/** Fields the platform leaves out of a single product unless asked (`URL`, `CURRENCY`, `DESCRIPTION`, …). */
+export interface SingleProductFieldsOptions {
+  fields?: SingleProductRequestedField[];
+}
+
+/** Fields the platform leaves out of queried, searched or bulk products unless asked. */
+export interface ProductFieldsOptions {
+  fields?: ProductRequestedField[];
+}
+
+export interface WithInventoryOptions extends SingleProductFieldsOptions {
+  /** Answer the inventory items too. */
+  returnEntity?: boolean;
+}
+
+export interface BulkProductOptions extends ProductFieldsOptions {
+  /** Answer each product in its result's `item`. */
+  returnEntity?: boolean;
+}
+
+/** A filtered by-filter call's free text, besides its filter. */
+export interface SearchOption {
+  search?: SearchDetails;
+}
+
+export type ProductCount = CountProductsV3ByPostData['body'];
+type WireProductUpdate = BulkUpdateProductsV3Data['body']['products'][number];
+type WireProductWithInventoryUpdate = BulkUpdateProductsWithInventoryV3Data['body']['products'][number];
+export type ProductUpdateElement = MaskedUpdate<WireProductUpdate>;
+export type ProductWithInventoryUpdateElement = MaskedUpdate<WireProductWithInventoryUpdate>;
+export type ProductRevision = { productId: string; revision: string };
+export type TagAssignments = Omit<BulkUpdateProductTagsV3Data['body'], 'productIds'>;
+export type VariantAdjustments = Omit<BulkAdjustProductVariantsByFilterV3Data['body'], 'filter'>;
+export type VariantChanges = BulkUpdateProductVariantsByFilterV3Data['body']['variant'];
+
+export interface InfoSectionsOptions extends BulkProductOptions {
+  infoSectionIds: string[];
+}
+
+export interface CategoriesByFilter extends SearchOption {
+  filter: QueryFilter;
+  categoryIds: string[];
+}
+
+/**
+ * `site.productsV3`: every products V3 call of catalogue v3, with the official client's names and argument order.
+ * Data keeps the wire's names and types (`id`, ISO dates, money as decimal strings). `createProduct`, `getProduct` and
+ * `updateProduct` answer the product itself; the other calls answer the response body. An update with a stale
+ * `revision` fails with a `SiteRevisionConflictError`; bulk calls answer per-item results (`results[].itemMetadata`)
+ * and resolve even when some items failed; by-filter calls answer `{jobId}` of the job they started. On a v1 store
+ * every call fails with a `SiteCatalogVersionError`. Every call takes optional transport options last.
+ */
+export interface ProductsV3Module {
+  createProduct(product: NewProductV3, options?: SingleProductFieldsOptions, call?: CallOptions): Promise<ProductV3>;
+  /** Creates a product with the stock of its variants at the default location: `{product, inventoryResults}`. */
+  createProductWithInventory(
+    product: ProductWithInventoryInput,
+    options?: WithInventoryOptions,
+    call?: CallOptions,
+  ): Promise<CreateProductWithInventoryV3Response>;
+  getProduct(productId: string, options?: SingleProductFieldsOptions, call?: CallOptions): Promise<ProductV3>;
+  /** `{product}` with this slug. */
+  getProductBySlug(
+    slug: string,
+    options?: SingleProductFieldsOptions,
+    call?: CallOptions,
+  ): Promise<GetProductBySlugV3Response>;
+  /** Partial update; `product.revision` must be the current revision. Repeated fields are replaced whole. */
+  updateProduct(
+    productId: string,
+    product: ProductV3Update,
+    options?: SingleProductFieldsOptions,
+    call?: CallOptions,
+  ): Promise<ProductV3>;
+  updateProductWithInventory(
+    productId: string,
+    product: ProductWithInventoryInput,
+    options?: WithInventoryOptions,
+    call?: CallOptions,
+  ): Promise<UpdateProductWithInventoryV3Response>;
+  deleteProduct(productId: string, call?: CallOptions): Promise<void>;
+  /** The cursor query builder; `.find()` runs it. Products in a query never carry variants. */
+  queryProducts(options?: ProductFieldsOptions): ProductsV3QueryBuilder;
+  queryProducts(
+    query: CursorQueryV3,
+    options?: ProductFieldsOptions,
+    call?: CallOptions,
+  ): Promise<QueryProductsV3Response>;
+  /** The search builder (free text, aggregations); `.find()` runs it. */
+  searchProducts(options?: ProductFieldsOptions): ProductsV3SearchBuilder;
+  searchProducts(
+    search: CursorSearchV3,
+    options?: ProductFieldsOptions,
+    call?: CallOptions,
+  ): Promise<SearchProductsV3Response>;
+  /** Visible products matching; `returnNonVisibleProducts` counts hidden ones too (API key). */
+  countProducts(options?: ProductCount, call?: CallOptions): Promise<CountAnswer>;
+  bulkCreateProducts(
+    products: NewProductV3[],
+    options?: BulkProductOptions,
+    call?: CallOptions,
+  ): Promise<ProductBulkResults>;
+  bulkCreateProductsWithInventory(
+    products: ProductWithInventoryInput[],
+    options?: BulkProductOptions,
+    call?: CallOptions,
+  ): Promise<BulkCreateProductsWithInventoryV3Response>;
+  /** Each element `{product, fieldMask?}`; a stale revision fails only its own item. */
+  bulkUpdateProducts(
+    products: ProductUpdateElement[],
+    options?: BulkProductOptions,
+    call?: CallOptions,
+  ): Promise<ProductBulkResults>;
+  bulkUpdateProductsWithInventory(
+    products: ProductWithInventoryUpdateElement[],
+    options?: BulkProductOptions,
+    call?: CallOptions,
+  ): Promise<BulkUpdateProductsWithInventoryV3Response>;
+  /** The official argument shape: one object with `filter`, `product` and `search`. */
+  bulkUpdateProductsByFilter(
+    options: { filter: QueryFilter; product: ProductV3Writable } & SearchOption,
+    call?: CallOptions,
+  ): Promise<JobAnswer>;
+  bulkDeleteProducts(productIds: string[], call?: CallOptions): Promise<ProductBulkResults>;
+  bulkDeleteProductsByFilter(filter: QueryFilter, options?: SearchOption, call?: CallOptions): Promise<JobAnswer>;
+  bulkUpdateProductVariantsByFilter(
+    filter: QueryFilter,
+    options: { variant: VariantChanges } & SearchOption,
+    call?: CallOptions,
+  ): Promise<JobAnswer>;
+  /** Raises or lowers prices and costs by an amount (decimal string) or a percentage. */
+  bulkAdjustProductVariantsByFilter(
+    filter: QueryFilter,
+    options: VariantAdjustments,
+    call?: CallOptions,
+  ): Promise<JobAnswer>;
+  bulkAddInfoSectionsToProductsByFilter(
+    filter: QueryFilter,
+    options: { infoSectionIds: string[] } & SearchOption,
+    call?: CallOptions,
+  ): Promise<JobAnswer>;
+  bulkAddInfoSectionsToProducts(
+    products: ProductRevision[],
+    options: InfoSectionsOptions,
+    call?: CallOptions,
+  ): Promise<ProductBulkResults>;
+  bulkRemoveInfoSectionsFromProductsByFilter(
+    filter: QueryFilter,
+    options: { infoSectionIds: string[] } & SearchOption,
+    call?: CallOptions,
+  ): Promise<JobAnswer>;
+  bulkRemoveInfoSectionsFromProducts(
+    products: ProductRevision[],
+    options: InfoSectionsOptions,
+    call?: CallOptions,
+  ): Promise<ProductBulkResults>;
+  bulkAddProductsToCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobAnswer>;
+  bulkRemoveProductsFromCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobAnswer>;
+  /** `{categoryId, treeReference}` of the category every product belongs to. */
+  getAllProductsCategory(call?: CallOptions): Promise<AllProductsCategory>;
+  bulkUpdateProductTags(
+    productIds: string[],
+    options?: TagAssignments,
+    call?: CallOptions,
+  ): Promise<ProductBulkResults>;
+  bulkUpdateProductTagsByFilter(
+    filter: QueryFilter,
+    options?: TagAssignments & SearchOption,
+    call?: CallOptions,
+  ): Promise<JobAnswer>;
+}
+
+const BUILDER_OPTIONS = ['fields'];
+
+export function createProductsV3(context: SiteContext): ProductsV3Module {
+  const send = callerFor(context);
+  const reads = cursorReads<'products', ProductV3>(context, {
+    query: { get: 'queryProductsV3', post: 'queryProductsV3ByPost' },
+    search: { get: 'searchProductsV3', post: 'searchProductsV3ByPost' },
+    itemsKey: 'products',
+  });
+  const productConflict = (productId: string) => ({ entity: 'product', entityId: productId });
+
+  const fieldsOf = (options: ProductFieldsOptions | undefined) => fieldsPart(options?.fields);
+
+  return {
+    createProduct: async (product, { fields } = {}, call) =>
+      (await send('createProductV3', { body: { product, ...fieldsPart(fields) } }, call)).product as ProductV3,
+    createProductWithInventory: (product, options = {}, call) =>
+      send('createProductWithInventoryV3', { body: { product, ...options } }, call),
+    getProduct: async (productId, { fields } = {}, call) =>
+      (await send('getProductV3', { path: { productId }, query: { productId, ...fieldsPart(fields) } }, call))
+        .product as ProductV3,
+    getProductBySlug: (slug, { fields } = {}, call) =>
+      send('getProductBySlugV3', { path: { slug }, query: { slug, ...fieldsPart(fields) } }, call),
+    updateProduct: (productId, product, { fields } = {}, call) =>
+      withRevisionConflicts(productConflict(productId), async () => {
+        const body = { product: withIdLast(product, productId), ...fieldsPart(fields) };
+        return (await send('updateProductV3', { path: { productId }, body }, call)).product as ProductV3;
+      }),
+    updateProductWithInventory: (productId, product, options = {}, call) =>
+      withRevisionConflicts(productConflict(productId), () =>
+        send(
+          'updateProductWithInventoryV3',
+          { path: { productId }, body: { product: withIdLast(product, productId), ...options } },
+          call,
+        ),
+      ),
+    deleteProduct: async (productId, call) => {
+      await send('deleteProductV3', { path: { productId }, query: { productId } }, call);
+    },
+    queryProducts: ((...args: unknown[]) =>
+      reads.builderOrRead('query', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['queryProducts'],
+    searchProducts: ((...args: unknown[]) =>
+      reads.builderOrRead('search', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['searchProducts'],
+    countProducts: (options = {}, call) =>
+      sendRead(context, { get: 'countProductsV3', post: 'countProductsV3ByPost' }, options, call),
+    bulkCreateProducts: (products, options = {}, call) =>
+      send('bulkCreateProductsV3', { body: { products, ...options } }, call),
+    bulkCreateProductsWithInventory: (products, options = {}, call) =>
+      send('bulkCreateProductsWithInventoryV3', { body: { products, ...options } }, call),
+    bulkUpdateProducts: (products, options = {}, call) =>
+      send(
+        'bulkUpdateProductsV3',
+        { body: { products: withJoinedMasks<WireProductUpdate>(products), ...options } },
+        call,
+      ),
+    bulkUpdateProductsWithInventory: (products, options = {}, call) =>
+      send(
+        'bulkUpdateProductsWithInventoryV3',
+        { body: { products: withJoinedMasks<WireProductWithInventoryUpdate>(products), ...options } },
+        call,
+      ),
+    bulkUpdateProductsByFilter: (options, call) => send('bulkUpdateProductsByFilterV3', { body: options }, call),
+    bulkDeleteProducts: (productIds, call) => send('bulkDeleteProductsV3', { body: { productIds } }, call),
+    bulkDeleteProductsByFilter: (filter, options = {}, call) =>
+      send('bulkDeleteProductsByFilterV3', { body: { filter, ...options } }, call),
+    bulkUpdateProductVariantsByFilter: (filter, options, call) =>
+      send('bulkUpdateProductVariantsByFilterV3', { body: { filter, ...options } }, call),
+    bulkAdjustProductVariantsByFilter: (filter, options, call) =>
+      send('bulkAdjustProductVariantsByFilterV3', { body: { filter, ...options } }, call),
+    bulkAddInfoSectionsToProductsByFilter: (filter, options, call) =>
+      send('bulkAddInfoSectionsToProductsByFilterV3', { body: { filter, ...options } }, call),
+    bulkAddInfoSectionsToProducts: (products, options, call) =>
+      send('bulkAddInfoSectionsToProductsV3', { body: { products, ...options } }, call),
+    bulkRemoveInfoSectionsFromProductsByFilter: (filter, options, call) =>
+      send('bulkRemoveInfoSectionsFromProductsByFilterV3', { body: { filter, ...options } }, call),
+    bulkRemoveInfoSectionsFromProducts: (products, options, call) =>
+      send('bulkRemoveInfoSectionsFromProductsV3', { body: { products, ...options } }, call),
+    bulkAddProductsToCategoriesByFilter: (options, call) =>
+      send('bulkAddProductsToCategoriesByFilterV3', { body: options }, call),
+    bulkRemoveProductsFromCategoriesByFilter: (options, call) =>
+      send('bulkRemoveProductsFromCategoriesByFilterV3', { body: options }, call),
+    getAllProductsCategory: (call) => send('getAllProductsCategoryV3', {}, call),
+    bulkUpdateProductTags: (productIds, options = {}, call) =>
+      send('bulkUpdateProductTagsV3', { body: { productIds, ...options } }, call),
+    bulkUpdateProductTagsByFilter: (filter, options = {}, call) =>
+      send('bulkUpdateProductTagsByFilterV3', { body: { filter, ...options } }, call),
+  };
+}

@@ -1,0 +1,77 @@
+import type {
+  CursorQueryV3,
+  CursorSearchV3,
+  QueryVariantsV3Response,
+  ReadOnlyVariant,
+  SearchVariantsV3Response,
+  VariantRequestedField,
+} from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
+import { cursorReads } from './cursor-reads.js';
+import { fieldsPart } from './requested-fields.js';
+
+/** The fields the variants query filters and sorts on; search takes any dotted path. */
+export type VariantQueryField = 'id' | 'productData.productId' | 'variantId' | (string & {});
+
+export interface VariantFieldsOptions {
+  fields?: VariantRequestedField[];
+}
+
+export interface VariantSearchOptions extends VariantFieldsOptions {
+  /** Report stock at these locations. */
+  locationIds?: string[];
+}
+
+export type VariantsQueryBuilder = CursorQueryBuilder<VariantQueryField, ReadOnlyVariant>;
+export type VariantsSearchBuilder = CursorSearchBuilder<VariantQueryField, ReadOnlyVariant>;
+
+/**
+ * `site.readOnlyVariantsV3`: the variants of every product, each with a copy of its product's data (the key is
+ * `productData.productId` plus `variantId`). Both calls are POSTs; the builders page with cursors as the other v3
+ * builders do.
+ */
+export interface ReadOnlyVariantsV3Module {
+  queryVariants(options?: VariantFieldsOptions): VariantsQueryBuilder;
+  queryVariants(
+    query: CursorQueryV3,
+    options?: VariantFieldsOptions,
+    call?: CallOptions,
+  ): Promise<QueryVariantsV3Response>;
+  searchVariants(options?: VariantSearchOptions): VariantsSearchBuilder;
+  searchVariants(
+    search: CursorSearchV3,
+    options?: VariantSearchOptions,
+    call?: CallOptions,
+  ): Promise<SearchVariantsV3Response>;
+}
+
+const QUERY_OPTIONS = ['fields'];
+const SEARCH_OPTIONS = ['fields', 'locationIds'];
+
+function searchSiblings({ fields, locationIds }: VariantSearchOptions = {}): object {
+  return { ...fieldsPart(fields), ...(locationIds === undefined ? {} : { locationIds }) };
+}
+
+export function createReadOnlyVariantsV3(context: SiteContext): ReadOnlyVariantsV3Module {
+  const reads = cursorReads<'variants', ReadOnlyVariant>(context, {
+    query: { post: 'queryVariantsV3' },
+    search: { post: 'searchVariantsV3' },
+    itemsKey: 'variants',
+  });
+
+  return {
+    queryVariants: ((...args: unknown[]) =>
+      reads.builderOrRead('query', args, QUERY_OPTIONS, (options: VariantFieldsOptions | undefined) =>
+        fieldsPart(options?.fields),
+      )) as ReadOnlyVariantsV3Module['queryVariants'],
+    searchVariants: ((...args: unknown[]) =>
+      reads.builderOrRead(
+        'search',
+        args,
+        SEARCH_OPTIONS,
+        searchSiblings,
+      )) as ReadOnlyVariantsV3Module['searchVariants'],
+  };
+}

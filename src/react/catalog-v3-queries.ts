@@ -1,0 +1,167 @@
+import { useQuery, type QueryKey, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import type { ProductCount, SingleProductFieldsOptions, ProductFieldsOptions } from '../catalog-v3/products-v3.js';
+import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
+import type { VariantFieldsOptions, VariantSearchOptions } from '../catalog-v3/read-only-variants-v3.js';
+import type { CatalogV3 } from '../catalog-v3/index.js';
+import type { ReadOptions } from './catalog-queries.js';
+import {
+  useCursorInfinite,
+  useCursorRead,
+  type CursorInfiniteData,
+  type CursorInfiniteOptions,
+  type CursorReadInput,
+  type CursorReadSpec,
+} from './cursor-read-hooks.js';
+import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
+import type { ReactSiteClient } from './site-binding.js';
+import { useSiteValue } from './site-provider.js';
+
+type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
+  ...args: never[]
+) => Promise<infer R>
+  ? R
+  : never;
+
+/** A single v3 read: the key from `catalogQueryKeys`, the function the site client's own call. */
+function useV3Read<TData>(
+  queryKey: (context: ReturnType<typeof useSiteValue>['context']) => QueryKey,
+  run: (site: ReactSiteClient, signal: AbortSignal) => Promise<TData>,
+  query?: ReadOptions<TData>,
+) {
+  const { site, context } = useSiteValue();
+  return useQuery({ ...query, queryKey: queryKey(context), queryFn: ({ signal }) => run(site, signal) });
+}
+
+export const useGetCatalogVersion = (query?: ReadOptions<Answer<'catalogVersioning', 'getCatalogVersion'>>) =>
+  useV3Read(keys.getCatalogVersion, (site, signal) => site.catalogVersioning.getCatalogVersion({ signal }), query);
+
+export const useGetProductV3 = (
+  productId: string,
+  options?: SingleProductFieldsOptions,
+  query?: ReadOptions<Answer<'productsV3', 'getProduct'>>,
+) =>
+  useV3Read(
+    (context) => keys.getProductV3(context, productId, options),
+    (site, signal) => site.productsV3.getProduct(productId, options, { signal }),
+    query,
+  );
+
+export const useGetProductBySlugV3 = (
+  slug: string,
+  options?: SingleProductFieldsOptions,
+  query?: ReadOptions<Answer<'productsV3', 'getProductBySlug'>>,
+) =>
+  useV3Read(
+    (context) => keys.getProductBySlugV3(context, slug, options),
+    (site, signal) => site.productsV3.getProductBySlug(slug, options, { signal }),
+    query,
+  );
+
+export const useGetAllProductsCategoryV3 = (query?: ReadOptions<Answer<'productsV3', 'getAllProductsCategory'>>) =>
+  useV3Read(keys.getAllProductsCategoryV3, (site, signal) => site.productsV3.getAllProductsCategory({ signal }), query);
+
+export const useCountProductsV3 = (count?: ProductCount, query?: ReadOptions<Answer<'productsV3', 'countProducts'>>) =>
+  useV3Read(
+    (context) => keys.countProductsV3(context, count),
+    (site, signal) => site.productsV3.countProducts(count, { signal }),
+    query,
+  );
+
+export const useGetInventoryItemV3 = (
+  inventoryItemId: string,
+  query?: ReadOptions<Answer<'inventoryItemsV3', 'getInventoryItem'>>,
+) =>
+  useV3Read(
+    (context) => keys.getInventoryItemV3(context, inventoryItemId),
+    (site, signal) => site.inventoryItemsV3.getInventoryItem(inventoryItemId, { signal }),
+    query,
+  );
+
+export const useCountInventoryItemsV3 = (
+  count?: InventoryItemsCount,
+  query?: ReadOptions<Answer<'inventoryItemsV3', 'countInventoryItems'>>,
+) =>
+  useV3Read(
+    (context) => keys.countInventoryItemsV3(context, count),
+    (site, signal) => site.inventoryItemsV3.countInventoryItems(count, { signal }),
+    query,
+  );
+
+type NoOptions = Record<never, never>;
+type ProductsQuery = Answer<'productsV3', 'queryProducts'>;
+type ProductsSearch = Answer<'productsV3', 'searchProducts'>;
+type ItemsQuery = Answer<'inventoryItemsV3', 'queryInventoryItems'>;
+type ItemsSearch = Answer<'inventoryItemsV3', 'searchInventoryItems'>;
+type VariantsQuery = Answer<'readOnlyVariantsV3', 'queryVariants'>;
+type VariantsSearch = Answer<'readOnlyVariantsV3', 'searchVariants'>;
+
+/** One page of a v3 query or search: the raw answer. */
+type PageHook<A, O> = (input: CursorReadInput, options?: O, query?: ReadOptions<A>) => UseQueryResult<A, Error>;
+/** Every page of a v3 query or search, following the cursors. */
+type InfiniteHook<A, O> = (
+  input: CursorReadInput,
+  options?: O,
+  query?: CursorInfiniteOptions<A>,
+) => UseInfiniteQueryResult<CursorInfiniteData<A>, Error>;
+
+/*
+ * The v3 queries and searches: each has a spec (plain data, nothing runs at import) and two hooks, one page
+ * (`useQueryProductsV3`) and every page (`useQueryProductsV3Infinite`). The input is a builder
+ * (`site.productsV3.queryProducts()…`) or the plain request; `fields` and `locationIds` go in the options, which the
+ * builder's own options do not reach.
+ */
+const PRODUCTS_QUERY: CursorReadSpec<ProductsQuery, ProductFieldsOptions> = {
+  kind: 'query',
+  key: keys.queryProductsV3,
+  run: (site, request, options, signal) => site.productsV3.queryProducts(request, options, { signal }),
+};
+const PRODUCTS_SEARCH: CursorReadSpec<ProductsSearch, ProductFieldsOptions> = {
+  kind: 'search',
+  key: keys.searchProductsV3,
+  run: (site, request, options, signal) => site.productsV3.searchProducts(request, options, { signal }),
+};
+const ITEMS_QUERY: CursorReadSpec<ItemsQuery, NoOptions> = {
+  kind: 'query',
+  key: keys.queryInventoryItemsV3,
+  run: (site, request, _options, signal) => site.inventoryItemsV3.queryInventoryItems(request, { signal }),
+};
+const ITEMS_SEARCH: CursorReadSpec<ItemsSearch, NoOptions> = {
+  kind: 'search',
+  key: keys.searchInventoryItemsV3,
+  run: (site, request, _options, signal) => site.inventoryItemsV3.searchInventoryItems(request, { signal }),
+};
+const VARIANTS_QUERY: CursorReadSpec<VariantsQuery, VariantFieldsOptions> = {
+  kind: 'query',
+  key: keys.queryVariantsV3,
+  run: (site, request, options, signal) => site.readOnlyVariantsV3.queryVariants(request, options, { signal }),
+};
+const VARIANTS_SEARCH: CursorReadSpec<VariantsSearch, VariantSearchOptions> = {
+  kind: 'search',
+  key: keys.searchVariantsV3,
+  run: (site, request, options, signal) => site.readOnlyVariantsV3.searchVariants(request, options, { signal }),
+};
+
+export const useQueryProductsV3: PageHook<ProductsQuery, ProductFieldsOptions> = (...args) =>
+  useCursorRead(PRODUCTS_QUERY, ...args);
+export const useQueryProductsV3Infinite: InfiniteHook<ProductsQuery, ProductFieldsOptions> = (...args) =>
+  useCursorInfinite(PRODUCTS_QUERY, ...args);
+export const useSearchProductsV3: PageHook<ProductsSearch, ProductFieldsOptions> = (...args) =>
+  useCursorRead(PRODUCTS_SEARCH, ...args);
+export const useSearchProductsV3Infinite: InfiniteHook<ProductsSearch, ProductFieldsOptions> = (...args) =>
+  useCursorInfinite(PRODUCTS_SEARCH, ...args);
+export const useQueryInventoryItemsV3: PageHook<ItemsQuery, NoOptions> = (...args) =>
+  useCursorRead(ITEMS_QUERY, ...args);
+export const useQueryInventoryItemsV3Infinite: InfiniteHook<ItemsQuery, NoOptions> = (...args) =>
+  useCursorInfinite(ITEMS_QUERY, ...args);
+export const useSearchInventoryItemsV3: PageHook<ItemsSearch, NoOptions> = (...args) =>
+  useCursorRead(ITEMS_SEARCH, ...args);
+export const useSearchInventoryItemsV3Infinite: InfiniteHook<ItemsSearch, NoOptions> = (...args) =>
+  useCursorInfinite(ITEMS_SEARCH, ...args);
+export const useQueryVariantsV3: PageHook<VariantsQuery, VariantFieldsOptions> = (...args) =>
+  useCursorRead(VARIANTS_QUERY, ...args);
+export const useQueryVariantsV3Infinite: InfiniteHook<VariantsQuery, VariantFieldsOptions> = (...args) =>
+  useCursorInfinite(VARIANTS_QUERY, ...args);
+export const useSearchVariantsV3: PageHook<VariantsSearch, VariantSearchOptions> = (...args) =>
+  useCursorRead(VARIANTS_SEARCH, ...args);
+export const useSearchVariantsV3Infinite: InfiniteHook<VariantsSearch, VariantSearchOptions> = (...args) =>
+  useCursorInfinite(VARIANTS_SEARCH, ...args);

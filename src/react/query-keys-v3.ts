@@ -1,0 +1,56 @@
+import {
+  countInventoryItemsV3QueryKey,
+  countProductsV3QueryKey,
+  getAllProductsCategoryV3QueryKey,
+  getCatalogVersionQueryKey,
+  getInventoryItemV3QueryKey,
+  getProductBySlugV3QueryKey,
+  getProductV3QueryKey,
+  queryInventoryItemsV3QueryKey,
+  queryProductsV3QueryKey,
+  searchInventoryItemsV3QueryKey,
+  searchProductsV3QueryKey,
+} from '../../generated/@tanstack/react-query.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/products-v3.js';
+import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
+import { postReadKey } from './query-keys.js';
+
+/** A v3 query or search as the key holds it: the readable request (`{query|search, fields?, …}`), not its `.r`. */
+export type CursorReadRequest = Record<string, unknown>;
+
+/** The generated key of a GET read with the request as a readable body, marked infinite when the hook pages. */
+function readableKey<K extends object>(generated: [K], body: object, infinite = false) {
+  return [{ ...generated[0], body, ...(infinite ? { _infinite: true } : {}) }] as const;
+}
+
+/**
+ * Keys of the catalogue v3 reads, named after their operations (`getProductV3`, …) because the v1 reads own the
+ * plain names. Single reads use the generated key builders, so `sitekit/query` shares their cache.
+ */
+export const catalogV3QueryKeys = {
+  getCatalogVersion: (context: SiteContext) => getCatalogVersionQueryKey({ client: context.client }),
+  getProductV3: (context: SiteContext, productId: string, { fields }: SingleProductFieldsOptions = {}) =>
+    getProductV3QueryKey({ client: context.client, path: { productId }, query: { productId, fields } }),
+  getProductBySlugV3: (context: SiteContext, slug: string, { fields }: SingleProductFieldsOptions = {}) =>
+    getProductBySlugV3QueryKey({ client: context.client, path: { slug }, query: { slug, fields } }),
+  getAllProductsCategoryV3: (context: SiteContext) => getAllProductsCategoryV3QueryKey({ client: context.client }),
+  queryProductsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readableKey(queryProductsV3QueryKey({ client: context.client }), request, infinite),
+  searchProductsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readableKey(searchProductsV3QueryKey({ client: context.client }), request, infinite),
+  countProductsV3: (context: SiteContext, count: ProductCount = {}) =>
+    readableKey(countProductsV3QueryKey({ client: context.client }), count),
+  getInventoryItemV3: (context: SiteContext, inventoryItemId: string) =>
+    getInventoryItemV3QueryKey({ client: context.client, path: { inventoryItemId }, query: { inventoryItemId } }),
+  queryInventoryItemsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readableKey(queryInventoryItemsV3QueryKey({ client: context.client }), request, infinite),
+  searchInventoryItemsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readableKey(searchInventoryItemsV3QueryKey({ client: context.client }), request, infinite),
+  countInventoryItemsV3: (context: SiteContext, count: InventoryItemsCount = {}) =>
+    readableKey(countInventoryItemsV3QueryKey({ client: context.client }), count),
+  queryVariantsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readableKey(postReadKey('queryVariantsV3', context, {}), request, infinite),
+  searchVariantsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readableKey(postReadKey('searchVariantsV3', context, {}), request, infinite),
+};

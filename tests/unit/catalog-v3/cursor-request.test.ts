@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createProductsV3 } from '../../../src/catalog-v3/products-v3.js';
+import { isSiteValidationError } from '../../../src/errors/guards.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
+import { PAGING_LAST, PRODUCT_V3 } from './support/v3-samples.js';
+
+describe('v3 reads: GET .r with a POST fallback', () => {
+  const server = useCatalogServer();
+
+  it('a query whose .r passes 4000 characters goes as a POST of the same JSON', async () => {
+    server.answer(() => ({ products: [PRODUCT_V3], pagingMetadata: PAGING_LAST }));
+    const ids = Array.from({ length: 150 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    await createProductsV3(testContext()).queryProducts().in('id', ids).find();
+    const [request] = server.requests;
+    expect([request?.method, request?.search]).toEqual(['POST', '']);
+    expect(request?.body).toEqual({ query: { filter: { id: { $in: ids } }, cursorPaging: { limit: 50 } } });
+  });
+
+  it('a short search stays a GET', async () => {
+    server.answer(() => ({ products: [], pagingMetadata: PAGING_LAST }));
+    const result = await createProductsV3(testContext())
+      .searchProducts({ fields: ['URL'] })
+      .search('linen')
+      .find();
+    expect(result.items).toEqual([]);
+    expect(result.hasNext()).toBe(false);
+    const [request] = server.requests;
+    expect(request?.method).toBe('GET');
+    expect(JSON.parse(Buffer.from(request?.query['.r'] as string, 'base64url').toString())).toEqual({
+      fields: ['URL'],
+      search: { search: { expression: 'linen' }, cursorPaging: { limit: 50 } },
+    });
+  });
+
+  it('checks the GET form as the POST body: a bad page size names the field and sends nothing', async () => {
+    const failure = await createProductsV3(testContext())
+      .queryProducts()
+      .limit(-1)
+      .find()
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('query.cursorPaging.limit');
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,351 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createProductsV3, type ProductsV3Module } from '../../../src/catalog-v3/products-v3.js';
+import {
+  isSiteApplicationError,
+  isSiteRevisionConflictError,
+  isSiteValidationError,
+} from '../../../src/errors/guards.js';
+import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
+import { itSendsOnTheWire, type WireCase } from './support/wire-cases.js';
+import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
+
+const NEW_PRODUCT = {
+  name: 'Linen Shirt',
+  productType: 'PHYSICAL' as const,
+  physicalProperties: {},
+  variantsInfo: { variants: [{ choices: [], price: { actualPrice: { amount: '59.90' } } }] },
+};
+const FILTER = { 'brand.name': 'Northbound Linen' };
+const BULK = partialBulk(PRODUCT_V3);
+const WITH_INVENTORY = {
+  product: PRODUCT_V3,
+  inventoryResults: {
+    results: [{ itemMetadata: { id: 'I1', originalIndex: 0, success: true }, item: INVENTORY_ITEM }],
+  },
+};
+
+const cases: Array<WireCase<ProductsV3Module>> = [
+  {
+    name: 'createProduct answers the product itself',
+    call: (p) => p.createProduct(NEW_PRODUCT, { fields: ['URL'] }),
+    method: 'POST',
+    path: '/stores/v3/products',
+    body: { product: NEW_PRODUCT, fields: ['URL'] },
+    answer: { product: PRODUCT_V3 },
+    resolves: PRODUCT_V3,
+  },
+  {
+    name: 'createProductWithInventory',
+    call: (p) => p.createProductWithInventory(NEW_PRODUCT, { returnEntity: true }),
+    method: 'POST',
+    path: '/stores/v3/products-with-inventory',
+    body: { product: NEW_PRODUCT, returnEntity: true },
+    answer: WITH_INVENTORY,
+  },
+  {
+    name: 'getProduct repeats the id and the requested fields in the query',
+    call: (p) => p.getProduct('P1', { fields: ['URL', 'CURRENCY'] }),
+    method: 'GET',
+    path: '/stores/v3/products/P1',
+    query: { productId: 'P1', fields: ['URL', 'CURRENCY'] },
+    answer: { product: PRODUCT_V3 },
+    resolves: PRODUCT_V3,
+  },
+  {
+    name: 'getProductBySlug answers {product}',
+    call: (p) => p.getProductBySlug('linen-shirt'),
+    method: 'GET',
+    path: '/stores/v3/products/slug/linen-shirt',
+    query: { slug: 'linen-shirt' },
+    answer: { product: PRODUCT_V3 },
+  },
+  {
+    name: 'updateProduct puts the id last in the product',
+    call: (p) => p.updateProduct('P1', { id: 'other', name: 'Linen Shirt II', revision: '2' }, { fields: ['URL'] }),
+    method: 'PATCH',
+    path: '/stores/v3/products/P1',
+    body: { product: { name: 'Linen Shirt II', revision: '2', id: 'P1' }, fields: ['URL'] },
+    answer: { product: PRODUCT_V3 },
+    resolves: PRODUCT_V3,
+  },
+  {
+    name: 'updateProductWithInventory',
+    call: (p) => p.updateProductWithInventory('P1', { revision: '2', visible: false }, { returnEntity: false }),
+    method: 'PATCH',
+    path: '/stores/v3/products-with-inventory/P1',
+    body: { product: { revision: '2', visible: false, id: 'P1' }, returnEntity: false },
+    answer: WITH_INVENTORY,
+  },
+  {
+    name: 'deleteProduct resolves to undefined',
+    call: (p) => p.deleteProduct('P1'),
+    method: 'DELETE',
+    path: '/stores/v3/products/P1',
+    query: { productId: 'P1' },
+    resolves: undefined,
+  },
+  {
+    name: 'queryProducts with a ready-made query goes as GET .r, fields beside the query',
+    call: (p) => p.queryProducts({ filter: FILTER, cursorPaging: { limit: 5 } }, { fields: ['CURRENCY'] }),
+    method: 'GET',
+    path: '/stores/v3/products/query',
+    query: { '.r': { query: { filter: FILTER, cursorPaging: { limit: 5 } }, fields: ['CURRENCY'] } },
+    answer: { products: [PRODUCT_V3], pagingMetadata: { count: 1, cursors: {} } },
+  },
+  {
+    name: 'searchProducts with a ready-made search goes as GET .r',
+    call: (p) => p.searchProducts({ search: { expression: 'linen' } }),
+    method: 'GET',
+    path: '/stores/v3/products/search',
+    query: { '.r': { search: { search: { expression: 'linen' } } } },
+    answer: { products: [PRODUCT_V3], pagingMetadata: { count: 1 }, aggregationData: { results: [] } },
+  },
+  {
+    name: 'countProducts',
+    call: (p) => p.countProducts({ filter: FILTER, returnNonVisibleProducts: true }),
+    method: 'GET',
+    path: '/stores/v3/products/count',
+    query: { '.r': { filter: FILTER, returnNonVisibleProducts: true } },
+    answer: { count: 3 },
+  },
+  {
+    name: 'countProducts without options is a bare GET',
+    call: (p) => p.countProducts(),
+    method: 'GET',
+    path: '/stores/v3/products/count',
+    answer: { count: 35 },
+  },
+  {
+    name: 'bulkCreateProducts',
+    call: (p) => p.bulkCreateProducts([NEW_PRODUCT], { returnEntity: true, fields: ['MIN_PRICE_VARIANT'] }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/create',
+    body: { products: [NEW_PRODUCT], returnEntity: true, fields: ['MIN_PRICE_VARIANT'] },
+    answer: BULK,
+  },
+  {
+    name: 'bulkCreateProductsWithInventory',
+    call: (p) => p.bulkCreateProductsWithInventory([NEW_PRODUCT]),
+    method: 'POST',
+    path: '/stores/v3/bulk/products-with-inventory/create',
+    body: { products: [NEW_PRODUCT] },
+    answer: { productResults: BULK, inventoryResults: { results: [] } },
+  },
+  {
+    name: 'bulkUpdateProducts joins a field mask list',
+    call: (p) =>
+      p.bulkUpdateProducts([{ product: { id: 'P1', revision: '2', name: 'x' }, fieldMask: ['name', 'slug'] }]),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/update',
+    body: { products: [{ product: { id: 'P1', revision: '2', name: 'x' }, fieldMask: 'name,slug' }] },
+    answer: BULK,
+  },
+  {
+    name: 'bulkUpdateProductsWithInventory',
+    call: (p) => p.bulkUpdateProductsWithInventory([{ product: { id: 'P1', revision: '2' } }], { returnEntity: true }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products-with-inventory/update',
+    body: { products: [{ product: { id: 'P1', revision: '2' } }], returnEntity: true },
+    answer: { productResults: BULK },
+  },
+  {
+    name: 'bulkUpdateProductsByFilter takes one options object',
+    call: (p) => p.bulkUpdateProductsByFilter({ filter: FILTER, product: { visible: false } }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/update-by-filter',
+    body: { filter: FILTER, product: { visible: false } },
+    answer: JOB,
+  },
+  {
+    name: 'bulkDeleteProducts',
+    call: (p) => p.bulkDeleteProducts(['P1', 'P2']),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/delete',
+    body: { productIds: ['P1', 'P2'] },
+    answer: BULK,
+  },
+  {
+    name: 'bulkDeleteProductsByFilter',
+    call: (p) => p.bulkDeleteProductsByFilter(FILTER, { search: { expression: 'linen' } }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/delete-by-filter',
+    body: { filter: FILTER, search: { expression: 'linen' } },
+    answer: JOB,
+  },
+  {
+    name: 'bulkUpdateProductVariantsByFilter',
+    call: (p) => p.bulkUpdateProductVariantsByFilter(FILTER, { variant: { visible: false } }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/update-variants-by-filter',
+    body: { filter: FILTER, variant: { visible: false } },
+    answer: JOB,
+  },
+  {
+    name: 'bulkAdjustProductVariantsByFilter keeps decimal strings',
+    call: (p) =>
+      p.bulkAdjustProductVariantsByFilter(FILTER, { actualPrice: { amount: '-1.50' }, rounding: 'CURRENCY_PRECISION' }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/adjust-variants-by-filter',
+    body: { filter: FILTER, actualPrice: { amount: '-1.50' }, rounding: 'CURRENCY_PRECISION' },
+    answer: JOB,
+  },
+  {
+    name: 'bulkAddInfoSectionsToProductsByFilter',
+    call: (p) => p.bulkAddInfoSectionsToProductsByFilter(FILTER, { infoSectionIds: ['S1'] }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/add-info-sections-by-filter',
+    body: { filter: FILTER, infoSectionIds: ['S1'] },
+    answer: JOB,
+  },
+  {
+    name: 'bulkAddInfoSectionsToProducts',
+    call: (p) => p.bulkAddInfoSectionsToProducts([{ productId: 'P1', revision: '2' }], { infoSectionIds: ['S1'] }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/add-info-sections',
+    body: { products: [{ productId: 'P1', revision: '2' }], infoSectionIds: ['S1'] },
+    answer: BULK,
+  },
+  {
+    name: 'bulkRemoveInfoSectionsFromProductsByFilter',
+    call: (p) => p.bulkRemoveInfoSectionsFromProductsByFilter(FILTER, { infoSectionIds: ['S1'] }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/remove-info-sections-by-filter',
+    body: { filter: FILTER, infoSectionIds: ['S1'] },
+    answer: JOB,
+  },
+  {
+    name: 'bulkRemoveInfoSectionsFromProducts',
+    call: (p) => p.bulkRemoveInfoSectionsFromProducts([{ productId: 'P1', revision: '2' }], { infoSectionIds: ['S1'] }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/remove-info-sections',
+    body: { products: [{ productId: 'P1', revision: '2' }], infoSectionIds: ['S1'] },
+    answer: BULK,
+  },
+  {
+    name: 'bulkAddProductsToCategoriesByFilter',
+    call: (p) => p.bulkAddProductsToCategoriesByFilter({ filter: FILTER, categoryIds: ['C1'] }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/add-to-categories-by-filter',
+    body: { filter: FILTER, categoryIds: ['C1'] },
+    answer: JOB,
+  },
+  {
+    name: 'bulkRemoveProductsFromCategoriesByFilter',
+    call: (p) => p.bulkRemoveProductsFromCategoriesByFilter({ filter: FILTER, categoryIds: ['C1'] }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/remove-from-categories-by-filter',
+    body: { filter: FILTER, categoryIds: ['C1'] },
+    answer: JOB,
+  },
+  {
+    name: 'getAllProductsCategory',
+    call: (p) => p.getAllProductsCategory(),
+    method: 'GET',
+    path: '/stores/v3/all-products-category',
+    answer: { categoryId: 'C0', treeReference: { appNamespace: '@wix/stores' } },
+  },
+  {
+    name: 'bulkUpdateProductTags',
+    call: (p) => p.bulkUpdateProductTags(['P1'], { assignTags: { publicTags: { tagIds: ['T1'] } } }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/update-tags',
+    body: { productIds: ['P1'], assignTags: { publicTags: { tagIds: ['T1'] } } },
+    answer: { results: [{ itemMetadata: { id: 'P1', originalIndex: 0, success: true } }] },
+  },
+  {
+    name: 'bulkUpdateProductTagsByFilter',
+    call: (p) => p.bulkUpdateProductTagsByFilter({}, { unassignTags: { privateTags: { tagIds: ['T2'] } } }),
+    method: 'POST',
+    path: '/stores/v3/bulk/products/update-tags-by-filter',
+    body: { filter: {}, unassignTags: { privateTags: { tagIds: ['T2'] } } },
+    answer: JOB,
+  },
+];
+
+const REVISION_CONFLICT = () =>
+  HttpResponse.json(
+    {
+      message: 'Product P1 has already been updated',
+      details: {
+        applicationError: {
+          code: 'REVISION_MISMATCH',
+          description: 'Product P1 is at revision 4, not 3',
+          data: { currentRevision: '4' },
+        },
+      },
+    },
+    { status: 409 },
+  );
+
+describe('site.productsV3 calls on the wire', () => {
+  const server = useCatalogServer();
+  itSendsOnTheWire(server, createProductsV3, cases);
+
+  it('turns a stale revision into a conflict error naming the product', async () => {
+    server.answer(REVISION_CONFLICT);
+    const failure = await createProductsV3(testContext())
+      .updateProduct('P1', { revision: '3', name: 'x' })
+      .catch((error: unknown) => error);
+    expect(isSiteRevisionConflictError(failure)).toBe(true);
+    expect(isSiteApplicationError(failure)).toBe(true);
+    if (!isSiteRevisionConflictError(failure)) return;
+    expect([failure.entity, failure.entityId, failure.currentRevision, failure.status]).toEqual([
+      'product',
+      'P1',
+      '4',
+      409,
+    ]);
+    expect(failure.message).toBe('Product P1 has already been updated: Product P1 is at revision 4, not 3');
+  });
+
+  it('keeps other failures of an update as they are', async () => {
+    server.answer(() => validationFailure(['product.revision']));
+    const failure = await createProductsV3(testContext())
+      .updateProduct('P1', { name: 'x' })
+      .catch((error: unknown) => error);
+    expect(isSiteRevisionConflictError(failure)).toBe(false);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('product.revision');
+  });
+
+  it('resolves a bulk update with a failed item and keeps every per-item result', async () => {
+    server.answer(() => BULK);
+    const result = await createProductsV3(testContext()).bulkUpdateProducts([
+      { product: { id: 'P1', revision: '2' } },
+      { product: { id: 'P2', revision: '4' } },
+    ]);
+    expect(result.results?.map((each) => [each.itemMetadata?.success, each.itemMetadata?.error?.code])).toEqual([
+      [true, undefined],
+      [false, 'REVISION_MISMATCH'],
+    ]);
+    expect(result.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
+  });
+
+  it('never changes the caller’s objects', async () => {
+    server.answer(() => BULK);
+    const elements = [{ product: { id: 'P1', revision: '2' }, fieldMask: ['name'] }];
+    const update = { id: 'stale', name: 'x', revision: '2' };
+    const snapshot = structuredClone({ elements, update });
+    const products = createProductsV3(testContext());
+    await products.bulkUpdateProducts(elements);
+    server.answer(() => ({ product: PRODUCT_V3 }));
+    await products.updateProduct('P1', update);
+    expect({ elements, update }).toEqual(snapshot);
+  });
+
+  it('names the id argument when the platform reports product.id of an update', async () => {
+    server.answer(() => validationFailure(['product.id']));
+    const failure = await createProductsV3(testContext())
+      .updateProduct('P1', { revision: '1' })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['productId']);
+  });
+
+  it('refuses an unknown requested field before sending, naming options.fields', async () => {
+    const failure = await createProductsV3(testContext())
+      .getProduct('P1', { fields: ['NOT_A_FIELD' as never] })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.fields/);
+    expect(server.requests).toHaveLength(0);
+  });
+});

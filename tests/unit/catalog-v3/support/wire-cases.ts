@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import type { SiteContext } from '../../../../src/core/site-context.js';
+import { decodeEncodedRequest, testContext, type useCatalogServer } from '../../catalog/support/catalog-server.js';
+
+/** One call of a module and the request it must send. */
+export interface WireCase<M> {
+  name: string;
+  call: (module: M) => Promise<unknown>;
+  method: string;
+  path: string;
+  /** Query parameters; `.r` is compared decoded. */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  answer?: unknown;
+  /** What the call resolves to, when it is not the answer itself. */
+  resolves?: unknown;
+}
+
+/** Runs every case against the recording server: method, path, query (with `.r` decoded), body and result. */
+export function itSendsOnTheWire<M>(
+  server: ReturnType<typeof useCatalogServer>,
+  create: (context: SiteContext) => M,
+  cases: ReadonlyArray<WireCase<M>>,
+): void {
+  it.each(cases)('$name', async (wire) => {
+    server.answer(() => (wire.answer ?? {}) as never);
+    const resolved = await wire.call(create(testContext()));
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.method).toBe(wire.method);
+    expect(request?.path).toBe(wire.path);
+    const { '.r': encoded, ...query } = request?.query ?? {};
+    const sentQuery = encoded === undefined ? query : { ...query, '.r': decodeEncodedRequest(encoded as string) };
+    expect(sentQuery).toEqual(wire.query ?? {});
+    expect(request?.body).toEqual(wire.body);
+    expect(resolved).toEqual('resolves' in wire ? wire.resolves : wire.answer);
+  });
+}
