@@ -192,15 +192,12 @@ describe('who may call the development endpoints', () => {
     expect(own.status).toBe(200);
   });
 
-  it('matches fault patterns in linear time', async () => {
+  // The matcher's linear work is shown in tests/sandbox/http/glob.test.ts; here the pattern only has to apply.
+  it('applies a fault whose pattern has many stars only to the paths it matches', async () => {
     const pattern = `/${'*a'.repeat(10)}!`;
     await h.call('/_sandbox/faults', { body: { path: pattern, status: 503, count: 0 } });
     try {
-      const started = performance.now();
-      const reply = await h.call(`/stores-reader/${'a'.repeat(34)}`);
-      expect(reply.status).toBe(404);
-      // A backtracking matcher needs seconds for this path; generous for a loaded machine.
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect((await h.call(`/stores-reader/${'a'.repeat(34)}`)).status).toBe(404);
       expect((await h.call(`/x${'a'.repeat(10)}!`)).status).toBe(503);
     } finally {
       await h.call('/_sandbox/faults', { method: 'DELETE' });
