@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/index.js';
-import { expectEnvelope, rawRequest, request, startHarness, type Harness } from './helpers.js';
+import { expectEnvelope, rawRequest, request, startHarness, uniqueEmail, type Harness } from './helpers.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -73,22 +73,21 @@ describe('/_sandbox development endpoints', () => {
   });
 
   it('drops the answer after the request was processed when told dropAfterWrite', async () => {
-    const path = '/oauth2/token';
-    const anonymous = { clientId: h.sandbox.clientId, grantType: 'anonymous' };
-    const first = (await h.call(path, { body: anonymous })).body;
+    const path = '/_api/iam/authentication/v2/register';
+    const visitor = await h.visitorToken();
+    const member = { loginId: { email: uniqueEmail('dropped') }, password: 'Correct-Horse-9' };
     await h.call('/_sandbox/faults', { body: { path, method: 'POST', dropAfterWrite: true } });
-    const spent = { clientId: h.sandbox.clientId, grantType: 'refresh_token', refreshToken: first.refresh_token };
     await expect(
       fetch(h.url + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(spent),
+        headers: { 'content-type': 'application/json', authorization: visitor },
+        body: JSON.stringify(member),
       }),
     ).rejects.toThrow();
     expect((await h.call('/_sandbox/faults')).body.faults).toEqual([]);
-    const reused = await h.call(path, { body: spent });
-    expectEnvelope(reused, 400);
-    expect(reused.body.error).toBe('invalid_grant');
+    // The registration whose answer was lost took place: the member can log in.
+    const login = await h.call('/_api/iam/authentication/v2/login', { token: visitor, body: member });
+    expect(login.body.state).toBe('SUCCESS');
   });
 
   it('advances the clock', async () => {
