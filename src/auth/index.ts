@@ -23,5 +23,5 @@ export type { OAuthData, AuthorizationResponse, ResponseMode } from './oauth-dat
 export { IDP_CONNECTION_IDS, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 export { generateCodeVerifier, codeChallengeS256 } from './pkce.js';
 export { DIRECT_LOGIN_TIMEOUT_MS } from './direct-login-frame.js';
-export { SESSION_SYNC_PERIOD_MS, type SessionSync, type SessionSyncOptions } from './session-prewarm.js';
+export { SESSION_SYNC_PERIOD_MS, type SessionSync, type SessionSyncOptions } from './session-sync.js';
 export { DEFAULT_LEEWAY_SECONDS } from './token-lifecycle.js';

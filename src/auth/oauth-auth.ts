@@ -16,7 +16,7 @@ import { LoginFlows, type LoginParams, type RegisterParams, type VerificationInp
 import type { StateMachine } from './login-state.js';
 import { generateOAuthData, parseFromUrl, type AuthorizationResponse, type OAuthData } from './oauth-data.js';
 import type { OAuthStrategyOptions } from './oauth-strategy.js';
-import { createSessionSync, SESSION_SYNC_LOAD_TIMEOUT_MS, type SessionSync } from './session-prewarm.js';
+import { createSessionSync, SESSION_SYNC_LOAD_TIMEOUT_MS, type SessionSync } from './session-sync.js';
 import { TokenGrants } from './token-grants.js';
 import { DEFAULT_LEEWAY_SECONDS, TokenLifecycle } from './token-lifecycle.js';
 import { TokenStore, type TokensListener } from './token-store.js';
