@@ -1,7 +1,15 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isSiteOAuthFlowError, TokenRole } from '../../../src/index.js';
-import { CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
+import {
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  post,
+  redirectSession,
+  tokenHandler,
+} from '../support/fake-platform.js';
 import { failure } from '../support/failure.js';
 
 const platform = fakePlatform();

@@ -21,7 +21,7 @@ import {
   stateMachineSuccess,
   tokenHandler,
   validateEmailHandler,
-} from './fake-platform.js';
+} from '../support/fake-platform.js';
 
 const platform = fakePlatform();
 const LOGIN = '/_api/iam/authentication/v2/login';

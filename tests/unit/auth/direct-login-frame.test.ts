@@ -12,7 +12,15 @@ import {
   type SiteError,
 } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
-import { CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
+import {
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  post,
+  redirectSession,
+  tokenHandler,
+} from '../support/fake-platform.js';
 
 const platform = fakePlatform();
 const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';

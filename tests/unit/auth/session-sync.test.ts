@@ -5,7 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSiteClient, OAuthStrategy, SESSION_SYNC_PERIOD_MS } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from '../support/instant-clock.js';
-import { API, CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
+import {
+  API,
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  post,
+  redirectSession,
+  tokenHandler,
+} from '../support/fake-platform.js';
 
 const platform = fakePlatform();
 const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { isSiteTokenError, memoryStorage, TokenRole, type Tokens } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from '../support/instant-clock.js';
-import { API, CLIENT_ID, fakePlatform, json, oauthSite, tokenHandler, validateEmailHandler } from './fake-platform.js';
+import {
+  API,
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  tokenHandler,
+  validateEmailHandler,
+} from '../support/fake-platform.js';
 import { failure } from '../support/failure.js';
 
 const platform = fakePlatform();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateRedirectSessionRequest } from '../../../generated/types.gen.js';
 import { ApiKeyStrategy, createSiteClient, isSiteRequestValidationError } from '../../../src/index.js';
-import { API, fakePlatform, json, post, redirectSession } from '../auth/fake-platform.js';
+import { API, fakePlatform, json, post, redirectSession } from '../support/fake-platform.js';
 
 const platform = fakePlatform();
 const PATH = '/_api/redirects-api/v1/redirect-session';
