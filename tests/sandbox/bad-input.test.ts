@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dotR, rawRequest, request, startHarness, type Harness } from './helpers.js';
+import { dotR, rawRequest, request, startHarness, type Harness } from './support/harness.js';
 
 /**
  * At least 200 malformed requests across the endpoints: every one must get a 4xx in the platform envelope with a

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/index.js';
-import { expectEnvelope, rawRequest, request, startHarness, uniqueEmail, type Harness } from './helpers.js';
+import { expectEnvelope, rawRequest, request, startHarness, uniqueEmail, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   type Harness,
   type Reply,
-} from './helpers.js';
+} from './support/harness.js';
 
 /** One sandbox for the file, and a visitor token for the identity calls (which need a caller). */
 let h: Harness;

@@ -7,7 +7,7 @@ import {
   request,
   startHarness,
   type Harness,
-} from './helpers.js';
+} from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   zProductCreated,
   zVariantsChanged,
 } from '../../generated/zod.gen.js';
-import { startHarness, type Harness, type Json } from './helpers.js';
+import { startHarness, type Harness, type Json } from './support/harness.js';
 
 let h: Harness;
 let receiver: Server;

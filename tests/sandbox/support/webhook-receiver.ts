@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { importSPKI, jwtVerify } from 'jose';
-import { zEventEnvelope } from '../../generated/zod.gen.js';
-import type { Harness, Json } from './helpers.js';
+import { zEventEnvelope } from '../../../generated/zod.gen.js';
+import type { Harness, Json } from './harness.js';
 
 /** A loopback endpoint that collects signed events and decodes them with the sandbox's public key. */
 export interface EventReceiver {

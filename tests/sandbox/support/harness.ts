@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/index.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
 export type Json = any;
