@@ -46,6 +46,12 @@ const { server, expectOnlyRequest } = useIdentityHookServer();
 
 const GRANT = { access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 1800 };
 
+/** The tokens `GRANT` becomes when its refresh token has `role`. */
+const grantedTokens = (role: TokenRole): Tokens => ({
+  accessToken: { value: 'new-access', expiresAt: NOW_SECONDS + 1800 },
+  refreshToken: { value: 'new-refresh', role },
+});
+
 function tokenEndpointOnly(grant: object = GRANT) {
   return (request: IdentityRequest) => {
     if (request.path === '/oauth2/token') return grant;
@@ -53,15 +59,19 @@ function tokenEndpointOnly(grant: object = GRANT) {
   };
 }
 
+const expectRefreshGrant = (refreshToken: string) =>
+  expectOnlyRequest({
+    method: 'POST',
+    path: '/oauth2/token',
+    body: { clientId: CLIENT_ID, refreshToken, grantType: 'refresh_token' },
+  });
+
 describe('auth action hooks: tokens', () => {
   it('useGenerateVisitorTokens mints a visitor with the anonymous grant and does not store it', async () => {
     server.answer(tokenEndpointOnly());
     const site = identitySite(MEMBER_TOKENS);
     const data = await succeed(useGenerateVisitorTokens, undefined, site);
-    expect(data).toEqual({
-      accessToken: { value: 'new-access', expiresAt: NOW_SECONDS + 1800 },
-      refreshToken: { value: 'new-refresh', role: TokenRole.VISITOR },
-    });
+    expect(data).toEqual(grantedTokens(TokenRole.VISITOR));
     expectOnlyRequest({ method: 'POST', path: '/oauth2/token', body: { clientId: CLIENT_ID, grantType: 'anonymous' } });
     expect(site.auth.getTokens()).toEqual(MEMBER_TOKENS);
   });
@@ -70,15 +80,8 @@ describe('auth action hooks: tokens', () => {
     server.answer(tokenEndpointOnly());
     const expired: Tokens = { ...VISITOR_TOKENS, accessToken: { value: 'old', expiresAt: NOW_SECONDS - 10 } };
     const data = await succeed(useGenerateVisitorTokens, expired, identitySite());
-    expect(data).toEqual({
-      accessToken: { value: 'new-access', expiresAt: NOW_SECONDS + 1800 },
-      refreshToken: { value: 'new-refresh', role: TokenRole.VISITOR },
-    });
-    expectOnlyRequest({
-      method: 'POST',
-      path: '/oauth2/token',
-      body: { clientId: CLIENT_ID, refreshToken: 'visitor-refresh', grantType: 'refresh_token' },
-    });
+    expect(data).toEqual(grantedTokens(TokenRole.VISITOR));
+    expectRefreshGrant('visitor-refresh');
   });
 
   it('useGenerateVisitorTokens surfaces a token endpoint failure as a SiteTokenError', async () => {
@@ -97,15 +100,8 @@ describe('auth action hooks: tokens', () => {
   it("useRenewToken refreshes with the given refresh token, keeping its role and the server's rotated token", async () => {
     server.answer(tokenEndpointOnly());
     const data = await succeed(useRenewToken, MEMBER_TOKENS.refreshToken, identitySite());
-    expect(data).toEqual({
-      accessToken: { value: 'new-access', expiresAt: NOW_SECONDS + 1800 },
-      refreshToken: { value: 'new-refresh', role: TokenRole.MEMBER },
-    });
-    expectOnlyRequest({
-      method: 'POST',
-      path: '/oauth2/token',
-      body: { clientId: CLIENT_ID, refreshToken: 'member-refresh', grantType: 'refresh_token' },
-    });
+    expect(data).toEqual(grantedTokens(TokenRole.MEMBER));
+    expectRefreshGrant('member-refresh');
   });
 
   it('useRenewToken surfaces a refused grant as a SiteTokenError', async () => {
@@ -271,10 +267,7 @@ describe('auth action hooks: member tokens', () => {
     const data = await act(() =>
       result.current.exchange.mutateAsync({ code: 'auth-code', state: oauthData.state, oauthData }),
     );
-    expect(data).toEqual({
-      accessToken: { value: 'new-access', expiresAt: NOW_SECONDS + 1800 },
-      refreshToken: { value: 'new-refresh', role: TokenRole.MEMBER },
-    });
+    expect(data).toEqual(grantedTokens(TokenRole.MEMBER));
     expectOnlyRequest({
       method: 'POST',
       path: '/oauth2/token',
@@ -314,10 +307,7 @@ describe('auth action hooks: member tokens', () => {
       { memberId: 'member-42', apiKey: 'api-key-1' },
       identitySite(),
     );
-    expect(data).toEqual({
-      accessToken: { value: 'new-access', expiresAt: NOW_SECONDS + 1800 },
-      refreshToken: { value: 'new-refresh', role: TokenRole.MEMBER },
-    });
+    expect(data).toEqual(grantedTokens(TokenRole.MEMBER));
     expectOnlyRequest({
       method: 'POST',
       path: '/oauth2/token',
@@ -416,10 +406,7 @@ describe('auth action hooks: hidden-frame direct login', () => {
 
     await act(async () => post(frame, { code: 'frame-code', state }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({
-      accessToken: { value: 'new-access', expiresAt: NOW_SECONDS + 1800 },
-      refreshToken: { value: 'new-refresh', role: TokenRole.MEMBER },
-    });
+    expect(result.current.data).toEqual(grantedTokens(TokenRole.MEMBER));
     const exchange = server.requests.filter((request) => request.path === '/oauth2/token');
     expect(exchange).toHaveLength(1);
     const body = exchange[0]?.body as { codeVerifier: string };
