@@ -59,6 +59,21 @@ function tokenEndpointOnly(grant: object = GRANT) {
   };
 }
 
+/** A FAILURE state with `errorCode` whose message and cause are the platform's application error. */
+function expectFailureState(
+  data: StateMachine,
+  errorCode: string,
+  failure: { status: number; code: string; description: string },
+): void {
+  expect(data).toMatchObject({
+    loginState: LoginState.FAILURE,
+    errorCode,
+    error: `request failed: ${failure.description}`,
+  });
+  const cause = (data as Extract<StateMachine, { loginState: LoginState.FAILURE }>).cause;
+  expectApplicationError(cause as Error, failure);
+}
+
 const expectRefreshGrant = (refreshToken: string) =>
   expectOnlyRequest({
     method: 'POST',
@@ -146,13 +161,11 @@ describe('auth action hooks: register, login and verification', () => {
     const data = await act(() => result.current.mutateAsync({ email: 'ada@example.com', password: 's3cret!' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.error).toBeNull();
-    expect(data).toMatchObject({
-      loginState: LoginState.FAILURE,
-      errorCode: 'emailAlreadyExists',
-      error: 'request failed: Email already exists',
+    expectFailureState(data, 'emailAlreadyExists', {
+      status: 409,
+      code: '-19995',
+      description: 'Email already exists',
     });
-    const cause = (data as Extract<StateMachine, { loginState: LoginState.FAILURE }>).cause;
-    expectApplicationError(cause as Error, { status: 409, code: '-19995', description: 'Email already exists' });
   });
 
   it('useLogin posts loginV2 and resolves to SUCCESS with the session token', async () => {
@@ -171,13 +184,7 @@ describe('auth action hooks: register, login and verification', () => {
     const { result } = renderSiteHook(() => useLogin(), identitySite());
     const data = await act(() => result.current.mutateAsync({ email: 'ada@example.com', password: 'wrong' }));
     expect(result.current.error).toBeNull();
-    expect(data).toMatchObject({
-      loginState: LoginState.FAILURE,
-      errorCode: 'invalidPassword',
-      error: 'request failed: Wrong password',
-    });
-    const cause = (data as Extract<StateMachine, { loginState: LoginState.FAILURE }>).cause;
-    expectApplicationError(cause as Error, { status: 400, code: '-19976', description: 'Wrong password' });
+    expectFailureState(data, 'invalidPassword', { status: 400, code: '-19976', description: 'Wrong password' });
     expect(server.requests).toHaveLength(1);
   });
 
