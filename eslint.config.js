@@ -8,6 +8,14 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One way to keep a member private: JavaScript's `#name`, which also hides it at run time.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(PropertyDefinition, MethodDefinition, TSParameterProperty)[accessibility="private"]',
+          message: 'Use a #private member instead of TypeScript `private`.',
+        },
+      ],
     },
   },
 );

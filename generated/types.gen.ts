@@ -3107,7 +3107,7 @@ export type PagingMetadata = {
 /**
  * A page of products and its paging data, the answer of both forms of the product query.
  */
-export type ProductsQueryResult = {
+export type ProductsQueryResponse = {
     /**
      * The products on this page.
      */
@@ -3339,7 +3339,7 @@ export type BulkAdjustProperty = {
 /**
  * A page of collections, at most 100.
  */
-export type CollectionsQueryResult = {
+export type CollectionsQueryResponse = {
     /**
      * The collections on this page.
      */
@@ -3468,7 +3468,7 @@ export type ListMetadata = {
 /**
  * A page of inventory items.
  */
-export type InventoryQueryResult = {
+export type InventoryQueryResponse = {
     /**
      * The inventory items on this page.
      */
@@ -3659,7 +3659,7 @@ export type StoreAbandonedCart = {
 /**
  * A page of abandoned carts.
  */
-export type AbandonedCartsQueryResult = {
+export type AbandonedCartsQueryResponse = {
     /**
      * The abandoned carts on this page.
      */
@@ -6918,7 +6918,7 @@ export type InventoryItemV2Writable = {
 /**
  * A page of inventory items.
  */
-export type InventoryQueryResultWritable = {
+export type InventoryQueryResponseWritable = {
     /**
      * The inventory items on this page.
      */
@@ -8856,7 +8856,7 @@ export type QueryProductsResponses = {
     /**
      * A page of products.
      */
-    200: ProductsQueryResult;
+    200: ProductsQueryResponse;
 };
 
 export type QueryProductsResponse = QueryProductsResponses[keyof QueryProductsResponses];
@@ -8902,7 +8902,7 @@ export type QueryProductsByPostResponses = {
     /**
      * A page of products.
      */
-    200: ProductsQueryResult;
+    200: ProductsQueryResponse;
 };
 
 export type QueryProductsByPostResponse = QueryProductsByPostResponses[keyof QueryProductsByPostResponses];
@@ -10052,7 +10052,7 @@ export type QueryCollectionsResponses = {
     /**
      * A page of collections.
      */
-    200: CollectionsQueryResult;
+    200: CollectionsQueryResponse;
 };
 
 export type QueryCollectionsResponse = QueryCollectionsResponses[keyof QueryCollectionsResponses];
@@ -10098,7 +10098,7 @@ export type QueryCollectionsByPostResponses = {
     /**
      * A page of collections.
      */
-    200: CollectionsQueryResult;
+    200: CollectionsQueryResponse;
 };
 
 export type QueryCollectionsByPostResponse = QueryCollectionsByPostResponses[keyof QueryCollectionsByPostResponses];
@@ -10201,7 +10201,7 @@ export type QueryInventoryResponses = {
     /**
      * A page of inventory items.
      */
-    200: InventoryQueryResult;
+    200: InventoryQueryResponse;
 };
 
 export type QueryInventoryResponse = QueryInventoryResponses[keyof QueryInventoryResponses];
@@ -10490,7 +10490,7 @@ export type QueryAbandonedCartsResponses = {
     /**
      * A page of abandoned carts.
      */
-    200: AbandonedCartsQueryResult;
+    200: AbandonedCartsQueryResponse;
 };
 
 export type QueryAbandonedCartsResponse = QueryAbandonedCartsResponses[keyof QueryAbandonedCartsResponses];

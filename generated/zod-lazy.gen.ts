@@ -1954,7 +1954,7 @@ export const zPagingMetadata = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * A page of products and its paging data, the answer of both forms of the product query.
  */
-export const zProductsQueryResult = /* @__PURE__ */ lazySchema(() => z.object({
+export const zProductsQueryResponse = /* @__PURE__ */ lazySchema(() => z.object({
     products: z.optional(z.array(zProduct())),
     metadata: z.optional(zPagingMetadata())
 }));
@@ -2107,7 +2107,7 @@ export const zBulkAdjustProperty = /* @__PURE__ */ lazySchema(() => z.union([
 /**
  * A page of collections, at most 100.
  */
-export const zCollectionsQueryResult = /* @__PURE__ */ lazySchema(() => z.object({
+export const zCollectionsQueryResponse = /* @__PURE__ */ lazySchema(() => z.object({
     collections: z.optional(z.array(zCollection())),
     metadata: z.optional(zPagingMetadata())
 }));
@@ -2174,7 +2174,7 @@ export const zListMetadata = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * A page of inventory items.
  */
-export const zInventoryQueryResult = /* @__PURE__ */ lazySchema(() => z.object({
+export const zInventoryQueryResponse = /* @__PURE__ */ lazySchema(() => z.object({
     inventoryItems: z.optional(z.array(zInventoryItemV2())),
     metadata: z.optional(zListMetadata()),
     totalResults: z.optional(z.int())
@@ -2283,7 +2283,7 @@ export const zStoreAbandonedCart = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * A page of abandoned carts.
  */
-export const zAbandonedCartsQueryResult = /* @__PURE__ */ lazySchema(() => z.object({
+export const zAbandonedCartsQueryResponse = /* @__PURE__ */ lazySchema(() => z.object({
     abandonedCarts: z.optional(z.array(zStoreAbandonedCart())),
     totalResults: z.optional(z.int())
 }));
@@ -4190,7 +4190,7 @@ export const zInventoryItemV2Writable = /* @__PURE__ */ lazySchema(() => z.objec
 /**
  * A page of inventory items.
  */
-export const zInventoryQueryResultWritable = /* @__PURE__ */ lazySchema(() => z.object({
+export const zInventoryQueryResponseWritable = /* @__PURE__ */ lazySchema(() => z.object({
     inventoryItems: z.optional(z.array(zInventoryItemV2Writable())),
     metadata: z.optional(zListMetadata()),
     totalResults: z.optional(z.int())
@@ -4961,7 +4961,7 @@ export const zQueryProductsQuery = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * A page of products.
  */
-export const zQueryProductsResponse = /* @__PURE__ */ lazySchema(() => zProductsQueryResult)();
+export const zQueryProductsResponse = /* @__PURE__ */ lazySchema(() => zProductsQueryResponse)();
 
 /**
  * The query, wrapped.
@@ -4973,7 +4973,7 @@ export const zQueryProductsByPostBody = /* @__PURE__ */ lazySchema(() => z.objec
 /**
  * A page of products.
  */
-export const zQueryProductsByPostResponse = /* @__PURE__ */ lazySchema(() => zProductsQueryResult)();
+export const zQueryProductsByPostResponse = /* @__PURE__ */ lazySchema(() => zProductsQueryResponse)();
 
 /**
  * The product to create, wrapped.
@@ -5284,7 +5284,7 @@ export const zQueryCollectionsQuery = /* @__PURE__ */ lazySchema(() => z.object(
 /**
  * A page of collections.
  */
-export const zQueryCollectionsResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResult)();
+export const zQueryCollectionsResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResponse)();
 
 /**
  * The query, wrapped.
@@ -5296,7 +5296,7 @@ export const zQueryCollectionsByPostBody = /* @__PURE__ */ lazySchema(() => z.ob
 /**
  * A page of collections.
  */
-export const zQueryCollectionsByPostResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResult)();
+export const zQueryCollectionsByPostResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResponse)();
 
 export const zGetCollectionPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().check(z.minLength(1))
@@ -5323,7 +5323,7 @@ export const zQueryInventoryBody = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * A page of inventory items.
  */
-export const zQueryInventoryResponse = /* @__PURE__ */ lazySchema(() => zInventoryQueryResult)();
+export const zQueryInventoryResponse = /* @__PURE__ */ lazySchema(() => zInventoryQueryResponse)();
 
 /**
  * Which variants to return.
@@ -5396,7 +5396,7 @@ export const zQueryAbandonedCartsBody = /* @__PURE__ */ lazySchema(() => z.objec
 /**
  * A page of abandoned carts.
  */
-export const zQueryAbandonedCartsResponse = /* @__PURE__ */ lazySchema(() => zAbandonedCartsQueryResult)();
+export const zQueryAbandonedCartsResponse = /* @__PURE__ */ lazySchema(() => zAbandonedCartsQueryResponse)();
 
 export const zGetAbandonedCartPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().check(z.minLength(1))

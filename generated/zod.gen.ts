@@ -1948,7 +1948,7 @@ export const zPagingMetadata = z.object({
 /**
  * A page of products and its paging data, the answer of both forms of the product query.
  */
-export const zProductsQueryResult = z.object({
+export const zProductsQueryResponse = z.object({
     products: z.optional(z.array(zProduct)),
     metadata: z.optional(zPagingMetadata)
 });
@@ -2101,7 +2101,7 @@ export const zBulkAdjustProperty = z.union([
 /**
  * A page of collections, at most 100.
  */
-export const zCollectionsQueryResult = z.object({
+export const zCollectionsQueryResponse = z.object({
     collections: z.optional(z.array(zCollection)),
     metadata: z.optional(zPagingMetadata)
 });
@@ -2168,7 +2168,7 @@ export const zListMetadata = z.object({
 /**
  * A page of inventory items.
  */
-export const zInventoryQueryResult = z.object({
+export const zInventoryQueryResponse = z.object({
     inventoryItems: z.optional(z.array(zInventoryItemV2)),
     metadata: z.optional(zListMetadata),
     totalResults: z.optional(z.int())
@@ -2277,7 +2277,7 @@ export const zStoreAbandonedCart = z.object({
 /**
  * A page of abandoned carts.
  */
-export const zAbandonedCartsQueryResult = z.object({
+export const zAbandonedCartsQueryResponse = z.object({
     abandonedCarts: z.optional(z.array(zStoreAbandonedCart)),
     totalResults: z.optional(z.int())
 });
@@ -4184,7 +4184,7 @@ export const zInventoryItemV2Writable = z.object({
 /**
  * A page of inventory items.
  */
-export const zInventoryQueryResultWritable = z.object({
+export const zInventoryQueryResponseWritable = z.object({
     inventoryItems: z.optional(z.array(zInventoryItemV2Writable)),
     metadata: z.optional(zListMetadata),
     totalResults: z.optional(z.int())
@@ -4955,7 +4955,7 @@ export const zQueryProductsQuery = z.object({
 /**
  * A page of products.
  */
-export const zQueryProductsResponse = zProductsQueryResult;
+export const zQueryProductsResponse = zProductsQueryResponse;
 
 /**
  * The query, wrapped.
@@ -4967,7 +4967,7 @@ export const zQueryProductsByPostBody = z.object({
 /**
  * A page of products.
  */
-export const zQueryProductsByPostResponse = zProductsQueryResult;
+export const zQueryProductsByPostResponse = zProductsQueryResponse;
 
 /**
  * The product to create, wrapped.
@@ -5278,7 +5278,7 @@ export const zQueryCollectionsQuery = z.object({
 /**
  * A page of collections.
  */
-export const zQueryCollectionsResponse = zCollectionsQueryResult;
+export const zQueryCollectionsResponse = zCollectionsQueryResponse;
 
 /**
  * The query, wrapped.
@@ -5290,7 +5290,7 @@ export const zQueryCollectionsByPostBody = z.object({
 /**
  * A page of collections.
  */
-export const zQueryCollectionsByPostResponse = zCollectionsQueryResult;
+export const zQueryCollectionsByPostResponse = zCollectionsQueryResponse;
 
 export const zGetCollectionPath = z.object({
     id: z.string().check(z.minLength(1))
@@ -5317,7 +5317,7 @@ export const zQueryInventoryBody = z.object({
 /**
  * A page of inventory items.
  */
-export const zQueryInventoryResponse = zInventoryQueryResult;
+export const zQueryInventoryResponse = zInventoryQueryResponse;
 
 /**
  * Which variants to return.
@@ -5390,7 +5390,7 @@ export const zQueryAbandonedCartsBody = z.object({
 /**
  * A page of abandoned carts.
  */
-export const zQueryAbandonedCartsResponse = zAbandonedCartsQueryResult;
+export const zQueryAbandonedCartsResponse = zAbandonedCartsQueryResponse;
 
 export const zGetAbandonedCartPath = z.object({
     id: z.string().check(z.minLength(1))

@@ -34,28 +34,28 @@ export interface Fault extends FaultSpec {
 
 /** Injected failures for client resilience tests. Kept in memory: they do not survive a restart. */
 export class FaultRegistry {
-  private faults: Fault[] = [];
-  private nextId = 1;
+  #faults: Fault[] = [];
+  #nextId = 1;
 
   add(spec: FaultSpec): Fault {
-    const fault: Fault = { ...spec, id: this.nextId++, remaining: spec.count };
-    this.faults.push(fault);
+    const fault: Fault = { ...spec, id: this.#nextId++, remaining: spec.count };
+    this.#faults.push(fault);
     return fault;
   }
 
   list(): Fault[] {
-    return [...this.faults];
+    return [...this.#faults];
   }
 
   clear(): void {
-    this.faults = [];
+    this.#faults = [];
   }
 
   /** Finds the first fault for this request and uses up one of its applications. */
   take(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find((f) => (!f.method || f.method === method) && globMatches(f.path, path));
+    const fault = this.#faults.find((f) => (!f.method || f.method === method) && globMatches(f.path, path));
     if (!fault) return undefined;
-    if (fault.count > 0 && --fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    if (fault.count > 0 && --fault.remaining <= 0) this.#faults = this.#faults.filter((f) => f !== fault);
     return fault;
   }
 }

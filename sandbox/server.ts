@@ -14,6 +14,7 @@ import { registerCollectionRoutes } from './routes/collections.js';
 import { registerBulkRoutes } from './routes/bulk.js';
 import { registerDevRoutes } from './routes/dev.js';
 import { registerWebhookDevRoutes } from './routes/dev-webhooks.js';
+import { registerCartDevRoutes } from './routes/dev-carts.js';
 import { registerAuthorizePage } from './routes/authorize-page.js';
 import { registerHostedPages } from './routes/hosted-pages.js';
 import { registerOAuthRoutes } from './routes/oauth.js';
@@ -74,6 +75,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   registerBulkRoutes(app, context);
   registerDevRoutes(app, context);
   registerWebhookDevRoutes(app, context);
+  registerCartDevRoutes(app, context);
   registerV1ExtraRoutes(app, context);
   registerCatalogV3Routes(app, context);
   return app;

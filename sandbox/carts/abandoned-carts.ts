@@ -1,4 +1,4 @@
-import type { AbandonedCartsQueryResult, StoreAbandonedCart } from '../../generated/types.gen.js';
+import type { AbandonedCartsQueryResponse, StoreAbandonedCart } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { cartEvents } from '../events/cart-events.js';
@@ -58,7 +58,7 @@ export function getAbandonedCart(context: SandboxContext, id: string): StoreAban
   return abandonedCartToWire(cart);
 }
 
-export function queryAbandonedCarts(context: SandboxContext, query: ParsedStringQuery): AbandonedCartsQueryResult {
+export function queryAbandonedCarts(context: SandboxContext, query: ParsedStringQuery): AbandonedCartsQueryResponse {
   sweepAbandonedCarts(context);
   const filter = filterToSql(query.filter, cartField);
   const order = sortToSql(query.sort ?? [{ fieldName: 'abandonTime', order: 'DESC' }], cartField, 'id');

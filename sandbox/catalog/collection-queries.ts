@@ -1,4 +1,4 @@
-import type { Collection, CollectionQuery, CollectionsQueryResult } from '../../generated/types.gen.js';
+import type { Collection, CollectionQuery, CollectionsQueryResponse } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { collectionToWire, findCollectionById, type CollectionRecord } from '../db/collections-repo.js';
@@ -22,7 +22,7 @@ export function queryCollections(
   context: SandboxContext,
   query: CollectionQuery | undefined,
   caller: Caller,
-): CollectionsQueryResult {
+): CollectionsQueryResponse {
   const filter = filterToSql(query?.filter, collectionField);
   const where = caller.kind === 'admin' ? filter.sql : `(${filter.sql}) AND c.visible = 1`;
   const order = sortToSql(query?.sort, collectionField, 'c.num');

@@ -1,4 +1,4 @@
-import type { InventoryItemV2, InventoryQueryResult } from '../../generated/types.gen.js';
+import type { InventoryItemV2, InventoryQueryResponse } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { loadProductSource } from '../db/products-repo.js';
@@ -69,7 +69,7 @@ export function getInventoryVariants(
   return { ...item, variants: item.variants?.filter((variant) => wanted.has(variant.variantId!)) };
 }
 
-export function queryInventory(context: SandboxContext, query: ParsedStringQuery): InventoryQueryResult {
+export function queryInventory(context: SandboxContext, query: ParsedStringQuery): InventoryQueryResponse {
   const where = filterToSql(query.filter, inventoryField);
   const order = sortToSql(query.sort, inventoryField, 'p.num');
   const from = `FROM products p JOIN product_docs d ON d.num = p.num WHERE ${where.sql}`;

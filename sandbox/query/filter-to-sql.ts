@@ -36,128 +36,132 @@ export function filterToSql(filter: unknown, resolve: FieldResolver, path = 'que
 
 class FilterCompiler {
   readonly violations: FieldViolation[] = [];
-  private conditions = 0;
-  private reportedTooMany = false;
+  #conditions = 0;
+  #reportedTooMany = false;
 
-  constructor(private resolve: FieldResolver) {}
+  #resolve: FieldResolver;
+
+  constructor(resolve: FieldResolver) {
+    this.#resolve = resolve;
+  }
 
   compile(filter: unknown, path: string, depth: number): SqlFragment {
-    if (depth > MAX_DEPTH) return this.fail(path, `is nested deeper than ${MAX_DEPTH} levels`);
-    if (!isPlainObject(filter)) return this.fail(path, 'must be an object');
-    if (!this.countCondition()) return this.tooManyConditions(path);
-    const parts = Object.entries(filter).map(([key, value]) => this.entry(key, value, `${path}.${key}`, depth));
+    if (depth > MAX_DEPTH) return this.#fail(path, `is nested deeper than ${MAX_DEPTH} levels`);
+    if (!isPlainObject(filter)) return this.#fail(path, 'must be an object');
+    if (!this.#countCondition()) return this.#tooManyConditions(path);
+    const parts = Object.entries(filter).map(([key, value]) => this.#entry(key, value, `${path}.${key}`, depth));
     return and(parts);
   }
 
-  private entry(key: string, value: unknown, path: string, depth: number): SqlFragment {
-    if (key === '$and' || key === '$or') return this.logical(key, value, path, depth);
+  #entry(key: string, value: unknown, path: string, depth: number): SqlFragment {
+    if (key === '$and' || key === '$or') return this.#logical(key, value, path, depth);
     if (key === '$not') {
       return not(this.compile(value, path, depth + 1));
     }
     if (key.startsWith('$'))
-      return this.fail(path, `is not a known logical operator ($and, $or, $not)`, 'INVALID_ENUM_VALUE');
-    const field = this.resolve(key);
-    if (!field) return this.fail(path, 'is not a field that can be filtered on', 'FIELD_NOT_ALLOWED');
-    if (!this.countCondition()) return this.tooManyConditions(path);
+      return this.#fail(path, `is not a known logical operator ($and, $or, $not)`, 'INVALID_ENUM_VALUE');
+    const field = this.#resolve(key);
+    if (!field) return this.#fail(path, 'is not a field that can be filtered on', 'FIELD_NOT_ALLOWED');
+    if (!this.#countCondition()) return this.#tooManyConditions(path);
     if (isOperatorObject(value)) {
-      return and(Object.entries(value).map(([op, operand]) => this.operator(field, op, operand, `${path}.${op}`)));
+      return and(Object.entries(value).map(([op, operand]) => this.#operator(field, op, operand, `${path}.${op}`)));
     }
-    return this.operator(field, '$eq', value, path);
+    return this.#operator(field, '$eq', value, path);
   }
 
-  private logical(key: '$and' | '$or', value: unknown, path: string, depth: number): SqlFragment {
-    if (!Array.isArray(value)) return this.fail(path, 'must be an array of filters');
+  #logical(key: '$and' | '$or', value: unknown, path: string, depth: number): SqlFragment {
+    if (!Array.isArray(value)) return this.#fail(path, 'must be an array of filters');
     const parts: SqlFragment[] = [];
     for (const [i, item] of value.entries()) {
-      if (this.conditions >= MAX_CONDITIONS) return this.tooManyConditions(path);
+      if (this.#conditions >= MAX_CONDITIONS) return this.#tooManyConditions(path);
       parts.push(this.compile(item, `${path}[${i}]`, depth + 1));
     }
     return key === '$and' ? and(parts) : or(parts);
   }
 
-  private countCondition(): boolean {
-    return ++this.conditions <= MAX_CONDITIONS;
+  #countCondition(): boolean {
+    return ++this.#conditions <= MAX_CONDITIONS;
   }
 
   /** Reported once, however many conditions are over the limit. */
-  private tooManyConditions(path: string): SqlFragment {
-    if (this.reportedTooMany) return FALSE;
-    this.reportedTooMany = true;
-    return this.fail(path, `the filter has more than ${MAX_CONDITIONS} conditions`, 'MAX_SIZE');
+  #tooManyConditions(path: string): SqlFragment {
+    if (this.#reportedTooMany) return FALSE;
+    this.#reportedTooMany = true;
+    return this.#fail(path, `the filter has more than ${MAX_CONDITIONS} conditions`, 'MAX_SIZE');
   }
 
-  private operator(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
-    if (field.type === 'items') return this.matchItems(field, op, operand, path);
-    if (field.type === 'valueList') return this.valueList(field, op, operand, path);
+  #operator(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (field.type === 'items') return this.#matchItems(field, op, operand, path);
+    if (field.type === 'valueList') return this.#valueList(field, op, operand, path);
     switch (op) {
       case '$eq':
-        return operand === null ? isEmpty(field) : this.equals(field, operand, path);
+        return operand === null ? isEmpty(field) : this.#equals(field, operand, path);
       case '$ne':
-        return operand === null ? not(isEmpty(field)) : this.notEquals(field, operand, path);
+        return operand === null ? not(isEmpty(field)) : this.#notEquals(field, operand, path);
       case '$gt':
       case '$gte':
       case '$lt':
       case '$lte':
-        return this.compare(field, op, operand, path);
+        return this.#compare(field, op, operand, path);
       case '$in':
       case '$nin':
       case '$hasSome':
       case '$hasAll':
-        return this.list(field, op, operand, path);
+        return this.#list(field, op, operand, path);
       case '$startsWith':
       case '$endsWith':
       case '$contains':
-        return this.like(field, op, operand, path);
+        return this.#like(field, op, operand, path);
       case '$exists':
-        if (typeof operand !== 'boolean') return this.fail(path, 'must be a boolean');
+        if (typeof operand !== 'boolean') return this.#fail(path, 'must be a boolean');
         return operand ? not(isEmpty(field, false)) : isEmpty(field, false);
       case '$isEmpty':
-        if (typeof operand !== 'boolean') return this.fail(path, 'must be a boolean');
+        if (typeof operand !== 'boolean') return this.#fail(path, 'must be a boolean');
         return operand ? isEmpty(field) : not(isEmpty(field));
       default:
-        return this.fail(path, 'is not a known operator', 'INVALID_ENUM_VALUE');
+        return this.#fail(path, 'is not a known operator', 'INVALID_ENUM_VALUE');
     }
   }
 
-  private equals(field: FieldDef, operand: unknown, path: string): SqlFragment {
+  #equals(field: FieldDef, operand: unknown, path: string): SqlFragment {
     if (field.type === 'collectionIds') {
       if (typeof operand !== 'string')
-        return this.fail(path, 'must be a collection id; use $hasSome or $hasAll for lists');
+        return this.#fail(path, 'must be a collection id; use $hasSome or $hasAll for lists');
       return memberOfAny(field, [operand]);
     }
-    const value = this.scalar(field, operand, path);
+    const value = this.#scalar(field, operand, path);
     return value === undefined ? FALSE : bind(field, ' = ?', [value]);
   }
 
-  private notEquals(field: FieldDef, operand: unknown, path: string): SqlFragment {
-    if (field.type === 'collectionIds') return not(this.equals(field, operand, path));
-    const value = this.scalar(field, operand, path);
+  #notEquals(field: FieldDef, operand: unknown, path: string): SqlFragment {
+    if (field.type === 'collectionIds') return not(this.#equals(field, operand, path));
+    const value = this.#scalar(field, operand, path);
     return value === undefined
       ? FALSE
       : { sql: `COALESCE(${field.sql} <> ?, 1)`, params: [...(field.params ?? []), value] };
   }
 
-  private compare(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+  #compare(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
     if (field.type === 'boolean' || field.type === 'collectionIds')
-      return this.fail(path, `cannot be used on this field`);
-    const value = this.scalar(field, operand, path);
+      return this.#fail(path, `cannot be used on this field`);
+    const value = this.#scalar(field, operand, path);
     const symbol = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op]!;
     return value === undefined ? FALSE : bind(field, ` ${symbol} ?`, [value]);
   }
 
-  private list(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
-    if (!Array.isArray(operand)) return this.fail(path, 'must be an array');
-    if (operand.length > MAX_LIST) return this.fail(path, `may list at most ${MAX_LIST} values`, 'MAX_SIZE');
+  #list(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (!Array.isArray(operand)) return this.#fail(path, 'must be an array');
+    if (operand.length > MAX_LIST) return this.#fail(path, `may list at most ${MAX_LIST} values`, 'MAX_SIZE');
     const isArrayField = field.type === 'collectionIds';
     if ((op === '$hasSome' || op === '$hasAll') && !isArrayField)
-      return this.fail(path, 'only applies to array fields (collectionIds)');
+      return this.#fail(path, 'only applies to array fields (collectionIds)');
     if (isArrayField) {
       const ids = operand.filter((v): v is string => typeof v === 'string');
-      if (ids.length !== operand.length) return this.fail(path, 'must list collection ids (strings)');
+      if (ids.length !== operand.length) return this.#fail(path, 'must list collection ids (strings)');
       if (op === '$hasAll') return memberOfAll(field, ids);
       return op === '$nin' ? not(memberOfAny(field, ids)) : memberOfAny(field, ids);
     }
-    const values = operand.map((item, i) => this.scalar(field, item, `${path}[${i}]`));
+    const values = operand.map((item, i) => this.#scalar(field, item, `${path}[${i}]`));
     if (values.some((v) => v === undefined)) return FALSE;
     if (values.length === 0) return op === '$in' ? FALSE : TRUE;
     if (op === '$nin')
@@ -172,12 +176,13 @@ class FilterCompiler {
    * `{"<items>": {"$matchItems": [filter, …]}}`: every listed filter is met by at least one item of the row (one
    * item has to meet all conditions of one filter).
    */
-  private matchItems(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
-    if (op !== '$matchItems') return this.fail(path, 'only $matchItems applies to this list of objects');
-    if (!Array.isArray(operand) || operand.length === 0) return this.fail(path, 'must be a non-empty array of filters');
+  #matchItems(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (op !== '$matchItems') return this.#fail(path, 'only $matchItems applies to this list of objects');
+    if (!Array.isArray(operand) || operand.length === 0)
+      return this.#fail(path, 'must be a non-empty array of filters');
     const { from, on, resolve } = field.items!;
-    const outer = this.resolve;
-    this.resolve = resolve;
+    const outer = this.#resolve;
+    this.#resolve = resolve;
     try {
       return and(
         operand.map((item: unknown, i) => {
@@ -187,16 +192,16 @@ class FilterCompiler {
         }),
       );
     } finally {
-      this.resolve = outer;
+      this.#resolve = outer;
     }
   }
 
   /** A list of plain values (option ids): `$hasSome` matches one of them, `$hasAll` every one. */
-  private valueList(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
-    if (op !== '$hasSome' && op !== '$hasAll') return this.fail(path, 'only $hasSome and $hasAll apply to this list');
+  #valueList(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (op !== '$hasSome' && op !== '$hasAll') return this.#fail(path, 'only $hasSome and $hasAll apply to this list');
     if (!Array.isArray(operand) || !operand.every((v) => typeof v === 'string'))
-      return this.fail(path, 'must be an array of strings');
-    if (operand.length > MAX_LIST) return this.fail(path, `may list at most ${MAX_LIST} values`, 'MAX_SIZE');
+      return this.#fail(path, 'must be an array of strings');
+    if (operand.length > MAX_LIST) return this.#fail(path, `may list at most ${MAX_LIST} values`, 'MAX_SIZE');
     const wanted = [...new Set(operand)];
     if (wanted.length === 0) return op === '$hasSome' ? FALSE : TRUE;
     const matching = `FROM (${field.values}) WHERE value IN ${JSON_LIST}`;
@@ -206,20 +211,20 @@ class FilterCompiler {
       : { sql: `(SELECT COUNT(DISTINCT value) ${matching}) = ?`, params: [...params, wanted.length] };
   }
 
-  private like(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
-    if (field.type !== 'string') return this.fail(path, 'only applies to text fields');
-    if (typeof operand !== 'string') return this.fail(path, 'must be a string');
+  #like(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
+    if (field.type !== 'string') return this.#fail(path, 'only applies to text fields');
+    if (typeof operand !== 'string') return this.#fail(path, 'must be a string');
     const escaped = operand.replace(/[\\%_]/g, (c) => `\\${c}`);
     const pattern = op === '$startsWith' ? `${escaped}%` : op === '$endsWith' ? `%${escaped}` : `%${escaped}%`;
     if (Buffer.byteLength(pattern) > MAX_LIKE_PATTERN_BYTES) {
       const rule = `at most ${MAX_LIKE_PATTERN_BYTES} bytes; %, _ and \\ count twice`;
-      return this.fail(path, `is too long (${rule})`, 'MAX_LENGTH');
+      return this.#fail(path, `is too long (${rule})`, 'MAX_LENGTH');
     }
     return bind(field, ` LIKE ? ESCAPE '\\'`, [pattern]);
   }
 
   /** A comparable value of the field's type, or undefined (with a violation) when the operand has another type. */
-  private scalar(field: FieldDef, operand: unknown, path: string): SqlValue | undefined {
+  #scalar(field: FieldDef, operand: unknown, path: string): SqlValue | undefined {
     switch (field.type) {
       case 'number':
         if (typeof operand === 'number' && Number.isFinite(operand)) return operand;
@@ -235,15 +240,11 @@ class FilterCompiler {
         if (typeof operand === 'string') return operand;
         break;
     }
-    this.fail(path, `must be ${field.type === 'datetime' ? 'an ISO-8601 date-time' : `a ${field.type}`}`);
+    this.#fail(path, `must be ${field.type === 'datetime' ? 'an ISO-8601 date-time' : `a ${field.type}`}`);
     return undefined;
   }
 
-  private fail(
-    field: string,
-    description: string,
-    violatedRule: FieldViolation['violatedRule'] = 'VALIDATION',
-  ): SqlFragment {
+  #fail(field: string, description: string, violatedRule: FieldViolation['violatedRule'] = 'VALIDATION'): SqlFragment {
     this.violations.push({ field, description, violatedRule });
     return FALSE;
   }

@@ -28,6 +28,7 @@ import type { SandboxContext } from '../context.js';
 import { collectionToWire, findCollectionBySlug } from '../db/collections-repo.js';
 import { collectionIdsOf } from '../db/products-repo.js';
 import { fieldFailure, notFound } from '../errors.js';
+import { assertSameId } from '../http/same-id.js';
 import { coerceQuery, validate } from '../http/input.js';
 import { decodeDotR } from '../query/dot-r.js';
 
@@ -107,11 +108,6 @@ export function registerCatalogReadRoutes(app: FastifyInstance, context: Sandbox
     assertSameId(query.id, id);
     return sendJson(reply, getStoreVariant(context, id, caller));
   });
-}
-
-/** The official client repeats path ids in the body or query; the path wins, and a different copy is an error. */
-export function assertSameId(copy: string | undefined, id: string): void {
-  if (copy !== undefined && copy !== id) throw fieldFailure('id', 'must equal the id in the path');
 }
 
 /** Catalogue reads assemble their JSON as text from stored documents; this sends it as is. */

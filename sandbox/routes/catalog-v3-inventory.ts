@@ -51,8 +51,8 @@ import { variantMatcher } from '../catalog-v3/variant-queries-v3.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { validate } from '../http/input.js';
-import { assertSameId } from './catalog-read.js';
-import { registerDotRRead } from './catalog-v3-reads.js';
+import { assertSameId } from '../http/same-id.js';
+import { registerDotRRead } from '../http/dot-r-read.js';
 
 const ITEMS = '/stores/v3/inventory-items';
 const BULK = '/stores/v3/bulk/inventory-items';

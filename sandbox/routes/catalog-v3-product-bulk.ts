@@ -41,7 +41,7 @@ import {
 } from '../catalog-v3/product-edits.js';
 import type { SandboxContext } from '../context.js';
 import { validate } from '../http/input.js';
-import { inventoryResults } from './catalog-v3-products.js';
+import { inventoryResults } from '../catalog-v3/inventory-results.js';
 
 const BULK = '/stores/v3/bulk/products';
 

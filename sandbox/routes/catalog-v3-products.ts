@@ -19,9 +19,9 @@ import {
   zUpdateProductWithInventoryV3Body,
   zUpdateProductWithInventoryV3Path,
 } from '../../generated/zod.gen.js';
-import type { InventoryBulkResults, ProductRequestedField } from '../../generated/types.gen.js';
+import type { ProductRequestedField } from '../../generated/types.gen.js';
 import { authenticate, type Caller, requireAdmin } from '../auth/caller.js';
-import { inventoryItemToWire } from '../catalog-v3/inventory-rows.js';
+import { inventoryResults } from '../catalog-v3/inventory-results.js';
 import { countProductsV3, queryProductsV3, searchProductsV3 } from '../catalog-v3/product-queries-v3.js';
 import {
   createProductV3,
@@ -34,9 +34,9 @@ import {
 import { ALL_PRODUCTS_CATEGORY_ID } from '../catalog-v3/stable-id.js';
 import type { SandboxContext } from '../context.js';
 import { withListParams } from '../http/dot-r-input.js';
-import { registerDotRRead } from './catalog-v3-reads.js';
+import { registerDotRRead } from '../http/dot-r-read.js';
 import { validate } from '../http/input.js';
-import { assertSameId } from './catalog-read.js';
+import { assertSameId } from '../http/same-id.js';
 
 export const V3 = '/stores/v3';
 
@@ -138,16 +138,4 @@ function registerProductReads(app: FastifyInstance, context: SandboxContext): vo
     zCountProductsV3ByPostBody,
     (body, caller) => countProductsV3(context, body, caller),
   );
-}
-
-/** The inventory part of a `*WithInventory` answer: one result per item the write created or changed. */
-export function inventoryResults(write: ProductWrite, returnEntity = false): InventoryBulkResults {
-  const changed = write.inventory.filter((change) => change.kind !== 'deleted');
-  return {
-    results: changed.map((change, originalIndex) => ({
-      itemMetadata: { id: change.row.id, originalIndex, success: true },
-      ...(returnEntity ? { item: inventoryItemToWire(change.row) } : {}),
-    })),
-    bulkActionMetadata: { totalSuccesses: changed.length, totalFailures: 0, undetailedFailures: 0 },
-  };
 }

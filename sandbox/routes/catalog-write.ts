@@ -34,7 +34,7 @@ import { fieldFailure } from '../errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
 import { optionalBody, validate } from '../http/input.js';
 import { productMediaRule } from '../http/one-of-rules.js';
-import { assertSameId } from './catalog-read.js';
+import { assertSameId } from '../http/same-id.js';
 
 const PREFIX = '/stores/v1/products';
 

@@ -21,7 +21,7 @@ import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
 import { validate } from '../http/input.js';
-import { assertSameId } from './catalog-read.js';
+import { assertSameId } from '../http/same-id.js';
 
 const PREFIX = '/stores/v1/collections';
 

@@ -26,15 +26,13 @@ import { emitStockChange } from '../events/inventory-events.js';
 import { validate } from '../http/input.js';
 import { decodeDotR } from '../query/dot-r.js';
 import { parseStringQuery } from '../query/string-query.js';
-import { assertSameId } from './catalog-read.js';
-import { registerCartDevRoutes } from './dev-carts.js';
+import { assertSameId } from '../http/same-id.js';
 
-/** The v2 collections reads, v1 inventory and abandoned carts, plus the development cart endpoints. */
+/** The v2 collections reads, v1 inventory and abandoned carts. */
 export function registerV1ExtraRoutes(app: FastifyInstance, context: SandboxContext): void {
   registerCollectionReadRoutes(app, context);
   registerInventoryRoutes(app, context);
   registerAbandonedCartRoutes(app, context);
-  registerCartDevRoutes(app, context);
 }
 
 function registerCollectionReadRoutes(app: FastifyInstance, context: SandboxContext): void {

@@ -28,5 +28,5 @@ export { CAPTCHA_VISIBLE_SITE_KEY, CAPTCHA_INVISIBLE_SITE_KEY, type CaptchaToken
 export type { OAuthData, AuthorizationResponse, ResponseMode } from './oauth-data.js';
 export { IDP_CONNECTION_IDS, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
 export { generateCodeVerifier, codeChallengeS256 } from './pkce.js';
-export { SESSION_SYNC_PERIOD_MS, type SessionSync, type SessionSyncOptions } from './session-prewarm.js';
+export { SESSION_SYNC_PERIOD_MS, type SessionSync, type SessionSyncOptions } from './session-sync.js';
 export { DEFAULT_LEEWAY_SECONDS } from './token-lifecycle.js';

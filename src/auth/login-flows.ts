@@ -37,17 +37,20 @@ export interface VerificationInputs {
  * email-verification step belongs to this client only.
  */
 export class LoginFlows {
-  private pendingVerification: EmailVerificationRequiredState | undefined;
+  #pendingVerification: EmailVerificationRequiredState | undefined;
 
-  constructor(
-    private readonly authentication: AuthenticationModule,
-    private readonly verification: VerificationModule,
-  ) {}
+  readonly #authentication: AuthenticationModule;
+  readonly #verification: VerificationModule;
+
+  constructor(authentication: AuthenticationModule, verification: VerificationModule) {
+    this.#authentication = authentication;
+    this.#verification = verification;
+  }
 
   async register(params: RegisterParams, call?: CallOptions): Promise<StateMachine> {
     const captchaTokens = toWireCaptchaTokens(params.captchaTokens);
     try {
-      const response = await this.authentication.registerV2(
+      const response = await this.#authentication.registerV2(
         { email: params.email },
         {
           password: params.password,
@@ -56,7 +59,7 @@ export class LoginFlows {
         },
         call,
       );
-      return this.remember(stateFromServer(response));
+      return this.#remember(stateFromServer(response));
     } catch (error) {
       return registrationFailure(error);
     }
@@ -65,12 +68,12 @@ export class LoginFlows {
   async login(params: LoginParams, call?: CallOptions): Promise<StateMachine> {
     const captchaTokens = toWireCaptchaTokens(params.captchaTokens);
     try {
-      const response = await this.authentication.loginV2(
+      const response = await this.#authentication.loginV2(
         { email: params.email },
         { password: params.password, ...(captchaTokens ? { captchaTokens } : {}) },
         call,
       );
-      return this.remember(stateFromServer(response));
+      return this.#remember(stateFromServer(response));
     } catch (error) {
       return loginFailure(error);
     }
@@ -82,21 +85,21 @@ export class LoginFlows {
     state?: StateMachine,
     call?: CallOptions,
   ): Promise<StateMachine> {
-    const step = state ?? this.pendingVerification;
+    const step = state ?? this.#pendingVerification;
     if (step?.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED) return unknownState();
     const code = inputs.verificationCode ?? inputs.code ?? '';
     try {
       const stateToken = step.data.stateToken;
-      const response = await this.verification.verifyDuringAuthentication(code, { stateToken }, call);
-      return this.remember(stateFromServer(response));
+      const response = await this.#verification.verifyDuringAuthentication(code, { stateToken }, call);
+      return this.#remember(stateFromServer(response));
     } catch (error) {
       return verificationFailure(error);
     }
   }
 
-  private remember(state: StateMachine): StateMachine {
-    if (state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) this.pendingVerification = state;
-    else if (state.loginState === LoginState.SUCCESS) this.pendingVerification = undefined;
+  #remember(state: StateMachine): StateMachine {
+    if (state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) this.#pendingVerification = state;
+    else if (state.loginState === LoginState.SUCCESS) this.#pendingVerification = undefined;
     return state;
   }
 }

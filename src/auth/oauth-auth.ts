@@ -14,7 +14,7 @@ import { generateOAuthData, parseFromUrl, type AuthorizationResponse, type OAuth
 import { DIRECT_LOGIN_TIMEOUT_MS, type OAuthStrategyOptions } from './oauth-strategy.js';
 import type { Tokens } from './tokens.js';
 import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.js';
-import { createSessionSync, SESSION_SYNC_LOAD_TIMEOUT_MS, type SessionSync } from './session-prewarm.js';
+import { createSessionSync, SESSION_SYNC_LOAD_TIMEOUT_MS, type SessionSync } from './session-sync.js';
 
 /**
  * `site.auth` of a client built with OAuthStrategy; names and argument order follow the official client. Every method

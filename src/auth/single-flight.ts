@@ -4,12 +4,12 @@
  * of them; the next caller after it settles starts afresh.
  */
 export class SingleFlight<T> {
-  private pending: Promise<T> | undefined;
+  #pending: Promise<T> | undefined;
 
   run(task: () => Promise<T>): Promise<T> {
-    this.pending ??= task().finally(() => {
-      this.pending = undefined;
+    this.#pending ??= task().finally(() => {
+      this.#pending = undefined;
     });
-    return this.pending;
+    return this.#pending;
   }
 }

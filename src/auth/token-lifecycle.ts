@@ -15,56 +15,68 @@ export const DEFAULT_LEEWAY_SECONDS = 60;
  * refresh with the refresh token; fall back to a new visitor only when the platform rejects the refresh token.
  */
 export class TokenLifecycle {
-  private readonly renewal = new SingleFlight<Tokens>();
+  readonly #renewal = new SingleFlight<Tokens>();
   /**
    * The leeway for the access token this client minted last. A token that lives shorter than the leeway would never
    * count as usable, and every caller queued behind a renewal would renew again; its leeway is capped at half its
    * lifetime.
    */
-  private minted: { accessToken: string; leewaySeconds: number } | undefined;
+  #minted: { accessToken: string; leewaySeconds: number } | undefined;
+
+  readonly #store: TokenStore;
+  readonly #grants: TokenGrants;
+  readonly #clock: Clock;
+  readonly #leewaySeconds: number;
+  readonly #sync: TokenSync;
 
   constructor(
-    private readonly store: TokenStore,
-    private readonly grants: TokenGrants,
-    private readonly clock: Clock,
-    private readonly leewaySeconds: number,
-    private readonly sync: TokenSync = NO_TOKEN_SYNC,
-  ) {}
+    store: TokenStore,
+    grants: TokenGrants,
+    clock: Clock,
+    leewaySeconds: number,
+    sync: TokenSync = NO_TOKEN_SYNC,
+  ) {
+    this.#store = store;
+    this.#grants = grants;
+    this.#clock = clock;
+    this.#leewaySeconds = leewaySeconds;
+    this.#sync = sync;
+  }
 
   /**
    * Tokens whose access token can be sent now, renewing them first if needed (one renewal for any number of callers).
    * When `signal` aborts, this caller stops waiting with a SiteAbortError; a renewal shared with others runs on.
    */
   ensureTokens(signal?: AbortSignal): Promise<Tokens> {
-    return raceAbort(signal, () => this.usableTokens());
+    return raceAbort(signal, () => this.#usableTokens());
   }
 
-  private async usableTokens(): Promise<Tokens> {
-    await this.store.ready();
-    const tokens = this.store.current();
-    if (this.isUsable(tokens)) return tokens;
-    return this.renew(undefined);
+  async #usableTokens(): Promise<Tokens> {
+    await this.#store.ready();
+    const tokens = this.#store.current();
+    if (this.#isUsable(tokens)) return tokens;
+    return this.#renew(undefined);
   }
 
   /** After a 401 for `rejectedAccessToken`: renew, unless another caller already replaced that token. */
   async renewAfterUnauthorized(rejectedAccessToken: string | undefined): Promise<Tokens> {
-    await this.store.ready();
-    const current = this.store.current();
-    if (current.accessToken.value !== rejectedAccessToken && this.isUsable(current)) return current;
-    return this.renew(rejectedAccessToken);
+    await this.#store.ready();
+    const current = this.#store.current();
+    if (current.accessToken.value !== rejectedAccessToken && this.#isUsable(current)) return current;
+    return this.#renew(rejectedAccessToken);
   }
 
   /**
    * One renewal for this client, under the lock shared with every client of the same storage. Inside it the storage
    * is read again: tokens another tab or process renewed meanwhile are adopted instead of renewed a second time.
    */
-  private renew(rejectedAccessToken: string | undefined): Promise<Tokens> {
-    return this.renewal.run(() =>
-      this.sync.withLock(async () => {
-        await this.store.reload();
-        const current = this.store.current();
-        if (current.accessToken.value !== rejectedAccessToken && this.isUsable(current)) return current;
-        return this.renewAndStore(current.refreshToken);
+  #renew(rejectedAccessToken: string | undefined): Promise<Tokens> {
+    return this.#renewal.run(() =>
+      this.#sync.withLock(async () => {
+        await this.#store.reload();
+        const current = this.#store.current();
+        if (current.accessToken.value !== rejectedAccessToken && this.#isUsable(current)) return current;
+        return this.#renewAndStore(current.refreshToken);
       }),
     );
   }
@@ -75,39 +87,39 @@ export class TokenLifecycle {
    * timeout, 5xx) throws the SiteTokenError and leaves the session as it is.
    */
   async generateVisitorTokens(tokens?: Partial<Tokens>, call?: CallOptions): Promise<Tokens> {
-    if (tokens?.accessToken && tokens.refreshToken?.value && this.isUsable(tokens as Tokens)) return tokens as Tokens;
+    if (tokens?.accessToken && tokens.refreshToken?.value && this.#isUsable(tokens as Tokens)) return tokens as Tokens;
     if (tokens?.refreshToken?.value) {
       try {
-        return await this.grants.refresh(tokens.refreshToken, call);
+        return await this.#grants.refresh(tokens.refreshToken, call);
       } catch (error) {
         if (!(isSiteTokenError(error) && error.isGrantRejected)) throw error;
       }
     }
-    return this.grants.anonymous(call);
+    return this.#grants.anonymous(call);
   }
 
   renewToken(refreshToken: RefreshToken, call?: CallOptions): Promise<Tokens> {
-    return this.grants.refresh(refreshToken, call);
+    return this.#grants.refresh(refreshToken, call);
   }
 
   /** Tokens set by the caller (`setTokens`) while the renewal was in flight win over the renewal's. */
-  private async renewAndStore(refreshToken: RefreshToken): Promise<Tokens> {
-    const version = this.store.version;
+  async #renewAndStore(refreshToken: RefreshToken): Promise<Tokens> {
+    const version = this.#store.version;
     const renewed = await this.generateVisitorTokens({ refreshToken });
-    if (this.store.version !== version) return this.store.current();
-    const lifetime = renewed.accessToken.expiresAt - nowInSeconds(this.clock);
-    this.minted = {
+    if (this.#store.version !== version) return this.#store.current();
+    const lifetime = renewed.accessToken.expiresAt - nowInSeconds(this.#clock);
+    this.#minted = {
       accessToken: renewed.accessToken.value,
-      leewaySeconds: Math.max(0, Math.min(this.leewaySeconds, Math.floor(lifetime / 2))),
+      leewaySeconds: Math.max(0, Math.min(this.#leewaySeconds, Math.floor(lifetime / 2))),
     };
-    await this.store.replace(renewed);
-    this.sync.announce();
+    await this.#store.replace(renewed);
+    this.#sync.announce();
     return renewed;
   }
 
-  private isUsable(tokens: Tokens): boolean {
+  #isUsable(tokens: Tokens): boolean {
     const leeway =
-      this.minted?.accessToken === tokens.accessToken.value ? this.minted.leewaySeconds : this.leewaySeconds;
-    return isAccessTokenUsable(tokens.accessToken, nowInSeconds(this.clock), leeway);
+      this.#minted?.accessToken === tokens.accessToken.value ? this.#minted.leewaySeconds : this.#leewaySeconds;
+    return isAccessTokenUsable(tokens.accessToken, nowInSeconds(this.#clock), leeway);
   }
 }

@@ -10,72 +10,73 @@ export type TokensListener = (tokens: Tokens) => void;
  * wrote to the same storage since this store last read or wrote it.
  */
 export class TokenStore {
-  private tokens: Tokens;
-  private loading: Promise<void>;
-  private explicitlySet = false;
+  #tokens: Tokens;
+  #loading: Promise<void>;
+  #explicitlySet = false;
   /** The stored value as this store last read or wrote it (a different one was written by someone else). */
-  private lastStored: string | null | undefined;
-  private readonly listeners = new Set<TokensListener>();
+  #lastStored: string | null | undefined;
+  readonly #listeners = new Set<TokensListener>();
   /** Counts replacements and clears, so a renewal can tell that tokens were set while it was in flight. */
-  private writes = 0;
+  #writes = 0;
 
-  constructor(
-    private readonly storage: StorageAdapter | undefined,
-    private readonly key: string,
-    initial: Tokens | undefined,
-  ) {
-    this.tokens = initial ? cloneTokens(initial) : emptyTokens();
-    this.explicitlySet = initial !== undefined;
-    this.loading = initial || !storage ? Promise.resolve() : this.read(storage, (stored) => this.adoptFirst(stored));
+  readonly #storage: StorageAdapter | undefined;
+  readonly #key: string;
+
+  constructor(storage: StorageAdapter | undefined, key: string, initial: Tokens | undefined) {
+    this.#storage = storage;
+    this.#key = key;
+    this.#tokens = initial ? cloneTokens(initial) : emptyTokens();
+    this.#explicitlySet = initial !== undefined;
+    this.#loading = initial || !storage ? Promise.resolve() : this.#read(storage, (stored) => this.#adoptFirst(stored));
   }
 
   current(): Tokens {
-    return cloneTokens(this.tokens);
+    return cloneTokens(this.#tokens);
   }
 
   ready(): Promise<void> {
-    return this.loading;
+    return this.#loading;
   }
 
   get version(): number {
-    return this.writes;
+    return this.#writes;
   }
 
   /** Adopts tokens written to the storage by someone else since this store last saw it. */
   reload(): Promise<void> {
-    return this.storage ? this.read(this.storage, (stored) => this.adoptChanged(stored)) : Promise.resolve();
+    return this.#storage ? this.#read(this.#storage, (stored) => this.#adoptChanged(stored)) : Promise.resolve();
   }
 
   onChange(listener: TokensListener): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
   }
 
   async replace(tokens: Tokens): Promise<void> {
-    this.writes++;
-    this.explicitlySet = true;
-    this.tokens = cloneTokens(tokens);
-    this.lastStored = JSON.stringify(this.tokens);
-    this.notify();
-    await this.storage?.set(this.key, this.lastStored);
+    this.#writes++;
+    this.#explicitlySet = true;
+    this.#tokens = cloneTokens(tokens);
+    this.#lastStored = JSON.stringify(this.#tokens);
+    this.#notify();
+    await this.#storage?.set(this.#key, this.#lastStored);
   }
 
   async clear(): Promise<void> {
-    this.writes++;
-    this.explicitlySet = true;
-    this.tokens = emptyTokens();
-    this.lastStored = null;
-    this.notify();
-    await this.storage?.remove(this.key);
+    this.#writes++;
+    this.#explicitlySet = true;
+    this.#tokens = emptyTokens();
+    this.#lastStored = null;
+    this.#notify();
+    await this.#storage?.remove(this.#key);
   }
 
   /** Reads the stored value; a read that a local write overtook is dropped. */
-  private read(storage: StorageAdapter, onValue: (stored: string | null) => void): Promise<void> {
-    const writesBefore = this.writes;
+  #read(storage: StorageAdapter, onValue: (stored: string | null) => void): Promise<void> {
+    const writesBefore = this.#writes;
     const accept = (value: string | null | undefined) => {
-      if (this.writes === writesBefore) onValue(value ?? null);
+      if (this.#writes === writesBefore) onValue(value ?? null);
     };
-    const stored = storage.get(this.key);
+    const stored = storage.get(this.#key);
     if (!(stored instanceof Promise)) {
       accept(stored);
       return Promise.resolve();
@@ -83,28 +84,28 @@ export class TokenStore {
     return stored.then(accept);
   }
 
-  private adoptFirst(stored: string | null): void {
-    this.lastStored = stored;
-    if (!this.explicitlySet) this.use(stored);
+  #adoptFirst(stored: string | null): void {
+    this.#lastStored = stored;
+    if (!this.#explicitlySet) this.#use(stored);
   }
 
   /** Tokens given at construction were never compared with the storage: the first reload only takes note of it. */
-  private adoptChanged(stored: string | null): void {
-    const known = this.lastStored !== undefined;
-    if (stored === this.lastStored) return;
-    this.lastStored = stored;
-    if (known) this.use(stored);
+  #adoptChanged(stored: string | null): void {
+    const known = this.#lastStored !== undefined;
+    if (stored === this.#lastStored) return;
+    this.#lastStored = stored;
+    if (known) this.#use(stored);
   }
 
-  private use(stored: string | null): void {
+  #use(stored: string | null): void {
     const parsed = stored ? parseTokens(stored) : undefined;
     if (!parsed) return;
-    this.tokens = parsed;
-    this.notify();
+    this.#tokens = parsed;
+    this.#notify();
   }
 
-  private notify(): void {
-    for (const listener of this.listeners) listener(this.current());
+  #notify(): void {
+    for (const listener of this.#listeners) listener(this.current());
   }
 }
 

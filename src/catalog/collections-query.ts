@@ -1,8 +1,4 @@
-import type {
-  Collection,
-  CollectionQuery,
-  CollectionsQueryResult as CollectionsQueryResponse,
-} from '../../generated/types.gen.js';
+import type { Collection, CollectionQuery, CollectionsQueryResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { sendEncodedQuery } from './encoded-query-request.js';

@@ -2,7 +2,7 @@ import type {
   Collection,
   CreateCollectionData,
   CollectionQuery,
-  CollectionsQueryResult as CollectionsQueryResponse,
+  CollectionsQueryResponse,
   CreateCollectionResponse,
   GetCollectionBySlugResponse,
   GetCollectionResponse,

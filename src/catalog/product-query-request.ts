@@ -1,4 +1,4 @@
-import type { ProductQuery, ProductsQueryResult as ProductsQueryResponse } from '../../generated/types.gen.js';
+import type { ProductQuery, ProductsQueryResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { sendEncodedQuery } from './encoded-query-request.js';

@@ -1,8 +1,4 @@
-import type {
-  PagingMetadata,
-  Product,
-  ProductsQueryResult as ProductsQueryResponse,
-} from '../../generated/types.gen.js';
+import type { PagingMetadata, Product, ProductsQueryResponse } from '../../generated/types.gen.js';
 import { currentPage, exactTotal, hasNextPage, hasPreviousPage, type PageRequest } from './query-paging.js';
 
 /**

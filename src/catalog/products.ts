@@ -11,7 +11,7 @@ import type {
   GetStoreVariantResponse,
   Product,
   ProductQuery,
-  ProductsQueryResult as ProductsQueryResponse,
+  ProductsQueryResponse,
   QueryProductVariantsData,
   QueryProductVariantsResponse,
   QueryStoreVariantsResponse,

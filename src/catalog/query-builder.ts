@@ -1,4 +1,4 @@
-import type { ProductQuery, ProductsQueryResult as ProductsQueryResponse } from '../../generated/types.gen.js';
+import type { ProductQuery, ProductsQueryResponse } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
 import { OffsetQueryBuilder } from './offset-query-builder.js';
 import type { PageFetcher } from './offset-query-result.js';

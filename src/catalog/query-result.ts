@@ -1,4 +1,4 @@
-import type { Product, ProductsQueryResult as ProductsQueryResponse } from '../../generated/types.gen.js';
+import type { Product, ProductsQueryResponse } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
 import { OffsetQueryResult, type PageFetcher } from './offset-query-result.js';
 import type { ProductsQueryBuilder } from './query-builder.js';

@@ -1,6 +1,6 @@
 import type {
   CollectionQuery,
-  CollectionsQueryResult as CollectionsQueryResponse,
+  CollectionsQueryResponse,
   GetCollectionBySlugResponse,
   GetCollectionResponse,
 } from '../../generated/types.gen.js';

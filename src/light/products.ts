@@ -1,8 +1,4 @@
-import type {
-  GetProductResponse,
-  ProductQuery,
-  ProductsQueryResult as ProductsQueryResponse,
-} from '../../generated/types.gen.js';
+import type { GetProductResponse, ProductQuery, ProductsQueryResponse } from '../../generated/types.gen.js';
 import { createProducts, type GetProductOptions } from '../catalog/products.js';
 import type { ProductsQueryBuilder } from '../catalog/query-builder.js';
 import type { SiteHandle } from '../core/site-setup.js';

@@ -20,56 +20,56 @@ interface PendingTimer {
  * ```
  */
 export class ManualClock implements Clock {
-  private current: number;
-  private timers: PendingTimer[] = [];
-  private nextId = 1;
-  private readonly requested: number[] = [];
+  #current: number;
+  #timers: PendingTimer[] = [];
+  #nextId = 1;
+  readonly #requested: number[] = [];
 
   /** @param startMs The clock's first reading, in ms since the Unix epoch; the real time by default. */
   constructor(startMs: number = Date.now()) {
-    this.current = startMs;
+    this.#current = startMs;
   }
 
   now(): number {
-    return this.current;
+    return this.#current;
   }
 
   setTimeout(callback: () => void, ms: number): unknown {
-    const timer = { id: this.nextId++, dueAt: this.current + ms, delayMs: ms, callback };
-    this.requested.push(ms);
-    this.timers.push(timer);
+    const timer = { id: this.#nextId++, dueAt: this.#current + ms, delayMs: ms, callback };
+    this.#requested.push(ms);
+    this.#timers.push(timer);
     return timer.id;
   }
 
   clearTimeout(handle: unknown): void {
-    this.timers = this.timers.filter((timer) => timer.id !== handle);
+    this.#timers = this.#timers.filter((timer) => timer.id !== handle);
   }
 
   /** Every delay (ms) a timer was set for, fired or not, in the order they were set: e.g. retry backoffs. */
   get requestedDelays(): readonly number[] {
-    return [...this.requested];
+    return [...this.#requested];
   }
 
   /** The delays (ms) of the timers still waiting, in the order they were set. */
   pendingDelays(): number[] {
-    return this.timers.map((timer) => timer.delayMs);
+    return this.#timers.map((timer) => timer.delayMs);
   }
 
   /** How many timers are still waiting. */
   get pendingTimers(): number {
-    return this.timers.length;
+    return this.#timers.length;
   }
 
   /** Moves time forward by `ms` and runs, in due order, every timer that falls due on the way. */
   advance(ms: number): void {
-    const target = this.current + ms;
+    const target = this.#current + ms;
     for (;;) {
-      const due = this.timers.filter((timer) => timer.dueAt <= target).sort((a, b) => a.dueAt - b.dueAt)[0];
+      const due = this.#timers.filter((timer) => timer.dueAt <= target).sort((a, b) => a.dueAt - b.dueAt)[0];
       if (!due) break;
       this.clearTimeout(due.id);
-      this.current = due.dueAt;
+      this.#current = due.dueAt;
       due.callback();
     }
-    this.current = target;
+    this.#current = target;
   }
 }

@@ -1,4 +1,4 @@
-import { dotR } from './helpers.js';
+import { dotR } from './support/harness.js';
 
 // The shapes of the bad-input suite's cases, and its malformed catalogue v3 requests.
 

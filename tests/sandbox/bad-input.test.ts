@@ -7,7 +7,7 @@ import {
   type V3Ids,
   type Who,
 } from './bad-input-v3-cases.js';
-import { dotR, type Json, rawRequest, request, startHarness, type Harness } from './helpers.js';
+import { dotR, type Json, rawRequest, request, startHarness, type Harness } from './support/harness.js';
 
 /**
  * At least 200 malformed requests across the endpoints: every one must get a 4xx in the platform envelope with a

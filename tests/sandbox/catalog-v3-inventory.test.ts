@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, startHarness } from './helpers.js';
-import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
+import { type Json, startHarness } from './support/harness.js';
+import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 
 describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
   const v3 = v3Sandbox();

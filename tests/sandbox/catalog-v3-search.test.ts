@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dotR, type Json } from './helpers.js';
-import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
+import { dotR, type Json } from './support/harness.js';
+import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 
 const PRICE = 'actualPriceRange.minValue.amount';
 

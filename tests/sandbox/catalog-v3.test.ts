@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, type Json, startHarness } from './helpers.js';
-import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
+import { type Harness, type Json, startHarness } from './support/harness.js';
+import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 

@@ -10,7 +10,7 @@ import {
   violationFields,
   type Harness,
   type Json,
-} from './helpers.js';
+} from './support/harness.js';
 
 let h: Harness;
 let visitor: string;

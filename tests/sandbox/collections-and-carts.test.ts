@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zCartAbandoned, zCartRecovered } from '../../generated/zod.gen.js';
-import { dotR, startHarness, type Harness, type Json } from './helpers.js';
-import { startEventReceiver, type EventReceiver } from './webhook-receiver.js';
+import { dotR, startHarness, type Harness, type Json } from './support/harness.js';
+import { startEventReceiver, type EventReceiver } from './support/webhook-receiver.js';
 
 let h: Harness;
 let events: EventReceiver;

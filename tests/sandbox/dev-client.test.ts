@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDevClient, type SandboxDevClient } from '../../sandbox/client.js';
-import { registerMember, startHarness, type Harness } from './helpers.js';
+import { registerMember, startHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
 let dev: SandboxDevClient;

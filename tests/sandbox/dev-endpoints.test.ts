@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/index.js';
-import { expectEnvelope, rawRequest, request, startHarness, type Harness } from './helpers.js';
+import { expectEnvelope, rawRequest, request, startHarness, uniqueEmail, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -73,22 +73,21 @@ describe('/_sandbox development endpoints', () => {
   });
 
   it('drops the answer after the request was processed when told dropAfterWrite', async () => {
-    const path = '/stores/v1/collections';
-    const admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
+    const path = '/_api/iam/authentication/v2/register';
+    const visitor = await h.visitorToken();
+    const member = { loginId: { email: uniqueEmail('dropped') }, password: 'Correct-Horse-9' };
     await h.call('/_sandbox/faults', { body: { path, method: 'POST', dropAfterWrite: true } });
-    const name = `Dropped answer ${Date.now()}`;
     await expect(
       fetch(h.url + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: admin.token, ...admin.headers },
-        body: JSON.stringify({ collection: { name } }),
+        headers: { 'content-type': 'application/json', authorization: visitor },
+        body: JSON.stringify(member),
       }),
     ).rejects.toThrow();
     expect((await h.call('/_sandbox/faults')).body.faults).toEqual([]);
-    const slug = name.toLowerCase().replaceAll(' ', '-');
-    const stored = await h.call(`/stores-reader/v1/collections/slug/${slug}`, admin);
-    expect(stored.status).toBe(200);
-    expect(stored.body.collection.name).toBe(name);
+    // The registration whose answer was lost took place: the member can log in.
+    const login = await h.call('/_api/iam/authentication/v2/login', { token: visitor, body: member });
+    expect(login.body.state).toBe('SUCCESS');
   });
 
   it('advances the clock', async () => {
@@ -192,15 +191,12 @@ describe('who may call the development endpoints', () => {
     expect(own.status).toBe(200);
   });
 
-  it('matches fault patterns in linear time', async () => {
+  // The matcher's linear work is shown in tests/sandbox/http/glob.test.ts; here the pattern only has to apply.
+  it('applies a fault whose pattern has many stars only to the paths it matches', async () => {
     const pattern = `/${'*a'.repeat(10)}!`;
     await h.call('/_sandbox/faults', { body: { path: pattern, status: 503, count: 0 } });
     try {
-      const started = performance.now();
-      const reply = await h.call(`/stores-reader/${'a'.repeat(34)}`);
-      expect(reply.status).toBe(404);
-      // A backtracking matcher needs seconds for this path; generous for a loaded machine.
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect((await h.call(`/stores-reader/${'a'.repeat(34)}`)).status).toBe(404);
       expect((await h.call(`/x${'a'.repeat(10)}!`)).status).toBe(503);
     } finally {
       await h.call('/_sandbox/faults', { method: 'DELETE' });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rawRequest, request } from './helpers.js';
+import { rawRequest, request } from './support/harness.js';
 
 /**
  * Runs the sandbox as a child process on a file database, streams product creations at it, SIGKILLs it while writes

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   violationFields,
   type Harness,
-} from './helpers.js';
+} from './support/harness.js';
 
 let h: Harness;
 let visitor: string;

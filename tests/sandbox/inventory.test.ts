@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zInventoryItemChanged, zInventoryVariantsChanged } from '../../generated/zod.gen.js';
 import { sampleShirt } from '../support/sample-products.js';
-import { startHarness, type Harness, type Json } from './helpers.js';
-import { startEventReceiver, type EventReceiver } from './webhook-receiver.js';
+import { startHarness, type Harness, type Json } from './support/harness.js';
+import { startEventReceiver, type EventReceiver } from './support/webhook-receiver.js';
 
 const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';
 

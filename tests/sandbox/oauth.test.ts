@@ -5,9 +5,10 @@ import {
   pkcePair,
   registerMember,
   request,
+  silentAuthorizationUrl,
   startHarness,
   type Harness,
-} from './helpers.js';
+} from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -174,26 +175,14 @@ describe('refresh tokens and clients', () => {
 
 describe('authorization_code with PKCE', () => {
   async function codeFor(options: { redirectUri?: string; challenge: string; sessionToken: string }) {
-    const visitor = await h.visitorToken();
-    const session = await h.call('/_api/redirects-api/v1/redirect-session', {
-      token: visitor,
-      body: {
-        auth: {
-          authRequest: {
-            clientId: h.sandbox.clientId,
-            codeChallenge: options.challenge,
-            codeChallengeMethod: 'S256',
-            responseMode: 'query',
-            responseType: 'code',
-            redirectUri: options.redirectUri ?? 'http://localhost:3000/callback',
-            state: 's1',
-            sessionToken: options.sessionToken,
-          },
-          prompt: 'none',
-        },
-      },
+    const url = await silentAuthorizationUrl(h, {
+      sessionToken: options.sessionToken,
+      codeChallenge: options.challenge,
+      responseMode: 'query',
+      redirectUri: options.redirectUri ?? 'http://localhost:3000/callback',
+      state: 's1',
     });
-    const page = await request(session.body.redirectSession.fullUrl, '');
+    const page = await request(url, '');
     expect(page.status).toBe(302);
     const location = new URL(page.headers.get('location')!);
     return location.searchParams.get('code')!;

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type PrismServer } from '../../scripts/lib/prism.js';
-import { dotR, request, startHarness, type CallInit, type Harness, type Json, type Reply } from './helpers.js';
-import { shirtV3 } from './catalog-v3-sample.js';
+import { dotR, request, startHarness, type CallInit, type Harness, type Json, type Reply } from './support/harness.js';
+import { shirtV3 } from './support/catalog-v3-sample.js';
 
 /** Prism as a validating proxy in front of a seeded v3 sandbox: every v3 response must match the contract. */
 const projectRoot = resolve(import.meta.dirname, '../..');

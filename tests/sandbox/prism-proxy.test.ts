@@ -10,7 +10,7 @@ import {
   type CallInit,
   type Harness,
   type Reply,
-} from './helpers.js';
+} from './support/harness.js';
 
 /**
  * Prism, run as a validating proxy in front of the sandbox (`prism proxy --errors`), checks every response against

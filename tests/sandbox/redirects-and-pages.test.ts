@@ -9,7 +9,7 @@ import {
   violationFields,
   webMessageOf,
   type Harness,
-} from './helpers.js';
+} from './support/harness.js';
 
 let h: Harness;
 let visitor: string;

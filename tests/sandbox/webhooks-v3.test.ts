@@ -10,8 +10,8 @@ import {
   zProductV3DeletedEvent,
   zProductV3UpdatedEvent,
 } from '../../generated/zod.gen.js';
-import { shirtV3 } from './catalog-v3-sample.js';
-import { startHarness, type Harness, type Json } from './helpers.js';
+import { shirtV3 } from './support/catalog-v3-sample.js';
+import { startHarness, type Harness, type Json } from './support/harness.js';
 
 let h: Harness;
 let receiver: Server;

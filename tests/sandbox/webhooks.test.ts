@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   zCollectionCreated,
@@ -8,46 +6,30 @@ import {
   zProductCreated,
   zVariantsChanged,
 } from '../../generated/zod.gen.js';
-import { startHarness, type Harness, type Json } from './helpers.js';
+import { startHarness, type Harness, type Json } from './support/harness.js';
+import { startEventReceiver, type EventReceiver } from './support/webhook-receiver.js';
 
 let h: Harness;
-let receiver: Server;
+let receiver: EventReceiver;
 let receiverUrl: string;
-const received: string[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push(body);
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const address = receiver.address();
-  receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hooks`;
+  receiver = await startEventReceiver(h);
+  receiverUrl = receiver.url;
 });
 afterAll(async () => {
   await h.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 async function eventsAfter(count: number): Promise<Json[]> {
-  const deadline = Date.now() + 5000;
-  while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  const { publicKey } = (await h.call('/_sandbox/webhooks/public-key')).body;
-  const key = await importSPKI(publicKey, 'RS256');
-  return Promise.all(
-    received.splice(0).map(async (jwt) => {
-      const { payload, protectedHeader } = await jwtVerify(jwt, key, { algorithms: ['RS256'] });
-      expect(protectedHeader.alg).toBe('RS256');
-      expect(typeof payload.data).toBe('string');
-      const envelope = zEventEnvelope.parse(JSON.parse(payload.data as string));
-      return { ...envelope, identity: JSON.parse(envelope.identity!), data: JSON.parse(envelope.data) };
-    }),
-  );
+  return (await receiver.takeTokens(count)).map(({ payload, protectedHeader }) => {
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(typeof payload.data).toBe('string');
+    const envelope = zEventEnvelope.parse(JSON.parse(payload.data as string));
+    return { ...envelope, identity: JSON.parse(envelope.identity!), data: JSON.parse(envelope.data) };
+  });
 }
 
 describe('signed webhook events', () => {
@@ -119,7 +101,7 @@ describe('signed webhook events', () => {
     await h.call('/_sandbox/webhooks', { method: 'DELETE' });
     await h.call('/stores/v1/products', { token: h.sandbox.apiKey, body: { product: { name: 'Silent' } } });
     await new Promise((r) => setTimeout(r, 200));
-    expect(received).toEqual([]);
+    expect(await receiver.takeTokens(0)).toEqual([]);
     expect((await h.call('/_sandbox/webhooks', { body: { url: 'ftp://nope' } })).status).toBe(400);
   });
 });

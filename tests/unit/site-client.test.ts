@@ -8,7 +8,7 @@ import {
   type OAuthAuth,
 } from '../../src/index.js';
 import { normalizeBaseURL } from '../../src/core/base-url.js';
-import { API, fakePlatform, json, post } from './auth/fake-platform.js';
+import { API, fakePlatform, json, post } from './support/fake-platform.js';
 
 const platform = fakePlatform();
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BulkAdjustProperty, BulkUpdateSet } from './catalog-types';
+import type { BulkAdjustProperty, BulkUpdateSet } from 'sitekit';
 import { zBulkAdjustProperty, zBulkUpdateSet } from './schemas';
 
 export const BULK_PROPERTIES = { price: 'Price', cost: 'Cost', weight: 'Weight' } as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Collection } from './catalog-types';
+import type { Collection } from 'sitekit';
 import { zCreateCollectionBody } from './schemas';
 
 export interface CollectionValues {

@@ -1,5 +1,4 @@
-import type { SiteClient } from 'sitekit';
-import { newProductQuery, type ProductQueryBuilder } from './catalog-types';
+import type { ProductsQueryBuilder, SiteClient } from 'sitekit';
 
 export type Visibility = 'all' | 'visible' | 'hidden';
 
@@ -29,8 +28,9 @@ export function managerProductQuery(
   filters: ManagerProductFilters,
   sorting: readonly TableSort[],
   page: { pageIndex: number; pageSize: number },
-): ProductQueryBuilder {
-  let query = newProductQuery(site)
+): ProductsQueryBuilder {
+  let query = site.products
+    .queryProducts()
     .limit(page.pageSize)
     .skip(page.pageIndex * page.pageSize);
   const name = filters.name.trim();

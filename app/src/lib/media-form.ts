@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Product, ProductMediaInput } from './catalog-types';
+import type { Product, ProductMediaInput } from 'sitekit';
 import { zProductMediaInput } from './schemas';
 
 /** A choice as one `<select>` value. */

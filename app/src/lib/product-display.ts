@@ -1,4 +1,4 @@
-import type { MediaItem, Product } from './catalog-types';
+import type { MediaItem, Product } from 'sitekit';
 
 export interface PriceText {
   /** What the buyer pays. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { NewProduct, Product } from './catalog-types';
+import type { NewProduct, Product } from 'sitekit';
 import { zCreateProductBody } from './schemas';
 
 /** Number inputs give '' when empty; the form keeps that as "not set". */

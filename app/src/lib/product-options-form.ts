@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Product } from './catalog-types';
+import type { Product } from 'sitekit';
 import { zChoice, zProductOption } from './schemas';
 
 const MAX_OPTIONS = 6;

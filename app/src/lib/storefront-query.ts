@@ -1,5 +1,4 @@
-import type { SiteClient } from 'sitekit';
-import { newProductQuery, type ProductQueryBuilder } from './catalog-types';
+import type { ProductsQueryBuilder, SiteClient } from 'sitekit';
 
 export const STOREFRONT_PAGE_SIZE = 12;
 
@@ -21,13 +20,13 @@ export interface StorefrontFilters {
 }
 
 export const SORTS = {
-  featured: { label: 'Featured', apply: (query: ProductQueryBuilder) => query },
-  'name-asc': { label: 'Name, A to Z', apply: (query: ProductQueryBuilder) => query.ascending('name') },
-  'name-desc': { label: 'Name, Z to A', apply: (query: ProductQueryBuilder) => query.descending('name') },
-  'price-asc': { label: 'Price, low to high', apply: (query: ProductQueryBuilder) => query.ascending('price') },
-  'price-desc': { label: 'Price, high to low', apply: (query: ProductQueryBuilder) => query.descending('price') },
-  newest: { label: 'Newest', apply: (query: ProductQueryBuilder) => query.descending('createdDate') },
-} satisfies Record<string, { label: string; apply: (query: ProductQueryBuilder) => ProductQueryBuilder }>;
+  featured: { label: 'Featured', apply: (query: ProductsQueryBuilder) => query },
+  'name-asc': { label: 'Name, A to Z', apply: (query: ProductsQueryBuilder) => query.ascending('name') },
+  'name-desc': { label: 'Name, Z to A', apply: (query: ProductsQueryBuilder) => query.descending('name') },
+  'price-asc': { label: 'Price, low to high', apply: (query: ProductsQueryBuilder) => query.ascending('price') },
+  'price-desc': { label: 'Price, high to low', apply: (query: ProductsQueryBuilder) => query.descending('price') },
+  newest: { label: 'Newest', apply: (query: ProductsQueryBuilder) => query.descending('createdDate') },
+} satisfies Record<string, { label: string; apply: (query: ProductsQueryBuilder) => ProductsQueryBuilder }>;
 
 export type SortKey = keyof typeof SORTS;
 
@@ -36,8 +35,9 @@ export function storefrontQuery(
   site: SiteClient,
   filters: StorefrontFilters,
   collectionId: string | undefined,
-): ProductQueryBuilder {
-  let query = newProductQuery(site)
+): ProductsQueryBuilder {
+  let query = site.products
+    .queryProducts()
     .limit(STOREFRONT_PAGE_SIZE)
     .skip(filters.page * STOREFRONT_PAGE_SIZE);
   const search = filters.search.trim();

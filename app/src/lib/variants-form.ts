@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Product, ProductVariant, VariantOverride } from './catalog-types';
+import type { Product, Variant, VariantOverride } from 'sitekit';
 import { zVariantOverride } from './schemas';
 
 export interface VariantRowValues {
@@ -49,7 +49,7 @@ export const variantsForm = z.pipe(
   z.array(zVariantOverride),
 );
 
-export function variantLabel(variant: ProductVariant): string {
+export function variantLabel(variant: Variant): string {
   return Object.values(variant.choices ?? {}).join(' / ') || 'Default';
 }
 

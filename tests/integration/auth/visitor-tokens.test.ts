@@ -25,7 +25,7 @@ describe('visitor tokens', () => {
     expect(site.auth.loggedIn()).toBe(false);
   });
 
-  it('sends the bare access token and the anonymous grant body of the protocol', async () => {
+  it('sends the bare access token and the anonymous grant body of the contract (openapi/schemas/oauth.yaml)', async () => {
     const { site, log } = oauthClient(sandbox);
     await site.products.queryProducts().limit(1).find();
     const [grant] = log.grants('anonymous');

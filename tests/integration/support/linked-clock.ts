@@ -6,12 +6,16 @@ import type { SandboxUnderTest } from './sandbox-under-test.js';
  * client and for the platform at the same moment. Timers are real, so retries and timeouts behave as in production.
  */
 export class LinkedClock implements Clock {
-  private offsetMs = 0;
+  #offsetMs = 0;
 
-  constructor(private readonly sandbox: SandboxUnderTest) {}
+  readonly #sandbox: SandboxUnderTest;
+
+  constructor(sandbox: SandboxUnderTest) {
+    this.#sandbox = sandbox;
+  }
 
   now(): number {
-    return Date.now() + this.offsetMs;
+    return Date.now() + this.#offsetMs;
   }
 
   setTimeout(callback: () => void, ms: number): unknown {
@@ -24,12 +28,12 @@ export class LinkedClock implements Clock {
 
   /** Moves both clocks forward. */
   async advance(seconds: number): Promise<void> {
-    await this.sandbox.advanceClock(seconds);
-    this.offsetMs += seconds * 1000;
+    await this.#sandbox.advanceClock(seconds);
+    this.#offsetMs += seconds * 1000;
   }
 
   /** Moves only the platform's clock: the client still believes its tokens are valid. */
   async advancePlatformOnly(seconds: number): Promise<void> {
-    await this.sandbox.advanceClock(seconds);
+    await this.#sandbox.advanceClock(seconds);
   }
 }

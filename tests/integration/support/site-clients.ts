@@ -3,6 +3,8 @@ import {
   createSiteClient,
   OAuthStrategy,
   type ApiKeyAuth,
+  type AuthFor,
+  type AuthStrategy,
   type Clock,
   type OAuthAuth,
   type OAuthStrategyOptions,
@@ -31,11 +33,15 @@ export const STRICT = validateResponses({ strict: true });
 /** Retries without long waits: the rules are the production ones, only the backoff base is short. */
 export const FAST_RETRY: Partial<RetryOptions> = { baseDelayMs: 20, maxDelayMs: 100 };
 
-/** A visitor's client (OAuthStrategy with the sandbox's development client id), recording its requests. */
-export function oauthClient(sandbox: SandboxUnderTest, options: ClientOptions = {}): LoggedClient<OAuthAuth> {
+/** A client of the sandbox with `auth`, strict response checks and fast retries, recording its requests. */
+function loggedClient<S extends AuthStrategy>(
+  sandbox: SandboxUnderTest,
+  auth: S,
+  options: ClientOptions,
+): LoggedClient<AuthFor<S>> {
   const log = new RequestLog();
   const site = createSiteClient({
-    auth: OAuthStrategy({ clientId: sandbox.clientId, ...options.oauth }),
+    auth,
     baseURL: sandbox.url,
     adapter: log.adapter,
     responseValidation: STRICT,
@@ -46,17 +52,12 @@ export function oauthClient(sandbox: SandboxUnderTest, options: ClientOptions = 
   return { site, log };
 }
 
+/** A visitor's client (OAuthStrategy with the sandbox's development client id), recording its requests. */
+export function oauthClient(sandbox: SandboxUnderTest, options: ClientOptions = {}): LoggedClient<OAuthAuth> {
+  return loggedClient(sandbox, OAuthStrategy({ clientId: sandbox.clientId, ...options.oauth }), options);
+}
+
 /** The site owner's client (ApiKeyStrategy with the sandbox's admin API key), recording its requests. */
 export function apiKeyClient(sandbox: SandboxUnderTest, options: ClientOptions = {}): LoggedClient<ApiKeyAuth> {
-  const log = new RequestLog();
-  const site = createSiteClient({
-    auth: ApiKeyStrategy({ apiKey: sandbox.apiKey, siteId: sandbox.siteId }),
-    baseURL: sandbox.url,
-    adapter: log.adapter,
-    responseValidation: STRICT,
-    retry: options.retry ?? FAST_RETRY,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.timeout ? { timeout: options.timeout } : {}),
-  });
-  return { site, log };
+  return loggedClient(sandbox, ApiKeyStrategy({ apiKey: sandbox.apiKey, siteId: sandbox.siteId }), options);
 }

@@ -1,12 +1,20 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isSiteOAuthFlowError, TokenRole } from '../../../src/index.js';
-import { CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
+import {
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  post,
+  redirectSession,
+  tokenHandler,
+  REDIRECT_SESSION_PATH,
+} from '../support/fake-platform.js';
 import { failure } from '../support/failure.js';
 
 const platform = fakePlatform();
-const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';
-const redirectHandler = () => post(REDIRECT_PATH, () => HttpResponse.json(redirectSession()));
+const redirectHandler = () => post(REDIRECT_SESSION_PATH, () => HttpResponse.json(redirectSession()));
 
 describe('getAuthUrl', () => {
   it('creates an auth redirect session with PKCE S256, fragment mode and prompt login by default', async () => {
@@ -19,7 +27,7 @@ describe('getAuthUrl', () => {
       authorizationEndpoint: 'https://login.test/authorize',
       sessionToken: 'redirect-session-token',
     });
-    expect(platform.to(REDIRECT_PATH)[0]?.body).toEqual({
+    expect(platform.to(REDIRECT_SESSION_PATH)[0]?.body).toEqual({
       auth: {
         authRequest: {
           redirectUri: 'https://shop.test/callback',
@@ -48,7 +56,9 @@ describe('getAuthUrl', () => {
       idp: 'google',
     });
     await site.auth.getAuthUrl(data, { idp: { connectionId: 'conn-1' } });
-    const bodies = platform.to(REDIRECT_PATH).map((request) => request.body as { auth: Record<string, unknown> });
+    const bodies = platform
+      .to(REDIRECT_SESSION_PATH)
+      .map((request) => request.body as { auth: Record<string, unknown> });
     expect(bodies[0]?.auth).toMatchObject({ authRequest: { responseMode: 'query' }, prompt: 'login' });
     expect(bodies[1]?.auth).toMatchObject({
       authRequest: {
@@ -131,7 +141,7 @@ describe('logout', () => {
   it('creates a logout redirect session, returns its URL and clears the tokens to role none', async () => {
     platform.server.use(
       tokenHandler(),
-      post(REDIRECT_PATH, () => HttpResponse.json(redirectSession('https://site.test/logout?x'))),
+      post(REDIRECT_SESSION_PATH, () => HttpResponse.json(redirectSession('https://site.test/logout?x'))),
     );
     const { site } = oauthSite();
     await site.auth.setTokens({
@@ -140,11 +150,11 @@ describe('logout', () => {
     });
     const result = await site.auth.logout('https://shop.test/bye');
     expect(result).toEqual({ logoutUrl: 'https://site.test/logout?x' });
-    expect(platform.to(REDIRECT_PATH)[0]?.body).toEqual({
+    expect(platform.to(REDIRECT_SESSION_PATH)[0]?.body).toEqual({
       logout: { clientId: CLIENT_ID },
       callbacks: { postFlowUrl: 'https://shop.test/bye' },
     });
-    expect(platform.to(REDIRECT_PATH)[0]?.headers.authorization).toBe('member');
+    expect(platform.to(REDIRECT_SESSION_PATH)[0]?.headers.authorization).toBe('member');
     expect(site.auth.getTokens()).toEqual({
       accessToken: { value: '', expiresAt: 0 },
       refreshToken: { value: '', role: TokenRole.NONE },
@@ -159,7 +169,7 @@ describe('logout with an answer that has no logout URL', () => {
     ['204', () => new HttpResponse(null, { status: 204 })],
   ] as const) {
     it(`clears the tokens and fails with a typed error on ${name} (answers not checked)`, async () => {
-      platform.server.use(tokenHandler(), post(REDIRECT_PATH, answer));
+      platform.server.use(tokenHandler(), post(REDIRECT_SESSION_PATH, answer));
       const { site } = oauthSite();
       await site.auth.setTokens({
         accessToken: { value: 'member', expiresAt: 4_000_000_000 },
@@ -182,7 +192,7 @@ describe('hosted-page URLs that are not http(s)', () => {
     it(`refuses ${url.split(':')[0]}: as authUrl and as logoutUrl`, async () => {
       platform.server.use(
         tokenHandler(),
-        post(REDIRECT_PATH, () => HttpResponse.json(redirectSession(url, url))),
+        post(REDIRECT_SESSION_PATH, () => HttpResponse.json(redirectSession(url, url))),
       );
       const { site } = oauthSite();
       const data = await site.auth.generateOAuthData('https://shop.test/callback');

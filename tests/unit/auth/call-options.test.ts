@@ -21,11 +21,11 @@ import {
   stateMachineSuccess,
   tokenHandler,
   validateEmailHandler,
-} from './fake-platform.js';
+  REDIRECT_SESSION_PATH,
+} from '../support/fake-platform.js';
 
 const platform = fakePlatform();
 const LOGIN = '/_api/iam/authentication/v2/login';
-const REDIRECT = '/_api/redirects-api/v1/redirect-session';
 const TOKEN = '/oauth2/token';
 const VALIDATE = '/_api/iam/authentication/v2/validate-email';
 const SLOW_MS = 300;
@@ -117,8 +117,8 @@ const cases: MethodCase[] = [
   },
   {
     name: 'logout',
-    path: REDIRECT,
-    serve: () => platform.server.use(post(REDIRECT, slowly(redirectSession('https://login.test/logout')))),
+    path: REDIRECT_SESSION_PATH,
+    serve: () => platform.server.use(post(REDIRECT_SESSION_PATH, slowly(redirectSession('https://login.test/logout')))),
     run: (site, call) => site.auth.logout('https://shop.test/', call),
     timeoutError: ({ error }) => error,
   },
@@ -190,7 +190,7 @@ describe('waiting for a shared renewal', () => {
     await vi.waitFor(() => expect(others.map((other) => other.status)).toEqual(['resolved', 'resolved']));
     expect(platform.to(TOKEN)).toHaveLength(1);
     expect(platform.to(VALIDATE).map((request) => request.headers.authorization)).toEqual(['RENEWED', 'RENEWED']);
-    expect(platform.to(REDIRECT)).toHaveLength(0);
+    expect(platform.to(REDIRECT_SESSION_PATH)).toHaveLength(0);
     expect(site.auth.getTokens().accessToken.value).toBe('RENEWED');
   });
 

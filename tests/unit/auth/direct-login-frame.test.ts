@@ -12,10 +12,18 @@ import {
   type SiteError,
 } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
-import { CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
+import {
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  post,
+  redirectSession,
+  tokenHandler,
+  REDIRECT_SESSION_PATH,
+} from '../support/fake-platform.js';
 
 const platform = fakePlatform();
-const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';
 const LOGIN_ORIGIN = 'https://login.test';
 
 function serveLoginPage() {
@@ -25,7 +33,9 @@ function serveLoginPage() {
         ? json({ access_token: 'MEMBER-A', refresh_token: 'MEMBER-R', expires_in: 3600 })
         : json({ access_token: 'VISITOR-A', refresh_token: 'VISITOR-R', expires_in: 3600 }),
     ),
-    post(REDIRECT_PATH, () => json(redirectSession(`${LOGIN_ORIGIN}/authorize?x=1`, `${LOGIN_ORIGIN}/authorize`))),
+    post(REDIRECT_SESSION_PATH, () =>
+      json(redirectSession(`${LOGIN_ORIGIN}/authorize?x=1`, `${LOGIN_ORIGIN}/authorize`)),
+    ),
     http.get(
       `${LOGIN_ORIGIN}/authorize`,
       () => new HttpResponse('<html><body></body></html>', { headers: { 'content-type': 'text/html' } }),
@@ -48,7 +58,7 @@ async function waitForFrame(): Promise<{ frame: HTMLIFrameElement; state: string
   await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull(), { timeout: 5_000 });
   const frame = document.querySelector('iframe') as HTMLIFrameElement;
   await vi.waitFor(() => expect(frame.contentWindow).toBeTruthy());
-  const body = platform.to(REDIRECT_PATH)[0]?.body as {
+  const body = platform.to(REDIRECT_SESSION_PATH)[0]?.body as {
     auth: { authRequest: { state: string; codeChallenge: string } };
   };
   return { frame, ...body.auth.authRequest };
@@ -69,7 +79,7 @@ describe('getMemberTokensForDirectLogin', () => {
     const { frame, state } = await waitForFrame();
     expect(frame.style.display).toBe('none');
     expect(frame.src).toBe(`${LOGIN_ORIGIN}/authorize?x=1`);
-    expect(platform.to(REDIRECT_PATH)[0]?.body).toMatchObject({
+    expect(platform.to(REDIRECT_SESSION_PATH)[0]?.body).toMatchObject({
       auth: {
         authRequest: {
           clientId: CLIENT_ID,
@@ -82,7 +92,7 @@ describe('getMemberTokensForDirectLogin', () => {
         prompt: 'none',
       },
     });
-    expect(platform.to(REDIRECT_PATH)[0]?.body).not.toHaveProperty('auth.authRequest.redirectUri');
+    expect(platform.to(REDIRECT_SESSION_PATH)[0]?.body).not.toHaveProperty('auth.authRequest.redirectUri');
     post_({ code: 'C', state }, LOGIN_ORIGIN, frame.contentWindow);
     await outcome;
   });

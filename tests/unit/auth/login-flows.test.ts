@@ -10,7 +10,7 @@ import {
   type StateMachine,
 } from '../../../src/index.js';
 import { validateResponses } from '../../../src/validation/index.js';
-import { API, fakePlatform, json, oauthSite, post, tokenHandler } from './fake-platform.js';
+import { API, fakePlatform, json, oauthSite, post, tokenHandler } from '../support/fake-platform.js';
 
 const platform = fakePlatform();
 const REGISTER = '/_api/iam/authentication/v2/register';

@@ -1,9 +1,17 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { isSiteTokenError, memoryStorage, TokenRole, type Tokens } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from '../support/instant-clock.js';
-import { API, CLIENT_ID, fakePlatform, json, oauthSite, tokenHandler, validateEmailHandler } from './fake-platform.js';
+import {
+  API,
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  tokenHandler,
+  validateEmailHandler,
+} from '../support/fake-platform.js';
 import { failure } from '../support/failure.js';
 
 const platform = fakePlatform();
@@ -14,6 +22,14 @@ function memberTokens(clock: ManualClock, expiresInSeconds: number): Tokens {
     accessToken: { value: 'member-access', expiresAt: Math.floor(clock.now() / 1000) + expiresInSeconds },
     refreshToken: { value: 'member-refresh', role: TokenRole.MEMBER },
   };
+}
+
+/** A member's client whose access token expired 10 s ago, with `tokenEndpoint` answering its refresh. */
+function expiredMemberSite(tokenEndpoint: RequestHandler) {
+  platform.server.use(tokenEndpoint, validateEmailHandler());
+  const clock = new InstantClock();
+  const tokens = memberTokens(clock, -10);
+  return { site: oauthSite({ tokens }, clock).site, tokens };
 }
 
 describe('first call on a fresh client', () => {
@@ -149,13 +165,9 @@ describe('renewal', () => {
   });
 
   it('keeps the member session and raises a token error when refresh fails with a 503 (after retrying it)', async () => {
-    platform.server.use(
+    const { site, tokens } = expiredMemberSite(
       tokenHandler(() => json({ message: 'down' }, 503, { 'x-wix-request-id': 'rid-503' })),
-      validateEmailHandler(),
     );
-    const clock = new InstantClock();
-    const tokens = memberTokens(clock, -10);
-    const { site } = oauthSite({ tokens }, clock);
     const error = await failure(validate(site));
     expect(isSiteTokenError(error)).toBe(true);
     expect(error.message).toBe(
@@ -172,13 +184,7 @@ describe('renewal', () => {
   });
 
   it('shares one failed refresh among concurrent callers instead of repeating it for each', async () => {
-    platform.server.use(
-      tokenHandler(() => json({ message: 'down' }, 503)),
-      validateEmailHandler(),
-    );
-    const clock = new InstantClock();
-    const tokens = memberTokens(clock, -10);
-    const { site } = oauthSite({ tokens }, clock);
+    const { site, tokens } = expiredMemberSite(tokenHandler(() => json({ message: 'down' }, 503)));
     const errors = await Promise.all(Array.from({ length: 20 }, () => failure(validate(site))));
     expect(errors.every((error) => isSiteTokenError(error) && error.status === 503)).toBe(true);
     expect(platform.tokenRequests()).toHaveLength(3);
@@ -186,13 +192,7 @@ describe('renewal', () => {
   });
 
   it('keeps the member session on a network failure of the refresh', async () => {
-    platform.server.use(
-      http.post(`${API}/oauth2/token`, () => HttpResponse.error()),
-      validateEmailHandler(),
-    );
-    const clock = new InstantClock();
-    const tokens = memberTokens(clock, -10);
-    const { site } = oauthSite({ tokens }, clock);
+    const { site, tokens } = expiredMemberSite(http.post(`${API}/oauth2/token`, () => HttpResponse.error()));
     const error = await failure(validate(site));
     expect(isSiteTokenError(error)).toBe(true);
     expect(error.message).toMatch(/^Failed to fetch tokens from OAuth API: Network request failed/);

@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createCollections, type CollectionsModule } from '../../../src/catalog/collections.js';
 import { isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
 
 const COLLECTION = { id: 'C1', name: 'Summer Linen', slug: 'summer-linen', lastUpdated: '2026-03-02T15:20:08.301Z' };
 
-const cases: Array<{
-  name: string;
-  call: (collections: CollectionsModule) => Promise<unknown>;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  body?: unknown;
-  answer?: unknown;
-}> = [
+const cases: WireCase<CollectionsModule>[] = [
   {
     name: 'getCollection',
     call: (collections) => collections.getCollection('C1'),
@@ -80,16 +73,7 @@ const cases: Array<{
 describe('site.collections calls on the wire', () => {
   const server = useCatalogServer();
 
-  it.each(cases)('$name', async (wire) => {
-    server.answer(() => wire.answer ?? {});
-    const resolved = await wire.call(createCollections(testContext()));
-    const [request] = server.requests;
-    expect(request?.method).toBe(wire.method);
-    expect(request?.path).toBe(wire.path);
-    expect(request?.query).toEqual(wire.query ?? {});
-    expect(request?.body).toEqual(wire.body);
-    expect(resolved).toEqual(wire.answer);
-  });
+  itSendsEachCase(server, cases, createCollections);
 
   it('reports collection.id of updateCollection against the id argument', async () => {
     server.answer(() => validationFailure(['collection.id']));

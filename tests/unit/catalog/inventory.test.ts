@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInventory, type InventoryModule } from '../../../src/catalog/inventory.js';
 import { isSiteApplicationError, isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
 
 const ITEM = {
   id: 'I1',
@@ -10,15 +11,7 @@ const ITEM = {
   variants: [{ variantId: 'V1', inStock: true, quantity: 3, availableForPreorder: false }],
 };
 
-const cases: Array<{
-  name: string;
-  call: (inventory: InventoryModule) => Promise<unknown>;
-  method: string;
-  path: string;
-  body?: unknown;
-  answer?: unknown;
-  resolved?: unknown;
-}> = [
+const cases: WireCase<InventoryModule>[] = [
   {
     name: 'queryInventory',
     call: (inventory) =>
@@ -43,7 +36,7 @@ const cases: Array<{
     method: 'PATCH',
     path: '/stores/v2/inventoryItems/product/P1',
     body: { inventoryItem: { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 9 }], productId: 'P1' } },
-    resolved: undefined,
+    resolves: undefined,
   },
   {
     name: 'incrementInventory',
@@ -51,7 +44,7 @@ const cases: Array<{
     method: 'POST',
     path: '/stores/v2/inventoryItems/increment',
     body: { incrementData: [{ productId: 'P1', variantId: 'V1', incrementBy: 2 }] },
-    resolved: undefined,
+    resolves: undefined,
   },
   {
     name: 'decrementInventory',
@@ -59,23 +52,14 @@ const cases: Array<{
     method: 'POST',
     path: '/stores/v2/inventoryItems/decrement',
     body: { decrementData: [{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }] },
-    resolved: undefined,
+    resolves: undefined,
   },
 ];
 
 describe('site.inventory calls on the wire', () => {
   const server = useCatalogServer();
 
-  it.each(cases)('$name', async (wire) => {
-    server.answer(() => wire.answer ?? {});
-    const resolved = await wire.call(createInventory(testContext()));
-    const [request] = server.requests;
-    expect(request?.method).toBe(wire.method);
-    expect(request?.path).toBe(wire.path);
-    expect(request?.query).toEqual({});
-    expect(request?.body).toEqual(wire.body);
-    expect(resolved).toEqual('resolved' in wire ? wire.resolved : wire.answer);
-  });
+  itSendsEachCase(server, cases, createInventory);
 
   it('reports inventoryItem.productId of updateInventoryVariants against the productId argument', async () => {
     server.answer(() => validationFailure(['inventoryItem.productId']));

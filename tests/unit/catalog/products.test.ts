@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createProducts, type ProductsModule } from '../../../src/catalog/products.js';
 import { isSiteRequestValidationError, isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
-
-interface WireCase {
-  name: string;
-  call: (products: ProductsModule) => Promise<unknown>;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  body?: unknown;
-  answer?: unknown;
-  /** What the call resolves to, when it is not the answer itself. */
-  resolves?: unknown;
-}
+import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
 
 const PRODUCT = { id: 'P1', name: 'Linen Shirt', createdDate: '2026-01-05T08:40:52.117Z' };
 const BULK_RESULT = {
@@ -21,7 +10,7 @@ const BULK_RESULT = {
   bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 },
 };
 
-const cases: WireCase[] = [
+const cases: WireCase<ProductsModule>[] = [
   {
     name: 'getProduct',
     call: (products) => products.getProduct('P1', { includeMerchantSpecificData: true }),
@@ -201,17 +190,7 @@ const cases: WireCase[] = [
 describe('site.products calls on the wire', () => {
   const server = useCatalogServer();
 
-  it.each(cases)('$name', async (wire) => {
-    server.answer(() => wire.answer ?? {});
-    const resolved = await wire.call(createProducts(testContext()));
-    const [request] = server.requests;
-    expect(server.requests).toHaveLength(1);
-    expect(request?.method).toBe(wire.method);
-    expect(request?.path).toBe(wire.path);
-    expect(request?.query).toEqual(wire.query ?? {});
-    expect(request?.body).toEqual(wire.body);
-    expect(resolved).toEqual('resolves' in wire ? wire.resolves : wire.answer);
-  });
+  itSendsEachCase(server, cases, createProducts);
 
   it('appends the id last in the updateProduct body', async () => {
     await createProducts(testContext()).updateProduct('P1', { id: 'P0', name: 'A', sku: 'S' });

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ProductsQueryResult as ProductsQueryResponse } from '../../../generated/types.gen.js';
+import type { ProductsQueryResponse } from '../../../generated/types.gen.js';
 import {
   ApiKeyStrategy,
   createSiteClient,

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createSiteClient } from '../../../src/index.js';
-import { API, fakePlatform, json, post, stateMachineSuccess } from '../auth/fake-platform.js';
+import { API, fakePlatform, json, post, stateMachineSuccess } from '../support/fake-platform.js';
 
 const platform = fakePlatform();
 const site = () =>

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateRedirectSessionRequest } from '../../../generated/types.gen.js';
 import { ApiKeyStrategy, createSiteClient, isSiteRequestValidationError } from '../../../src/index.js';
-import { API, fakePlatform, json, post, redirectSession } from '../auth/fake-platform.js';
+import { API, fakePlatform, json, post, redirectSession, REDIRECT_SESSION_PATH } from '../support/fake-platform.js';
 
 const platform = fakePlatform();
-const PATH = '/_api/redirects-api/v1/redirect-session';
 const site = () => createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'KEY', siteId: 'SITE' }), baseURL: API });
 
 const intents: [string, CreateRedirectSessionRequest][] = [
@@ -47,14 +46,14 @@ const intents: [string, CreateRedirectSessionRequest][] = [
 describe('createRedirectSession', () => {
   for (const [name, request] of intents) {
     it(`sends the ${name} intent as given and answers the session`, async () => {
-      platform.server.use(post(PATH, () => json(redirectSession())));
+      platform.server.use(post(REDIRECT_SESSION_PATH, () => json(redirectSession())));
       const answer = await site().redirects.createRedirectSession({
         ...request,
         preferences: { useGenericWixPages: false },
         origin: 'headless',
       });
       expect(answer).toEqual(redirectSession());
-      expect(platform.to(PATH)[0]?.body).toEqual({
+      expect(platform.to(REDIRECT_SESSION_PATH)[0]?.body).toEqual({
         ...request,
         preferences: { useGenericWixPages: false },
         origin: 'headless',
@@ -63,10 +62,10 @@ describe('createRedirectSession', () => {
   }
 
   it('does not forward fields outside the documented list', async () => {
-    platform.server.use(post(PATH, () => json(redirectSession())));
+    platform.server.use(post(REDIRECT_SESSION_PATH, () => json(redirectSession())));
     const request = { login: {}, memberAccountPage: { section: 'ORDERS' } } as CreateRedirectSessionRequest;
     await site().redirects.createRedirectSession(request);
-    expect(platform.to(PATH)[0]?.body).toEqual({ login: {} });
+    expect(platform.to(REDIRECT_SESSION_PATH)[0]?.body).toEqual({ login: {} });
   });
 
   it('refuses an intent of the wrong shape before sending', async () => {

@@ -1,7 +1,6 @@
 import { useAddProductsToCollection, useQueryProducts, useSite } from 'sitekit/react';
 import { useState } from 'react';
-import type { Collection } from '../../lib/catalog-types';
-import { newProductQuery } from '../../lib/catalog-types';
+import type { Collection } from 'sitekit';
 import { DebouncedInput } from '../DebouncedInput';
 import { EmptyState, ErrorState, LoadingState, MutationStatus } from '../StatusViews';
 
@@ -10,8 +9,9 @@ export function AddProductsToCollection({ collection }: { collection: Collection
   const id = collection.id!;
   const site = useSite();
   const [search, setSearch] = useState('');
-  const found = useQueryProducts(newProductQuery(site).contains('name', search.trim()).ascending('name').limit(8), {
-    enabled: search.trim() !== '',
+  const term = search.trim();
+  const found = useQueryProducts(site.products.queryProducts().contains('name', term).ascending('name').limit(8), {
+    enabled: term !== '',
   });
   const add = useAddProductsToCollection();
   return (
@@ -19,7 +19,7 @@ export function AddProductsToCollection({ collection }: { collection: Collection
       <label>
         Find products to add <DebouncedInput type="search" value={search} onCommit={setSearch} />
       </label>
-      {search.trim() === '' ? null : found.isPending ? (
+      {term === '' ? null : found.isPending ? (
         <LoadingState label="Searching…" />
       ) : found.isError ? (
         <ErrorState error={found.error} />

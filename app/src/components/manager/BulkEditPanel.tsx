@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useBulkAdjustProductProperty, useBulkUpdateProductsProperty } from 'sitekit/react';
 import { BULK_ACTIONS, BULK_PROPERTIES, bulkEditForm, type BulkEditFormValues } from '../../lib/bulk-edit-form';
-import type { BulkResult } from '../../lib/catalog-types';
+import type { BulkResult } from 'sitekit';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
 

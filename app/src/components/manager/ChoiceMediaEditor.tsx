@@ -1,5 +1,5 @@
 import { useAddProductMediaToChoices, useRemoveProductMediaFromChoices } from 'sitekit/react';
-import type { MediaItem, Product } from '../../lib/catalog-types';
+import type { MediaItem, Product } from 'sitekit';
 import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { MutationStatus } from '../StatusViews';
 

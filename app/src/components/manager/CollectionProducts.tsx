@@ -2,8 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { useQueryProducts, useRemoveProductsFromCollection, useSite } from 'sitekit/react';
-import type { Collection } from '../../lib/catalog-types';
-import { newProductQuery } from '../../lib/catalog-types';
+import type { Collection } from 'sitekit';
 import { formatMoney } from '../../lib/product-display';
 import { Pager } from '../Pager';
 import { EmptyState, ErrorState, LoadingState, MutationStatus } from '../StatusViews';
@@ -16,7 +15,8 @@ export function CollectionProducts({ collection }: { collection: Collection }) {
   const site = useSite();
   const [page, setPage] = useState(0);
   const products = useQueryProducts(
-    newProductQuery(site)
+    site.products
+      .queryProducts()
       .hasSome('collectionIds', [id])
       .ascending('name')
       .limit(PAGE_SIZE)

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import type { Collection } from '../../lib/catalog-types';
+import type { Collection } from 'sitekit';
 
 /** One collection in the manager's list, as the collections query answered it. */
 export function CollectionRow({ collection }: { collection: Collection }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from '../../lib/router';
 import { useDeleteProduct } from 'sitekit/react';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 import { ConfirmDelete } from './ConfirmDelete';
 
 interface DeleteProductButtonProps {

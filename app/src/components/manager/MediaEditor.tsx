@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useAddProductMedia, useRemoveProductMedia } from 'sitekit/react';
-import type { Product, ProductMediaInput } from '../../lib/catalog-types';
+import type { Product, ProductMediaInput } from 'sitekit';
 import { addMediaForm, choiceKey, choicesOf, type AddMediaValues } from '../../lib/media-form';
 import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { FormField } from '../FormField';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRemoveBrand, useRemoveRibbon, useUpdateProduct } from 'sitekit/react';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 import { detailsOf, productBody } from '../../lib/product-form';
 import { MutationStatus } from '../StatusViews';
 import { ProductDetailsForm } from './ProductDetailsForm';

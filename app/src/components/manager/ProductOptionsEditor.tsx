@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { useDeleteProductOptions, useUpdateProduct } from 'sitekit/react';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 import {
   optionsOf,
   productOptionsBody,

@@ -1,6 +1,6 @@
 import type { PaginationState, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 import { productColumns, productTableFeatures } from './productColumns';
 
 interface ProductsTableProps {

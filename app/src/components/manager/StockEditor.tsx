@@ -5,7 +5,7 @@ import {
   useIncrementInventory,
   useUpdateInventoryVariants,
 } from 'sitekit/react';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 import { variantLabel } from '../../lib/variants-form';
 import { ErrorState, LoadingState, MutationStatus } from '../StatusViews';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useResetAllProductVariantData, useUpdateProductVariants } from 'sitekit/react';
-import type { Product, VariantOverride } from '../../lib/catalog-types';
+import type { Product, VariantOverride } from 'sitekit';
 import { optionalNumber } from '../../lib/product-form';
 import { variantLabel, variantsForm, variantsOf, type VariantsValues } from '../../lib/variants-form';
 import { MutationStatus } from '../StatusViews';

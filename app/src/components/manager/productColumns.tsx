@@ -6,7 +6,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import { Link } from '../../lib/router';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 import { formatMoney, imageUrl, mainImage } from '../../lib/product-display';
 
 export const productTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature });

@@ -1,4 +1,4 @@
-import type { ProductOption } from '../../lib/catalog-types';
+import type { ProductOption } from 'sitekit';
 
 interface ChoicePickerProps {
   option: ProductOption;

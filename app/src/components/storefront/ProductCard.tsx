@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 import { imageUrl, mainImage, priceText, ribbonOf, stockLabel } from '../../lib/product-display';
 import { Price } from './Price';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MediaItem } from '../../lib/catalog-types';
+import type { MediaItem } from 'sitekit';
 import { imageUrl } from '../../lib/product-display';
 
 /** The product's pictures: one large, the rest as thumbnails to pick from. */

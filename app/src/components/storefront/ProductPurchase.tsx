@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetProductOptionsAvailability } from 'sitekit/react';
-import type { MediaItem, Product } from '../../lib/catalog-types';
+import type { MediaItem, Product } from 'sitekit';
 import { priceText } from '../../lib/product-display';
 import { useCheckoutRedirect } from '../../hooks/useCheckoutRedirect';
 import { MutationStatus } from '../StatusViews';

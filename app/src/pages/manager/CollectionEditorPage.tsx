@@ -6,7 +6,7 @@ import { CollectionForm } from '../../components/manager/CollectionForm';
 import { CollectionProducts } from '../../components/manager/CollectionProducts';
 import { ConfirmDelete } from '../../components/manager/ConfirmDelete';
 import { ErrorState, LoadingState, MutationStatus } from '../../components/StatusViews';
-import type { Collection } from '../../lib/catalog-types';
+import type { Collection } from 'sitekit';
 import { collectionBody, collectionValuesOf } from '../../lib/collection-form';
 
 export function CollectionEditorPage() {

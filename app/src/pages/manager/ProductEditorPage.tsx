@@ -9,7 +9,7 @@ import { ProductOptionsEditor } from '../../components/manager/ProductOptionsEdi
 import { StockEditor } from '../../components/manager/StockEditor';
 import { VariantsEditor } from '../../components/manager/VariantsEditor';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
-import type { Product } from '../../lib/catalog-types';
+import type { Product } from 'sitekit';
 
 export function ProductEditorPage() {
   const { productId = '' } = useParams();

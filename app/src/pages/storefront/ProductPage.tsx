@@ -4,7 +4,7 @@ import { useGetProduct } from 'sitekit/react';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
 import { ProductGallery } from '../../components/storefront/ProductGallery';
 import { ProductPurchase } from '../../components/storefront/ProductPurchase';
-import type { MediaItem, Product } from '../../lib/catalog-types';
+import type { MediaItem, Product } from 'sitekit';
 import { htmlToText } from '../../lib/html-text';
 import { ribbonOf, stockLabel } from '../../lib/product-display';
 

@@ -5,10 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSiteClient, OAuthStrategy, SESSION_SYNC_PERIOD_MS } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from '../support/instant-clock.js';
-import { API, CLIENT_ID, fakePlatform, json, oauthSite, post, redirectSession, tokenHandler } from './fake-platform.js';
+import {
+  API,
+  CLIENT_ID,
+  fakePlatform,
+  json,
+  oauthSite,
+  post,
+  redirectSession,
+  tokenHandler,
+  REDIRECT_SESSION_PATH,
+} from '../support/fake-platform.js';
 
 const platform = fakePlatform();
-const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';
 const PAGES = 'https://pages.test';
 const STAMP_KEY = `sitekit.${CLIENT_ID}.redirectSessionLastPreWarm`;
 
@@ -18,7 +27,7 @@ function servePages(
 ) {
   platform.server.use(
     tokenHandler(() => json({ access_token: 'VISITOR', refresh_token: 'R', expires_in: 3600 })),
-    post(REDIRECT_PATH, () => json(redirectSession(`${PAGES}/login-session`, `${PAGES}/login-session`))),
+    post(REDIRECT_SESSION_PATH, () => json(redirectSession(`${PAGES}/login-session`, `${PAGES}/login-session`))),
     http.get(`${PAGES}/login-session`, page),
   );
 }
@@ -40,8 +49,8 @@ describe('sessions.syncToPages / isSessionSynced', () => {
     const { site } = oauthSite({}, clock, { adapter: 'http' });
     expect(site.auth.sessions.isSessionSynced()).toBe(false);
     await site.auth.sessions.syncToPages();
-    expect(platform.to(REDIRECT_PATH).map((request) => request.body)).toEqual([{ login: {} }]);
-    expect(platform.to(REDIRECT_PATH)[0]?.headers.authorization).toBe('VISITOR');
+    expect(platform.to(REDIRECT_SESSION_PATH).map((request) => request.body)).toEqual([{ login: {} }]);
+    expect(platform.to(REDIRECT_SESSION_PATH)[0]?.headers.authorization).toBe('VISITOR');
     expect(localStorage.getItem(STAMP_KEY)).toBe(String(clock.now()));
     expect(document.querySelector('iframe')).toBeNull();
     expect(site.auth.sessions.isSessionSynced()).toBe(true);
@@ -54,14 +63,14 @@ describe('sessions.syncToPages / isSessionSynced', () => {
     const { site } = oauthSite({}, clock, { adapter: 'http' });
     await site.auth.sessions.syncToPages();
     await site.auth.sessions.syncToPages();
-    expect(platform.to(REDIRECT_PATH)).toHaveLength(1);
+    expect(platform.to(REDIRECT_SESSION_PATH)).toHaveLength(1);
     clock.advance(SESSION_SYNC_PERIOD_MS - 1);
     expect(site.auth.sessions.isSessionSynced()).toBe(true);
     clock.advance(1);
     expect(site.auth.sessions.isSessionSynced()).toBe(false);
     await site.auth.sessions.syncToPages();
     await site.auth.sessions.syncToPages({ force: true });
-    expect(platform.to(REDIRECT_PATH)).toHaveLength(3);
+    expect(platform.to(REDIRECT_SESSION_PATH)).toHaveLength(3);
   });
 
   it('does not count a stamp from the future as synced', () => {
@@ -74,7 +83,7 @@ describe('sessions.syncToPages / isSessionSynced', () => {
   it('only logs when the redirect session fails; no stamp, no frame, no throw', async () => {
     platform.server.use(
       tokenHandler(),
-      post(REDIRECT_PATH, () => json({ message: 'down' }, 500)),
+      post(REDIRECT_SESSION_PATH, () => json({ message: 'down' }, 500)),
     );
     const { site } = oauthSite({}, new ManualClock(), { adapter: 'http' });
     await expect(site.auth.sessions.syncToPages()).resolves.toBeUndefined();
@@ -141,7 +150,7 @@ describe('sessions.syncToPages / isSessionSynced', () => {
     const seen: string[] = [];
     platform.server.use(
       http.post(`${other}/oauth2/token`, () => HttpResponse.json({ access_token: 'OTHER', expires_in: 60 })),
-      http.post(`${other}${REDIRECT_PATH}`, ({ request }) => {
+      http.post(`${other}${REDIRECT_SESSION_PATH}`, ({ request }) => {
         seen.push(request.headers.get('authorization') ?? '');
         return HttpResponse.json(redirectSession(`${PAGES}/login-session`));
       }),
@@ -150,7 +159,7 @@ describe('sessions.syncToPages / isSessionSynced', () => {
     const second = createSiteClient({ auth: OAuthStrategy({ clientId }), baseURL: other, adapter: 'http' });
     await second.auth.sessions.syncToPages();
     expect(seen).toEqual(['OTHER']);
-    expect(platform.to(REDIRECT_PATH)).toHaveLength(0);
+    expect(platform.to(REDIRECT_SESSION_PATH)).toHaveLength(0);
     expect(localStorage.getItem(`sitekit.${clientId}.redirectSessionLastPreWarm`)).not.toBeNull();
     expect(API).not.toBe(other);
   });

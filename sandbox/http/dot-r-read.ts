@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod/mini';
 import { authenticate, type Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
-import { dotRPayload } from '../http/dot-r-input.js';
-import { optionalBody, validate } from '../http/input.js';
+import { dotRPayload } from './dot-r-input.js';
+import { optionalBody, validate } from './input.js';
 
 /**
  * A v3 query, search or count served in both forms the client uses: GET with the request in `.r`, and POST with

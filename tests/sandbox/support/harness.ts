@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/index.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
 export type Json = any;
@@ -157,26 +157,29 @@ export async function memberTokens(
   return tokens.body;
 }
 
-/** The web_message answer of a prompt=none authorization with a session token: `{ code, state }` or an error. */
-export async function silentAuthorization(
-  h: Harness,
-  sessionToken: string,
-): Promise<{ payload: Json; verifier: string }> {
+/** A `prompt=none` PKCE authorization request of this sandbox's client for a member's session token. */
+export interface SilentAuthorizationRequest {
+  sessionToken: string;
+  codeChallenge: string;
+  responseMode: 'query' | 'web_message';
+  state: string;
+  redirectUri?: string;
+  scope?: string;
+}
+
+/** Creates the redirect session of a `prompt=none` authorization; answers its hosted page URL. */
+export async function silentAuthorizationUrl(h: Harness, request: SilentAuthorizationRequest): Promise<string> {
   const visitor = await h.visitorToken();
-  const { verifier, challenge } = pkcePair();
-  const state = randomBytes(8).toString('hex');
+  const { sessionToken, ...authRequest } = request;
   const session = await h.call('/_api/redirects-api/v1/redirect-session', {
     token: visitor,
     body: {
       auth: {
         authRequest: {
           clientId: h.sandbox.clientId,
-          codeChallenge: challenge,
           codeChallengeMethod: 'S256',
-          responseMode: 'web_message',
           responseType: 'code',
-          scope: 'offline_access',
-          state,
+          ...authRequest,
           sessionToken,
         },
         prompt: 'none',
@@ -184,9 +187,24 @@ export async function silentAuthorization(
     },
   });
   expect(session.status).toBe(200);
-  const page = await request(session.body.redirectSession.fullUrl, '', {
-    headers: { referer: 'http://localhost:5173/shop' },
+  return session.body.redirectSession.fullUrl;
+}
+
+/** The web_message answer of a prompt=none authorization with a session token: `{ code, state }` or an error. */
+export async function silentAuthorization(
+  h: Harness,
+  sessionToken: string,
+): Promise<{ payload: Json; verifier: string }> {
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const url = await silentAuthorizationUrl(h, {
+    sessionToken,
+    codeChallenge: challenge,
+    responseMode: 'web_message',
+    scope: 'offline_access',
+    state,
   });
+  const page = await request(url, '', { headers: { referer: 'http://localhost:5173/shop' } });
   const message = webMessageOf(page.text);
   expect(message.payload.state).toBe(state);
   return { payload: message.payload, verifier };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { SandboxOptions } from '../../sandbox/index.js';
-import { type Harness, startHarness } from './helpers.js';
+import type { SandboxOptions } from '../../../sandbox/index.js';
+import { type Harness, startHarness } from './harness.js';
 
 /** One sample v3 product for the sandbox's catalogue v3 tests: two sizes, a free-text modifier, a brand. */
 export const shirtV3 = (name = 'Linen Shirt', prices: [string, string] = ['59.90', '64.90']) => ({

@@ -9,10 +9,11 @@ import {
   type SiteClientOptions,
 } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
-import { InstantClock } from '../support/instant-clock.js';
+import { InstantClock } from './instant-clock.js';
 
 export const API = 'https://api.test';
 export const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
+export const REDIRECT_SESSION_PATH = '/_api/redirects-api/v1/redirect-session';
 
 export interface RecordedRequest {
   origin: string;
