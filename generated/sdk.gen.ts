@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
+import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -2767,5 +2767,629 @@ export const searchVariantsV3 = <ThrowOnError extends boolean = false>(options?:
     headers: {
         'Content-Type': 'application/json',
         ...options?.headers
+    }
+});
+
+/**
+ * Create a brand
+ *
+ * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createBrandV3 = <ThrowOnError extends boolean = false>(options: Options<CreateBrandV3Data, ThrowOnError>): RequestResult<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a brand
+ *
+ * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteBrandV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteBrandV3Data, ThrowOnError>): RequestResult<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/{brandId}',
+    ...options
+});
+
+/**
+ * Get a brand
+ *
+ * Returns one brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetBrandV3Data, ThrowOnError>): RequestResult<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError> => (options.client ?? client).get<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/{brandId}',
+    ...options
+});
+
+/**
+ * Update a brand
+ *
+ * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateBrandV3Data, ThrowOnError>): RequestResult<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/{brandId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query brands
+ *
+ * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3Data, ThrowOnError>): RequestResult<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/query',
+    ...options
+});
+
+/**
+ * Query brands (POST form)
+ *
+ * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3ByPostData, ThrowOnError>): RequestResult<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count brands
+ *
+ * Counts the brands a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountBrandsV3Data, ThrowOnError>): RequestResult<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Get or create a brand
+ *
+ * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateBrandV3Data, ThrowOnError>): RequestResult<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create brands
+ *
+ * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update brands
+ *
+ * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateBrandsV3Data, ThrowOnError>): RequestResult<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk get or create brands
+ *
+ * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete brands
+ *
+ * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteBrandsV3Data, ThrowOnError>): RequestResult<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a ribbon
+ *
+ * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<CreateRibbonV3Data, ThrowOnError>): RequestResult<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a ribbon
+ *
+ * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteRibbonV3Data, ThrowOnError>): RequestResult<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/{ribbonId}',
+    ...options
+});
+
+/**
+ * Get a ribbon
+ *
+ * Returns one ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetRibbonV3Data, ThrowOnError>): RequestResult<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError> => (options.client ?? client).get<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/{ribbonId}',
+    ...options
+});
+
+/**
+ * Update a ribbon
+ *
+ * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateRibbonV3Data, ThrowOnError>): RequestResult<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/{ribbonId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query ribbons
+ *
+ * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryRibbonsV3Data, ThrowOnError>): RequestResult<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count ribbons
+ *
+ * Counts the ribbons a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountRibbonsV3Data, ThrowOnError>): RequestResult<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Get or create a ribbon
+ *
+ * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateRibbonV3Data, ThrowOnError>): RequestResult<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create ribbons
+ *
+ * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update ribbons
+ *
+ * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateRibbonsV3Data, ThrowOnError>): RequestResult<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk get or create ribbons
+ *
+ * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete ribbons
+ *
+ * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteRibbonsV3Data, ThrowOnError>): RequestResult<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
     }
 });

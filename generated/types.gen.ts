@@ -5427,6 +5427,164 @@ export type ReadOnlyVariant = {
 };
 
 /**
+ * A brand to create; everything but the name is set by the platform.
+ */
+export type NewBrandV3 = {
+    /**
+     * Brand name, unique in the store; not only spaces.
+     */
+    name: string;
+};
+
+/**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export type Brand = {
+    /**
+     * Brand ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string). It increments by 1 on every update, and an update must send the current value.
+     */
+    revision?: string;
+    /**
+     * When the brand was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the brand was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Brand name, unique in the store.
+     */
+    name?: string;
+    /**
+     * Number of products the brand is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+};
+
+/**
+ * A brand field the platform computes only when asked.
+ */
+export type BrandRequestedField = 'ASSIGNED_PRODUCTS_COUNT';
+
+/**
+ * A brand change; the current `revision` is required, the ID comes from the path (bulk) or is repeated.
+ */
+export type BrandUpdateV3 = {
+    /**
+     * Brand ID; in a bulk update it names the brand.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New brand name.
+     */
+    name?: string;
+};
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type BrandBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: Brand;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A ribbon to create; everything but the name is set by the platform.
+ */
+export type NewRibbonV3 = {
+    /**
+     * Ribbon text, unique in the store; not only spaces.
+     */
+    name: string;
+};
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export type Ribbon = {
+    /**
+     * Ribbon ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the ribbon was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the ribbon was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Ribbon text, unique in the store.
+     */
+    name?: string;
+    /**
+     * Number of products the ribbon is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+    /**
+     * Number of products that show the ribbon, as the ribbons service names it (singular); sent only when the caller asked for `ASSIGNED_PRODUCT_COUNT`.
+     */
+    readonly assignedProductCount?: number;
+};
+
+/**
+ * A ribbon field the platform computes only when asked. Singular "PRODUCT", unlike the other v3 entities.
+ */
+export type RibbonRequestedField = 'ASSIGNED_PRODUCT_COUNT';
+
+/**
+ * A ribbon change; the current `revision` is required.
+ */
+export type RibbonUpdateV3 = {
+    /**
+     * Ribbon ID; in a bulk update it names the ribbon.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New ribbon text.
+     */
+    name?: string;
+};
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type RibbonBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: Ribbon;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -6023,36 +6181,6 @@ export type DomainEventBase = {
 };
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
- */
-export type Brand = {
-    /**
-     * Brand ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string). It increments by 1 on every update, and an update must send the current value.
-     */
-    revision?: string;
-    /**
-     * When the brand was created.
-     */
-    createdDate?: string;
-    /**
-     * When the brand was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * Brand name, unique in the store.
-     */
-    name?: string;
-    /**
-     * Number of products the brand is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
-};
-
-/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export type BrandCreatedEvent = {
@@ -6331,36 +6459,6 @@ export type CustomizationDeletedEvent = {
             deletedEntity?: Customization;
         };
     };
-};
-
-/**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
- */
-export type Ribbon = {
-    /**
-     * Ribbon ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string); increments by 1 on every update.
-     */
-    revision?: string;
-    /**
-     * When the ribbon was created.
-     */
-    createdDate?: string;
-    /**
-     * When the ribbon was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * Ribbon text, unique in the store.
-     */
-    name?: string;
-    /**
-     * Number of products the ribbon is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
 };
 
 /**
@@ -6858,7 +6956,7 @@ export type DomainEventActionBody = {
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
+export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
 
 /**
  * Stock of one variant of a v1 inventory item.
@@ -7588,9 +7686,237 @@ export type ReadOnlyVariantWritable = {
 };
 
 /**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export type BrandWritable = {
+    /**
+     * Brand ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string). It increments by 1 on every update, and an update must send the current value.
+     */
+    revision?: string;
+    /**
+     * Brand name, unique in the store.
+     */
+    name?: string;
+};
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type BrandBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: BrandWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export type RibbonWritable = {
+    /**
+     * Ribbon ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Ribbon text, unique in the store.
+     */
+    name?: string;
+};
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type RibbonBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: RibbonWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
+ */
+export type BrandCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.brand_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: BrandWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
+ */
+export type BrandUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.brand_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: BrandWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.brand_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was deleted.
+ */
+export type BrandDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.brand_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: BrandWritable;
+        };
+    };
+};
+
+/**
  * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
  */
 export type CustomizationRenderTypeWritable = OptionRenderType | ModifierRenderType;
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
+ */
+export type RibbonCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.ribbon_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: RibbonWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was updated.
+ */
+export type RibbonUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.ribbon_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: RibbonWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was deleted.
+ */
+export type RibbonDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.ribbon_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: RibbonWritable;
+        };
+    };
+};
 
 /**
  * The `wix.stores.catalog.v3.inventory_item_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was created.
@@ -13973,6 +14299,1366 @@ export type SearchVariantsV3Responses = {
 
 export type SearchVariantsV3Response = SearchVariantsV3Responses[keyof SearchVariantsV3Responses];
 
+export type CreateBrandV3Data = {
+    /**
+     * The brand.
+     */
+    body: {
+        brand: NewBrandV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands';
+};
+
+export type CreateBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Another entity of the same kind already has this name (brands, ribbons) or unique name (info sections).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateBrandV3Error = CreateBrandV3Errors[keyof CreateBrandV3Errors];
+
+export type CreateBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type CreateBrandV3Response = CreateBrandV3Responses[keyof CreateBrandV3Responses];
+
+export type DeleteBrandV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Brand ID.
+         */
+        brandId: string;
+    };
+    query?: {
+        /**
+         * Brand ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        brandId?: string;
+    };
+    url: '/stores/v3/brands/{brandId}';
+};
+
+export type DeleteBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteBrandV3Error = DeleteBrandV3Errors[keyof DeleteBrandV3Errors];
+
+export type DeleteBrandV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteBrandV3Response = DeleteBrandV3Responses[keyof DeleteBrandV3Responses];
+
+export type GetBrandV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Brand ID.
+         */
+        brandId: string;
+    };
+    query?: {
+        /**
+         * Brand ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        brandId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    url: '/stores/v3/brands/{brandId}';
+};
+
+export type GetBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetBrandV3Error = GetBrandV3Errors[keyof GetBrandV3Errors];
+
+export type GetBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type GetBrandV3Response = GetBrandV3Responses[keyof GetBrandV3Responses];
+
+export type UpdateBrandV3Data = {
+    /**
+     * The changes and the requested fields.
+     */
+    body: {
+        brand: BrandUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path: {
+        /**
+         * Brand ID.
+         */
+        brandId: string;
+    };
+    query?: never;
+    url: '/stores/v3/brands/{brandId}';
+};
+
+export type UpdateBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateBrandV3Error = UpdateBrandV3Errors[keyof UpdateBrandV3Errors];
+
+export type UpdateBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type UpdateBrandV3Response = UpdateBrandV3Responses[keyof UpdateBrandV3Responses];
+
+export type QueryBrandsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"name":{"$startsWith":"North"}},"cursorPaging":{"limit":50}},"fields":["ASSIGNED_PRODUCTS_COUNT"]}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/brands/query';
+};
+
+export type QueryBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryBrandsV3Error = QueryBrandsV3Errors[keyof QueryBrandsV3Errors];
+
+export type QueryBrandsV3Responses = {
+    /**
+     * A page of brands.
+     */
+    200: {
+        /**
+         * The brands.
+         */
+        brands?: Array<Brand>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryBrandsV3Response = QueryBrandsV3Responses[keyof QueryBrandsV3Responses];
+
+export type QueryBrandsV3ByPostData = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands/query';
+};
+
+export type QueryBrandsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryBrandsV3ByPostError = QueryBrandsV3ByPostErrors[keyof QueryBrandsV3ByPostErrors];
+
+export type QueryBrandsV3ByPostResponses = {
+    /**
+     * A page of brands.
+     */
+    200: {
+        /**
+         * The brands.
+         */
+        brands?: Array<Brand>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryBrandsV3ByPostResponse = QueryBrandsV3ByPostResponses[keyof QueryBrandsV3ByPostResponses];
+
+export type CountBrandsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands/count';
+};
+
+export type CountBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountBrandsV3Error = CountBrandsV3Errors[keyof CountBrandsV3Errors];
+
+export type CountBrandsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountBrandsV3Response = CountBrandsV3Responses[keyof CountBrandsV3Responses];
+
+export type GetOrCreateBrandV3Data = {
+    /**
+     * The name and the requested fields.
+     */
+    body: {
+        /**
+         * Brand name.
+         */
+        brandName: string;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands/get-or-create';
+};
+
+export type GetOrCreateBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetOrCreateBrandV3Error = GetOrCreateBrandV3Errors[keyof GetOrCreateBrandV3Errors];
+
+export type GetOrCreateBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type GetOrCreateBrandV3Response = GetOrCreateBrandV3Responses[keyof GetOrCreateBrandV3Responses];
+
+export type BulkCreateBrandsV3Data = {
+    /**
+     * The brands.
+     */
+    body: {
+        /**
+         * The brands to create.
+         */
+        brands: Array<NewBrandV3>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/create';
+};
+
+export type BulkCreateBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateBrandsV3Error = BulkCreateBrandsV3Errors[keyof BulkCreateBrandsV3Errors];
+
+export type BulkCreateBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkCreateBrandsV3Response = BulkCreateBrandsV3Responses[keyof BulkCreateBrandsV3Responses];
+
+export type BulkUpdateBrandsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        brands: Array<{
+            brand: BrandUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change; all sent fields when absent.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/update';
+};
+
+export type BulkUpdateBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateBrandsV3Error = BulkUpdateBrandsV3Errors[keyof BulkUpdateBrandsV3Errors];
+
+export type BulkUpdateBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkUpdateBrandsV3Response = BulkUpdateBrandsV3Responses[keyof BulkUpdateBrandsV3Responses];
+
+export type BulkGetOrCreateBrandsV3Data = {
+    /**
+     * The names.
+     */
+    body: {
+        /**
+         * Brand names.
+         */
+        brandNames: Array<string>;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/get-or-create';
+};
+
+export type BulkGetOrCreateBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkGetOrCreateBrandsV3Error = BulkGetOrCreateBrandsV3Errors[keyof BulkGetOrCreateBrandsV3Errors];
+
+export type BulkGetOrCreateBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkGetOrCreateBrandsV3Response = BulkGetOrCreateBrandsV3Responses[keyof BulkGetOrCreateBrandsV3Responses];
+
+export type BulkDeleteBrandsV3Data = {
+    /**
+     * The IDs.
+     */
+    body: {
+        /**
+         * Brand IDs.
+         */
+        brandIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/delete';
+};
+
+export type BulkDeleteBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteBrandsV3Error = BulkDeleteBrandsV3Errors[keyof BulkDeleteBrandsV3Errors];
+
+export type BulkDeleteBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkDeleteBrandsV3Response = BulkDeleteBrandsV3Responses[keyof BulkDeleteBrandsV3Responses];
+
+export type CreateRibbonV3Data = {
+    /**
+     * The ribbon.
+     */
+    body: {
+        ribbon: NewRibbonV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons';
+};
+
+export type CreateRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Another entity of the same kind already has this name (brands, ribbons) or unique name (info sections).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateRibbonV3Error = CreateRibbonV3Errors[keyof CreateRibbonV3Errors];
+
+export type CreateRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type CreateRibbonV3Response = CreateRibbonV3Responses[keyof CreateRibbonV3Responses];
+
+export type DeleteRibbonV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Ribbon ID.
+         */
+        ribbonId: string;
+    };
+    query?: {
+        /**
+         * Ribbon ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        ribbonId?: string;
+    };
+    url: '/stores/v3/ribbons/{ribbonId}';
+};
+
+export type DeleteRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteRibbonV3Error = DeleteRibbonV3Errors[keyof DeleteRibbonV3Errors];
+
+export type DeleteRibbonV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteRibbonV3Response = DeleteRibbonV3Responses[keyof DeleteRibbonV3Responses];
+
+export type GetRibbonV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Ribbon ID.
+         */
+        ribbonId: string;
+    };
+    query?: {
+        /**
+         * Ribbon ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        ribbonId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    url: '/stores/v3/ribbons/{ribbonId}';
+};
+
+export type GetRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetRibbonV3Error = GetRibbonV3Errors[keyof GetRibbonV3Errors];
+
+export type GetRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type GetRibbonV3Response = GetRibbonV3Responses[keyof GetRibbonV3Responses];
+
+export type UpdateRibbonV3Data = {
+    /**
+     * The changes and the requested fields.
+     */
+    body: {
+        ribbon: RibbonUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path: {
+        /**
+         * Ribbon ID.
+         */
+        ribbonId: string;
+    };
+    query?: never;
+    url: '/stores/v3/ribbons/{ribbonId}';
+};
+
+export type UpdateRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateRibbonV3Error = UpdateRibbonV3Errors[keyof UpdateRibbonV3Errors];
+
+export type UpdateRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type UpdateRibbonV3Response = UpdateRibbonV3Responses[keyof UpdateRibbonV3Responses];
+
+export type QueryRibbonsV3Data = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons/query';
+};
+
+export type QueryRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryRibbonsV3Error = QueryRibbonsV3Errors[keyof QueryRibbonsV3Errors];
+
+export type QueryRibbonsV3Responses = {
+    /**
+     * A page of ribbons.
+     */
+    200: {
+        /**
+         * The ribbons.
+         */
+        ribbons?: Array<Ribbon>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryRibbonsV3Response = QueryRibbonsV3Responses[keyof QueryRibbonsV3Responses];
+
+export type CountRibbonsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons/count';
+};
+
+export type CountRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountRibbonsV3Error = CountRibbonsV3Errors[keyof CountRibbonsV3Errors];
+
+export type CountRibbonsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountRibbonsV3Response = CountRibbonsV3Responses[keyof CountRibbonsV3Responses];
+
+export type GetOrCreateRibbonV3Data = {
+    /**
+     * The name and the requested fields.
+     */
+    body: {
+        /**
+         * Ribbon name.
+         */
+        ribbonName: string;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons/get-or-create';
+};
+
+export type GetOrCreateRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetOrCreateRibbonV3Error = GetOrCreateRibbonV3Errors[keyof GetOrCreateRibbonV3Errors];
+
+export type GetOrCreateRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type GetOrCreateRibbonV3Response = GetOrCreateRibbonV3Responses[keyof GetOrCreateRibbonV3Responses];
+
+export type BulkCreateRibbonsV3Data = {
+    /**
+     * The ribbons.
+     */
+    body: {
+        /**
+         * The ribbons to create.
+         */
+        ribbons: Array<NewRibbonV3>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/create';
+};
+
+export type BulkCreateRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateRibbonsV3Error = BulkCreateRibbonsV3Errors[keyof BulkCreateRibbonsV3Errors];
+
+export type BulkCreateRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkCreateRibbonsV3Response = BulkCreateRibbonsV3Responses[keyof BulkCreateRibbonsV3Responses];
+
+export type BulkUpdateRibbonsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        ribbons: Array<{
+            ribbon: RibbonUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change; all sent fields when absent.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/update';
+};
+
+export type BulkUpdateRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateRibbonsV3Error = BulkUpdateRibbonsV3Errors[keyof BulkUpdateRibbonsV3Errors];
+
+export type BulkUpdateRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkUpdateRibbonsV3Response = BulkUpdateRibbonsV3Responses[keyof BulkUpdateRibbonsV3Responses];
+
+export type BulkGetOrCreateRibbonsV3Data = {
+    /**
+     * The names.
+     */
+    body: {
+        /**
+         * Ribbon names.
+         */
+        ribbonNames: Array<string>;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/get-or-create';
+};
+
+export type BulkGetOrCreateRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkGetOrCreateRibbonsV3Error = BulkGetOrCreateRibbonsV3Errors[keyof BulkGetOrCreateRibbonsV3Errors];
+
+export type BulkGetOrCreateRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkGetOrCreateRibbonsV3Response = BulkGetOrCreateRibbonsV3Responses[keyof BulkGetOrCreateRibbonsV3Responses];
+
+export type BulkDeleteRibbonsV3Data = {
+    /**
+     * The IDs.
+     */
+    body: {
+        /**
+         * Ribbon IDs.
+         */
+        ribbonIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/delete';
+};
+
+export type BulkDeleteRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteRibbonsV3Error = BulkDeleteRibbonsV3Errors[keyof BulkDeleteRibbonsV3Errors];
+
+export type BulkDeleteRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkDeleteRibbonsV3Response = BulkDeleteRibbonsV3Responses[keyof BulkDeleteRibbonsV3Responses];
+
 /**
  * The signed event.
  */
@@ -14108,7 +15794,7 @@ export type OnAbandonedCartCartRecoveredEventWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnBrandCreatedWebhookPayload = BrandCreatedEvent;
+export type OnBrandCreatedWebhookPayload = BrandCreatedEventWritable;
 
 export type OnBrandCreatedWebhookRequest = {
     body: OnBrandCreatedWebhookPayload;
@@ -14120,7 +15806,7 @@ export type OnBrandCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnBrandUpdatedWebhookPayload = BrandUpdatedEvent;
+export type OnBrandUpdatedWebhookPayload = BrandUpdatedEventWritable;
 
 export type OnBrandUpdatedWebhookRequest = {
     body: OnBrandUpdatedWebhookPayload;
@@ -14132,7 +15818,7 @@ export type OnBrandUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnBrandDeletedWebhookPayload = BrandDeletedEvent;
+export type OnBrandDeletedWebhookPayload = BrandDeletedEventWritable;
 
 export type OnBrandDeletedWebhookRequest = {
     body: OnBrandDeletedWebhookPayload;
@@ -14180,7 +15866,7 @@ export type OnCustomizationDeletedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnRibbonCreatedWebhookPayload = RibbonCreatedEvent;
+export type OnRibbonCreatedWebhookPayload = RibbonCreatedEventWritable;
 
 export type OnRibbonCreatedWebhookRequest = {
     body: OnRibbonCreatedWebhookPayload;
@@ -14192,7 +15878,7 @@ export type OnRibbonCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnRibbonUpdatedWebhookPayload = RibbonUpdatedEvent;
+export type OnRibbonUpdatedWebhookPayload = RibbonUpdatedEventWritable;
 
 export type OnRibbonUpdatedWebhookRequest = {
     body: OnRibbonUpdatedWebhookPayload;
@@ -14204,7 +15890,7 @@ export type OnRibbonUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnRibbonDeletedWebhookPayload = RibbonDeletedEvent;
+export type OnRibbonDeletedWebhookPayload = RibbonDeletedEventWritable;
 
 export type OnRibbonDeletedWebhookRequest = {
     body: OnRibbonDeletedWebhookPayload;

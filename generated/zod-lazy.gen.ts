@@ -3281,6 +3281,95 @@ export const zReadOnlyVariant = /* @__PURE__ */ lazySchema(() => z.readonly(z.ob
 })));
 
 /**
+ * A brand to create; everything but the name is set by the platform.
+ */
+export const zNewBrandV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(50))
+}));
+
+/**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export const zBrand = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * A brand field the platform computes only when asked.
+ */
+export const zBrandRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCTS_COUNT']));
+
+/**
+ * A brand change; the current `revision` is required, the ID comes from the path (bulk) or is repeated.
+ */
+export const zBrandUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50)))
+}));
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zBrandBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zBrand())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A ribbon to create; everything but the name is set by the platform.
+ */
+export const zNewRibbonV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(30))
+}));
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export const zRibbon = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))),
+    assignedProductCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * A ribbon field the platform computes only when asked. Singular "PRODUCT", unlike the other v3 entities.
+ */
+export const zRibbonRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCT_COUNT']));
+
+/**
+ * A ribbon change; the current `revision` is required.
+ */
+export const zRibbonUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(30)))
+}));
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zRibbonBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zRibbon())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -3647,18 +3736,6 @@ export const zDomainEventBase = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
- */
-export const zBrand = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
-}));
-
-/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
@@ -3821,18 +3898,6 @@ export const zCustomizationDeletedEvent = /* @__PURE__ */ lazySchema(() => z.obj
             deletedEntity: z.optional(zCustomization())
         })
     }))
-}));
-
-/**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
- */
-export const zRibbon = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
 }));
 
 /**
@@ -4533,12 +4598,144 @@ export const zReadOnlyVariantWritable = /* @__PURE__ */ lazySchema(() => z.reado
 })));
 
 /**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export const zBrandWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string())
+}));
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zBrandBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zBrandWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export const zRibbonWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string())
+}));
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zRibbonBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zRibbonWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
+ */
+export const zBrandCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zBrandWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
+ */
+export const zBrandUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zBrandWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.brand_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was deleted.
+ */
+export const zBrandDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zBrandWritable())
+        })
+    }))
+}));
+
+/**
  * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
  */
 export const zCustomizationRenderTypeWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zOptionRenderType(),
     zModifierRenderType()
 ]));
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
+ */
+export const zRibbonCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zRibbonWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was updated.
+ */
+export const zRibbonUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zRibbonWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was deleted.
+ */
+export const zRibbonDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zRibbonWritable())
+        })
+    }))
+}));
 
 /**
  * The `wix.stores.catalog.v3.inventory_item_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was created.
@@ -4671,15 +4868,15 @@ export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zInventoryVariantsChangedEvent(),
     zCartAbandonedEvent(),
     zCartRecoveredEvent(),
-    zBrandCreatedEvent(),
-    zBrandUpdatedEvent(),
-    zBrandDeletedEvent(),
+    zBrandCreatedEventWritable(),
+    zBrandUpdatedEventWritable(),
+    zBrandDeletedEventWritable(),
     zCustomizationCreatedEvent(),
     zCustomizationUpdatedEvent(),
     zCustomizationDeletedEvent(),
-    zRibbonCreatedEvent(),
-    zRibbonUpdatedEvent(),
-    zRibbonDeletedEvent(),
+    zRibbonCreatedEventWritable(),
+    zRibbonUpdatedEventWritable(),
+    zRibbonDeletedEventWritable(),
     zInfoSectionCreatedEvent(),
     zInfoSectionUpdatedEvent(),
     zInfoSectionDeletedEvent(),
@@ -6278,6 +6475,338 @@ export const zSearchVariantsV3Response = /* @__PURE__ */ lazySchema(() => z.obje
     aggregationData: z.optional(zAggregationDataV3())
 }));
 
+/**
+ * The brand.
+ */
+export const zCreateBrandV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: zNewBrandV3()
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zCreateBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+export const zDeleteBrandV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteBrandV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteBrandV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetBrandV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.string().check(z.minLength(1))
+}));
+
+export const zGetBrandV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zGetBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateBrandV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: zBrandUpdateV3(),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+export const zUpdateBrandV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zUpdateBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+export const zQueryBrandsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of brands.
+ */
+export const zQueryBrandsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.optional(z.array(zBrand())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryBrandsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * A page of brands.
+ */
+export const zQueryBrandsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.optional(z.array(zBrand())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountBrandsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The name and the requested fields.
+ */
+export const zGetOrCreateBrandV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brandName: z.string().check(z.minLength(1), z.maxLength(50)),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zGetOrCreateBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+/**
+ * The brands.
+ */
+export const zBulkCreateBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.array(zNewBrandV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.array(z.object({
+        brand: zBrandUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The names.
+ */
+export const zBulkGetOrCreateBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brandNames: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brandIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The ribbon.
+ */
+export const zCreateRibbonV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: zNewRibbonV3()
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zCreateRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+export const zDeleteRibbonV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteRibbonV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteRibbonV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetRibbonV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.string().check(z.minLength(1))
+}));
+
+export const zGetRibbonV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zGetRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateRibbonV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: zRibbonUpdateV3(),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+export const zUpdateRibbonV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zUpdateRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * A page of ribbons.
+ */
+export const zQueryRibbonsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbons: z.optional(z.array(zRibbon())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The name and the requested fields.
+ */
+export const zGetOrCreateRibbonV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonName: z.string().check(z.minLength(1), z.maxLength(30)),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zGetOrCreateRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+/**
+ * The ribbons.
+ */
+export const zBulkCreateRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbons: z.array(zNewRibbonV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbons: z.array(z.object({
+        ribbon: zRibbonUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
+/**
+ * The names.
+ */
+export const zBulkGetOrCreateRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonNames: z.array(z.string().check(z.minLength(1), z.maxLength(30))).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),
     path: z.optional(z.never()),
@@ -6345,19 +6874,19 @@ export const zOnAbandonedCartCartRecoveredEventWebhookRequest = /* @__PURE__ */ 
 }));
 
 export const zOnBrandCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zBrandCreatedEvent(),
+    body: zBrandCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnBrandUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zBrandUpdatedEvent(),
+    body: zBrandUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnBrandDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zBrandDeletedEvent(),
+    body: zBrandDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
@@ -6381,19 +6910,19 @@ export const zOnCustomizationDeletedWebhookRequest = /* @__PURE__ */ lazySchema(
 }));
 
 export const zOnRibbonCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zRibbonCreatedEvent(),
+    body: zRibbonCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnRibbonUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zRibbonUpdatedEvent(),
+    body: zRibbonUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnRibbonDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zRibbonDeletedEvent(),
+    body: zRibbonDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));

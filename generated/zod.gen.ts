@@ -3275,6 +3275,95 @@ export const zReadOnlyVariant = z.readonly(z.object({
 }));
 
 /**
+ * A brand to create; everything but the name is set by the platform.
+ */
+export const zNewBrandV3 = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(50))
+});
+
+/**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export const zBrand = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+});
+
+/**
+ * A brand field the platform computes only when asked.
+ */
+export const zBrandRequestedField = z.enum(['ASSIGNED_PRODUCTS_COUNT']);
+
+/**
+ * A brand change; the current `revision` is required, the ID comes from the path (bulk) or is repeated.
+ */
+export const zBrandUpdateV3 = z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50)))
+});
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zBrandBulkResults = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        item: z.optional(zBrand)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
+ * A ribbon to create; everything but the name is set by the platform.
+ */
+export const zNewRibbonV3 = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(30))
+});
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export const zRibbon = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))),
+    assignedProductCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+});
+
+/**
+ * A ribbon field the platform computes only when asked. Singular "PRODUCT", unlike the other v3 entities.
+ */
+export const zRibbonRequestedField = z.enum(['ASSIGNED_PRODUCT_COUNT']);
+
+/**
+ * A ribbon change; the current `revision` is required.
+ */
+export const zRibbonUpdateV3 = z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(30)))
+});
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zRibbonBulkResults = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        item: z.optional(zRibbon)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/));
@@ -3641,18 +3730,6 @@ export const zDomainEventBase = z.object({
 });
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
- */
-export const zBrand = z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
-});
-
-/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEvent = z.object({
@@ -3815,18 +3892,6 @@ export const zCustomizationDeletedEvent = z.object({
             deletedEntity: z.optional(zCustomization)
         })
     }))
-});
-
-/**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
- */
-export const zRibbon = z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
 });
 
 /**
@@ -4527,12 +4592,144 @@ export const zReadOnlyVariantWritable = z.readonly(z.object({
 }));
 
 /**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export const zBrandWritable = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string())
+});
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zBrandBulkResultsWritable = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        item: z.optional(zBrandWritable)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export const zRibbonWritable = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string())
+});
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zRibbonBulkResultsWritable = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        item: z.optional(zRibbonWritable)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
+ * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
+ */
+export const zBrandCreatedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        createdEvent: z.object({
+            entity: zBrandWritable
+        })
+    }))
+});
+
+/**
+ * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
+ */
+export const zBrandUpdatedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        updatedEvent: z.object({
+            currentEntity: zBrandWritable,
+            modifiedFields: z.optional(zDomainEventModifiedFields)
+        })
+    }))
+});
+
+/**
+ * The `wix.stores.catalog.v3.brand_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was deleted.
+ */
+export const zBrandDeletedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zBrandWritable)
+        })
+    }))
+});
+
+/**
  * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
  */
 export const zCustomizationRenderTypeWritable = z.union([
     zOptionRenderType,
     zModifierRenderType
 ]);
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
+ */
+export const zRibbonCreatedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        createdEvent: z.object({
+            entity: zRibbonWritable
+        })
+    }))
+});
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was updated.
+ */
+export const zRibbonUpdatedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        updatedEvent: z.object({
+            currentEntity: zRibbonWritable,
+            modifiedFields: z.optional(zDomainEventModifiedFields)
+        })
+    }))
+});
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was deleted.
+ */
+export const zRibbonDeletedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zRibbonWritable)
+        })
+    }))
+});
 
 /**
  * The `wix.stores.catalog.v3.inventory_item_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was created.
@@ -4665,15 +4862,15 @@ export const zDecodedEventWritable = z.union([
     zInventoryVariantsChangedEvent,
     zCartAbandonedEvent,
     zCartRecoveredEvent,
-    zBrandCreatedEvent,
-    zBrandUpdatedEvent,
-    zBrandDeletedEvent,
+    zBrandCreatedEventWritable,
+    zBrandUpdatedEventWritable,
+    zBrandDeletedEventWritable,
     zCustomizationCreatedEvent,
     zCustomizationUpdatedEvent,
     zCustomizationDeletedEvent,
-    zRibbonCreatedEvent,
-    zRibbonUpdatedEvent,
-    zRibbonDeletedEvent,
+    zRibbonCreatedEventWritable,
+    zRibbonUpdatedEventWritable,
+    zRibbonDeletedEventWritable,
     zInfoSectionCreatedEvent,
     zInfoSectionUpdatedEvent,
     zInfoSectionDeletedEvent,
@@ -6272,6 +6469,338 @@ export const zSearchVariantsV3Response = z.object({
     aggregationData: z.optional(zAggregationDataV3)
 });
 
+/**
+ * The brand.
+ */
+export const zCreateBrandV3Body = z.object({
+    brand: zNewBrandV3
+});
+
+/**
+ * The brand, wrapped.
+ */
+export const zCreateBrandV3Response = z.object({
+    brand: z.optional(zBrand)
+});
+
+export const zDeleteBrandV3Path = z.object({
+    brandId: z.string().check(z.minLength(1))
+});
+
+export const zDeleteBrandV3Query = z.object({
+    brandId: z.optional(z.string().check(z.minLength(1)))
+});
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteBrandV3Response = zEmpty;
+
+export const zGetBrandV3Path = z.object({
+    brandId: z.string().check(z.minLength(1))
+});
+
+export const zGetBrandV3Query = z.object({
+    brandId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zBrandRequestedField))
+});
+
+/**
+ * The brand, wrapped.
+ */
+export const zGetBrandV3Response = z.object({
+    brand: z.optional(zBrand)
+});
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateBrandV3Body = z.object({
+    brand: zBrandUpdateV3,
+    fields: z.optional(z.array(zBrandRequestedField))
+});
+
+export const zUpdateBrandV3Path = z.object({
+    brandId: z.string().check(z.minLength(1))
+});
+
+/**
+ * The brand, wrapped.
+ */
+export const zUpdateBrandV3Response = z.object({
+    brand: z.optional(zBrand)
+});
+
+export const zQueryBrandsV3Query = z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+});
+
+/**
+ * A page of brands.
+ */
+export const zQueryBrandsV3Response = z.object({
+    brands: z.optional(z.array(zBrand)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryBrandsV3ByPostBody = z.object({
+    query: z.optional(zCursorQueryV3),
+    fields: z.optional(z.array(zBrandRequestedField))
+});
+
+/**
+ * A page of brands.
+ */
+export const zQueryBrandsV3ByPostResponse = z.object({
+    brands: z.optional(z.array(zBrand)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * What to count.
+ */
+export const zCountBrandsV3Body = z.object({
+    filter: z.optional(zQueryFilter)
+});
+
+/**
+ * The count.
+ */
+export const zCountBrandsV3Response = zCountAnswer;
+
+/**
+ * The name and the requested fields.
+ */
+export const zGetOrCreateBrandV3Body = z.object({
+    brandName: z.string().check(z.minLength(1), z.maxLength(50)),
+    fields: z.optional(z.array(zBrandRequestedField))
+});
+
+/**
+ * The brand, wrapped.
+ */
+export const zGetOrCreateBrandV3Response = z.object({
+    brand: z.optional(zBrand)
+});
+
+/**
+ * The brands.
+ */
+export const zBulkCreateBrandsV3Body = z.object({
+    brands: z.array(zNewBrandV3).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateBrandsV3Response = zBrandBulkResults;
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateBrandsV3Body = z.object({
+    brands: z.array(z.object({
+        brand: zBrandUpdateV3,
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zBrandRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateBrandsV3Response = zBrandBulkResults;
+
+/**
+ * The names.
+ */
+export const zBulkGetOrCreateBrandsV3Body = z.object({
+    brandNames: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zBrandRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateBrandsV3Response = zBrandBulkResults;
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteBrandsV3Body = z.object({
+    brandIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteBrandsV3Response = zBrandBulkResults;
+
+/**
+ * The ribbon.
+ */
+export const zCreateRibbonV3Body = z.object({
+    ribbon: zNewRibbonV3
+});
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zCreateRibbonV3Response = z.object({
+    ribbon: z.optional(zRibbon)
+});
+
+export const zDeleteRibbonV3Path = z.object({
+    ribbonId: z.string().check(z.minLength(1))
+});
+
+export const zDeleteRibbonV3Query = z.object({
+    ribbonId: z.optional(z.string().check(z.minLength(1)))
+});
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteRibbonV3Response = zEmpty;
+
+export const zGetRibbonV3Path = z.object({
+    ribbonId: z.string().check(z.minLength(1))
+});
+
+export const zGetRibbonV3Query = z.object({
+    ribbonId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zRibbonRequestedField))
+});
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zGetRibbonV3Response = z.object({
+    ribbon: z.optional(zRibbon)
+});
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateRibbonV3Body = z.object({
+    ribbon: zRibbonUpdateV3,
+    fields: z.optional(z.array(zRibbonRequestedField))
+});
+
+export const zUpdateRibbonV3Path = z.object({
+    ribbonId: z.string().check(z.minLength(1))
+});
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zUpdateRibbonV3Response = z.object({
+    ribbon: z.optional(zRibbon)
+});
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryRibbonsV3Body = z.object({
+    query: z.optional(zCursorQueryV3),
+    fields: z.optional(z.array(zRibbonRequestedField))
+});
+
+/**
+ * A page of ribbons.
+ */
+export const zQueryRibbonsV3Response = z.object({
+    ribbons: z.optional(z.array(zRibbon)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * What to count.
+ */
+export const zCountRibbonsV3Body = z.object({
+    filter: z.optional(zQueryFilter)
+});
+
+/**
+ * The count.
+ */
+export const zCountRibbonsV3Response = zCountAnswer;
+
+/**
+ * The name and the requested fields.
+ */
+export const zGetOrCreateRibbonV3Body = z.object({
+    ribbonName: z.string().check(z.minLength(1), z.maxLength(30)),
+    fields: z.optional(z.array(zRibbonRequestedField))
+});
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zGetOrCreateRibbonV3Response = z.object({
+    ribbon: z.optional(zRibbon)
+});
+
+/**
+ * The ribbons.
+ */
+export const zBulkCreateRibbonsV3Body = z.object({
+    ribbons: z.array(zNewRibbonV3).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateRibbonsV3Response = zRibbonBulkResults;
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateRibbonsV3Body = z.object({
+    ribbons: z.array(z.object({
+        ribbon: zRibbonUpdateV3,
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zRibbonRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateRibbonsV3Response = zRibbonBulkResults;
+
+/**
+ * The names.
+ */
+export const zBulkGetOrCreateRibbonsV3Body = z.object({
+    ribbonNames: z.array(z.string().check(z.minLength(1), z.maxLength(30))).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zRibbonRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateRibbonsV3Response = zRibbonBulkResults;
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteRibbonsV3Body = z.object({
+    ribbonIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteRibbonsV3Response = zRibbonBulkResults;
+
 export const zOnProductCreatedWebhookRequest = z.object({
     body: zProductCreatedEvent,
     path: z.optional(z.never()),
@@ -6339,19 +6868,19 @@ export const zOnAbandonedCartCartRecoveredEventWebhookRequest = z.object({
 });
 
 export const zOnBrandCreatedWebhookRequest = z.object({
-    body: zBrandCreatedEvent,
+    body: zBrandCreatedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });
 
 export const zOnBrandUpdatedWebhookRequest = z.object({
-    body: zBrandUpdatedEvent,
+    body: zBrandUpdatedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });
 
 export const zOnBrandDeletedWebhookRequest = z.object({
-    body: zBrandDeletedEvent,
+    body: zBrandDeletedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });
@@ -6375,19 +6904,19 @@ export const zOnCustomizationDeletedWebhookRequest = z.object({
 });
 
 export const zOnRibbonCreatedWebhookRequest = z.object({
-    body: zRibbonCreatedEvent,
+    body: zRibbonCreatedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });
 
 export const zOnRibbonUpdatedWebhookRequest = z.object({
-    body: zRibbonUpdatedEvent,
+    body: zRibbonUpdatedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });
 
 export const zOnRibbonDeletedWebhookRequest = z.object({
-    body: zRibbonDeletedEvent,
+    body: zRibbonDeletedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });

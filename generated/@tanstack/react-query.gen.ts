@@ -4,8 +4,8 @@ import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen.js';
-import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpsertInventoryItemsV3, changePassword, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, createCollection, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, decrementInventory, deleteCollection, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, getAbandonedCart, getAllProductsCategoryV3, getCatalogVersion, getCollection, getCollectionBySlug, getInventoryItemV3, getInventoryVariants, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryCollections, queryCollectionsByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateCollection, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
-import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
+import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateBrandsV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkCreateRibbonsV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteBrandsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkDeleteRibbonsV3, bulkGetOrCreateBrandsV3, bulkGetOrCreateRibbonsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateBrandsV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpdateRibbonsV3, bulkUpsertInventoryItemsV3, changePassword, countBrandsV3, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, countRibbonsV3, createBrandV3, createCollection, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, createRibbonV3, decrementInventory, deleteBrandV3, deleteCollection, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, deleteRibbonV3, getAbandonedCart, getAllProductsCategoryV3, getBrandV3, getCatalogVersion, getCollection, getCollectionBySlug, getInventoryItemV3, getInventoryVariants, getOrCreateBrandV3, getOrCreateRibbonV3, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getRibbonV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryBrandsV3, queryBrandsV3ByPost, queryCollections, queryCollectionsByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryRibbonsV3, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateBrandV3, updateCollection, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, updateRibbonV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
+import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateBrandsV3Data, BulkCreateBrandsV3Error, BulkCreateBrandsV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Error, BulkCreateRibbonsV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Error, BulkDeleteBrandsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Error, BulkDeleteRibbonsV3Response, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Error, BulkGetOrCreateBrandsV3Response, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Error, BulkGetOrCreateRibbonsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Error, BulkUpdateBrandsV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Error, BulkUpdateRibbonsV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountBrandsV3Data, CountBrandsV3Error, CountBrandsV3Response, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CountRibbonsV3Data, CountRibbonsV3Error, CountRibbonsV3Response, CreateBrandV3Data, CreateBrandV3Error, CreateBrandV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, CreateRibbonV3Data, CreateRibbonV3Error, CreateRibbonV3Response, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteBrandV3Data, DeleteBrandV3Error, DeleteBrandV3Response, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, DeleteRibbonV3Data, DeleteRibbonV3Error, DeleteRibbonV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetBrandV3Data, GetBrandV3Error, GetBrandV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetOrCreateBrandV3Data, GetOrCreateBrandV3Error, GetOrCreateBrandV3Response, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Error, GetOrCreateRibbonV3Response, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetRibbonV3Data, GetRibbonV3Error, GetRibbonV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryBrandsV3ByPostData, QueryBrandsV3ByPostError, QueryBrandsV3ByPostResponse, QueryBrandsV3Data, QueryBrandsV3Error, QueryBrandsV3Response, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryRibbonsV3Data, QueryRibbonsV3Error, QueryRibbonsV3Response, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateBrandV3Data, UpdateBrandV3Error, UpdateBrandV3Response, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, UpdateRibbonV3Data, UpdateRibbonV3Error, UpdateRibbonV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
 
 /**
  * Mint or refresh visitor and member tokens
@@ -2132,6 +2132,446 @@ export const searchVariantsV3Mutation = (options?: Partial<Options<SearchVariant
     const mutationOptions: UseMutationOptions<SearchVariantsV3Response, AxiosError<SearchVariantsV3Error>, Options<SearchVariantsV3Data>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await searchVariantsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a brand
+ *
+ * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createBrandV3Mutation = (options?: Partial<Options<CreateBrandV3Data>>): UseMutationOptions<CreateBrandV3Response, AxiosError<CreateBrandV3Error>, Options<CreateBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateBrandV3Response, AxiosError<CreateBrandV3Error>, Options<CreateBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a brand
+ *
+ * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteBrandV3Mutation = (options?: Partial<Options<DeleteBrandV3Data>>): UseMutationOptions<DeleteBrandV3Response, AxiosError<DeleteBrandV3Error>, Options<DeleteBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteBrandV3Response, AxiosError<DeleteBrandV3Error>, Options<DeleteBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBrandV3QueryKey = (options: Options<GetBrandV3Data>) => createQueryKey('getBrandV3', options);
+
+/**
+ * Get a brand
+ *
+ * Returns one brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getBrandV3Options = (options: Options<GetBrandV3Data>) => queryOptions<GetBrandV3Response, AxiosError<GetBrandV3Error>, GetBrandV3Response, ReturnType<typeof getBrandV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBrandV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBrandV3QueryKey(options)
+});
+
+/**
+ * Update a brand
+ *
+ * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateBrandV3Mutation = (options?: Partial<Options<UpdateBrandV3Data>>): UseMutationOptions<UpdateBrandV3Response, AxiosError<UpdateBrandV3Error>, Options<UpdateBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateBrandV3Response, AxiosError<UpdateBrandV3Error>, Options<UpdateBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const queryBrandsV3QueryKey = (options?: Options<QueryBrandsV3Data>) => createQueryKey('queryBrandsV3', options);
+
+/**
+ * Query brands
+ *
+ * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3Options = (options?: Options<QueryBrandsV3Data>) => queryOptions<QueryBrandsV3Response, AxiosError<QueryBrandsV3Error>, QueryBrandsV3Response, ReturnType<typeof queryBrandsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryBrandsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryBrandsV3QueryKey(options)
+});
+
+/**
+ * Query brands (POST form)
+ *
+ * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3ByPostMutation = (options?: Partial<Options<QueryBrandsV3ByPostData>>): UseMutationOptions<QueryBrandsV3ByPostResponse, AxiosError<QueryBrandsV3ByPostError>, Options<QueryBrandsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryBrandsV3ByPostResponse, AxiosError<QueryBrandsV3ByPostError>, Options<QueryBrandsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryBrandsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count brands
+ *
+ * Counts the brands a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countBrandsV3Mutation = (options?: Partial<Options<CountBrandsV3Data>>): UseMutationOptions<CountBrandsV3Response, AxiosError<CountBrandsV3Error>, Options<CountBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountBrandsV3Response, AxiosError<CountBrandsV3Error>, Options<CountBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Get or create a brand
+ *
+ * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateBrandV3Mutation = (options?: Partial<Options<GetOrCreateBrandV3Data>>): UseMutationOptions<GetOrCreateBrandV3Response, AxiosError<GetOrCreateBrandV3Error>, Options<GetOrCreateBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<GetOrCreateBrandV3Response, AxiosError<GetOrCreateBrandV3Error>, Options<GetOrCreateBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getOrCreateBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create brands
+ *
+ * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateBrandsV3Mutation = (options?: Partial<Options<BulkCreateBrandsV3Data>>): UseMutationOptions<BulkCreateBrandsV3Response, AxiosError<BulkCreateBrandsV3Error>, Options<BulkCreateBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateBrandsV3Response, AxiosError<BulkCreateBrandsV3Error>, Options<BulkCreateBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update brands
+ *
+ * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateBrandsV3Mutation = (options?: Partial<Options<BulkUpdateBrandsV3Data>>): UseMutationOptions<BulkUpdateBrandsV3Response, AxiosError<BulkUpdateBrandsV3Error>, Options<BulkUpdateBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateBrandsV3Response, AxiosError<BulkUpdateBrandsV3Error>, Options<BulkUpdateBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk get or create brands
+ *
+ * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateBrandsV3Mutation = (options?: Partial<Options<BulkGetOrCreateBrandsV3Data>>): UseMutationOptions<BulkGetOrCreateBrandsV3Response, AxiosError<BulkGetOrCreateBrandsV3Error>, Options<BulkGetOrCreateBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkGetOrCreateBrandsV3Response, AxiosError<BulkGetOrCreateBrandsV3Error>, Options<BulkGetOrCreateBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkGetOrCreateBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete brands
+ *
+ * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteBrandsV3Mutation = (options?: Partial<Options<BulkDeleteBrandsV3Data>>): UseMutationOptions<BulkDeleteBrandsV3Response, AxiosError<BulkDeleteBrandsV3Error>, Options<BulkDeleteBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteBrandsV3Response, AxiosError<BulkDeleteBrandsV3Error>, Options<BulkDeleteBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a ribbon
+ *
+ * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createRibbonV3Mutation = (options?: Partial<Options<CreateRibbonV3Data>>): UseMutationOptions<CreateRibbonV3Response, AxiosError<CreateRibbonV3Error>, Options<CreateRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateRibbonV3Response, AxiosError<CreateRibbonV3Error>, Options<CreateRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a ribbon
+ *
+ * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteRibbonV3Mutation = (options?: Partial<Options<DeleteRibbonV3Data>>): UseMutationOptions<DeleteRibbonV3Response, AxiosError<DeleteRibbonV3Error>, Options<DeleteRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteRibbonV3Response, AxiosError<DeleteRibbonV3Error>, Options<DeleteRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getRibbonV3QueryKey = (options: Options<GetRibbonV3Data>) => createQueryKey('getRibbonV3', options);
+
+/**
+ * Get a ribbon
+ *
+ * Returns one ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getRibbonV3Options = (options: Options<GetRibbonV3Data>) => queryOptions<GetRibbonV3Response, AxiosError<GetRibbonV3Error>, GetRibbonV3Response, ReturnType<typeof getRibbonV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRibbonV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRibbonV3QueryKey(options)
+});
+
+/**
+ * Update a ribbon
+ *
+ * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateRibbonV3Mutation = (options?: Partial<Options<UpdateRibbonV3Data>>): UseMutationOptions<UpdateRibbonV3Response, AxiosError<UpdateRibbonV3Error>, Options<UpdateRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateRibbonV3Response, AxiosError<UpdateRibbonV3Error>, Options<UpdateRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Query ribbons
+ *
+ * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryRibbonsV3Mutation = (options?: Partial<Options<QueryRibbonsV3Data>>): UseMutationOptions<QueryRibbonsV3Response, AxiosError<QueryRibbonsV3Error>, Options<QueryRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<QueryRibbonsV3Response, AxiosError<QueryRibbonsV3Error>, Options<QueryRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count ribbons
+ *
+ * Counts the ribbons a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countRibbonsV3Mutation = (options?: Partial<Options<CountRibbonsV3Data>>): UseMutationOptions<CountRibbonsV3Response, AxiosError<CountRibbonsV3Error>, Options<CountRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountRibbonsV3Response, AxiosError<CountRibbonsV3Error>, Options<CountRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Get or create a ribbon
+ *
+ * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateRibbonV3Mutation = (options?: Partial<Options<GetOrCreateRibbonV3Data>>): UseMutationOptions<GetOrCreateRibbonV3Response, AxiosError<GetOrCreateRibbonV3Error>, Options<GetOrCreateRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<GetOrCreateRibbonV3Response, AxiosError<GetOrCreateRibbonV3Error>, Options<GetOrCreateRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getOrCreateRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create ribbons
+ *
+ * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateRibbonsV3Mutation = (options?: Partial<Options<BulkCreateRibbonsV3Data>>): UseMutationOptions<BulkCreateRibbonsV3Response, AxiosError<BulkCreateRibbonsV3Error>, Options<BulkCreateRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateRibbonsV3Response, AxiosError<BulkCreateRibbonsV3Error>, Options<BulkCreateRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update ribbons
+ *
+ * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateRibbonsV3Mutation = (options?: Partial<Options<BulkUpdateRibbonsV3Data>>): UseMutationOptions<BulkUpdateRibbonsV3Response, AxiosError<BulkUpdateRibbonsV3Error>, Options<BulkUpdateRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateRibbonsV3Response, AxiosError<BulkUpdateRibbonsV3Error>, Options<BulkUpdateRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk get or create ribbons
+ *
+ * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateRibbonsV3Mutation = (options?: Partial<Options<BulkGetOrCreateRibbonsV3Data>>): UseMutationOptions<BulkGetOrCreateRibbonsV3Response, AxiosError<BulkGetOrCreateRibbonsV3Error>, Options<BulkGetOrCreateRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkGetOrCreateRibbonsV3Response, AxiosError<BulkGetOrCreateRibbonsV3Error>, Options<BulkGetOrCreateRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkGetOrCreateRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete ribbons
+ *
+ * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteRibbonsV3Mutation = (options?: Partial<Options<BulkDeleteRibbonsV3Data>>): UseMutationOptions<BulkDeleteRibbonsV3Response, AxiosError<BulkDeleteRibbonsV3Error>, Options<BulkDeleteRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteRibbonsV3Response, AxiosError<BulkDeleteRibbonsV3Error>, Options<BulkDeleteRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteRibbonsV3({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

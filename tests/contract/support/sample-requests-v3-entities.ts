@@ -1,0 +1,71 @@
+import * as sdk from '../../../generated/sdk.gen.js';
+import type { Client } from '../../../generated/client/index.js';
+
+const admin = {
+  Authorization: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.admin-key',
+  'wix-site-id': '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d',
+};
+const brandId = '3c1b6f0e-8a2d-4c57-9e4b-6a0f2d9b7c11';
+const ribbonId = '7d2e4a90-1f3b-4e8c-b6a5-0c9d8e7f6a52';
+
+const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+
+/** One realistic, valid request per brands and ribbons operation, sent through the generated SDK. */
+export function sampleRequestsV3Entities(client: Client): Record<string, () => Promise<unknown>> {
+  const common = { client, throwOnError: true as const, headers: admin };
+  const brandQuery = { query: { filter: { name: { $startsWith: 'North' } }, cursorPaging: { limit: 50 } } };
+  return {
+    createBrandV3: () => sdk.createBrandV3({ ...common, body: { brand: { name: 'Northbound Linen' } } }),
+    getBrandV3: () =>
+      sdk.getBrandV3({ ...common, path: { brandId }, query: { brandId, fields: ['ASSIGNED_PRODUCTS_COUNT'] } }),
+    updateBrandV3: () =>
+      sdk.updateBrandV3({
+        ...common,
+        path: { brandId },
+        body: { brand: { revision: '2', name: 'Northbound Linen Co.', id: brandId }, fields: [] },
+      }),
+    deleteBrandV3: () => sdk.deleteBrandV3({ ...common, path: { brandId }, query: { brandId } }),
+    queryBrandsV3: () => sdk.queryBrandsV3({ ...common, query: { '.r': dotR(brandQuery) } }),
+    queryBrandsV3ByPost: () =>
+      sdk.queryBrandsV3ByPost({ ...common, body: { ...brandQuery, fields: ['ASSIGNED_PRODUCTS_COUNT'] } }),
+    countBrandsV3: () => sdk.countBrandsV3({ ...common, body: { filter: { name: { $startsWith: 'N' } } } }),
+    getOrCreateBrandV3: () => sdk.getOrCreateBrandV3({ ...common, body: { brandName: 'Northbound Linen' } }),
+    bulkCreateBrandsV3: () =>
+      sdk.bulkCreateBrandsV3({ ...common, body: { brands: [{ name: 'Harbour' }], returnEntity: true } }),
+    bulkUpdateBrandsV3: () =>
+      sdk.bulkUpdateBrandsV3({
+        ...common,
+        body: { brands: [{ brand: { id: brandId, revision: '2', name: 'Harbour Co.' }, fieldMask: 'name' }] },
+      }),
+    bulkGetOrCreateBrandsV3: () =>
+      sdk.bulkGetOrCreateBrandsV3({ ...common, body: { brandNames: ['Harbour', 'Northbound Linen'] } }),
+    bulkDeleteBrandsV3: () => sdk.bulkDeleteBrandsV3({ ...common, body: { brandIds: [brandId] } }),
+    createRibbonV3: () => sdk.createRibbonV3({ ...common, body: { ribbon: { name: 'New Arrival' } } }),
+    getRibbonV3: () =>
+      sdk.getRibbonV3({ ...common, path: { ribbonId }, query: { ribbonId, fields: ['ASSIGNED_PRODUCT_COUNT'] } }),
+    updateRibbonV3: () =>
+      sdk.updateRibbonV3({
+        ...common,
+        path: { ribbonId },
+        body: { ribbon: { revision: '1', name: 'Just In', id: ribbonId } },
+      }),
+    deleteRibbonV3: () => sdk.deleteRibbonV3({ ...common, path: { ribbonId }, query: { ribbonId } }),
+    queryRibbonsV3: () =>
+      sdk.queryRibbonsV3({
+        ...common,
+        body: { query: { sort: [{ fieldName: 'name', order: 'ASC' }], cursorPaging: { limit: 100 } } },
+      }),
+    countRibbonsV3: () => sdk.countRibbonsV3({ ...common, body: { filter: {} } }),
+    getOrCreateRibbonV3: () =>
+      sdk.getOrCreateRibbonV3({ ...common, body: { ribbonName: 'Sale', fields: ['ASSIGNED_PRODUCT_COUNT'] } }),
+    bulkCreateRibbonsV3: () =>
+      sdk.bulkCreateRibbonsV3({ ...common, body: { ribbons: [{ name: 'Sale' }, { name: 'Last pieces' }] } }),
+    bulkUpdateRibbonsV3: () =>
+      sdk.bulkUpdateRibbonsV3({
+        ...common,
+        body: { ribbons: [{ ribbon: { id: ribbonId, revision: '1', name: 'Just In' } }], returnEntity: true },
+      }),
+    bulkGetOrCreateRibbonsV3: () => sdk.bulkGetOrCreateRibbonsV3({ ...common, body: { ribbonNames: ['Sale'] } }),
+    bulkDeleteRibbonsV3: () => sdk.bulkDeleteRibbonsV3({ ...common, body: { ribbonIds: [ribbonId] } }),
+  };
+}
