@@ -7,7 +7,7 @@ import type { Harness, Json } from './helpers.js';
 export interface EventReceiver {
   url: string;
   /** Waits until `count` events arrived (5 s at most), verifies and decodes them, and forgets them. */
-  take(count: number): Promise<Array<{ eventType: string; data: Json }>>;
+  take(count: number): Promise<Array<{ eventType: string; instanceId: string; data: Json }>>;
   close(): Promise<void>;
 }
 
@@ -34,7 +34,11 @@ export async function startEventReceiver(harness: Harness): Promise<EventReceive
         jwts.splice(0).map(async (jwt) => {
           const { payload } = await jwtVerify(jwt, key, { algorithms: ['RS256'] });
           const envelope = zEventEnvelope.parse(JSON.parse(payload.data as string));
-          return { eventType: envelope.eventType, data: JSON.parse(envelope.data) as Json };
+          return {
+            eventType: envelope.eventType,
+            instanceId: envelope.instanceId,
+            data: JSON.parse(envelope.data) as Json,
+          };
         }),
       );
     },

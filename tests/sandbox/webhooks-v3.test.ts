@@ -51,8 +51,10 @@ it('sends product and inventory-item domain events that match the contract', asy
   const admin = { token: h.sandbox.apiKey };
   const product = (await h.call('/stores/v3/products', { ...admin, body: { product: shirtV3('Event Shirt') } })).body
     .product as Json;
-  const created = await decoded(3);
+  // The product names a brand the store does not have yet: the brand is created too, with its own event.
+  const created = await decoded(4);
   const byType = (events: Json[], type: string) => events.filter((e) => e.eventType === type);
+  expect(byType(created, 'wix.stores.catalog.v3.brand_created')).toHaveLength(1);
   const [productCreated] = byType(created, 'wix.stores.catalog.v3.product_created');
   expect(zProductV3CreatedEvent.safeParse(productCreated).success).toBe(true);
   expect(productCreated.data).toMatchObject({ entityId: product.id, slug: 'created', entityEventSequence: '1' });

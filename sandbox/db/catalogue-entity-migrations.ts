@@ -1,0 +1,32 @@
+/** Schema steps for the catalogue v3 brands and ribbons (versions 30–39 belong to this area). */
+export const catalogueEntityMigrations = [
+  {
+    version: 30,
+    name: 'catalogue v3 brands and ribbons',
+    // One table for both kinds: they share every column. Products created before this step named their brand and
+    // ribbon with an id and no entity; those become entities here so every product reference resolves.
+    sql: `
+      CREATE TABLE v3_labels (
+        num INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        created_date TEXT NOT NULL,
+        updated_date TEXT NOT NULL,
+        UNIQUE (kind, name)
+      );
+      CREATE INDEX v3_labels_by_created ON v3_labels (kind, created_date);
+      CREATE INDEX v3_products_by_brand ON v3_products (brand_id);
+      CREATE INDEX v3_products_by_ribbon ON v3_products (json_extract(doc, '$.ribbon.id'));
+      INSERT OR IGNORE INTO v3_labels (kind, id, name, revision, created_date, updated_date)
+        SELECT 'brand', brand_id, brand_name, 1, MIN(created_date), MIN(created_date) FROM v3_products
+        WHERE brand_id IS NOT NULL AND brand_name IS NOT NULL GROUP BY brand_id;
+      INSERT OR IGNORE INTO v3_labels (kind, id, name, revision, created_date, updated_date)
+        SELECT 'ribbon', json_extract(doc, '$.ribbon.id'), json_extract(doc, '$.ribbon.name'), 1, MIN(created_date),
+          MIN(created_date) FROM v3_products
+        WHERE json_extract(doc, '$.ribbon.id') IS NOT NULL AND json_extract(doc, '$.ribbon.name') IS NOT NULL
+        GROUP BY json_extract(doc, '$.ribbon.id');
+    `,
+  },
+];

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { dotR, type Json } from './helpers.js';
+import { shirtV3 } from './catalog-v3-sample.js';
+import { prismProxyV3 } from './prism-proxy-v3-harness.js';
+
+/** Prism as a validating proxy in front of a seeded v3 sandbox: brand and ribbon responses must match the contract. */
+const { via } = prismProxyV3();
+
+describe('v3 sandbox brand and ribbon responses through Prism', () => {
+  it('match the contract for every brand operation', async () => {
+    const brand = (await via('/stores/v3/brands', { body: { brand: { name: 'Prism Brand' } } })).body.brand as Json;
+    await via('/stores/v3/brands', { body: { brand: { name: 'Prism Brand' } } }, 409);
+    await via(`/stores/v3/brands/${brand.id}?brandId=${brand.id}&fields=ASSIGNED_PRODUCTS_COUNT`);
+    await via(`/stores/v3/brands/${brand.id}`, {
+      method: 'PATCH',
+      body: { brand: { revision: '1', name: 'Prism Brand II', id: brand.id }, fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+    });
+    await via(`/stores/v3/brands/${brand.id}`, { method: 'PATCH', body: { brand: { revision: '1' } } }, 409);
+    await via(
+      `/stores/v3/brands/query?.r=${dotR({ query: { cursorPaging: { limit: 2 } }, fields: ['ASSIGNED_PRODUCTS_COUNT'] })}`,
+    );
+    await via('/stores/v3/brands/query', { body: { query: { filter: { name: 'Prism Brand II' } } } });
+    await via('/stores/v3/brands/count', { body: { filter: {} } });
+    await via('/stores/v3/brands/get-or-create', { body: { brandName: 'Prism Brand II' } });
+    const created = (
+      await via('/stores/v3/bulk/brands/create', { body: { brands: [{ name: 'Prism Bulk' }], returnEntity: true } })
+    ).body as Json;
+    await via('/stores/v3/bulk/brands/update', {
+      body: {
+        brands: [
+          { brand: { id: created.results[0].item.id, revision: '1', name: 'Prism Bulk II' }, fieldMask: 'name' },
+        ],
+        returnEntity: true,
+      },
+    });
+    await via('/stores/v3/bulk/brands/get-or-create', { body: { brandNames: ['Prism Bulk II', 'Prism Bulk III'] } });
+    await via('/stores/v3/bulk/brands/delete', { body: { brandIds: [created.results[0].item.id, 'missing'] } });
+    await via(`/stores/v3/brands/${brand.id}?brandId=${brand.id}`, { method: 'DELETE' });
+    await via(`/stores/v3/brands/${brand.id}`, {}, 404);
+  });
+
+  it('match the contract for every ribbon operation, and products show ribbons', async () => {
+    const product = (
+      await via('/stores/v3/products', {
+        body: { product: { ...shirtV3('Prism Ribbon Shirt'), ribbon: { name: 'Prism Ribbon' } } },
+      })
+    ).body.product as Json;
+    const ribbonId = product.ribbon.id as string;
+    await via(`/stores/v3/ribbons/${ribbonId}?ribbonId=${ribbonId}&fields=ASSIGNED_PRODUCT_COUNT`);
+    await via(`/stores/v3/ribbons/${ribbonId}`, {
+      method: 'PATCH',
+      body: { ribbon: { revision: '1', name: 'Prism Ribbon II' } },
+    });
+    expect((await via(`/stores/v3/products/${product.id}`)).body.product.ribbon.name).toBe('Prism Ribbon II');
+    await via('/stores/v3/ribbons/query', {
+      body: { query: { sort: [{ fieldName: 'name', order: 'ASC' }] }, fields: ['ASSIGNED_PRODUCT_COUNT'] },
+    });
+    await via('/stores/v3/ribbons/count', { body: {} });
+    await via('/stores/v3/ribbons/get-or-create', {
+      body: { ribbonName: 'Prism Other', fields: ['ASSIGNED_PRODUCT_COUNT'] },
+    });
+    const created = (
+      await via('/stores/v3/bulk/ribbons/create', { body: { ribbons: [{ name: 'Prism R1' }, { name: 'Prism R1' }] } })
+    ).body as Json;
+    const id = created.results[0].itemMetadata.id as string;
+    await via('/stores/v3/bulk/ribbons/update', {
+      body: { ribbons: [{ ribbon: { id, revision: '1', name: 'Prism R2' } }] },
+    });
+    await via('/stores/v3/bulk/ribbons/get-or-create', { body: { ribbonNames: ['Prism R2'] } });
+    await via('/stores/v3/bulk/ribbons/delete', { body: { ribbonIds: [id] } });
+    await via(`/stores/v3/ribbons/${ribbonId}?ribbonId=${ribbonId}`, { method: 'DELETE' });
+    expect((await via(`/stores/v3/products/${product.id}`)).body.product.ribbon).toBeUndefined();
+  });
+});
