@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
+import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Errors, BulkCreateInfoSectionsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Errors, BulkDeleteInfoSectionsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Errors, BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Errors, BulkUpdateInfoSectionsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountInfoSectionsV3Data, CountInfoSectionsV3Errors, CountInfoSectionsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateInfoSectionV3Data, CreateInfoSectionV3Errors, CreateInfoSectionV3Responses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteInfoSectionV3Data, DeleteInfoSectionV3Errors, DeleteInfoSectionV3Responses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInfoSectionV3Data, GetInfoSectionV3Errors, GetInfoSectionV3Responses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Errors, GetOrCreateInfoSectionV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostErrors, QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3Data, QueryInfoSectionsV3Errors, QueryInfoSectionsV3Responses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInfoSectionV3Data, UpdateInfoSectionV3Errors, UpdateInfoSectionV3Responses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -3387,6 +3387,330 @@ export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(option
         { name: 'wix-site-id', type: 'apiKey' }
     ],
     url: '/stores/v3/bulk/ribbons/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a infoSection
+ *
+ * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<CreateInfoSectionV3Data, ThrowOnError>): RequestResult<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a infoSection
+ *
+ * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteInfoSectionV3Data, ThrowOnError>): RequestResult<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/{infoSectionId}',
+    ...options
+});
+
+/**
+ * Get a infoSection
+ *
+ * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetInfoSectionV3Data, ThrowOnError>): RequestResult<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).get<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/{infoSectionId}',
+    ...options
+});
+
+/**
+ * Update a infoSection
+ *
+ * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateInfoSectionV3Data, ThrowOnError>): RequestResult<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/{infoSectionId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query infoSections
+ *
+ * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3Data, ThrowOnError>): RequestResult<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/query',
+    ...options
+});
+
+/**
+ * Query infoSections (POST form)
+ *
+ * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3ByPostData, ThrowOnError>): RequestResult<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count infoSections
+ *
+ * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountInfoSectionsV3Data, ThrowOnError>): RequestResult<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Get or create a infoSection
+ *
+ * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateInfoSectionV3Data, ThrowOnError>): RequestResult<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create infoSections
+ *
+ * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update infoSections
+ *
+ * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk get or create infoSections
+ *
+ * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete infoSections
+ *
+ * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/delete',
     ...options,
     headers: {
         'Content-Type': 'application/json',

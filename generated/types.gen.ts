@@ -5585,6 +5585,133 @@ export type RibbonBulkResults = {
 };
 
 /**
+ * An info section to create.
+ */
+export type NewInfoSectionV3 = {
+    /**
+     * Name that identifies the section in the store; not shown to customers.
+     */
+    uniqueName: string;
+    /**
+     * Title shown to customers.
+     */
+    title: string;
+    description?: RichContent;
+    /**
+     * The description as HTML; converted to `description`, ignored when `description` is sent too.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export type InfoSection = {
+    /**
+     * Info-section ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the info section was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the info section was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Name that identifies the info section among the store's sections; not shown to customers.
+     */
+    uniqueName?: string;
+    /**
+     * Title shown to customers.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * The description as HTML-free plain text, an alternative to the rich `description`.
+     */
+    plainDescription?: string;
+    /**
+     * Number of products the section is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+};
+
+/**
+ * An info-section field the platform computes only when asked.
+ */
+export type InfoSectionRequestedField = 'ASSIGNED_PRODUCTS_COUNT';
+
+/**
+ * An info-section change; the current `revision` is required.
+ */
+export type InfoSectionUpdateV3 = {
+    /**
+     * Info-section ID; in a bulk update it names the section.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New unique name.
+     */
+    uniqueName?: string;
+    /**
+     * New title.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * New description as HTML.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * An info section to find by `id` or by `uniqueName`, or to create when the `uniqueName` is unknown (then `title` is required).
+ */
+export type InfoSectionReferenceV3 = {
+    /**
+     * Info-section ID.
+     */
+    id?: string;
+    /**
+     * Unique name.
+     */
+    uniqueName?: string;
+    /**
+     * Title, for a section that has to be created.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * Description as HTML, for a section that has to be created.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type InfoSectionBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: InfoSection;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -6544,45 +6671,6 @@ export type RibbonDeletedEvent = {
 };
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
- */
-export type InfoSection = {
-    /**
-     * Info-section ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string); increments by 1 on every update.
-     */
-    revision?: string;
-    /**
-     * When the info section was created.
-     */
-    createdDate?: string;
-    /**
-     * When the info section was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * Name that identifies the info section among the store's sections; not shown to customers.
-     */
-    uniqueName?: string;
-    /**
-     * Title shown to customers.
-     */
-    title?: string;
-    description?: RichContent;
-    /**
-     * The description as HTML-free plain text, an alternative to the rich `description`.
-     */
-    plainDescription?: string;
-    /**
-     * Number of products the section is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
-};
-
-/**
  * The `wix.stores.catalog.v3.info_section_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was created.
  */
 export type InfoSectionCreatedEvent = {
@@ -6956,7 +7044,7 @@ export type DomainEventActionBody = {
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
+export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
 
 /**
  * Stock of one variant of a v1 inventory item.
@@ -7750,6 +7838,47 @@ export type RibbonBulkResultsWritable = {
 };
 
 /**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export type InfoSectionWritable = {
+    /**
+     * Info-section ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Name that identifies the info section among the store's sections; not shown to customers.
+     */
+    uniqueName?: string;
+    /**
+     * Title shown to customers.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * The description as HTML-free plain text, an alternative to the rich `description`.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type InfoSectionBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: InfoSectionWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export type BrandCreatedEventWritable = {
@@ -7914,6 +8043,88 @@ export type RibbonDeletedEventWritable = {
          */
         deletedEvent: {
             deletedEntity?: RibbonWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.info_section_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was created.
+ */
+export type InfoSectionCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.info_section_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: InfoSectionWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.info_section_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was updated.
+ */
+export type InfoSectionUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.info_section_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: InfoSectionWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.info_section_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was deleted.
+ */
+export type InfoSectionDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.info_section_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: InfoSectionWritable;
         };
     };
 };
@@ -15659,6 +15870,711 @@ export type BulkDeleteRibbonsV3Responses = {
 
 export type BulkDeleteRibbonsV3Response = BulkDeleteRibbonsV3Responses[keyof BulkDeleteRibbonsV3Responses];
 
+export type CreateInfoSectionV3Data = {
+    /**
+     * The infoSection.
+     */
+    body: {
+        infoSection: NewInfoSectionV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections';
+};
+
+export type CreateInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Another entity of the same kind already has this name (brands, ribbons) or unique name (info sections).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateInfoSectionV3Error = CreateInfoSectionV3Errors[keyof CreateInfoSectionV3Errors];
+
+export type CreateInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type CreateInfoSectionV3Response = CreateInfoSectionV3Responses[keyof CreateInfoSectionV3Responses];
+
+export type DeleteInfoSectionV3Data = {
+    body?: never;
+    path: {
+        /**
+         * InfoSection ID.
+         */
+        infoSectionId: string;
+    };
+    query?: {
+        /**
+         * InfoSection ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        infoSectionId?: string;
+    };
+    url: '/stores/v3/info-sections/{infoSectionId}';
+};
+
+export type DeleteInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteInfoSectionV3Error = DeleteInfoSectionV3Errors[keyof DeleteInfoSectionV3Errors];
+
+export type DeleteInfoSectionV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteInfoSectionV3Response = DeleteInfoSectionV3Responses[keyof DeleteInfoSectionV3Responses];
+
+export type GetInfoSectionV3Data = {
+    body?: never;
+    path: {
+        /**
+         * InfoSection ID.
+         */
+        infoSectionId: string;
+    };
+    query?: {
+        /**
+         * InfoSection ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        infoSectionId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    url: '/stores/v3/info-sections/{infoSectionId}';
+};
+
+export type GetInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetInfoSectionV3Error = GetInfoSectionV3Errors[keyof GetInfoSectionV3Errors];
+
+export type GetInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type GetInfoSectionV3Response = GetInfoSectionV3Responses[keyof GetInfoSectionV3Responses];
+
+export type UpdateInfoSectionV3Data = {
+    /**
+     * The changes and the requested fields.
+     */
+    body: {
+        infoSection: InfoSectionUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path: {
+        /**
+         * InfoSection ID.
+         */
+        infoSectionId: string;
+    };
+    query?: never;
+    url: '/stores/v3/info-sections/{infoSectionId}';
+};
+
+export type UpdateInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateInfoSectionV3Error = UpdateInfoSectionV3Errors[keyof UpdateInfoSectionV3Errors];
+
+export type UpdateInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type UpdateInfoSectionV3Response = UpdateInfoSectionV3Responses[keyof UpdateInfoSectionV3Responses];
+
+export type QueryInfoSectionsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"uniqueName":{"$startsWith":"linen"}},"cursorPaging":{"limit":50}},"fields":["ASSIGNED_PRODUCTS_COUNT"]}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/info-sections/query';
+};
+
+export type QueryInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryInfoSectionsV3Error = QueryInfoSectionsV3Errors[keyof QueryInfoSectionsV3Errors];
+
+export type QueryInfoSectionsV3Responses = {
+    /**
+     * A page of infoSections.
+     */
+    200: {
+        /**
+         * The infoSections.
+         */
+        infoSections?: Array<InfoSection>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryInfoSectionsV3Response = QueryInfoSectionsV3Responses[keyof QueryInfoSectionsV3Responses];
+
+export type QueryInfoSectionsV3ByPostData = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections/query';
+};
+
+export type QueryInfoSectionsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryInfoSectionsV3ByPostError = QueryInfoSectionsV3ByPostErrors[keyof QueryInfoSectionsV3ByPostErrors];
+
+export type QueryInfoSectionsV3ByPostResponses = {
+    /**
+     * A page of infoSections.
+     */
+    200: {
+        /**
+         * The infoSections.
+         */
+        infoSections?: Array<InfoSection>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryInfoSectionsV3ByPostResponse = QueryInfoSectionsV3ByPostResponses[keyof QueryInfoSectionsV3ByPostResponses];
+
+export type CountInfoSectionsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections/count';
+};
+
+export type CountInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountInfoSectionsV3Error = CountInfoSectionsV3Errors[keyof CountInfoSectionsV3Errors];
+
+export type CountInfoSectionsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountInfoSectionsV3Response = CountInfoSectionsV3Responses[keyof CountInfoSectionsV3Responses];
+
+export type GetOrCreateInfoSectionV3Data = {
+    /**
+     * The section to find or create, and the requested fields.
+     */
+    body: {
+        infoSection: InfoSectionReferenceV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections/get-or-create';
+};
+
+export type GetOrCreateInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetOrCreateInfoSectionV3Error = GetOrCreateInfoSectionV3Errors[keyof GetOrCreateInfoSectionV3Errors];
+
+export type GetOrCreateInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type GetOrCreateInfoSectionV3Response = GetOrCreateInfoSectionV3Responses[keyof GetOrCreateInfoSectionV3Responses];
+
+export type BulkCreateInfoSectionsV3Data = {
+    /**
+     * The infoSections.
+     */
+    body: {
+        /**
+         * The infoSections to create.
+         */
+        infoSections: Array<NewInfoSectionV3>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/create';
+};
+
+export type BulkCreateInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateInfoSectionsV3Error = BulkCreateInfoSectionsV3Errors[keyof BulkCreateInfoSectionsV3Errors];
+
+export type BulkCreateInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkCreateInfoSectionsV3Response = BulkCreateInfoSectionsV3Responses[keyof BulkCreateInfoSectionsV3Responses];
+
+export type BulkUpdateInfoSectionsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        infoSections: Array<{
+            infoSection: InfoSectionUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change; all sent fields when absent.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/update';
+};
+
+export type BulkUpdateInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateInfoSectionsV3Error = BulkUpdateInfoSectionsV3Errors[keyof BulkUpdateInfoSectionsV3Errors];
+
+export type BulkUpdateInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkUpdateInfoSectionsV3Response = BulkUpdateInfoSectionsV3Responses[keyof BulkUpdateInfoSectionsV3Responses];
+
+export type BulkGetOrCreateInfoSectionsV3Data = {
+    /**
+     * The sections.
+     */
+    body: {
+        /**
+         * The sections to find or create.
+         */
+        infoSections: Array<InfoSectionReferenceV3>;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/get-or-create';
+};
+
+export type BulkGetOrCreateInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkGetOrCreateInfoSectionsV3Error = BulkGetOrCreateInfoSectionsV3Errors[keyof BulkGetOrCreateInfoSectionsV3Errors];
+
+export type BulkGetOrCreateInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkGetOrCreateInfoSectionsV3Response = BulkGetOrCreateInfoSectionsV3Responses[keyof BulkGetOrCreateInfoSectionsV3Responses];
+
+export type BulkDeleteInfoSectionsV3Data = {
+    /**
+     * The IDs.
+     */
+    body: {
+        /**
+         * InfoSection IDs.
+         */
+        infoSectionIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/delete';
+};
+
+export type BulkDeleteInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteInfoSectionsV3Error = BulkDeleteInfoSectionsV3Errors[keyof BulkDeleteInfoSectionsV3Errors];
+
+export type BulkDeleteInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkDeleteInfoSectionsV3Response = BulkDeleteInfoSectionsV3Responses[keyof BulkDeleteInfoSectionsV3Responses];
+
 /**
  * The signed event.
  */
@@ -15902,7 +16818,7 @@ export type OnRibbonDeletedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInfoSectionCreatedWebhookPayload = InfoSectionCreatedEvent;
+export type OnInfoSectionCreatedWebhookPayload = InfoSectionCreatedEventWritable;
 
 export type OnInfoSectionCreatedWebhookRequest = {
     body: OnInfoSectionCreatedWebhookPayload;
@@ -15914,7 +16830,7 @@ export type OnInfoSectionCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInfoSectionUpdatedWebhookPayload = InfoSectionUpdatedEvent;
+export type OnInfoSectionUpdatedWebhookPayload = InfoSectionUpdatedEventWritable;
 
 export type OnInfoSectionUpdatedWebhookRequest = {
     body: OnInfoSectionUpdatedWebhookPayload;
@@ -15926,7 +16842,7 @@ export type OnInfoSectionUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInfoSectionDeletedWebhookPayload = InfoSectionDeletedEvent;
+export type OnInfoSectionDeletedWebhookPayload = InfoSectionDeletedEventWritable;
 
 export type OnInfoSectionDeletedWebhookRequest = {
     body: OnInfoSectionDeletedWebhookPayload;

@@ -3370,6 +3370,70 @@ export const zRibbonBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
+ * An info section to create.
+ */
+export const zNewInfoSectionV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    uniqueName: z.string().check(z.minLength(1), z.maxLength(100)),
+    title: z.string().check(z.minLength(1), z.maxLength(50)),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+}));
+
+/**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export const zInfoSection = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    uniqueName: z.optional(z.string()),
+    title: z.optional(z.string()),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * An info-section field the platform computes only when asked.
+ */
+export const zInfoSectionRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCTS_COUNT']));
+
+/**
+ * An info-section change; the current `revision` is required.
+ */
+export const zInfoSectionUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    uniqueName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+}));
+
+/**
+ * An info section to find by `id` or by `uniqueName`, or to create when the `uniqueName` is unknown (then `title` is required).
+ */
+export const zInfoSectionReferenceV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    uniqueName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+}));
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zInfoSectionBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zInfoSection())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -3944,21 +4008,6 @@ export const zRibbonDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
             deletedEntity: z.optional(zRibbon())
         })
     }))
-}));
-
-/**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
- */
-export const zInfoSection = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    uniqueName: z.optional(z.string()),
-    title: z.optional(z.string()),
-    description: z.optional(zRichContent()),
-    plainDescription: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
 }));
 
 /**
@@ -4638,6 +4687,29 @@ export const zRibbonBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.obj
 }));
 
 /**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export const zInfoSectionWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    uniqueName: z.optional(z.string()),
+    title: z.optional(z.string()),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string())
+}));
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zInfoSectionBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zInfoSectionWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
@@ -4733,6 +4805,52 @@ export const zRibbonDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.ob
     data: z.intersection(zDomainEventBase(), z.object({
         deletedEvent: z.object({
             deletedEntity: z.optional(zRibbonWritable())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.info_section_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was created.
+ */
+export const zInfoSectionCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zInfoSectionWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.info_section_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was updated.
+ */
+export const zInfoSectionUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zInfoSectionWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.info_section_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was deleted.
+ */
+export const zInfoSectionDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zInfoSectionWritable())
         })
     }))
 }));
@@ -4877,9 +4995,9 @@ export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zRibbonCreatedEventWritable(),
     zRibbonUpdatedEventWritable(),
     zRibbonDeletedEventWritable(),
-    zInfoSectionCreatedEvent(),
-    zInfoSectionUpdatedEvent(),
-    zInfoSectionDeletedEvent(),
+    zInfoSectionCreatedEventWritable(),
+    zInfoSectionUpdatedEventWritable(),
+    zInfoSectionDeletedEventWritable(),
     zInventoryItemCreatedEventWritable(),
     zInventoryItemUpdatedEventWritable(),
     zInventoryItemDeletedEventWritable(),
@@ -6807,6 +6925,178 @@ export const zBulkDeleteRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.objec
  */
 export const zBulkDeleteRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
 
+/**
+ * The infoSection.
+ */
+export const zCreateInfoSectionV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: zNewInfoSectionV3()
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zCreateInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+export const zDeleteInfoSectionV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteInfoSectionV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetInfoSectionV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+}));
+
+export const zGetInfoSectionV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zGetInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateInfoSectionV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: zInfoSectionUpdateV3(),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+export const zUpdateInfoSectionV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zUpdateInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+export const zQueryInfoSectionsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of infoSections.
+ */
+export const zQueryInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.optional(z.array(zInfoSection())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryInfoSectionsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * A page of infoSections.
+ */
+export const zQueryInfoSectionsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.optional(z.array(zInfoSection())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The section to find or create, and the requested fields.
+ */
+export const zGetOrCreateInfoSectionV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: zInfoSectionReferenceV3(),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zGetOrCreateInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+/**
+ * The infoSections.
+ */
+export const zBulkCreateInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.array(zNewInfoSectionV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.array(z.object({
+        infoSection: zInfoSectionUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
+/**
+ * The sections.
+ */
+export const zBulkGetOrCreateInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.array(zInfoSectionReferenceV3()).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),
     path: z.optional(z.never()),
@@ -6928,19 +7218,19 @@ export const zOnRibbonDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z
 }));
 
 export const zOnInfoSectionCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInfoSectionCreatedEvent(),
+    body: zInfoSectionCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnInfoSectionUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInfoSectionUpdatedEvent(),
+    body: zInfoSectionUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnInfoSectionDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInfoSectionDeletedEvent(),
+    body: zInfoSectionDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));

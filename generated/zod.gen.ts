@@ -3364,6 +3364,70 @@ export const zRibbonBulkResults = z.object({
 });
 
 /**
+ * An info section to create.
+ */
+export const zNewInfoSectionV3 = z.object({
+    uniqueName: z.string().check(z.minLength(1), z.maxLength(100)),
+    title: z.string().check(z.minLength(1), z.maxLength(50)),
+    description: z.optional(zRichContent),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+});
+
+/**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export const zInfoSection = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    uniqueName: z.optional(z.string()),
+    title: z.optional(z.string()),
+    description: z.optional(zRichContent),
+    plainDescription: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+});
+
+/**
+ * An info-section field the platform computes only when asked.
+ */
+export const zInfoSectionRequestedField = z.enum(['ASSIGNED_PRODUCTS_COUNT']);
+
+/**
+ * An info-section change; the current `revision` is required.
+ */
+export const zInfoSectionUpdateV3 = z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    uniqueName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    description: z.optional(zRichContent),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+});
+
+/**
+ * An info section to find by `id` or by `uniqueName`, or to create when the `uniqueName` is unknown (then `title` is required).
+ */
+export const zInfoSectionReferenceV3 = z.object({
+    id: z.optional(z.string()),
+    uniqueName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    description: z.optional(zRichContent),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+});
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zInfoSectionBulkResults = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        item: z.optional(zInfoSection)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/));
@@ -3938,21 +4002,6 @@ export const zRibbonDeletedEvent = z.object({
             deletedEntity: z.optional(zRibbon)
         })
     }))
-});
-
-/**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
- */
-export const zInfoSection = z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    uniqueName: z.optional(z.string()),
-    title: z.optional(z.string()),
-    description: z.optional(zRichContent),
-    plainDescription: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
 });
 
 /**
@@ -4632,6 +4681,29 @@ export const zRibbonBulkResultsWritable = z.object({
 });
 
 /**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export const zInfoSectionWritable = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    uniqueName: z.optional(z.string()),
+    title: z.optional(z.string()),
+    description: z.optional(zRichContent),
+    plainDescription: z.optional(z.string())
+});
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zInfoSectionBulkResultsWritable = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        item: z.optional(zInfoSectionWritable)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEventWritable = z.object({
@@ -4727,6 +4799,52 @@ export const zRibbonDeletedEventWritable = z.object({
     data: z.intersection(zDomainEventBase, z.object({
         deletedEvent: z.object({
             deletedEntity: z.optional(zRibbonWritable)
+        })
+    }))
+});
+
+/**
+ * The `wix.stores.catalog.v3.info_section_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was created.
+ */
+export const zInfoSectionCreatedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        createdEvent: z.object({
+            entity: zInfoSectionWritable
+        })
+    }))
+});
+
+/**
+ * The `wix.stores.catalog.v3.info_section_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was updated.
+ */
+export const zInfoSectionUpdatedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        updatedEvent: z.object({
+            currentEntity: zInfoSectionWritable,
+            modifiedFields: z.optional(zDomainEventModifiedFields)
+        })
+    }))
+});
+
+/**
+ * The `wix.stores.catalog.v3.info_section_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was deleted.
+ */
+export const zInfoSectionDeletedEventWritable = z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zInfoSectionWritable)
         })
     }))
 });
@@ -4871,9 +4989,9 @@ export const zDecodedEventWritable = z.union([
     zRibbonCreatedEventWritable,
     zRibbonUpdatedEventWritable,
     zRibbonDeletedEventWritable,
-    zInfoSectionCreatedEvent,
-    zInfoSectionUpdatedEvent,
-    zInfoSectionDeletedEvent,
+    zInfoSectionCreatedEventWritable,
+    zInfoSectionUpdatedEventWritable,
+    zInfoSectionDeletedEventWritable,
     zInventoryItemCreatedEventWritable,
     zInventoryItemUpdatedEventWritable,
     zInventoryItemDeletedEventWritable,
@@ -6801,6 +6919,178 @@ export const zBulkDeleteRibbonsV3Body = z.object({
  */
 export const zBulkDeleteRibbonsV3Response = zRibbonBulkResults;
 
+/**
+ * The infoSection.
+ */
+export const zCreateInfoSectionV3Body = z.object({
+    infoSection: zNewInfoSectionV3
+});
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zCreateInfoSectionV3Response = z.object({
+    infoSection: z.optional(zInfoSection)
+});
+
+export const zDeleteInfoSectionV3Path = z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+});
+
+export const zDeleteInfoSectionV3Query = z.object({
+    infoSectionId: z.optional(z.string().check(z.minLength(1)))
+});
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteInfoSectionV3Response = zEmpty;
+
+export const zGetInfoSectionV3Path = z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+});
+
+export const zGetInfoSectionV3Query = z.object({
+    infoSectionId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zInfoSectionRequestedField))
+});
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zGetInfoSectionV3Response = z.object({
+    infoSection: z.optional(zInfoSection)
+});
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateInfoSectionV3Body = z.object({
+    infoSection: zInfoSectionUpdateV3,
+    fields: z.optional(z.array(zInfoSectionRequestedField))
+});
+
+export const zUpdateInfoSectionV3Path = z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+});
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zUpdateInfoSectionV3Response = z.object({
+    infoSection: z.optional(zInfoSection)
+});
+
+export const zQueryInfoSectionsV3Query = z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+});
+
+/**
+ * A page of infoSections.
+ */
+export const zQueryInfoSectionsV3Response = z.object({
+    infoSections: z.optional(z.array(zInfoSection)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryInfoSectionsV3ByPostBody = z.object({
+    query: z.optional(zCursorQueryV3),
+    fields: z.optional(z.array(zInfoSectionRequestedField))
+});
+
+/**
+ * A page of infoSections.
+ */
+export const zQueryInfoSectionsV3ByPostResponse = z.object({
+    infoSections: z.optional(z.array(zInfoSection)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * What to count.
+ */
+export const zCountInfoSectionsV3Body = z.object({
+    filter: z.optional(zQueryFilter)
+});
+
+/**
+ * The count.
+ */
+export const zCountInfoSectionsV3Response = zCountAnswer;
+
+/**
+ * The section to find or create, and the requested fields.
+ */
+export const zGetOrCreateInfoSectionV3Body = z.object({
+    infoSection: zInfoSectionReferenceV3,
+    fields: z.optional(z.array(zInfoSectionRequestedField))
+});
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zGetOrCreateInfoSectionV3Response = z.object({
+    infoSection: z.optional(zInfoSection)
+});
+
+/**
+ * The infoSections.
+ */
+export const zBulkCreateInfoSectionsV3Body = z.object({
+    infoSections: z.array(zNewInfoSectionV3).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateInfoSectionsV3Response = zInfoSectionBulkResults;
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateInfoSectionsV3Body = z.object({
+    infoSections: z.array(z.object({
+        infoSection: zInfoSectionUpdateV3,
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zInfoSectionRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateInfoSectionsV3Response = zInfoSectionBulkResults;
+
+/**
+ * The sections.
+ */
+export const zBulkGetOrCreateInfoSectionsV3Body = z.object({
+    infoSections: z.array(zInfoSectionReferenceV3).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zInfoSectionRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateInfoSectionsV3Response = zInfoSectionBulkResults;
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteInfoSectionsV3Body = z.object({
+    infoSectionIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteInfoSectionsV3Response = zInfoSectionBulkResults;
+
 export const zOnProductCreatedWebhookRequest = z.object({
     body: zProductCreatedEvent,
     path: z.optional(z.never()),
@@ -6922,19 +7212,19 @@ export const zOnRibbonDeletedWebhookRequest = z.object({
 });
 
 export const zOnInfoSectionCreatedWebhookRequest = z.object({
-    body: zInfoSectionCreatedEvent,
+    body: zInfoSectionCreatedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });
 
 export const zOnInfoSectionUpdatedWebhookRequest = z.object({
-    body: zInfoSectionUpdatedEvent,
+    body: zInfoSectionUpdatedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });
 
 export const zOnInfoSectionDeletedWebhookRequest = z.object({
-    body: zInfoSectionDeletedEvent,
+    body: zInfoSectionDeletedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });

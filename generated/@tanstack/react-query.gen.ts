@@ -4,8 +4,8 @@ import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen.js';
-import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateBrandsV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkCreateRibbonsV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteBrandsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkDeleteRibbonsV3, bulkGetOrCreateBrandsV3, bulkGetOrCreateRibbonsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateBrandsV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpdateRibbonsV3, bulkUpsertInventoryItemsV3, changePassword, countBrandsV3, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, countRibbonsV3, createBrandV3, createCollection, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, createRibbonV3, decrementInventory, deleteBrandV3, deleteCollection, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, deleteRibbonV3, getAbandonedCart, getAllProductsCategoryV3, getBrandV3, getCatalogVersion, getCollection, getCollectionBySlug, getInventoryItemV3, getInventoryVariants, getOrCreateBrandV3, getOrCreateRibbonV3, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getRibbonV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryBrandsV3, queryBrandsV3ByPost, queryCollections, queryCollectionsByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryRibbonsV3, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateBrandV3, updateCollection, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, updateRibbonV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
-import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateBrandsV3Data, BulkCreateBrandsV3Error, BulkCreateBrandsV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Error, BulkCreateRibbonsV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Error, BulkDeleteBrandsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Error, BulkDeleteRibbonsV3Response, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Error, BulkGetOrCreateBrandsV3Response, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Error, BulkGetOrCreateRibbonsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Error, BulkUpdateBrandsV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Error, BulkUpdateRibbonsV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountBrandsV3Data, CountBrandsV3Error, CountBrandsV3Response, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CountRibbonsV3Data, CountRibbonsV3Error, CountRibbonsV3Response, CreateBrandV3Data, CreateBrandV3Error, CreateBrandV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, CreateRibbonV3Data, CreateRibbonV3Error, CreateRibbonV3Response, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteBrandV3Data, DeleteBrandV3Error, DeleteBrandV3Response, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, DeleteRibbonV3Data, DeleteRibbonV3Error, DeleteRibbonV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetBrandV3Data, GetBrandV3Error, GetBrandV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetOrCreateBrandV3Data, GetOrCreateBrandV3Error, GetOrCreateBrandV3Response, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Error, GetOrCreateRibbonV3Response, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetRibbonV3Data, GetRibbonV3Error, GetRibbonV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryBrandsV3ByPostData, QueryBrandsV3ByPostError, QueryBrandsV3ByPostResponse, QueryBrandsV3Data, QueryBrandsV3Error, QueryBrandsV3Response, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryRibbonsV3Data, QueryRibbonsV3Error, QueryRibbonsV3Response, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateBrandV3Data, UpdateBrandV3Error, UpdateBrandV3Response, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, UpdateRibbonV3Data, UpdateRibbonV3Error, UpdateRibbonV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
+import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateBrandsV3, bulkCreateInfoSectionsV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkCreateRibbonsV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteBrandsV3, bulkDeleteInfoSectionsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkDeleteRibbonsV3, bulkGetOrCreateBrandsV3, bulkGetOrCreateInfoSectionsV3, bulkGetOrCreateRibbonsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateBrandsV3, bulkUpdateInfoSectionsV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpdateRibbonsV3, bulkUpsertInventoryItemsV3, changePassword, countBrandsV3, countInfoSectionsV3, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, countRibbonsV3, createBrandV3, createCollection, createInfoSectionV3, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, createRibbonV3, decrementInventory, deleteBrandV3, deleteCollection, deleteInfoSectionV3, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, deleteRibbonV3, getAbandonedCart, getAllProductsCategoryV3, getBrandV3, getCatalogVersion, getCollection, getCollectionBySlug, getInfoSectionV3, getInventoryItemV3, getInventoryVariants, getOrCreateBrandV3, getOrCreateInfoSectionV3, getOrCreateRibbonV3, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getRibbonV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryBrandsV3, queryBrandsV3ByPost, queryCollections, queryCollectionsByPost, queryInfoSectionsV3, queryInfoSectionsV3ByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryRibbonsV3, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateBrandV3, updateCollection, updateInfoSectionV3, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, updateRibbonV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
+import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateBrandsV3Data, BulkCreateBrandsV3Error, BulkCreateBrandsV3Response, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Error, BulkCreateInfoSectionsV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Error, BulkCreateRibbonsV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Error, BulkDeleteBrandsV3Response, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Error, BulkDeleteInfoSectionsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Error, BulkDeleteRibbonsV3Response, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Error, BulkGetOrCreateBrandsV3Response, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Error, BulkGetOrCreateInfoSectionsV3Response, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Error, BulkGetOrCreateRibbonsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Error, BulkUpdateBrandsV3Response, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Error, BulkUpdateInfoSectionsV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Error, BulkUpdateRibbonsV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountBrandsV3Data, CountBrandsV3Error, CountBrandsV3Response, CountInfoSectionsV3Data, CountInfoSectionsV3Error, CountInfoSectionsV3Response, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CountRibbonsV3Data, CountRibbonsV3Error, CountRibbonsV3Response, CreateBrandV3Data, CreateBrandV3Error, CreateBrandV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateInfoSectionV3Data, CreateInfoSectionV3Error, CreateInfoSectionV3Response, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, CreateRibbonV3Data, CreateRibbonV3Error, CreateRibbonV3Response, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteBrandV3Data, DeleteBrandV3Error, DeleteBrandV3Response, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteInfoSectionV3Data, DeleteInfoSectionV3Error, DeleteInfoSectionV3Response, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, DeleteRibbonV3Data, DeleteRibbonV3Error, DeleteRibbonV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetBrandV3Data, GetBrandV3Error, GetBrandV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInfoSectionV3Data, GetInfoSectionV3Error, GetInfoSectionV3Response, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetOrCreateBrandV3Data, GetOrCreateBrandV3Error, GetOrCreateBrandV3Response, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Error, GetOrCreateInfoSectionV3Response, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Error, GetOrCreateRibbonV3Response, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetRibbonV3Data, GetRibbonV3Error, GetRibbonV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryBrandsV3ByPostData, QueryBrandsV3ByPostError, QueryBrandsV3ByPostResponse, QueryBrandsV3Data, QueryBrandsV3Error, QueryBrandsV3Response, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostError, QueryInfoSectionsV3ByPostResponse, QueryInfoSectionsV3Data, QueryInfoSectionsV3Error, QueryInfoSectionsV3Response, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryRibbonsV3Data, QueryRibbonsV3Error, QueryRibbonsV3Response, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateBrandV3Data, UpdateBrandV3Error, UpdateBrandV3Response, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInfoSectionV3Data, UpdateInfoSectionV3Error, UpdateInfoSectionV3Response, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, UpdateRibbonV3Data, UpdateRibbonV3Error, UpdateRibbonV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
 
 /**
  * Mint or refresh visitor and member tokens
@@ -2572,6 +2572,236 @@ export const bulkDeleteRibbonsV3Mutation = (options?: Partial<Options<BulkDelete
     const mutationOptions: UseMutationOptions<BulkDeleteRibbonsV3Response, AxiosError<BulkDeleteRibbonsV3Error>, Options<BulkDeleteRibbonsV3Data>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await bulkDeleteRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a infoSection
+ *
+ * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createInfoSectionV3Mutation = (options?: Partial<Options<CreateInfoSectionV3Data>>): UseMutationOptions<CreateInfoSectionV3Response, AxiosError<CreateInfoSectionV3Error>, Options<CreateInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateInfoSectionV3Response, AxiosError<CreateInfoSectionV3Error>, Options<CreateInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a infoSection
+ *
+ * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteInfoSectionV3Mutation = (options?: Partial<Options<DeleteInfoSectionV3Data>>): UseMutationOptions<DeleteInfoSectionV3Response, AxiosError<DeleteInfoSectionV3Error>, Options<DeleteInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteInfoSectionV3Response, AxiosError<DeleteInfoSectionV3Error>, Options<DeleteInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getInfoSectionV3QueryKey = (options: Options<GetInfoSectionV3Data>) => createQueryKey('getInfoSectionV3', options);
+
+/**
+ * Get a infoSection
+ *
+ * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getInfoSectionV3Options = (options: Options<GetInfoSectionV3Data>) => queryOptions<GetInfoSectionV3Response, AxiosError<GetInfoSectionV3Error>, GetInfoSectionV3Response, ReturnType<typeof getInfoSectionV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInfoSectionV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInfoSectionV3QueryKey(options)
+});
+
+/**
+ * Update a infoSection
+ *
+ * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateInfoSectionV3Mutation = (options?: Partial<Options<UpdateInfoSectionV3Data>>): UseMutationOptions<UpdateInfoSectionV3Response, AxiosError<UpdateInfoSectionV3Error>, Options<UpdateInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateInfoSectionV3Response, AxiosError<UpdateInfoSectionV3Error>, Options<UpdateInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const queryInfoSectionsV3QueryKey = (options?: Options<QueryInfoSectionsV3Data>) => createQueryKey('queryInfoSectionsV3', options);
+
+/**
+ * Query infoSections
+ *
+ * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3Options = (options?: Options<QueryInfoSectionsV3Data>) => queryOptions<QueryInfoSectionsV3Response, AxiosError<QueryInfoSectionsV3Error>, QueryInfoSectionsV3Response, ReturnType<typeof queryInfoSectionsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryInfoSectionsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryInfoSectionsV3QueryKey(options)
+});
+
+/**
+ * Query infoSections (POST form)
+ *
+ * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3ByPostMutation = (options?: Partial<Options<QueryInfoSectionsV3ByPostData>>): UseMutationOptions<QueryInfoSectionsV3ByPostResponse, AxiosError<QueryInfoSectionsV3ByPostError>, Options<QueryInfoSectionsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryInfoSectionsV3ByPostResponse, AxiosError<QueryInfoSectionsV3ByPostError>, Options<QueryInfoSectionsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryInfoSectionsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count infoSections
+ *
+ * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countInfoSectionsV3Mutation = (options?: Partial<Options<CountInfoSectionsV3Data>>): UseMutationOptions<CountInfoSectionsV3Response, AxiosError<CountInfoSectionsV3Error>, Options<CountInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountInfoSectionsV3Response, AxiosError<CountInfoSectionsV3Error>, Options<CountInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Get or create a infoSection
+ *
+ * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateInfoSectionV3Mutation = (options?: Partial<Options<GetOrCreateInfoSectionV3Data>>): UseMutationOptions<GetOrCreateInfoSectionV3Response, AxiosError<GetOrCreateInfoSectionV3Error>, Options<GetOrCreateInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<GetOrCreateInfoSectionV3Response, AxiosError<GetOrCreateInfoSectionV3Error>, Options<GetOrCreateInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getOrCreateInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create infoSections
+ *
+ * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkCreateInfoSectionsV3Data>>): UseMutationOptions<BulkCreateInfoSectionsV3Response, AxiosError<BulkCreateInfoSectionsV3Error>, Options<BulkCreateInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateInfoSectionsV3Response, AxiosError<BulkCreateInfoSectionsV3Error>, Options<BulkCreateInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update infoSections
+ *
+ * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInfoSectionsV3Mutation = (options?: Partial<Options<BulkUpdateInfoSectionsV3Data>>): UseMutationOptions<BulkUpdateInfoSectionsV3Response, AxiosError<BulkUpdateInfoSectionsV3Error>, Options<BulkUpdateInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateInfoSectionsV3Response, AxiosError<BulkUpdateInfoSectionsV3Error>, Options<BulkUpdateInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk get or create infoSections
+ *
+ * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkGetOrCreateInfoSectionsV3Data>>): UseMutationOptions<BulkGetOrCreateInfoSectionsV3Response, AxiosError<BulkGetOrCreateInfoSectionsV3Error>, Options<BulkGetOrCreateInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkGetOrCreateInfoSectionsV3Response, AxiosError<BulkGetOrCreateInfoSectionsV3Error>, Options<BulkGetOrCreateInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkGetOrCreateInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete infoSections
+ *
+ * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInfoSectionsV3Mutation = (options?: Partial<Options<BulkDeleteInfoSectionsV3Data>>): UseMutationOptions<BulkDeleteInfoSectionsV3Response, AxiosError<BulkDeleteInfoSectionsV3Error>, Options<BulkDeleteInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteInfoSectionsV3Response, AxiosError<BulkDeleteInfoSectionsV3Error>, Options<BulkDeleteInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteInfoSectionsV3({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -7,10 +7,12 @@ const admin = {
 };
 const brandId = '3c1b6f0e-8a2d-4c57-9e4b-6a0f2d9b7c11';
 const ribbonId = '7d2e4a90-1f3b-4e8c-b6a5-0c9d8e7f6a52';
+const infoSectionId = '4f6a8c0e-2b4d-4e6f-8a0c-2e4f6a8c0e2b';
+const care = { uniqueName: 'linen-care', title: 'Care instructions', plainDescription: '<p>Machine wash cold.</p>' };
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 
-/** One realistic, valid request per brands and ribbons operation, sent through the generated SDK. */
+/** One realistic, valid request per brands, ribbons and info-sections operation, sent through the generated SDK. */
 export function sampleRequestsV3Entities(client: Client): Record<string, () => Promise<unknown>> {
   const common = { client, throwOnError: true as const, headers: admin };
   const brandQuery = { query: { filter: { name: { $startsWith: 'North' } }, cursorPaging: { limit: 50 } } };
@@ -67,5 +69,51 @@ export function sampleRequestsV3Entities(client: Client): Record<string, () => P
       }),
     bulkGetOrCreateRibbonsV3: () => sdk.bulkGetOrCreateRibbonsV3({ ...common, body: { ribbonNames: ['Sale'] } }),
     bulkDeleteRibbonsV3: () => sdk.bulkDeleteRibbonsV3({ ...common, body: { ribbonIds: [ribbonId] } }),
+    createInfoSectionV3: () => sdk.createInfoSectionV3({ ...common, body: { infoSection: care } }),
+    getInfoSectionV3: () =>
+      sdk.getInfoSectionV3({
+        ...common,
+        path: { infoSectionId },
+        query: { infoSectionId, fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+      }),
+    updateInfoSectionV3: () =>
+      sdk.updateInfoSectionV3({
+        ...common,
+        path: { infoSectionId },
+        body: {
+          infoSection: { revision: '1', title: 'Care', plainDescription: '<p>Cold wash.</p>', id: infoSectionId },
+        },
+      }),
+    deleteInfoSectionV3: () =>
+      sdk.deleteInfoSectionV3({ ...common, path: { infoSectionId }, query: { infoSectionId } }),
+    queryInfoSectionsV3: () =>
+      sdk.queryInfoSectionsV3({
+        ...common,
+        query: { '.r': dotR({ query: { filter: { uniqueName: { $startsWith: 'linen' } } } }) },
+      }),
+    queryInfoSectionsV3ByPost: () =>
+      sdk.queryInfoSectionsV3ByPost({
+        ...common,
+        body: { query: { sort: [{ fieldName: 'title', order: 'ASC' }] }, fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+      }),
+    countInfoSectionsV3: () => sdk.countInfoSectionsV3({ ...common, body: { filter: { title: 'Care' } } }),
+    getOrCreateInfoSectionV3: () =>
+      sdk.getOrCreateInfoSectionV3({ ...common, body: { infoSection: care, fields: ['ASSIGNED_PRODUCTS_COUNT'] } }),
+    bulkCreateInfoSectionsV3: () =>
+      sdk.bulkCreateInfoSectionsV3({ ...common, body: { infoSections: [care], returnEntity: true } }),
+    bulkUpdateInfoSectionsV3: () =>
+      sdk.bulkUpdateInfoSectionsV3({
+        ...common,
+        body: {
+          infoSections: [{ infoSection: { id: infoSectionId, revision: '1', title: 'Care' }, fieldMask: 'title' }],
+        },
+      }),
+    bulkGetOrCreateInfoSectionsV3: () =>
+      sdk.bulkGetOrCreateInfoSectionsV3({
+        ...common,
+        body: { infoSections: [{ id: infoSectionId }, { uniqueName: 'sizing', title: 'Sizing' }] },
+      }),
+    bulkDeleteInfoSectionsV3: () =>
+      sdk.bulkDeleteInfoSectionsV3({ ...common, body: { infoSectionIds: [infoSectionId] } }),
   };
 }
