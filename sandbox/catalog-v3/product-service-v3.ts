@@ -22,7 +22,7 @@ import {
   slugTaken,
   updateProductV3,
 } from './products-repo-v3.js';
-import { linkProductLabels } from './labels/product-labels.js';
+import { linkProductEntities } from './product-links.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
 export interface ProductWrite {
@@ -56,7 +56,7 @@ export function createProductV3(
   const now = context.clock.nowIso();
   const record: ProductRecordV3 = { product: stored, revision: 1, createdDate: now, updatedDate: now };
   const inventory = context.db.transaction(() => {
-    linkProductLabels(context, stored, path);
+    linkProductEntities(context, stored, path);
     insertProductV3(context.db, record);
     return syncInventory(context.db, stored, now, requestedStock(input, stored));
   });
@@ -77,7 +77,7 @@ export function updateProductV3Service(
     if (!current) throw productNotFoundV3(id);
     assertRevision('Product', id, changes.revision!, current.revision);
     const stored = applyProductUpdate(current.product, changes, path);
-    linkProductLabels(context, stored, path, current.product);
+    linkProductEntities(context, stored, path, current.product);
     if (slugTaken(context.db, stored.slug, id))
       throw applicationFailure(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${stored.slug}`);
     const now = context.clock.nowIso();
@@ -172,6 +172,7 @@ export function rewriteProductV3(
     if (!current) throw productNotFoundV3(id);
     if (expectedRevision !== undefined) assertRevision('Product', id, expectedRevision, current.revision);
     const product = change(structuredClone(current.product));
+    linkProductEntities(context, product, 'product', current.product);
     const now = context.clock.nowIso();
     const record = { ...current, product, revision: current.revision + 1, updatedDate: now };
     updateProductV3(context.db, record);

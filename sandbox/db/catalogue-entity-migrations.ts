@@ -1,4 +1,4 @@
-/** Schema steps for the catalogue v3 brands and ribbons (versions 30–39 belong to this area). */
+/** Schema steps for the catalogue v3 brands, ribbons and info sections (versions 30–39 belong to this area). */
 export const catalogueEntityMigrations = [
   {
     version: 30,
@@ -27,6 +27,25 @@ export const catalogueEntityMigrations = [
           MIN(created_date) FROM v3_products
         WHERE json_extract(doc, '$.ribbon.id') IS NOT NULL AND json_extract(doc, '$.ribbon.name') IS NOT NULL
         GROUP BY json_extract(doc, '$.ribbon.id');
+    `,
+  },
+  {
+    version: 31,
+    name: 'catalogue v3 info sections',
+    // `doc` holds the descriptions as sent. Products keep a copy of each assigned section (id, unique name, title,
+    // descriptions) that every change of the section rewrites.
+    sql: `
+      CREATE TABLE v3_info_sections (
+        num INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        unique_name TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        created_date TEXT NOT NULL,
+        updated_date TEXT NOT NULL
+      );
+      CREATE INDEX v3_info_sections_by_created ON v3_info_sections (created_date);
     `,
   },
 ];

@@ -330,6 +330,7 @@ export function runMigrations(raw: DatabaseSync): void {
 export const DATA_TABLES = [
   'carts',
   'v3_labels',
+  'v3_info_sections',
   'v3_jobs',
   'v3_inventory_items',
   'v3_variants',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
+import { registerInfoSectionRoutes } from './catalog-v3-info-sections.js';
 import { registerInventoryV3Routes } from './catalog-v3-inventory.js';
 import { registerLabelRoutes } from './catalog-v3-labels.js';
 import { registerProductBulkV3Routes } from './catalog-v3-product-bulk.js';
@@ -13,4 +14,5 @@ export function registerCatalogV3Routes(app: FastifyInstance, context: SandboxCo
   registerInventoryV3Routes(app, context);
   registerProductBulkV3Routes(app, context);
   registerLabelRoutes(app, context);
+  registerInfoSectionRoutes(app, context);
 }

@@ -71,4 +71,43 @@ describe('v3 sandbox brand and ribbon responses through Prism', () => {
     await via(`/stores/v3/ribbons/${ribbonId}?ribbonId=${ribbonId}`, { method: 'DELETE' });
     expect((await via(`/stores/v3/products/${product.id}`)).body.product.ribbon).toBeUndefined();
   });
+
+  it('match the contract for every info-section operation', async () => {
+    const section = (
+      await via('/stores/v3/info-sections', {
+        body: { infoSection: { uniqueName: 'prism-care', title: 'Care', plainDescription: '<p>Cold.</p>' } },
+      })
+    ).body.infoSection as Json;
+    await via('/stores/v3/info-sections', { body: { infoSection: { uniqueName: 'prism-care', title: 'Again' } } }, 409);
+    await via(`/stores/v3/info-sections/${section.id}?infoSectionId=${section.id}&fields=ASSIGNED_PRODUCTS_COUNT`);
+    await via(`/stores/v3/info-sections/${section.id}`, {
+      method: 'PATCH',
+      body: { infoSection: { revision: '1', title: 'Care II' }, fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+    });
+    await via(`/stores/v3/info-sections/query?.r=${dotR({ query: { cursorPaging: { limit: 2 } } })}`);
+    await via('/stores/v3/info-sections/query', { body: { query: { filter: { uniqueName: 'prism-care' } } } });
+    await via('/stores/v3/info-sections/count', { body: {} });
+    await via('/stores/v3/info-sections/get-or-create', { body: { infoSection: { id: section.id } } });
+    const product = (
+      await via('/stores/v3/products', {
+        body: { product: { ...shirtV3('Prism Section Shirt'), infoSections: [{ id: section.id }] } },
+      })
+    ).body.product as Json;
+    expect(product.infoSections[0].title).toBe('Care II');
+    const created = (
+      await via('/stores/v3/bulk/info-sections/create', {
+        body: { infoSections: [{ uniqueName: 'prism-bulk', title: 'Bulk' }], returnEntity: true },
+      })
+    ).body as Json;
+    const id = created.results[0].item.id as string;
+    await via('/stores/v3/bulk/info-sections/update', {
+      body: { infoSections: [{ infoSection: { id, revision: '1', title: 'Bulk II' }, fieldMask: 'title' }] },
+    });
+    await via('/stores/v3/bulk/info-sections/get-or-create', {
+      body: { infoSections: [{ uniqueName: 'prism-bulk' }, { uniqueName: 'prism-new', title: 'New' }] },
+    });
+    await via('/stores/v3/bulk/info-sections/delete', { body: { infoSectionIds: [id] } });
+    await via(`/stores/v3/info-sections/${section.id}?infoSectionId=${section.id}`, { method: 'DELETE' });
+    expect((await via(`/stores/v3/products/${product.id}`)).body.product.infoSections).toEqual([]);
+  });
 });

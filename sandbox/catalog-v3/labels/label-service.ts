@@ -1,10 +1,12 @@
 import type { CursorQueryV3 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
-import { applicationFailure, fieldFailure, notFound, validationFailure } from '../../errors.js';
+import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
-import type { FieldDef, FieldResolver } from '../../query/fields.js';
+import type { FieldDef } from '../../query/fields.js';
 import { countRows, runCursorPage, type TableSpec } from '../cursor-query.js';
+import { checkedText } from '../entity-checks.js';
+import { entityTable } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
 import type { LabelKind } from './label-kinds.js';
 import {
@@ -23,18 +25,9 @@ import { detachFromProducts, renameOnProducts } from './product-labels.js';
 export const labelNotFound = (kind: LabelKind, id: string) =>
   notFound(`${kind.kind.toUpperCase()}_NOT_FOUND`, `${kind.title} ${id} was not found`);
 
-/** A violation of one of the platform's named rules (`violatedRule: OTHER` with the rule's name). */
-export const ruleFailure = (field: string, description: string, ruleName: string) =>
-  validationFailure([{ field, description, violatedRule: 'OTHER', ruleName }]);
-
 /** A name as the platform accepts it: 1 to the kind's maximum characters, not only spaces. */
-export function checkedName(kind: LabelKind, name: string | undefined, path: string): string {
-  if (name === undefined || name.length === 0) throw fieldFailure(path, 'is required', 'REQUIRED_FIELD');
-  if (name.trim().length === 0) throw ruleFailure(path, 'must not be only spaces', 'ONLY_SPACES_STRING_ERROR');
-  if (name.length > kind.nameMaxLength)
-    throw fieldFailure(path, `must be at most ${kind.nameMaxLength} characters`, 'MAX_LENGTH');
-  return name;
-}
+export const checkedName = (kind: LabelKind, name: string | undefined, path: string): string =>
+  checkedText(name, path, kind.nameMaxLength);
 
 function assertNameFree(context: SandboxContext, kind: LabelKind, name: string, exceptId?: string): void {
   const holder = findLabelByName(context.db, kind, name);
@@ -140,17 +133,16 @@ const LABEL_FIELDS: Record<string, FieldDef> = {
   createdDate: { sql: 'l.created_date', type: 'datetime', sortable: true },
   updatedDate: { sql: 'l.updated_date', type: 'datetime', sortable: true },
 };
-const labelFields: FieldResolver = (name) => (Object.hasOwn(LABEL_FIELDS, name) ? LABEL_FIELDS[name] : undefined);
 
-const tableOf = (kind: LabelKind): TableSpec => ({
-  from: 'v3_labels l',
-  select: 'l.id, l.name, l.revision, l.created_date, l.updated_date',
-  rowKey: 'l.num',
-  resolve: labelFields,
-  maxLimit: kind.maxPageSize,
-  defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
-  scope: { sql: 'l.kind = ?', params: [kind.kind] },
-});
+const tableOf = (kind: LabelKind): TableSpec =>
+  entityTable(
+    'v3_labels l',
+    'l.id, l.name, l.revision, l.created_date, l.updated_date',
+    'l.num',
+    LABEL_FIELDS,
+    kind.maxPageSize,
+    { sql: 'l.kind = ?', params: [kind.kind] },
+  );
 
 export function queryLabels(
   context: SandboxContext,
