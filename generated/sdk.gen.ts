@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Errors, BulkCreateInfoSectionsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Errors, BulkDeleteInfoSectionsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Errors, BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Errors, BulkUpdateInfoSectionsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountInfoSectionsV3Data, CountInfoSectionsV3Errors, CountInfoSectionsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateInfoSectionV3Data, CreateInfoSectionV3Errors, CreateInfoSectionV3Responses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteInfoSectionV3Data, DeleteInfoSectionV3Errors, DeleteInfoSectionV3Responses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInfoSectionV3Data, GetInfoSectionV3Errors, GetInfoSectionV3Responses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Errors, GetOrCreateInfoSectionV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostErrors, QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3Data, QueryInfoSectionsV3Errors, QueryInfoSectionsV3Responses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInfoSectionV3Data, UpdateInfoSectionV3Errors, UpdateInfoSectionV3Responses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
+import type { AddCustomizationChoicesV3Data, AddCustomizationChoicesV3Errors, AddCustomizationChoicesV3Responses, AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddCustomizationChoicesV3Data, BulkAddCustomizationChoicesV3Errors, BulkAddCustomizationChoicesV3Responses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateCustomizationsV3Data, BulkCreateCustomizationsV3Errors, BulkCreateCustomizationsV3Responses, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Errors, BulkCreateInfoSectionsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Errors, BulkDeleteInfoSectionsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Errors, BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateCustomizationsV3Data, BulkUpdateCustomizationsV3Errors, BulkUpdateCustomizationsV3Responses, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Errors, BulkUpdateInfoSectionsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountCustomizationsV3Data, CountCustomizationsV3Errors, CountCustomizationsV3Responses, CountInfoSectionsV3Data, CountInfoSectionsV3Errors, CountInfoSectionsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCustomizationV3Data, CreateCustomizationV3Errors, CreateCustomizationV3Responses, CreateInfoSectionV3Data, CreateInfoSectionV3Errors, CreateInfoSectionV3Responses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCustomizationV3Data, DeleteCustomizationV3Errors, DeleteCustomizationV3Responses, DeleteInfoSectionV3Data, DeleteInfoSectionV3Errors, DeleteInfoSectionV3Responses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCustomizationV3Data, GetCustomizationV3Errors, GetCustomizationV3Responses, GetInfoSectionV3Data, GetInfoSectionV3Errors, GetInfoSectionV3Responses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Errors, GetOrCreateInfoSectionV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryCustomizationsV3ByPostData, QueryCustomizationsV3ByPostErrors, QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3Data, QueryCustomizationsV3Errors, QueryCustomizationsV3Responses, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostErrors, QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3Data, QueryInfoSectionsV3Errors, QueryInfoSectionsV3Responses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveCustomizationChoicesV3Data, RemoveCustomizationChoicesV3Errors, RemoveCustomizationChoicesV3Responses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ReorderCustomizationChoicesV3Data, ReorderCustomizationChoicesV3Errors, ReorderCustomizationChoicesV3Responses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SetCustomizationChoicesV3Data, SetCustomizationChoicesV3Errors, SetCustomizationChoicesV3Responses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCustomizationChoicesV3Data, UpdateCustomizationChoicesV3Errors, UpdateCustomizationChoicesV3Responses, UpdateCustomizationV3Data, UpdateCustomizationV3Errors, UpdateCustomizationV3Responses, UpdateInfoSectionV3Data, UpdateInfoSectionV3Errors, UpdateInfoSectionV3Responses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -3711,6 +3711,414 @@ export const bulkDeleteInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
         { name: 'wix-site-id', type: 'apiKey' }
     ],
     url: '/stores/v3/bulk/info-sections/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a customization
+ *
+ * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<CreateCustomizationV3Data, ThrowOnError>): RequestResult<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).post<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a customization
+ *
+ * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteCustomizationV3Data, ThrowOnError>): RequestResult<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}',
+    ...options
+});
+
+/**
+ * Get a customization
+ *
+ * Returns one customization. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<GetCustomizationV3Data, ThrowOnError>): RequestResult<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError> => (options.client ?? client).get<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}',
+    ...options
+});
+
+/**
+ * Update a customization
+ *
+ * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationV3Data, ThrowOnError>): RequestResult<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query customizations
+ *
+ * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3Data, ThrowOnError>): RequestResult<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/query',
+    ...options
+});
+
+/**
+ * Query customizations (POST form)
+ *
+ * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3ByPostData, ThrowOnError>): RequestResult<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count customizations
+ *
+ * Counts the customizations a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountCustomizationsV3Data, ThrowOnError>): RequestResult<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Add choices
+ *
+ * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const addCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<AddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/add-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set choices
+ *
+ * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const setCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<SetCustomizationChoicesV3Data, ThrowOnError>): RequestResult<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/set-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove choices
+ *
+ * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const removeCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<RemoveCustomizationChoicesV3Data, ThrowOnError>): RequestResult<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/remove-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update choices
+ *
+ * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationChoicesV3Data, ThrowOnError>): RequestResult<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/update-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Reorder choices
+ *
+ * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const reorderCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<ReorderCustomizationChoicesV3Data, ThrowOnError>): RequestResult<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/reorder-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create customizations
+ *
+ * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/customizations/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update customizations
+ *
+ * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/customizations/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk add choices
+ *
+ * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/customizations/add-choices',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -5712,6 +5712,263 @@ export type InfoSectionBulkResults = {
 };
 
 /**
+ * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
+ */
+export type CustomizationType = 'PRODUCT_OPTION' | 'MODIFIER';
+
+/**
+ * A choice to create: a `CHOICE_TEXT` choice (text choices) or a `ONE_COLOR` choice with `colorCode` (swatch choices). An ID may be sent to keep an existing choice in `setCustomizationChoices`.
+ */
+export type NewCustomizationChoiceV3 = {
+    /**
+     * ID of an existing choice to keep (set-choices only).
+     */
+    id?: string;
+    choiceType?: ChoiceType;
+    /**
+     * Choice name, unique in the customization.
+     */
+    name: string;
+    /**
+     * HEX colour of a `ONE_COLOR` choice.
+     */
+    colorCode?: string;
+    /**
+     * Price a modifier choice adds, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Choices this one is shown under (a linked choice).
+     */
+    primaryChoiceIds?: Array<string>;
+};
+
+/**
+ * A customization to create: `choicesSettings` with `TEXT_CHOICES` or `SWATCH_CHOICES`, `freeTextInput` with `FREE_TEXT` (modifiers only). Type and render type cannot change later.
+ */
+export type NewCustomizationV3 = {
+    /**
+     * Name shown to customers.
+     */
+    name: string;
+    customizationType: CustomizationType;
+    /**
+     * How the customization is shown; `FREE_TEXT` only for modifiers.
+     */
+    customizationRenderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+    /**
+     * The choices.
+     */
+    choicesSettings?: {
+        /**
+         * The choices, in display order.
+         */
+        choices: Array<NewCustomizationChoiceV3>;
+    };
+    /**
+     * The free-text settings.
+     */
+    freeTextInput?: {
+        /**
+         * Minimum number of characters.
+         */
+        minCharCount?: number;
+        /**
+         * Maximum number of characters.
+         */
+        maxCharCount?: number;
+        /**
+         * Price added when the text is filled in, as a decimal string.
+         */
+        defaultAddedPrice?: string;
+        /**
+         * Title of the text field.
+         */
+        title: string;
+    };
+};
+
+/**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export type CustomizationRenderType = OptionRenderType | ModifierRenderType;
+
+/**
+ * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
+ */
+export type CustomizationChoiceImage = string | CustomizationImage;
+
+/**
+ * One choice of a customization, for example the colour "Sand" of a "Color" option.
+ */
+export type CustomizationChoice = {
+    /**
+     * Choice ID.
+     */
+    id?: string;
+    choiceType?: ChoiceType;
+    /**
+     * Read-only identifier generated from the choice name, used in catalogue references.
+     */
+    key?: string;
+    /**
+     * Choice name shown to the customer.
+     */
+    name?: string;
+    /**
+     * Colour codes in HEX format, one for `ONE_COLOR`, several for `MULTIPLE_COLORS`.
+     */
+    colorCodes?: Array<string>;
+    /**
+     * HEX colour of a `ONE_COLOR` choice, as the customizations service sends it.
+     */
+    colorCode?: string;
+    /**
+     * Price a modifier choice adds, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Choices this one is shown under (a linked choice).
+     */
+    primaryChoiceIds?: Array<string>;
+    image?: CustomizationChoiceImage;
+    displayImage?: CustomizationChoiceImage;
+    /**
+     * Number of products that use this choice; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    assignedProductsCount?: number;
+};
+
+/**
+ * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
+ */
+export type CustomizationChoicesSettings = {
+    /**
+     * How the choices are ordered; reordering makes it `MANUAL`.
+     */
+    sortOrder?: 'DEFAULT' | 'BY_NAME' | 'BY_PRODUCT_COUNT' | 'MANUAL';
+    /**
+     * The choices, in display order.
+     */
+    choices?: Array<CustomizationChoice>;
+};
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export type CustomizationFreeTextSettings = {
+    /**
+     * Minimum number of characters.
+     */
+    minCharCount?: number;
+    /**
+     * Maximum number of characters.
+     */
+    maxCharCount?: number;
+    /**
+     * Price added to the product when the text is filled in, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Title of the text field shown to the customer.
+     */
+    title?: string;
+    /**
+     * Identifier generated from the title.
+     */
+    readonly key?: string;
+};
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export type Customization = {
+    /**
+     * Customization ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the customization was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the customization was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Identifier generated from the name.
+     */
+    readonly key?: string;
+    /**
+     * Name shown to the customer, such as "Color", "Size" or "Gift message".
+     */
+    name?: string;
+    customizationType?: CustomizationType;
+    customizationRenderType?: CustomizationRenderType;
+    choicesSettings?: CustomizationChoicesSettings;
+    freeTextInput?: CustomizationFreeTextSettings;
+    /**
+     * Number of products the customization is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+};
+
+/**
+ * A customization field the platform computes only when asked.
+ */
+export type CustomizationRequestedField = 'ASSIGNED_PRODUCTS_COUNT' | 'CHOICE_DISPLAY_IMAGE';
+
+/**
+ * A customization change (its name); the current `revision` is required.
+ */
+export type CustomizationUpdateV3 = {
+    /**
+     * Customization ID; in a bulk update it names the customization.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New name.
+     */
+    name?: string;
+};
+
+/**
+ * A choice change; `id` names the choice and only `primaryChoiceIds` can change.
+ */
+export type CustomizationChoiceUpdateV3 = {
+    /**
+     * Choice ID.
+     */
+    id: string;
+    /**
+     * Choices this one is shown under.
+     */
+    primaryChoiceIds?: Array<string>;
+};
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export type CustomizationBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        customization?: Customization;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -6397,116 +6654,6 @@ export type BrandDeletedEvent = {
 };
 
 /**
- * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
- */
-export type CustomizationType = 'PRODUCT_OPTION' | 'MODIFIER';
-
-/**
- * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
- */
-export type CustomizationRenderType = OptionRenderType | ModifierRenderType;
-
-/**
- * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
- */
-export type CustomizationChoiceImage = string | CustomizationImage;
-
-/**
- * One choice of a customization, for example the colour "Sand" of a "Color" option.
- */
-export type CustomizationChoice = {
-    /**
-     * Choice ID.
-     */
-    id?: string;
-    choiceType?: ChoiceType;
-    /**
-     * Read-only identifier generated from the choice name, used in catalogue references.
-     */
-    key?: string;
-    /**
-     * Choice name shown to the customer.
-     */
-    name?: string;
-    /**
-     * Colour codes in HEX format, one for `ONE_COLOR`, several for `MULTIPLE_COLORS`.
-     */
-    colorCodes?: Array<string>;
-    image?: CustomizationChoiceImage;
-    displayImage?: CustomizationChoiceImage;
-    /**
-     * Number of products that use this choice; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
-};
-
-/**
- * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
- */
-export type CustomizationChoicesSettings = {
-    /**
-     * The choices, in display order.
-     */
-    choices?: Array<CustomizationChoice>;
-};
-
-/**
- * Settings of a `FREE_TEXT` modifier, where the customer types a text.
- */
-export type CustomizationFreeTextSettings = {
-    /**
-     * Minimum number of characters.
-     */
-    minCharCount?: number;
-    /**
-     * Maximum number of characters.
-     */
-    maxCharCount?: number;
-    /**
-     * Price added to the product when the text is filled in, as a decimal string.
-     */
-    defaultAddedPrice?: string;
-    /**
-     * Title of the text field shown to the customer.
-     */
-    title?: string;
-};
-
-/**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
- */
-export type Customization = {
-    /**
-     * Customization ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string); increments by 1 on every update.
-     */
-    revision?: string;
-    /**
-     * When the customization was created.
-     */
-    createdDate?: string;
-    /**
-     * When the customization was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * Name shown to the customer, such as "Color", "Size" or "Gift message".
-     */
-    name?: string;
-    customizationType?: CustomizationType;
-    customizationRenderType?: CustomizationRenderType;
-    choicesSettings?: CustomizationChoicesSettings;
-    freeTextInput?: CustomizationFreeTextSettings;
-    /**
-     * Number of products the customization is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
-};
-
-/**
  * The `wix.stores.catalog.v3.customization_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was created.
  */
 export type CustomizationCreatedEvent = {
@@ -7044,7 +7191,7 @@ export type DomainEventActionBody = {
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
+export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEventWritable | CustomizationUpdatedEventWritable | CustomizationDeletedEventWritable | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
 
 /**
  * Stock of one variant of a v1 inventory item.
@@ -7879,6 +8026,69 @@ export type InfoSectionBulkResultsWritable = {
 };
 
 /**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export type CustomizationRenderTypeWritable = OptionRenderType | ModifierRenderType;
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export type CustomizationFreeTextSettingsWritable = {
+    /**
+     * Minimum number of characters.
+     */
+    minCharCount?: number;
+    /**
+     * Maximum number of characters.
+     */
+    maxCharCount?: number;
+    /**
+     * Price added to the product when the text is filled in, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Title of the text field shown to the customer.
+     */
+    title?: string;
+};
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export type CustomizationWritable = {
+    /**
+     * Customization ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Name shown to the customer, such as "Color", "Size" or "Gift message".
+     */
+    name?: string;
+    customizationType?: CustomizationType;
+    customizationRenderType?: CustomizationRenderTypeWritable;
+    choicesSettings?: CustomizationChoicesSettings;
+    freeTextInput?: CustomizationFreeTextSettingsWritable;
+};
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export type CustomizationBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        customization?: CustomizationWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export type BrandCreatedEventWritable = {
@@ -7961,9 +8171,86 @@ export type BrandDeletedEventWritable = {
 };
 
 /**
- * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ * The `wix.stores.catalog.v3.customization_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was created.
  */
-export type CustomizationRenderTypeWritable = OptionRenderType | ModifierRenderType;
+export type CustomizationCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.customization_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: CustomizationWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.customization_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was updated.
+ */
+export type CustomizationUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.customization_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: CustomizationWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.customization_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was deleted.
+ */
+export type CustomizationDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.customization_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: CustomizationWritable;
+        };
+    };
+};
 
 /**
  * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
@@ -16575,6 +16862,1009 @@ export type BulkDeleteInfoSectionsV3Responses = {
 
 export type BulkDeleteInfoSectionsV3Response = BulkDeleteInfoSectionsV3Responses[keyof BulkDeleteInfoSectionsV3Responses];
 
+export type CreateCustomizationV3Data = {
+    /**
+     * The customization.
+     */
+    body: {
+        customization: NewCustomizationV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/customizations';
+};
+
+export type CreateCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateCustomizationV3Error = CreateCustomizationV3Errors[keyof CreateCustomizationV3Errors];
+
+export type CreateCustomizationV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type CreateCustomizationV3Response = CreateCustomizationV3Responses[keyof CreateCustomizationV3Responses];
+
+export type DeleteCustomizationV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: {
+        /**
+         * Customization ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        customizationId?: string;
+    };
+    url: '/stores/v3/customizations/{customizationId}';
+};
+
+export type DeleteCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteCustomizationV3Error = DeleteCustomizationV3Errors[keyof DeleteCustomizationV3Errors];
+
+export type DeleteCustomizationV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteCustomizationV3Response = DeleteCustomizationV3Responses[keyof DeleteCustomizationV3Responses];
+
+export type GetCustomizationV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: {
+        /**
+         * Customization ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        customizationId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    url: '/stores/v3/customizations/{customizationId}';
+};
+
+export type GetCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCustomizationV3Error = GetCustomizationV3Errors[keyof GetCustomizationV3Errors];
+
+export type GetCustomizationV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type GetCustomizationV3Response = GetCustomizationV3Responses[keyof GetCustomizationV3Responses];
+
+export type UpdateCustomizationV3Data = {
+    /**
+     * The change and the requested fields.
+     */
+    body: {
+        customization: CustomizationUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}';
+};
+
+export type UpdateCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCustomizationV3Error = UpdateCustomizationV3Errors[keyof UpdateCustomizationV3Errors];
+
+export type UpdateCustomizationV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type UpdateCustomizationV3Response = UpdateCustomizationV3Responses[keyof UpdateCustomizationV3Responses];
+
+export type QueryCustomizationsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"customizationType":"MODIFIER"},"cursorPaging":{"limit":50}},"fields":["ASSIGNED_PRODUCTS_COUNT"]}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/customizations/query';
+};
+
+export type QueryCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCustomizationsV3Error = QueryCustomizationsV3Errors[keyof QueryCustomizationsV3Errors];
+
+export type QueryCustomizationsV3Responses = {
+    /**
+     * A page of customizations.
+     */
+    200: {
+        /**
+         * The customizations.
+         */
+        customizations?: Array<Customization>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryCustomizationsV3Response = QueryCustomizationsV3Responses[keyof QueryCustomizationsV3Responses];
+
+export type QueryCustomizationsV3ByPostData = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/customizations/query';
+};
+
+export type QueryCustomizationsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCustomizationsV3ByPostError = QueryCustomizationsV3ByPostErrors[keyof QueryCustomizationsV3ByPostErrors];
+
+export type QueryCustomizationsV3ByPostResponses = {
+    /**
+     * A page of customizations.
+     */
+    200: {
+        /**
+         * The customizations.
+         */
+        customizations?: Array<Customization>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryCustomizationsV3ByPostResponse = QueryCustomizationsV3ByPostResponses[keyof QueryCustomizationsV3ByPostResponses];
+
+export type CountCustomizationsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/customizations/count';
+};
+
+export type CountCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountCustomizationsV3Error = CountCustomizationsV3Errors[keyof CountCustomizationsV3Errors];
+
+export type CountCustomizationsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountCustomizationsV3Response = CountCustomizationsV3Responses[keyof CountCustomizationsV3Responses];
+
+export type AddCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The choices.
+         */
+        choices: Array<NewCustomizationChoiceV3>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/add-choices';
+};
+
+export type AddCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type AddCustomizationChoicesV3Error = AddCustomizationChoicesV3Errors[keyof AddCustomizationChoicesV3Errors];
+
+export type AddCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type AddCustomizationChoicesV3Response = AddCustomizationChoicesV3Responses[keyof AddCustomizationChoicesV3Responses];
+
+export type SetCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The choices.
+         */
+        choices: Array<NewCustomizationChoiceV3>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/set-choices';
+};
+
+export type SetCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SetCustomizationChoicesV3Error = SetCustomizationChoicesV3Errors[keyof SetCustomizationChoicesV3Errors];
+
+export type SetCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type SetCustomizationChoicesV3Response = SetCustomizationChoicesV3Responses[keyof SetCustomizationChoicesV3Responses];
+
+export type RemoveCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * Choice IDs.
+         */
+        choiceIds: Array<string>;
+        /**
+         * The revision the caller read.
+         */
+        revision?: string;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/remove-choices';
+};
+
+export type RemoveCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type RemoveCustomizationChoicesV3Error = RemoveCustomizationChoicesV3Errors[keyof RemoveCustomizationChoicesV3Errors];
+
+export type RemoveCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type RemoveCustomizationChoicesV3Response = RemoveCustomizationChoicesV3Responses[keyof RemoveCustomizationChoicesV3Responses];
+
+export type UpdateCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The revision the caller read.
+         */
+        revision: string;
+        /**
+         * The choice changes.
+         */
+        choices: Array<{
+            choice: CustomizationChoiceUpdateV3;
+            /**
+             * Comma-joined paths to change; only `primaryChoiceIds` is updatable (`UNSUPPORTED_CHOICE_FIELD`).
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/update-choices';
+};
+
+export type UpdateCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCustomizationChoicesV3Error = UpdateCustomizationChoicesV3Errors[keyof UpdateCustomizationChoicesV3Errors];
+
+export type UpdateCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type UpdateCustomizationChoicesV3Response = UpdateCustomizationChoicesV3Responses[keyof UpdateCustomizationChoicesV3Responses];
+
+export type ReorderCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The revision the caller read.
+         */
+        revision: string;
+        /**
+         * Choice IDs.
+         */
+        choiceIds: Array<string>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/reorder-choices';
+};
+
+export type ReorderCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ReorderCustomizationChoicesV3Error = ReorderCustomizationChoicesV3Errors[keyof ReorderCustomizationChoicesV3Errors];
+
+export type ReorderCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type ReorderCustomizationChoicesV3Response = ReorderCustomizationChoicesV3Responses[keyof ReorderCustomizationChoicesV3Responses];
+
+export type BulkCreateCustomizationsV3Data = {
+    /**
+     * The customizations.
+     */
+    body: {
+        /**
+         * The customizations to create.
+         */
+        customizations: Array<NewCustomizationV3>;
+        /**
+         * Whether each result carries the customization.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/customizations/create';
+};
+
+export type BulkCreateCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateCustomizationsV3Error = BulkCreateCustomizationsV3Errors[keyof BulkCreateCustomizationsV3Errors];
+
+export type BulkCreateCustomizationsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: CustomizationBulkResults;
+};
+
+export type BulkCreateCustomizationsV3Response = BulkCreateCustomizationsV3Responses[keyof BulkCreateCustomizationsV3Responses];
+
+export type BulkUpdateCustomizationsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        customizations: Array<{
+            customization: CustomizationUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the customization.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/customizations/update';
+};
+
+export type BulkUpdateCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateCustomizationsV3Error = BulkUpdateCustomizationsV3Errors[keyof BulkUpdateCustomizationsV3Errors];
+
+export type BulkUpdateCustomizationsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: CustomizationBulkResults;
+};
+
+export type BulkUpdateCustomizationsV3Response = BulkUpdateCustomizationsV3Responses[keyof BulkUpdateCustomizationsV3Responses];
+
+export type BulkAddCustomizationChoicesV3Data = {
+    /**
+     * The choices per customization.
+     */
+    body: {
+        /**
+         * Choices to add, per customization.
+         */
+        customizationsChoices: Array<{
+            /**
+             * Customization ID.
+             */
+            customizationId: string;
+            /**
+             * The choices.
+             */
+            choices: Array<NewCustomizationChoiceV3>;
+        }>;
+        /**
+         * Whether each result carries the customization.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/customizations/add-choices';
+};
+
+export type BulkAddCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddCustomizationChoicesV3Error = BulkAddCustomizationChoicesV3Errors[keyof BulkAddCustomizationChoicesV3Errors];
+
+export type BulkAddCustomizationChoicesV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: CustomizationBulkResults;
+};
+
+export type BulkAddCustomizationChoicesV3Response = BulkAddCustomizationChoicesV3Responses[keyof BulkAddCustomizationChoicesV3Responses];
+
 /**
  * The signed event.
  */
@@ -16746,7 +18036,7 @@ export type OnBrandDeletedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnCustomizationCreatedWebhookPayload = CustomizationCreatedEvent;
+export type OnCustomizationCreatedWebhookPayload = CustomizationCreatedEventWritable;
 
 export type OnCustomizationCreatedWebhookRequest = {
     body: OnCustomizationCreatedWebhookPayload;
@@ -16758,7 +18048,7 @@ export type OnCustomizationCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnCustomizationUpdatedWebhookPayload = CustomizationUpdatedEvent;
+export type OnCustomizationUpdatedWebhookPayload = CustomizationUpdatedEventWritable;
 
 export type OnCustomizationUpdatedWebhookRequest = {
     body: OnCustomizationUpdatedWebhookPayload;
@@ -16770,7 +18060,7 @@ export type OnCustomizationUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnCustomizationDeletedWebhookPayload = CustomizationDeletedEvent;
+export type OnCustomizationDeletedWebhookPayload = CustomizationDeletedEventWritable;
 
 export type OnCustomizationDeletedWebhookRequest = {
     body: OnCustomizationDeletedWebhookPayload;

@@ -3434,6 +3434,152 @@ export const zInfoSectionBulkResults = /* @__PURE__ */ lazySchema(() => z.object
 }));
 
 /**
+ * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
+ */
+export const zCustomizationType = /* @__PURE__ */ lazySchema(() => z.enum(['PRODUCT_OPTION', 'MODIFIER']));
+
+/**
+ * A choice to create: a `CHOICE_TEXT` choice (text choices) or a `ONE_COLOR` choice with `colorCode` (swatch choices). An ID may be sent to keep an existing choice in `setCustomizationChoices`.
+ */
+export const zNewCustomizationChoiceV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    choiceType: z.optional(zChoiceType()),
+    name: z.string().check(z.minLength(1), z.maxLength(50)),
+    colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    defaultAddedPrice: z.optional(z.string()),
+    primaryChoiceIds: z.optional(z.array(z.string()).check(z.maxLength(4)))
+}));
+
+/**
+ * A customization to create: `choicesSettings` with `TEXT_CHOICES` or `SWATCH_CHOICES`, `freeTextInput` with `FREE_TEXT` (modifiers only). Type and render type cannot change later.
+ */
+export const zNewCustomizationV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(50)),
+    customizationType: zCustomizationType(),
+    customizationRenderType: z.enum([
+        'FREE_TEXT',
+        'TEXT_CHOICES',
+        'SWATCH_CHOICES'
+    ]),
+    choicesSettings: z.optional(z.object({
+        choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(1000))
+    })),
+    freeTextInput: z.optional(z.object({
+        minCharCount: z.optional(z.int().check(z.gte(0))),
+        maxCharCount: z.optional(z.int().check(z.gte(0), z.lte(500))),
+        defaultAddedPrice: z.optional(z.string()),
+        title: z.string().check(z.minLength(1), z.maxLength(100))
+    }))
+}));
+
+/**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export const zCustomizationRenderType = /* @__PURE__ */ lazySchema(() => z.union([
+    zOptionRenderType(),
+    zModifierRenderType()
+]));
+
+/**
+ * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
+ */
+export const zCustomizationChoiceImage = /* @__PURE__ */ lazySchema(() => z.union([
+    z.string(),
+    zCustomizationImage()
+]));
+
+/**
+ * One choice of a customization, for example the colour "Sand" of a "Color" option.
+ */
+export const zCustomizationChoice = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    choiceType: z.optional(zChoiceType()),
+    key: z.optional(z.string()),
+    name: z.optional(z.string()),
+    colorCodes: z.optional(z.array(z.string())),
+    colorCode: z.optional(z.string()),
+    defaultAddedPrice: z.optional(z.string()),
+    primaryChoiceIds: z.optional(z.array(z.string())),
+    image: z.optional(zCustomizationChoiceImage()),
+    displayImage: z.optional(zCustomizationChoiceImage()),
+    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
+}));
+
+/**
+ * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
+ */
+export const zCustomizationChoicesSettings = /* @__PURE__ */ lazySchema(() => z.object({
+    sortOrder: z.optional(z.enum([
+        'DEFAULT',
+        'BY_NAME',
+        'BY_PRODUCT_COUNT',
+        'MANUAL'
+    ])),
+    choices: z.optional(z.array(zCustomizationChoice()))
+}));
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export const zCustomizationFreeTextSettings = /* @__PURE__ */ lazySchema(() => z.object({
+    minCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    maxCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    defaultAddedPrice: z.optional(z.string()),
+    title: z.optional(z.string()),
+    key: z.optional(z.readonly(z.string()))
+}));
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export const zCustomization = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    key: z.optional(z.readonly(z.string())),
+    name: z.optional(z.string()),
+    customizationType: z.optional(zCustomizationType()),
+    customizationRenderType: z.optional(zCustomizationRenderType()),
+    choicesSettings: z.optional(zCustomizationChoicesSettings()),
+    freeTextInput: z.optional(zCustomizationFreeTextSettings()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * A customization field the platform computes only when asked.
+ */
+export const zCustomizationRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCTS_COUNT', 'CHOICE_DISPLAY_IMAGE']));
+
+/**
+ * A customization change (its name); the current `revision` is required.
+ */
+export const zCustomizationUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50)))
+}));
+
+/**
+ * A choice change; `id` names the choice and only `primaryChoiceIds` can change.
+ */
+export const zCustomizationChoiceUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.string(),
+    primaryChoiceIds: z.optional(z.array(z.string()).check(z.maxLength(4)))
+}));
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export const zCustomizationBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        customization: z.optional(zCustomization())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -3848,74 +3994,6 @@ export const zBrandDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
             deletedEntity: z.optional(zBrand())
         })
     }))
-}));
-
-/**
- * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
- */
-export const zCustomizationType = /* @__PURE__ */ lazySchema(() => z.enum(['PRODUCT_OPTION', 'MODIFIER']));
-
-/**
- * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
- */
-export const zCustomizationRenderType = /* @__PURE__ */ lazySchema(() => z.union([
-    zOptionRenderType(),
-    zModifierRenderType()
-]));
-
-/**
- * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
- */
-export const zCustomizationChoiceImage = /* @__PURE__ */ lazySchema(() => z.union([
-    z.string(),
-    zCustomizationImage()
-]));
-
-/**
- * One choice of a customization, for example the colour "Sand" of a "Color" option.
- */
-export const zCustomizationChoice = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    choiceType: z.optional(zChoiceType()),
-    key: z.optional(z.string()),
-    name: z.optional(z.string()),
-    colorCodes: z.optional(z.array(z.string())),
-    image: z.optional(zCustomizationChoiceImage()),
-    displayImage: z.optional(zCustomizationChoiceImage()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
-}));
-
-/**
- * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
- */
-export const zCustomizationChoicesSettings = /* @__PURE__ */ lazySchema(() => z.object({
-    choices: z.optional(z.array(zCustomizationChoice()))
-}));
-
-/**
- * Settings of a `FREE_TEXT` modifier, where the customer types a text.
- */
-export const zCustomizationFreeTextSettings = /* @__PURE__ */ lazySchema(() => z.object({
-    minCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    maxCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    defaultAddedPrice: z.optional(z.string()),
-    title: z.optional(z.string())
-}));
-
-/**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
- */
-export const zCustomization = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    customizationType: z.optional(zCustomizationType()),
-    customizationRenderType: z.optional(zCustomizationRenderType()),
-    choicesSettings: z.optional(zCustomizationChoicesSettings()),
-    freeTextInput: z.optional(zCustomizationFreeTextSettings()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
 }));
 
 /**
@@ -4710,6 +4788,48 @@ export const zInfoSectionBulkResultsWritable = /* @__PURE__ */ lazySchema(() => 
 }));
 
 /**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export const zCustomizationRenderTypeWritable = /* @__PURE__ */ lazySchema(() => z.union([
+    zOptionRenderType(),
+    zModifierRenderType()
+]));
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export const zCustomizationFreeTextSettingsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    minCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    maxCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    defaultAddedPrice: z.optional(z.string()),
+    title: z.optional(z.string())
+}));
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export const zCustomizationWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string()),
+    customizationType: z.optional(zCustomizationType()),
+    customizationRenderType: z.optional(zCustomizationRenderTypeWritable()),
+    choicesSettings: z.optional(zCustomizationChoicesSettings()),
+    freeTextInput: z.optional(zCustomizationFreeTextSettingsWritable())
+}));
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export const zCustomizationBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        customization: z.optional(zCustomizationWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
@@ -4756,12 +4876,50 @@ export const zBrandDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.obj
 }));
 
 /**
- * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ * The `wix.stores.catalog.v3.customization_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was created.
  */
-export const zCustomizationRenderTypeWritable = /* @__PURE__ */ lazySchema(() => z.union([
-    zOptionRenderType(),
-    zModifierRenderType()
-]));
+export const zCustomizationCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.customization_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zCustomizationWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.customization_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was updated.
+ */
+export const zCustomizationUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.customization_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zCustomizationWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.customization_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was deleted.
+ */
+export const zCustomizationDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.customization_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCustomizationWritable())
+        })
+    }))
+}));
 
 /**
  * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
@@ -4989,9 +5147,9 @@ export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zBrandCreatedEventWritable(),
     zBrandUpdatedEventWritable(),
     zBrandDeletedEventWritable(),
-    zCustomizationCreatedEvent(),
-    zCustomizationUpdatedEvent(),
-    zCustomizationDeletedEvent(),
+    zCustomizationCreatedEventWritable(),
+    zCustomizationUpdatedEventWritable(),
+    zCustomizationDeletedEventWritable(),
     zRibbonCreatedEventWritable(),
     zRibbonUpdatedEventWritable(),
     zRibbonDeletedEventWritable(),
@@ -7097,6 +7255,261 @@ export const zBulkDeleteInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.
  */
 export const zBulkDeleteInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
 
+/**
+ * The customization.
+ */
+export const zCreateCustomizationV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: zNewCustomizationV3()
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zCreateCustomizationV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+export const zDeleteCustomizationV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteCustomizationV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteCustomizationV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetCustomizationV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+export const zGetCustomizationV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zGetCustomizationV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The change and the requested fields.
+ */
+export const zUpdateCustomizationV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: zCustomizationUpdateV3(),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zUpdateCustomizationV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zUpdateCustomizationV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+export const zQueryCustomizationsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of customizations.
+ */
+export const zQueryCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.optional(z.array(zCustomization())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryCustomizationsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * A page of customizations.
+ */
+export const zQueryCustomizationsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.optional(z.array(zCustomization())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The request.
+ */
+export const zAddCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zAddCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zAddCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zSetCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(1000)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zSetCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zSetCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zRemoveCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    choiceIds: z.array(z.string()).check(z.minLength(1), z.maxLength(1000)),
+    revision: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zRemoveCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zRemoveCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zUpdateCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    choices: z.array(z.object({
+        choice: zCustomizationChoiceUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zUpdateCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zUpdateCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zReorderCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    choiceIds: z.array(z.string()).check(z.minLength(1), z.maxLength(1000)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zReorderCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zReorderCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The customizations.
+ */
+export const zBulkCreateCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.array(zNewCustomizationV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCustomizationBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.array(z.object({
+        customization: zCustomizationUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCustomizationBulkResults)();
+
+/**
+ * The choices per customization.
+ */
+export const zBulkAddCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationsChoices: z.array(z.object({
+        customizationId: z.string(),
+        choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(100))
+    })).check(z.minLength(1), z.maxLength(1000)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkAddCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => zCustomizationBulkResults)();
+
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),
     path: z.optional(z.never()),
@@ -7182,19 +7595,19 @@ export const zOnBrandDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.
 }));
 
 export const zOnCustomizationCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zCustomizationCreatedEvent(),
+    body: zCustomizationCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnCustomizationUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zCustomizationUpdatedEvent(),
+    body: zCustomizationUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnCustomizationDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zCustomizationDeletedEvent(),
+    body: zCustomizationDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));

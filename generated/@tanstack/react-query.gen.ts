@@ -4,8 +4,8 @@ import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen.js';
-import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateBrandsV3, bulkCreateInfoSectionsV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkCreateRibbonsV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteBrandsV3, bulkDeleteInfoSectionsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkDeleteRibbonsV3, bulkGetOrCreateBrandsV3, bulkGetOrCreateInfoSectionsV3, bulkGetOrCreateRibbonsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateBrandsV3, bulkUpdateInfoSectionsV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpdateRibbonsV3, bulkUpsertInventoryItemsV3, changePassword, countBrandsV3, countInfoSectionsV3, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, countRibbonsV3, createBrandV3, createCollection, createInfoSectionV3, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, createRibbonV3, decrementInventory, deleteBrandV3, deleteCollection, deleteInfoSectionV3, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, deleteRibbonV3, getAbandonedCart, getAllProductsCategoryV3, getBrandV3, getCatalogVersion, getCollection, getCollectionBySlug, getInfoSectionV3, getInventoryItemV3, getInventoryVariants, getOrCreateBrandV3, getOrCreateInfoSectionV3, getOrCreateRibbonV3, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getRibbonV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryBrandsV3, queryBrandsV3ByPost, queryCollections, queryCollectionsByPost, queryInfoSectionsV3, queryInfoSectionsV3ByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryRibbonsV3, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateBrandV3, updateCollection, updateInfoSectionV3, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, updateRibbonV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
-import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateBrandsV3Data, BulkCreateBrandsV3Error, BulkCreateBrandsV3Response, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Error, BulkCreateInfoSectionsV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Error, BulkCreateRibbonsV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Error, BulkDeleteBrandsV3Response, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Error, BulkDeleteInfoSectionsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Error, BulkDeleteRibbonsV3Response, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Error, BulkGetOrCreateBrandsV3Response, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Error, BulkGetOrCreateInfoSectionsV3Response, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Error, BulkGetOrCreateRibbonsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Error, BulkUpdateBrandsV3Response, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Error, BulkUpdateInfoSectionsV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Error, BulkUpdateRibbonsV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountBrandsV3Data, CountBrandsV3Error, CountBrandsV3Response, CountInfoSectionsV3Data, CountInfoSectionsV3Error, CountInfoSectionsV3Response, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CountRibbonsV3Data, CountRibbonsV3Error, CountRibbonsV3Response, CreateBrandV3Data, CreateBrandV3Error, CreateBrandV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateInfoSectionV3Data, CreateInfoSectionV3Error, CreateInfoSectionV3Response, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, CreateRibbonV3Data, CreateRibbonV3Error, CreateRibbonV3Response, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteBrandV3Data, DeleteBrandV3Error, DeleteBrandV3Response, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteInfoSectionV3Data, DeleteInfoSectionV3Error, DeleteInfoSectionV3Response, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, DeleteRibbonV3Data, DeleteRibbonV3Error, DeleteRibbonV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetBrandV3Data, GetBrandV3Error, GetBrandV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInfoSectionV3Data, GetInfoSectionV3Error, GetInfoSectionV3Response, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetOrCreateBrandV3Data, GetOrCreateBrandV3Error, GetOrCreateBrandV3Response, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Error, GetOrCreateInfoSectionV3Response, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Error, GetOrCreateRibbonV3Response, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetRibbonV3Data, GetRibbonV3Error, GetRibbonV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryBrandsV3ByPostData, QueryBrandsV3ByPostError, QueryBrandsV3ByPostResponse, QueryBrandsV3Data, QueryBrandsV3Error, QueryBrandsV3Response, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostError, QueryInfoSectionsV3ByPostResponse, QueryInfoSectionsV3Data, QueryInfoSectionsV3Error, QueryInfoSectionsV3Response, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryRibbonsV3Data, QueryRibbonsV3Error, QueryRibbonsV3Response, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateBrandV3Data, UpdateBrandV3Error, UpdateBrandV3Response, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInfoSectionV3Data, UpdateInfoSectionV3Error, UpdateInfoSectionV3Response, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, UpdateRibbonV3Data, UpdateRibbonV3Error, UpdateRibbonV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
+import { addCustomizationChoicesV3, addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddCustomizationChoicesV3, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateBrandsV3, bulkCreateCustomizationsV3, bulkCreateInfoSectionsV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkCreateRibbonsV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteBrandsV3, bulkDeleteInfoSectionsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkDeleteRibbonsV3, bulkGetOrCreateBrandsV3, bulkGetOrCreateInfoSectionsV3, bulkGetOrCreateRibbonsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateBrandsV3, bulkUpdateCustomizationsV3, bulkUpdateInfoSectionsV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpdateRibbonsV3, bulkUpsertInventoryItemsV3, changePassword, countBrandsV3, countCustomizationsV3, countInfoSectionsV3, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, countRibbonsV3, createBrandV3, createCollection, createCustomizationV3, createInfoSectionV3, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, createRibbonV3, decrementInventory, deleteBrandV3, deleteCollection, deleteCustomizationV3, deleteInfoSectionV3, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, deleteRibbonV3, getAbandonedCart, getAllProductsCategoryV3, getBrandV3, getCatalogVersion, getCollection, getCollectionBySlug, getCustomizationV3, getInfoSectionV3, getInventoryItemV3, getInventoryVariants, getOrCreateBrandV3, getOrCreateInfoSectionV3, getOrCreateRibbonV3, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getRibbonV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryBrandsV3, queryBrandsV3ByPost, queryCollections, queryCollectionsByPost, queryCustomizationsV3, queryCustomizationsV3ByPost, queryInfoSectionsV3, queryInfoSectionsV3ByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryRibbonsV3, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeCustomizationChoicesV3, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, reorderCustomizationChoicesV3, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, setCustomizationChoicesV3, signOn, start, token, updateBrandV3, updateCollection, updateCustomizationChoicesV3, updateCustomizationV3, updateInfoSectionV3, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, updateRibbonV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
+import type { AddCustomizationChoicesV3Data, AddCustomizationChoicesV3Error, AddCustomizationChoicesV3Response, AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddCustomizationChoicesV3Data, BulkAddCustomizationChoicesV3Error, BulkAddCustomizationChoicesV3Response, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateBrandsV3Data, BulkCreateBrandsV3Error, BulkCreateBrandsV3Response, BulkCreateCustomizationsV3Data, BulkCreateCustomizationsV3Error, BulkCreateCustomizationsV3Response, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Error, BulkCreateInfoSectionsV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Error, BulkCreateRibbonsV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Error, BulkDeleteBrandsV3Response, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Error, BulkDeleteInfoSectionsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Error, BulkDeleteRibbonsV3Response, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Error, BulkGetOrCreateBrandsV3Response, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Error, BulkGetOrCreateInfoSectionsV3Response, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Error, BulkGetOrCreateRibbonsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Error, BulkUpdateBrandsV3Response, BulkUpdateCustomizationsV3Data, BulkUpdateCustomizationsV3Error, BulkUpdateCustomizationsV3Response, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Error, BulkUpdateInfoSectionsV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Error, BulkUpdateRibbonsV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountBrandsV3Data, CountBrandsV3Error, CountBrandsV3Response, CountCustomizationsV3Data, CountCustomizationsV3Error, CountCustomizationsV3Response, CountInfoSectionsV3Data, CountInfoSectionsV3Error, CountInfoSectionsV3Response, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CountRibbonsV3Data, CountRibbonsV3Error, CountRibbonsV3Response, CreateBrandV3Data, CreateBrandV3Error, CreateBrandV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCustomizationV3Data, CreateCustomizationV3Error, CreateCustomizationV3Response, CreateInfoSectionV3Data, CreateInfoSectionV3Error, CreateInfoSectionV3Response, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, CreateRibbonV3Data, CreateRibbonV3Error, CreateRibbonV3Response, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteBrandV3Data, DeleteBrandV3Error, DeleteBrandV3Response, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCustomizationV3Data, DeleteCustomizationV3Error, DeleteCustomizationV3Response, DeleteInfoSectionV3Data, DeleteInfoSectionV3Error, DeleteInfoSectionV3Response, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, DeleteRibbonV3Data, DeleteRibbonV3Error, DeleteRibbonV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetBrandV3Data, GetBrandV3Error, GetBrandV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCustomizationV3Data, GetCustomizationV3Error, GetCustomizationV3Response, GetInfoSectionV3Data, GetInfoSectionV3Error, GetInfoSectionV3Response, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetOrCreateBrandV3Data, GetOrCreateBrandV3Error, GetOrCreateBrandV3Response, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Error, GetOrCreateInfoSectionV3Response, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Error, GetOrCreateRibbonV3Response, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetRibbonV3Data, GetRibbonV3Error, GetRibbonV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryBrandsV3ByPostData, QueryBrandsV3ByPostError, QueryBrandsV3ByPostResponse, QueryBrandsV3Data, QueryBrandsV3Error, QueryBrandsV3Response, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryCustomizationsV3ByPostData, QueryCustomizationsV3ByPostError, QueryCustomizationsV3ByPostResponse, QueryCustomizationsV3Data, QueryCustomizationsV3Error, QueryCustomizationsV3Response, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostError, QueryInfoSectionsV3ByPostResponse, QueryInfoSectionsV3Data, QueryInfoSectionsV3Error, QueryInfoSectionsV3Response, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryRibbonsV3Data, QueryRibbonsV3Error, QueryRibbonsV3Response, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveCustomizationChoicesV3Data, RemoveCustomizationChoicesV3Error, RemoveCustomizationChoicesV3Response, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ReorderCustomizationChoicesV3Data, ReorderCustomizationChoicesV3Error, ReorderCustomizationChoicesV3Response, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SetCustomizationChoicesV3Data, SetCustomizationChoicesV3Error, SetCustomizationChoicesV3Response, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateBrandV3Data, UpdateBrandV3Error, UpdateBrandV3Response, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCustomizationChoicesV3Data, UpdateCustomizationChoicesV3Error, UpdateCustomizationChoicesV3Response, UpdateCustomizationV3Data, UpdateCustomizationV3Error, UpdateCustomizationV3Response, UpdateInfoSectionV3Data, UpdateInfoSectionV3Error, UpdateInfoSectionV3Response, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, UpdateRibbonV3Data, UpdateRibbonV3Error, UpdateRibbonV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
 
 /**
  * Mint or refresh visitor and member tokens
@@ -2802,6 +2802,293 @@ export const bulkDeleteInfoSectionsV3Mutation = (options?: Partial<Options<BulkD
     const mutationOptions: UseMutationOptions<BulkDeleteInfoSectionsV3Response, AxiosError<BulkDeleteInfoSectionsV3Error>, Options<BulkDeleteInfoSectionsV3Data>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await bulkDeleteInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a customization
+ *
+ * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createCustomizationV3Mutation = (options?: Partial<Options<CreateCustomizationV3Data>>): UseMutationOptions<CreateCustomizationV3Response, AxiosError<CreateCustomizationV3Error>, Options<CreateCustomizationV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateCustomizationV3Response, AxiosError<CreateCustomizationV3Error>, Options<CreateCustomizationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCustomizationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a customization
+ *
+ * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteCustomizationV3Mutation = (options?: Partial<Options<DeleteCustomizationV3Data>>): UseMutationOptions<DeleteCustomizationV3Response, AxiosError<DeleteCustomizationV3Error>, Options<DeleteCustomizationV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteCustomizationV3Response, AxiosError<DeleteCustomizationV3Error>, Options<DeleteCustomizationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCustomizationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCustomizationV3QueryKey = (options: Options<GetCustomizationV3Data>) => createQueryKey('getCustomizationV3', options);
+
+/**
+ * Get a customization
+ *
+ * Returns one customization. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCustomizationV3Options = (options: Options<GetCustomizationV3Data>) => queryOptions<GetCustomizationV3Response, AxiosError<GetCustomizationV3Error>, GetCustomizationV3Response, ReturnType<typeof getCustomizationV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCustomizationV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCustomizationV3QueryKey(options)
+});
+
+/**
+ * Update a customization
+ *
+ * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationV3Mutation = (options?: Partial<Options<UpdateCustomizationV3Data>>): UseMutationOptions<UpdateCustomizationV3Response, AxiosError<UpdateCustomizationV3Error>, Options<UpdateCustomizationV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateCustomizationV3Response, AxiosError<UpdateCustomizationV3Error>, Options<UpdateCustomizationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCustomizationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const queryCustomizationsV3QueryKey = (options?: Options<QueryCustomizationsV3Data>) => createQueryKey('queryCustomizationsV3', options);
+
+/**
+ * Query customizations
+ *
+ * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3Options = (options?: Options<QueryCustomizationsV3Data>) => queryOptions<QueryCustomizationsV3Response, AxiosError<QueryCustomizationsV3Error>, QueryCustomizationsV3Response, ReturnType<typeof queryCustomizationsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryCustomizationsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryCustomizationsV3QueryKey(options)
+});
+
+/**
+ * Query customizations (POST form)
+ *
+ * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3ByPostMutation = (options?: Partial<Options<QueryCustomizationsV3ByPostData>>): UseMutationOptions<QueryCustomizationsV3ByPostResponse, AxiosError<QueryCustomizationsV3ByPostError>, Options<QueryCustomizationsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryCustomizationsV3ByPostResponse, AxiosError<QueryCustomizationsV3ByPostError>, Options<QueryCustomizationsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryCustomizationsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count customizations
+ *
+ * Counts the customizations a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countCustomizationsV3Mutation = (options?: Partial<Options<CountCustomizationsV3Data>>): UseMutationOptions<CountCustomizationsV3Response, AxiosError<CountCustomizationsV3Error>, Options<CountCustomizationsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountCustomizationsV3Response, AxiosError<CountCustomizationsV3Error>, Options<CountCustomizationsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countCustomizationsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add choices
+ *
+ * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const addCustomizationChoicesV3Mutation = (options?: Partial<Options<AddCustomizationChoicesV3Data>>): UseMutationOptions<AddCustomizationChoicesV3Response, AxiosError<AddCustomizationChoicesV3Error>, Options<AddCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<AddCustomizationChoicesV3Response, AxiosError<AddCustomizationChoicesV3Error>, Options<AddCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set choices
+ *
+ * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const setCustomizationChoicesV3Mutation = (options?: Partial<Options<SetCustomizationChoicesV3Data>>): UseMutationOptions<SetCustomizationChoicesV3Response, AxiosError<SetCustomizationChoicesV3Error>, Options<SetCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<SetCustomizationChoicesV3Response, AxiosError<SetCustomizationChoicesV3Error>, Options<SetCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove choices
+ *
+ * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const removeCustomizationChoicesV3Mutation = (options?: Partial<Options<RemoveCustomizationChoicesV3Data>>): UseMutationOptions<RemoveCustomizationChoicesV3Response, AxiosError<RemoveCustomizationChoicesV3Error>, Options<RemoveCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<RemoveCustomizationChoicesV3Response, AxiosError<RemoveCustomizationChoicesV3Error>, Options<RemoveCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update choices
+ *
+ * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationChoicesV3Mutation = (options?: Partial<Options<UpdateCustomizationChoicesV3Data>>): UseMutationOptions<UpdateCustomizationChoicesV3Response, AxiosError<UpdateCustomizationChoicesV3Error>, Options<UpdateCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateCustomizationChoicesV3Response, AxiosError<UpdateCustomizationChoicesV3Error>, Options<UpdateCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Reorder choices
+ *
+ * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const reorderCustomizationChoicesV3Mutation = (options?: Partial<Options<ReorderCustomizationChoicesV3Data>>): UseMutationOptions<ReorderCustomizationChoicesV3Response, AxiosError<ReorderCustomizationChoicesV3Error>, Options<ReorderCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<ReorderCustomizationChoicesV3Response, AxiosError<ReorderCustomizationChoicesV3Error>, Options<ReorderCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reorderCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create customizations
+ *
+ * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateCustomizationsV3Mutation = (options?: Partial<Options<BulkCreateCustomizationsV3Data>>): UseMutationOptions<BulkCreateCustomizationsV3Response, AxiosError<BulkCreateCustomizationsV3Error>, Options<BulkCreateCustomizationsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateCustomizationsV3Response, AxiosError<BulkCreateCustomizationsV3Error>, Options<BulkCreateCustomizationsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateCustomizationsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update customizations
+ *
+ * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateCustomizationsV3Mutation = (options?: Partial<Options<BulkUpdateCustomizationsV3Data>>): UseMutationOptions<BulkUpdateCustomizationsV3Response, AxiosError<BulkUpdateCustomizationsV3Error>, Options<BulkUpdateCustomizationsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateCustomizationsV3Response, AxiosError<BulkUpdateCustomizationsV3Error>, Options<BulkUpdateCustomizationsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateCustomizationsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk add choices
+ *
+ * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddCustomizationChoicesV3Mutation = (options?: Partial<Options<BulkAddCustomizationChoicesV3Data>>): UseMutationOptions<BulkAddCustomizationChoicesV3Response, AxiosError<BulkAddCustomizationChoicesV3Error>, Options<BulkAddCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkAddCustomizationChoicesV3Response, AxiosError<BulkAddCustomizationChoicesV3Error>, Options<BulkAddCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAddCustomizationChoicesV3({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

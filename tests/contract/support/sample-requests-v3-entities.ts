@@ -8,11 +8,19 @@ const admin = {
 const brandId = '3c1b6f0e-8a2d-4c57-9e4b-6a0f2d9b7c11';
 const ribbonId = '7d2e4a90-1f3b-4e8c-b6a5-0c9d8e7f6a52';
 const infoSectionId = '4f6a8c0e-2b4d-4e6f-8a0c-2e4f6a8c0e2b';
+const customizationId = '9a4c2e7b-5d1f-4b3a-8c6e-0f1a2b3c4d5e';
+const choiceId = '2b8f6d1a-4c3e-4f7a-9b0d-1e2f3a4b5c6d';
+const color = {
+  name: 'Color',
+  customizationType: 'PRODUCT_OPTION' as const,
+  customizationRenderType: 'SWATCH_CHOICES' as const,
+  choicesSettings: { choices: [{ choiceType: 'ONE_COLOR' as const, name: 'Sand', colorCode: '#D8C3A5' }] },
+};
 const care = { uniqueName: 'linen-care', title: 'Care instructions', plainDescription: '<p>Machine wash cold.</p>' };
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 
-/** One realistic, valid request per brands, ribbons and info-sections operation, sent through the generated SDK. */
+/** One realistic, valid request per brands, ribbons, info-sections and customizations operation, through the SDK. */
 export function sampleRequestsV3Entities(client: Client): Record<string, () => Promise<unknown>> {
   const common = { client, throwOnError: true as const, headers: admin };
   const brandQuery = { query: { filter: { name: { $startsWith: 'North' } }, cursorPaging: { limit: 50 } } };
@@ -115,5 +123,99 @@ export function sampleRequestsV3Entities(client: Client): Record<string, () => P
       }),
     bulkDeleteInfoSectionsV3: () =>
       sdk.bulkDeleteInfoSectionsV3({ ...common, body: { infoSectionIds: [infoSectionId] } }),
+    createCustomizationV3: () => sdk.createCustomizationV3({ ...common, body: { customization: color } }),
+    getCustomizationV3: () =>
+      sdk.getCustomizationV3({
+        ...common,
+        path: { customizationId },
+        query: { customizationId, fields: ['ASSIGNED_PRODUCTS_COUNT', 'CHOICE_DISPLAY_IMAGE'] },
+      }),
+    updateCustomizationV3: () =>
+      sdk.updateCustomizationV3({
+        ...common,
+        path: { customizationId },
+        body: { customization: { revision: '3', name: 'Colour', id: customizationId } },
+      }),
+    deleteCustomizationV3: () =>
+      sdk.deleteCustomizationV3({ ...common, path: { customizationId }, query: { customizationId } }),
+    queryCustomizationsV3: () =>
+      sdk.queryCustomizationsV3({
+        ...common,
+        query: { '.r': dotR({ query: { filter: { customizationType: 'MODIFIER' } } }) },
+      }),
+    queryCustomizationsV3ByPost: () =>
+      sdk.queryCustomizationsV3ByPost({
+        ...common,
+        body: { query: { sort: [{ fieldName: 'name' }] }, fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+      }),
+    countCustomizationsV3: () =>
+      sdk.countCustomizationsV3({ ...common, body: { filter: { customizationRenderType: 'FREE_TEXT' } } }),
+    addCustomizationChoicesV3: () =>
+      sdk.addCustomizationChoicesV3({
+        ...common,
+        path: { customizationId },
+        body: { customizationId, choices: [{ choiceType: 'ONE_COLOR', name: 'Navy', colorCode: '#1F2A44' }] },
+      }),
+    setCustomizationChoicesV3: () =>
+      sdk.setCustomizationChoicesV3({
+        ...common,
+        path: { customizationId },
+        body: {
+          customizationId,
+          choices: [{ id: choiceId, name: 'Sand', choiceType: 'ONE_COLOR', colorCode: '#D8C3A5' }],
+        },
+      }),
+    removeCustomizationChoicesV3: () =>
+      sdk.removeCustomizationChoicesV3({
+        ...common,
+        path: { customizationId },
+        body: { customizationId, choiceIds: [choiceId], revision: '5' },
+      }),
+    updateCustomizationChoicesV3: () =>
+      sdk.updateCustomizationChoicesV3({
+        ...common,
+        path: { customizationId },
+        body: {
+          customizationId,
+          revision: '5',
+          choices: [{ choice: { id: choiceId, primaryChoiceIds: [] }, fieldMask: 'primaryChoiceIds' }],
+        },
+      }),
+    reorderCustomizationChoicesV3: () =>
+      sdk.reorderCustomizationChoicesV3({
+        ...common,
+        path: { customizationId },
+        body: { customizationId, revision: '5', choiceIds: [choiceId] },
+      }),
+    bulkCreateCustomizationsV3: () =>
+      sdk.bulkCreateCustomizationsV3({
+        ...common,
+        body: {
+          customizations: [
+            color,
+            {
+              name: 'Monogram',
+              customizationType: 'MODIFIER',
+              customizationRenderType: 'FREE_TEXT',
+              freeTextInput: { title: 'Initials', maxCharCount: 3 },
+            },
+          ],
+          returnEntity: true,
+        },
+      }),
+    bulkUpdateCustomizationsV3: () =>
+      sdk.bulkUpdateCustomizationsV3({
+        ...common,
+        body: { customizations: [{ customization: { id: customizationId, revision: '3', name: 'Colour' } }] },
+      }),
+    bulkAddCustomizationChoicesV3: () =>
+      sdk.bulkAddCustomizationChoicesV3({
+        ...common,
+        body: {
+          customizationsChoices: [
+            { customizationId, choices: [{ name: 'Olive', choiceType: 'ONE_COLOR', colorCode: '#708238' }] },
+          ],
+        },
+      }),
   };
 }
