@@ -1,4 +1,4 @@
-/** Schema steps for the catalogue v3 brands, ribbons and info sections (versions 30–39 belong to this area). */
+/** Schema steps for the catalogue v3 brands, ribbons, info sections and customizations (versions 30–39). */
 export const catalogueEntityMigrations = [
   {
     version: 30,
@@ -46,6 +46,25 @@ export const catalogueEntityMigrations = [
         updated_date TEXT NOT NULL
       );
       CREATE INDEX v3_info_sections_by_created ON v3_info_sections (created_date);
+    `,
+  },
+  {
+    version: 32,
+    name: 'catalogue v3 customizations',
+    // `doc` holds `choicesSettings` or `freeTextInput` as the wire shows them (choice ids, keys, order).
+    sql: `
+      CREATE TABLE v3_customizations (
+        num INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        customization_type TEXT NOT NULL,
+        render_type TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        created_date TEXT NOT NULL,
+        updated_date TEXT NOT NULL
+      );
+      CREATE INDEX v3_customizations_by_created ON v3_customizations (created_date);
     `,
   },
 ];

@@ -331,6 +331,7 @@ export const DATA_TABLES = [
   'carts',
   'v3_labels',
   'v3_info_sections',
+  'v3_customizations',
   'v3_jobs',
   'v3_inventory_items',
   'v3_variants',

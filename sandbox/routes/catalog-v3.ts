@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
+import { registerCustomizationRoutes } from './catalog-v3-customizations.js';
 import { registerInfoSectionRoutes } from './catalog-v3-info-sections.js';
 import { registerInventoryV3Routes } from './catalog-v3-inventory.js';
 import { registerLabelRoutes } from './catalog-v3-labels.js';
@@ -15,4 +16,5 @@ export function registerCatalogV3Routes(app: FastifyInstance, context: SandboxCo
   registerProductBulkV3Routes(app, context);
   registerLabelRoutes(app, context);
   registerInfoSectionRoutes(app, context);
+  registerCustomizationRoutes(app, context);
 }

@@ -110,4 +110,91 @@ describe('v3 sandbox brand and ribbon responses through Prism', () => {
     await via(`/stores/v3/info-sections/${section.id}?infoSectionId=${section.id}`, { method: 'DELETE' });
     expect((await via(`/stores/v3/products/${product.id}`)).body.product.infoSections).toEqual([]);
   });
+
+  it('match the contract for every customization operation, and product options are customizations', async () => {
+    const product = (await via('/stores/v3/products', { body: { product: shirtV3('Prism Custom Shirt') } })).body
+      .product as Json;
+    await via(`/stores/v3/customizations/${product.options[0].id}?fields=ASSIGNED_PRODUCTS_COUNT`);
+    await via(`/stores/v3/customizations/${product.options[0].id}`, { method: 'DELETE' }, 428);
+    const made = (
+      await via('/stores/v3/customizations', {
+        body: {
+          customization: {
+            name: 'Prism Colour',
+            customizationType: 'PRODUCT_OPTION',
+            customizationRenderType: 'SWATCH_CHOICES',
+            choicesSettings: { choices: [{ name: 'Sand', colorCode: '#D8C3A5' }] },
+          },
+        },
+      })
+    ).body.customization as Json;
+    const id = made.id as string;
+    await via(`/stores/v3/customizations/${id}?customizationId=${id}&fields=CHOICE_DISPLAY_IMAGE`);
+    await via(`/stores/v3/customizations/${id}`, {
+      method: 'PATCH',
+      body: { customization: { revision: '1', name: 'Prism Color' } },
+    });
+    await via(
+      `/stores/v3/customizations/query?.r=${dotR({ query: { filter: { customizationType: 'PRODUCT_OPTION' } } })}`,
+    );
+    await via('/stores/v3/customizations/query', {
+      body: { query: { cursorPaging: { limit: 5 } }, fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+    });
+    await via('/stores/v3/customizations/count', { body: { filter: { customizationRenderType: 'SWATCH_CHOICES' } } });
+    const added = (
+      await via(`/stores/v3/customizations/${id}/add-choices`, {
+        body: { customizationId: id, choices: [{ name: 'Navy', colorCode: '#1F2A44' }] },
+      })
+    ).body.customization as Json;
+    const [sand, navy] = added.choicesSettings.choices as Json[];
+    await via(`/stores/v3/customizations/${id}/update-choices`, {
+      body: { customizationId: id, revision: '3', choices: [{ choice: { id: navy.id, primaryChoiceIds: [sand.id] } }] },
+    });
+    await via(`/stores/v3/customizations/${id}/reorder-choices`, {
+      body: { customizationId: id, revision: '4', choiceIds: [navy.id, sand.id] },
+    });
+    await via(
+      `/stores/v3/customizations/${id}/reorder-choices`,
+      { body: { customizationId: id, revision: '5', choiceIds: [navy.id] } },
+      428,
+    );
+    await via(`/stores/v3/customizations/${id}/remove-choices`, {
+      body: { customizationId: id, choiceIds: [navy.id] },
+    });
+    await via(`/stores/v3/customizations/${id}/set-choices`, {
+      body: {
+        customizationId: id,
+        choices: [
+          { id: sand.id, name: 'Sand', colorCode: '#D8C3A5' },
+          { name: 'Olive', colorCode: '#708238' },
+        ],
+      },
+    });
+    const bulk = (
+      await via('/stores/v3/bulk/customizations/create', {
+        body: {
+          customizations: [
+            {
+              name: 'Prism Note',
+              customizationType: 'MODIFIER',
+              customizationRenderType: 'FREE_TEXT',
+              freeTextInput: { title: 'Note' },
+            },
+          ],
+          returnEntity: true,
+        },
+      })
+    ).body as Json;
+    const noteId = bulk.results[0].customization.id as string;
+    await via('/stores/v3/bulk/customizations/update', {
+      body: {
+        customizations: [{ customization: { id: noteId, revision: '1', name: 'Prism Notes' } }],
+        returnEntity: true,
+      },
+    });
+    await via('/stores/v3/bulk/customizations/add-choices', {
+      body: { customizationsChoices: [{ customizationId: id, choices: [{ name: 'Rust', colorCode: '#B7410E' }] }] },
+    });
+    await via(`/stores/v3/customizations/${noteId}?customizationId=${noteId}`, { method: 'DELETE' });
+  });
 });
