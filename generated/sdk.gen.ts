@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AddCustomizationChoicesV3Data, AddCustomizationChoicesV3Errors, AddCustomizationChoicesV3Responses, AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddCustomizationChoicesV3Data, BulkAddCustomizationChoicesV3Errors, BulkAddCustomizationChoicesV3Responses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateCustomizationsV3Data, BulkCreateCustomizationsV3Errors, BulkCreateCustomizationsV3Responses, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Errors, BulkCreateInfoSectionsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Errors, BulkDeleteInfoSectionsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Errors, BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateCustomizationsV3Data, BulkUpdateCustomizationsV3Errors, BulkUpdateCustomizationsV3Responses, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Errors, BulkUpdateInfoSectionsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountCustomizationsV3Data, CountCustomizationsV3Errors, CountCustomizationsV3Responses, CountInfoSectionsV3Data, CountInfoSectionsV3Errors, CountInfoSectionsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCustomizationV3Data, CreateCustomizationV3Errors, CreateCustomizationV3Responses, CreateInfoSectionV3Data, CreateInfoSectionV3Errors, CreateInfoSectionV3Responses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCustomizationV3Data, DeleteCustomizationV3Errors, DeleteCustomizationV3Responses, DeleteInfoSectionV3Data, DeleteInfoSectionV3Errors, DeleteInfoSectionV3Responses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCustomizationV3Data, GetCustomizationV3Errors, GetCustomizationV3Responses, GetInfoSectionV3Data, GetInfoSectionV3Errors, GetInfoSectionV3Responses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Errors, GetOrCreateInfoSectionV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryCustomizationsV3ByPostData, QueryCustomizationsV3ByPostErrors, QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3Data, QueryCustomizationsV3Errors, QueryCustomizationsV3Responses, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostErrors, QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3Data, QueryInfoSectionsV3Errors, QueryInfoSectionsV3Responses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveCustomizationChoicesV3Data, RemoveCustomizationChoicesV3Errors, RemoveCustomizationChoicesV3Responses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ReorderCustomizationChoicesV3Data, ReorderCustomizationChoicesV3Errors, ReorderCustomizationChoicesV3Responses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SetCustomizationChoicesV3Data, SetCustomizationChoicesV3Errors, SetCustomizationChoicesV3Responses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCustomizationChoicesV3Data, UpdateCustomizationChoicesV3Errors, UpdateCustomizationChoicesV3Responses, UpdateCustomizationV3Data, UpdateCustomizationV3Errors, UpdateCustomizationV3Responses, UpdateInfoSectionV3Data, UpdateInfoSectionV3Errors, UpdateInfoSectionV3Responses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
+import type { AddCustomizationChoicesV3Data, AddCustomizationChoicesV3Errors, AddCustomizationChoicesV3Responses, AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddCustomizationChoicesV3Data, BulkAddCustomizationChoicesV3Errors, BulkAddCustomizationChoicesV3Responses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddItemsToCategoryData, BulkAddItemsToCategoryErrors, BulkAddItemsToCategoryResponses, BulkAddItemToCategoriesData, BulkAddItemToCategoriesErrors, BulkAddItemToCategoriesResponses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateCustomizationsV3Data, BulkCreateCustomizationsV3Errors, BulkCreateCustomizationsV3Responses, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Errors, BulkCreateInfoSectionsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Errors, BulkDeleteInfoSectionsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Errors, BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveItemFromCategoriesData, BulkRemoveItemFromCategoriesErrors, BulkRemoveItemFromCategoriesResponses, BulkRemoveItemsFromCategoryData, BulkRemoveItemsFromCategoryErrors, BulkRemoveItemsFromCategoryResponses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetItemCategoriesData, BulkSetItemCategoriesErrors, BulkSetItemCategoriesResponses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkShowCategoriesData, BulkShowCategoriesErrors, BulkShowCategoriesResponses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateCategoriesData, BulkUpdateCategoriesErrors, BulkUpdateCategoriesResponses, BulkUpdateCustomizationsV3Data, BulkUpdateCustomizationsV3Errors, BulkUpdateCustomizationsV3Responses, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Errors, BulkUpdateInfoSectionsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountCategoriesData, CountCategoriesErrors, CountCategoriesResponses, CountCustomizationsV3Data, CountCustomizationsV3Errors, CountCustomizationsV3Responses, CountInfoSectionsV3Data, CountInfoSectionsV3Errors, CountInfoSectionsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCategoryData, CreateCategoryErrors, CreateCategoryResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCustomizationV3Data, CreateCustomizationV3Errors, CreateCustomizationV3Responses, CreateInfoSectionV3Data, CreateInfoSectionV3Errors, CreateInfoSectionV3Responses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCategoryData, DeleteCategoryErrors, DeleteCategoryResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCustomizationV3Data, DeleteCustomizationV3Errors, DeleteCustomizationV3Responses, DeleteInfoSectionV3Data, DeleteInfoSectionV3Errors, DeleteInfoSectionV3Responses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetArrangedItemsData, GetArrangedItemsErrors, GetArrangedItemsResponses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCategoryBySlugData, GetCategoryBySlugErrors, GetCategoryBySlugResponses, GetCategoryData, GetCategoryErrors, GetCategoryResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCustomizationV3Data, GetCustomizationV3Errors, GetCustomizationV3Responses, GetInfoSectionV3Data, GetInfoSectionV3Errors, GetInfoSectionV3Responses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Errors, GetOrCreateInfoSectionV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, ListCategoriesForItemByPostData, ListCategoriesForItemByPostErrors, ListCategoriesForItemByPostResponses, ListCategoriesForItemData, ListCategoriesForItemErrors, ListCategoriesForItemResponses, ListCategoriesForItemsByPostData, ListCategoriesForItemsByPostErrors, ListCategoriesForItemsByPostResponses, ListCategoriesForItemsData, ListCategoriesForItemsErrors, ListCategoriesForItemsResponses, ListItemsInCategoryByPostData, ListItemsInCategoryByPostErrors, ListItemsInCategoryByPostResponses, ListItemsInCategoryData, ListItemsInCategoryErrors, ListItemsInCategoryResponses, ListTreesData, ListTreesErrors, ListTreesResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, MoveCategoryData, MoveCategoryErrors, MoveCategoryResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCategoriesData, QueryCategoriesErrors, QueryCategoriesResponses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryCustomizationsV3ByPostData, QueryCustomizationsV3ByPostErrors, QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3Data, QueryCustomizationsV3Errors, QueryCustomizationsV3Responses, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostErrors, QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3Data, QueryInfoSectionsV3Errors, QueryInfoSectionsV3Responses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveCustomizationChoicesV3Data, RemoveCustomizationChoicesV3Errors, RemoveCustomizationChoicesV3Responses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ReorderCustomizationChoicesV3Data, ReorderCustomizationChoicesV3Errors, ReorderCustomizationChoicesV3Responses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchCategoriesData, SearchCategoriesErrors, SearchCategoriesResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SetArrangedItemsData, SetArrangedItemsErrors, SetArrangedItemsResponses, SetCustomizationChoicesV3Data, SetCustomizationChoicesV3Errors, SetCustomizationChoicesV3Responses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCategoryData, UpdateCategoryErrors, UpdateCategoryResponses, UpdateCategoryVisibilityData, UpdateCategoryVisibilityErrors, UpdateCategoryVisibilityResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCustomizationChoicesV3Data, UpdateCustomizationChoicesV3Errors, UpdateCustomizationChoicesV3Responses, UpdateCustomizationV3Data, UpdateCustomizationV3Errors, UpdateCustomizationV3Responses, UpdateInfoSectionV3Data, UpdateInfoSectionV3Errors, UpdateInfoSectionV3Responses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -4124,4 +4124,700 @@ export const bulkAddCustomizationChoicesV3 = <ThrowOnError extends boolean = fal
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Create a category
+ *
+ * Creates a category under `parentCategory.id` (top level without one), at most 5 levels deep (`CATEGORY_DEPTH_LIMIT_EXCEEDED`) and 1000 per tree. The slug is generated from the name unless given; slugs are unique (409 `DUPLICATE_SLUG`). The new category's `revision` is "1". Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createCategory = <ThrowOnError extends boolean = false>(options: Options<CreateCategoryData, ThrowOnError>): RequestResult<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError> => (options.client ?? client).post<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a category
+ *
+ * Deletes a category and its whole subtree; the items stay in the catalogue. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteCategoryData, ThrowOnError>): RequestResult<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}',
+    ...options
+});
+
+/**
+ * Get a category
+ *
+ * Returns one category of the tree; hidden ones too. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCategory = <ThrowOnError extends boolean = false>(options: Options<GetCategoryData, ThrowOnError>): RequestResult<GetCategoryResponses, GetCategoryErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryResponses, GetCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}',
+    ...options
+});
+
+/**
+ * Update a category
+ *
+ * Changes name, slug, description, image or SEO data; `visible` changes through `updateCategoryVisibility` and the parent through `moveCategory` (`UPDATE_OF_FIELD_NOT_ALLOWED`). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryData, ThrowOnError>): RequestResult<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get a category by slug
+ *
+ * Returns the category with this slug. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCategoryBySlug = <ThrowOnError extends boolean = false>(options: Options<GetCategoryBySlugData, ThrowOnError>): RequestResult<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/slug/{slug}',
+    ...options
+});
+
+/**
+ * Query categories
+ *
+ * Queries the tree (up to 1000 per page, default sort by `parentCategory.id` then `parentCategory.index`). Filter and sort on `name`, `createdDate`, `updatedDate`, `parentCategory.id`, `parentCategory.index`, `managingAppId`; filter on `id`, `slug`, `visible`. Hidden categories only with `returnNonVisibleCategories`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCategories = <ThrowOnError extends boolean = false>(options: Options<QueryCategoriesData, ThrowOnError>): RequestResult<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError> => (options.client ?? client).post<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search categories
+ *
+ * Searches the tree: filter, free text over name and description, sort, cursor paging and aggregations. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchCategories = <ThrowOnError extends boolean = false>(options: Options<SearchCategoriesData, ThrowOnError>): RequestResult<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError> => (options.client ?? client).post<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/search',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Count categories
+ *
+ * Counts the categories a filter and free text match. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countCategories = <ThrowOnError extends boolean = false>(options: Options<CountCategoriesData, ThrowOnError>): RequestResult<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError> => (options.client ?? client).post<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move a category
+ *
+ * Moves a category under another parent (or to the top level without `parentCategoryId`), `FIRST`, `LAST` or `AFTER` a sibling (`MISSING_AFTER_CATEGORY`, `AFTER_CATEGORY_NOT_IN_PARENT`); a category cannot move under itself (`TREE_CYCLE_DETECTED`). No revision. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const moveCategory = <ThrowOnError extends boolean = false>(options: Options<MoveCategoryData, ThrowOnError>): RequestResult<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError> => (options.client ?? client).post<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/move',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update categories
+ *
+ * Updates 1–100 categories, each with its current `revision`; results carry the entity as `category`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateCategories = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCategoriesData, ThrowOnError>): RequestResult<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Show or hide a category
+ *
+ * Shows or hides one category (the ID travels in the body). Hiding hides the descendants too; showing under a hidden parent fails (428 `PARENT_CATEGORY_HIDDEN`). The current `revision` is required. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCategoryVisibility = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryVisibilityData, ThrowOnError>): RequestResult<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/visibility',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk show categories
+ *
+ * Shows 1–100 categories (no revision); a category under a hidden parent fails on its own with `PARENT_CATEGORY_HIDDEN`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkShowCategories = <ThrowOnError extends boolean = false>(options: Options<BulkShowCategoriesData, ThrowOnError>): RequestResult<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/show',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add items to a category
+ *
+ * Adds 1–1000 catalogue items to one category; an item already there succeeds again. Per-item metadata carries the `item`, not an `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddItemsToCategory = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemsToCategoryData, ThrowOnError>): RequestResult<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/{categoryId}/add-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add an item to categories
+ *
+ * Adds one catalogue item to 1–100 categories; per-item metadata carries the category `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddItemToCategories = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemToCategoriesData, ThrowOnError>): RequestResult<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/add-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove items from a category
+ *
+ * Removes 1–100 items from one category; an item not in it fails on its own (`ITEM_NOT_IN_CATEGORY`). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveItemsFromCategory = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemsFromCategoryData, ThrowOnError>): RequestResult<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/{categoryId}/remove-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove an item from categories
+ *
+ * Removes one item from 1–100 categories. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveItemFromCategories = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemFromCategoriesData, ThrowOnError>): RequestResult<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/remove-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set the categories of an item
+ *
+ * Makes the item's direct categories exactly the given ones (up to 1000). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkSetItemCategories = <ThrowOnError extends boolean = false>(options: Options<BulkSetItemCategoriesData, ThrowOnError>): RequestResult<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/set-item-categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the items of a category
+ *
+ * Lists the items of a category: date added, newest first, or the manual arrangement first with `useCategoryArrangement`; optionally with the items of its subcategories. Up to 100 per page. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listItemsInCategory = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryData, ThrowOnError>): RequestResult<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError> => (options.client ?? client).get<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/list-items',
+    ...options
+});
+
+/**
+ * List the items of a category (POST form)
+ *
+ * The same listing as `listItemsInCategory` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listItemsInCategoryByPost = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryByPostData, ThrowOnError>): RequestResult<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError> => (options.client ?? client).post<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/list-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the categories of an item
+ *
+ * Returns the categories an item was added to and all their ancestors. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItem = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemData, ThrowOnError>): RequestResult<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-item',
+    ...options
+});
+
+/**
+ * List the categories of an item (POST form)
+ *
+ * The same listing as `listCategoriesForItem` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the categories of items
+ *
+ * Returns the categories of several items. The official client drops the `items` array from this GET (arrays of objects do not survive its query-string encoding), so such a request names no items and answers an empty list; send the POST form. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItems = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsData, ThrowOnError>): RequestResult<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-items',
+    ...options
+});
+
+/**
+ * List the categories of items (POST form)
+ *
+ * The same listing as `listCategoriesForItems` as a JSON body, with up to 100 items. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemsByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the category trees
+ *
+ * Lists the trees of the site; a store has the `@wix/stores` tree. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listTrees = <ThrowOnError extends boolean = false>(options?: Options<ListTreesData, ThrowOnError>): RequestResult<ListTreesResponses, ListTreesErrors, ThrowOnError> => (options?.client ?? client).get<ListTreesResponses, ListTreesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-trees',
+    ...options
+});
+
+/**
+ * Arrange the items of a category
+ *
+ * Replaces the manual order with up to 100 items of the category (`ITEM_NOT_IN_CATEGORY` for others); an empty list removes it. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const setArrangedItems = <ThrowOnError extends boolean = false>(options: Options<SetArrangedItemsData, ThrowOnError>): RequestResult<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).post<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/set-arranged-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get the arranged items of a category
+ *
+ * Returns the manual order of a category (empty when none). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getArrangedItems = <ThrowOnError extends boolean = false>(options: Options<GetArrangedItemsData, ThrowOnError>): RequestResult<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).get<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/arranged-items',
+    ...options
 });

@@ -5969,6 +5969,245 @@ export type CustomizationBulkResults = {
 };
 
 /**
+ * An image on the wire; on write an `id` from the media manager or a full `url`.
+ */
+export type CategoryImage = {
+    /**
+     * Media-manager ID.
+     */
+    id?: string;
+    /**
+     * Address of the image.
+     */
+    url?: string;
+    /**
+     * Width in pixels.
+     */
+    width?: number;
+    /**
+     * Height in pixels.
+     */
+    height?: number;
+    /**
+     * Alternative text.
+     */
+    altText?: string;
+    /**
+     * File name.
+     */
+    filename?: string;
+};
+
+/**
+ * Which category tree a call is about; a store has one, `{appNamespace: "@wix/stores"}`.
+ */
+export type TreeReference = {
+    /**
+     * Namespace of the app that owns the tree.
+     */
+    appNamespace: string;
+    /**
+     * Key of the tree, for apps with several; absent or null for the store's tree.
+     */
+    treeKey?: string | null;
+};
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export type Category = {
+    /**
+     * Category ID, set by the platform.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the category was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the category was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Category name.
+     */
+    name?: string;
+    image?: CategoryImage;
+    /**
+     * Number of items directly in the category.
+     */
+    readonly itemCounter?: number;
+    /**
+     * Plain-text description; sent only with `DESCRIPTION`.
+     */
+    description?: string;
+    richContentDescription?: RichContent;
+    /**
+     * Whether the category is shown; changes through `updateCategoryVisibility`.
+     */
+    visible?: boolean;
+    /**
+     * The ancestors, top level first; sent only with `BREADCRUMBS_INFO`.
+     */
+    readonly breadcrumbsInfo?: {
+        /**
+         * One entry per ancestor.
+         */
+        breadcrumbs?: Array<{
+            /**
+             * Ancestor ID.
+             */
+            categoryId?: string;
+            /**
+             * Ancestor name.
+             */
+            categoryName?: string;
+            /**
+             * Ancestor slug.
+             */
+            categorySlug?: string;
+        }>;
+    };
+    /**
+     * The parent (absent at the top level) and the position among its children.
+     */
+    parentCategory?: {
+        /**
+         * Parent category ID.
+         */
+        id?: string;
+        /**
+         * Position among the parent's children.
+         */
+        readonly index?: number;
+    };
+    /**
+     * Unique slug, generated from the name unless given.
+     */
+    slug?: string;
+    /**
+     * SEO settings, as for products.
+     */
+    seoData?: {
+        [key: string]: unknown;
+    };
+    treeReference?: TreeReference;
+    /**
+     * When set, only that app may change the category's items.
+     */
+    managingAppId?: string;
+    /**
+     * Extended fields by namespace.
+     */
+    extendedFields?: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export type NewCategory = Category;
+
+/**
+ * A category field left out unless asked.
+ */
+export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_CONTENT_DESCRIPTION';
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export type CategoryUpdate = Category;
+
+/**
+ * Where a moved category goes among its new siblings.
+ */
+export type Position = 'FIRST' | 'LAST' | 'AFTER';
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export type CategoryBulkResults = {
+    /**
+     * One result per request element.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        category?: Category;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A catalogue item in a category; for the store, a V3 product.
+ */
+export type ItemReference = {
+    /**
+     * ID of the item in its catalogue (a product ID).
+     */
+    catalogItemId: string;
+    /**
+     * ID of the catalogue app; `215238eb-22a5-4c36-9e7b-e7c08025e04e` for the V3 store.
+     */
+    appId: string;
+    /**
+     * Collection of the item, for catalogues that have them.
+     */
+    collectionId?: string;
+};
+
+/**
+ * Which item a result is about (the item itself, not an ID) and whether it succeeded.
+ */
+export type ItemResultMetadata = {
+    item?: ItemReference;
+    /**
+     * Position of the item in the request.
+     */
+    originalIndex: number;
+    /**
+     * Whether the operation succeeded on it.
+     */
+    success: boolean;
+    error?: ApplicationError;
+};
+
+/**
+ * Per-item results of a membership change of one category.
+ */
+export type ItemBulkResults = {
+    /**
+     * One result per item.
+     */
+    results?: Array<{
+        itemMetadata?: ItemResultMetadata;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * One category's result of a membership change of one item.
+ */
+export type CategoryIdResult = {
+    itemMetadata?: BulkItemMetadataV3;
+};
+
+/**
+ * Per-category results of a membership change of one item.
+ */
+export type CategoryIdBulkResults = {
+    /**
+     * One result per category.
+     */
+    results?: Array<CategoryIdResult>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -8084,6 +8323,88 @@ export type CustomizationBulkResultsWritable = {
     results?: Array<{
         itemMetadata?: BulkItemMetadataV3;
         customization?: CustomizationWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export type CategoryWritable = {
+    /**
+     * Category ID, set by the platform.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Category name.
+     */
+    name?: string;
+    image?: CategoryImage;
+    /**
+     * Plain-text description; sent only with `DESCRIPTION`.
+     */
+    description?: string;
+    richContentDescription?: RichContent;
+    /**
+     * Whether the category is shown; changes through `updateCategoryVisibility`.
+     */
+    visible?: boolean;
+    /**
+     * The parent (absent at the top level) and the position among its children.
+     */
+    parentCategory?: {
+        /**
+         * Parent category ID.
+         */
+        id?: string;
+    };
+    /**
+     * Unique slug, generated from the name unless given.
+     */
+    slug?: string;
+    /**
+     * SEO settings, as for products.
+     */
+    seoData?: {
+        [key: string]: unknown;
+    };
+    treeReference?: TreeReference;
+    /**
+     * When set, only that app may change the category's items.
+     */
+    managingAppId?: string;
+    /**
+     * Extended fields by namespace.
+     */
+    extendedFields?: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export type NewCategoryWritable = CategoryWritable;
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export type CategoryUpdateWritable = CategoryWritable;
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export type CategoryBulkResultsWritable = {
+    /**
+     * One result per request element.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        category?: CategoryWritable;
     }>;
     bulkActionMetadata?: BulkActionMetadata;
 };
@@ -17864,6 +18185,1771 @@ export type BulkAddCustomizationChoicesV3Responses = {
 };
 
 export type BulkAddCustomizationChoicesV3Response = BulkAddCustomizationChoicesV3Responses[keyof BulkAddCustomizationChoicesV3Responses];
+
+export type CreateCategoryData = {
+    /**
+     * The category, its tree and the requested fields.
+     */
+    body: {
+        category: NewCategoryWritable;
+        treeReference: TreeReference;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories';
+};
+
+export type CreateCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateCategoryError = CreateCategoryErrors[keyof CreateCategoryErrors];
+
+export type CreateCategoryResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type CreateCategoryResponse = CreateCategoryResponses[keyof CreateCategoryResponses];
+
+export type DeleteCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/{categoryId}';
+};
+
+export type DeleteCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteCategoryError = DeleteCategoryErrors[keyof DeleteCategoryErrors];
+
+export type DeleteCategoryResponses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteCategoryResponse = DeleteCategoryResponses[keyof DeleteCategoryResponses];
+
+export type GetCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    url: '/categories/v1/categories/{categoryId}';
+};
+
+export type GetCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCategoryError = GetCategoryErrors[keyof GetCategoryErrors];
+
+export type GetCategoryResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type GetCategoryResponse = GetCategoryResponses[keyof GetCategoryResponses];
+
+export type UpdateCategoryData = {
+    /**
+     * The change, its tree and the requested fields.
+     */
+    body: {
+        category: CategoryUpdateWritable;
+        treeReference: TreeReference;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}';
+};
+
+export type UpdateCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCategoryError = UpdateCategoryErrors[keyof UpdateCategoryErrors];
+
+export type UpdateCategoryResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type UpdateCategoryResponse = UpdateCategoryResponses[keyof UpdateCategoryResponses];
+
+export type GetCategoryBySlugData = {
+    body?: never;
+    path: {
+        /**
+         * Category slug.
+         */
+        slug: string;
+    };
+    query: {
+        /**
+         * Copy of the path value; ignored when absent.
+         */
+        slug?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    url: '/categories/v1/categories/slug/{slug}';
+};
+
+export type GetCategoryBySlugErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCategoryBySlugError = GetCategoryBySlugErrors[keyof GetCategoryBySlugErrors];
+
+export type GetCategoryBySlugResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type GetCategoryBySlugResponse = GetCategoryBySlugResponses[keyof GetCategoryBySlugResponses];
+
+export type QueryCategoriesData = {
+    /**
+     * The query.
+     */
+    body: {
+        query?: CursorQueryV3;
+        treeReference: TreeReference;
+        /**
+         * Whether hidden categories are included.
+         */
+        returnNonVisibleCategories?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/query';
+};
+
+export type QueryCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCategoriesError = QueryCategoriesErrors[keyof QueryCategoriesErrors];
+
+export type QueryCategoriesResponses = {
+    /**
+     * A page of categories.
+     */
+    200: {
+        /**
+         * The categories.
+         */
+        categories?: Array<Category>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryCategoriesResponse = QueryCategoriesResponses[keyof QueryCategoriesResponses];
+
+export type SearchCategoriesData = {
+    /**
+     * The search.
+     */
+    body: {
+        search?: CursorSearchV3;
+        treeReference: TreeReference;
+        /**
+         * Whether hidden categories are included.
+         */
+        returnNonVisibleCategories?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/search';
+};
+
+export type SearchCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SearchCategoriesError = SearchCategoriesErrors[keyof SearchCategoriesErrors];
+
+export type SearchCategoriesResponses = {
+    /**
+     * A page of categories.
+     */
+    200: {
+        aggregationData?: AggregationDataV3;
+        /**
+         * The categories.
+         */
+        categories?: Array<Category>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type SearchCategoriesResponse = SearchCategoriesResponses[keyof SearchCategoriesResponses];
+
+export type CountCategoriesData = {
+    /**
+     * What to count.
+     */
+    body: {
+        filter?: QueryFilter;
+        search?: SearchDetails;
+        treeReference: TreeReference;
+        /**
+         * Whether hidden categories are included.
+         */
+        returnNonVisibleCategories?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/count';
+};
+
+export type CountCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountCategoriesError = CountCategoriesErrors[keyof CountCategoriesErrors];
+
+export type CountCategoriesResponses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountCategoriesResponse = CountCategoriesResponses[keyof CountCategoriesResponses];
+
+export type MoveCategoryData = {
+    /**
+     * The move.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        /**
+         * The new parent; absent for the top level.
+         */
+        parentCategoryId?: string;
+        position: Position;
+        /**
+         * The sibling to follow, with `AFTER`.
+         */
+        moveAfterCategoryId?: string;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/move';
+};
+
+export type MoveCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type MoveCategoryError = MoveCategoryErrors[keyof MoveCategoryErrors];
+
+export type MoveCategoryResponses = {
+    /**
+     * Where the category is now.
+     */
+    200: {
+        /**
+         * The parent after the move; absent at the top level.
+         */
+        parentCategoryId?: string;
+        /**
+         * IDs of the parent's children, in their new order.
+         */
+        categoriesAfterMove?: Array<string>;
+    };
+};
+
+export type MoveCategoryResponse = MoveCategoryResponses[keyof MoveCategoryResponses];
+
+export type BulkUpdateCategoriesData = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        categories: Array<{
+            category: CategoryUpdateWritable;
+            /**
+             * Comma-joined paths of the fields to change.
+             */
+            fieldMask?: string;
+        }>;
+        treeReference: TreeReference;
+        /**
+         * Whether each result carries the category.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/update';
+};
+
+export type BulkUpdateCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateCategoriesError = BulkUpdateCategoriesErrors[keyof BulkUpdateCategoriesErrors];
+
+export type BulkUpdateCategoriesResponses = {
+    /**
+     * Per-item results.
+     */
+    200: CategoryBulkResults;
+};
+
+export type BulkUpdateCategoriesResponse = BulkUpdateCategoriesResponses[keyof BulkUpdateCategoriesResponses];
+
+export type UpdateCategoryVisibilityData = {
+    /**
+     * The change.
+     */
+    body: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+        /**
+         * Whether the category is shown.
+         */
+        visible: boolean;
+        treeReference: TreeReference;
+        /**
+         * The revision the caller read.
+         */
+        revision: string;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/visibility';
+};
+
+export type UpdateCategoryVisibilityErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCategoryVisibilityError = UpdateCategoryVisibilityErrors[keyof UpdateCategoryVisibilityErrors];
+
+export type UpdateCategoryVisibilityResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type UpdateCategoryVisibilityResponse = UpdateCategoryVisibilityResponses[keyof UpdateCategoryVisibilityResponses];
+
+export type BulkShowCategoriesData = {
+    /**
+     * The categories.
+     */
+    body: {
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+        /**
+         * Whether each result carries the category.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/show';
+};
+
+export type BulkShowCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkShowCategoriesError = BulkShowCategoriesErrors[keyof BulkShowCategoriesErrors];
+
+export type BulkShowCategoriesResponses = {
+    /**
+     * Per-item results.
+     */
+    200: CategoryBulkResults;
+};
+
+export type BulkShowCategoriesResponse = BulkShowCategoriesResponses[keyof BulkShowCategoriesResponses];
+
+export type BulkAddItemsToCategoryData = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        /**
+         * Catalogue items.
+         */
+        items: Array<ItemReference>;
+        treeReference: TreeReference;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/bulk/categories/{categoryId}/add-items';
+};
+
+export type BulkAddItemsToCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddItemsToCategoryError = BulkAddItemsToCategoryErrors[keyof BulkAddItemsToCategoryErrors];
+
+export type BulkAddItemsToCategoryResponses = {
+    /**
+     * Per-item results.
+     */
+    200: ItemBulkResults;
+};
+
+export type BulkAddItemsToCategoryResponse = BulkAddItemsToCategoryResponses[keyof BulkAddItemsToCategoryResponses];
+
+export type BulkAddItemToCategoriesData = {
+    /**
+     * The item and the categories.
+     */
+    body: {
+        item: ItemReference;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/add-item';
+};
+
+export type BulkAddItemToCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddItemToCategoriesError = BulkAddItemToCategoriesErrors[keyof BulkAddItemToCategoriesErrors];
+
+export type BulkAddItemToCategoriesResponses = {
+    /**
+     * Per-category results.
+     */
+    200: CategoryIdBulkResults;
+};
+
+export type BulkAddItemToCategoriesResponse = BulkAddItemToCategoriesResponses[keyof BulkAddItemToCategoriesResponses];
+
+export type BulkRemoveItemsFromCategoryData = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        /**
+         * Catalogue items.
+         */
+        items: Array<ItemReference>;
+        treeReference: TreeReference;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/bulk/categories/{categoryId}/remove-items';
+};
+
+export type BulkRemoveItemsFromCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkRemoveItemsFromCategoryError = BulkRemoveItemsFromCategoryErrors[keyof BulkRemoveItemsFromCategoryErrors];
+
+export type BulkRemoveItemsFromCategoryResponses = {
+    /**
+     * Per-item results.
+     */
+    200: ItemBulkResults;
+};
+
+export type BulkRemoveItemsFromCategoryResponse = BulkRemoveItemsFromCategoryResponses[keyof BulkRemoveItemsFromCategoryResponses];
+
+export type BulkRemoveItemFromCategoriesData = {
+    /**
+     * The item and the categories.
+     */
+    body: {
+        item: ItemReference;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/remove-item';
+};
+
+export type BulkRemoveItemFromCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkRemoveItemFromCategoriesError = BulkRemoveItemFromCategoriesErrors[keyof BulkRemoveItemFromCategoriesErrors];
+
+export type BulkRemoveItemFromCategoriesResponses = {
+    /**
+     * Per-category results.
+     */
+    200: CategoryIdBulkResults;
+};
+
+export type BulkRemoveItemFromCategoriesResponse = BulkRemoveItemFromCategoriesResponses[keyof BulkRemoveItemFromCategoriesResponses];
+
+export type BulkSetItemCategoriesData = {
+    /**
+     * The item and its categories.
+     */
+    body: {
+        item: ItemReference;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/set-item-categories';
+};
+
+export type BulkSetItemCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkSetItemCategoriesError = BulkSetItemCategoriesErrors[keyof BulkSetItemCategoriesErrors];
+
+export type BulkSetItemCategoriesResponses = {
+    /**
+     * What was added and removed.
+     */
+    200: {
+        /**
+         * One result per category the item joined.
+         */
+        addResults?: Array<CategoryIdResult>;
+        /**
+         * One result per category the item left.
+         */
+        removeResults?: Array<CategoryIdResult>;
+        bulkActionMetadata?: BulkActionMetadata;
+    };
+};
+
+export type BulkSetItemCategoriesResponse = BulkSetItemCategoriesResponses[keyof BulkSetItemCategoriesResponses];
+
+export type ListItemsInCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+        /**
+         * Whether manually arranged items come first, in their order.
+         */
+        useCategoryArrangement?: boolean;
+        /**
+         * Whether items of descendant categories are listed too.
+         */
+        includeItemsFromSubcategories?: boolean;
+        /**
+         * Page size, up to 100.
+         */
+        'cursorPaging.limit'?: number;
+        /**
+         * The `next` cursor of a previous page.
+         */
+        'cursorPaging.cursor'?: string;
+    };
+    url: '/categories/v1/categories/{categoryId}/list-items';
+};
+
+export type ListItemsInCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListItemsInCategoryError = ListItemsInCategoryErrors[keyof ListItemsInCategoryErrors];
+
+export type ListItemsInCategoryResponses = {
+    /**
+     * A page of items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        items?: Array<ItemReference>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type ListItemsInCategoryResponse = ListItemsInCategoryResponses[keyof ListItemsInCategoryResponses];
+
+export type ListItemsInCategoryByPostData = {
+    /**
+     * The listing.
+     */
+    body: {
+        /**
+         * Category ID.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        /**
+         * Manual arrangement first.
+         */
+        useCategoryArrangement?: boolean;
+        /**
+         * Items of descendants too.
+         */
+        includeItemsFromSubcategories?: boolean;
+        cursorPaging?: CursorPagingV3;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/list-items';
+};
+
+export type ListItemsInCategoryByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListItemsInCategoryByPostError = ListItemsInCategoryByPostErrors[keyof ListItemsInCategoryByPostErrors];
+
+export type ListItemsInCategoryByPostResponses = {
+    /**
+     * A page of items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        items?: Array<ItemReference>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type ListItemsInCategoryByPostResponse = ListItemsInCategoryByPostResponses[keyof ListItemsInCategoryByPostResponses];
+
+export type ListCategoriesForItemData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * ID of the item in its catalogue (a product ID).
+         */
+        'item.catalogItemId': string;
+        /**
+         * ID of the catalogue app.
+         */
+        'item.appId': string;
+        /**
+         * Collection of the item, for catalogues that have them.
+         */
+        'item.collectionId'?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/list-categories-for-item';
+};
+
+export type ListCategoriesForItemErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemError = ListCategoriesForItemErrors[keyof ListCategoriesForItemErrors];
+
+export type ListCategoriesForItemResponses = {
+    /**
+     * The categories of the item.
+     */
+    200: {
+        /**
+         * Categories the item was added to.
+         */
+        directCategoryIds?: Array<string>;
+        /**
+         * Those and all their ancestors.
+         */
+        allCategoryIds?: Array<string>;
+    };
+};
+
+export type ListCategoriesForItemResponse = ListCategoriesForItemResponses[keyof ListCategoriesForItemResponses];
+
+export type ListCategoriesForItemByPostData = {
+    /**
+     * The item.
+     */
+    body: {
+        item: ItemReference;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/list-categories-for-item';
+};
+
+export type ListCategoriesForItemByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemByPostError = ListCategoriesForItemByPostErrors[keyof ListCategoriesForItemByPostErrors];
+
+export type ListCategoriesForItemByPostResponses = {
+    /**
+     * The categories of the item.
+     */
+    200: {
+        /**
+         * Categories the item was added to.
+         */
+        directCategoryIds?: Array<string>;
+        /**
+         * Those and all their ancestors.
+         */
+        allCategoryIds?: Array<string>;
+    };
+};
+
+export type ListCategoriesForItemByPostResponse = ListCategoriesForItemByPostResponses[keyof ListCategoriesForItemByPostResponses];
+
+export type ListCategoriesForItemsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/list-categories-for-items';
+};
+
+export type ListCategoriesForItemsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemsError = ListCategoriesForItemsErrors[keyof ListCategoriesForItemsErrors];
+
+export type ListCategoriesForItemsResponses = {
+    /**
+     * The categories per item.
+     */
+    200: {
+        /**
+         * One entry per requested item.
+         */
+        categoriesForItems?: Array<{
+            item?: ItemReference;
+            /**
+             * Categories the item was added to.
+             */
+            directCategoryIds?: Array<string>;
+            /**
+             * Their ancestors that the item is not directly in.
+             */
+            indirectCategoryIds?: Array<string>;
+        }>;
+    };
+};
+
+export type ListCategoriesForItemsResponse = ListCategoriesForItemsResponses[keyof ListCategoriesForItemsResponses];
+
+export type ListCategoriesForItemsByPostData = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Catalogue items.
+         */
+        items: Array<ItemReference>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/list-categories-for-items';
+};
+
+export type ListCategoriesForItemsByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemsByPostError = ListCategoriesForItemsByPostErrors[keyof ListCategoriesForItemsByPostErrors];
+
+export type ListCategoriesForItemsByPostResponses = {
+    /**
+     * The categories per item.
+     */
+    200: {
+        /**
+         * One entry per requested item.
+         */
+        categoriesForItems?: Array<{
+            item?: ItemReference;
+            /**
+             * Categories the item was added to.
+             */
+            directCategoryIds?: Array<string>;
+            /**
+             * Their ancestors that the item is not directly in.
+             */
+            indirectCategoryIds?: Array<string>;
+        }>;
+    };
+};
+
+export type ListCategoriesForItemsByPostResponse = ListCategoriesForItemsByPostResponses[keyof ListCategoriesForItemsByPostResponses];
+
+export type ListTreesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/list-trees';
+};
+
+export type ListTreesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListTreesError = ListTreesErrors[keyof ListTreesErrors];
+
+export type ListTreesResponses = {
+    /**
+     * The trees.
+     */
+    200: {
+        /**
+         * Every tree of the site, sorted by `appNamespace`.
+         */
+        trees?: Array<TreeReference>;
+    };
+};
+
+export type ListTreesResponse = ListTreesResponses[keyof ListTreesResponses];
+
+export type SetArrangedItemsData = {
+    /**
+     * The order.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        /**
+         * Catalogue items.
+         */
+        items?: Array<ItemReference>;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/set-arranged-items';
+};
+
+export type SetArrangedItemsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SetArrangedItemsError = SetArrangedItemsErrors[keyof SetArrangedItemsErrors];
+
+export type SetArrangedItemsResponses = {
+    /**
+     * The arranged items.
+     */
+    200: {
+        /**
+         * The manually ordered items.
+         */
+        items?: Array<ItemReference>;
+    };
+};
+
+export type SetArrangedItemsResponse = SetArrangedItemsResponses[keyof SetArrangedItemsResponses];
+
+export type GetArrangedItemsData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/{categoryId}/arranged-items';
+};
+
+export type GetArrangedItemsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetArrangedItemsError = GetArrangedItemsErrors[keyof GetArrangedItemsErrors];
+
+export type GetArrangedItemsResponses = {
+    /**
+     * The arranged items.
+     */
+    200: {
+        /**
+         * The manually ordered items.
+         */
+        items?: Array<ItemReference>;
+    };
+};
+
+export type GetArrangedItemsResponse = GetArrangedItemsResponses[keyof GetArrangedItemsResponses];
 
 /**
  * The signed event.

@@ -3580,6 +3580,141 @@ export const zCustomizationBulkResults = /* @__PURE__ */ lazySchema(() => z.obje
 }));
 
 /**
+ * An image on the wire; on write an `id` from the media manager or a full `url`.
+ */
+export const zCategoryImage = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    url: z.optional(z.string()),
+    width: z.optional(z.int()),
+    height: z.optional(z.int()),
+    altText: z.optional(z.string()),
+    filename: z.optional(z.string())
+}));
+
+/**
+ * Which category tree a call is about; a store has one, `{appNamespace: "@wix/stores"}`.
+ */
+export const zTreeReference = /* @__PURE__ */ lazySchema(() => z.object({
+    appNamespace: z.string().check(z.minLength(4), z.maxLength(150)),
+    treeKey: z.nullish(z.string().check(z.maxLength(44)))
+}));
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export const zCategory = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    image: z.optional(zCategoryImage()),
+    itemCounter: z.optional(z.readonly(z.int())),
+    description: z.optional(z.string().check(z.maxLength(600))),
+    richContentDescription: z.optional(zRichContent()),
+    visible: z.optional(z.boolean()),
+    breadcrumbsInfo: z.optional(z.readonly(z.object({
+        breadcrumbs: z.optional(z.array(z.object({
+            categoryId: z.optional(z.string()),
+            categoryName: z.optional(z.string()),
+            categorySlug: z.optional(z.string())
+        })).check(z.maxLength(5)))
+    }))),
+    parentCategory: z.optional(z.object({
+        id: z.optional(z.string()),
+        index: z.optional(z.readonly(z.int()))
+    })),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    seoData: z.optional(z.record(z.string(), z.unknown())),
+    treeReference: z.optional(zTreeReference()),
+    managingAppId: z.optional(z.string()),
+    extendedFields: z.optional(z.record(z.string(), z.unknown()))
+}));
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export const zNewCategory = /* @__PURE__ */ lazySchema(() => zCategory)();
+
+/**
+ * A category field left out unless asked.
+ */
+export const zCategoryRequestedField = /* @__PURE__ */ lazySchema(() => z.enum([
+    'BREADCRUMBS_INFO',
+    'DESCRIPTION',
+    'RICH_CONTENT_DESCRIPTION'
+]));
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export const zCategoryUpdate = /* @__PURE__ */ lazySchema(() => zCategory)();
+
+/**
+ * Where a moved category goes among its new siblings.
+ */
+export const zPosition = /* @__PURE__ */ lazySchema(() => z.enum([
+    'FIRST',
+    'LAST',
+    'AFTER'
+]));
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export const zCategoryBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        category: z.optional(zCategory())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A catalogue item in a category; for the store, a V3 product.
+ */
+export const zItemReference = /* @__PURE__ */ lazySchema(() => z.object({
+    catalogItemId: z.string().check(z.minLength(1)),
+    appId: z.string().check(z.minLength(1)),
+    collectionId: z.optional(z.string())
+}));
+
+/**
+ * Which item a result is about (the item itself, not an ID) and whether it succeeded.
+ */
+export const zItemResultMetadata = /* @__PURE__ */ lazySchema(() => z.object({
+    item: z.optional(zItemReference()),
+    originalIndex: z.int().check(z.gte(0)),
+    success: z.boolean(),
+    error: z.optional(zApplicationError())
+}));
+
+/**
+ * Per-item results of a membership change of one category.
+ */
+export const zItemBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zItemResultMetadata())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * One category's result of a membership change of one item.
+ */
+export const zCategoryIdResult = /* @__PURE__ */ lazySchema(() => z.object({
+    itemMetadata: z.optional(zBulkItemMetadataV3())
+}));
+
+/**
+ * Per-category results of a membership change of one item.
+ */
+export const zCategoryIdBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(zCategoryIdResult())),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -4825,6 +4960,48 @@ export const zCustomizationBulkResultsWritable = /* @__PURE__ */ lazySchema(() =
     results: z.optional(z.array(z.object({
         itemMetadata: z.optional(zBulkItemMetadataV3()),
         customization: z.optional(zCustomizationWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export const zCategoryWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    image: z.optional(zCategoryImage()),
+    description: z.optional(z.string().check(z.maxLength(600))),
+    richContentDescription: z.optional(zRichContent()),
+    visible: z.optional(z.boolean()),
+    parentCategory: z.optional(z.object({
+        id: z.optional(z.string())
+    })),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    seoData: z.optional(z.record(z.string(), z.unknown())),
+    treeReference: z.optional(zTreeReference()),
+    managingAppId: z.optional(z.string()),
+    extendedFields: z.optional(z.record(z.string(), z.unknown()))
+}));
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export const zNewCategoryWritable = /* @__PURE__ */ lazySchema(() => zCategoryWritable)();
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export const zCategoryUpdateWritable = /* @__PURE__ */ lazySchema(() => zCategoryWritable)();
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export const zCategoryBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        category: z.optional(zCategoryWritable())
     }))),
     bulkActionMetadata: z.optional(zBulkActionMetadata())
 }));
@@ -7509,6 +7686,457 @@ export const zBulkAddCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() 
  * Per-item results.
  */
 export const zBulkAddCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => zCustomizationBulkResults)();
+
+/**
+ * The category, its tree and the requested fields.
+ */
+export const zCreateCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    category: zNewCategoryWritable(),
+    treeReference: zTreeReference(),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zCreateCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+export const zDeleteCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteCategoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteCategoryResponse = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zGetCategoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zGetCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+/**
+ * The change, its tree and the requested fields.
+ */
+export const zUpdateCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    category: zCategoryUpdateWritable(),
+    treeReference: zTreeReference(),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+export const zUpdateCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zUpdateCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+export const zGetCategoryBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
+    slug: z.string().check(z.minLength(1))
+}));
+
+export const zGetCategoryBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    slug: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zGetCategoryBySlugResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+/**
+ * The query.
+ */
+export const zQueryCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    treeReference: zTreeReference(),
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * A page of categories.
+ */
+export const zQueryCategoriesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    categories: z.optional(z.array(zCategory())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The search.
+ */
+export const zSearchCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    search: z.optional(zCursorSearchV3()),
+    treeReference: zTreeReference(),
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * A page of categories.
+ */
+export const zSearchCategoriesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    aggregationData: z.optional(zAggregationDataV3()),
+    categories: z.optional(z.array(zCategory())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter()),
+    search: z.optional(zSearchDetails()),
+    treeReference: zTreeReference(),
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * The count.
+ */
+export const zCountCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The move.
+ */
+export const zMoveCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference(),
+    parentCategoryId: z.optional(z.string()),
+    position: zPosition(),
+    moveAfterCategoryId: z.optional(z.string())
+}));
+
+export const zMoveCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Where the category is now.
+ */
+export const zMoveCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    parentCategoryId: z.optional(z.string()),
+    categoriesAfterMove: z.optional(z.array(z.string()))
+}));
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categories: z.array(z.object({
+        category: zCategoryUpdateWritable(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference(),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryBulkResults)();
+
+/**
+ * The change.
+ */
+export const zUpdateCategoryVisibilityBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string(),
+    visible: z.boolean(),
+    treeReference: zTreeReference(),
+    revision: z.string().check(z.minLength(1)),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zUpdateCategoryVisibilityResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+/**
+ * The categories.
+ */
+export const zBulkShowCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference(),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkShowCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryBulkResults)();
+
+/**
+ * The items.
+ */
+export const zBulkAddItemsToCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    items: z.array(zItemReference()).check(z.minLength(1), z.maxLength(1000)),
+    treeReference: zTreeReference()
+}));
+
+export const zBulkAddItemsToCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkAddItemsToCategoryResponse = /* @__PURE__ */ lazySchema(() => zItemBulkResults)();
+
+/**
+ * The item and the categories.
+ */
+export const zBulkAddItemToCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * Per-category results.
+ */
+export const zBulkAddItemToCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryIdBulkResults)();
+
+/**
+ * The items.
+ */
+export const zBulkRemoveItemsFromCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    items: z.array(zItemReference()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+export const zBulkRemoveItemsFromCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkRemoveItemsFromCategoryResponse = /* @__PURE__ */ lazySchema(() => zItemBulkResults)();
+
+/**
+ * The item and the categories.
+ */
+export const zBulkRemoveItemFromCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * Per-category results.
+ */
+export const zBulkRemoveItemFromCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryIdBulkResults)();
+
+/**
+ * The item and its categories.
+ */
+export const zBulkSetItemCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    categoryIds: z.array(z.string()).check(z.minLength(0), z.maxLength(1000)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * What was added and removed.
+ */
+export const zBulkSetItemCategoriesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    addResults: z.optional(z.array(zCategoryIdResult())),
+    removeResults: z.optional(z.array(zCategoryIdResult())),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+export const zListItemsInCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zListItemsInCategoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    useCategoryArrangement: z.optional(z.boolean()),
+    includeItemsFromSubcategories: z.optional(z.boolean()),
+    'cursorPaging.limit': z.optional(z.int()),
+    'cursorPaging.cursor': z.optional(z.string())
+}));
+
+/**
+ * A page of items.
+ */
+export const zListItemsInCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The listing.
+ */
+export const zListItemsInCategoryByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference(),
+    useCategoryArrangement: z.optional(z.boolean()),
+    includeItemsFromSubcategories: z.optional(z.boolean()),
+    cursorPaging: z.optional(zCursorPagingV3())
+}));
+
+export const zListItemsInCategoryByPostPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * A page of items.
+ */
+export const zListItemsInCategoryByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+export const zListCategoriesForItemQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    'item.catalogItemId': z.string(),
+    'item.appId': z.string(),
+    'item.collectionId': z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * The categories of the item.
+ */
+export const zListCategoriesForItemResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    directCategoryIds: z.optional(z.array(z.string())),
+    allCategoryIds: z.optional(z.array(z.string()))
+}));
+
+/**
+ * The item.
+ */
+export const zListCategoriesForItemByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * The categories of the item.
+ */
+export const zListCategoriesForItemByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    directCategoryIds: z.optional(z.array(z.string())),
+    allCategoryIds: z.optional(z.array(z.string()))
+}));
+
+export const zListCategoriesForItemsQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * The categories per item.
+ */
+export const zListCategoriesForItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    categoriesForItems: z.optional(z.array(z.object({
+        item: z.optional(zItemReference()),
+        directCategoryIds: z.optional(z.array(z.string())),
+        indirectCategoryIds: z.optional(z.array(z.string()))
+    })))
+}));
+
+/**
+ * The items.
+ */
+export const zListCategoriesForItemsByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.array(zItemReference()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * The categories per item.
+ */
+export const zListCategoriesForItemsByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    categoriesForItems: z.optional(z.array(z.object({
+        item: z.optional(zItemReference()),
+        directCategoryIds: z.optional(z.array(z.string())),
+        indirectCategoryIds: z.optional(z.array(z.string()))
+    })))
+}));
+
+/**
+ * The trees.
+ */
+export const zListTreesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    trees: z.optional(z.array(zTreeReference()))
+}));
+
+/**
+ * The order.
+ */
+export const zSetArrangedItemsBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference(),
+    items: z.optional(z.array(zItemReference()).check(z.minLength(0), z.maxLength(100)))
+}));
+
+export const zSetArrangedItemsPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The arranged items.
+ */
+export const zSetArrangedItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference()))
+}));
+
+export const zGetArrangedItemsPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zGetArrangedItemsQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * The arranged items.
+ */
+export const zGetArrangedItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference()))
+}));
 
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),

@@ -3574,6 +3574,141 @@ export const zCustomizationBulkResults = z.object({
 });
 
 /**
+ * An image on the wire; on write an `id` from the media manager or a full `url`.
+ */
+export const zCategoryImage = z.object({
+    id: z.optional(z.string()),
+    url: z.optional(z.string()),
+    width: z.optional(z.int()),
+    height: z.optional(z.int()),
+    altText: z.optional(z.string()),
+    filename: z.optional(z.string())
+});
+
+/**
+ * Which category tree a call is about; a store has one, `{appNamespace: "@wix/stores"}`.
+ */
+export const zTreeReference = z.object({
+    appNamespace: z.string().check(z.minLength(4), z.maxLength(150)),
+    treeKey: z.nullish(z.string().check(z.maxLength(44)))
+});
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export const zCategory = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    image: z.optional(zCategoryImage),
+    itemCounter: z.optional(z.readonly(z.int())),
+    description: z.optional(z.string().check(z.maxLength(600))),
+    richContentDescription: z.optional(zRichContent),
+    visible: z.optional(z.boolean()),
+    breadcrumbsInfo: z.optional(z.readonly(z.object({
+        breadcrumbs: z.optional(z.array(z.object({
+            categoryId: z.optional(z.string()),
+            categoryName: z.optional(z.string()),
+            categorySlug: z.optional(z.string())
+        })).check(z.maxLength(5)))
+    }))),
+    parentCategory: z.optional(z.object({
+        id: z.optional(z.string()),
+        index: z.optional(z.readonly(z.int()))
+    })),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    seoData: z.optional(z.record(z.string(), z.unknown())),
+    treeReference: z.optional(zTreeReference),
+    managingAppId: z.optional(z.string()),
+    extendedFields: z.optional(z.record(z.string(), z.unknown()))
+});
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export const zNewCategory = zCategory;
+
+/**
+ * A category field left out unless asked.
+ */
+export const zCategoryRequestedField = z.enum([
+    'BREADCRUMBS_INFO',
+    'DESCRIPTION',
+    'RICH_CONTENT_DESCRIPTION'
+]);
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export const zCategoryUpdate = zCategory;
+
+/**
+ * Where a moved category goes among its new siblings.
+ */
+export const zPosition = z.enum([
+    'FIRST',
+    'LAST',
+    'AFTER'
+]);
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export const zCategoryBulkResults = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        category: z.optional(zCategory)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
+ * A catalogue item in a category; for the store, a V3 product.
+ */
+export const zItemReference = z.object({
+    catalogItemId: z.string().check(z.minLength(1)),
+    appId: z.string().check(z.minLength(1)),
+    collectionId: z.optional(z.string())
+});
+
+/**
+ * Which item a result is about (the item itself, not an ID) and whether it succeeded.
+ */
+export const zItemResultMetadata = z.object({
+    item: z.optional(zItemReference),
+    originalIndex: z.int().check(z.gte(0)),
+    success: z.boolean(),
+    error: z.optional(zApplicationError)
+});
+
+/**
+ * Per-item results of a membership change of one category.
+ */
+export const zItemBulkResults = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zItemResultMetadata)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
+ * One category's result of a membership change of one item.
+ */
+export const zCategoryIdResult = z.object({
+    itemMetadata: z.optional(zBulkItemMetadataV3)
+});
+
+/**
+ * Per-category results of a membership change of one item.
+ */
+export const zCategoryIdBulkResults = z.object({
+    results: z.optional(z.array(zCategoryIdResult)),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/));
@@ -4819,6 +4954,48 @@ export const zCustomizationBulkResultsWritable = z.object({
     results: z.optional(z.array(z.object({
         itemMetadata: z.optional(zBulkItemMetadataV3),
         customization: z.optional(zCustomizationWritable)
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export const zCategoryWritable = z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    image: z.optional(zCategoryImage),
+    description: z.optional(z.string().check(z.maxLength(600))),
+    richContentDescription: z.optional(zRichContent),
+    visible: z.optional(z.boolean()),
+    parentCategory: z.optional(z.object({
+        id: z.optional(z.string())
+    })),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    seoData: z.optional(z.record(z.string(), z.unknown())),
+    treeReference: z.optional(zTreeReference),
+    managingAppId: z.optional(z.string()),
+    extendedFields: z.optional(z.record(z.string(), z.unknown()))
+});
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export const zNewCategoryWritable = zCategoryWritable;
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export const zCategoryUpdateWritable = zCategoryWritable;
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export const zCategoryBulkResultsWritable = z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3),
+        category: z.optional(zCategoryWritable)
     }))),
     bulkActionMetadata: z.optional(zBulkActionMetadata)
 });
@@ -7503,6 +7680,457 @@ export const zBulkAddCustomizationChoicesV3Body = z.object({
  * Per-item results.
  */
 export const zBulkAddCustomizationChoicesV3Response = zCustomizationBulkResults;
+
+/**
+ * The category, its tree and the requested fields.
+ */
+export const zCreateCategoryBody = z.object({
+    category: zNewCategoryWritable,
+    treeReference: zTreeReference,
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * The category, wrapped.
+ */
+export const zCreateCategoryResponse = z.object({
+    category: z.optional(zCategory)
+});
+
+export const zDeleteCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+export const zDeleteCategoryQuery = z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+});
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteCategoryResponse = zEmpty;
+
+export const zGetCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+export const zGetCategoryQuery = z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * The category, wrapped.
+ */
+export const zGetCategoryResponse = z.object({
+    category: z.optional(zCategory)
+});
+
+/**
+ * The change, its tree and the requested fields.
+ */
+export const zUpdateCategoryBody = z.object({
+    category: zCategoryUpdateWritable,
+    treeReference: zTreeReference,
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+export const zUpdateCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * The category, wrapped.
+ */
+export const zUpdateCategoryResponse = z.object({
+    category: z.optional(zCategory)
+});
+
+export const zGetCategoryBySlugPath = z.object({
+    slug: z.string().check(z.minLength(1))
+});
+
+export const zGetCategoryBySlugQuery = z.object({
+    slug: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * The category, wrapped.
+ */
+export const zGetCategoryBySlugResponse = z.object({
+    category: z.optional(zCategory)
+});
+
+/**
+ * The query.
+ */
+export const zQueryCategoriesBody = z.object({
+    query: z.optional(zCursorQueryV3),
+    treeReference: zTreeReference,
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * A page of categories.
+ */
+export const zQueryCategoriesResponse = z.object({
+    categories: z.optional(z.array(zCategory)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * The search.
+ */
+export const zSearchCategoriesBody = z.object({
+    search: z.optional(zCursorSearchV3),
+    treeReference: zTreeReference,
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * A page of categories.
+ */
+export const zSearchCategoriesResponse = z.object({
+    aggregationData: z.optional(zAggregationDataV3),
+    categories: z.optional(z.array(zCategory)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * What to count.
+ */
+export const zCountCategoriesBody = z.object({
+    filter: z.optional(zQueryFilter),
+    search: z.optional(zSearchDetails),
+    treeReference: zTreeReference,
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false)
+});
+
+/**
+ * The count.
+ */
+export const zCountCategoriesResponse = zCountAnswer;
+
+/**
+ * The move.
+ */
+export const zMoveCategoryBody = z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference,
+    parentCategoryId: z.optional(z.string()),
+    position: zPosition,
+    moveAfterCategoryId: z.optional(z.string())
+});
+
+export const zMoveCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * Where the category is now.
+ */
+export const zMoveCategoryResponse = z.object({
+    parentCategoryId: z.optional(z.string()),
+    categoriesAfterMove: z.optional(z.array(z.string()))
+});
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateCategoriesBody = z.object({
+    categories: z.array(z.object({
+        category: zCategoryUpdateWritable,
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference,
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateCategoriesResponse = zCategoryBulkResults;
+
+/**
+ * The change.
+ */
+export const zUpdateCategoryVisibilityBody = z.object({
+    categoryId: z.string(),
+    visible: z.boolean(),
+    treeReference: zTreeReference,
+    revision: z.string().check(z.minLength(1)),
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * The category, wrapped.
+ */
+export const zUpdateCategoryVisibilityResponse = z.object({
+    category: z.optional(zCategory)
+});
+
+/**
+ * The categories.
+ */
+export const zBulkShowCategoriesBody = z.object({
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference,
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkShowCategoriesResponse = zCategoryBulkResults;
+
+/**
+ * The items.
+ */
+export const zBulkAddItemsToCategoryBody = z.object({
+    categoryId: z.optional(z.string()),
+    items: z.array(zItemReference).check(z.minLength(1), z.maxLength(1000)),
+    treeReference: zTreeReference
+});
+
+export const zBulkAddItemsToCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkAddItemsToCategoryResponse = zItemBulkResults;
+
+/**
+ * The item and the categories.
+ */
+export const zBulkAddItemToCategoriesBody = z.object({
+    item: zItemReference,
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference
+});
+
+/**
+ * Per-category results.
+ */
+export const zBulkAddItemToCategoriesResponse = zCategoryIdBulkResults;
+
+/**
+ * The items.
+ */
+export const zBulkRemoveItemsFromCategoryBody = z.object({
+    categoryId: z.optional(z.string()),
+    items: z.array(zItemReference).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference
+});
+
+export const zBulkRemoveItemsFromCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * Per-item results.
+ */
+export const zBulkRemoveItemsFromCategoryResponse = zItemBulkResults;
+
+/**
+ * The item and the categories.
+ */
+export const zBulkRemoveItemFromCategoriesBody = z.object({
+    item: zItemReference,
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference
+});
+
+/**
+ * Per-category results.
+ */
+export const zBulkRemoveItemFromCategoriesResponse = zCategoryIdBulkResults;
+
+/**
+ * The item and its categories.
+ */
+export const zBulkSetItemCategoriesBody = z.object({
+    item: zItemReference,
+    categoryIds: z.array(z.string()).check(z.minLength(0), z.maxLength(1000)),
+    treeReference: zTreeReference
+});
+
+/**
+ * What was added and removed.
+ */
+export const zBulkSetItemCategoriesResponse = z.object({
+    addResults: z.optional(z.array(zCategoryIdResult)),
+    removeResults: z.optional(z.array(zCategoryIdResult)),
+    bulkActionMetadata: z.optional(zBulkActionMetadata)
+});
+
+export const zListItemsInCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+export const zListItemsInCategoryQuery = z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    useCategoryArrangement: z.optional(z.boolean()),
+    includeItemsFromSubcategories: z.optional(z.boolean()),
+    'cursorPaging.limit': z.optional(z.int()),
+    'cursorPaging.cursor': z.optional(z.string())
+});
+
+/**
+ * A page of items.
+ */
+export const zListItemsInCategoryResponse = z.object({
+    items: z.optional(z.array(zItemReference)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+/**
+ * The listing.
+ */
+export const zListItemsInCategoryByPostBody = z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference,
+    useCategoryArrangement: z.optional(z.boolean()),
+    includeItemsFromSubcategories: z.optional(z.boolean()),
+    cursorPaging: z.optional(zCursorPagingV3)
+});
+
+export const zListItemsInCategoryByPostPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * A page of items.
+ */
+export const zListItemsInCategoryByPostResponse = z.object({
+    items: z.optional(z.array(zItemReference)),
+    pagingMetadata: z.optional(zPagingMetadataV3)
+});
+
+export const zListCategoriesForItemQuery = z.object({
+    'item.catalogItemId': z.string(),
+    'item.appId': z.string(),
+    'item.collectionId': z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+});
+
+/**
+ * The categories of the item.
+ */
+export const zListCategoriesForItemResponse = z.object({
+    directCategoryIds: z.optional(z.array(z.string())),
+    allCategoryIds: z.optional(z.array(z.string()))
+});
+
+/**
+ * The item.
+ */
+export const zListCategoriesForItemByPostBody = z.object({
+    item: zItemReference,
+    treeReference: zTreeReference
+});
+
+/**
+ * The categories of the item.
+ */
+export const zListCategoriesForItemByPostResponse = z.object({
+    directCategoryIds: z.optional(z.array(z.string())),
+    allCategoryIds: z.optional(z.array(z.string()))
+});
+
+export const zListCategoriesForItemsQuery = z.object({
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+});
+
+/**
+ * The categories per item.
+ */
+export const zListCategoriesForItemsResponse = z.object({
+    categoriesForItems: z.optional(z.array(z.object({
+        item: z.optional(zItemReference),
+        directCategoryIds: z.optional(z.array(z.string())),
+        indirectCategoryIds: z.optional(z.array(z.string()))
+    })))
+});
+
+/**
+ * The items.
+ */
+export const zListCategoriesForItemsByPostBody = z.object({
+    items: z.array(zItemReference).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference
+});
+
+/**
+ * The categories per item.
+ */
+export const zListCategoriesForItemsByPostResponse = z.object({
+    categoriesForItems: z.optional(z.array(z.object({
+        item: z.optional(zItemReference),
+        directCategoryIds: z.optional(z.array(z.string())),
+        indirectCategoryIds: z.optional(z.array(z.string()))
+    })))
+});
+
+/**
+ * The trees.
+ */
+export const zListTreesResponse = z.object({
+    trees: z.optional(z.array(zTreeReference))
+});
+
+/**
+ * The order.
+ */
+export const zSetArrangedItemsBody = z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference,
+    items: z.optional(z.array(zItemReference).check(z.minLength(0), z.maxLength(100)))
+});
+
+export const zSetArrangedItemsPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * The arranged items.
+ */
+export const zSetArrangedItemsResponse = z.object({
+    items: z.optional(z.array(zItemReference))
+});
+
+export const zGetArrangedItemsPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+export const zGetArrangedItemsQuery = z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+});
+
+/**
+ * The arranged items.
+ */
+export const zGetArrangedItemsResponse = z.object({
+    items: z.optional(z.array(zItemReference))
+});
 
 export const zOnProductCreatedWebhookRequest = z.object({
     body: zProductCreatedEvent,
