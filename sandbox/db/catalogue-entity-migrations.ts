@@ -1,4 +1,4 @@
-/** Schema steps for the catalogue v3 brands, ribbons, info sections and customizations (versions 30–39). */
+/** Schema steps for the catalogue v3 brands, ribbons, info sections, customizations and categories (versions 30–39). */
 export const catalogueEntityMigrations = [
   {
     version: 30,
@@ -65,6 +65,37 @@ export const catalogueEntityMigrations = [
         updated_date TEXT NOT NULL
       );
       CREATE INDEX v3_customizations_by_created ON v3_customizations (created_date);
+    `,
+  },
+  {
+    version: 33,
+    name: 'categories and their items',
+    // One tree per store. `position` orders siblings; items keep the order they were added in (`num`) and an
+    // optional manual arrangement. Former slugs may not be used again.
+    sql: `
+      CREATE TABLE v3_categories (
+        num INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        parent_id TEXT,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        visible INTEGER NOT NULL,
+        doc TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        created_date TEXT NOT NULL,
+        updated_date TEXT NOT NULL
+      );
+      CREATE INDEX v3_categories_by_parent ON v3_categories (parent_id, position);
+      CREATE TABLE v3_category_items (
+        num INTEGER PRIMARY KEY,
+        category_id TEXT NOT NULL,
+        item_id TEXT NOT NULL,
+        arranged INTEGER,
+        UNIQUE (category_id, item_id)
+      );
+      CREATE INDEX v3_category_items_by_item ON v3_category_items (item_id);
+      CREATE TABLE v3_removed_slugs (slug TEXT PRIMARY KEY);
     `,
   },
 ];

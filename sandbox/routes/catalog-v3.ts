@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
+import { registerCategoryRoutes } from './categories.js';
 import { registerCustomizationRoutes } from './catalog-v3-customizations.js';
 import { registerInfoSectionRoutes } from './catalog-v3-info-sections.js';
 import { registerInventoryV3Routes } from './catalog-v3-inventory.js';
@@ -17,4 +18,5 @@ export function registerCatalogV3Routes(app: FastifyInstance, context: SandboxCo
   registerLabelRoutes(app, context);
   registerInfoSectionRoutes(app, context);
   registerCustomizationRoutes(app, context);
+  registerCategoryRoutes(app, context);
 }

@@ -197,4 +197,89 @@ describe('v3 sandbox brand and ribbon responses through Prism', () => {
     });
     await via(`/stores/v3/customizations/${noteId}?customizationId=${noteId}`, { method: 'DELETE' });
   });
+
+  it('match the contract for every categories operation', async () => {
+    const treeReference = { appNamespace: '@wix/stores' };
+    const tree = 'treeReference.appNamespace=@wix/stores';
+    const item = (id: string) => ({ catalogItemId: id, appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' });
+    const parent = (
+      await via('/categories/v1/categories', { body: { category: { name: 'Prism Parent' }, treeReference } })
+    ).body.category as Json;
+    const child = (
+      await via('/categories/v1/categories', {
+        body: {
+          category: { name: 'Prism Child', parentCategory: { id: parent.id } },
+          treeReference,
+          fields: ['BREADCRUMBS_INFO'],
+        },
+      })
+    ).body.category as Json;
+    await via(`/categories/v1/categories/${child.id}?categoryId=${child.id}&${tree}&fields=BREADCRUMBS_INFO`);
+    await via(`/categories/v1/categories/slug/${child.slug}?${tree}`);
+    await via(`/categories/v1/categories/${child.id}`, {
+      method: 'PATCH',
+      body: { category: { id: child.id, revision: '1', name: 'Prism Kid' }, treeReference },
+    });
+    await via('/categories/v1/categories/query', { body: { treeReference, query: { cursorPaging: { limit: 5 } } } });
+    await via('/categories/v1/categories/search', {
+      body: { treeReference, search: { search: { expression: 'prism' } } },
+    });
+    await via('/categories/v1/categories/count', { body: { treeReference } });
+    await via(`/categories/v1/categories/${child.id}/move`, {
+      body: { categoryId: child.id, treeReference, parentCategoryId: parent.id, position: 'LAST' },
+    });
+    await via('/categories/v1/bulk/categories/update', {
+      body: {
+        categories: [{ category: { id: parent.id, revision: '1', name: 'Prism Top' } }],
+        treeReference,
+        returnEntity: true,
+      },
+    });
+    await via('/categories/v1/categories/visibility', {
+      method: 'PATCH',
+      body: { categoryId: parent.id, visible: false, treeReference, revision: '2' },
+    });
+    await via('/categories/v1/bulk/categories/show', { body: { categoryIds: [child.id, parent.id], treeReference } });
+    const product = (await via('/stores/v3/products', { body: { product: shirtV3('Prism Category Shirt') } })).body
+      .product as Json;
+    await via(`/categories/v1/bulk/categories/${parent.id}/add-items`, {
+      body: { categoryId: parent.id, items: [item(product.id)], treeReference },
+    });
+    await via('/categories/v1/bulk/categories/add-item', {
+      body: { item: item(product.id), categoryIds: [child.id], treeReference },
+    });
+    await via(
+      `/categories/v1/categories/${parent.id}/list-items?${tree}&useCategoryArrangement=true&cursorPaging.limit=10`,
+    );
+    await via(`/categories/v1/categories/${parent.id}/list-items`, {
+      body: { treeReference, includeItemsFromSubcategories: true },
+    });
+    await via(`/categories/v1/categories/${parent.id}/set-arranged-items`, {
+      body: { treeReference, items: [item(product.id)] },
+    });
+    await via(`/categories/v1/categories/${parent.id}/arranged-items?${tree}`);
+    await via(
+      `/categories/v1/categories/list-categories-for-item?item.catalogItemId=${product.id}&item.appId=${item('').appId}&${tree}`,
+    );
+    await via('/categories/v1/categories/list-categories-for-item', {
+      body: { item: item(product.id), treeReference },
+    });
+    await via(`/categories/v1/categories/list-categories-for-items?${tree}`);
+    await via('/categories/v1/categories/list-categories-for-items', {
+      body: { items: [item(product.id)], treeReference },
+    });
+    await via('/categories/v1/categories/list-trees');
+    await via(`/stores/v3/products/${product.id}?fields=DIRECT_CATEGORIES_INFO`);
+    await via('/categories/v1/bulk/categories/set-item-categories', {
+      body: { item: item(product.id), categoryIds: [parent.id], treeReference },
+    });
+    await via(`/categories/v1/bulk/categories/${parent.id}/remove-items`, {
+      body: { items: [item(product.id)], treeReference },
+    });
+    await via('/categories/v1/bulk/categories/remove-item', {
+      body: { item: item(product.id), categoryIds: [child.id], treeReference },
+    });
+    await via(`/categories/v1/categories/${parent.id}?categoryId=${parent.id}&${tree}`, { method: 'DELETE' });
+    await via(`/categories/v1/categories/${child.id}?${tree}`, {}, 404);
+  });
 });
