@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   zCustomizationCreatedEvent,
   zCustomizationDeletedEvent,
   zCustomizationUpdatedEvent,
 } from '../../generated/zod.gen.js';
 import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
-import { applicationCode, dotR, expectEnvelope, type Json, startHarness, violationFields } from './helpers.js';
-import { type EventReceiver, startEventReceiver } from './webhook-receiver.js';
+import { applicationCode, dotR, expectEnvelope, type Json, violationFields } from './helpers.js';
+import { subscribedV3Sandbox } from './webhook-receiver.js';
 
 const swatch = (name: string, colorCode: string) => ({ choiceType: 'ONE_COLOR', name, colorCode });
 const color = {
@@ -242,20 +242,10 @@ describe('sandbox catalogue v3: customizations', () => {
 });
 
 describe('customization events', () => {
-  let h: Awaited<ReturnType<typeof startHarness>>;
-  let receiver: EventReceiver;
-  beforeAll(async () => {
-    h = await startHarness({ catalog: 'v3' });
-    receiver = await startEventReceiver(h);
-    await h.call('/_sandbox/webhooks', { body: { url: receiver.url } });
-  });
-  afterAll(async () => {
-    await h.close();
-    await receiver.close();
-  });
+  const subscribed = subscribedV3Sandbox();
 
   it('are delivered signed and match the contract', async () => {
-    const admin = { token: h.sandbox.apiKey };
+    const { h, receiver, admin } = subscribed;
     const made = (await h.call('/stores/v3/customizations', { ...admin, body: { customization: giftWrap } })).body
       .customization;
     await h.call(`/stores/v3/customizations/${made.id}/add-choices`, {

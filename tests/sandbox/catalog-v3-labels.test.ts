@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   zBrandCreatedEvent,
   zBrandDeletedEvent,
@@ -8,7 +8,7 @@ import {
 } from '../../generated/zod.gen.js';
 import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
 import { applicationCode, dotR, expectEnvelope, type Json, startHarness, violationFields } from './helpers.js';
-import { type EventReceiver, startEventReceiver } from './webhook-receiver.js';
+import { subscribedV3Sandbox } from './webhook-receiver.js';
 
 describe('sandbox catalogue v3: brands and ribbons', () => {
   const v3 = v3Sandbox();
@@ -223,20 +223,10 @@ describe('sandbox catalogue v3: brands and ribbons', () => {
 });
 
 describe('brand and ribbon events', () => {
-  let h: Awaited<ReturnType<typeof startHarness>>;
-  let receiver: EventReceiver;
-  beforeAll(async () => {
-    h = await startHarness({ catalog: 'v3' });
-    receiver = await startEventReceiver(h);
-    await h.call('/_sandbox/webhooks', { body: { url: receiver.url } });
-  });
-  afterAll(async () => {
-    await h.close();
-    await receiver.close();
-  });
+  const subscribed = subscribedV3Sandbox();
 
   it('are delivered signed and match the contract', async () => {
-    const admin = { token: h.sandbox.apiKey };
+    const { h, receiver, admin } = subscribed;
     const brand = (await h.call('/stores/v3/brands', { ...admin, body: { brand: { name: 'Evented' } } })).body.brand;
     await h.call(`/stores/v3/brands/${brand.id}`, {
       ...admin,

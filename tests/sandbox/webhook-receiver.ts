@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { importSPKI, jwtVerify } from 'jose';
 import { zEventEnvelope } from '../../generated/zod.gen.js';
-import type { Harness, Json } from './helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import { type Harness, type Json, startHarness } from './helpers.js';
 
 /** A loopback endpoint that collects signed events and decodes them with the sandbox's public key. */
 export interface EventReceiver {
@@ -44,4 +45,23 @@ export async function startEventReceiver(harness: Harness): Promise<EventReceive
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A v3 sandbox subscribed to every event, for one `describe` block: started before its tests, closed after, with the
+ * receiver and the API key's call options at hand.
+ */
+export function subscribedV3Sandbox(): { h: Harness; receiver: EventReceiver; admin: { token: string } } {
+  const state = {} as ReturnType<typeof subscribedV3Sandbox>;
+  beforeAll(async () => {
+    state.h = await startHarness({ catalog: 'v3' });
+    state.receiver = await startEventReceiver(state.h);
+    state.admin = { token: state.h.sandbox.apiKey };
+    await state.h.call('/_sandbox/webhooks', { body: { url: state.receiver.url } });
+  });
+  afterAll(async () => {
+    await state.h.close();
+    await state.receiver.close();
+  });
+  return state;
 }
