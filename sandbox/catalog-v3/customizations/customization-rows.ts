@@ -4,6 +4,7 @@ import type {
   CustomizationFreeTextSettings,
 } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
+import { insertRow } from '../entity-rows.js';
 import type { Writable } from '../product-view-v3.js';
 
 export interface CustomizationRow {
@@ -33,18 +34,7 @@ export function findCustomization(db: Database, id: string): CustomizationRow | 
 }
 
 export function writeCustomization(db: Database, row: CustomizationRow, isNew: boolean): void {
-  if (isNew)
-    db.run(
-      `INSERT INTO v3_customizations (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      row.id,
-      row.name,
-      row.customization_type,
-      row.render_type,
-      row.doc,
-      row.revision,
-      row.created_date,
-      row.updated_date,
-    );
+  if (isNew) insertRow(db, 'v3_customizations', { ...row });
   else
     db.run(
       'UPDATE v3_customizations SET name = ?, doc = ?, revision = ?, updated_date = ? WHERE id = ?',

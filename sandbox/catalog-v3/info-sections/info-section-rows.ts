@@ -1,5 +1,6 @@
 import type { InfoSection, RichContent } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
+import { insertRow } from '../entity-rows.js';
 import type { Writable } from '../product-view-v3.js';
 
 export interface InfoSectionRow {
@@ -29,17 +30,7 @@ export function findInfoSectionByName(db: Database, uniqueName: string): InfoSec
 }
 
 export function writeInfoSection(db: Database, row: InfoSectionRow, isNew: boolean): void {
-  if (isNew)
-    db.run(
-      `INSERT INTO v3_info_sections (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      row.id,
-      row.unique_name,
-      row.title,
-      row.doc,
-      row.revision,
-      row.created_date,
-      row.updated_date,
-    );
+  if (isNew) insertRow(db, 'v3_info_sections', { ...row });
   else
     db.run(
       'UPDATE v3_info_sections SET unique_name = ?, title = ?, doc = ?, revision = ?, updated_date = ? WHERE id = ?',
