@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseURL: 'https://www.wixapis.com' | (string & {});
 };
 
-export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest | OnProductV3CreatedWebhookRequest | OnProductV3UpdatedWebhookRequest | OnProductV3DeletedWebhookRequest;
+export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnCategoryCreatedWebhookRequest | OnCategoryUpdatedWebhookRequest | OnCategoryDeletedWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest | OnProductV3CreatedWebhookRequest | OnProductV3UpdatedWebhookRequest | OnProductV3DeletedWebhookRequest;
 
 /**
  * The access token as sitekit stores it. `expiresAt` is computed when the token arrives as `floor(now / 1000) + expires_in`.
@@ -312,7 +312,7 @@ export type DomainEvent = DomainEventBase & ({
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent | ProductV3CreatedEvent | ProductV3UpdatedEvent | ProductV3DeletedEvent;
+export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent | ProductV3CreatedEvent | ProductV3UpdatedEvent | ProductV3DeletedEvent | CategoryCreatedEvent | CategoryUpdatedEvent | CategoryDeletedEvent;
 
 /**
  * Whether a stock location is a physical place or a virtual one.
@@ -6804,6 +6804,95 @@ export type DomainEventBase = {
 };
 
 /**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export type CategoryCreatedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: Category;
+        };
+    };
+};
+
+/**
+ * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
+ */
+export type DomainEventModifiedFields = {
+    [key: string]: unknown;
+};
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export type CategoryUpdatedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: Category;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export type CategoryDeletedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: Category;
+        };
+    };
+};
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export type BrandCreatedEvent = {
@@ -6828,13 +6917,6 @@ export type BrandCreatedEvent = {
             entity: Brand;
         };
     };
-};
-
-/**
- * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
- */
-export type DomainEventModifiedFields = {
-    [key: string]: unknown;
 };
 
 /**
@@ -7430,7 +7512,7 @@ export type DomainEventActionBody = {
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEventWritable | CustomizationUpdatedEventWritable | CustomizationDeletedEventWritable | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
+export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEventWritable | CustomizationUpdatedEventWritable | CustomizationDeletedEventWritable | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable | CategoryCreatedEventWritable | CategoryUpdatedEventWritable | CategoryDeletedEventWritable;
 
 /**
  * Stock of one variant of a v1 inventory item.
@@ -8407,6 +8489,88 @@ export type CategoryBulkResultsWritable = {
         category?: CategoryWritable;
     }>;
     bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export type CategoryCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: CategoryWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export type CategoryUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: CategoryWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export type CategoryDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: CategoryWritable;
+        };
+    };
 };
 
 /**
@@ -20079,6 +20243,42 @@ export type OnAbandonedCartCartRecoveredEventWebhookPayload = CartRecoveredEvent
 export type OnAbandonedCartCartRecoveredEventWebhookRequest = {
     body: OnAbandonedCartCartRecoveredEventWebhookPayload;
     key: 'cartRecovered';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryCreatedWebhookPayload = CategoryCreatedEventWritable;
+
+export type OnCategoryCreatedWebhookRequest = {
+    body: OnCategoryCreatedWebhookPayload;
+    key: 'categoryCreated';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryUpdatedWebhookPayload = CategoryUpdatedEventWritable;
+
+export type OnCategoryUpdatedWebhookRequest = {
+    body: OnCategoryUpdatedWebhookPayload;
+    key: 'categoryUpdated';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryDeletedWebhookPayload = CategoryDeletedEventWritable;
+
+export type OnCategoryDeletedWebhookRequest = {
+    body: OnCategoryDeletedWebhookPayload;
+    key: 'categoryDeleted';
     path?: never;
     query?: never;
 };

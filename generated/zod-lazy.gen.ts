@@ -4081,6 +4081,57 @@ export const zDomainEventBase = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export const zCategoryCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zCategory()
+        })
+    }))
+}));
+
+/**
+ * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
+ */
+export const zDomainEventModifiedFields = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.unknown()));
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export const zCategoryUpdatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zCategory(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export const zCategoryDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCategory())
+        })
+    }))
+}));
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
@@ -4094,11 +4145,6 @@ export const zBrandCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
         })
     }))
 }));
-
-/**
- * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
- */
-export const zDomainEventModifiedFields = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.unknown()));
 
 /**
  * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
@@ -4441,7 +4487,10 @@ export const zDecodedEvent = /* @__PURE__ */ lazySchema(() => z.union([
     zInventoryItemUpdatedWithReasonEvent(),
     zProductV3CreatedEvent(),
     zProductV3UpdatedEvent(),
-    zProductV3DeletedEvent()
+    zProductV3DeletedEvent(),
+    zCategoryCreatedEvent(),
+    zCategoryUpdatedEvent(),
+    zCategoryDeletedEvent()
 ]));
 
 /**
@@ -5007,6 +5056,52 @@ export const zCategoryBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.o
 }));
 
 /**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export const zCategoryCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zCategoryWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export const zCategoryUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zCategoryWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export const zCategoryDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCategoryWritable())
+        })
+    }))
+}));
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
@@ -5340,7 +5435,10 @@ export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zInventoryItemUpdatedWithReasonEventWritable(),
     zProductV3CreatedEventWritable(),
     zProductV3UpdatedEventWritable(),
-    zProductV3DeletedEventWritable()
+    zProductV3DeletedEventWritable(),
+    zCategoryCreatedEventWritable(),
+    zCategoryUpdatedEventWritable(),
+    zCategoryDeletedEventWritable()
 ]));
 
 /**
@@ -8200,6 +8298,24 @@ export const zOnAbandonedCartCartAbandonedEventWebhookRequest = /* @__PURE__ */ 
 
 export const zOnAbandonedCartCartRecoveredEventWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zCartRecoveredEvent(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryCreatedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryUpdatedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));

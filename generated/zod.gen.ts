@@ -4075,6 +4075,57 @@ export const zDomainEventBase = z.object({
 });
 
 /**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export const zCategoryCreatedEvent = z.object({
+    eventType: z.literal('wix.categories.v1.category_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        createdEvent: z.object({
+            entity: zCategory
+        })
+    }))
+});
+
+/**
+ * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
+ */
+export const zDomainEventModifiedFields = z.record(z.string(), z.unknown());
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export const zCategoryUpdatedEvent = z.object({
+    eventType: z.literal('wix.categories.v1.category_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        updatedEvent: z.object({
+            currentEntity: zCategory,
+            modifiedFields: z.optional(zDomainEventModifiedFields)
+        })
+    }))
+});
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export const zCategoryDeletedEvent = z.object({
+    eventType: z.literal('wix.categories.v1.category_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCategory)
+        })
+    }))
+});
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEvent = z.object({
@@ -4088,11 +4139,6 @@ export const zBrandCreatedEvent = z.object({
         })
     }))
 });
-
-/**
- * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
- */
-export const zDomainEventModifiedFields = z.record(z.string(), z.unknown());
 
 /**
  * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
@@ -4435,7 +4481,10 @@ export const zDecodedEvent = z.union([
     zInventoryItemUpdatedWithReasonEvent,
     zProductV3CreatedEvent,
     zProductV3UpdatedEvent,
-    zProductV3DeletedEvent
+    zProductV3DeletedEvent,
+    zCategoryCreatedEvent,
+    zCategoryUpdatedEvent,
+    zCategoryDeletedEvent
 ]);
 
 /**
@@ -5001,6 +5050,52 @@ export const zCategoryBulkResultsWritable = z.object({
 });
 
 /**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export const zCategoryCreatedEventWritable = z.object({
+    eventType: z.literal('wix.categories.v1.category_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        createdEvent: z.object({
+            entity: zCategoryWritable
+        })
+    }))
+});
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export const zCategoryUpdatedEventWritable = z.object({
+    eventType: z.literal('wix.categories.v1.category_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        updatedEvent: z.object({
+            currentEntity: zCategoryWritable,
+            modifiedFields: z.optional(zDomainEventModifiedFields)
+        })
+    }))
+});
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export const zCategoryDeletedEventWritable = z.object({
+    eventType: z.literal('wix.categories.v1.category_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity),
+    accountInfo: z.optional(zEventAccountInfo),
+    data: z.intersection(zDomainEventBase, z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCategoryWritable)
+        })
+    }))
+});
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEventWritable = z.object({
@@ -5334,7 +5429,10 @@ export const zDecodedEventWritable = z.union([
     zInventoryItemUpdatedWithReasonEventWritable,
     zProductV3CreatedEventWritable,
     zProductV3UpdatedEventWritable,
-    zProductV3DeletedEventWritable
+    zProductV3DeletedEventWritable,
+    zCategoryCreatedEventWritable,
+    zCategoryUpdatedEventWritable,
+    zCategoryDeletedEventWritable
 ]);
 
 /**
@@ -8194,6 +8292,24 @@ export const zOnAbandonedCartCartAbandonedEventWebhookRequest = z.object({
 
 export const zOnAbandonedCartCartRecoveredEventWebhookRequest = z.object({
     body: zCartRecoveredEvent,
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnCategoryCreatedWebhookRequest = z.object({
+    body: zCategoryCreatedEventWritable,
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnCategoryUpdatedWebhookRequest = z.object({
+    body: zCategoryUpdatedEventWritable,
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnCategoryDeletedWebhookRequest = z.object({
+    body: zCategoryDeletedEventWritable,
     path: z.optional(z.never()),
     query: z.optional(z.never())
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { zCategoryCreatedEvent, zCategoryDeletedEvent, zCategoryUpdatedEvent } from '../../generated/zod.gen.js';
 import { shirtV3, v3Sandbox } from './catalog-v3-sample.js';
 import { applicationCode, expectEnvelope, type Json, startHarness, violationFields } from './helpers.js';
+import { subscribedV3Sandbox } from './webhook-receiver.js';
 
 const treeReference = { appNamespace: '@wix/stores' };
 const tree = 'treeReference.appNamespace=@wix/stores';
@@ -227,5 +229,34 @@ describe('sandbox categories', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('category events', () => {
+  const subscribed = subscribedV3Sandbox();
+
+  it('are delivered signed and match the contract, one deleted event per category of a deleted subtree', async () => {
+    const { h, receiver, admin } = subscribed;
+    const post = (path: string, body: unknown, method = 'POST') => h.call(path, { ...admin, method, body });
+    const top = (await post('/categories/v1/categories', { category: { name: 'Evented' }, treeReference })).body
+      .category;
+    await post('/categories/v1/categories', {
+      category: { name: 'Evented child', parentCategory: { id: top.id } },
+      treeReference,
+    });
+    await post(
+      `/categories/v1/categories/${top.id}`,
+      { category: { id: top.id, revision: '1', name: 'Evented II' }, treeReference },
+      'PATCH',
+    );
+    await h.call(`/categories/v1/categories/${top.id}?${tree}`, { ...admin, method: 'DELETE' });
+    const events = await receiver.take(5);
+    const of = (kind: string) => events.filter((e) => e.eventType === `wix.categories.v1.category_${kind}`);
+    expect(of('created')).toHaveLength(2);
+    expect(of('created').every((e) => zCategoryCreatedEvent.safeParse(e).success)).toBe(true);
+    expect(zCategoryUpdatedEvent.safeParse(of('updated')[0]).success).toBe(true);
+    expect(of('updated')[0].data.updatedEvent.currentEntity.name).toBe('Evented II');
+    expect(of('deleted')).toHaveLength(2);
+    expect(of('deleted').every((e) => zCategoryDeletedEvent.safeParse(e).success)).toBe(true);
   });
 });

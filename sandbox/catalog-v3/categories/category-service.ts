@@ -1,6 +1,7 @@
 import type { Category, CategoryUpdate, NewCategory, TreeReference } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
 import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
+import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
 import { countRows, type PageRequest, runCursorPage } from '../cursor-query.js';
@@ -26,6 +27,13 @@ const TREE_LIMIT = 1000;
 const EXTRA_FIELDS = ['description', 'richContentDescription', 'image', 'seoData', 'extendedFields', 'managingAppId'];
 
 export const categoryNotFound = (id: string) => notFound('CATEGORY_NOT_FOUND', `Category ${id} was not found`);
+
+const FQDN = 'wix.categories.v1.category';
+const ALL_FIELDS = new Set(['DESCRIPTION', 'RICH_CONTENT_DESCRIPTION']);
+
+function announce(context: SandboxContext, row: CategoryRow, kind: 'created' | 'updated' | 'deleted'): void {
+  emitDomainEvent(context, FQDN, kind, categoryToWire(context.db, row, ALL_FIELDS));
+}
 
 /** The store has one tree; any other answers as an unknown namespace. */
 export function assertStoresTree(tree: TreeReference | undefined): void {
@@ -109,6 +117,7 @@ export function createCategory(context: SandboxContext, input: NewCategory, path
       updated_date: now,
     };
     writeCategory(context.db, row, true);
+    announce(context, row, 'created');
     return row;
   });
 }
@@ -142,6 +151,7 @@ export function updateCategory(
       updated_date: context.clock.nowIso(),
     };
     writeCategory(context.db, row, false);
+    announce(context, row, 'updated');
     return row;
   });
 }
@@ -168,6 +178,7 @@ export function deleteCategory(context: SandboxContext, id: string): CategoryRow
       childrenOf(context.db, row.parent_id).map((c) => c.id),
     );
     for (const item of items) mirrorMemberships(context.db, item);
+    for (const gone of removed) announce(context, gone, 'deleted');
     return removed;
   });
 }
@@ -246,7 +257,9 @@ export function setCategoryVisibility(
         now,
         c.id,
       );
-    return categoryOrFail(context, id);
+    const changed = categoryOrFail(context, id);
+    announce(context, changed, 'updated');
+    return changed;
   });
 }
 
