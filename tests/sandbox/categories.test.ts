@@ -255,7 +255,7 @@ describe('category events', () => {
     expect(of('created')).toHaveLength(2);
     expect(of('created').every((e) => zCategoryCreatedEvent.safeParse(e).success)).toBe(true);
     expect(zCategoryUpdatedEvent.safeParse(of('updated')[0]).success).toBe(true);
-    expect(of('updated')[0].data.updatedEvent.currentEntity.name).toBe('Evented II');
+    expect(of('updated')[0]!.data.updatedEvent.currentEntity.name).toBe('Evented II');
     expect(of('deleted')).toHaveLength(2);
     expect(of('deleted').every((e) => zCategoryDeletedEvent.safeParse(e).success)).toBe(true);
   });
