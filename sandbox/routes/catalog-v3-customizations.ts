@@ -47,7 +47,7 @@ import { bodyOf } from '../catalog-v3/customizations/customization-rows.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { withListParams } from '../http/dot-r-input.js';
-import { validate } from '../http/input.js';
+import { optionalBody, validate } from '../http/input.js';
 import { assertSameId } from './catalog-read.js';
 import { registerDotRRead } from './catalog-v3-reads.js';
 
@@ -106,7 +106,7 @@ export function registerCustomizationRoutes(app: FastifyInstance, context: Sandb
   );
   app.post(`${BASE}/count`, async (request) => {
     authenticate(context, request);
-    return countCustomizations(context, validate(zCountCustomizationsV3Body, request.body ?? {}).filter);
+    return countCustomizations(context, validate(zCountCustomizationsV3Body, optionalBody(request)).filter);
   });
   registerChoiceRoutes(app, context, writer, wrap);
   registerCustomizationBulk(app, context, writer, view);

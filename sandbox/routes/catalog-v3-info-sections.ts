@@ -33,7 +33,7 @@ import {
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { withListParams } from '../http/dot-r-input.js';
-import { validate } from '../http/input.js';
+import { optionalBody, validate } from '../http/input.js';
 import { assertSameId } from './catalog-read.js';
 import { registerDotRRead } from './catalog-v3-reads.js';
 
@@ -83,7 +83,7 @@ export function registerInfoSectionRoutes(app: FastifyInstance, context: Sandbox
   );
   app.post(`${BASE}/count`, async (request) => {
     authenticate(context, request);
-    return countInfoSections(context, validate(zCountInfoSectionsV3Body, request.body ?? {}).filter);
+    return countInfoSections(context, validate(zCountInfoSectionsV3Body, optionalBody(request)).filter);
   });
   app.post(`${BASE}/get-or-create`, async (request) => {
     writer(request);

@@ -19,7 +19,7 @@ import {
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { withListParams } from '../http/dot-r-input.js';
-import { validate } from '../http/input.js';
+import { optionalBody, validate } from '../http/input.js';
 import { assertSameId } from './catalog-read.js';
 import { registerDotRRead } from './catalog-v3-reads.js';
 
@@ -103,12 +103,12 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
   } else {
     app.post(`${base}/query`, async (request) => {
       authenticate(context, request);
-      return page(validate(schemaOf(`Query${Ops}V3Body`), request.body ?? {}) as { query?: CursorQueryV3 } & Fields);
+      return page(validate(schemaOf(`Query${Ops}V3Body`), optionalBody(request)) as { query?: CursorQueryV3 } & Fields);
     });
   }
   app.post(`${base}/count`, async (request) => {
     authenticate(context, request);
-    const input = validate(schemaOf(`Count${Ops}V3Body`), request.body ?? {}) as { filter?: unknown };
+    const input = validate(schemaOf(`Count${Ops}V3Body`), optionalBody(request)) as { filter?: unknown };
     return countLabels(context, kind, input.filter);
   });
   app.post(`${base}/get-or-create`, async (request) => {
