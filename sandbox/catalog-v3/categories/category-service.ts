@@ -232,6 +232,7 @@ export function moveCategory(
       context.clock.nowIso(),
       id,
     );
+    announce(context, categoryOrFail(context, id), 'updated');
     return { ...(parentId ? { parentCategoryId: parentId } : {}), categoriesAfterMove: order };
   });
 }
