@@ -1,10 +1,7 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
+import { admin } from './sample-requests-v3-entities.js';
 
-const admin = {
-  Authorization: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.admin-key',
-  'wix-site-id': '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d',
-};
 const categoryId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const treeReference = { appNamespace: '@wix/stores' };
 const tree = { 'treeReference.appNamespace': '@wix/stores' };

@@ -1,7 +1,8 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
 
-const admin = {
+/** The API key and site headers the contract pairs on admin calls. */
+export const admin = {
   Authorization: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.admin-key',
   'wix-site-id': '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d',
 };
