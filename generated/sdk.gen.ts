@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
+import type { AddCustomizationChoicesV3Data, AddCustomizationChoicesV3Errors, AddCustomizationChoicesV3Responses, AddProductMediaData, AddProductMediaErrors, AddProductMediaResponses, AddProductMediaToChoicesData, AddProductMediaToChoicesErrors, AddProductMediaToChoicesResponses, AddProductsToCollectionData, AddProductsToCollectionErrors, AddProductsToCollectionResponses, BulkAddCustomizationChoicesV3Data, BulkAddCustomizationChoicesV3Errors, BulkAddCustomizationChoicesV3Responses, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Errors, BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Errors, BulkAddInfoSectionsToProductsV3Responses, BulkAddItemsToCategoryData, BulkAddItemsToCategoryErrors, BulkAddItemsToCategoryResponses, BulkAddItemToCategoriesData, BulkAddItemToCategoriesErrors, BulkAddItemToCategoriesResponses, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Errors, BulkAddProductsToCategoriesByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Errors, BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustProductPropertyData, BulkAdjustProductPropertyErrors, BulkAdjustProductPropertyResponses, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Errors, BulkAdjustProductVariantsByFilterV3Responses, BulkCreateBrandsV3Data, BulkCreateBrandsV3Errors, BulkCreateBrandsV3Responses, BulkCreateCustomizationsV3Data, BulkCreateCustomizationsV3Errors, BulkCreateCustomizationsV3Responses, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Errors, BulkCreateInfoSectionsV3Responses, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Errors, BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Errors, BulkCreateInventoryItemsV3Responses, BulkCreateProductsV3Data, BulkCreateProductsV3Errors, BulkCreateProductsV3Responses, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Errors, BulkCreateProductsWithInventoryV3Responses, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Errors, BulkCreateRibbonsV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Errors, BulkDecrementInventoryItemsV3Responses, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Errors, BulkDeleteBrandsV3Responses, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Errors, BulkDeleteInfoSectionsV3Responses, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Errors, BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Errors, BulkDeleteInventoryItemsV3Responses, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Errors, BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsV3Data, BulkDeleteProductsV3Errors, BulkDeleteProductsV3Responses, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Errors, BulkDeleteRibbonsV3Responses, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Errors, BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Errors, BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Errors, BulkGetOrCreateRibbonsV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Errors, BulkIncrementInventoryItemsV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Errors, BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveItemFromCategoriesData, BulkRemoveItemFromCategoriesErrors, BulkRemoveItemFromCategoriesResponses, BulkRemoveItemsFromCategoryData, BulkRemoveItemsFromCategoryErrors, BulkRemoveItemsFromCategoryResponses, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Errors, BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkSetItemCategoriesData, BulkSetItemCategoriesErrors, BulkSetItemCategoriesResponses, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Errors, BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkShowCategoriesData, BulkShowCategoriesErrors, BulkShowCategoriesResponses, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Errors, BulkUpdateBrandsV3Responses, BulkUpdateCategoriesData, BulkUpdateCategoriesErrors, BulkUpdateCategoriesResponses, BulkUpdateCustomizationsV3Data, BulkUpdateCustomizationsV3Errors, BulkUpdateCustomizationsV3Responses, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Errors, BulkUpdateInfoSectionsV3Responses, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Errors, BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Errors, BulkUpdateInventoryItemsV3Responses, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Errors, BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyErrors, BulkUpdateProductsPropertyResponses, BulkUpdateProductsV3Data, BulkUpdateProductsV3Errors, BulkUpdateProductsV3Responses, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Errors, BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Errors, BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Errors, BulkUpdateProductTagsV3Responses, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Errors, BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Errors, BulkUpdateRibbonsV3Responses, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Errors, BulkUpsertInventoryItemsV3Responses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CountBrandsV3Data, CountBrandsV3Errors, CountBrandsV3Responses, CountCategoriesData, CountCategoriesErrors, CountCategoriesResponses, CountCustomizationsV3Data, CountCustomizationsV3Errors, CountCustomizationsV3Responses, CountInfoSectionsV3Data, CountInfoSectionsV3Errors, CountInfoSectionsV3Responses, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostErrors, CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3Data, CountInventoryItemsV3Errors, CountInventoryItemsV3Responses, CountProductsV3ByPostData, CountProductsV3ByPostErrors, CountProductsV3ByPostResponses, CountProductsV3Data, CountProductsV3Errors, CountProductsV3Responses, CountRibbonsV3Data, CountRibbonsV3Errors, CountRibbonsV3Responses, CreateBrandV3Data, CreateBrandV3Errors, CreateBrandV3Responses, CreateCategoryData, CreateCategoryErrors, CreateCategoryResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCustomizationV3Data, CreateCustomizationV3Errors, CreateCustomizationV3Responses, CreateInfoSectionV3Data, CreateInfoSectionV3Errors, CreateInfoSectionV3Responses, CreateInventoryItemV3Data, CreateInventoryItemV3Errors, CreateInventoryItemV3Responses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateProductV3Data, CreateProductV3Errors, CreateProductV3Responses, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Errors, CreateProductWithInventoryV3Responses, CreateRedirectSessionData, CreateRedirectSessionErrors, CreateRedirectSessionResponses, CreateRibbonV3Data, CreateRibbonV3Errors, CreateRibbonV3Responses, DecrementInventoryData, DecrementInventoryErrors, DecrementInventoryResponses, DeleteBrandV3Data, DeleteBrandV3Errors, DeleteBrandV3Responses, DeleteCategoryData, DeleteCategoryErrors, DeleteCategoryResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteCustomizationV3Data, DeleteCustomizationV3Errors, DeleteCustomizationV3Responses, DeleteInfoSectionV3Data, DeleteInfoSectionV3Errors, DeleteInfoSectionV3Responses, DeleteInventoryItemV3Data, DeleteInventoryItemV3Errors, DeleteInventoryItemV3Responses, DeleteProductData, DeleteProductErrors, DeleteProductOptionsData, DeleteProductOptionsErrors, DeleteProductOptionsResponses, DeleteProductResponses, DeleteProductV3Data, DeleteProductV3Errors, DeleteProductV3Responses, DeleteRibbonV3Data, DeleteRibbonV3Errors, DeleteRibbonV3Responses, GetAbandonedCartData, GetAbandonedCartErrors, GetAbandonedCartResponses, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Errors, GetAllProductsCategoryV3Responses, GetArrangedItemsData, GetArrangedItemsErrors, GetArrangedItemsResponses, GetBrandV3Data, GetBrandV3Errors, GetBrandV3Responses, GetCatalogVersionData, GetCatalogVersionErrors, GetCatalogVersionResponses, GetCategoryBySlugData, GetCategoryBySlugErrors, GetCategoryBySlugResponses, GetCategoryData, GetCategoryErrors, GetCategoryResponses, GetCollectionBySlugData, GetCollectionBySlugErrors, GetCollectionBySlugResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetCustomizationV3Data, GetCustomizationV3Errors, GetCustomizationV3Responses, GetInfoSectionV3Data, GetInfoSectionV3Errors, GetInfoSectionV3Responses, GetInventoryItemV3Data, GetInventoryItemV3Errors, GetInventoryItemV3Responses, GetInventoryVariantsData, GetInventoryVariantsErrors, GetInventoryVariantsResponses, GetOrCreateBrandV3Data, GetOrCreateBrandV3Errors, GetOrCreateBrandV3Responses, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Errors, GetOrCreateInfoSectionV3Responses, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Errors, GetOrCreateRibbonV3Responses, GetProductBySlugV3Data, GetProductBySlugV3Errors, GetProductBySlugV3Responses, GetProductData, GetProductErrors, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityErrors, GetProductOptionsAvailabilityResponses, GetProductResponses, GetProductV3Data, GetProductV3Errors, GetProductV3Responses, GetRibbonV3Data, GetRibbonV3Errors, GetRibbonV3Responses, GetStoreVariantData, GetStoreVariantErrors, GetStoreVariantResponses, IncrementInventoryData, IncrementInventoryErrors, IncrementInventoryResponses, ListCategoriesForItemByPostData, ListCategoriesForItemByPostErrors, ListCategoriesForItemByPostResponses, ListCategoriesForItemData, ListCategoriesForItemErrors, ListCategoriesForItemResponses, ListCategoriesForItemsByPostData, ListCategoriesForItemsByPostErrors, ListCategoriesForItemsByPostResponses, ListCategoriesForItemsData, ListCategoriesForItemsErrors, ListCategoriesForItemsResponses, ListItemsInCategoryByPostData, ListItemsInCategoryByPostErrors, ListItemsInCategoryByPostResponses, ListItemsInCategoryData, ListItemsInCategoryErrors, ListItemsInCategoryResponses, ListTreesData, ListTreesErrors, ListTreesResponses, LoginV2Data, LoginV2Errors, LoginV2Responses, LogoutData, LogoutErrors, LogoutResponses, MoveCategoryData, MoveCategoryErrors, MoveCategoryResponses, QueryAbandonedCartsData, QueryAbandonedCartsErrors, QueryAbandonedCartsResponses, QueryBrandsV3ByPostData, QueryBrandsV3ByPostErrors, QueryBrandsV3ByPostResponses, QueryBrandsV3Data, QueryBrandsV3Errors, QueryBrandsV3Responses, QueryCategoriesData, QueryCategoriesErrors, QueryCategoriesResponses, QueryCollectionsByPostData, QueryCollectionsByPostErrors, QueryCollectionsByPostResponses, QueryCollectionsData, QueryCollectionsErrors, QueryCollectionsResponses, QueryCustomizationsV3ByPostData, QueryCustomizationsV3ByPostErrors, QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3Data, QueryCustomizationsV3Errors, QueryCustomizationsV3Responses, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostErrors, QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3Data, QueryInfoSectionsV3Errors, QueryInfoSectionsV3Responses, QueryInventoryData, QueryInventoryErrors, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostErrors, QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3Data, QueryInventoryItemsV3Errors, QueryInventoryItemsV3Responses, QueryInventoryResponses, QueryProductsByPostData, QueryProductsByPostErrors, QueryProductsByPostResponses, QueryProductsData, QueryProductsErrors, QueryProductsResponses, QueryProductsV3ByPostData, QueryProductsV3ByPostErrors, QueryProductsV3ByPostResponses, QueryProductsV3Data, QueryProductsV3Errors, QueryProductsV3Responses, QueryProductVariantsData, QueryProductVariantsErrors, QueryProductVariantsResponses, QueryRibbonsV3Data, QueryRibbonsV3Errors, QueryRibbonsV3Responses, QueryStoreVariantsData, QueryStoreVariantsErrors, QueryStoreVariantsResponses, QueryVariantsV3Data, QueryVariantsV3Errors, QueryVariantsV3Responses, RecoverData, RecoverErrors, RecoverResponses, RegisterV2Data, RegisterV2Errors, RegisterV2Responses, RemoveBrandData, RemoveBrandErrors, RemoveBrandResponses, RemoveCustomizationChoicesV3Data, RemoveCustomizationChoicesV3Errors, RemoveCustomizationChoicesV3Responses, RemoveProductMediaData, RemoveProductMediaErrors, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesErrors, RemoveProductMediaFromChoicesResponses, RemoveProductMediaResponses, RemoveProductsFromCollectionData, RemoveProductsFromCollectionErrors, RemoveProductsFromCollectionResponses, RemoveRibbonData, RemoveRibbonErrors, RemoveRibbonResponses, ReorderCustomizationChoicesV3Data, ReorderCustomizationChoicesV3Errors, ReorderCustomizationChoicesV3Responses, ResendDuringAuthenticationData, ResendDuringAuthenticationErrors, ResendDuringAuthenticationResponses, ResetAllProductVariantDataData, ResetAllProductVariantDataErrors, ResetAllProductVariantDataResponses, SearchCategoriesData, SearchCategoriesErrors, SearchCategoriesResponses, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostErrors, SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3Data, SearchInventoryItemsV3Errors, SearchInventoryItemsV3Responses, SearchProductsV3ByPostData, SearchProductsV3ByPostErrors, SearchProductsV3ByPostResponses, SearchProductsV3Data, SearchProductsV3Errors, SearchProductsV3Responses, SearchVariantsV3Data, SearchVariantsV3Errors, SearchVariantsV3Responses, SendActivationEmailData, SendActivationEmailErrors, SendActivationEmailResponses, SendRecoveryEmailData, SendRecoveryEmailErrors, SendRecoveryEmailResponses, SetArrangedItemsData, SetArrangedItemsErrors, SetArrangedItemsResponses, SetCustomizationChoicesV3Data, SetCustomizationChoicesV3Errors, SetCustomizationChoicesV3Responses, SignOnData, SignOnErrors, SignOnResponses, StartData, StartErrors, StartResponses, TokenData, TokenErrors, TokenResponses, UpdateBrandV3Data, UpdateBrandV3Errors, UpdateBrandV3Responses, UpdateCategoryData, UpdateCategoryErrors, UpdateCategoryResponses, UpdateCategoryVisibilityData, UpdateCategoryVisibilityErrors, UpdateCategoryVisibilityResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCustomizationChoicesV3Data, UpdateCustomizationChoicesV3Errors, UpdateCustomizationChoicesV3Responses, UpdateCustomizationV3Data, UpdateCustomizationV3Errors, UpdateCustomizationV3Responses, UpdateInfoSectionV3Data, UpdateInfoSectionV3Errors, UpdateInfoSectionV3Responses, UpdateInventoryItemV3Data, UpdateInventoryItemV3Errors, UpdateInventoryItemV3Responses, UpdateInventoryVariantsData, UpdateInventoryVariantsErrors, UpdateInventoryVariantsResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateProductV3Data, UpdateProductV3Errors, UpdateProductV3Responses, UpdateProductVariantsData, UpdateProductVariantsErrors, UpdateProductVariantsResponses, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Errors, UpdateProductWithInventoryV3Responses, UpdateRibbonV3Data, UpdateRibbonV3Errors, UpdateRibbonV3Responses, ValidateEmailData, ValidateEmailErrors, ValidateEmailResponses, VerifyDuringAuthenticationData, VerifyDuringAuthenticationErrors, VerifyDuringAuthenticationResponses, VerifyFactorData, VerifyFactorErrors, VerifyFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -2768,4 +2768,2056 @@ export const searchVariantsV3 = <ThrowOnError extends boolean = false>(options?:
         'Content-Type': 'application/json',
         ...options?.headers
     }
+});
+
+/**
+ * Create a brand
+ *
+ * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createBrandV3 = <ThrowOnError extends boolean = false>(options: Options<CreateBrandV3Data, ThrowOnError>): RequestResult<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a brand
+ *
+ * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteBrandV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteBrandV3Data, ThrowOnError>): RequestResult<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/{brandId}',
+    ...options
+});
+
+/**
+ * Get a brand
+ *
+ * Returns one brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetBrandV3Data, ThrowOnError>): RequestResult<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError> => (options.client ?? client).get<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/{brandId}',
+    ...options
+});
+
+/**
+ * Update a brand
+ *
+ * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateBrandV3Data, ThrowOnError>): RequestResult<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/{brandId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query brands
+ *
+ * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3Data, ThrowOnError>): RequestResult<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/query',
+    ...options
+});
+
+/**
+ * Query brands (POST form)
+ *
+ * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3ByPostData, ThrowOnError>): RequestResult<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count brands
+ *
+ * Counts the brands a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountBrandsV3Data, ThrowOnError>): RequestResult<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Get or create a brand
+ *
+ * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateBrandV3Data, ThrowOnError>): RequestResult<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/brands/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create brands
+ *
+ * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update brands
+ *
+ * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateBrandsV3Data, ThrowOnError>): RequestResult<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk get or create brands
+ *
+ * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete brands
+ *
+ * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteBrandsV3Data, ThrowOnError>): RequestResult<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/brands/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a ribbon
+ *
+ * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<CreateRibbonV3Data, ThrowOnError>): RequestResult<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a ribbon
+ *
+ * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteRibbonV3Data, ThrowOnError>): RequestResult<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/{ribbonId}',
+    ...options
+});
+
+/**
+ * Get a ribbon
+ *
+ * Returns one ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetRibbonV3Data, ThrowOnError>): RequestResult<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError> => (options.client ?? client).get<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/{ribbonId}',
+    ...options
+});
+
+/**
+ * Update a ribbon
+ *
+ * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateRibbonV3Data, ThrowOnError>): RequestResult<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/{ribbonId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query ribbons
+ *
+ * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryRibbonsV3Data, ThrowOnError>): RequestResult<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count ribbons
+ *
+ * Counts the ribbons a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountRibbonsV3Data, ThrowOnError>): RequestResult<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Get or create a ribbon
+ *
+ * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateRibbonV3Data, ThrowOnError>): RequestResult<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/ribbons/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create ribbons
+ *
+ * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update ribbons
+ *
+ * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateRibbonsV3Data, ThrowOnError>): RequestResult<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk get or create ribbons
+ *
+ * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete ribbons
+ *
+ * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteRibbonsV3Data, ThrowOnError>): RequestResult<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/ribbons/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a infoSection
+ *
+ * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<CreateInfoSectionV3Data, ThrowOnError>): RequestResult<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a infoSection
+ *
+ * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteInfoSectionV3Data, ThrowOnError>): RequestResult<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/{infoSectionId}',
+    ...options
+});
+
+/**
+ * Get a infoSection
+ *
+ * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetInfoSectionV3Data, ThrowOnError>): RequestResult<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).get<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/{infoSectionId}',
+    ...options
+});
+
+/**
+ * Update a infoSection
+ *
+ * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateInfoSectionV3Data, ThrowOnError>): RequestResult<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/{infoSectionId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query infoSections
+ *
+ * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3Data, ThrowOnError>): RequestResult<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/query',
+    ...options
+});
+
+/**
+ * Query infoSections (POST form)
+ *
+ * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3ByPostData, ThrowOnError>): RequestResult<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count infoSections
+ *
+ * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountInfoSectionsV3Data, ThrowOnError>): RequestResult<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Get or create a infoSection
+ *
+ * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateInfoSectionV3Data, ThrowOnError>): RequestResult<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/info-sections/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create infoSections
+ *
+ * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update infoSections
+ *
+ * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk get or create infoSections
+ *
+ * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/get-or-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk delete infoSections
+ *
+ * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/info-sections/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a customization
+ *
+ * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<CreateCustomizationV3Data, ThrowOnError>): RequestResult<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).post<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a customization
+ *
+ * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteCustomizationV3Data, ThrowOnError>): RequestResult<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}',
+    ...options
+});
+
+/**
+ * Get a customization
+ *
+ * Returns one customization. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<GetCustomizationV3Data, ThrowOnError>): RequestResult<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError> => (options.client ?? client).get<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}',
+    ...options
+});
+
+/**
+ * Update a customization
+ *
+ * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationV3Data, ThrowOnError>): RequestResult<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Query customizations
+ *
+ * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3Data, ThrowOnError>): RequestResult<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/query',
+    ...options
+});
+
+/**
+ * Query customizations (POST form)
+ *
+ * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3ByPostData, ThrowOnError>): RequestResult<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Count customizations
+ *
+ * Counts the customizations a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountCustomizationsV3Data, ThrowOnError>): RequestResult<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Add choices
+ *
+ * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const addCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<AddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/add-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set choices
+ *
+ * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const setCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<SetCustomizationChoicesV3Data, ThrowOnError>): RequestResult<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/set-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove choices
+ *
+ * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const removeCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<RemoveCustomizationChoicesV3Data, ThrowOnError>): RequestResult<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/remove-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update choices
+ *
+ * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationChoicesV3Data, ThrowOnError>): RequestResult<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/update-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Reorder choices
+ *
+ * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const reorderCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<ReorderCustomizationChoicesV3Data, ThrowOnError>): RequestResult<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/customizations/{customizationId}/reorder-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk create customizations
+ *
+ * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/customizations/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update customizations
+ *
+ * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/customizations/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk add choices
+ *
+ * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/stores/v3/bulk/customizations/add-choices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a category
+ *
+ * Creates a category under `parentCategory.id` (top level without one), at most 5 levels deep (`CATEGORY_DEPTH_LIMIT_EXCEEDED`) and 1000 per tree. The slug is generated from the name unless given; slugs are unique (409 `DUPLICATE_SLUG`). The new category's `revision` is "1". Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createCategory = <ThrowOnError extends boolean = false>(options: Options<CreateCategoryData, ThrowOnError>): RequestResult<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError> => (options.client ?? client).post<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a category
+ *
+ * Deletes a category and its whole subtree; the items stay in the catalogue. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteCategoryData, ThrowOnError>): RequestResult<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}',
+    ...options
+});
+
+/**
+ * Get a category
+ *
+ * Returns one category of the tree; hidden ones too. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCategory = <ThrowOnError extends boolean = false>(options: Options<GetCategoryData, ThrowOnError>): RequestResult<GetCategoryResponses, GetCategoryErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryResponses, GetCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}',
+    ...options
+});
+
+/**
+ * Update a category
+ *
+ * Changes name, slug, description, image or SEO data; `visible` changes through `updateCategoryVisibility` and the parent through `moveCategory` (`UPDATE_OF_FIELD_NOT_ALLOWED`). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryData, ThrowOnError>): RequestResult<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get a category by slug
+ *
+ * Returns the category with this slug. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCategoryBySlug = <ThrowOnError extends boolean = false>(options: Options<GetCategoryBySlugData, ThrowOnError>): RequestResult<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/slug/{slug}',
+    ...options
+});
+
+/**
+ * Query categories
+ *
+ * Queries the tree (up to 1000 per page, default sort by `parentCategory.id` then `parentCategory.index`). Filter and sort on `name`, `createdDate`, `updatedDate`, `parentCategory.id`, `parentCategory.index`, `managingAppId`; filter on `id`, `slug`, `visible`. Hidden categories only with `returnNonVisibleCategories`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCategories = <ThrowOnError extends boolean = false>(options: Options<QueryCategoriesData, ThrowOnError>): RequestResult<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError> => (options.client ?? client).post<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/query',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search categories
+ *
+ * Searches the tree: filter, free text over name and description, sort, cursor paging and aggregations. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchCategories = <ThrowOnError extends boolean = false>(options: Options<SearchCategoriesData, ThrowOnError>): RequestResult<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError> => (options.client ?? client).post<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/search',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Count categories
+ *
+ * Counts the categories a filter and free text match. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countCategories = <ThrowOnError extends boolean = false>(options: Options<CountCategoriesData, ThrowOnError>): RequestResult<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError> => (options.client ?? client).post<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/count',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move a category
+ *
+ * Moves a category under another parent (or to the top level without `parentCategoryId`), `FIRST`, `LAST` or `AFTER` a sibling (`MISSING_AFTER_CATEGORY`, `AFTER_CATEGORY_NOT_IN_PARENT`); a category cannot move under itself (`TREE_CYCLE_DETECTED`). No revision. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const moveCategory = <ThrowOnError extends boolean = false>(options: Options<MoveCategoryData, ThrowOnError>): RequestResult<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError> => (options.client ?? client).post<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/move',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk update categories
+ *
+ * Updates 1–100 categories, each with its current `revision`; results carry the entity as `category`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateCategories = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCategoriesData, ThrowOnError>): RequestResult<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Show or hide a category
+ *
+ * Shows or hides one category (the ID travels in the body). Hiding hides the descendants too; showing under a hidden parent fails (428 `PARENT_CATEGORY_HIDDEN`). The current `revision` is required. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCategoryVisibility = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryVisibilityData, ThrowOnError>): RequestResult<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/visibility',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bulk show categories
+ *
+ * Shows 1–100 categories (no revision); a category under a hidden parent fails on its own with `PARENT_CATEGORY_HIDDEN`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkShowCategories = <ThrowOnError extends boolean = false>(options: Options<BulkShowCategoriesData, ThrowOnError>): RequestResult<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/show',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add items to a category
+ *
+ * Adds 1–1000 catalogue items to one category; an item already there succeeds again. Per-item metadata carries the `item`, not an `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddItemsToCategory = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemsToCategoryData, ThrowOnError>): RequestResult<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/{categoryId}/add-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add an item to categories
+ *
+ * Adds one catalogue item to 1–100 categories; per-item metadata carries the category `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddItemToCategories = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemToCategoriesData, ThrowOnError>): RequestResult<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/add-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove items from a category
+ *
+ * Removes 1–100 items from one category; an item not in it fails on its own (`ITEM_NOT_IN_CATEGORY`). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveItemsFromCategory = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemsFromCategoryData, ThrowOnError>): RequestResult<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/{categoryId}/remove-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove an item from categories
+ *
+ * Removes one item from 1–100 categories. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveItemFromCategories = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemFromCategoriesData, ThrowOnError>): RequestResult<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/remove-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set the categories of an item
+ *
+ * Makes the item's direct categories exactly the given ones (up to 1000). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkSetItemCategories = <ThrowOnError extends boolean = false>(options: Options<BulkSetItemCategoriesData, ThrowOnError>): RequestResult<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/bulk/categories/set-item-categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the items of a category
+ *
+ * Lists the items of a category: date added, newest first, or the manual arrangement first with `useCategoryArrangement`; optionally with the items of its subcategories. Up to 100 per page. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listItemsInCategory = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryData, ThrowOnError>): RequestResult<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError> => (options.client ?? client).get<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/list-items',
+    ...options
+});
+
+/**
+ * List the items of a category (POST form)
+ *
+ * The same listing as `listItemsInCategory` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listItemsInCategoryByPost = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryByPostData, ThrowOnError>): RequestResult<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError> => (options.client ?? client).post<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/list-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the categories of an item
+ *
+ * Returns the categories an item was added to and all their ancestors. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItem = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemData, ThrowOnError>): RequestResult<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-item',
+    ...options
+});
+
+/**
+ * List the categories of an item (POST form)
+ *
+ * The same listing as `listCategoriesForItem` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the categories of items
+ *
+ * Returns the categories of several items. The official client drops the `items` array from this GET (arrays of objects do not survive its query-string encoding), so such a request names no items and answers an empty list; send the POST form. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItems = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsData, ThrowOnError>): RequestResult<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-items',
+    ...options
+});
+
+/**
+ * List the categories of items (POST form)
+ *
+ * The same listing as `listCategoriesForItems` as a JSON body, with up to 100 items. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemsByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-categories-for-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the category trees
+ *
+ * Lists the trees of the site; a store has the `@wix/stores` tree. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listTrees = <ThrowOnError extends boolean = false>(options?: Options<ListTreesData, ThrowOnError>): RequestResult<ListTreesResponses, ListTreesErrors, ThrowOnError> => (options?.client ?? client).get<ListTreesResponses, ListTreesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/list-trees',
+    ...options
+});
+
+/**
+ * Arrange the items of a category
+ *
+ * Replaces the manual order with up to 100 items of the category (`ITEM_NOT_IN_CATEGORY` for others); an empty list removes it. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const setArrangedItems = <ThrowOnError extends boolean = false>(options: Options<SetArrangedItemsData, ThrowOnError>): RequestResult<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).post<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/set-arranged-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get the arranged items of a category
+ *
+ * Returns the manual order of a category (empty when none). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getArrangedItems = <ThrowOnError extends boolean = false>(options: Options<GetArrangedItemsData, ThrowOnError>): RequestResult<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).get<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [
+        {
+            key: 'accessToken',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        {
+            key: 'apiKey',
+            name: 'Authorization',
+            type: 'apiKey'
+        },
+        { name: 'wix-site-id', type: 'apiKey' }
+    ],
+    url: '/categories/v1/categories/{categoryId}/arranged-items',
+    ...options
 });

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseURL: 'https://www.wixapis.com' | (string & {});
 };
 
-export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest | OnProductV3CreatedWebhookRequest | OnProductV3UpdatedWebhookRequest | OnProductV3DeletedWebhookRequest;
+export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnCategoryCreatedWebhookRequest | OnCategoryUpdatedWebhookRequest | OnCategoryDeletedWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest | OnProductV3CreatedWebhookRequest | OnProductV3UpdatedWebhookRequest | OnProductV3DeletedWebhookRequest;
 
 /**
  * The access token as sitekit stores it. `expiresAt` is computed when the token arrives as `floor(now / 1000) + expires_in`.
@@ -312,7 +312,7 @@ export type DomainEvent = DomainEventBase & ({
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent | ProductV3CreatedEvent | ProductV3UpdatedEvent | ProductV3DeletedEvent;
+export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent | ProductV3CreatedEvent | ProductV3UpdatedEvent | ProductV3DeletedEvent | CategoryCreatedEvent | CategoryUpdatedEvent | CategoryDeletedEvent;
 
 /**
  * Whether a stock location is a physical place or a virtual one.
@@ -5427,6 +5427,787 @@ export type ReadOnlyVariant = {
 };
 
 /**
+ * A brand to create; everything but the name is set by the platform.
+ */
+export type NewBrandV3 = {
+    /**
+     * Brand name, unique in the store; not only spaces.
+     */
+    name: string;
+};
+
+/**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export type Brand = {
+    /**
+     * Brand ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string). It increments by 1 on every update, and an update must send the current value.
+     */
+    revision?: string;
+    /**
+     * When the brand was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the brand was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Brand name, unique in the store.
+     */
+    name?: string;
+    /**
+     * Number of products the brand is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+};
+
+/**
+ * A brand field the platform computes only when asked.
+ */
+export type BrandRequestedField = 'ASSIGNED_PRODUCTS_COUNT';
+
+/**
+ * A brand change; the current `revision` is required, the ID comes from the path (bulk) or is repeated.
+ */
+export type BrandUpdateV3 = {
+    /**
+     * Brand ID; in a bulk update it names the brand.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New brand name.
+     */
+    name?: string;
+};
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type BrandBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: Brand;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A ribbon to create; everything but the name is set by the platform.
+ */
+export type NewRibbonV3 = {
+    /**
+     * Ribbon text, unique in the store; not only spaces.
+     */
+    name: string;
+};
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export type Ribbon = {
+    /**
+     * Ribbon ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the ribbon was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the ribbon was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Ribbon text, unique in the store.
+     */
+    name?: string;
+    /**
+     * Number of products the ribbon is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+    /**
+     * Number of products that show the ribbon, as the ribbons service names it (singular); sent only when the caller asked for `ASSIGNED_PRODUCT_COUNT`.
+     */
+    readonly assignedProductCount?: number;
+};
+
+/**
+ * A ribbon field the platform computes only when asked. Singular "PRODUCT", unlike the other v3 entities.
+ */
+export type RibbonRequestedField = 'ASSIGNED_PRODUCT_COUNT';
+
+/**
+ * A ribbon change; the current `revision` is required.
+ */
+export type RibbonUpdateV3 = {
+    /**
+     * Ribbon ID; in a bulk update it names the ribbon.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New ribbon text.
+     */
+    name?: string;
+};
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type RibbonBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: Ribbon;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * An info section to create.
+ */
+export type NewInfoSectionV3 = {
+    /**
+     * Name that identifies the section in the store; not shown to customers.
+     */
+    uniqueName: string;
+    /**
+     * Title shown to customers.
+     */
+    title: string;
+    description?: RichContent;
+    /**
+     * The description as HTML; converted to `description`, ignored when `description` is sent too.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export type InfoSection = {
+    /**
+     * Info-section ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the info section was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the info section was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Name that identifies the info section among the store's sections; not shown to customers.
+     */
+    uniqueName?: string;
+    /**
+     * Title shown to customers.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * The description as HTML-free plain text, an alternative to the rich `description`.
+     */
+    plainDescription?: string;
+    /**
+     * Number of products the section is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+};
+
+/**
+ * An info-section field the platform computes only when asked.
+ */
+export type InfoSectionRequestedField = 'ASSIGNED_PRODUCTS_COUNT';
+
+/**
+ * An info-section change; the current `revision` is required.
+ */
+export type InfoSectionUpdateV3 = {
+    /**
+     * Info-section ID; in a bulk update it names the section.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New unique name.
+     */
+    uniqueName?: string;
+    /**
+     * New title.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * New description as HTML.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * An info section to find by `id` or by `uniqueName`, or to create when the `uniqueName` is unknown (then `title` is required).
+ */
+export type InfoSectionReferenceV3 = {
+    /**
+     * Info-section ID.
+     */
+    id?: string;
+    /**
+     * Unique name.
+     */
+    uniqueName?: string;
+    /**
+     * Title, for a section that has to be created.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * Description as HTML, for a section that has to be created.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type InfoSectionBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: InfoSection;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
+ */
+export type CustomizationType = 'PRODUCT_OPTION' | 'MODIFIER';
+
+/**
+ * A choice to create: a `CHOICE_TEXT` choice (text choices) or a `ONE_COLOR` choice with `colorCode` (swatch choices). An ID may be sent to keep an existing choice in `setCustomizationChoices`.
+ */
+export type NewCustomizationChoiceV3 = {
+    /**
+     * ID of an existing choice to keep (set-choices only).
+     */
+    id?: string;
+    choiceType?: ChoiceType;
+    /**
+     * Choice name, unique in the customization.
+     */
+    name: string;
+    /**
+     * HEX colour of a `ONE_COLOR` choice.
+     */
+    colorCode?: string;
+    /**
+     * Price a modifier choice adds, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Choices this one is shown under (a linked choice).
+     */
+    primaryChoiceIds?: Array<string>;
+};
+
+/**
+ * A customization to create: `choicesSettings` with `TEXT_CHOICES` or `SWATCH_CHOICES`, `freeTextInput` with `FREE_TEXT` (modifiers only). Type and render type cannot change later.
+ */
+export type NewCustomizationV3 = {
+    /**
+     * Name shown to customers.
+     */
+    name: string;
+    customizationType: CustomizationType;
+    /**
+     * How the customization is shown; `FREE_TEXT` only for modifiers.
+     */
+    customizationRenderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+    /**
+     * The choices.
+     */
+    choicesSettings?: {
+        /**
+         * The choices, in display order.
+         */
+        choices: Array<NewCustomizationChoiceV3>;
+    };
+    /**
+     * The free-text settings.
+     */
+    freeTextInput?: {
+        /**
+         * Minimum number of characters.
+         */
+        minCharCount?: number;
+        /**
+         * Maximum number of characters.
+         */
+        maxCharCount?: number;
+        /**
+         * Price added when the text is filled in, as a decimal string.
+         */
+        defaultAddedPrice?: string;
+        /**
+         * Title of the text field.
+         */
+        title: string;
+    };
+};
+
+/**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export type CustomizationRenderType = OptionRenderType | ModifierRenderType;
+
+/**
+ * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
+ */
+export type CustomizationChoiceImage = string | CustomizationImage;
+
+/**
+ * One choice of a customization, for example the colour "Sand" of a "Color" option.
+ */
+export type CustomizationChoice = {
+    /**
+     * Choice ID.
+     */
+    id?: string;
+    choiceType?: ChoiceType;
+    /**
+     * Read-only identifier generated from the choice name, used in catalogue references.
+     */
+    key?: string;
+    /**
+     * Choice name shown to the customer.
+     */
+    name?: string;
+    /**
+     * Colour codes in HEX format, one for `ONE_COLOR`, several for `MULTIPLE_COLORS`.
+     */
+    colorCodes?: Array<string>;
+    /**
+     * HEX colour of a `ONE_COLOR` choice, as the customizations service sends it.
+     */
+    colorCode?: string;
+    /**
+     * Price a modifier choice adds, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Choices this one is shown under (a linked choice).
+     */
+    primaryChoiceIds?: Array<string>;
+    image?: CustomizationChoiceImage;
+    displayImage?: CustomizationChoiceImage;
+    /**
+     * Number of products that use this choice; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    assignedProductsCount?: number;
+};
+
+/**
+ * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
+ */
+export type CustomizationChoicesSettings = {
+    /**
+     * How the choices are ordered; reordering makes it `MANUAL`.
+     */
+    sortOrder?: 'DEFAULT' | 'BY_NAME' | 'BY_PRODUCT_COUNT' | 'MANUAL';
+    /**
+     * The choices, in display order.
+     */
+    choices?: Array<CustomizationChoice>;
+};
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export type CustomizationFreeTextSettings = {
+    /**
+     * Minimum number of characters.
+     */
+    minCharCount?: number;
+    /**
+     * Maximum number of characters.
+     */
+    maxCharCount?: number;
+    /**
+     * Price added to the product when the text is filled in, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Title of the text field shown to the customer.
+     */
+    title?: string;
+    /**
+     * Identifier generated from the title.
+     */
+    readonly key?: string;
+};
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export type Customization = {
+    /**
+     * Customization ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the customization was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the customization was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Identifier generated from the name.
+     */
+    readonly key?: string;
+    /**
+     * Name shown to the customer, such as "Color", "Size" or "Gift message".
+     */
+    name?: string;
+    customizationType?: CustomizationType;
+    customizationRenderType?: CustomizationRenderType;
+    choicesSettings?: CustomizationChoicesSettings;
+    freeTextInput?: CustomizationFreeTextSettings;
+    /**
+     * Number of products the customization is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
+     */
+    readonly assignedProductsCount?: number;
+};
+
+/**
+ * A customization field the platform computes only when asked.
+ */
+export type CustomizationRequestedField = 'ASSIGNED_PRODUCTS_COUNT' | 'CHOICE_DISPLAY_IMAGE';
+
+/**
+ * A customization change (its name); the current `revision` is required.
+ */
+export type CustomizationUpdateV3 = {
+    /**
+     * Customization ID; in a bulk update it names the customization.
+     */
+    id?: string;
+    /**
+     * The revision the caller read.
+     */
+    revision: string;
+    /**
+     * New name.
+     */
+    name?: string;
+};
+
+/**
+ * A choice change; `id` names the choice and only `primaryChoiceIds` can change.
+ */
+export type CustomizationChoiceUpdateV3 = {
+    /**
+     * Choice ID.
+     */
+    id: string;
+    /**
+     * Choices this one is shown under.
+     */
+    primaryChoiceIds?: Array<string>;
+};
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export type CustomizationBulkResults = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        customization?: Customization;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * An image on the wire; on write an `id` from the media manager or a full `url`.
+ */
+export type CategoryImage = {
+    /**
+     * Media-manager ID.
+     */
+    id?: string;
+    /**
+     * Address of the image.
+     */
+    url?: string;
+    /**
+     * Width in pixels.
+     */
+    width?: number;
+    /**
+     * Height in pixels.
+     */
+    height?: number;
+    /**
+     * Alternative text.
+     */
+    altText?: string;
+    /**
+     * File name.
+     */
+    filename?: string;
+};
+
+/**
+ * Which category tree a call is about; a store has one, `{appNamespace: "@wix/stores"}`.
+ */
+export type TreeReference = {
+    /**
+     * Namespace of the app that owns the tree.
+     */
+    appNamespace: string;
+    /**
+     * Key of the tree, for apps with several; absent or null for the store's tree.
+     */
+    treeKey?: string | null;
+};
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export type Category = {
+    /**
+     * Category ID, set by the platform.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * When the category was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * When the category was last updated.
+     */
+    readonly updatedDate?: string;
+    /**
+     * Category name.
+     */
+    name?: string;
+    image?: CategoryImage;
+    /**
+     * Number of items directly in the category.
+     */
+    readonly itemCounter?: number;
+    /**
+     * Plain-text description; sent only with `DESCRIPTION`.
+     */
+    description?: string;
+    richContentDescription?: RichContent;
+    /**
+     * Whether the category is shown; changes through `updateCategoryVisibility`.
+     */
+    visible?: boolean;
+    /**
+     * The ancestors, top level first; sent only with `BREADCRUMBS_INFO`.
+     */
+    readonly breadcrumbsInfo?: {
+        /**
+         * One entry per ancestor.
+         */
+        breadcrumbs?: Array<{
+            /**
+             * Ancestor ID.
+             */
+            categoryId?: string;
+            /**
+             * Ancestor name.
+             */
+            categoryName?: string;
+            /**
+             * Ancestor slug.
+             */
+            categorySlug?: string;
+        }>;
+    };
+    /**
+     * The parent (absent at the top level) and the position among its children.
+     */
+    parentCategory?: {
+        /**
+         * Parent category ID.
+         */
+        id?: string;
+        /**
+         * Position among the parent's children.
+         */
+        readonly index?: number;
+    };
+    /**
+     * Unique slug, generated from the name unless given.
+     */
+    slug?: string;
+    /**
+     * SEO settings, as for products.
+     */
+    seoData?: {
+        [key: string]: unknown;
+    };
+    treeReference?: TreeReference;
+    /**
+     * When set, only that app may change the category's items.
+     */
+    managingAppId?: string;
+    /**
+     * Extended fields by namespace.
+     */
+    extendedFields?: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export type NewCategory = Category;
+
+/**
+ * A category field left out unless asked.
+ */
+export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_CONTENT_DESCRIPTION';
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export type CategoryUpdate = Category;
+
+/**
+ * Where a moved category goes among its new siblings.
+ */
+export type Position = 'FIRST' | 'LAST' | 'AFTER';
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export type CategoryBulkResults = {
+    /**
+     * One result per request element.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        category?: Category;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A catalogue item in a category; for the store, a V3 product.
+ */
+export type ItemReference = {
+    /**
+     * ID of the item in its catalogue (a product ID).
+     */
+    catalogItemId: string;
+    /**
+     * ID of the catalogue app; `215238eb-22a5-4c36-9e7b-e7c08025e04e` for the V3 store.
+     */
+    appId: string;
+    /**
+     * Collection of the item, for catalogues that have them.
+     */
+    collectionId?: string;
+};
+
+/**
+ * Which item a result is about (the item itself, not an ID) and whether it succeeded.
+ */
+export type ItemResultMetadata = {
+    item?: ItemReference;
+    /**
+     * Position of the item in the request.
+     */
+    originalIndex: number;
+    /**
+     * Whether the operation succeeded on it.
+     */
+    success: boolean;
+    error?: ApplicationError;
+};
+
+/**
+ * Per-item results of a membership change of one category.
+ */
+export type ItemBulkResults = {
+    /**
+     * One result per item.
+     */
+    results?: Array<{
+        itemMetadata?: ItemResultMetadata;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * One category's result of a membership change of one item.
+ */
+export type CategoryIdResult = {
+    itemMetadata?: BulkItemMetadataV3;
+};
+
+/**
+ * Per-category results of a membership change of one item.
+ */
+export type CategoryIdBulkResults = {
+    /**
+     * One result per category.
+     */
+    results?: Array<CategoryIdResult>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -6023,33 +6804,92 @@ export type DomainEventBase = {
 };
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
  */
-export type Brand = {
+export type CategoryCreatedEvent = {
     /**
-     * Brand ID.
+     * The wire event type.
      */
-    id?: string;
+    eventType: 'wix.categories.v1.category_created';
     /**
-     * Revision number (an int64 sent as a string). It increments by 1 on every update, and an update must send the current value.
+     * ID of the app instance the event is sent to.
      */
-    revision?: string;
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
     /**
-     * When the brand was created.
+     * The domain event, parsed from the envelope's `data` JSON string.
      */
-    createdDate?: string;
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: Category;
+        };
+    };
+};
+
+/**
+ * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
+ */
+export type DomainEventModifiedFields = {
+    [key: string]: unknown;
+};
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export type CategoryUpdatedEvent = {
     /**
-     * When the brand was last updated.
+     * The wire event type.
      */
-    updatedDate?: string;
+    eventType: 'wix.categories.v1.category_updated';
     /**
-     * Brand name, unique in the store.
+     * ID of the app instance the event is sent to.
      */
-    name?: string;
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
     /**
-     * Number of products the brand is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
+     * The domain event, parsed from the envelope's `data` JSON string.
      */
-    assignedProductsCount?: number;
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: Category;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export type CategoryDeletedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: Category;
+        };
+    };
 };
 
 /**
@@ -6077,13 +6917,6 @@ export type BrandCreatedEvent = {
             entity: Brand;
         };
     };
-};
-
-/**
- * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
- */
-export type DomainEventModifiedFields = {
-    [key: string]: unknown;
 };
 
 /**
@@ -6139,116 +6972,6 @@ export type BrandDeletedEvent = {
             deletedEntity?: Brand;
         };
     };
-};
-
-/**
- * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
- */
-export type CustomizationType = 'PRODUCT_OPTION' | 'MODIFIER';
-
-/**
- * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
- */
-export type CustomizationRenderType = OptionRenderType | ModifierRenderType;
-
-/**
- * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
- */
-export type CustomizationChoiceImage = string | CustomizationImage;
-
-/**
- * One choice of a customization, for example the colour "Sand" of a "Color" option.
- */
-export type CustomizationChoice = {
-    /**
-     * Choice ID.
-     */
-    id?: string;
-    choiceType?: ChoiceType;
-    /**
-     * Read-only identifier generated from the choice name, used in catalogue references.
-     */
-    key?: string;
-    /**
-     * Choice name shown to the customer.
-     */
-    name?: string;
-    /**
-     * Colour codes in HEX format, one for `ONE_COLOR`, several for `MULTIPLE_COLORS`.
-     */
-    colorCodes?: Array<string>;
-    image?: CustomizationChoiceImage;
-    displayImage?: CustomizationChoiceImage;
-    /**
-     * Number of products that use this choice; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
-};
-
-/**
- * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
- */
-export type CustomizationChoicesSettings = {
-    /**
-     * The choices, in display order.
-     */
-    choices?: Array<CustomizationChoice>;
-};
-
-/**
- * Settings of a `FREE_TEXT` modifier, where the customer types a text.
- */
-export type CustomizationFreeTextSettings = {
-    /**
-     * Minimum number of characters.
-     */
-    minCharCount?: number;
-    /**
-     * Maximum number of characters.
-     */
-    maxCharCount?: number;
-    /**
-     * Price added to the product when the text is filled in, as a decimal string.
-     */
-    defaultAddedPrice?: string;
-    /**
-     * Title of the text field shown to the customer.
-     */
-    title?: string;
-};
-
-/**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
- */
-export type Customization = {
-    /**
-     * Customization ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string); increments by 1 on every update.
-     */
-    revision?: string;
-    /**
-     * When the customization was created.
-     */
-    createdDate?: string;
-    /**
-     * When the customization was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * Name shown to the customer, such as "Color", "Size" or "Gift message".
-     */
-    name?: string;
-    customizationType?: CustomizationType;
-    customizationRenderType?: CustomizationRenderType;
-    choicesSettings?: CustomizationChoicesSettings;
-    freeTextInput?: CustomizationFreeTextSettings;
-    /**
-     * Number of products the customization is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
 };
 
 /**
@@ -6334,36 +7057,6 @@ export type CustomizationDeletedEvent = {
 };
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
- */
-export type Ribbon = {
-    /**
-     * Ribbon ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string); increments by 1 on every update.
-     */
-    revision?: string;
-    /**
-     * When the ribbon was created.
-     */
-    createdDate?: string;
-    /**
-     * When the ribbon was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * Ribbon text, unique in the store.
-     */
-    name?: string;
-    /**
-     * Number of products the ribbon is assigned to; sent only when the caller asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
-};
-
-/**
  * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
  */
 export type RibbonCreatedEvent = {
@@ -6443,45 +7136,6 @@ export type RibbonDeletedEvent = {
             deletedEntity?: Ribbon;
         };
     };
-};
-
-/**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
- */
-export type InfoSection = {
-    /**
-     * Info-section ID.
-     */
-    id?: string;
-    /**
-     * Revision number (an int64 sent as a string); increments by 1 on every update.
-     */
-    revision?: string;
-    /**
-     * When the info section was created.
-     */
-    createdDate?: string;
-    /**
-     * When the info section was last updated.
-     */
-    updatedDate?: string;
-    /**
-     * Name that identifies the info section among the store's sections; not shown to customers.
-     */
-    uniqueName?: string;
-    /**
-     * Title shown to customers.
-     */
-    title?: string;
-    description?: RichContent;
-    /**
-     * The description as HTML-free plain text, an alternative to the rich `description`.
-     */
-    plainDescription?: string;
-    /**
-     * Number of products the section is assigned to; sent only when asked for `ASSIGNED_PRODUCTS_COUNT`.
-     */
-    assignedProductsCount?: number;
 };
 
 /**
@@ -6858,7 +7512,7 @@ export type DomainEventActionBody = {
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable;
+export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEventWritable | CustomizationUpdatedEventWritable | CustomizationDeletedEventWritable | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable | CategoryCreatedEventWritable | CategoryUpdatedEventWritable | CategoryDeletedEventWritable;
 
 /**
  * Stock of one variant of a v1 inventory item.
@@ -7588,9 +8242,664 @@ export type ReadOnlyVariantWritable = {
 };
 
 /**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export type BrandWritable = {
+    /**
+     * Brand ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string). It increments by 1 on every update, and an update must send the current value.
+     */
+    revision?: string;
+    /**
+     * Brand name, unique in the store.
+     */
+    name?: string;
+};
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type BrandBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: BrandWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export type RibbonWritable = {
+    /**
+     * Ribbon ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Ribbon text, unique in the store.
+     */
+    name?: string;
+};
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type RibbonBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: RibbonWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export type InfoSectionWritable = {
+    /**
+     * Info-section ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Name that identifies the info section among the store's sections; not shown to customers.
+     */
+    uniqueName?: string;
+    /**
+     * Title shown to customers.
+     */
+    title?: string;
+    description?: RichContent;
+    /**
+     * The description as HTML-free plain text, an alternative to the rich `description`.
+     */
+    plainDescription?: string;
+};
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export type InfoSectionBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        item?: InfoSectionWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
  * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
  */
 export type CustomizationRenderTypeWritable = OptionRenderType | ModifierRenderType;
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export type CustomizationFreeTextSettingsWritable = {
+    /**
+     * Minimum number of characters.
+     */
+    minCharCount?: number;
+    /**
+     * Maximum number of characters.
+     */
+    maxCharCount?: number;
+    /**
+     * Price added to the product when the text is filled in, as a decimal string.
+     */
+    defaultAddedPrice?: string;
+    /**
+     * Title of the text field shown to the customer.
+     */
+    title?: string;
+};
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export type CustomizationWritable = {
+    /**
+     * Customization ID.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Name shown to the customer, such as "Color", "Size" or "Gift message".
+     */
+    name?: string;
+    customizationType?: CustomizationType;
+    customizationRenderType?: CustomizationRenderTypeWritable;
+    choicesSettings?: CustomizationChoicesSettings;
+    freeTextInput?: CustomizationFreeTextSettingsWritable;
+};
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export type CustomizationBulkResultsWritable = {
+    /**
+     * One result per request element, in request order.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        customization?: CustomizationWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export type CategoryWritable = {
+    /**
+     * Category ID, set by the platform.
+     */
+    id?: string;
+    /**
+     * Revision number (an int64 sent as a string); increments by 1 on every update.
+     */
+    revision?: string;
+    /**
+     * Category name.
+     */
+    name?: string;
+    image?: CategoryImage;
+    /**
+     * Plain-text description; sent only with `DESCRIPTION`.
+     */
+    description?: string;
+    richContentDescription?: RichContent;
+    /**
+     * Whether the category is shown; changes through `updateCategoryVisibility`.
+     */
+    visible?: boolean;
+    /**
+     * The parent (absent at the top level) and the position among its children.
+     */
+    parentCategory?: {
+        /**
+         * Parent category ID.
+         */
+        id?: string;
+    };
+    /**
+     * Unique slug, generated from the name unless given.
+     */
+    slug?: string;
+    /**
+     * SEO settings, as for products.
+     */
+    seoData?: {
+        [key: string]: unknown;
+    };
+    treeReference?: TreeReference;
+    /**
+     * When set, only that app may change the category's items.
+     */
+    managingAppId?: string;
+    /**
+     * Extended fields by namespace.
+     */
+    extendedFields?: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export type NewCategoryWritable = CategoryWritable;
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export type CategoryUpdateWritable = CategoryWritable;
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export type CategoryBulkResultsWritable = {
+    /**
+     * One result per request element.
+     */
+    results?: Array<{
+        itemMetadata?: BulkItemMetadataV3;
+        category?: CategoryWritable;
+    }>;
+    bulkActionMetadata?: BulkActionMetadata;
+};
+
+/**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export type CategoryCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: CategoryWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export type CategoryUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: CategoryWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export type CategoryDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: CategoryWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
+ */
+export type BrandCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.brand_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: BrandWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
+ */
+export type BrandUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.brand_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: BrandWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.brand_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was deleted.
+ */
+export type BrandDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.brand_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: BrandWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.customization_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was created.
+ */
+export type CustomizationCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.customization_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: CustomizationWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.customization_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was updated.
+ */
+export type CustomizationUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.customization_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: CustomizationWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.customization_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was deleted.
+ */
+export type CustomizationDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.customization_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: CustomizationWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
+ */
+export type RibbonCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.ribbon_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: RibbonWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was updated.
+ */
+export type RibbonUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.ribbon_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: RibbonWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was deleted.
+ */
+export type RibbonDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.ribbon_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: RibbonWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.info_section_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was created.
+ */
+export type InfoSectionCreatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.info_section_created';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The created-event body.
+         */
+        createdEvent: {
+            entity: InfoSectionWritable;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.info_section_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was updated.
+ */
+export type InfoSectionUpdatedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.info_section_updated';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The updated-event body.
+         */
+        updatedEvent: {
+            currentEntity: InfoSectionWritable;
+            modifiedFields?: DomainEventModifiedFields;
+        };
+    };
+};
+
+/**
+ * The `wix.stores.catalog.v3.info_section_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was deleted.
+ */
+export type InfoSectionDeletedEventWritable = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.stores.catalog.v3.info_section_deleted';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The deleted-event body.
+         */
+        deletedEvent: {
+            deletedEntity?: InfoSectionWritable;
+        };
+    };
+};
 
 /**
  * The `wix.stores.catalog.v3.inventory_item_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was created.
@@ -13973,6 +15282,4839 @@ export type SearchVariantsV3Responses = {
 
 export type SearchVariantsV3Response = SearchVariantsV3Responses[keyof SearchVariantsV3Responses];
 
+export type CreateBrandV3Data = {
+    /**
+     * The brand.
+     */
+    body: {
+        brand: NewBrandV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands';
+};
+
+export type CreateBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Another entity of the same kind already has this name (brands, ribbons) or unique name (info sections).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateBrandV3Error = CreateBrandV3Errors[keyof CreateBrandV3Errors];
+
+export type CreateBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type CreateBrandV3Response = CreateBrandV3Responses[keyof CreateBrandV3Responses];
+
+export type DeleteBrandV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Brand ID.
+         */
+        brandId: string;
+    };
+    query?: {
+        /**
+         * Brand ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        brandId?: string;
+    };
+    url: '/stores/v3/brands/{brandId}';
+};
+
+export type DeleteBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteBrandV3Error = DeleteBrandV3Errors[keyof DeleteBrandV3Errors];
+
+export type DeleteBrandV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteBrandV3Response = DeleteBrandV3Responses[keyof DeleteBrandV3Responses];
+
+export type GetBrandV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Brand ID.
+         */
+        brandId: string;
+    };
+    query?: {
+        /**
+         * Brand ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        brandId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    url: '/stores/v3/brands/{brandId}';
+};
+
+export type GetBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetBrandV3Error = GetBrandV3Errors[keyof GetBrandV3Errors];
+
+export type GetBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type GetBrandV3Response = GetBrandV3Responses[keyof GetBrandV3Responses];
+
+export type UpdateBrandV3Data = {
+    /**
+     * The changes and the requested fields.
+     */
+    body: {
+        brand: BrandUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path: {
+        /**
+         * Brand ID.
+         */
+        brandId: string;
+    };
+    query?: never;
+    url: '/stores/v3/brands/{brandId}';
+};
+
+export type UpdateBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateBrandV3Error = UpdateBrandV3Errors[keyof UpdateBrandV3Errors];
+
+export type UpdateBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type UpdateBrandV3Response = UpdateBrandV3Responses[keyof UpdateBrandV3Responses];
+
+export type QueryBrandsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"name":{"$startsWith":"North"}},"cursorPaging":{"limit":50}},"fields":["ASSIGNED_PRODUCTS_COUNT"]}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/brands/query';
+};
+
+export type QueryBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryBrandsV3Error = QueryBrandsV3Errors[keyof QueryBrandsV3Errors];
+
+export type QueryBrandsV3Responses = {
+    /**
+     * A page of brands.
+     */
+    200: {
+        /**
+         * The brands.
+         */
+        brands?: Array<Brand>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryBrandsV3Response = QueryBrandsV3Responses[keyof QueryBrandsV3Responses];
+
+export type QueryBrandsV3ByPostData = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands/query';
+};
+
+export type QueryBrandsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryBrandsV3ByPostError = QueryBrandsV3ByPostErrors[keyof QueryBrandsV3ByPostErrors];
+
+export type QueryBrandsV3ByPostResponses = {
+    /**
+     * A page of brands.
+     */
+    200: {
+        /**
+         * The brands.
+         */
+        brands?: Array<Brand>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryBrandsV3ByPostResponse = QueryBrandsV3ByPostResponses[keyof QueryBrandsV3ByPostResponses];
+
+export type CountBrandsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands/count';
+};
+
+export type CountBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountBrandsV3Error = CountBrandsV3Errors[keyof CountBrandsV3Errors];
+
+export type CountBrandsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountBrandsV3Response = CountBrandsV3Responses[keyof CountBrandsV3Responses];
+
+export type GetOrCreateBrandV3Data = {
+    /**
+     * The name and the requested fields.
+     */
+    body: {
+        /**
+         * Brand name.
+         */
+        brandName: string;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/brands/get-or-create';
+};
+
+export type GetOrCreateBrandV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetOrCreateBrandV3Error = GetOrCreateBrandV3Errors[keyof GetOrCreateBrandV3Errors];
+
+export type GetOrCreateBrandV3Responses = {
+    /**
+     * The brand, wrapped.
+     */
+    200: {
+        brand?: Brand;
+    };
+};
+
+export type GetOrCreateBrandV3Response = GetOrCreateBrandV3Responses[keyof GetOrCreateBrandV3Responses];
+
+export type BulkCreateBrandsV3Data = {
+    /**
+     * The brands.
+     */
+    body: {
+        /**
+         * The brands to create.
+         */
+        brands: Array<NewBrandV3>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/create';
+};
+
+export type BulkCreateBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateBrandsV3Error = BulkCreateBrandsV3Errors[keyof BulkCreateBrandsV3Errors];
+
+export type BulkCreateBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkCreateBrandsV3Response = BulkCreateBrandsV3Responses[keyof BulkCreateBrandsV3Responses];
+
+export type BulkUpdateBrandsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        brands: Array<{
+            brand: BrandUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change; all sent fields when absent.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/update';
+};
+
+export type BulkUpdateBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateBrandsV3Error = BulkUpdateBrandsV3Errors[keyof BulkUpdateBrandsV3Errors];
+
+export type BulkUpdateBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkUpdateBrandsV3Response = BulkUpdateBrandsV3Responses[keyof BulkUpdateBrandsV3Responses];
+
+export type BulkGetOrCreateBrandsV3Data = {
+    /**
+     * The names.
+     */
+    body: {
+        /**
+         * Brand names.
+         */
+        brandNames: Array<string>;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<BrandRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/get-or-create';
+};
+
+export type BulkGetOrCreateBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkGetOrCreateBrandsV3Error = BulkGetOrCreateBrandsV3Errors[keyof BulkGetOrCreateBrandsV3Errors];
+
+export type BulkGetOrCreateBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkGetOrCreateBrandsV3Response = BulkGetOrCreateBrandsV3Responses[keyof BulkGetOrCreateBrandsV3Responses];
+
+export type BulkDeleteBrandsV3Data = {
+    /**
+     * The IDs.
+     */
+    body: {
+        /**
+         * Brand IDs.
+         */
+        brandIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/brands/delete';
+};
+
+export type BulkDeleteBrandsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteBrandsV3Error = BulkDeleteBrandsV3Errors[keyof BulkDeleteBrandsV3Errors];
+
+export type BulkDeleteBrandsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: BrandBulkResults;
+};
+
+export type BulkDeleteBrandsV3Response = BulkDeleteBrandsV3Responses[keyof BulkDeleteBrandsV3Responses];
+
+export type CreateRibbonV3Data = {
+    /**
+     * The ribbon.
+     */
+    body: {
+        ribbon: NewRibbonV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons';
+};
+
+export type CreateRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Another entity of the same kind already has this name (brands, ribbons) or unique name (info sections).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateRibbonV3Error = CreateRibbonV3Errors[keyof CreateRibbonV3Errors];
+
+export type CreateRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type CreateRibbonV3Response = CreateRibbonV3Responses[keyof CreateRibbonV3Responses];
+
+export type DeleteRibbonV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Ribbon ID.
+         */
+        ribbonId: string;
+    };
+    query?: {
+        /**
+         * Ribbon ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        ribbonId?: string;
+    };
+    url: '/stores/v3/ribbons/{ribbonId}';
+};
+
+export type DeleteRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteRibbonV3Error = DeleteRibbonV3Errors[keyof DeleteRibbonV3Errors];
+
+export type DeleteRibbonV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteRibbonV3Response = DeleteRibbonV3Responses[keyof DeleteRibbonV3Responses];
+
+export type GetRibbonV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Ribbon ID.
+         */
+        ribbonId: string;
+    };
+    query?: {
+        /**
+         * Ribbon ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        ribbonId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    url: '/stores/v3/ribbons/{ribbonId}';
+};
+
+export type GetRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetRibbonV3Error = GetRibbonV3Errors[keyof GetRibbonV3Errors];
+
+export type GetRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type GetRibbonV3Response = GetRibbonV3Responses[keyof GetRibbonV3Responses];
+
+export type UpdateRibbonV3Data = {
+    /**
+     * The changes and the requested fields.
+     */
+    body: {
+        ribbon: RibbonUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path: {
+        /**
+         * Ribbon ID.
+         */
+        ribbonId: string;
+    };
+    query?: never;
+    url: '/stores/v3/ribbons/{ribbonId}';
+};
+
+export type UpdateRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateRibbonV3Error = UpdateRibbonV3Errors[keyof UpdateRibbonV3Errors];
+
+export type UpdateRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type UpdateRibbonV3Response = UpdateRibbonV3Responses[keyof UpdateRibbonV3Responses];
+
+export type QueryRibbonsV3Data = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons/query';
+};
+
+export type QueryRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryRibbonsV3Error = QueryRibbonsV3Errors[keyof QueryRibbonsV3Errors];
+
+export type QueryRibbonsV3Responses = {
+    /**
+     * A page of ribbons.
+     */
+    200: {
+        /**
+         * The ribbons.
+         */
+        ribbons?: Array<Ribbon>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryRibbonsV3Response = QueryRibbonsV3Responses[keyof QueryRibbonsV3Responses];
+
+export type CountRibbonsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons/count';
+};
+
+export type CountRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountRibbonsV3Error = CountRibbonsV3Errors[keyof CountRibbonsV3Errors];
+
+export type CountRibbonsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountRibbonsV3Response = CountRibbonsV3Responses[keyof CountRibbonsV3Responses];
+
+export type GetOrCreateRibbonV3Data = {
+    /**
+     * The name and the requested fields.
+     */
+    body: {
+        /**
+         * Ribbon name.
+         */
+        ribbonName: string;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/ribbons/get-or-create';
+};
+
+export type GetOrCreateRibbonV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetOrCreateRibbonV3Error = GetOrCreateRibbonV3Errors[keyof GetOrCreateRibbonV3Errors];
+
+export type GetOrCreateRibbonV3Responses = {
+    /**
+     * The ribbon, wrapped.
+     */
+    200: {
+        ribbon?: Ribbon;
+    };
+};
+
+export type GetOrCreateRibbonV3Response = GetOrCreateRibbonV3Responses[keyof GetOrCreateRibbonV3Responses];
+
+export type BulkCreateRibbonsV3Data = {
+    /**
+     * The ribbons.
+     */
+    body: {
+        /**
+         * The ribbons to create.
+         */
+        ribbons: Array<NewRibbonV3>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/create';
+};
+
+export type BulkCreateRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateRibbonsV3Error = BulkCreateRibbonsV3Errors[keyof BulkCreateRibbonsV3Errors];
+
+export type BulkCreateRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkCreateRibbonsV3Response = BulkCreateRibbonsV3Responses[keyof BulkCreateRibbonsV3Responses];
+
+export type BulkUpdateRibbonsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        ribbons: Array<{
+            ribbon: RibbonUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change; all sent fields when absent.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/update';
+};
+
+export type BulkUpdateRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateRibbonsV3Error = BulkUpdateRibbonsV3Errors[keyof BulkUpdateRibbonsV3Errors];
+
+export type BulkUpdateRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkUpdateRibbonsV3Response = BulkUpdateRibbonsV3Responses[keyof BulkUpdateRibbonsV3Responses];
+
+export type BulkGetOrCreateRibbonsV3Data = {
+    /**
+     * The names.
+     */
+    body: {
+        /**
+         * Ribbon names.
+         */
+        ribbonNames: Array<string>;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCT_COUNT`).
+         */
+        fields?: Array<RibbonRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/get-or-create';
+};
+
+export type BulkGetOrCreateRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkGetOrCreateRibbonsV3Error = BulkGetOrCreateRibbonsV3Errors[keyof BulkGetOrCreateRibbonsV3Errors];
+
+export type BulkGetOrCreateRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkGetOrCreateRibbonsV3Response = BulkGetOrCreateRibbonsV3Responses[keyof BulkGetOrCreateRibbonsV3Responses];
+
+export type BulkDeleteRibbonsV3Data = {
+    /**
+     * The IDs.
+     */
+    body: {
+        /**
+         * Ribbon IDs.
+         */
+        ribbonIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/ribbons/delete';
+};
+
+export type BulkDeleteRibbonsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteRibbonsV3Error = BulkDeleteRibbonsV3Errors[keyof BulkDeleteRibbonsV3Errors];
+
+export type BulkDeleteRibbonsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: RibbonBulkResults;
+};
+
+export type BulkDeleteRibbonsV3Response = BulkDeleteRibbonsV3Responses[keyof BulkDeleteRibbonsV3Responses];
+
+export type CreateInfoSectionV3Data = {
+    /**
+     * The infoSection.
+     */
+    body: {
+        infoSection: NewInfoSectionV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections';
+};
+
+export type CreateInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Another entity of the same kind already has this name (brands, ribbons) or unique name (info sections).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateInfoSectionV3Error = CreateInfoSectionV3Errors[keyof CreateInfoSectionV3Errors];
+
+export type CreateInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type CreateInfoSectionV3Response = CreateInfoSectionV3Responses[keyof CreateInfoSectionV3Responses];
+
+export type DeleteInfoSectionV3Data = {
+    body?: never;
+    path: {
+        /**
+         * InfoSection ID.
+         */
+        infoSectionId: string;
+    };
+    query?: {
+        /**
+         * InfoSection ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        infoSectionId?: string;
+    };
+    url: '/stores/v3/info-sections/{infoSectionId}';
+};
+
+export type DeleteInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteInfoSectionV3Error = DeleteInfoSectionV3Errors[keyof DeleteInfoSectionV3Errors];
+
+export type DeleteInfoSectionV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteInfoSectionV3Response = DeleteInfoSectionV3Responses[keyof DeleteInfoSectionV3Responses];
+
+export type GetInfoSectionV3Data = {
+    body?: never;
+    path: {
+        /**
+         * InfoSection ID.
+         */
+        infoSectionId: string;
+    };
+    query?: {
+        /**
+         * InfoSection ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        infoSectionId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    url: '/stores/v3/info-sections/{infoSectionId}';
+};
+
+export type GetInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetInfoSectionV3Error = GetInfoSectionV3Errors[keyof GetInfoSectionV3Errors];
+
+export type GetInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type GetInfoSectionV3Response = GetInfoSectionV3Responses[keyof GetInfoSectionV3Responses];
+
+export type UpdateInfoSectionV3Data = {
+    /**
+     * The changes and the requested fields.
+     */
+    body: {
+        infoSection: InfoSectionUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path: {
+        /**
+         * InfoSection ID.
+         */
+        infoSectionId: string;
+    };
+    query?: never;
+    url: '/stores/v3/info-sections/{infoSectionId}';
+};
+
+export type UpdateInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateInfoSectionV3Error = UpdateInfoSectionV3Errors[keyof UpdateInfoSectionV3Errors];
+
+export type UpdateInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type UpdateInfoSectionV3Response = UpdateInfoSectionV3Responses[keyof UpdateInfoSectionV3Responses];
+
+export type QueryInfoSectionsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"uniqueName":{"$startsWith":"linen"}},"cursorPaging":{"limit":50}},"fields":["ASSIGNED_PRODUCTS_COUNT"]}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/info-sections/query';
+};
+
+export type QueryInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryInfoSectionsV3Error = QueryInfoSectionsV3Errors[keyof QueryInfoSectionsV3Errors];
+
+export type QueryInfoSectionsV3Responses = {
+    /**
+     * A page of infoSections.
+     */
+    200: {
+        /**
+         * The infoSections.
+         */
+        infoSections?: Array<InfoSection>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryInfoSectionsV3Response = QueryInfoSectionsV3Responses[keyof QueryInfoSectionsV3Responses];
+
+export type QueryInfoSectionsV3ByPostData = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections/query';
+};
+
+export type QueryInfoSectionsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryInfoSectionsV3ByPostError = QueryInfoSectionsV3ByPostErrors[keyof QueryInfoSectionsV3ByPostErrors];
+
+export type QueryInfoSectionsV3ByPostResponses = {
+    /**
+     * A page of infoSections.
+     */
+    200: {
+        /**
+         * The infoSections.
+         */
+        infoSections?: Array<InfoSection>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryInfoSectionsV3ByPostResponse = QueryInfoSectionsV3ByPostResponses[keyof QueryInfoSectionsV3ByPostResponses];
+
+export type CountInfoSectionsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections/count';
+};
+
+export type CountInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountInfoSectionsV3Error = CountInfoSectionsV3Errors[keyof CountInfoSectionsV3Errors];
+
+export type CountInfoSectionsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountInfoSectionsV3Response = CountInfoSectionsV3Responses[keyof CountInfoSectionsV3Responses];
+
+export type GetOrCreateInfoSectionV3Data = {
+    /**
+     * The section to find or create, and the requested fields.
+     */
+    body: {
+        infoSection: InfoSectionReferenceV3;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/info-sections/get-or-create';
+};
+
+export type GetOrCreateInfoSectionV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetOrCreateInfoSectionV3Error = GetOrCreateInfoSectionV3Errors[keyof GetOrCreateInfoSectionV3Errors];
+
+export type GetOrCreateInfoSectionV3Responses = {
+    /**
+     * The infoSection, wrapped.
+     */
+    200: {
+        infoSection?: InfoSection;
+    };
+};
+
+export type GetOrCreateInfoSectionV3Response = GetOrCreateInfoSectionV3Responses[keyof GetOrCreateInfoSectionV3Responses];
+
+export type BulkCreateInfoSectionsV3Data = {
+    /**
+     * The infoSections.
+     */
+    body: {
+        /**
+         * The infoSections to create.
+         */
+        infoSections: Array<NewInfoSectionV3>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/create';
+};
+
+export type BulkCreateInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateInfoSectionsV3Error = BulkCreateInfoSectionsV3Errors[keyof BulkCreateInfoSectionsV3Errors];
+
+export type BulkCreateInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkCreateInfoSectionsV3Response = BulkCreateInfoSectionsV3Responses[keyof BulkCreateInfoSectionsV3Responses];
+
+export type BulkUpdateInfoSectionsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        infoSections: Array<{
+            infoSection: InfoSectionUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change; all sent fields when absent.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the entity.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/update';
+};
+
+export type BulkUpdateInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateInfoSectionsV3Error = BulkUpdateInfoSectionsV3Errors[keyof BulkUpdateInfoSectionsV3Errors];
+
+export type BulkUpdateInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkUpdateInfoSectionsV3Response = BulkUpdateInfoSectionsV3Responses[keyof BulkUpdateInfoSectionsV3Responses];
+
+export type BulkGetOrCreateInfoSectionsV3Data = {
+    /**
+     * The sections.
+     */
+    body: {
+        /**
+         * The sections to find or create.
+         */
+        infoSections: Array<InfoSectionReferenceV3>;
+        /**
+         * Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`).
+         */
+        fields?: Array<InfoSectionRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/get-or-create';
+};
+
+export type BulkGetOrCreateInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkGetOrCreateInfoSectionsV3Error = BulkGetOrCreateInfoSectionsV3Errors[keyof BulkGetOrCreateInfoSectionsV3Errors];
+
+export type BulkGetOrCreateInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkGetOrCreateInfoSectionsV3Response = BulkGetOrCreateInfoSectionsV3Responses[keyof BulkGetOrCreateInfoSectionsV3Responses];
+
+export type BulkDeleteInfoSectionsV3Data = {
+    /**
+     * The IDs.
+     */
+    body: {
+        /**
+         * InfoSection IDs.
+         */
+        infoSectionIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/info-sections/delete';
+};
+
+export type BulkDeleteInfoSectionsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkDeleteInfoSectionsV3Error = BulkDeleteInfoSectionsV3Errors[keyof BulkDeleteInfoSectionsV3Errors];
+
+export type BulkDeleteInfoSectionsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: InfoSectionBulkResults;
+};
+
+export type BulkDeleteInfoSectionsV3Response = BulkDeleteInfoSectionsV3Responses[keyof BulkDeleteInfoSectionsV3Responses];
+
+export type CreateCustomizationV3Data = {
+    /**
+     * The customization.
+     */
+    body: {
+        customization: NewCustomizationV3;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/customizations';
+};
+
+export type CreateCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateCustomizationV3Error = CreateCustomizationV3Errors[keyof CreateCustomizationV3Errors];
+
+export type CreateCustomizationV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type CreateCustomizationV3Response = CreateCustomizationV3Responses[keyof CreateCustomizationV3Responses];
+
+export type DeleteCustomizationV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: {
+        /**
+         * Customization ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        customizationId?: string;
+    };
+    url: '/stores/v3/customizations/{customizationId}';
+};
+
+export type DeleteCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteCustomizationV3Error = DeleteCustomizationV3Errors[keyof DeleteCustomizationV3Errors];
+
+export type DeleteCustomizationV3Responses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteCustomizationV3Response = DeleteCustomizationV3Responses[keyof DeleteCustomizationV3Responses];
+
+export type GetCustomizationV3Data = {
+    body?: never;
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: {
+        /**
+         * Customization ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        customizationId?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    url: '/stores/v3/customizations/{customizationId}';
+};
+
+export type GetCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCustomizationV3Error = GetCustomizationV3Errors[keyof GetCustomizationV3Errors];
+
+export type GetCustomizationV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type GetCustomizationV3Response = GetCustomizationV3Responses[keyof GetCustomizationV3Responses];
+
+export type UpdateCustomizationV3Data = {
+    /**
+     * The change and the requested fields.
+     */
+    body: {
+        customization: CustomizationUpdateV3;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}';
+};
+
+export type UpdateCustomizationV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCustomizationV3Error = UpdateCustomizationV3Errors[keyof UpdateCustomizationV3Errors];
+
+export type UpdateCustomizationV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type UpdateCustomizationV3Response = UpdateCustomizationV3Responses[keyof UpdateCustomizationV3Responses];
+
+export type QueryCustomizationsV3Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The whole request as base64url (no padding) of its UTF-8 JSON. The example decodes to `{"query":{"filter":{"customizationType":"MODIFIER"},"cursorPaging":{"limit":50}},"fields":["ASSIGNED_PRODUCTS_COUNT"]}`.
+         */
+        '.r'?: string;
+    };
+    url: '/stores/v3/customizations/query';
+};
+
+export type QueryCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCustomizationsV3Error = QueryCustomizationsV3Errors[keyof QueryCustomizationsV3Errors];
+
+export type QueryCustomizationsV3Responses = {
+    /**
+     * A page of customizations.
+     */
+    200: {
+        /**
+         * The customizations.
+         */
+        customizations?: Array<Customization>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryCustomizationsV3Response = QueryCustomizationsV3Responses[keyof QueryCustomizationsV3Responses];
+
+export type QueryCustomizationsV3ByPostData = {
+    /**
+     * The query and the requested fields.
+     */
+    body?: {
+        query?: CursorQueryV3;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/customizations/query';
+};
+
+export type QueryCustomizationsV3ByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCustomizationsV3ByPostError = QueryCustomizationsV3ByPostErrors[keyof QueryCustomizationsV3ByPostErrors];
+
+export type QueryCustomizationsV3ByPostResponses = {
+    /**
+     * A page of customizations.
+     */
+    200: {
+        /**
+         * The customizations.
+         */
+        customizations?: Array<Customization>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryCustomizationsV3ByPostResponse = QueryCustomizationsV3ByPostResponses[keyof QueryCustomizationsV3ByPostResponses];
+
+export type CountCustomizationsV3Data = {
+    /**
+     * What to count.
+     */
+    body?: {
+        filter?: QueryFilter;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/customizations/count';
+};
+
+export type CountCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountCustomizationsV3Error = CountCustomizationsV3Errors[keyof CountCustomizationsV3Errors];
+
+export type CountCustomizationsV3Responses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountCustomizationsV3Response = CountCustomizationsV3Responses[keyof CountCustomizationsV3Responses];
+
+export type AddCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The choices.
+         */
+        choices: Array<NewCustomizationChoiceV3>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/add-choices';
+};
+
+export type AddCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type AddCustomizationChoicesV3Error = AddCustomizationChoicesV3Errors[keyof AddCustomizationChoicesV3Errors];
+
+export type AddCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type AddCustomizationChoicesV3Response = AddCustomizationChoicesV3Responses[keyof AddCustomizationChoicesV3Responses];
+
+export type SetCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The choices.
+         */
+        choices: Array<NewCustomizationChoiceV3>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/set-choices';
+};
+
+export type SetCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SetCustomizationChoicesV3Error = SetCustomizationChoicesV3Errors[keyof SetCustomizationChoicesV3Errors];
+
+export type SetCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type SetCustomizationChoicesV3Response = SetCustomizationChoicesV3Responses[keyof SetCustomizationChoicesV3Responses];
+
+export type RemoveCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * Choice IDs.
+         */
+        choiceIds: Array<string>;
+        /**
+         * The revision the caller read.
+         */
+        revision?: string;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/remove-choices';
+};
+
+export type RemoveCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type RemoveCustomizationChoicesV3Error = RemoveCustomizationChoicesV3Errors[keyof RemoveCustomizationChoicesV3Errors];
+
+export type RemoveCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type RemoveCustomizationChoicesV3Response = RemoveCustomizationChoicesV3Responses[keyof RemoveCustomizationChoicesV3Responses];
+
+export type UpdateCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The revision the caller read.
+         */
+        revision: string;
+        /**
+         * The choice changes.
+         */
+        choices: Array<{
+            choice: CustomizationChoiceUpdateV3;
+            /**
+             * Comma-joined paths to change; only `primaryChoiceIds` is updatable (`UNSUPPORTED_CHOICE_FIELD`).
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/update-choices';
+};
+
+export type UpdateCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCustomizationChoicesV3Error = UpdateCustomizationChoicesV3Errors[keyof UpdateCustomizationChoicesV3Errors];
+
+export type UpdateCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type UpdateCustomizationChoicesV3Response = UpdateCustomizationChoicesV3Responses[keyof UpdateCustomizationChoicesV3Responses];
+
+export type ReorderCustomizationChoicesV3Data = {
+    /**
+     * The request.
+     */
+    body: {
+        /**
+         * Customization ID, repeated from the path.
+         */
+        customizationId?: string;
+        /**
+         * The revision the caller read.
+         */
+        revision: string;
+        /**
+         * Choice IDs.
+         */
+        choiceIds: Array<string>;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path: {
+        /**
+         * Customization ID.
+         */
+        customizationId: string;
+    };
+    query?: never;
+    url: '/stores/v3/customizations/{customizationId}/reorder-choices';
+};
+
+export type ReorderCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ReorderCustomizationChoicesV3Error = ReorderCustomizationChoicesV3Errors[keyof ReorderCustomizationChoicesV3Errors];
+
+export type ReorderCustomizationChoicesV3Responses = {
+    /**
+     * The customization, wrapped.
+     */
+    200: {
+        customization?: Customization;
+    };
+};
+
+export type ReorderCustomizationChoicesV3Response = ReorderCustomizationChoicesV3Responses[keyof ReorderCustomizationChoicesV3Responses];
+
+export type BulkCreateCustomizationsV3Data = {
+    /**
+     * The customizations.
+     */
+    body: {
+        /**
+         * The customizations to create.
+         */
+        customizations: Array<NewCustomizationV3>;
+        /**
+         * Whether each result carries the customization.
+         */
+        returnEntity?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/customizations/create';
+};
+
+export type BulkCreateCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkCreateCustomizationsV3Error = BulkCreateCustomizationsV3Errors[keyof BulkCreateCustomizationsV3Errors];
+
+export type BulkCreateCustomizationsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: CustomizationBulkResults;
+};
+
+export type BulkCreateCustomizationsV3Response = BulkCreateCustomizationsV3Responses[keyof BulkCreateCustomizationsV3Responses];
+
+export type BulkUpdateCustomizationsV3Data = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        customizations: Array<{
+            customization: CustomizationUpdateV3;
+            /**
+             * Comma-joined paths of the fields to change.
+             */
+            fieldMask?: string;
+        }>;
+        /**
+         * Whether each result carries the customization.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/customizations/update';
+};
+
+export type BulkUpdateCustomizationsV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateCustomizationsV3Error = BulkUpdateCustomizationsV3Errors[keyof BulkUpdateCustomizationsV3Errors];
+
+export type BulkUpdateCustomizationsV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: CustomizationBulkResults;
+};
+
+export type BulkUpdateCustomizationsV3Response = BulkUpdateCustomizationsV3Responses[keyof BulkUpdateCustomizationsV3Responses];
+
+export type BulkAddCustomizationChoicesV3Data = {
+    /**
+     * The choices per customization.
+     */
+    body: {
+        /**
+         * Choices to add, per customization.
+         */
+        customizationsChoices: Array<{
+            /**
+             * Customization ID.
+             */
+            customizationId: string;
+            /**
+             * The choices.
+             */
+            choices: Array<NewCustomizationChoiceV3>;
+        }>;
+        /**
+         * Whether each result carries the customization.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields the platform leaves out unless asked.
+         */
+        fields?: Array<CustomizationRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores/v3/bulk/customizations/add-choices';
+};
+
+export type BulkAddCustomizationChoicesV3Errors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddCustomizationChoicesV3Error = BulkAddCustomizationChoicesV3Errors[keyof BulkAddCustomizationChoicesV3Errors];
+
+export type BulkAddCustomizationChoicesV3Responses = {
+    /**
+     * Per-item results.
+     */
+    200: CustomizationBulkResults;
+};
+
+export type BulkAddCustomizationChoicesV3Response = BulkAddCustomizationChoicesV3Responses[keyof BulkAddCustomizationChoicesV3Responses];
+
+export type CreateCategoryData = {
+    /**
+     * The category, its tree and the requested fields.
+     */
+    body: {
+        category: NewCategoryWritable;
+        treeReference: TreeReference;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories';
+};
+
+export type CreateCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateCategoryError = CreateCategoryErrors[keyof CreateCategoryErrors];
+
+export type CreateCategoryResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type CreateCategoryResponse = CreateCategoryResponses[keyof CreateCategoryResponses];
+
+export type DeleteCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/{categoryId}';
+};
+
+export type DeleteCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type DeleteCategoryError = DeleteCategoryErrors[keyof DeleteCategoryErrors];
+
+export type DeleteCategoryResponses = {
+    /**
+     * Deleted; an empty object.
+     */
+    200: Empty;
+};
+
+export type DeleteCategoryResponse = DeleteCategoryResponses[keyof DeleteCategoryResponses];
+
+export type GetCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    url: '/categories/v1/categories/{categoryId}';
+};
+
+export type GetCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCategoryError = GetCategoryErrors[keyof GetCategoryErrors];
+
+export type GetCategoryResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type GetCategoryResponse = GetCategoryResponses[keyof GetCategoryResponses];
+
+export type UpdateCategoryData = {
+    /**
+     * The change, its tree and the requested fields.
+     */
+    body: {
+        category: CategoryUpdateWritable;
+        treeReference: TreeReference;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}';
+};
+
+export type UpdateCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCategoryError = UpdateCategoryErrors[keyof UpdateCategoryErrors];
+
+export type UpdateCategoryResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type UpdateCategoryResponse = UpdateCategoryResponses[keyof UpdateCategoryResponses];
+
+export type GetCategoryBySlugData = {
+    body?: never;
+    path: {
+        /**
+         * Category slug.
+         */
+        slug: string;
+    };
+    query: {
+        /**
+         * Copy of the path value; ignored when absent.
+         */
+        slug?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+        /**
+         * Fields the platform leaves out unless asked; repeat the key for several.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    url: '/categories/v1/categories/slug/{slug}';
+};
+
+export type GetCategoryBySlugErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetCategoryBySlugError = GetCategoryBySlugErrors[keyof GetCategoryBySlugErrors];
+
+export type GetCategoryBySlugResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type GetCategoryBySlugResponse = GetCategoryBySlugResponses[keyof GetCategoryBySlugResponses];
+
+export type QueryCategoriesData = {
+    /**
+     * The query.
+     */
+    body: {
+        query?: CursorQueryV3;
+        treeReference: TreeReference;
+        /**
+         * Whether hidden categories are included.
+         */
+        returnNonVisibleCategories?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/query';
+};
+
+export type QueryCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCategoriesError = QueryCategoriesErrors[keyof QueryCategoriesErrors];
+
+export type QueryCategoriesResponses = {
+    /**
+     * A page of categories.
+     */
+    200: {
+        /**
+         * The categories.
+         */
+        categories?: Array<Category>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type QueryCategoriesResponse = QueryCategoriesResponses[keyof QueryCategoriesResponses];
+
+export type SearchCategoriesData = {
+    /**
+     * The search.
+     */
+    body: {
+        search?: CursorSearchV3;
+        treeReference: TreeReference;
+        /**
+         * Whether hidden categories are included.
+         */
+        returnNonVisibleCategories?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/search';
+};
+
+export type SearchCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SearchCategoriesError = SearchCategoriesErrors[keyof SearchCategoriesErrors];
+
+export type SearchCategoriesResponses = {
+    /**
+     * A page of categories.
+     */
+    200: {
+        aggregationData?: AggregationDataV3;
+        /**
+         * The categories.
+         */
+        categories?: Array<Category>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type SearchCategoriesResponse = SearchCategoriesResponses[keyof SearchCategoriesResponses];
+
+export type CountCategoriesData = {
+    /**
+     * What to count.
+     */
+    body: {
+        filter?: QueryFilter;
+        search?: SearchDetails;
+        treeReference: TreeReference;
+        /**
+         * Whether hidden categories are included.
+         */
+        returnNonVisibleCategories?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/count';
+};
+
+export type CountCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CountCategoriesError = CountCategoriesErrors[keyof CountCategoriesErrors];
+
+export type CountCategoriesResponses = {
+    /**
+     * The count.
+     */
+    200: CountAnswer;
+};
+
+export type CountCategoriesResponse = CountCategoriesResponses[keyof CountCategoriesResponses];
+
+export type MoveCategoryData = {
+    /**
+     * The move.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        /**
+         * The new parent; absent for the top level.
+         */
+        parentCategoryId?: string;
+        position: Position;
+        /**
+         * The sibling to follow, with `AFTER`.
+         */
+        moveAfterCategoryId?: string;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/move';
+};
+
+export type MoveCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type MoveCategoryError = MoveCategoryErrors[keyof MoveCategoryErrors];
+
+export type MoveCategoryResponses = {
+    /**
+     * Where the category is now.
+     */
+    200: {
+        /**
+         * The parent after the move; absent at the top level.
+         */
+        parentCategoryId?: string;
+        /**
+         * IDs of the parent's children, in their new order.
+         */
+        categoriesAfterMove?: Array<string>;
+    };
+};
+
+export type MoveCategoryResponse = MoveCategoryResponses[keyof MoveCategoryResponses];
+
+export type BulkUpdateCategoriesData = {
+    /**
+     * The updates.
+     */
+    body: {
+        /**
+         * The updates.
+         */
+        categories: Array<{
+            category: CategoryUpdateWritable;
+            /**
+             * Comma-joined paths of the fields to change.
+             */
+            fieldMask?: string;
+        }>;
+        treeReference: TreeReference;
+        /**
+         * Whether each result carries the category.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/update';
+};
+
+export type BulkUpdateCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkUpdateCategoriesError = BulkUpdateCategoriesErrors[keyof BulkUpdateCategoriesErrors];
+
+export type BulkUpdateCategoriesResponses = {
+    /**
+     * Per-item results.
+     */
+    200: CategoryBulkResults;
+};
+
+export type BulkUpdateCategoriesResponse = BulkUpdateCategoriesResponses[keyof BulkUpdateCategoriesResponses];
+
+export type UpdateCategoryVisibilityData = {
+    /**
+     * The change.
+     */
+    body: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+        /**
+         * Whether the category is shown.
+         */
+        visible: boolean;
+        treeReference: TreeReference;
+        /**
+         * The revision the caller read.
+         */
+        revision: string;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/visibility';
+};
+
+export type UpdateCategoryVisibilityErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The entity changed since the caller read it: the request's `revision` is not the current one. The platform does not publish the code; this contract uses `REVISION_MISMATCH`, with the current revision in `data`.
+     */
+    409: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateCategoryVisibilityError = UpdateCategoryVisibilityErrors[keyof UpdateCategoryVisibilityErrors];
+
+export type UpdateCategoryVisibilityResponses = {
+    /**
+     * The category, wrapped.
+     */
+    200: {
+        category?: Category;
+    };
+};
+
+export type UpdateCategoryVisibilityResponse = UpdateCategoryVisibilityResponses[keyof UpdateCategoryVisibilityResponses];
+
+export type BulkShowCategoriesData = {
+    /**
+     * The categories.
+     */
+    body: {
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+        /**
+         * Whether each result carries the category.
+         */
+        returnEntity?: boolean;
+        /**
+         * Fields left out unless asked.
+         */
+        fields?: Array<CategoryRequestedField>;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/show';
+};
+
+export type BulkShowCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkShowCategoriesError = BulkShowCategoriesErrors[keyof BulkShowCategoriesErrors];
+
+export type BulkShowCategoriesResponses = {
+    /**
+     * Per-item results.
+     */
+    200: CategoryBulkResults;
+};
+
+export type BulkShowCategoriesResponse = BulkShowCategoriesResponses[keyof BulkShowCategoriesResponses];
+
+export type BulkAddItemsToCategoryData = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        /**
+         * Catalogue items.
+         */
+        items: Array<ItemReference>;
+        treeReference: TreeReference;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/bulk/categories/{categoryId}/add-items';
+};
+
+export type BulkAddItemsToCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddItemsToCategoryError = BulkAddItemsToCategoryErrors[keyof BulkAddItemsToCategoryErrors];
+
+export type BulkAddItemsToCategoryResponses = {
+    /**
+     * Per-item results.
+     */
+    200: ItemBulkResults;
+};
+
+export type BulkAddItemsToCategoryResponse = BulkAddItemsToCategoryResponses[keyof BulkAddItemsToCategoryResponses];
+
+export type BulkAddItemToCategoriesData = {
+    /**
+     * The item and the categories.
+     */
+    body: {
+        item: ItemReference;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/add-item';
+};
+
+export type BulkAddItemToCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkAddItemToCategoriesError = BulkAddItemToCategoriesErrors[keyof BulkAddItemToCategoriesErrors];
+
+export type BulkAddItemToCategoriesResponses = {
+    /**
+     * Per-category results.
+     */
+    200: CategoryIdBulkResults;
+};
+
+export type BulkAddItemToCategoriesResponse = BulkAddItemToCategoriesResponses[keyof BulkAddItemToCategoriesResponses];
+
+export type BulkRemoveItemsFromCategoryData = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        /**
+         * Catalogue items.
+         */
+        items: Array<ItemReference>;
+        treeReference: TreeReference;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/bulk/categories/{categoryId}/remove-items';
+};
+
+export type BulkRemoveItemsFromCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkRemoveItemsFromCategoryError = BulkRemoveItemsFromCategoryErrors[keyof BulkRemoveItemsFromCategoryErrors];
+
+export type BulkRemoveItemsFromCategoryResponses = {
+    /**
+     * Per-item results.
+     */
+    200: ItemBulkResults;
+};
+
+export type BulkRemoveItemsFromCategoryResponse = BulkRemoveItemsFromCategoryResponses[keyof BulkRemoveItemsFromCategoryResponses];
+
+export type BulkRemoveItemFromCategoriesData = {
+    /**
+     * The item and the categories.
+     */
+    body: {
+        item: ItemReference;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/remove-item';
+};
+
+export type BulkRemoveItemFromCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkRemoveItemFromCategoriesError = BulkRemoveItemFromCategoriesErrors[keyof BulkRemoveItemFromCategoriesErrors];
+
+export type BulkRemoveItemFromCategoriesResponses = {
+    /**
+     * Per-category results.
+     */
+    200: CategoryIdBulkResults;
+};
+
+export type BulkRemoveItemFromCategoriesResponse = BulkRemoveItemFromCategoriesResponses[keyof BulkRemoveItemFromCategoriesResponses];
+
+export type BulkSetItemCategoriesData = {
+    /**
+     * The item and its categories.
+     */
+    body: {
+        item: ItemReference;
+        /**
+         * Category IDs.
+         */
+        categoryIds: Array<string>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/bulk/categories/set-item-categories';
+};
+
+export type BulkSetItemCategoriesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type BulkSetItemCategoriesError = BulkSetItemCategoriesErrors[keyof BulkSetItemCategoriesErrors];
+
+export type BulkSetItemCategoriesResponses = {
+    /**
+     * What was added and removed.
+     */
+    200: {
+        /**
+         * One result per category the item joined.
+         */
+        addResults?: Array<CategoryIdResult>;
+        /**
+         * One result per category the item left.
+         */
+        removeResults?: Array<CategoryIdResult>;
+        bulkActionMetadata?: BulkActionMetadata;
+    };
+};
+
+export type BulkSetItemCategoriesResponse = BulkSetItemCategoriesResponses[keyof BulkSetItemCategoriesResponses];
+
+export type ListItemsInCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+        /**
+         * Whether manually arranged items come first, in their order.
+         */
+        useCategoryArrangement?: boolean;
+        /**
+         * Whether items of descendant categories are listed too.
+         */
+        includeItemsFromSubcategories?: boolean;
+        /**
+         * Page size, up to 100.
+         */
+        'cursorPaging.limit'?: number;
+        /**
+         * The `next` cursor of a previous page.
+         */
+        'cursorPaging.cursor'?: string;
+    };
+    url: '/categories/v1/categories/{categoryId}/list-items';
+};
+
+export type ListItemsInCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListItemsInCategoryError = ListItemsInCategoryErrors[keyof ListItemsInCategoryErrors];
+
+export type ListItemsInCategoryResponses = {
+    /**
+     * A page of items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        items?: Array<ItemReference>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type ListItemsInCategoryResponse = ListItemsInCategoryResponses[keyof ListItemsInCategoryResponses];
+
+export type ListItemsInCategoryByPostData = {
+    /**
+     * The listing.
+     */
+    body: {
+        /**
+         * Category ID.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        /**
+         * Manual arrangement first.
+         */
+        useCategoryArrangement?: boolean;
+        /**
+         * Items of descendants too.
+         */
+        includeItemsFromSubcategories?: boolean;
+        cursorPaging?: CursorPagingV3;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/list-items';
+};
+
+export type ListItemsInCategoryByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListItemsInCategoryByPostError = ListItemsInCategoryByPostErrors[keyof ListItemsInCategoryByPostErrors];
+
+export type ListItemsInCategoryByPostResponses = {
+    /**
+     * A page of items.
+     */
+    200: {
+        /**
+         * The items.
+         */
+        items?: Array<ItemReference>;
+        pagingMetadata?: PagingMetadataV3;
+    };
+};
+
+export type ListItemsInCategoryByPostResponse = ListItemsInCategoryByPostResponses[keyof ListItemsInCategoryByPostResponses];
+
+export type ListCategoriesForItemData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * ID of the item in its catalogue (a product ID).
+         */
+        'item.catalogItemId': string;
+        /**
+         * ID of the catalogue app.
+         */
+        'item.appId': string;
+        /**
+         * Collection of the item, for catalogues that have them.
+         */
+        'item.collectionId'?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/list-categories-for-item';
+};
+
+export type ListCategoriesForItemErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemError = ListCategoriesForItemErrors[keyof ListCategoriesForItemErrors];
+
+export type ListCategoriesForItemResponses = {
+    /**
+     * The categories of the item.
+     */
+    200: {
+        /**
+         * Categories the item was added to.
+         */
+        directCategoryIds?: Array<string>;
+        /**
+         * Those and all their ancestors.
+         */
+        allCategoryIds?: Array<string>;
+    };
+};
+
+export type ListCategoriesForItemResponse = ListCategoriesForItemResponses[keyof ListCategoriesForItemResponses];
+
+export type ListCategoriesForItemByPostData = {
+    /**
+     * The item.
+     */
+    body: {
+        item: ItemReference;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/list-categories-for-item';
+};
+
+export type ListCategoriesForItemByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemByPostError = ListCategoriesForItemByPostErrors[keyof ListCategoriesForItemByPostErrors];
+
+export type ListCategoriesForItemByPostResponses = {
+    /**
+     * The categories of the item.
+     */
+    200: {
+        /**
+         * Categories the item was added to.
+         */
+        directCategoryIds?: Array<string>;
+        /**
+         * Those and all their ancestors.
+         */
+        allCategoryIds?: Array<string>;
+    };
+};
+
+export type ListCategoriesForItemByPostResponse = ListCategoriesForItemByPostResponses[keyof ListCategoriesForItemByPostResponses];
+
+export type ListCategoriesForItemsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/list-categories-for-items';
+};
+
+export type ListCategoriesForItemsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemsError = ListCategoriesForItemsErrors[keyof ListCategoriesForItemsErrors];
+
+export type ListCategoriesForItemsResponses = {
+    /**
+     * The categories per item.
+     */
+    200: {
+        /**
+         * One entry per requested item.
+         */
+        categoriesForItems?: Array<{
+            item?: ItemReference;
+            /**
+             * Categories the item was added to.
+             */
+            directCategoryIds?: Array<string>;
+            /**
+             * Their ancestors that the item is not directly in.
+             */
+            indirectCategoryIds?: Array<string>;
+        }>;
+    };
+};
+
+export type ListCategoriesForItemsResponse = ListCategoriesForItemsResponses[keyof ListCategoriesForItemsResponses];
+
+export type ListCategoriesForItemsByPostData = {
+    /**
+     * The items.
+     */
+    body: {
+        /**
+         * Catalogue items.
+         */
+        items: Array<ItemReference>;
+        treeReference: TreeReference;
+    };
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/list-categories-for-items';
+};
+
+export type ListCategoriesForItemsByPostErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListCategoriesForItemsByPostError = ListCategoriesForItemsByPostErrors[keyof ListCategoriesForItemsByPostErrors];
+
+export type ListCategoriesForItemsByPostResponses = {
+    /**
+     * The categories per item.
+     */
+    200: {
+        /**
+         * One entry per requested item.
+         */
+        categoriesForItems?: Array<{
+            item?: ItemReference;
+            /**
+             * Categories the item was added to.
+             */
+            directCategoryIds?: Array<string>;
+            /**
+             * Their ancestors that the item is not directly in.
+             */
+            indirectCategoryIds?: Array<string>;
+        }>;
+    };
+};
+
+export type ListCategoriesForItemsByPostResponse = ListCategoriesForItemsByPostResponses[keyof ListCategoriesForItemsByPostResponses];
+
+export type ListTreesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/categories/v1/categories/list-trees';
+};
+
+export type ListTreesErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type ListTreesError = ListTreesErrors[keyof ListTreesErrors];
+
+export type ListTreesResponses = {
+    /**
+     * The trees.
+     */
+    200: {
+        /**
+         * Every tree of the site, sorted by `appNamespace`.
+         */
+        trees?: Array<TreeReference>;
+    };
+};
+
+export type ListTreesResponse = ListTreesResponses[keyof ListTreesResponses];
+
+export type SetArrangedItemsData = {
+    /**
+     * The order.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        /**
+         * Catalogue items.
+         */
+        items?: Array<ItemReference>;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/set-arranged-items';
+};
+
+export type SetArrangedItemsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type SetArrangedItemsError = SetArrangedItemsErrors[keyof SetArrangedItemsErrors];
+
+export type SetArrangedItemsResponses = {
+    /**
+     * The arranged items.
+     */
+    200: {
+        /**
+         * The manually ordered items.
+         */
+        items?: Array<ItemReference>;
+    };
+};
+
+export type SetArrangedItemsResponse = SetArrangedItemsResponses[keyof SetArrangedItemsResponses];
+
+export type GetArrangedItemsData = {
+    body?: never;
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query: {
+        /**
+         * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         */
+        categoryId?: string;
+        /**
+         * Namespace of the tree; `@wix/stores` for the store.
+         */
+        'treeReference.appNamespace': string;
+        /**
+         * Key of the tree; absent for the one tree of a store.
+         */
+        'treeReference.treeKey'?: string;
+    };
+    url: '/categories/v1/categories/{categoryId}/arranged-items';
+};
+
+export type GetArrangedItemsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GetArrangedItemsError = GetArrangedItemsErrors[keyof GetArrangedItemsErrors];
+
+export type GetArrangedItemsResponses = {
+    /**
+     * The arranged items.
+     */
+    200: {
+        /**
+         * The manually ordered items.
+         */
+        items?: Array<ItemReference>;
+    };
+};
+
+export type GetArrangedItemsResponse = GetArrangedItemsResponses[keyof GetArrangedItemsResponses];
+
 /**
  * The signed event.
  */
@@ -14108,7 +20250,43 @@ export type OnAbandonedCartCartRecoveredEventWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnBrandCreatedWebhookPayload = BrandCreatedEvent;
+export type OnCategoryCreatedWebhookPayload = CategoryCreatedEventWritable;
+
+export type OnCategoryCreatedWebhookRequest = {
+    body: OnCategoryCreatedWebhookPayload;
+    key: 'categoryCreated';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryUpdatedWebhookPayload = CategoryUpdatedEventWritable;
+
+export type OnCategoryUpdatedWebhookRequest = {
+    body: OnCategoryUpdatedWebhookPayload;
+    key: 'categoryUpdated';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryDeletedWebhookPayload = CategoryDeletedEventWritable;
+
+export type OnCategoryDeletedWebhookRequest = {
+    body: OnCategoryDeletedWebhookPayload;
+    key: 'categoryDeleted';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnBrandCreatedWebhookPayload = BrandCreatedEventWritable;
 
 export type OnBrandCreatedWebhookRequest = {
     body: OnBrandCreatedWebhookPayload;
@@ -14120,7 +20298,7 @@ export type OnBrandCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnBrandUpdatedWebhookPayload = BrandUpdatedEvent;
+export type OnBrandUpdatedWebhookPayload = BrandUpdatedEventWritable;
 
 export type OnBrandUpdatedWebhookRequest = {
     body: OnBrandUpdatedWebhookPayload;
@@ -14132,7 +20310,7 @@ export type OnBrandUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnBrandDeletedWebhookPayload = BrandDeletedEvent;
+export type OnBrandDeletedWebhookPayload = BrandDeletedEventWritable;
 
 export type OnBrandDeletedWebhookRequest = {
     body: OnBrandDeletedWebhookPayload;
@@ -14144,7 +20322,7 @@ export type OnBrandDeletedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnCustomizationCreatedWebhookPayload = CustomizationCreatedEvent;
+export type OnCustomizationCreatedWebhookPayload = CustomizationCreatedEventWritable;
 
 export type OnCustomizationCreatedWebhookRequest = {
     body: OnCustomizationCreatedWebhookPayload;
@@ -14156,7 +20334,7 @@ export type OnCustomizationCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnCustomizationUpdatedWebhookPayload = CustomizationUpdatedEvent;
+export type OnCustomizationUpdatedWebhookPayload = CustomizationUpdatedEventWritable;
 
 export type OnCustomizationUpdatedWebhookRequest = {
     body: OnCustomizationUpdatedWebhookPayload;
@@ -14168,7 +20346,7 @@ export type OnCustomizationUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnCustomizationDeletedWebhookPayload = CustomizationDeletedEvent;
+export type OnCustomizationDeletedWebhookPayload = CustomizationDeletedEventWritable;
 
 export type OnCustomizationDeletedWebhookRequest = {
     body: OnCustomizationDeletedWebhookPayload;
@@ -14180,7 +20358,7 @@ export type OnCustomizationDeletedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnRibbonCreatedWebhookPayload = RibbonCreatedEvent;
+export type OnRibbonCreatedWebhookPayload = RibbonCreatedEventWritable;
 
 export type OnRibbonCreatedWebhookRequest = {
     body: OnRibbonCreatedWebhookPayload;
@@ -14192,7 +20370,7 @@ export type OnRibbonCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnRibbonUpdatedWebhookPayload = RibbonUpdatedEvent;
+export type OnRibbonUpdatedWebhookPayload = RibbonUpdatedEventWritable;
 
 export type OnRibbonUpdatedWebhookRequest = {
     body: OnRibbonUpdatedWebhookPayload;
@@ -14204,7 +20382,7 @@ export type OnRibbonUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnRibbonDeletedWebhookPayload = RibbonDeletedEvent;
+export type OnRibbonDeletedWebhookPayload = RibbonDeletedEventWritable;
 
 export type OnRibbonDeletedWebhookRequest = {
     body: OnRibbonDeletedWebhookPayload;
@@ -14216,7 +20394,7 @@ export type OnRibbonDeletedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInfoSectionCreatedWebhookPayload = InfoSectionCreatedEvent;
+export type OnInfoSectionCreatedWebhookPayload = InfoSectionCreatedEventWritable;
 
 export type OnInfoSectionCreatedWebhookRequest = {
     body: OnInfoSectionCreatedWebhookPayload;
@@ -14228,7 +20406,7 @@ export type OnInfoSectionCreatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInfoSectionUpdatedWebhookPayload = InfoSectionUpdatedEvent;
+export type OnInfoSectionUpdatedWebhookPayload = InfoSectionUpdatedEventWritable;
 
 export type OnInfoSectionUpdatedWebhookRequest = {
     body: OnInfoSectionUpdatedWebhookPayload;
@@ -14240,7 +20418,7 @@ export type OnInfoSectionUpdatedWebhookRequest = {
 /**
  * The signed event.
  */
-export type OnInfoSectionDeletedWebhookPayload = InfoSectionDeletedEvent;
+export type OnInfoSectionDeletedWebhookPayload = InfoSectionDeletedEventWritable;
 
 export type OnInfoSectionDeletedWebhookRequest = {
     body: OnInfoSectionDeletedWebhookPayload;

@@ -3281,6 +3281,440 @@ export const zReadOnlyVariant = /* @__PURE__ */ lazySchema(() => z.readonly(z.ob
 })));
 
 /**
+ * A brand to create; everything but the name is set by the platform.
+ */
+export const zNewBrandV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(50))
+}));
+
+/**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export const zBrand = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * A brand field the platform computes only when asked.
+ */
+export const zBrandRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCTS_COUNT']));
+
+/**
+ * A brand change; the current `revision` is required, the ID comes from the path (bulk) or is repeated.
+ */
+export const zBrandUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50)))
+}));
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zBrandBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zBrand())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A ribbon to create; everything but the name is set by the platform.
+ */
+export const zNewRibbonV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(30))
+}));
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export const zRibbon = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))),
+    assignedProductCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * A ribbon field the platform computes only when asked. Singular "PRODUCT", unlike the other v3 entities.
+ */
+export const zRibbonRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCT_COUNT']));
+
+/**
+ * A ribbon change; the current `revision` is required.
+ */
+export const zRibbonUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(30)))
+}));
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zRibbonBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zRibbon())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * An info section to create.
+ */
+export const zNewInfoSectionV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    uniqueName: z.string().check(z.minLength(1), z.maxLength(100)),
+    title: z.string().check(z.minLength(1), z.maxLength(50)),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+}));
+
+/**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export const zInfoSection = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    uniqueName: z.optional(z.string()),
+    title: z.optional(z.string()),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * An info-section field the platform computes only when asked.
+ */
+export const zInfoSectionRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCTS_COUNT']));
+
+/**
+ * An info-section change; the current `revision` is required.
+ */
+export const zInfoSectionUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    uniqueName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+}));
+
+/**
+ * An info section to find by `id` or by `uniqueName`, or to create when the `uniqueName` is unknown (then `title` is required).
+ */
+export const zInfoSectionReferenceV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    uniqueName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string().check(z.maxLength(16000)))
+}));
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zInfoSectionBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zInfoSection())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
+ */
+export const zCustomizationType = /* @__PURE__ */ lazySchema(() => z.enum(['PRODUCT_OPTION', 'MODIFIER']));
+
+/**
+ * A choice to create: a `CHOICE_TEXT` choice (text choices) or a `ONE_COLOR` choice with `colorCode` (swatch choices). An ID may be sent to keep an existing choice in `setCustomizationChoices`.
+ */
+export const zNewCustomizationChoiceV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    choiceType: z.optional(zChoiceType()),
+    name: z.string().check(z.minLength(1), z.maxLength(50)),
+    colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    defaultAddedPrice: z.optional(z.string()),
+    primaryChoiceIds: z.optional(z.array(z.string()).check(z.maxLength(4)))
+}));
+
+/**
+ * A customization to create: `choicesSettings` with `TEXT_CHOICES` or `SWATCH_CHOICES`, `freeTextInput` with `FREE_TEXT` (modifiers only). Type and render type cannot change later.
+ */
+export const zNewCustomizationV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(50)),
+    customizationType: zCustomizationType(),
+    customizationRenderType: z.enum([
+        'FREE_TEXT',
+        'TEXT_CHOICES',
+        'SWATCH_CHOICES'
+    ]),
+    choicesSettings: z.optional(z.object({
+        choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(1000))
+    })),
+    freeTextInput: z.optional(z.object({
+        minCharCount: z.optional(z.int().check(z.gte(0))),
+        maxCharCount: z.optional(z.int().check(z.gte(0), z.lte(500))),
+        defaultAddedPrice: z.optional(z.string()),
+        title: z.string().check(z.minLength(1), z.maxLength(100))
+    }))
+}));
+
+/**
+ * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
+ */
+export const zCustomizationRenderType = /* @__PURE__ */ lazySchema(() => z.union([
+    zOptionRenderType(),
+    zModifierRenderType()
+]));
+
+/**
+ * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
+ */
+export const zCustomizationChoiceImage = /* @__PURE__ */ lazySchema(() => z.union([
+    z.string(),
+    zCustomizationImage()
+]));
+
+/**
+ * One choice of a customization, for example the colour "Sand" of a "Color" option.
+ */
+export const zCustomizationChoice = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    choiceType: z.optional(zChoiceType()),
+    key: z.optional(z.string()),
+    name: z.optional(z.string()),
+    colorCodes: z.optional(z.array(z.string())),
+    colorCode: z.optional(z.string()),
+    defaultAddedPrice: z.optional(z.string()),
+    primaryChoiceIds: z.optional(z.array(z.string())),
+    image: z.optional(zCustomizationChoiceImage()),
+    displayImage: z.optional(zCustomizationChoiceImage()),
+    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
+}));
+
+/**
+ * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
+ */
+export const zCustomizationChoicesSettings = /* @__PURE__ */ lazySchema(() => z.object({
+    sortOrder: z.optional(z.enum([
+        'DEFAULT',
+        'BY_NAME',
+        'BY_PRODUCT_COUNT',
+        'MANUAL'
+    ])),
+    choices: z.optional(z.array(zCustomizationChoice()))
+}));
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export const zCustomizationFreeTextSettings = /* @__PURE__ */ lazySchema(() => z.object({
+    minCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    maxCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    defaultAddedPrice: z.optional(z.string()),
+    title: z.optional(z.string()),
+    key: z.optional(z.readonly(z.string()))
+}));
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export const zCustomization = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    key: z.optional(z.readonly(z.string())),
+    name: z.optional(z.string()),
+    customizationType: z.optional(zCustomizationType()),
+    customizationRenderType: z.optional(zCustomizationRenderType()),
+    choicesSettings: z.optional(zCustomizationChoicesSettings()),
+    freeTextInput: z.optional(zCustomizationFreeTextSettings()),
+    assignedProductsCount: z.optional(z.readonly(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))))
+}));
+
+/**
+ * A customization field the platform computes only when asked.
+ */
+export const zCustomizationRequestedField = /* @__PURE__ */ lazySchema(() => z.enum(['ASSIGNED_PRODUCTS_COUNT', 'CHOICE_DISPLAY_IMAGE']));
+
+/**
+ * A customization change (its name); the current `revision` is required.
+ */
+export const zCustomizationUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(50)))
+}));
+
+/**
+ * A choice change; `id` names the choice and only `primaryChoiceIds` can change.
+ */
+export const zCustomizationChoiceUpdateV3 = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.string(),
+    primaryChoiceIds: z.optional(z.array(z.string()).check(z.maxLength(4)))
+}));
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export const zCustomizationBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        customization: z.optional(zCustomization())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * An image on the wire; on write an `id` from the media manager or a full `url`.
+ */
+export const zCategoryImage = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    url: z.optional(z.string()),
+    width: z.optional(z.int()),
+    height: z.optional(z.int()),
+    altText: z.optional(z.string()),
+    filename: z.optional(z.string())
+}));
+
+/**
+ * Which category tree a call is about; a store has one, `{appNamespace: "@wix/stores"}`.
+ */
+export const zTreeReference = /* @__PURE__ */ lazySchema(() => z.object({
+    appNamespace: z.string().check(z.minLength(4), z.maxLength(150)),
+    treeKey: z.nullish(z.string().check(z.maxLength(44)))
+}));
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export const zCategory = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    createdDate: z.optional(z.readonly(z.iso.datetime())),
+    updatedDate: z.optional(z.readonly(z.iso.datetime())),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    image: z.optional(zCategoryImage()),
+    itemCounter: z.optional(z.readonly(z.int())),
+    description: z.optional(z.string().check(z.maxLength(600))),
+    richContentDescription: z.optional(zRichContent()),
+    visible: z.optional(z.boolean()),
+    breadcrumbsInfo: z.optional(z.readonly(z.object({
+        breadcrumbs: z.optional(z.array(z.object({
+            categoryId: z.optional(z.string()),
+            categoryName: z.optional(z.string()),
+            categorySlug: z.optional(z.string())
+        })).check(z.maxLength(5)))
+    }))),
+    parentCategory: z.optional(z.object({
+        id: z.optional(z.string()),
+        index: z.optional(z.readonly(z.int()))
+    })),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    seoData: z.optional(z.record(z.string(), z.unknown())),
+    treeReference: z.optional(zTreeReference()),
+    managingAppId: z.optional(z.string()),
+    extendedFields: z.optional(z.record(z.string(), z.unknown()))
+}));
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export const zNewCategory = /* @__PURE__ */ lazySchema(() => zCategory)();
+
+/**
+ * A category field left out unless asked.
+ */
+export const zCategoryRequestedField = /* @__PURE__ */ lazySchema(() => z.enum([
+    'BREADCRUMBS_INFO',
+    'DESCRIPTION',
+    'RICH_CONTENT_DESCRIPTION'
+]));
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export const zCategoryUpdate = /* @__PURE__ */ lazySchema(() => zCategory)();
+
+/**
+ * Where a moved category goes among its new siblings.
+ */
+export const zPosition = /* @__PURE__ */ lazySchema(() => z.enum([
+    'FIRST',
+    'LAST',
+    'AFTER'
+]));
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export const zCategoryBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        category: z.optional(zCategory())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A catalogue item in a category; for the store, a V3 product.
+ */
+export const zItemReference = /* @__PURE__ */ lazySchema(() => z.object({
+    catalogItemId: z.string().check(z.minLength(1)),
+    appId: z.string().check(z.minLength(1)),
+    collectionId: z.optional(z.string())
+}));
+
+/**
+ * Which item a result is about (the item itself, not an ID) and whether it succeeded.
+ */
+export const zItemResultMetadata = /* @__PURE__ */ lazySchema(() => z.object({
+    item: z.optional(zItemReference()),
+    originalIndex: z.int().check(z.gte(0)),
+    success: z.boolean(),
+    error: z.optional(zApplicationError())
+}));
+
+/**
+ * Per-item results of a membership change of one category.
+ */
+export const zItemBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zItemResultMetadata())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * One category's result of a membership change of one item.
+ */
+export const zCategoryIdResult = /* @__PURE__ */ lazySchema(() => z.object({
+    itemMetadata: z.optional(zBulkItemMetadataV3())
+}));
+
+/**
+ * Per-category results of a membership change of one item.
+ */
+export const zCategoryIdBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(zCategoryIdResult())),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -3647,15 +4081,54 @@ export const zDomainEventBase = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
  */
-export const zBrand = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
+export const zCategoryCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zCategory()
+        })
+    }))
+}));
+
+/**
+ * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
+ */
+export const zDomainEventModifiedFields = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.unknown()));
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export const zCategoryUpdatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zCategory(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export const zCategoryDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCategory())
+        })
+    }))
 }));
 
 /**
@@ -3672,11 +4145,6 @@ export const zBrandCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
         })
     }))
 }));
-
-/**
- * The fields an update changed, as a flat map from a dotted or bracketed path (`name`, `preorderInfo.enabled`, `choicesSettings.choices[0].name`; a literal dot in a key is escaped as `\.`) to the field's new value.
- */
-export const zDomainEventModifiedFields = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.unknown()));
 
 /**
  * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
@@ -3707,74 +4175,6 @@ export const zBrandDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
             deletedEntity: z.optional(zBrand())
         })
     }))
-}));
-
-/**
- * Whether a customization is a product option (its choices create variants) or a modifier (it collects extra input without creating variants).
- */
-export const zCustomizationType = /* @__PURE__ */ lazySchema(() => z.enum(['PRODUCT_OPTION', 'MODIFIER']));
-
-/**
- * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
- */
-export const zCustomizationRenderType = /* @__PURE__ */ lazySchema(() => z.union([
-    zOptionRenderType(),
-    zModifierRenderType()
-]));
-
-/**
- * A choice image. On the wire it is the image object; the official client turns it into a `wix:image://` string, and events recorded through that client carry the string, so both forms are accepted.
- */
-export const zCustomizationChoiceImage = /* @__PURE__ */ lazySchema(() => z.union([
-    z.string(),
-    zCustomizationImage()
-]));
-
-/**
- * One choice of a customization, for example the colour "Sand" of a "Color" option.
- */
-export const zCustomizationChoice = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    choiceType: z.optional(zChoiceType()),
-    key: z.optional(z.string()),
-    name: z.optional(z.string()),
-    colorCodes: z.optional(z.array(z.string())),
-    image: z.optional(zCustomizationChoiceImage()),
-    displayImage: z.optional(zCustomizationChoiceImage()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
-}));
-
-/**
- * The choices of a `TEXT_CHOICES` or `SWATCH_CHOICES` customization.
- */
-export const zCustomizationChoicesSettings = /* @__PURE__ */ lazySchema(() => z.object({
-    choices: z.optional(z.array(zCustomizationChoice()))
-}));
-
-/**
- * Settings of a `FREE_TEXT` modifier, where the customer types a text.
- */
-export const zCustomizationFreeTextSettings = /* @__PURE__ */ lazySchema(() => z.object({
-    minCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    maxCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    defaultAddedPrice: z.optional(z.string()),
-    title: z.optional(z.string())
-}));
-
-/**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
- */
-export const zCustomization = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    customizationType: z.optional(zCustomizationType()),
-    customizationRenderType: z.optional(zCustomizationRenderType()),
-    choicesSettings: z.optional(zCustomizationChoicesSettings()),
-    freeTextInput: z.optional(zCustomizationFreeTextSettings()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
 }));
 
 /**
@@ -3824,18 +4224,6 @@ export const zCustomizationDeletedEvent = /* @__PURE__ */ lazySchema(() => z.obj
 }));
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
- */
-export const zRibbon = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    name: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
-}));
-
-/**
  * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
  */
 export const zRibbonCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
@@ -3879,21 +4267,6 @@ export const zRibbonDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
             deletedEntity: z.optional(zRibbon())
         })
     }))
-}));
-
-/**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
- */
-export const zInfoSection = /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    createdDate: z.optional(z.iso.datetime()),
-    updatedDate: z.optional(z.iso.datetime()),
-    uniqueName: z.optional(z.string()),
-    title: z.optional(z.string()),
-    description: z.optional(zRichContent()),
-    plainDescription: z.optional(z.string()),
-    assignedProductsCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
 }));
 
 /**
@@ -4114,7 +4487,10 @@ export const zDecodedEvent = /* @__PURE__ */ lazySchema(() => z.union([
     zInventoryItemUpdatedWithReasonEvent(),
     zProductV3CreatedEvent(),
     zProductV3UpdatedEvent(),
-    zProductV3DeletedEvent()
+    zProductV3DeletedEvent(),
+    zCategoryCreatedEvent(),
+    zCategoryUpdatedEvent(),
+    zCategoryDeletedEvent()
 ]));
 
 /**
@@ -4533,12 +4909,381 @@ export const zReadOnlyVariantWritable = /* @__PURE__ */ lazySchema(() => z.reado
 })));
 
 /**
+ * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ */
+export const zBrandWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string())
+}));
+
+/**
+ * Per-brand results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zBrandBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zBrandWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ */
+export const zRibbonWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string())
+}));
+
+/**
+ * Per-ribbon results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zRibbonBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zRibbonWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ */
+export const zInfoSectionWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    uniqueName: z.optional(z.string()),
+    title: z.optional(z.string()),
+    description: z.optional(zRichContent()),
+    plainDescription: z.optional(z.string())
+}));
+
+/**
+ * Per-section results (200 even when some fail). `item` only with `returnEntity: true`, always for get-or-create, never for deletes.
+ */
+export const zInfoSectionBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        item: z.optional(zInfoSectionWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
  * How a customization is shown in the storefront: an option render type for `PRODUCT_OPTION`, a modifier render type for `MODIFIER`. `TEXT_CHOICES` and `SWATCH_CHOICES` belong to both, hence `anyOf`.
  */
 export const zCustomizationRenderTypeWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zOptionRenderType(),
     zModifierRenderType()
 ]));
+
+/**
+ * Settings of a `FREE_TEXT` modifier, where the customer types a text.
+ */
+export const zCustomizationFreeTextSettingsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    minCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    maxCharCount: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    defaultAddedPrice: z.optional(z.string()),
+    title: z.optional(z.string())
+}));
+
+/**
+ * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ */
+export const zCustomizationWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string()),
+    customizationType: z.optional(zCustomizationType()),
+    customizationRenderType: z.optional(zCustomizationRenderTypeWritable()),
+    choicesSettings: z.optional(zCustomizationChoicesSettings()),
+    freeTextInput: z.optional(zCustomizationFreeTextSettingsWritable())
+}));
+
+/**
+ * Per-customization results (200 even when some fail). The entity travels as `customization`, not `item`, and only with `returnEntity: true`.
+ */
+export const zCustomizationBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        customization: z.optional(zCustomizationWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A category (`wix.categories.v1.category`) in a tree: up to 5 levels, one parent, items ordered by date added or by a manual arrangement.
+ */
+export const zCategoryWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    id: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    image: z.optional(zCategoryImage()),
+    description: z.optional(z.string().check(z.maxLength(600))),
+    richContentDescription: z.optional(zRichContent()),
+    visible: z.optional(z.boolean()),
+    parentCategory: z.optional(z.object({
+        id: z.optional(z.string())
+    })),
+    slug: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    seoData: z.optional(z.record(z.string(), z.unknown())),
+    treeReference: z.optional(zTreeReference()),
+    managingAppId: z.optional(z.string()),
+    extendedFields: z.optional(z.record(z.string(), z.unknown()))
+}));
+
+/**
+ * A category to create; `name` is required, the parent absent for a top-level category.
+ */
+export const zNewCategoryWritable = /* @__PURE__ */ lazySchema(() => zCategoryWritable)();
+
+/**
+ * A category change; `id` and the current `revision` are required.
+ */
+export const zCategoryUpdateWritable = /* @__PURE__ */ lazySchema(() => zCategoryWritable)();
+
+/**
+ * Per-category results (200 even when some fail); the entity travels as `category`.
+ */
+export const zCategoryBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    results: z.optional(z.array(z.object({
+        itemMetadata: z.optional(zBulkItemMetadataV3()),
+        category: z.optional(zCategoryWritable())
+    }))),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * The `wix.categories.v1.category_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was created.
+ */
+export const zCategoryCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zCategoryWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.categories.v1.category_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was updated.
+ */
+export const zCategoryUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zCategoryWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.categories.v1.category_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was deleted.
+ */
+export const zCategoryDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCategoryWritable())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
+ */
+export const zBrandCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zBrandWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.brand_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was updated.
+ */
+export const zBrandUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zBrandWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.brand_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was deleted.
+ */
+export const zBrandDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.brand_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zBrandWritable())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.customization_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was created.
+ */
+export const zCustomizationCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.customization_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zCustomizationWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.customization_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was updated.
+ */
+export const zCustomizationUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.customization_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zCustomizationWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.customization_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A customization was deleted.
+ */
+export const zCustomizationDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.customization_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zCustomizationWritable())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was created.
+ */
+export const zRibbonCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zRibbonWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was updated.
+ */
+export const zRibbonUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zRibbonWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.ribbon_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A ribbon was deleted.
+ */
+export const zRibbonDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.ribbon_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zRibbonWritable())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.info_section_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was created.
+ */
+export const zInfoSectionCreatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_created'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        createdEvent: z.object({
+            entity: zInfoSectionWritable()
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.info_section_updated` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was updated.
+ */
+export const zInfoSectionUpdatedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_updated'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        updatedEvent: z.object({
+            currentEntity: zInfoSectionWritable(),
+            modifiedFields: z.optional(zDomainEventModifiedFields())
+        })
+    }))
+}));
+
+/**
+ * The `wix.stores.catalog.v3.info_section_deleted` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An info section was deleted.
+ */
+export const zInfoSectionDeletedEventWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.stores.catalog.v3.info_section_deleted'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        deletedEvent: z.object({
+            deletedEntity: z.optional(zInfoSectionWritable())
+        })
+    }))
+}));
 
 /**
  * The `wix.stores.catalog.v3.inventory_item_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An inventory item was created.
@@ -4671,18 +5416,18 @@ export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zInventoryVariantsChangedEvent(),
     zCartAbandonedEvent(),
     zCartRecoveredEvent(),
-    zBrandCreatedEvent(),
-    zBrandUpdatedEvent(),
-    zBrandDeletedEvent(),
-    zCustomizationCreatedEvent(),
-    zCustomizationUpdatedEvent(),
-    zCustomizationDeletedEvent(),
-    zRibbonCreatedEvent(),
-    zRibbonUpdatedEvent(),
-    zRibbonDeletedEvent(),
-    zInfoSectionCreatedEvent(),
-    zInfoSectionUpdatedEvent(),
-    zInfoSectionDeletedEvent(),
+    zBrandCreatedEventWritable(),
+    zBrandUpdatedEventWritable(),
+    zBrandDeletedEventWritable(),
+    zCustomizationCreatedEventWritable(),
+    zCustomizationUpdatedEventWritable(),
+    zCustomizationDeletedEventWritable(),
+    zRibbonCreatedEventWritable(),
+    zRibbonUpdatedEventWritable(),
+    zRibbonDeletedEventWritable(),
+    zInfoSectionCreatedEventWritable(),
+    zInfoSectionUpdatedEventWritable(),
+    zInfoSectionDeletedEventWritable(),
     zInventoryItemCreatedEventWritable(),
     zInventoryItemUpdatedEventWritable(),
     zInventoryItemDeletedEventWritable(),
@@ -4690,7 +5435,10 @@ export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zInventoryItemUpdatedWithReasonEventWritable(),
     zProductV3CreatedEventWritable(),
     zProductV3UpdatedEventWritable(),
-    zProductV3DeletedEventWritable()
+    zProductV3DeletedEventWritable(),
+    zCategoryCreatedEventWritable(),
+    zCategoryUpdatedEventWritable(),
+    zCategoryDeletedEventWritable()
 ]));
 
 /**
@@ -6278,6 +7026,1216 @@ export const zSearchVariantsV3Response = /* @__PURE__ */ lazySchema(() => z.obje
     aggregationData: z.optional(zAggregationDataV3())
 }));
 
+/**
+ * The brand.
+ */
+export const zCreateBrandV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: zNewBrandV3()
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zCreateBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+export const zDeleteBrandV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteBrandV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteBrandV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetBrandV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.string().check(z.minLength(1))
+}));
+
+export const zGetBrandV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zGetBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateBrandV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: zBrandUpdateV3(),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+export const zUpdateBrandV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    brandId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zUpdateBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+export const zQueryBrandsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of brands.
+ */
+export const zQueryBrandsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.optional(z.array(zBrand())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryBrandsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * A page of brands.
+ */
+export const zQueryBrandsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.optional(z.array(zBrand())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountBrandsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The name and the requested fields.
+ */
+export const zGetOrCreateBrandV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brandName: z.string().check(z.minLength(1), z.maxLength(50)),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * The brand, wrapped.
+ */
+export const zGetOrCreateBrandV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    brand: z.optional(zBrand())
+}));
+
+/**
+ * The brands.
+ */
+export const zBulkCreateBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.array(zNewBrandV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brands: z.array(z.object({
+        brand: zBrandUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The names.
+ */
+export const zBulkGetOrCreateBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brandNames: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zBrandRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    brandIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteBrandsV3Response = /* @__PURE__ */ lazySchema(() => zBrandBulkResults)();
+
+/**
+ * The ribbon.
+ */
+export const zCreateRibbonV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: zNewRibbonV3()
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zCreateRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+export const zDeleteRibbonV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteRibbonV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteRibbonV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetRibbonV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.string().check(z.minLength(1))
+}));
+
+export const zGetRibbonV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zGetRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateRibbonV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: zRibbonUpdateV3(),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+export const zUpdateRibbonV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zUpdateRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * A page of ribbons.
+ */
+export const zQueryRibbonsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbons: z.optional(z.array(zRibbon())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The name and the requested fields.
+ */
+export const zGetOrCreateRibbonV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonName: z.string().check(z.minLength(1), z.maxLength(30)),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * The ribbon, wrapped.
+ */
+export const zGetOrCreateRibbonV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbon: z.optional(zRibbon())
+}));
+
+/**
+ * The ribbons.
+ */
+export const zBulkCreateRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbons: z.array(zNewRibbonV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbons: z.array(z.object({
+        ribbon: zRibbonUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
+/**
+ * The names.
+ */
+export const zBulkGetOrCreateRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonNames: z.array(z.string().check(z.minLength(1), z.maxLength(30))).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zRibbonRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    ribbonIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zRibbonBulkResults)();
+
+/**
+ * The infoSection.
+ */
+export const zCreateInfoSectionV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: zNewInfoSectionV3()
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zCreateInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+export const zDeleteInfoSectionV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteInfoSectionV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetInfoSectionV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+}));
+
+export const zGetInfoSectionV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zGetInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+/**
+ * The changes and the requested fields.
+ */
+export const zUpdateInfoSectionV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: zInfoSectionUpdateV3(),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+export const zUpdateInfoSectionV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zUpdateInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+export const zQueryInfoSectionsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of infoSections.
+ */
+export const zQueryInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.optional(z.array(zInfoSection())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryInfoSectionsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * A page of infoSections.
+ */
+export const zQueryInfoSectionsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.optional(z.array(zInfoSection())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The section to find or create, and the requested fields.
+ */
+export const zGetOrCreateInfoSectionV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: zInfoSectionReferenceV3(),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * The infoSection, wrapped.
+ */
+export const zGetOrCreateInfoSectionV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSection: z.optional(zInfoSection())
+}));
+
+/**
+ * The infoSections.
+ */
+export const zBulkCreateInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.array(zNewInfoSectionV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.array(z.object({
+        infoSection: zInfoSectionUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
+/**
+ * The sections.
+ */
+export const zBulkGetOrCreateInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSections: z.array(zInfoSectionReferenceV3()).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zInfoSectionRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkGetOrCreateInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
+/**
+ * The IDs.
+ */
+export const zBulkDeleteInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    infoSectionIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkDeleteInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zInfoSectionBulkResults)();
+
+/**
+ * The customization.
+ */
+export const zCreateCustomizationV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: zNewCustomizationV3()
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zCreateCustomizationV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+export const zDeleteCustomizationV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteCustomizationV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string().check(z.minLength(1)))
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteCustomizationV3Response = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetCustomizationV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+export const zGetCustomizationV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zGetCustomizationV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The change and the requested fields.
+ */
+export const zUpdateCustomizationV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: zCustomizationUpdateV3(),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zUpdateCustomizationV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zUpdateCustomizationV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+export const zQueryCustomizationsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
+    '.r': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/)))
+}));
+
+/**
+ * A page of customizations.
+ */
+export const zQueryCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.optional(z.array(zCustomization())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The query and the requested fields.
+ */
+export const zQueryCustomizationsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * A page of customizations.
+ */
+export const zQueryCustomizationsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.optional(z.array(zCustomization())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter())
+}));
+
+/**
+ * The count.
+ */
+export const zCountCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The request.
+ */
+export const zAddCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zAddCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zAddCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zSetCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(1000)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zSetCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zSetCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zRemoveCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    choiceIds: z.array(z.string()).check(z.minLength(1), z.maxLength(1000)),
+    revision: z.optional(z.string().check(z.minLength(1))),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zRemoveCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zRemoveCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zUpdateCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    choices: z.array(z.object({
+        choice: zCustomizationChoiceUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zUpdateCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zUpdateCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The request.
+ */
+export const zReorderCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.optional(z.string()),
+    revision: z.string().check(z.minLength(1)),
+    choiceIds: z.array(z.string()).check(z.minLength(1), z.maxLength(1000)),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+export const zReorderCustomizationChoicesV3Path = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The customization, wrapped.
+ */
+export const zReorderCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => z.object({
+    customization: z.optional(zCustomization())
+}));
+
+/**
+ * The customizations.
+ */
+export const zBulkCreateCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.array(zNewCustomizationV3()).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkCreateCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCustomizationBulkResults)();
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizations: z.array(z.object({
+        customization: zCustomizationUpdateV3(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCustomizationBulkResults)();
+
+/**
+ * The choices per customization.
+ */
+export const zBulkAddCustomizationChoicesV3Body = /* @__PURE__ */ lazySchema(() => z.object({
+    customizationsChoices: z.array(z.object({
+        customizationId: z.string(),
+        choices: z.array(zNewCustomizationChoiceV3()).check(z.minLength(1), z.maxLength(100))
+    })).check(z.minLength(1), z.maxLength(1000)),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCustomizationRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkAddCustomizationChoicesV3Response = /* @__PURE__ */ lazySchema(() => zCustomizationBulkResults)();
+
+/**
+ * The category, its tree and the requested fields.
+ */
+export const zCreateCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    category: zNewCategoryWritable(),
+    treeReference: zTreeReference(),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zCreateCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+export const zDeleteCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zDeleteCategoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * Deleted; an empty object.
+ */
+export const zDeleteCategoryResponse = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+export const zGetCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zGetCategoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zGetCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+/**
+ * The change, its tree and the requested fields.
+ */
+export const zUpdateCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    category: zCategoryUpdateWritable(),
+    treeReference: zTreeReference(),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+export const zUpdateCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zUpdateCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+export const zGetCategoryBySlugPath = /* @__PURE__ */ lazySchema(() => z.object({
+    slug: z.string().check(z.minLength(1))
+}));
+
+export const zGetCategoryBySlugQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    slug: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zGetCategoryBySlugResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+/**
+ * The query.
+ */
+export const zQueryCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zCursorQueryV3()),
+    treeReference: zTreeReference(),
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * A page of categories.
+ */
+export const zQueryCategoriesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    categories: z.optional(z.array(zCategory())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The search.
+ */
+export const zSearchCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    search: z.optional(zCursorSearchV3()),
+    treeReference: zTreeReference(),
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * A page of categories.
+ */
+export const zSearchCategoriesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    aggregationData: z.optional(zAggregationDataV3()),
+    categories: z.optional(z.array(zCategory())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * What to count.
+ */
+export const zCountCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    filter: z.optional(zQueryFilter()),
+    search: z.optional(zSearchDetails()),
+    treeReference: zTreeReference(),
+    returnNonVisibleCategories: z._default(z.optional(z.boolean()), false)
+}));
+
+/**
+ * The count.
+ */
+export const zCountCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+
+/**
+ * The move.
+ */
+export const zMoveCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference(),
+    parentCategoryId: z.optional(z.string()),
+    position: zPosition(),
+    moveAfterCategoryId: z.optional(z.string())
+}));
+
+export const zMoveCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Where the category is now.
+ */
+export const zMoveCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    parentCategoryId: z.optional(z.string()),
+    categoriesAfterMove: z.optional(z.array(z.string()))
+}));
+
+/**
+ * The updates.
+ */
+export const zBulkUpdateCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categories: z.array(z.object({
+        category: zCategoryUpdateWritable(),
+        fieldMask: z.optional(z.string())
+    })).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference(),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkUpdateCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryBulkResults)();
+
+/**
+ * The change.
+ */
+export const zUpdateCategoryVisibilityBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string(),
+    visible: z.boolean(),
+    treeReference: zTreeReference(),
+    revision: z.string().check(z.minLength(1)),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * The category, wrapped.
+ */
+export const zUpdateCategoryVisibilityResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    category: z.optional(zCategory())
+}));
+
+/**
+ * The categories.
+ */
+export const zBulkShowCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference(),
+    returnEntity: z._default(z.optional(z.boolean()), false),
+    fields: z.optional(z.array(zCategoryRequestedField()))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkShowCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryBulkResults)();
+
+/**
+ * The items.
+ */
+export const zBulkAddItemsToCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    items: z.array(zItemReference()).check(z.minLength(1), z.maxLength(1000)),
+    treeReference: zTreeReference()
+}));
+
+export const zBulkAddItemsToCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkAddItemsToCategoryResponse = /* @__PURE__ */ lazySchema(() => zItemBulkResults)();
+
+/**
+ * The item and the categories.
+ */
+export const zBulkAddItemToCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * Per-category results.
+ */
+export const zBulkAddItemToCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryIdBulkResults)();
+
+/**
+ * The items.
+ */
+export const zBulkRemoveItemsFromCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    items: z.array(zItemReference()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+export const zBulkRemoveItemsFromCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Per-item results.
+ */
+export const zBulkRemoveItemsFromCategoryResponse = /* @__PURE__ */ lazySchema(() => zItemBulkResults)();
+
+/**
+ * The item and the categories.
+ */
+export const zBulkRemoveItemFromCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * Per-category results.
+ */
+export const zBulkRemoveItemFromCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCategoryIdBulkResults)();
+
+/**
+ * The item and its categories.
+ */
+export const zBulkSetItemCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    categoryIds: z.array(z.string()).check(z.minLength(0), z.maxLength(1000)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * What was added and removed.
+ */
+export const zBulkSetItemCategoriesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    addResults: z.optional(z.array(zCategoryIdResult())),
+    removeResults: z.optional(z.array(zCategoryIdResult())),
+    bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+export const zListItemsInCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zListItemsInCategoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string()),
+    useCategoryArrangement: z.optional(z.boolean()),
+    includeItemsFromSubcategories: z.optional(z.boolean()),
+    'cursorPaging.limit': z.optional(z.int()),
+    'cursorPaging.cursor': z.optional(z.string())
+}));
+
+/**
+ * A page of items.
+ */
+export const zListItemsInCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+/**
+ * The listing.
+ */
+export const zListItemsInCategoryByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference(),
+    useCategoryArrangement: z.optional(z.boolean()),
+    includeItemsFromSubcategories: z.optional(z.boolean()),
+    cursorPaging: z.optional(zCursorPagingV3())
+}));
+
+export const zListItemsInCategoryByPostPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * A page of items.
+ */
+export const zListItemsInCategoryByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference())),
+    pagingMetadata: z.optional(zPagingMetadataV3())
+}));
+
+export const zListCategoriesForItemQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    'item.catalogItemId': z.string(),
+    'item.appId': z.string(),
+    'item.collectionId': z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * The categories of the item.
+ */
+export const zListCategoriesForItemResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    directCategoryIds: z.optional(z.array(z.string())),
+    allCategoryIds: z.optional(z.array(z.string()))
+}));
+
+/**
+ * The item.
+ */
+export const zListCategoriesForItemByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    item: zItemReference(),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * The categories of the item.
+ */
+export const zListCategoriesForItemByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    directCategoryIds: z.optional(z.array(z.string())),
+    allCategoryIds: z.optional(z.array(z.string()))
+}));
+
+export const zListCategoriesForItemsQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * The categories per item.
+ */
+export const zListCategoriesForItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    categoriesForItems: z.optional(z.array(z.object({
+        item: z.optional(zItemReference()),
+        directCategoryIds: z.optional(z.array(z.string())),
+        indirectCategoryIds: z.optional(z.array(z.string()))
+    })))
+}));
+
+/**
+ * The items.
+ */
+export const zListCategoriesForItemsByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.array(zItemReference()).check(z.minLength(1), z.maxLength(100)),
+    treeReference: zTreeReference()
+}));
+
+/**
+ * The categories per item.
+ */
+export const zListCategoriesForItemsByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    categoriesForItems: z.optional(z.array(z.object({
+        item: z.optional(zItemReference()),
+        directCategoryIds: z.optional(z.array(z.string())),
+        indirectCategoryIds: z.optional(z.array(z.string()))
+    })))
+}));
+
+/**
+ * The trees.
+ */
+export const zListTreesResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    trees: z.optional(z.array(zTreeReference()))
+}));
+
+/**
+ * The order.
+ */
+export const zSetArrangedItemsBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference(),
+    items: z.optional(z.array(zItemReference()).check(z.minLength(0), z.maxLength(100)))
+}));
+
+export const zSetArrangedItemsPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The arranged items.
+ */
+export const zSetArrangedItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference()))
+}));
+
+export const zGetArrangedItemsPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+export const zGetArrangedItemsQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    'treeReference.appNamespace': z.string(),
+    'treeReference.treeKey': z.optional(z.string())
+}));
+
+/**
+ * The arranged items.
+ */
+export const zGetArrangedItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.array(zItemReference()))
+}));
+
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),
     path: z.optional(z.never()),
@@ -6344,74 +8302,92 @@ export const zOnAbandonedCartCartRecoveredEventWebhookRequest = /* @__PURE__ */ 
     query: z.optional(z.never())
 }));
 
+export const zOnCategoryCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryCreatedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryUpdatedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryDeletedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
 export const zOnBrandCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zBrandCreatedEvent(),
+    body: zBrandCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnBrandUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zBrandUpdatedEvent(),
+    body: zBrandUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnBrandDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zBrandDeletedEvent(),
+    body: zBrandDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnCustomizationCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zCustomizationCreatedEvent(),
+    body: zCustomizationCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnCustomizationUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zCustomizationUpdatedEvent(),
+    body: zCustomizationUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnCustomizationDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zCustomizationDeletedEvent(),
+    body: zCustomizationDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnRibbonCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zRibbonCreatedEvent(),
+    body: zRibbonCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnRibbonUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zRibbonUpdatedEvent(),
+    body: zRibbonUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnRibbonDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zRibbonDeletedEvent(),
+    body: zRibbonDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnInfoSectionCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInfoSectionCreatedEvent(),
+    body: zInfoSectionCreatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnInfoSectionUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInfoSectionUpdatedEvent(),
+    body: zInfoSectionUpdatedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));
 
 export const zOnInfoSectionDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
-    body: zInfoSectionDeletedEvent(),
+    body: zInfoSectionDeletedEventWritable(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));

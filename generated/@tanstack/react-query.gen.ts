@@ -4,8 +4,8 @@ import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen.js';
-import { addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetOrAdjustInventoryItemsByFilterV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpsertInventoryItemsV3, changePassword, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, createCollection, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, decrementInventory, deleteCollection, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, getAbandonedCart, getAllProductsCategoryV3, getCatalogVersion, getCollection, getCollectionBySlug, getInventoryItemV3, getInventoryVariants, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getStoreVariant, incrementInventory, loginV2, logout, type Options, queryAbandonedCarts, queryCollections, queryCollectionsByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, resendDuringAuthentication, resetAllProductVariantData, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, signOn, start, token, updateCollection, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
-import type { AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
+import { addCustomizationChoicesV3, addProductMedia, addProductMediaToChoices, addProductsToCollection, bulkAddCustomizationChoicesV3, bulkAddInfoSectionsToProductsByFilterV3, bulkAddInfoSectionsToProductsV3, bulkAddItemsToCategory, bulkAddItemToCategories, bulkAddProductsToCategoriesByFilterV3, bulkAdjustInventoryItemsByFilterV3, bulkAdjustProductProperty, bulkAdjustProductVariantsByFilterV3, bulkCreateBrandsV3, bulkCreateCustomizationsV3, bulkCreateInfoSectionsV3, bulkCreateInventoryItemsByVariantFilterV3, bulkCreateInventoryItemsV3, bulkCreateProductsV3, bulkCreateProductsWithInventoryV3, bulkCreateRibbonsV3, bulkDecrementInventoryItemsByVariantAndLocationV3, bulkDecrementInventoryItemsV3, bulkDeleteBrandsV3, bulkDeleteInfoSectionsV3, bulkDeleteInventoryItemsByFilterV3, bulkDeleteInventoryItemsV3, bulkDeleteProductsByFilterV3, bulkDeleteProductsV3, bulkDeleteRibbonsV3, bulkGetOrCreateBrandsV3, bulkGetOrCreateInfoSectionsV3, bulkGetOrCreateRibbonsV3, bulkIncrementInventoryItemsByVariantAndLocationV3, bulkIncrementInventoryItemsV3, bulkRemoveInfoSectionsFromProductsByFilterV3, bulkRemoveInfoSectionsFromProductsV3, bulkRemoveItemFromCategories, bulkRemoveItemsFromCategory, bulkRemoveProductsFromCategoriesByFilterV3, bulkSetItemCategories, bulkSetOrAdjustInventoryItemsByFilterV3, bulkShowCategories, bulkUpdateBrandsV3, bulkUpdateCategories, bulkUpdateCustomizationsV3, bulkUpdateInfoSectionsV3, bulkUpdateInventoryItemsByFilterV3, bulkUpdateInventoryItemsV3, bulkUpdateProductsByFilterV3, bulkUpdateProductsProperty, bulkUpdateProductsV3, bulkUpdateProductsWithInventoryV3, bulkUpdateProductTagsByFilterV3, bulkUpdateProductTagsV3, bulkUpdateProductVariantsByFilterV3, bulkUpdateRibbonsV3, bulkUpsertInventoryItemsV3, changePassword, countBrandsV3, countCategories, countCustomizationsV3, countInfoSectionsV3, countInventoryItemsV3, countInventoryItemsV3ByPost, countProductsV3, countProductsV3ByPost, countRibbonsV3, createBrandV3, createCategory, createCollection, createCustomizationV3, createInfoSectionV3, createInventoryItemV3, createProduct, createProductV3, createProductWithInventoryV3, createRedirectSession, createRibbonV3, decrementInventory, deleteBrandV3, deleteCategory, deleteCollection, deleteCustomizationV3, deleteInfoSectionV3, deleteInventoryItemV3, deleteProduct, deleteProductOptions, deleteProductV3, deleteRibbonV3, getAbandonedCart, getAllProductsCategoryV3, getArrangedItems, getBrandV3, getCatalogVersion, getCategory, getCategoryBySlug, getCollection, getCollectionBySlug, getCustomizationV3, getInfoSectionV3, getInventoryItemV3, getInventoryVariants, getOrCreateBrandV3, getOrCreateInfoSectionV3, getOrCreateRibbonV3, getProduct, getProductBySlugV3, getProductOptionsAvailability, getProductV3, getRibbonV3, getStoreVariant, incrementInventory, listCategoriesForItem, listCategoriesForItemByPost, listCategoriesForItems, listCategoriesForItemsByPost, listItemsInCategory, listItemsInCategoryByPost, listTrees, loginV2, logout, moveCategory, type Options, queryAbandonedCarts, queryBrandsV3, queryBrandsV3ByPost, queryCategories, queryCollections, queryCollectionsByPost, queryCustomizationsV3, queryCustomizationsV3ByPost, queryInfoSectionsV3, queryInfoSectionsV3ByPost, queryInventory, queryInventoryItemsV3, queryInventoryItemsV3ByPost, queryProducts, queryProductsByPost, queryProductsV3, queryProductsV3ByPost, queryProductVariants, queryRibbonsV3, queryStoreVariants, queryVariantsV3, recover, registerV2, removeBrand, removeCustomizationChoicesV3, removeProductMedia, removeProductMediaFromChoices, removeProductsFromCollection, removeRibbon, reorderCustomizationChoicesV3, resendDuringAuthentication, resetAllProductVariantData, searchCategories, searchInventoryItemsV3, searchInventoryItemsV3ByPost, searchProductsV3, searchProductsV3ByPost, searchVariantsV3, sendActivationEmail, sendRecoveryEmail, setArrangedItems, setCustomizationChoicesV3, signOn, start, token, updateBrandV3, updateCategory, updateCategoryVisibility, updateCollection, updateCustomizationChoicesV3, updateCustomizationV3, updateInfoSectionV3, updateInventoryItemV3, updateInventoryVariants, updateProduct, updateProductV3, updateProductVariants, updateProductWithInventoryV3, updateRibbonV3, validateEmail, verifyDuringAuthentication, verifyFactor } from '../sdk.gen.js';
+import type { AddCustomizationChoicesV3Data, AddCustomizationChoicesV3Error, AddCustomizationChoicesV3Response, AddProductMediaData, AddProductMediaError, AddProductMediaResponse, AddProductMediaToChoicesData, AddProductMediaToChoicesError, AddProductMediaToChoicesResponse, AddProductsToCollectionData, AddProductsToCollectionError, AddProductsToCollectionResponse, BulkAddCustomizationChoicesV3Data, BulkAddCustomizationChoicesV3Error, BulkAddCustomizationChoicesV3Response, BulkAddInfoSectionsToProductsByFilterV3Data, BulkAddInfoSectionsToProductsByFilterV3Error, BulkAddInfoSectionsToProductsByFilterV3Response, BulkAddInfoSectionsToProductsV3Data, BulkAddInfoSectionsToProductsV3Error, BulkAddInfoSectionsToProductsV3Response, BulkAddItemsToCategoryData, BulkAddItemsToCategoryError, BulkAddItemsToCategoryResponse, BulkAddItemToCategoriesData, BulkAddItemToCategoriesError, BulkAddItemToCategoriesResponse, BulkAddProductsToCategoriesByFilterV3Data, BulkAddProductsToCategoriesByFilterV3Error, BulkAddProductsToCategoriesByFilterV3Response, BulkAdjustInventoryItemsByFilterV3Data, BulkAdjustInventoryItemsByFilterV3Error, BulkAdjustInventoryItemsByFilterV3Response, BulkAdjustProductPropertyData, BulkAdjustProductPropertyError, BulkAdjustProductPropertyResponse, BulkAdjustProductVariantsByFilterV3Data, BulkAdjustProductVariantsByFilterV3Error, BulkAdjustProductVariantsByFilterV3Response, BulkCreateBrandsV3Data, BulkCreateBrandsV3Error, BulkCreateBrandsV3Response, BulkCreateCustomizationsV3Data, BulkCreateCustomizationsV3Error, BulkCreateCustomizationsV3Response, BulkCreateInfoSectionsV3Data, BulkCreateInfoSectionsV3Error, BulkCreateInfoSectionsV3Response, BulkCreateInventoryItemsByVariantFilterV3Data, BulkCreateInventoryItemsByVariantFilterV3Error, BulkCreateInventoryItemsByVariantFilterV3Response, BulkCreateInventoryItemsV3Data, BulkCreateInventoryItemsV3Error, BulkCreateInventoryItemsV3Response, BulkCreateProductsV3Data, BulkCreateProductsV3Error, BulkCreateProductsV3Response, BulkCreateProductsWithInventoryV3Data, BulkCreateProductsWithInventoryV3Error, BulkCreateProductsWithInventoryV3Response, BulkCreateRibbonsV3Data, BulkCreateRibbonsV3Error, BulkCreateRibbonsV3Response, BulkDecrementInventoryItemsByVariantAndLocationV3Data, BulkDecrementInventoryItemsByVariantAndLocationV3Error, BulkDecrementInventoryItemsByVariantAndLocationV3Response, BulkDecrementInventoryItemsV3Data, BulkDecrementInventoryItemsV3Error, BulkDecrementInventoryItemsV3Response, BulkDeleteBrandsV3Data, BulkDeleteBrandsV3Error, BulkDeleteBrandsV3Response, BulkDeleteInfoSectionsV3Data, BulkDeleteInfoSectionsV3Error, BulkDeleteInfoSectionsV3Response, BulkDeleteInventoryItemsByFilterV3Data, BulkDeleteInventoryItemsByFilterV3Error, BulkDeleteInventoryItemsByFilterV3Response, BulkDeleteInventoryItemsV3Data, BulkDeleteInventoryItemsV3Error, BulkDeleteInventoryItemsV3Response, BulkDeleteProductsByFilterV3Data, BulkDeleteProductsByFilterV3Error, BulkDeleteProductsByFilterV3Response, BulkDeleteProductsV3Data, BulkDeleteProductsV3Error, BulkDeleteProductsV3Response, BulkDeleteRibbonsV3Data, BulkDeleteRibbonsV3Error, BulkDeleteRibbonsV3Response, BulkGetOrCreateBrandsV3Data, BulkGetOrCreateBrandsV3Error, BulkGetOrCreateBrandsV3Response, BulkGetOrCreateInfoSectionsV3Data, BulkGetOrCreateInfoSectionsV3Error, BulkGetOrCreateInfoSectionsV3Response, BulkGetOrCreateRibbonsV3Data, BulkGetOrCreateRibbonsV3Error, BulkGetOrCreateRibbonsV3Response, BulkIncrementInventoryItemsByVariantAndLocationV3Data, BulkIncrementInventoryItemsByVariantAndLocationV3Error, BulkIncrementInventoryItemsByVariantAndLocationV3Response, BulkIncrementInventoryItemsV3Data, BulkIncrementInventoryItemsV3Error, BulkIncrementInventoryItemsV3Response, BulkRemoveInfoSectionsFromProductsByFilterV3Data, BulkRemoveInfoSectionsFromProductsByFilterV3Error, BulkRemoveInfoSectionsFromProductsByFilterV3Response, BulkRemoveInfoSectionsFromProductsV3Data, BulkRemoveInfoSectionsFromProductsV3Error, BulkRemoveInfoSectionsFromProductsV3Response, BulkRemoveItemFromCategoriesData, BulkRemoveItemFromCategoriesError, BulkRemoveItemFromCategoriesResponse, BulkRemoveItemsFromCategoryData, BulkRemoveItemsFromCategoryError, BulkRemoveItemsFromCategoryResponse, BulkRemoveProductsFromCategoriesByFilterV3Data, BulkRemoveProductsFromCategoriesByFilterV3Error, BulkRemoveProductsFromCategoriesByFilterV3Response, BulkSetItemCategoriesData, BulkSetItemCategoriesError, BulkSetItemCategoriesResponse, BulkSetOrAdjustInventoryItemsByFilterV3Data, BulkSetOrAdjustInventoryItemsByFilterV3Error, BulkSetOrAdjustInventoryItemsByFilterV3Response, BulkShowCategoriesData, BulkShowCategoriesError, BulkShowCategoriesResponse, BulkUpdateBrandsV3Data, BulkUpdateBrandsV3Error, BulkUpdateBrandsV3Response, BulkUpdateCategoriesData, BulkUpdateCategoriesError, BulkUpdateCategoriesResponse, BulkUpdateCustomizationsV3Data, BulkUpdateCustomizationsV3Error, BulkUpdateCustomizationsV3Response, BulkUpdateInfoSectionsV3Data, BulkUpdateInfoSectionsV3Error, BulkUpdateInfoSectionsV3Response, BulkUpdateInventoryItemsByFilterV3Data, BulkUpdateInventoryItemsByFilterV3Error, BulkUpdateInventoryItemsByFilterV3Response, BulkUpdateInventoryItemsV3Data, BulkUpdateInventoryItemsV3Error, BulkUpdateInventoryItemsV3Response, BulkUpdateProductsByFilterV3Data, BulkUpdateProductsByFilterV3Error, BulkUpdateProductsByFilterV3Response, BulkUpdateProductsPropertyData, BulkUpdateProductsPropertyError, BulkUpdateProductsPropertyResponse, BulkUpdateProductsV3Data, BulkUpdateProductsV3Error, BulkUpdateProductsV3Response, BulkUpdateProductsWithInventoryV3Data, BulkUpdateProductsWithInventoryV3Error, BulkUpdateProductsWithInventoryV3Response, BulkUpdateProductTagsByFilterV3Data, BulkUpdateProductTagsByFilterV3Error, BulkUpdateProductTagsByFilterV3Response, BulkUpdateProductTagsV3Data, BulkUpdateProductTagsV3Error, BulkUpdateProductTagsV3Response, BulkUpdateProductVariantsByFilterV3Data, BulkUpdateProductVariantsByFilterV3Error, BulkUpdateProductVariantsByFilterV3Response, BulkUpdateRibbonsV3Data, BulkUpdateRibbonsV3Error, BulkUpdateRibbonsV3Response, BulkUpsertInventoryItemsV3Data, BulkUpsertInventoryItemsV3Error, BulkUpsertInventoryItemsV3Response, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CountBrandsV3Data, CountBrandsV3Error, CountBrandsV3Response, CountCategoriesData, CountCategoriesError, CountCategoriesResponse, CountCustomizationsV3Data, CountCustomizationsV3Error, CountCustomizationsV3Response, CountInfoSectionsV3Data, CountInfoSectionsV3Error, CountInfoSectionsV3Response, CountInventoryItemsV3ByPostData, CountInventoryItemsV3ByPostError, CountInventoryItemsV3ByPostResponse, CountInventoryItemsV3Data, CountInventoryItemsV3Error, CountInventoryItemsV3Response, CountProductsV3ByPostData, CountProductsV3ByPostError, CountProductsV3ByPostResponse, CountProductsV3Data, CountProductsV3Error, CountProductsV3Response, CountRibbonsV3Data, CountRibbonsV3Error, CountRibbonsV3Response, CreateBrandV3Data, CreateBrandV3Error, CreateBrandV3Response, CreateCategoryData, CreateCategoryError, CreateCategoryResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCustomizationV3Data, CreateCustomizationV3Error, CreateCustomizationV3Response, CreateInfoSectionV3Data, CreateInfoSectionV3Error, CreateInfoSectionV3Response, CreateInventoryItemV3Data, CreateInventoryItemV3Error, CreateInventoryItemV3Response, CreateProductData, CreateProductError, CreateProductResponse, CreateProductV3Data, CreateProductV3Error, CreateProductV3Response, CreateProductWithInventoryV3Data, CreateProductWithInventoryV3Error, CreateProductWithInventoryV3Response, CreateRedirectSessionData, CreateRedirectSessionError, CreateRedirectSessionResponse, CreateRibbonV3Data, CreateRibbonV3Error, CreateRibbonV3Response, DecrementInventoryData, DecrementInventoryError, DecrementInventoryResponse, DeleteBrandV3Data, DeleteBrandV3Error, DeleteBrandV3Response, DeleteCategoryData, DeleteCategoryError, DeleteCategoryResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteCustomizationV3Data, DeleteCustomizationV3Error, DeleteCustomizationV3Response, DeleteInfoSectionV3Data, DeleteInfoSectionV3Error, DeleteInfoSectionV3Response, DeleteInventoryItemV3Data, DeleteInventoryItemV3Error, DeleteInventoryItemV3Response, DeleteProductData, DeleteProductError, DeleteProductOptionsData, DeleteProductOptionsError, DeleteProductOptionsResponse, DeleteProductResponse, DeleteProductV3Data, DeleteProductV3Error, DeleteProductV3Response, DeleteRibbonV3Data, DeleteRibbonV3Error, DeleteRibbonV3Response, GetAbandonedCartData, GetAbandonedCartError, GetAbandonedCartResponse, GetAllProductsCategoryV3Data, GetAllProductsCategoryV3Error, GetAllProductsCategoryV3Response, GetArrangedItemsData, GetArrangedItemsError, GetArrangedItemsResponse, GetBrandV3Data, GetBrandV3Error, GetBrandV3Response, GetCatalogVersionData, GetCatalogVersionError, GetCatalogVersionResponse, GetCategoryBySlugData, GetCategoryBySlugError, GetCategoryBySlugResponse, GetCategoryData, GetCategoryError, GetCategoryResponse, GetCollectionBySlugData, GetCollectionBySlugError, GetCollectionBySlugResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetCustomizationV3Data, GetCustomizationV3Error, GetCustomizationV3Response, GetInfoSectionV3Data, GetInfoSectionV3Error, GetInfoSectionV3Response, GetInventoryItemV3Data, GetInventoryItemV3Error, GetInventoryItemV3Response, GetInventoryVariantsData, GetInventoryVariantsError, GetInventoryVariantsResponse, GetOrCreateBrandV3Data, GetOrCreateBrandV3Error, GetOrCreateBrandV3Response, GetOrCreateInfoSectionV3Data, GetOrCreateInfoSectionV3Error, GetOrCreateInfoSectionV3Response, GetOrCreateRibbonV3Data, GetOrCreateRibbonV3Error, GetOrCreateRibbonV3Response, GetProductBySlugV3Data, GetProductBySlugV3Error, GetProductBySlugV3Response, GetProductData, GetProductError, GetProductOptionsAvailabilityData, GetProductOptionsAvailabilityError, GetProductOptionsAvailabilityResponse, GetProductResponse, GetProductV3Data, GetProductV3Error, GetProductV3Response, GetRibbonV3Data, GetRibbonV3Error, GetRibbonV3Response, GetStoreVariantData, GetStoreVariantError, GetStoreVariantResponse, IncrementInventoryData, IncrementInventoryError, IncrementInventoryResponse, ListCategoriesForItemByPostData, ListCategoriesForItemByPostError, ListCategoriesForItemByPostResponse, ListCategoriesForItemData, ListCategoriesForItemError, ListCategoriesForItemResponse, ListCategoriesForItemsByPostData, ListCategoriesForItemsByPostError, ListCategoriesForItemsByPostResponse, ListCategoriesForItemsData, ListCategoriesForItemsError, ListCategoriesForItemsResponse, ListItemsInCategoryByPostData, ListItemsInCategoryByPostError, ListItemsInCategoryByPostResponse, ListItemsInCategoryData, ListItemsInCategoryError, ListItemsInCategoryResponse, ListTreesData, ListTreesError, ListTreesResponse, LoginV2Data, LoginV2Error, LoginV2Response, LogoutData, LogoutError, LogoutResponse, MoveCategoryData, MoveCategoryError, MoveCategoryResponse, QueryAbandonedCartsData, QueryAbandonedCartsError, QueryAbandonedCartsResponse, QueryBrandsV3ByPostData, QueryBrandsV3ByPostError, QueryBrandsV3ByPostResponse, QueryBrandsV3Data, QueryBrandsV3Error, QueryBrandsV3Response, QueryCategoriesData, QueryCategoriesError, QueryCategoriesResponse, QueryCollectionsByPostData, QueryCollectionsByPostError, QueryCollectionsByPostResponse, QueryCollectionsData, QueryCollectionsError, QueryCollectionsResponse, QueryCustomizationsV3ByPostData, QueryCustomizationsV3ByPostError, QueryCustomizationsV3ByPostResponse, QueryCustomizationsV3Data, QueryCustomizationsV3Error, QueryCustomizationsV3Response, QueryInfoSectionsV3ByPostData, QueryInfoSectionsV3ByPostError, QueryInfoSectionsV3ByPostResponse, QueryInfoSectionsV3Data, QueryInfoSectionsV3Error, QueryInfoSectionsV3Response, QueryInventoryData, QueryInventoryError, QueryInventoryItemsV3ByPostData, QueryInventoryItemsV3ByPostError, QueryInventoryItemsV3ByPostResponse, QueryInventoryItemsV3Data, QueryInventoryItemsV3Error, QueryInventoryItemsV3Response, QueryInventoryResponse, QueryProductsByPostData, QueryProductsByPostError, QueryProductsByPostResponse, QueryProductsData, QueryProductsError, QueryProductsResponse, QueryProductsV3ByPostData, QueryProductsV3ByPostError, QueryProductsV3ByPostResponse, QueryProductsV3Data, QueryProductsV3Error, QueryProductsV3Response, QueryProductVariantsData, QueryProductVariantsError, QueryProductVariantsResponse, QueryRibbonsV3Data, QueryRibbonsV3Error, QueryRibbonsV3Response, QueryStoreVariantsData, QueryStoreVariantsError, QueryStoreVariantsResponse, QueryVariantsV3Data, QueryVariantsV3Error, QueryVariantsV3Response, RecoverData, RecoverError, RecoverResponse, RegisterV2Data, RegisterV2Error, RegisterV2Response, RemoveBrandData, RemoveBrandError, RemoveBrandResponse, RemoveCustomizationChoicesV3Data, RemoveCustomizationChoicesV3Error, RemoveCustomizationChoicesV3Response, RemoveProductMediaData, RemoveProductMediaError, RemoveProductMediaFromChoicesData, RemoveProductMediaFromChoicesError, RemoveProductMediaFromChoicesResponse, RemoveProductMediaResponse, RemoveProductsFromCollectionData, RemoveProductsFromCollectionError, RemoveProductsFromCollectionResponse, RemoveRibbonData, RemoveRibbonError, RemoveRibbonResponse, ReorderCustomizationChoicesV3Data, ReorderCustomizationChoicesV3Error, ReorderCustomizationChoicesV3Response, ResendDuringAuthenticationData, ResendDuringAuthenticationError, ResendDuringAuthenticationResponse, ResetAllProductVariantDataData, ResetAllProductVariantDataError, ResetAllProductVariantDataResponse, SearchCategoriesData, SearchCategoriesError, SearchCategoriesResponse, SearchInventoryItemsV3ByPostData, SearchInventoryItemsV3ByPostError, SearchInventoryItemsV3ByPostResponse, SearchInventoryItemsV3Data, SearchInventoryItemsV3Error, SearchInventoryItemsV3Response, SearchProductsV3ByPostData, SearchProductsV3ByPostError, SearchProductsV3ByPostResponse, SearchProductsV3Data, SearchProductsV3Error, SearchProductsV3Response, SearchVariantsV3Data, SearchVariantsV3Error, SearchVariantsV3Response, SendActivationEmailData, SendActivationEmailError, SendActivationEmailResponse, SendRecoveryEmailData, SendRecoveryEmailError, SendRecoveryEmailResponse, SetArrangedItemsData, SetArrangedItemsError, SetArrangedItemsResponse, SetCustomizationChoicesV3Data, SetCustomizationChoicesV3Error, SetCustomizationChoicesV3Response, SignOnData, SignOnError, SignOnResponse, StartData, StartError, StartResponse, TokenData, TokenError, TokenResponse, UpdateBrandV3Data, UpdateBrandV3Error, UpdateBrandV3Response, UpdateCategoryData, UpdateCategoryError, UpdateCategoryResponse, UpdateCategoryVisibilityData, UpdateCategoryVisibilityError, UpdateCategoryVisibilityResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCustomizationChoicesV3Data, UpdateCustomizationChoicesV3Error, UpdateCustomizationChoicesV3Response, UpdateCustomizationV3Data, UpdateCustomizationV3Error, UpdateCustomizationV3Response, UpdateInfoSectionV3Data, UpdateInfoSectionV3Error, UpdateInfoSectionV3Response, UpdateInventoryItemV3Data, UpdateInventoryItemV3Error, UpdateInventoryItemV3Response, UpdateInventoryVariantsData, UpdateInventoryVariantsError, UpdateInventoryVariantsResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateProductV3Data, UpdateProductV3Error, UpdateProductV3Response, UpdateProductVariantsData, UpdateProductVariantsError, UpdateProductVariantsResponse, UpdateProductWithInventoryV3Data, UpdateProductWithInventoryV3Error, UpdateProductWithInventoryV3Response, UpdateRibbonV3Data, UpdateRibbonV3Error, UpdateRibbonV3Response, ValidateEmailData, ValidateEmailError, ValidateEmailResponse, VerifyDuringAuthenticationData, VerifyDuringAuthenticationError, VerifyDuringAuthenticationResponse, VerifyFactorData, VerifyFactorError, VerifyFactorResponse } from '../types.gen.js';
 
 /**
  * Mint or refresh visitor and member tokens
@@ -2141,3 +2141,1461 @@ export const searchVariantsV3Mutation = (options?: Partial<Options<SearchVariant
     };
     return mutationOptions;
 };
+
+/**
+ * Create a brand
+ *
+ * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createBrandV3Mutation = (options?: Partial<Options<CreateBrandV3Data>>): UseMutationOptions<CreateBrandV3Response, AxiosError<CreateBrandV3Error>, Options<CreateBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateBrandV3Response, AxiosError<CreateBrandV3Error>, Options<CreateBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a brand
+ *
+ * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteBrandV3Mutation = (options?: Partial<Options<DeleteBrandV3Data>>): UseMutationOptions<DeleteBrandV3Response, AxiosError<DeleteBrandV3Error>, Options<DeleteBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteBrandV3Response, AxiosError<DeleteBrandV3Error>, Options<DeleteBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBrandV3QueryKey = (options: Options<GetBrandV3Data>) => createQueryKey('getBrandV3', options);
+
+/**
+ * Get a brand
+ *
+ * Returns one brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getBrandV3Options = (options: Options<GetBrandV3Data>) => queryOptions<GetBrandV3Response, AxiosError<GetBrandV3Error>, GetBrandV3Response, ReturnType<typeof getBrandV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBrandV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBrandV3QueryKey(options)
+});
+
+/**
+ * Update a brand
+ *
+ * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateBrandV3Mutation = (options?: Partial<Options<UpdateBrandV3Data>>): UseMutationOptions<UpdateBrandV3Response, AxiosError<UpdateBrandV3Error>, Options<UpdateBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateBrandV3Response, AxiosError<UpdateBrandV3Error>, Options<UpdateBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const queryBrandsV3QueryKey = (options?: Options<QueryBrandsV3Data>) => createQueryKey('queryBrandsV3', options);
+
+/**
+ * Query brands
+ *
+ * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3Options = (options?: Options<QueryBrandsV3Data>) => queryOptions<QueryBrandsV3Response, AxiosError<QueryBrandsV3Error>, QueryBrandsV3Response, ReturnType<typeof queryBrandsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryBrandsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryBrandsV3QueryKey(options)
+});
+
+/**
+ * Query brands (POST form)
+ *
+ * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryBrandsV3ByPostMutation = (options?: Partial<Options<QueryBrandsV3ByPostData>>): UseMutationOptions<QueryBrandsV3ByPostResponse, AxiosError<QueryBrandsV3ByPostError>, Options<QueryBrandsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryBrandsV3ByPostResponse, AxiosError<QueryBrandsV3ByPostError>, Options<QueryBrandsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryBrandsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count brands
+ *
+ * Counts the brands a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countBrandsV3Mutation = (options?: Partial<Options<CountBrandsV3Data>>): UseMutationOptions<CountBrandsV3Response, AxiosError<CountBrandsV3Error>, Options<CountBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountBrandsV3Response, AxiosError<CountBrandsV3Error>, Options<CountBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Get or create a brand
+ *
+ * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateBrandV3Mutation = (options?: Partial<Options<GetOrCreateBrandV3Data>>): UseMutationOptions<GetOrCreateBrandV3Response, AxiosError<GetOrCreateBrandV3Error>, Options<GetOrCreateBrandV3Data>> => {
+    const mutationOptions: UseMutationOptions<GetOrCreateBrandV3Response, AxiosError<GetOrCreateBrandV3Error>, Options<GetOrCreateBrandV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getOrCreateBrandV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create brands
+ *
+ * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateBrandsV3Mutation = (options?: Partial<Options<BulkCreateBrandsV3Data>>): UseMutationOptions<BulkCreateBrandsV3Response, AxiosError<BulkCreateBrandsV3Error>, Options<BulkCreateBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateBrandsV3Response, AxiosError<BulkCreateBrandsV3Error>, Options<BulkCreateBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update brands
+ *
+ * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateBrandsV3Mutation = (options?: Partial<Options<BulkUpdateBrandsV3Data>>): UseMutationOptions<BulkUpdateBrandsV3Response, AxiosError<BulkUpdateBrandsV3Error>, Options<BulkUpdateBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateBrandsV3Response, AxiosError<BulkUpdateBrandsV3Error>, Options<BulkUpdateBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk get or create brands
+ *
+ * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateBrandsV3Mutation = (options?: Partial<Options<BulkGetOrCreateBrandsV3Data>>): UseMutationOptions<BulkGetOrCreateBrandsV3Response, AxiosError<BulkGetOrCreateBrandsV3Error>, Options<BulkGetOrCreateBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkGetOrCreateBrandsV3Response, AxiosError<BulkGetOrCreateBrandsV3Error>, Options<BulkGetOrCreateBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkGetOrCreateBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete brands
+ *
+ * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteBrandsV3Mutation = (options?: Partial<Options<BulkDeleteBrandsV3Data>>): UseMutationOptions<BulkDeleteBrandsV3Response, AxiosError<BulkDeleteBrandsV3Error>, Options<BulkDeleteBrandsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteBrandsV3Response, AxiosError<BulkDeleteBrandsV3Error>, Options<BulkDeleteBrandsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteBrandsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a ribbon
+ *
+ * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createRibbonV3Mutation = (options?: Partial<Options<CreateRibbonV3Data>>): UseMutationOptions<CreateRibbonV3Response, AxiosError<CreateRibbonV3Error>, Options<CreateRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateRibbonV3Response, AxiosError<CreateRibbonV3Error>, Options<CreateRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a ribbon
+ *
+ * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteRibbonV3Mutation = (options?: Partial<Options<DeleteRibbonV3Data>>): UseMutationOptions<DeleteRibbonV3Response, AxiosError<DeleteRibbonV3Error>, Options<DeleteRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteRibbonV3Response, AxiosError<DeleteRibbonV3Error>, Options<DeleteRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getRibbonV3QueryKey = (options: Options<GetRibbonV3Data>) => createQueryKey('getRibbonV3', options);
+
+/**
+ * Get a ribbon
+ *
+ * Returns one ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getRibbonV3Options = (options: Options<GetRibbonV3Data>) => queryOptions<GetRibbonV3Response, AxiosError<GetRibbonV3Error>, GetRibbonV3Response, ReturnType<typeof getRibbonV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRibbonV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRibbonV3QueryKey(options)
+});
+
+/**
+ * Update a ribbon
+ *
+ * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateRibbonV3Mutation = (options?: Partial<Options<UpdateRibbonV3Data>>): UseMutationOptions<UpdateRibbonV3Response, AxiosError<UpdateRibbonV3Error>, Options<UpdateRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateRibbonV3Response, AxiosError<UpdateRibbonV3Error>, Options<UpdateRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Query ribbons
+ *
+ * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryRibbonsV3Mutation = (options?: Partial<Options<QueryRibbonsV3Data>>): UseMutationOptions<QueryRibbonsV3Response, AxiosError<QueryRibbonsV3Error>, Options<QueryRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<QueryRibbonsV3Response, AxiosError<QueryRibbonsV3Error>, Options<QueryRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count ribbons
+ *
+ * Counts the ribbons a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countRibbonsV3Mutation = (options?: Partial<Options<CountRibbonsV3Data>>): UseMutationOptions<CountRibbonsV3Response, AxiosError<CountRibbonsV3Error>, Options<CountRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountRibbonsV3Response, AxiosError<CountRibbonsV3Error>, Options<CountRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Get or create a ribbon
+ *
+ * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateRibbonV3Mutation = (options?: Partial<Options<GetOrCreateRibbonV3Data>>): UseMutationOptions<GetOrCreateRibbonV3Response, AxiosError<GetOrCreateRibbonV3Error>, Options<GetOrCreateRibbonV3Data>> => {
+    const mutationOptions: UseMutationOptions<GetOrCreateRibbonV3Response, AxiosError<GetOrCreateRibbonV3Error>, Options<GetOrCreateRibbonV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getOrCreateRibbonV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create ribbons
+ *
+ * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateRibbonsV3Mutation = (options?: Partial<Options<BulkCreateRibbonsV3Data>>): UseMutationOptions<BulkCreateRibbonsV3Response, AxiosError<BulkCreateRibbonsV3Error>, Options<BulkCreateRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateRibbonsV3Response, AxiosError<BulkCreateRibbonsV3Error>, Options<BulkCreateRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update ribbons
+ *
+ * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateRibbonsV3Mutation = (options?: Partial<Options<BulkUpdateRibbonsV3Data>>): UseMutationOptions<BulkUpdateRibbonsV3Response, AxiosError<BulkUpdateRibbonsV3Error>, Options<BulkUpdateRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateRibbonsV3Response, AxiosError<BulkUpdateRibbonsV3Error>, Options<BulkUpdateRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk get or create ribbons
+ *
+ * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateRibbonsV3Mutation = (options?: Partial<Options<BulkGetOrCreateRibbonsV3Data>>): UseMutationOptions<BulkGetOrCreateRibbonsV3Response, AxiosError<BulkGetOrCreateRibbonsV3Error>, Options<BulkGetOrCreateRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkGetOrCreateRibbonsV3Response, AxiosError<BulkGetOrCreateRibbonsV3Error>, Options<BulkGetOrCreateRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkGetOrCreateRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete ribbons
+ *
+ * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteRibbonsV3Mutation = (options?: Partial<Options<BulkDeleteRibbonsV3Data>>): UseMutationOptions<BulkDeleteRibbonsV3Response, AxiosError<BulkDeleteRibbonsV3Error>, Options<BulkDeleteRibbonsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteRibbonsV3Response, AxiosError<BulkDeleteRibbonsV3Error>, Options<BulkDeleteRibbonsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteRibbonsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a infoSection
+ *
+ * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createInfoSectionV3Mutation = (options?: Partial<Options<CreateInfoSectionV3Data>>): UseMutationOptions<CreateInfoSectionV3Response, AxiosError<CreateInfoSectionV3Error>, Options<CreateInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateInfoSectionV3Response, AxiosError<CreateInfoSectionV3Error>, Options<CreateInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a infoSection
+ *
+ * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteInfoSectionV3Mutation = (options?: Partial<Options<DeleteInfoSectionV3Data>>): UseMutationOptions<DeleteInfoSectionV3Response, AxiosError<DeleteInfoSectionV3Error>, Options<DeleteInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteInfoSectionV3Response, AxiosError<DeleteInfoSectionV3Error>, Options<DeleteInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getInfoSectionV3QueryKey = (options: Options<GetInfoSectionV3Data>) => createQueryKey('getInfoSectionV3', options);
+
+/**
+ * Get a infoSection
+ *
+ * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getInfoSectionV3Options = (options: Options<GetInfoSectionV3Data>) => queryOptions<GetInfoSectionV3Response, AxiosError<GetInfoSectionV3Error>, GetInfoSectionV3Response, ReturnType<typeof getInfoSectionV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInfoSectionV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInfoSectionV3QueryKey(options)
+});
+
+/**
+ * Update a infoSection
+ *
+ * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateInfoSectionV3Mutation = (options?: Partial<Options<UpdateInfoSectionV3Data>>): UseMutationOptions<UpdateInfoSectionV3Response, AxiosError<UpdateInfoSectionV3Error>, Options<UpdateInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateInfoSectionV3Response, AxiosError<UpdateInfoSectionV3Error>, Options<UpdateInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const queryInfoSectionsV3QueryKey = (options?: Options<QueryInfoSectionsV3Data>) => createQueryKey('queryInfoSectionsV3', options);
+
+/**
+ * Query infoSections
+ *
+ * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3Options = (options?: Options<QueryInfoSectionsV3Data>) => queryOptions<QueryInfoSectionsV3Response, AxiosError<QueryInfoSectionsV3Error>, QueryInfoSectionsV3Response, ReturnType<typeof queryInfoSectionsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryInfoSectionsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryInfoSectionsV3QueryKey(options)
+});
+
+/**
+ * Query infoSections (POST form)
+ *
+ * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryInfoSectionsV3ByPostMutation = (options?: Partial<Options<QueryInfoSectionsV3ByPostData>>): UseMutationOptions<QueryInfoSectionsV3ByPostResponse, AxiosError<QueryInfoSectionsV3ByPostError>, Options<QueryInfoSectionsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryInfoSectionsV3ByPostResponse, AxiosError<QueryInfoSectionsV3ByPostError>, Options<QueryInfoSectionsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryInfoSectionsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count infoSections
+ *
+ * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countInfoSectionsV3Mutation = (options?: Partial<Options<CountInfoSectionsV3Data>>): UseMutationOptions<CountInfoSectionsV3Response, AxiosError<CountInfoSectionsV3Error>, Options<CountInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountInfoSectionsV3Response, AxiosError<CountInfoSectionsV3Error>, Options<CountInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Get or create a infoSection
+ *
+ * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getOrCreateInfoSectionV3Mutation = (options?: Partial<Options<GetOrCreateInfoSectionV3Data>>): UseMutationOptions<GetOrCreateInfoSectionV3Response, AxiosError<GetOrCreateInfoSectionV3Error>, Options<GetOrCreateInfoSectionV3Data>> => {
+    const mutationOptions: UseMutationOptions<GetOrCreateInfoSectionV3Response, AxiosError<GetOrCreateInfoSectionV3Error>, Options<GetOrCreateInfoSectionV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getOrCreateInfoSectionV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create infoSections
+ *
+ * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkCreateInfoSectionsV3Data>>): UseMutationOptions<BulkCreateInfoSectionsV3Response, AxiosError<BulkCreateInfoSectionsV3Error>, Options<BulkCreateInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateInfoSectionsV3Response, AxiosError<BulkCreateInfoSectionsV3Error>, Options<BulkCreateInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update infoSections
+ *
+ * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateInfoSectionsV3Mutation = (options?: Partial<Options<BulkUpdateInfoSectionsV3Data>>): UseMutationOptions<BulkUpdateInfoSectionsV3Response, AxiosError<BulkUpdateInfoSectionsV3Error>, Options<BulkUpdateInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateInfoSectionsV3Response, AxiosError<BulkUpdateInfoSectionsV3Error>, Options<BulkUpdateInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk get or create infoSections
+ *
+ * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkGetOrCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkGetOrCreateInfoSectionsV3Data>>): UseMutationOptions<BulkGetOrCreateInfoSectionsV3Response, AxiosError<BulkGetOrCreateInfoSectionsV3Error>, Options<BulkGetOrCreateInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkGetOrCreateInfoSectionsV3Response, AxiosError<BulkGetOrCreateInfoSectionsV3Error>, Options<BulkGetOrCreateInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkGetOrCreateInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk delete infoSections
+ *
+ * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkDeleteInfoSectionsV3Mutation = (options?: Partial<Options<BulkDeleteInfoSectionsV3Data>>): UseMutationOptions<BulkDeleteInfoSectionsV3Response, AxiosError<BulkDeleteInfoSectionsV3Error>, Options<BulkDeleteInfoSectionsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteInfoSectionsV3Response, AxiosError<BulkDeleteInfoSectionsV3Error>, Options<BulkDeleteInfoSectionsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteInfoSectionsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a customization
+ *
+ * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createCustomizationV3Mutation = (options?: Partial<Options<CreateCustomizationV3Data>>): UseMutationOptions<CreateCustomizationV3Response, AxiosError<CreateCustomizationV3Error>, Options<CreateCustomizationV3Data>> => {
+    const mutationOptions: UseMutationOptions<CreateCustomizationV3Response, AxiosError<CreateCustomizationV3Error>, Options<CreateCustomizationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCustomizationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a customization
+ *
+ * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteCustomizationV3Mutation = (options?: Partial<Options<DeleteCustomizationV3Data>>): UseMutationOptions<DeleteCustomizationV3Response, AxiosError<DeleteCustomizationV3Error>, Options<DeleteCustomizationV3Data>> => {
+    const mutationOptions: UseMutationOptions<DeleteCustomizationV3Response, AxiosError<DeleteCustomizationV3Error>, Options<DeleteCustomizationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCustomizationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCustomizationV3QueryKey = (options: Options<GetCustomizationV3Data>) => createQueryKey('getCustomizationV3', options);
+
+/**
+ * Get a customization
+ *
+ * Returns one customization. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCustomizationV3Options = (options: Options<GetCustomizationV3Data>) => queryOptions<GetCustomizationV3Response, AxiosError<GetCustomizationV3Error>, GetCustomizationV3Response, ReturnType<typeof getCustomizationV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCustomizationV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCustomizationV3QueryKey(options)
+});
+
+/**
+ * Update a customization
+ *
+ * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationV3Mutation = (options?: Partial<Options<UpdateCustomizationV3Data>>): UseMutationOptions<UpdateCustomizationV3Response, AxiosError<UpdateCustomizationV3Error>, Options<UpdateCustomizationV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateCustomizationV3Response, AxiosError<UpdateCustomizationV3Error>, Options<UpdateCustomizationV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCustomizationV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const queryCustomizationsV3QueryKey = (options?: Options<QueryCustomizationsV3Data>) => createQueryKey('queryCustomizationsV3', options);
+
+/**
+ * Query customizations
+ *
+ * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3Options = (options?: Options<QueryCustomizationsV3Data>) => queryOptions<QueryCustomizationsV3Response, AxiosError<QueryCustomizationsV3Error>, QueryCustomizationsV3Response, ReturnType<typeof queryCustomizationsV3QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await queryCustomizationsV3({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: queryCustomizationsV3QueryKey(options)
+});
+
+/**
+ * Query customizations (POST form)
+ *
+ * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCustomizationsV3ByPostMutation = (options?: Partial<Options<QueryCustomizationsV3ByPostData>>): UseMutationOptions<QueryCustomizationsV3ByPostResponse, AxiosError<QueryCustomizationsV3ByPostError>, Options<QueryCustomizationsV3ByPostData>> => {
+    const mutationOptions: UseMutationOptions<QueryCustomizationsV3ByPostResponse, AxiosError<QueryCustomizationsV3ByPostError>, Options<QueryCustomizationsV3ByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryCustomizationsV3ByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count customizations
+ *
+ * Counts the customizations a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countCustomizationsV3Mutation = (options?: Partial<Options<CountCustomizationsV3Data>>): UseMutationOptions<CountCustomizationsV3Response, AxiosError<CountCustomizationsV3Error>, Options<CountCustomizationsV3Data>> => {
+    const mutationOptions: UseMutationOptions<CountCustomizationsV3Response, AxiosError<CountCustomizationsV3Error>, Options<CountCustomizationsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countCustomizationsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add choices
+ *
+ * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const addCustomizationChoicesV3Mutation = (options?: Partial<Options<AddCustomizationChoicesV3Data>>): UseMutationOptions<AddCustomizationChoicesV3Response, AxiosError<AddCustomizationChoicesV3Error>, Options<AddCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<AddCustomizationChoicesV3Response, AxiosError<AddCustomizationChoicesV3Error>, Options<AddCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set choices
+ *
+ * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const setCustomizationChoicesV3Mutation = (options?: Partial<Options<SetCustomizationChoicesV3Data>>): UseMutationOptions<SetCustomizationChoicesV3Response, AxiosError<SetCustomizationChoicesV3Error>, Options<SetCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<SetCustomizationChoicesV3Response, AxiosError<SetCustomizationChoicesV3Error>, Options<SetCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove choices
+ *
+ * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const removeCustomizationChoicesV3Mutation = (options?: Partial<Options<RemoveCustomizationChoicesV3Data>>): UseMutationOptions<RemoveCustomizationChoicesV3Response, AxiosError<RemoveCustomizationChoicesV3Error>, Options<RemoveCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<RemoveCustomizationChoicesV3Response, AxiosError<RemoveCustomizationChoicesV3Error>, Options<RemoveCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Update choices
+ *
+ * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCustomizationChoicesV3Mutation = (options?: Partial<Options<UpdateCustomizationChoicesV3Data>>): UseMutationOptions<UpdateCustomizationChoicesV3Response, AxiosError<UpdateCustomizationChoicesV3Error>, Options<UpdateCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<UpdateCustomizationChoicesV3Response, AxiosError<UpdateCustomizationChoicesV3Error>, Options<UpdateCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Reorder choices
+ *
+ * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const reorderCustomizationChoicesV3Mutation = (options?: Partial<Options<ReorderCustomizationChoicesV3Data>>): UseMutationOptions<ReorderCustomizationChoicesV3Response, AxiosError<ReorderCustomizationChoicesV3Error>, Options<ReorderCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<ReorderCustomizationChoicesV3Response, AxiosError<ReorderCustomizationChoicesV3Error>, Options<ReorderCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reorderCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk create customizations
+ *
+ * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkCreateCustomizationsV3Mutation = (options?: Partial<Options<BulkCreateCustomizationsV3Data>>): UseMutationOptions<BulkCreateCustomizationsV3Response, AxiosError<BulkCreateCustomizationsV3Error>, Options<BulkCreateCustomizationsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkCreateCustomizationsV3Response, AxiosError<BulkCreateCustomizationsV3Error>, Options<BulkCreateCustomizationsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCreateCustomizationsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update customizations
+ *
+ * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateCustomizationsV3Mutation = (options?: Partial<Options<BulkUpdateCustomizationsV3Data>>): UseMutationOptions<BulkUpdateCustomizationsV3Response, AxiosError<BulkUpdateCustomizationsV3Error>, Options<BulkUpdateCustomizationsV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateCustomizationsV3Response, AxiosError<BulkUpdateCustomizationsV3Error>, Options<BulkUpdateCustomizationsV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateCustomizationsV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk add choices
+ *
+ * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddCustomizationChoicesV3Mutation = (options?: Partial<Options<BulkAddCustomizationChoicesV3Data>>): UseMutationOptions<BulkAddCustomizationChoicesV3Response, AxiosError<BulkAddCustomizationChoicesV3Error>, Options<BulkAddCustomizationChoicesV3Data>> => {
+    const mutationOptions: UseMutationOptions<BulkAddCustomizationChoicesV3Response, AxiosError<BulkAddCustomizationChoicesV3Error>, Options<BulkAddCustomizationChoicesV3Data>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAddCustomizationChoicesV3({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create a category
+ *
+ * Creates a category under `parentCategory.id` (top level without one), at most 5 levels deep (`CATEGORY_DEPTH_LIMIT_EXCEEDED`) and 1000 per tree. The slug is generated from the name unless given; slugs are unique (409 `DUPLICATE_SLUG`). The new category's `revision` is "1". Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const createCategoryMutation = (options?: Partial<Options<CreateCategoryData>>): UseMutationOptions<CreateCategoryResponse, AxiosError<CreateCategoryError>, Options<CreateCategoryData>> => {
+    const mutationOptions: UseMutationOptions<CreateCategoryResponse, AxiosError<CreateCategoryError>, Options<CreateCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a category
+ *
+ * Deletes a category and its whole subtree; the items stay in the catalogue. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const deleteCategoryMutation = (options?: Partial<Options<DeleteCategoryData>>): UseMutationOptions<DeleteCategoryResponse, AxiosError<DeleteCategoryError>, Options<DeleteCategoryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCategoryResponse, AxiosError<DeleteCategoryError>, Options<DeleteCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCategoryQueryKey = (options: Options<GetCategoryData>) => createQueryKey('getCategory', options);
+
+/**
+ * Get a category
+ *
+ * Returns one category of the tree; hidden ones too. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCategoryOptions = (options: Options<GetCategoryData>) => queryOptions<GetCategoryResponse, AxiosError<GetCategoryError>, GetCategoryResponse, ReturnType<typeof getCategoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCategory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCategoryQueryKey(options)
+});
+
+/**
+ * Update a category
+ *
+ * Changes name, slug, description, image or SEO data; `visible` changes through `updateCategoryVisibility` and the parent through `moveCategory` (`UPDATE_OF_FIELD_NOT_ALLOWED`). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCategoryMutation = (options?: Partial<Options<UpdateCategoryData>>): UseMutationOptions<UpdateCategoryResponse, AxiosError<UpdateCategoryError>, Options<UpdateCategoryData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCategoryResponse, AxiosError<UpdateCategoryError>, Options<UpdateCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCategoryBySlugQueryKey = (options: Options<GetCategoryBySlugData>) => createQueryKey('getCategoryBySlug', options);
+
+/**
+ * Get a category by slug
+ *
+ * Returns the category with this slug. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getCategoryBySlugOptions = (options: Options<GetCategoryBySlugData>) => queryOptions<GetCategoryBySlugResponse, AxiosError<GetCategoryBySlugError>, GetCategoryBySlugResponse, ReturnType<typeof getCategoryBySlugQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCategoryBySlug({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCategoryBySlugQueryKey(options)
+});
+
+/**
+ * Query categories
+ *
+ * Queries the tree (up to 1000 per page, default sort by `parentCategory.id` then `parentCategory.index`). Filter and sort on `name`, `createdDate`, `updatedDate`, `parentCategory.id`, `parentCategory.index`, `managingAppId`; filter on `id`, `slug`, `visible`. Hidden categories only with `returnNonVisibleCategories`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const queryCategoriesMutation = (options?: Partial<Options<QueryCategoriesData>>): UseMutationOptions<QueryCategoriesResponse, AxiosError<QueryCategoriesError>, Options<QueryCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<QueryCategoriesResponse, AxiosError<QueryCategoriesError>, Options<QueryCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await queryCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Search categories
+ *
+ * Searches the tree: filter, free text over name and description, sort, cursor paging and aggregations. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const searchCategoriesMutation = (options?: Partial<Options<SearchCategoriesData>>): UseMutationOptions<SearchCategoriesResponse, AxiosError<SearchCategoriesError>, Options<SearchCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<SearchCategoriesResponse, AxiosError<SearchCategoriesError>, Options<SearchCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await searchCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Count categories
+ *
+ * Counts the categories a filter and free text match. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const countCategoriesMutation = (options?: Partial<Options<CountCategoriesData>>): UseMutationOptions<CountCategoriesResponse, AxiosError<CountCategoriesError>, Options<CountCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<CountCategoriesResponse, AxiosError<CountCategoriesError>, Options<CountCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move a category
+ *
+ * Moves a category under another parent (or to the top level without `parentCategoryId`), `FIRST`, `LAST` or `AFTER` a sibling (`MISSING_AFTER_CATEGORY`, `AFTER_CATEGORY_NOT_IN_PARENT`); a category cannot move under itself (`TREE_CYCLE_DETECTED`). No revision. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const moveCategoryMutation = (options?: Partial<Options<MoveCategoryData>>): UseMutationOptions<MoveCategoryResponse, AxiosError<MoveCategoryError>, Options<MoveCategoryData>> => {
+    const mutationOptions: UseMutationOptions<MoveCategoryResponse, AxiosError<MoveCategoryError>, Options<MoveCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await moveCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk update categories
+ *
+ * Updates 1–100 categories, each with its current `revision`; results carry the entity as `category`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkUpdateCategoriesMutation = (options?: Partial<Options<BulkUpdateCategoriesData>>): UseMutationOptions<BulkUpdateCategoriesResponse, AxiosError<BulkUpdateCategoriesError>, Options<BulkUpdateCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateCategoriesResponse, AxiosError<BulkUpdateCategoriesError>, Options<BulkUpdateCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Show or hide a category
+ *
+ * Shows or hides one category (the ID travels in the body). Hiding hides the descendants too; showing under a hidden parent fails (428 `PARENT_CATEGORY_HIDDEN`). The current `revision` is required. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const updateCategoryVisibilityMutation = (options?: Partial<Options<UpdateCategoryVisibilityData>>): UseMutationOptions<UpdateCategoryVisibilityResponse, AxiosError<UpdateCategoryVisibilityError>, Options<UpdateCategoryVisibilityData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCategoryVisibilityResponse, AxiosError<UpdateCategoryVisibilityError>, Options<UpdateCategoryVisibilityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCategoryVisibility({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bulk show categories
+ *
+ * Shows 1–100 categories (no revision); a category under a hidden parent fails on its own with `PARENT_CATEGORY_HIDDEN`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkShowCategoriesMutation = (options?: Partial<Options<BulkShowCategoriesData>>): UseMutationOptions<BulkShowCategoriesResponse, AxiosError<BulkShowCategoriesError>, Options<BulkShowCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<BulkShowCategoriesResponse, AxiosError<BulkShowCategoriesError>, Options<BulkShowCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkShowCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add items to a category
+ *
+ * Adds 1–1000 catalogue items to one category; an item already there succeeds again. Per-item metadata carries the `item`, not an `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddItemsToCategoryMutation = (options?: Partial<Options<BulkAddItemsToCategoryData>>): UseMutationOptions<BulkAddItemsToCategoryResponse, AxiosError<BulkAddItemsToCategoryError>, Options<BulkAddItemsToCategoryData>> => {
+    const mutationOptions: UseMutationOptions<BulkAddItemsToCategoryResponse, AxiosError<BulkAddItemsToCategoryError>, Options<BulkAddItemsToCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAddItemsToCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add an item to categories
+ *
+ * Adds one catalogue item to 1–100 categories; per-item metadata carries the category `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkAddItemToCategoriesMutation = (options?: Partial<Options<BulkAddItemToCategoriesData>>): UseMutationOptions<BulkAddItemToCategoriesResponse, AxiosError<BulkAddItemToCategoriesError>, Options<BulkAddItemToCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<BulkAddItemToCategoriesResponse, AxiosError<BulkAddItemToCategoriesError>, Options<BulkAddItemToCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkAddItemToCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove items from a category
+ *
+ * Removes 1–100 items from one category; an item not in it fails on its own (`ITEM_NOT_IN_CATEGORY`). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveItemsFromCategoryMutation = (options?: Partial<Options<BulkRemoveItemsFromCategoryData>>): UseMutationOptions<BulkRemoveItemsFromCategoryResponse, AxiosError<BulkRemoveItemsFromCategoryError>, Options<BulkRemoveItemsFromCategoryData>> => {
+    const mutationOptions: UseMutationOptions<BulkRemoveItemsFromCategoryResponse, AxiosError<BulkRemoveItemsFromCategoryError>, Options<BulkRemoveItemsFromCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkRemoveItemsFromCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove an item from categories
+ *
+ * Removes one item from 1–100 categories. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkRemoveItemFromCategoriesMutation = (options?: Partial<Options<BulkRemoveItemFromCategoriesData>>): UseMutationOptions<BulkRemoveItemFromCategoriesResponse, AxiosError<BulkRemoveItemFromCategoriesError>, Options<BulkRemoveItemFromCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<BulkRemoveItemFromCategoriesResponse, AxiosError<BulkRemoveItemFromCategoriesError>, Options<BulkRemoveItemFromCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkRemoveItemFromCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set the categories of an item
+ *
+ * Makes the item's direct categories exactly the given ones (up to 1000). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const bulkSetItemCategoriesMutation = (options?: Partial<Options<BulkSetItemCategoriesData>>): UseMutationOptions<BulkSetItemCategoriesResponse, AxiosError<BulkSetItemCategoriesError>, Options<BulkSetItemCategoriesData>> => {
+    const mutationOptions: UseMutationOptions<BulkSetItemCategoriesResponse, AxiosError<BulkSetItemCategoriesError>, Options<BulkSetItemCategoriesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkSetItemCategories({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listItemsInCategoryQueryKey = (options: Options<ListItemsInCategoryData>) => createQueryKey('listItemsInCategory', options);
+
+/**
+ * List the items of a category
+ *
+ * Lists the items of a category: date added, newest first, or the manual arrangement first with `useCategoryArrangement`; optionally with the items of its subcategories. Up to 100 per page. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listItemsInCategoryOptions = (options: Options<ListItemsInCategoryData>) => queryOptions<ListItemsInCategoryResponse, AxiosError<ListItemsInCategoryError>, ListItemsInCategoryResponse, ReturnType<typeof listItemsInCategoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listItemsInCategory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listItemsInCategoryQueryKey(options)
+});
+
+/**
+ * List the items of a category (POST form)
+ *
+ * The same listing as `listItemsInCategory` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listItemsInCategoryByPostMutation = (options?: Partial<Options<ListItemsInCategoryByPostData>>): UseMutationOptions<ListItemsInCategoryByPostResponse, AxiosError<ListItemsInCategoryByPostError>, Options<ListItemsInCategoryByPostData>> => {
+    const mutationOptions: UseMutationOptions<ListItemsInCategoryByPostResponse, AxiosError<ListItemsInCategoryByPostError>, Options<ListItemsInCategoryByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await listItemsInCategoryByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCategoriesForItemQueryKey = (options: Options<ListCategoriesForItemData>) => createQueryKey('listCategoriesForItem', options);
+
+/**
+ * List the categories of an item
+ *
+ * Returns the categories an item was added to and all their ancestors. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemOptions = (options: Options<ListCategoriesForItemData>) => queryOptions<ListCategoriesForItemResponse, AxiosError<ListCategoriesForItemError>, ListCategoriesForItemResponse, ReturnType<typeof listCategoriesForItemQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCategoriesForItem({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCategoriesForItemQueryKey(options)
+});
+
+/**
+ * List the categories of an item (POST form)
+ *
+ * The same listing as `listCategoriesForItem` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemByPostMutation = (options?: Partial<Options<ListCategoriesForItemByPostData>>): UseMutationOptions<ListCategoriesForItemByPostResponse, AxiosError<ListCategoriesForItemByPostError>, Options<ListCategoriesForItemByPostData>> => {
+    const mutationOptions: UseMutationOptions<ListCategoriesForItemByPostResponse, AxiosError<ListCategoriesForItemByPostError>, Options<ListCategoriesForItemByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await listCategoriesForItemByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCategoriesForItemsQueryKey = (options: Options<ListCategoriesForItemsData>) => createQueryKey('listCategoriesForItems', options);
+
+/**
+ * List the categories of items
+ *
+ * Returns the categories of several items. The official client drops the `items` array from this GET (arrays of objects do not survive its query-string encoding), so such a request names no items and answers an empty list; send the POST form. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemsOptions = (options: Options<ListCategoriesForItemsData>) => queryOptions<ListCategoriesForItemsResponse, AxiosError<ListCategoriesForItemsError>, ListCategoriesForItemsResponse, ReturnType<typeof listCategoriesForItemsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCategoriesForItems({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCategoriesForItemsQueryKey(options)
+});
+
+/**
+ * List the categories of items (POST form)
+ *
+ * The same listing as `listCategoriesForItems` as a JSON body, with up to 100 items. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listCategoriesForItemsByPostMutation = (options?: Partial<Options<ListCategoriesForItemsByPostData>>): UseMutationOptions<ListCategoriesForItemsByPostResponse, AxiosError<ListCategoriesForItemsByPostError>, Options<ListCategoriesForItemsByPostData>> => {
+    const mutationOptions: UseMutationOptions<ListCategoriesForItemsByPostResponse, AxiosError<ListCategoriesForItemsByPostError>, Options<ListCategoriesForItemsByPostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await listCategoriesForItemsByPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listTreesQueryKey = (options?: Options<ListTreesData>) => createQueryKey('listTrees', options);
+
+/**
+ * List the category trees
+ *
+ * Lists the trees of the site; a store has the `@wix/stores` tree. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const listTreesOptions = (options?: Options<ListTreesData>) => queryOptions<ListTreesResponse, AxiosError<ListTreesError>, ListTreesResponse, ReturnType<typeof listTreesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listTrees({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listTreesQueryKey(options)
+});
+
+/**
+ * Arrange the items of a category
+ *
+ * Replaces the manual order with up to 100 items of the category (`ITEM_NOT_IN_CATEGORY` for others); an empty list removes it. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const setArrangedItemsMutation = (options?: Partial<Options<SetArrangedItemsData>>): UseMutationOptions<SetArrangedItemsResponse, AxiosError<SetArrangedItemsError>, Options<SetArrangedItemsData>> => {
+    const mutationOptions: UseMutationOptions<SetArrangedItemsResponse, AxiosError<SetArrangedItemsError>, Options<SetArrangedItemsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setArrangedItems({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getArrangedItemsQueryKey = (options: Options<GetArrangedItemsData>) => createQueryKey('getArrangedItems', options);
+
+/**
+ * Get the arranged items of a category
+ *
+ * Returns the manual order of a category (empty when none). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ */
+export const getArrangedItemsOptions = (options: Options<GetArrangedItemsData>) => queryOptions<GetArrangedItemsResponse, AxiosError<GetArrangedItemsError>, GetArrangedItemsResponse, ReturnType<typeof getArrangedItemsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArrangedItems({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArrangedItemsQueryKey(options)
+});

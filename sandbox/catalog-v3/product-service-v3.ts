@@ -23,6 +23,7 @@ import {
   slugTaken,
   updateProductV3,
 } from './products-repo-v3.js';
+import { linkProductEntities } from './product-links.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
 export interface ProductWrite {
@@ -56,6 +57,7 @@ export function createProductV3(
   const now = context.clock.nowIso();
   const record: ProductRecordV3 = { product: stored, revision: 1, createdDate: now, updatedDate: now };
   const inventory = context.db.transaction(() => {
+    linkProductEntities(context, stored, path);
     insertProductV3(context.db, record);
     return syncInventory(context.db, stored, now, requestedStock(input, stored));
   });
@@ -76,6 +78,7 @@ export function updateProductV3Service(
     if (!current) throw productNotFoundV3(id);
     assertRevision('Product', id, changes.revision!, current.revision);
     const stored = applyProductUpdate(current.product, changes, path);
+    linkProductEntities(context, stored, path, current.product);
     if (slugTaken(context.db, stored.slug, id))
       throw applicationFailure(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${stored.slug}`);
     const now = context.clock.nowIso();
@@ -170,6 +173,7 @@ export function rewriteProductV3(
     if (!current) throw productNotFoundV3(id);
     if (expectedRevision !== undefined) assertRevision('Product', id, expectedRevision, current.revision);
     const product = change(structuredClone(current.product));
+    linkProductEntities(context, product, 'product', current.product);
     const now = context.clock.nowIso();
     const record = { ...current, product, revision: current.revision + 1, updatedDate: now };
     updateProductV3(context.db, record);

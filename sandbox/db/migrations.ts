@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { catalogueEntityMigrations } from './catalogue-entity-migrations.js';
 import { stockAndCartMigrations } from './stock-migrations.js';
 
 interface Migration {
@@ -297,6 +298,7 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  ...catalogueEntityMigrations,
 ];
 
 export function runMigrations(raw: DatabaseSync): void {
@@ -327,6 +329,12 @@ export function runMigrations(raw: DatabaseSync): void {
 /** Every table that holds site data (reset empties them; migrations and settings keys are handled separately). */
 export const DATA_TABLES = [
   'carts',
+  'v3_labels',
+  'v3_info_sections',
+  'v3_customizations',
+  'v3_categories',
+  'v3_category_items',
+  'v3_removed_slugs',
   'v3_jobs',
   'v3_inventory_items',
   'v3_variants',

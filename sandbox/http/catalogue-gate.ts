@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';
 
 const VERSION_PATH = '/stores/v3/provision/version';
-const V3_PREFIXES = ['/stores/v3/'];
+const V3_PREFIXES = ['/stores/v3/', '/categories/v1/'];
 const V1_PREFIXES = [
   '/stores/v1/',
   '/stores-reader/v1/',

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
+import { registerCategoryRoutes } from './categories.js';
+import { registerCustomizationRoutes } from './catalog-v3-customizations.js';
+import { registerInfoSectionRoutes } from './catalog-v3-info-sections.js';
 import { registerInventoryV3Routes } from './catalog-v3-inventory.js';
+import { registerLabelRoutes } from './catalog-v3-labels.js';
 import { registerProductBulkV3Routes } from './catalog-v3-product-bulk.js';
 import { registerProductV3Routes } from './catalog-v3-products.js';
 import { registerCatalogVersioningRoutes } from './catalog-v3-versioning.js';
@@ -11,4 +15,8 @@ export function registerCatalogV3Routes(app: FastifyInstance, context: SandboxCo
   registerProductV3Routes(app, context);
   registerInventoryV3Routes(app, context);
   registerProductBulkV3Routes(app, context);
+  registerLabelRoutes(app, context);
+  registerInfoSectionRoutes(app, context);
+  registerCustomizationRoutes(app, context);
+  registerCategoryRoutes(app, context);
 }

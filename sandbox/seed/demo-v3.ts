@@ -5,17 +5,19 @@ import { findProductV3BySlug } from '../catalog-v3/products-repo-v3.js';
 import { keyOf } from '../catalog-v3/stable-id.js';
 import type { SandboxContext } from '../context.js';
 import { hashPassword } from '../identity/passwords.js';
+import { seedDemoCategories } from './demo-categories.js';
 import { DEMO_MEMBER, demoCollections, demoProducts, type DemoOption, type DemoProduct } from './demo-catalog.js';
 import { demoId, ensureDemoMember, type SeedSummary, skuBase, skuPart } from './demo.js';
 
 /**
  * Fills a v3 store with the same demo shop as the v1 one: every demo product with its options and one variant per
  * choice combination, prices (surcharges, discounts as compare-at prices), costs, tracked or untracked stock at the
- * default location (sold-out choices at 0), brands, ribbons, info sections, media, and the demo collections as
- * category memberships. Products already there (by slug) are skipped.
+ * default location (sold-out choices at 0), brands, ribbons, info sections, media, and the demo collections as a
+ * category tree with memberships. Products already there (by slug) are skipped.
  */
 export async function seedDemoV3(context: SandboxContext): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  seedDemoCategories(context);
   for (const demo of demoProducts) {
     if (findProductV3BySlug(context.db, keyOf(demo.name))) continue;
     const { record } = createProductV3(context, demoProductV3(demo));

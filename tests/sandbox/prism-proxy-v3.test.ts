@@ -1,37 +1,10 @@
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrism, type PrismServer } from '../../scripts/lib/prism.js';
-import { dotR, request, startHarness, type CallInit, type Harness, type Json, type Reply } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { dotR, type Json } from './support/harness.js';
 import { shirtV3 } from './support/catalog-v3-sample.js';
+import { prismProxyV3 } from './support/prism-proxy-v3-harness.js';
 
 /** Prism as a validating proxy in front of a seeded v3 sandbox: every v3 response must match the contract. */
-const projectRoot = resolve(import.meta.dirname, '../..');
-let h: Harness;
-let prism: PrismServer;
-
-beforeAll(async () => {
-  h = await startHarness({ seed: 'demo', catalog: 'v3' });
-  prism = await startPrism({
-    spec: join(projectRoot, 'generated/platform.bundled.yaml'),
-    upstream: h.url,
-    projectRoot,
-  });
-}, 120_000);
-afterAll(async () => {
-  await prism?.close();
-  await h?.close();
-});
-
-async function via(path: string, init: CallInit = {}, expectedStatus = 200): Promise<Reply> {
-  const admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
-  const reply = await request(prism.url, path, { ...admin, ...init });
-  expect(reply.headers.get('sl-violations'), `${path}: ${reply.headers.get('sl-violations')}`).toBeNull();
-  expect(reply.headers.get('content-type') ?? '', `${path} answered by Prism: ${reply.text}`).not.toContain(
-    'problem+json',
-  );
-  expect(reply.status, `${path}: ${reply.text.slice(0, 300)}`).toBe(expectedStatus);
-  return reply;
-}
+const { via } = prismProxyV3();
 
 describe('v3 sandbox responses through Prism', () => {
   it('match the contract for products, inventory items and variants', async () => {

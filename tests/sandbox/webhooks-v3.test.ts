@@ -53,8 +53,11 @@ it('sends product and inventory-item domain events that match the contract', asy
   const admin = { token: h.sandbox.apiKey };
   const product = (await h.call('/stores/v3/products', { ...admin, body: { product: shirtV3('Event Shirt') } })).body
     .product as Json;
-  const created = await decoded(3);
+  // The product names a brand, an option and a modifier the store does not have yet: they become entities too,
+  // each with its own created event.
+  const created = await decoded(6);
   const byType = (events: Json[], type: string) => events.filter((e) => e.eventType === type);
+  expect(byType(created, 'wix.stores.catalog.v3.brand_created')).toHaveLength(1);
   const [productCreated] = byType(created, 'wix.stores.catalog.v3.product_created');
   expect(zProductV3CreatedEvent.safeParse(productCreated).success).toBe(true);
   expect(productCreated.data).toMatchObject({ entityId: product.id, slug: 'created', entityEventSequence: '1' });

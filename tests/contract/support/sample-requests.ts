@@ -1,6 +1,8 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
 import { sampleRequestsV3 } from './sample-requests-v3.js';
+import { sampleRequestsCategories } from './sample-requests-categories.js';
+import { sampleRequestsV3Entities } from './sample-requests-v3-entities.js';
 
 const visitor = { Authorization: 'OauthNG.JWS.eyJraWQiOiJZU0JvR2ZGUyIsImFsZyI6IlJTMjU2In0.visitor' };
 const admin = {
@@ -294,5 +296,7 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
         body: { query: { paging: { limit: 20, offset: 0 }, filter: '{"status":"ABANDONED"}' } },
       }),
     ...sampleRequestsV3(client),
+    ...sampleRequestsV3Entities(client),
+    ...sampleRequestsCategories(client),
   };
 }

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { importSPKI, jwtVerify, type JWTVerifyResult } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 import { zEventEnvelope } from '../../../generated/zod.gen.js';
-import type { Harness, Json } from './harness.js';
+import { startHarness, type Harness, type Json } from './harness.js';
 
 /** A loopback endpoint that collects signed events and decodes them with the sandbox's public key. */
 export interface EventReceiver {
@@ -9,7 +10,7 @@ export interface EventReceiver {
   /** Waits until `count` tokens arrived (5 s at most), verifies them with the sandbox's key, and forgets them. */
   takeTokens(count: number): Promise<JWTVerifyResult[]>;
   /** `takeTokens`, each decoded to its event type and data. */
-  take(count: number): Promise<Array<{ eventType: string; data: Json }>>;
+  take(count: number): Promise<Array<{ eventType: string; instanceId: string; data: Json }>>;
   close(): Promise<void>;
 }
 
@@ -38,9 +39,32 @@ export async function startEventReceiver(harness: Harness): Promise<EventReceive
     async take(count) {
       return (await takeTokens(count)).map(({ payload }) => {
         const envelope = zEventEnvelope.parse(JSON.parse(payload.data as string));
-        return { eventType: envelope.eventType, data: JSON.parse(envelope.data) as Json };
+        return {
+          eventType: envelope.eventType,
+          instanceId: envelope.instanceId,
+          data: JSON.parse(envelope.data) as Json,
+        };
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A v3 sandbox subscribed to every event, for one `describe` block: started before its tests, closed after, with the
+ * receiver and the API key's call options at hand.
+ */
+export function subscribedV3Sandbox(): { h: Harness; receiver: EventReceiver; admin: { token: string } } {
+  const state = {} as ReturnType<typeof subscribedV3Sandbox>;
+  beforeAll(async () => {
+    state.h = await startHarness({ catalog: 'v3' });
+    state.receiver = await startEventReceiver(state.h);
+    state.admin = { token: state.h.sandbox.apiKey };
+    await state.h.call('/_sandbox/webhooks', { body: { url: state.receiver.url } });
+  });
+  afterAll(async () => {
+    await state.h.close();
+    await state.receiver.close();
+  });
+  return state;
 }

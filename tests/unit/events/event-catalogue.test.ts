@@ -15,6 +15,8 @@ describe('the event catalogue', () => {
         expect(EVENT_TYPES).toContain(`wix.stores.catalog.v3.${entity}_${change}`);
       }
     }
+    for (const change of ['created', 'updated', 'deleted'])
+      expect(EVENT_TYPES).toContain(`wix.categories.v1.category_${change}`);
     for (const v1 of ['Product', 'Collection']) {
       for (const change of ['Created', 'Changed', 'Deleted']) {
         expect(EVENT_TYPES).toContain(`com.wix.ecommerce.catalog.api.v1.${v1}${change}`);
@@ -36,7 +38,8 @@ describe('the event catalogue', () => {
   it('marks the v3 events as domain events by their body and the others as plain', () => {
     for (const eventType of EVENT_TYPES) {
       const body = EVENT_CATALOGUE[eventType].body;
-      if (eventType.startsWith('wix.stores.catalog.v3.')) expect(body).not.toBe('plain');
+      if (eventType.startsWith('wix.stores.catalog.v3.') || eventType.startsWith('wix.categories.v1.'))
+        expect(body).not.toBe('plain');
       else expect(body).toBe('plain');
     }
     expect(EVENT_CATALOGUE['wix.stores.catalog.v3.inventory_item_stock_status_updated'].body).toBe('action');

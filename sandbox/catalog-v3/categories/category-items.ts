@@ -1,0 +1,156 @@
+import type { CursorPagingV3, ItemReference } from '../../../generated/types.gen.js';
+import type { SandboxContext } from '../../context.js';
+import type { Database } from '../../db/database.js';
+import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
+import type { StoredProductV3 } from '../product-input-v3.js';
+import { findProductV3 } from '../products-repo-v3.js';
+import { ALL_PRODUCTS_CATEGORY_ID } from '../stable-id.js';
+import { ancestorsOf, findCategory, mirrorMemberships, STORES_APP_ID, subtreeOf } from './category-rows.js';
+import { categoryOrFail } from './category-service.js';
+
+const PAGE_LIMIT = 100;
+const ARRANGE_LIMIT = 100;
+
+const itemOf = (productId: string): ItemReference => ({ catalogItemId: productId, appId: STORES_APP_ID });
+
+/** The product an item reference names; other apps' items are not in this catalogue. */
+export function productOfItem(context: SandboxContext, item: ItemReference): string {
+  if (item.appId !== STORES_APP_ID || !findProductV3(context.db, item.catalogItemId))
+    throw notFound('ITEM_NOT_FOUND', `No catalogue item ${item.catalogItemId} of app ${item.appId}`);
+  return item.catalogItemId;
+}
+
+const directCategoryIds = (db: Database, productId: string) =>
+  db
+    .all<{ category_id: string }>('SELECT category_id FROM v3_category_items WHERE item_id = ? ORDER BY num', productId)
+    .map((r) => r.category_id);
+
+export function addItem(context: SandboxContext, categoryId: string, productId: string): void {
+  categoryOrFail(context, categoryId);
+  context.db.run('INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)', categoryId, productId);
+  mirrorMemberships(context.db, productId);
+}
+
+export function removeItem(context: SandboxContext, categoryId: string, productId: string): void {
+  categoryOrFail(context, categoryId);
+  const removed = context.db.run(
+    'DELETE FROM v3_category_items WHERE category_id = ? AND item_id = ?',
+    categoryId,
+    productId,
+  );
+  if (Number(removed.changes) === 0)
+    throw applicationFailure(428, 'ITEM_NOT_IN_CATEGORY', `Item ${productId} is not in category ${categoryId}`);
+  mirrorMemberships(context.db, productId);
+}
+
+/**
+ * A product written through the products service (by-filter category edits, the demo seed) states its direct
+ * categories; the membership table follows it. Ids of categories that do not exist are dropped.
+ */
+export function linkProductCategories(context: SandboxContext, product: StoredProductV3): void {
+  const wanted = (product.directCategoriesInfo?.categories ?? [])
+    .map((c) => c.id!)
+    .filter((id) => id !== ALL_PRODUCTS_CATEGORY_ID && findCategory(context.db, id));
+  const current = directCategoryIds(context.db, product.id);
+  for (const id of current.filter((c) => !wanted.includes(c)))
+    context.db.run('DELETE FROM v3_category_items WHERE category_id = ? AND item_id = ?', id, product.id);
+  for (const id of wanted.filter((c) => !current.includes(c)))
+    context.db.run('INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)', id, product.id);
+  product.directCategoriesInfo = {
+    categories: directCategoryIds(context.db, product.id).map((id) => ({ id, index: 0 })),
+  };
+}
+
+/** Makes the item's direct categories exactly `categoryIds`; answers what was added and removed. */
+export function setItemCategories(context: SandboxContext, productId: string, categoryIds: readonly string[]) {
+  const current = directCategoryIds(context.db, productId);
+  return {
+    added: categoryIds.filter((id) => !current.includes(id)),
+    removed: current.filter((id) => !categoryIds.includes(id)),
+  };
+}
+
+export function categoriesForItem(context: SandboxContext, productId: string) {
+  const direct = directCategoryIds(context.db, productId);
+  const all = new Set(direct);
+  for (const id of direct) {
+    const row = findCategory(context.db, id);
+    if (row) for (const ancestor of ancestorsOf(context.db, row)) all.add(ancestor.id);
+  }
+  return { directCategoryIds: direct, allCategoryIds: [...all] };
+}
+
+/** A page of a category's items: manual arrangement first when asked, then the newest additions first. */
+export function listItems(
+  context: SandboxContext,
+  categoryId: string,
+  options: { useCategoryArrangement?: boolean; includeItemsFromSubcategories?: boolean; cursorPaging?: CursorPagingV3 },
+) {
+  const row = categoryOrFail(context, categoryId);
+  const ids = options.includeItemsFromSubcategories ? subtreeOf(context.db, row).map((c) => c.id) : [categoryId];
+  const limit = options.cursorPaging?.limit ?? PAGE_LIMIT;
+  if (limit > PAGE_LIMIT) throw fieldFailure('cursorPaging.limit', `must be at most ${PAGE_LIMIT}`, 'MAX');
+  const offset = offsetOf(options.cursorPaging?.cursor);
+  const arrangedFirst = options.useCategoryArrangement
+    ? `CASE WHEN MAX(ci.arranged IS NOT NULL AND ci.category_id = ?) THEN 0 ELSE 1 END, MIN(CASE WHEN ci.category_id = ? THEN ci.arranged END),`
+    : '';
+  const rows = context.db.all<{ item_id: string }>(
+    `SELECT ci.item_id FROM v3_category_items ci JOIN v3_products p ON p.id = ci.item_id
+     WHERE ci.category_id IN (${ids.map(() => '?').join(', ')}) GROUP BY ci.item_id
+     ORDER BY ${arrangedFirst} MAX(ci.num) DESC LIMIT ? OFFSET ?`,
+    ...ids,
+    ...(options.useCategoryArrangement ? [categoryId, categoryId] : []),
+    limit + 1,
+    offset,
+  );
+  const page = rows.slice(0, limit);
+  const cursors: { next?: string; prev?: string } = {};
+  if (rows.length > limit) cursors.next = Buffer.from(String(offset + limit)).toString('base64url');
+  if (offset > 0) cursors.prev = Buffer.from(String(Math.max(0, offset - limit))).toString('base64url');
+  return {
+    items: page.map((r) => itemOf(r.item_id)),
+    pagingMetadata: { count: page.length, cursors, hasNext: rows.length > limit },
+  };
+}
+
+function offsetOf(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const offset = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Number.isInteger(offset) || offset < 0)
+    throw fieldFailure('cursorPaging.cursor', 'is not a cursor this service issued', 'FORMAT');
+  return offset;
+}
+
+export function arrangedItems(context: SandboxContext, categoryId: string) {
+  categoryOrFail(context, categoryId);
+  const rows = context.db.all<{ item_id: string }>(
+    'SELECT item_id FROM v3_category_items WHERE category_id = ? AND arranged IS NOT NULL ORDER BY arranged',
+    categoryId,
+  );
+  return { items: rows.map((r) => itemOf(r.item_id)) };
+}
+
+/** Replaces the manual order with items already in the category (the first 100 at most). */
+export function arrangeItems(context: SandboxContext, categoryId: string, items: readonly ItemReference[]) {
+  categoryOrFail(context, categoryId);
+  if (items.length > ARRANGE_LIMIT) throw fieldFailure('items', `must have at most ${ARRANGE_LIMIT} items`, 'MAX_SIZE');
+  return context.db.transaction(() => {
+    context.db.run('UPDATE v3_category_items SET arranged = NULL WHERE category_id = ?', categoryId);
+    items.forEach((item, position) => {
+      const done = context.db.run(
+        'UPDATE v3_category_items SET arranged = ? WHERE category_id = ? AND item_id = ?',
+        position,
+        categoryId,
+        item.catalogItemId,
+      );
+      if (Number(done.changes) === 0)
+        throw applicationFailure(
+          428,
+          'ITEM_NOT_IN_CATEGORY',
+          `Item ${item.catalogItemId} is not in category ${categoryId}`,
+        );
+    });
+    for (const item of items) mirrorMemberships(context.db, item.catalogItemId);
+    return arrangedItems(context, categoryId);
+  });
+}

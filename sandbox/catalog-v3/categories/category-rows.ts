@@ -1,0 +1,127 @@
+import type { Category } from '../../../generated/types.gen.js';
+import type { Database } from '../../db/database.js';
+import type { Writable } from '../product-view-v3.js';
+
+export interface CategoryRow {
+  id: string;
+  parent_id: string | null;
+  position: number;
+  name: string;
+  slug: string;
+  visible: number;
+  /** Description, rich description, image, SEO data, extended fields and managing app, as sent. */
+  doc: string;
+  revision: number;
+  created_date: string;
+  updated_date: string;
+}
+
+export const STORES_TREE = { appNamespace: '@wix/stores' } as const;
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+const COLUMNS = 'id, parent_id, position, name, slug, visible, doc, revision, created_date, updated_date';
+
+export const findCategory = (db: Database, id: string) =>
+  db.get<CategoryRow>(`SELECT ${COLUMNS} FROM v3_categories WHERE id = ?`, id);
+
+export const findCategoryBySlug = (db: Database, slug: string) =>
+  db.get<CategoryRow>(`SELECT ${COLUMNS} FROM v3_categories WHERE slug = ?`, slug);
+
+export const childrenOf = (db: Database, parentId: string | null) =>
+  db.all<CategoryRow>(`SELECT ${COLUMNS} FROM v3_categories WHERE parent_id IS ? ORDER BY position`, parentId);
+
+export function writeCategory(db: Database, row: CategoryRow, isNew: boolean): void {
+  const values = [
+    row.parent_id,
+    row.position,
+    row.name,
+    row.slug,
+    row.visible,
+    row.doc,
+    row.revision,
+    row.updated_date,
+  ];
+  if (isNew)
+    db.run(
+      `INSERT INTO v3_categories (parent_id, position, name, slug, visible, doc, revision, updated_date, id, created_date)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ...values,
+      row.id,
+      row.created_date,
+    );
+  else
+    db.run(
+      `UPDATE v3_categories SET parent_id = ?, position = ?, name = ?, slug = ?, visible = ?, doc = ?, revision = ?,
+       updated_date = ? WHERE id = ?`,
+      ...values,
+      row.id,
+    );
+}
+
+/** The ancestors of a category, top level first. */
+export function ancestorsOf(db: Database, row: CategoryRow): CategoryRow[] {
+  const chain: CategoryRow[] = [];
+  let parentId = row.parent_id;
+  while (parentId) {
+    const parent = findCategory(db, parentId);
+    if (!parent) break;
+    chain.unshift(parent);
+    parentId = parent.parent_id;
+  }
+  return chain;
+}
+
+/** A category and every descendant, parents before children. */
+export function subtreeOf(db: Database, row: CategoryRow): CategoryRow[] {
+  return [row, ...childrenOf(db, row.id).flatMap((child) => subtreeOf(db, child))];
+}
+
+export const itemCount = (db: Database, id: string): number =>
+  db.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM v3_category_items ci JOIN v3_products p ON p.id = ci.item_id WHERE ci.category_id = ?',
+    id,
+  )!.n;
+
+type Extras = Pick<
+  Category,
+  'description' | 'richContentDescription' | 'image' | 'seoData' | 'extendedFields' | 'managingAppId'
+>;
+
+export function categoryToWire(db: Database, row: CategoryRow, fields: ReadonlySet<string>): Category {
+  const { description, richContentDescription, ...extras } = JSON.parse(row.doc) as Extras;
+  const wire: Writable<Category> = {
+    id: row.id,
+    revision: String(row.revision),
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+    name: row.name,
+    slug: row.slug,
+    visible: row.visible === 1,
+    itemCounter: itemCount(db, row.id),
+    parentCategory: { ...(row.parent_id ? { id: row.parent_id } : {}), index: row.position },
+    treeReference: STORES_TREE,
+    ...extras,
+  };
+  if (fields.has('DESCRIPTION') && description !== undefined) wire.description = description;
+  if (fields.has('RICH_CONTENT_DESCRIPTION') && richContentDescription)
+    wire.richContentDescription = richContentDescription;
+  if (fields.has('BREADCRUMBS_INFO'))
+    wire.breadcrumbsInfo = {
+      breadcrumbs: ancestorsOf(db, row).map((a) => ({ categoryId: a.id, categoryName: a.name, categorySlug: a.slug })),
+    };
+  return wire;
+}
+
+/** Products show their direct categories; the membership table is the record, the product document a copy. */
+export function mirrorMemberships(db: Database, productId: string): void {
+  const rows = db.all<{ category_id: string; arranged: number | null }>(
+    'SELECT category_id, arranged FROM v3_category_items WHERE item_id = ? ORDER BY num',
+    productId,
+  );
+  const info = { categories: rows.map((r) => ({ id: r.category_id, index: r.arranged ?? 0 })) };
+  db.run(
+    `UPDATE v3_products SET doc = json_set(doc, '$.directCategoriesInfo', json(?)) WHERE id = ?`,
+    JSON.stringify(info),
+    productId,
+  );
+}

@@ -1,0 +1,79 @@
+import type {
+  Customization,
+  CustomizationChoice,
+  CustomizationFreeTextSettings,
+} from '../../../generated/types.gen.js';
+import type { Database } from '../../db/database.js';
+import { insertRow } from '../entity-rows.js';
+import type { Writable } from '../product-view-v3.js';
+
+export interface CustomizationRow {
+  id: string;
+  name: string;
+  customization_type: 'PRODUCT_OPTION' | 'MODIFIER';
+  render_type: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+  /** `CustomizationBody` as JSON. */
+  doc: string;
+  revision: number;
+  created_date: string;
+  updated_date: string;
+}
+
+export type SortOrder = 'DEFAULT' | 'BY_NAME' | 'BY_PRODUCT_COUNT' | 'MANUAL';
+
+/** What a customization holds besides its name and types: its choices, or its free-text settings. */
+export interface CustomizationBody {
+  choicesSettings?: { choices: CustomizationChoice[]; sortOrder?: SortOrder };
+  freeTextInput?: CustomizationFreeTextSettings;
+}
+
+const COLUMNS = 'id, name, customization_type, render_type, doc, revision, created_date, updated_date';
+
+export function findCustomization(db: Database, id: string): CustomizationRow | undefined {
+  return db.get<CustomizationRow>(`SELECT ${COLUMNS} FROM v3_customizations WHERE id = ?`, id);
+}
+
+export function writeCustomization(db: Database, row: CustomizationRow, isNew: boolean): void {
+  if (isNew) insertRow(db, 'v3_customizations', { ...row });
+  else
+    db.run(
+      'UPDATE v3_customizations SET name = ?, doc = ?, revision = ?, updated_date = ? WHERE id = ?',
+      row.name,
+      row.doc,
+      row.revision,
+      row.updated_date,
+      row.id,
+    );
+}
+
+export const bodyOf = (row: CustomizationRow): CustomizationBody => JSON.parse(row.doc) as CustomizationBody;
+
+/** Where products keep connected customizations: options and modifiers, each with an `id`. */
+export const PRODUCT_CUSTOMIZATIONS = `(SELECT p.id AS product_id, p.doc AS doc, json_extract(c.value, '$.id') AS customization_id
+  FROM v3_products p, json_each(p.doc, '$.options') c
+  UNION ALL SELECT p.id, p.doc, json_extract(c.value, '$.id') FROM v3_products p, json_each(p.doc, '$.modifiers') c)`;
+
+export function assignedCustomizationCounts(db: Database, ids: readonly string[]): Map<string, number> {
+  if (ids.length === 0) return new Map();
+  const rows = db.all<{ id: string; n: number }>(
+    `SELECT customization_id AS id, COUNT(DISTINCT product_id) AS n FROM ${PRODUCT_CUSTOMIZATIONS}
+     WHERE customization_id IN (${ids.map(() => '?').join(', ')}) GROUP BY customization_id`,
+    ...ids,
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export function customizationToWire(row: CustomizationRow, count?: number): Customization {
+  const wire: Writable<Customization> = {
+    id: row.id,
+    revision: String(row.revision),
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+    name: row.name,
+    customizationType: row.customization_type,
+    customizationRenderType: row.render_type,
+    ...bodyOf(row),
+  };
+  if (count !== undefined) wire.assignedProductsCount = count;
+  return wire;
+}

@@ -1,0 +1,261 @@
+import type {
+  Customization,
+  CustomizationChoice,
+  CursorQueryV3,
+  CustomizationUpdateV3,
+  NewCustomizationChoiceV3,
+  NewCustomizationV3,
+} from '../../../generated/types.gen.js';
+import type { SandboxContext } from '../../context.js';
+import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
+import { emitDomainEvent } from '../../events/domain-events.js';
+import { newId } from '../../ids.js';
+import type { FieldDef } from '../../query/fields.js';
+import { countRows, runCursorPage } from '../cursor-query.js';
+import { checkedText } from '../entity-checks.js';
+import { entityTable } from '../entity-query.js';
+import { assertRevision } from '../product-service-v3.js';
+import { keyOf } from '../stable-id.js';
+import { assertChoiceList, choiceOf } from './customization-choices.js';
+import {
+  assignedCustomizationCounts,
+  bodyOf,
+  type CustomizationBody,
+  type CustomizationRow,
+  customizationToWire,
+  findCustomization,
+  writeCustomization,
+} from './customization-rows.js';
+import { choicesInUse, customizationInUse, dropModifierFromProducts } from './product-customizations.js';
+
+const FQDN = 'wix.stores.catalog.v3.customization';
+
+export const customizationNotFound = (id: string) =>
+  notFound('CUSTOMIZATION_NOT_FOUND', `Customization ${id} was not found`);
+
+const announce = (context: SandboxContext, row: CustomizationRow, kind: 'created' | 'updated' | 'deleted') =>
+  emitDomainEvent(context, FQDN, kind, customizationToWire(row));
+
+export function viewCustomizations(
+  context: SandboxContext,
+  rows: readonly CustomizationRow[],
+  fields: readonly string[] | undefined,
+): Customization[] {
+  const counts = fields?.includes('ASSIGNED_PRODUCTS_COUNT')
+    ? assignedCustomizationCounts(
+        context.db,
+        rows.map((r) => r.id),
+      )
+    : undefined;
+  return rows.map((row) => customizationToWire(row, counts ? (counts.get(row.id) ?? 0) : undefined));
+}
+
+/**
+ * The choices or free-text settings of a new customization, checked against its type and render type. A
+ * definition taken from a product keeps its choice ids and may have swatches without a colour (image swatches).
+ */
+function bodyFor(
+  input: NewCustomizationV3,
+  owner: CustomizationRow,
+  path: string,
+  fromProduct: boolean,
+): CustomizationBody {
+  if (input.customizationRenderType === 'FREE_TEXT') {
+    if (input.customizationType !== 'MODIFIER')
+      throw applicationFailure(400, 'INVALID_CUSTOMIZATION_RENDER_TYPE', 'FREE_TEXT is for modifiers only');
+    if (input.choicesSettings)
+      throw applicationFailure(400, 'DOESNT_SUPPORT_CHOICES', `${path}: free text has no choices`);
+    if (!input.freeTextInput) throw fieldFailure(`${path}.freeTextInput`, 'is required', 'REQUIRED_FIELD');
+    const { minCharCount = 0, maxCharCount = 500 } = input.freeTextInput;
+    if (minCharCount > maxCharCount)
+      throw applicationFailure(400, 'INVALID_FREE_TEXT_SETTINGS', 'minCharCount exceeds maxCharCount');
+    return { freeTextInput: { ...input.freeTextInput, key: keyOf(input.freeTextInput.title) } };
+  }
+  if (input.freeTextInput) throw applicationFailure(400, 'DOESNT_SUPPORT_FREE_TEXT', `${path}: choices only`);
+  if (!input.choicesSettings) throw fieldFailure(`${path}.choicesSettings`, 'is required', 'REQUIRED_FIELD');
+  const choices = input.choicesSettings.choices.map((c, i) =>
+    choiceOf(fromProduct ? c : { ...c, id: undefined }, owner, `${path}.choicesSettings.choices[${i}]`, !fromProduct),
+  );
+  assertChoiceList(choices, `${path}.choicesSettings.choices`);
+  return { choicesSettings: { choices, sortOrder: 'DEFAULT' } };
+}
+
+/** Creates a customization; `id` is given only when a product's option or modifier becomes an entity. */
+export function createCustomization(
+  context: SandboxContext,
+  input: NewCustomizationV3,
+  path: string,
+  id?: string,
+): CustomizationRow {
+  const now = context.clock.nowIso();
+  const row: CustomizationRow = {
+    id: id ?? newId(),
+    name: checkedText(input.name, `${path}.name`, 50),
+    customization_type: input.customizationType,
+    render_type: input.customizationRenderType,
+    doc: '{}',
+    revision: 1,
+    created_date: now,
+    updated_date: now,
+  };
+  row.doc = JSON.stringify(bodyFor(input, row, path, id !== undefined));
+  writeCustomization(context.db, row, true);
+  announce(context, row, 'created');
+  return row;
+}
+
+export function customizationOrFail(context: SandboxContext, id: string): CustomizationRow {
+  const row = findCustomization(context.db, id);
+  if (!row) throw customizationNotFound(id);
+  return row;
+}
+
+/** Stores a change with the next revision and announces it. */
+function commit(
+  context: SandboxContext,
+  current: CustomizationRow,
+  change: Partial<CustomizationRow>,
+): CustomizationRow {
+  const row = { ...current, ...change, revision: current.revision + 1, updated_date: context.clock.nowIso() };
+  writeCustomization(context.db, row, false);
+  announce(context, row, 'updated');
+  return row;
+}
+
+export function updateCustomization(
+  context: SandboxContext,
+  id: string,
+  changes: CustomizationUpdateV3,
+  path: string,
+): CustomizationRow {
+  if (changes.id !== undefined && changes.id !== id) throw fieldFailure(`${path}.id`, 'must equal the id in the path');
+  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  return context.db.transaction(() => {
+    const current = customizationOrFail(context, id);
+    assertRevision('Customization', id, changes.revision, current.revision);
+    const name = changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50);
+    return commit(context, current, { name });
+  });
+}
+
+/** An option in use stays; a modifier goes, and with it its place on every product. */
+export function deleteCustomization(context: SandboxContext, id: string): void {
+  context.db.transaction(() => {
+    const row = customizationOrFail(context, id);
+    if (row.customization_type === 'PRODUCT_OPTION' && customizationInUse(context.db, id))
+      throw applicationFailure(
+        428,
+        'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT',
+        `Customization ${id} is an option that products use`,
+      );
+    context.db.run('DELETE FROM v3_customizations WHERE id = ?', id);
+    if (row.customization_type === 'MODIFIER') dropModifierFromProducts(context.db, id);
+    announce(context, row, 'deleted');
+  });
+}
+
+type ChoiceEdit = (choices: CustomizationChoice[], row: CustomizationRow) => CustomizationChoice[];
+
+/** Runs one choice operation: checks the revision when given, applies the edit, keeps the list rules. */
+export function editChoices(
+  context: SandboxContext,
+  id: string,
+  revision: string | undefined,
+  edit: ChoiceEdit,
+  sortOrder?: 'MANUAL',
+): CustomizationRow {
+  return context.db.transaction(() => {
+    const current = customizationOrFail(context, id);
+    if (revision !== undefined) assertRevision('Customization', id, revision, current.revision);
+    const body = bodyOf(current);
+    if (!body.choicesSettings)
+      throw applicationFailure(400, 'DOESNT_SUPPORT_CHOICES', `Customization ${id} is free text and has no choices`);
+    const choices = edit(body.choicesSettings.choices, current);
+    assertChoiceList(choices, 'choices');
+    const settings = { ...body.choicesSettings, choices, ...(sortOrder ? { sortOrder } : {}) };
+    return commit(context, current, { doc: JSON.stringify({ choicesSettings: settings }) });
+  });
+}
+
+export const addChoices =
+  (inputs: readonly NewCustomizationChoiceV3[]): ChoiceEdit =>
+  (choices, row) => [...choices, ...inputs.map((c, i) => choiceOf({ ...c, id: undefined }, row, `choices[${i}]`))];
+
+/** Replaces the list; an element with a current id keeps that choice; option choices in use cannot be dropped. */
+export const setChoices =
+  (context: SandboxContext, inputs: readonly NewCustomizationChoiceV3[]): ChoiceEdit =>
+  (choices, row) => {
+    const kept = new Set(inputs.map((c) => c.id).filter((cid) => choices.some((c) => c.id === cid)));
+    assertRemovable(
+      context,
+      row,
+      choices.filter((c) => !kept.has(c.id!)).map((c) => c.id!),
+    );
+    return inputs.map((c, i) =>
+      choiceOf({ ...c, id: c.id && kept.has(c.id) ? c.id : undefined }, row, `choices[${i}]`),
+    );
+  };
+
+export const removeChoices =
+  (context: SandboxContext, ids: readonly string[]): ChoiceEdit =>
+  (choices, row) => {
+    const unknown = ids.find((cid) => !choices.some((c) => c.id === cid));
+    if (unknown) throw notFound('CHOICE_NOT_FOUND', `Choice ${unknown} is not in customization ${row.id}`);
+    assertRemovable(context, row, ids);
+    return choices
+      .filter((c) => !ids.includes(c.id!))
+      .map((c) => ({ ...c, primaryChoiceIds: (c.primaryChoiceIds ?? []).filter((p) => !ids.includes(p)) }));
+  };
+
+export const updateChoicePrimaries =
+  (changes: ReadonlyArray<{ choice: { id: string; primaryChoiceIds?: string[] }; fieldMask?: string }>): ChoiceEdit =>
+  (choices, row) =>
+    changes.reduce((list, { choice, fieldMask }, i) => {
+      const unsupported = (fieldMask ?? 'primaryChoiceIds').split(',').find((f) => f !== 'primaryChoiceIds');
+      if (unsupported)
+        throw applicationFailure(
+          400,
+          'UNSUPPORTED_CHOICE_FIELD',
+          `choices[${i}].fieldMask: ${unsupported} cannot change`,
+        );
+      if (!list.some((c) => c.id === choice.id))
+        throw notFound('CHOICE_NOT_FOUND', `Choice ${choice.id} is not in customization ${row.id}`);
+      return list.map((c) => (c.id === choice.id ? { ...c, primaryChoiceIds: choice.primaryChoiceIds ?? [] } : c));
+    }, choices);
+
+export const reorderChoices =
+  (order: readonly string[]): ChoiceEdit =>
+  (choices) =>
+    order.map((cid) => choices.find((c) => c.id === cid)!);
+
+function assertRemovable(context: SandboxContext, row: CustomizationRow, ids: readonly string[]): void {
+  if (row.customization_type !== 'PRODUCT_OPTION') return;
+  const used = choicesInUse(context.db, row.id, ids);
+  if (used.length)
+    throw applicationFailure(428, 'CHOICE_ASSIGNED_TO_PRODUCT', `Products use the choices ${used.join(', ')}`, {
+      choiceIds: used,
+    });
+}
+
+const CUSTOMIZATION_FIELDS: Record<string, FieldDef> = {
+  id: { sql: 'c.id', type: 'string', sortable: true },
+  name: { sql: 'c.name', type: 'string', sortable: true, sortSql: 'c.name COLLATE NOCASE' },
+  customizationType: { sql: 'c.customization_type', type: 'string' },
+  customizationRenderType: { sql: 'c.render_type', type: 'string' },
+  createdDate: { sql: 'c.created_date', type: 'datetime', sortable: true },
+  updatedDate: { sql: 'c.updated_date', type: 'datetime', sortable: true },
+};
+const CUSTOMIZATIONS = entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100);
+
+export function queryCustomizations(
+  context: SandboxContext,
+  query: CursorQueryV3 | undefined,
+  fields: readonly string[] | undefined,
+) {
+  const page = runCursorPage<CustomizationRow>(context.db, CUSTOMIZATIONS, query ?? {}, 'query');
+  return { customizations: viewCustomizations(context, page.rows, fields), pagingMetadata: page.pagingMetadata };
+}
+
+export const countCustomizations = (context: SandboxContext, filter: unknown) => ({
+  count: countRows(context.db, CUSTOMIZATIONS, filter, undefined, ''),
+});

@@ -1,0 +1,145 @@
+import type {
+  ConnectedModifier,
+  ConnectedOption,
+  CustomizationChoice,
+  NewCustomizationV3,
+} from '../../../generated/types.gen.js';
+import type { SandboxContext } from '../../context.js';
+import type { Database } from '../../db/database.js';
+import type { StoredProductV3 } from '../product-input-v3.js';
+import { bodyOf, findCustomization, PRODUCT_CUSTOMIZATIONS, writeCustomization } from './customization-rows.js';
+import { createCustomization } from './customization-service.js';
+
+type Connected = ConnectedOption | ConnectedModifier;
+type ConnectedChoice = { choiceId?: string; name?: string; choiceType?: string; colorCode?: string };
+
+export function customizationInUse(db: Database, id: string): boolean {
+  return db.get(`SELECT 1 FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ? LIMIT 1`, id) !== undefined;
+}
+
+/** Which of the given choices of an option products still offer. */
+export function choicesInUse(db: Database, customizationId: string, choiceIds: readonly string[]): string[] {
+  const docs = db.all<{ doc: string }>(
+    `SELECT DISTINCT doc FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ?`,
+    customizationId,
+  );
+  const used = new Set(
+    docs.flatMap(({ doc }) =>
+      ((JSON.parse(doc) as StoredProductV3).options ?? [])
+        .filter((o) => o.id === customizationId)
+        .flatMap((o) => (o.choicesSettings?.choices ?? []).map((c) => c.choiceId)),
+    ),
+  );
+  return choiceIds.filter((id) => used.has(id));
+}
+
+/** A deleted modifier leaves every product that offered it. */
+export function dropModifierFromProducts(db: Database, id: string): void {
+  const products = db.all<{ product_id: string; doc: string }>(
+    `SELECT DISTINCT product_id, doc FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ?`,
+    id,
+  );
+  for (const { product_id, doc } of products) {
+    const product = JSON.parse(doc) as StoredProductV3;
+    product.modifiers = (product.modifiers ?? []).filter((m) => m.id !== id);
+    db.run('UPDATE v3_products SET doc = ? WHERE id = ?', JSON.stringify(product), product_id);
+  }
+}
+
+/**
+ * Makes every option and modifier of a product a customization entity with the same id before the product is
+ * stored: an unknown id creates the entity from the product's definition (options named alike share one id, so
+ * they share one entity), a known one gains the choices it lacks. A product choice whose name the entity already
+ * has under another id takes the entity's id, in the option and in the variants.
+ */
+export function linkProductCustomizations(context: SandboxContext, product: StoredProductV3, path: string): void {
+  const renamed = new Map<string, string>();
+  (product.options ?? []).forEach((option, i) =>
+    link(
+      context,
+      option,
+      'PRODUCT_OPTION',
+      option.optionRenderType ?? 'TEXT_CHOICES',
+      `${path}.options[${i}]`,
+      renamed,
+    ),
+  );
+  (product.modifiers ?? []).forEach((modifier, i) =>
+    link(
+      context,
+      modifier,
+      'MODIFIER',
+      modifier.modifierRenderType ?? 'TEXT_CHOICES',
+      `${path}.modifiers[${i}]`,
+      renamed,
+    ),
+  );
+  if (renamed.size === 0) return;
+  for (const variant of product.variantsInfo?.variants ?? [])
+    for (const choice of variant.choices ?? []) {
+      const ids = choice.optionChoiceIds;
+      if (ids?.choiceId && renamed.has(ids.choiceId)) ids.choiceId = renamed.get(ids.choiceId)!;
+    }
+}
+
+function link(
+  context: SandboxContext,
+  connected: Connected,
+  type: 'PRODUCT_OPTION' | 'MODIFIER',
+  renderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES',
+  path: string,
+  renamed: Map<string, string>,
+): void {
+  const choices = (connected.choicesSettings?.choices ?? []) as ConnectedChoice[];
+  const existing = findCustomization(context.db, connected.id!);
+  if (!existing) {
+    createCustomization(context, definitionOf(connected, type, renderType, choices), path, connected.id!);
+    return;
+  }
+  const body = bodyOf(existing);
+  if (!body.choicesSettings) return;
+  const known = body.choicesSettings.choices;
+  const added: CustomizationChoice[] = [];
+  for (const choice of choices) {
+    if (known.some((c) => c.id === choice.choiceId)) continue;
+    const sameName = known.find((c) => c.name?.toLowerCase() === choice.name?.toLowerCase());
+    if (sameName) {
+      renamed.set(choice.choiceId!, sameName.id!);
+      choice.choiceId = sameName.id!;
+    } else added.push(entityChoice(choice, renderType));
+  }
+  if (added.length === 0) return;
+  const row = {
+    ...existing,
+    doc: JSON.stringify({ choicesSettings: { ...body.choicesSettings, choices: [...known, ...added] } }),
+    revision: existing.revision + 1,
+    updated_date: context.clock.nowIso(),
+  };
+  writeCustomization(context.db, row, false);
+}
+
+function entityChoice(choice: ConnectedChoice, renderType: string): CustomizationChoice & { name: string } {
+  return {
+    id: choice.choiceId!,
+    name: choice.name ?? '',
+    choiceType: renderType === 'SWATCH_CHOICES' ? 'ONE_COLOR' : 'CHOICE_TEXT',
+    ...(choice.colorCode ? { colorCode: choice.colorCode } : {}),
+  };
+}
+
+function definitionOf(
+  connected: Connected,
+  type: 'PRODUCT_OPTION' | 'MODIFIER',
+  renderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES',
+  choices: ConnectedChoice[],
+): NewCustomizationV3 {
+  const freeText = (connected as ConnectedModifier).freeTextSettings;
+  return {
+    name: connected.name ?? '',
+    customizationType: type,
+    customizationRenderType: renderType,
+    ...(renderType === 'FREE_TEXT'
+      ? { freeTextInput: { ...freeText, title: freeText?.title ?? connected.name ?? '' } }
+      : { choicesSettings: { choices: choices.map((c) => entityChoice(c, renderType)) } }),
+  };
+}

@@ -1,0 +1,73 @@
+import type { InfoSection, RichContent } from '../../../generated/types.gen.js';
+import type { Database } from '../../db/database.js';
+import { insertRow } from '../entity-rows.js';
+import type { Writable } from '../product-view-v3.js';
+
+export interface InfoSectionRow {
+  id: string;
+  unique_name: string;
+  title: string;
+  /** `{ description?, plainDescription? }` as sent. */
+  doc: string;
+  revision: number;
+  created_date: string;
+  updated_date: string;
+}
+
+export interface InfoSectionTexts {
+  description?: RichContent;
+  plainDescription?: string;
+}
+
+const COLUMNS = 'id, unique_name, title, doc, revision, created_date, updated_date';
+
+export function findInfoSection(db: Database, id: string): InfoSectionRow | undefined {
+  return db.get<InfoSectionRow>(`SELECT ${COLUMNS} FROM v3_info_sections WHERE id = ?`, id);
+}
+
+export function findInfoSectionByName(db: Database, uniqueName: string): InfoSectionRow | undefined {
+  return db.get<InfoSectionRow>(`SELECT ${COLUMNS} FROM v3_info_sections WHERE unique_name = ?`, uniqueName);
+}
+
+export function writeInfoSection(db: Database, row: InfoSectionRow, isNew: boolean): void {
+  if (isNew) insertRow(db, 'v3_info_sections', { ...row });
+  else
+    db.run(
+      'UPDATE v3_info_sections SET unique_name = ?, title = ?, doc = ?, revision = ?, updated_date = ? WHERE id = ?',
+      row.unique_name,
+      row.title,
+      row.doc,
+      row.revision,
+      row.updated_date,
+      row.id,
+    );
+}
+
+/** The products that show a section: the `json_each` join that counting and rewriting share. */
+export const PRODUCTS_WITH_SECTION = `FROM v3_products p, json_each(p.doc, '$.infoSections') s
+  WHERE json_extract(s.value, '$.id')`;
+
+export function assignedSectionCounts(db: Database, ids: readonly string[]): Map<string, number> {
+  if (ids.length === 0) return new Map();
+  const rows = db.all<{ id: string; n: number }>(
+    `SELECT json_extract(s.value, '$.id') AS id, COUNT(DISTINCT p.id) AS n ${PRODUCTS_WITH_SECTION}
+     IN (${ids.map(() => '?').join(', ')}) GROUP BY json_extract(s.value, '$.id')`,
+    ...ids,
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export function infoSectionToWire(row: InfoSectionRow, count?: number): InfoSection {
+  const texts = JSON.parse(row.doc) as InfoSectionTexts;
+  const wire: Writable<InfoSection> = {
+    id: row.id,
+    revision: String(row.revision),
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+    uniqueName: row.unique_name,
+    title: row.title,
+    ...texts,
+  };
+  if (count !== undefined) wire.assignedProductsCount = count;
+  return wire;
+}
