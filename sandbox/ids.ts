@@ -12,6 +12,21 @@ export const newNumericCode = (digits = 6): string => String(randomInt(0, 10 ** 
 
 /** `<unix seconds>.<19 digits>`, the shape of the platform's request ids. */
 export function newRequestId(nowMs: number): string {
-  const digits = randomBytes(8).readBigUInt64BE().toString().padStart(19, '0').slice(0, 19);
+  const digits = randomUint64().toString().padStart(19, '0').slice(0, 19);
   return `${Math.floor(nowMs / 1000)}.${digits}`;
+}
+
+/** Random bytes drawn in blocks: one call to the generator serves 512 request ids. */
+const RANDOM_BLOCK_BYTES = 8 * 512;
+let randomBlock = Buffer.alloc(0);
+let randomOffset = 0;
+
+function randomUint64(): bigint {
+  if (randomOffset + 8 > randomBlock.length) {
+    randomBlock = randomBytes(RANDOM_BLOCK_BYTES);
+    randomOffset = 0;
+  }
+  const value = randomBlock.readBigUInt64BE(randomOffset);
+  randomOffset += 8;
+  return value;
 }

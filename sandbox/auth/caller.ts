@@ -48,9 +48,15 @@ function callerFromAccessToken(context: SandboxContext, token: string): Caller {
     : { kind: 'visitor', visitorId: info.subjectId, familyId: info.familyId };
 }
 
+const sha256 = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** The API key's digest, kept for the key it was computed from (one hash per request instead of two). */
+let keyDigest: { key: string; digest: Buffer } | undefined;
+
 export function isApiKey(context: SandboxContext, candidate: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(candidate), digest(context.credentials.apiKey));
+  const { apiKey } = context.credentials;
+  if (keyDigest?.key !== apiKey) keyDigest = { key: apiKey, digest: sha256(apiKey) };
+  return timingSafeEqual(sha256(candidate), keyDigest.digest);
 }
 
 export function requireAdmin(caller: Caller, what = 'This call'): void {

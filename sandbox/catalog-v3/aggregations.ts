@@ -216,7 +216,14 @@ export function runSearch<Row>(
   request: CursorSearchV3,
 ): { rows: Row[]; pagingMetadata: PagingMetadataV3; aggregationData: { results: AggregationResultV3[] } } {
   const page = runCursorPage<Row>(db, table, request, 'search');
-  const where = whereOf(table, page.state.filter, page.state.search, 'search');
-  const results = request.aggregations?.length ? runAggregations(db, table, where, request.aggregations, 'search') : [];
+  const results = request.aggregations?.length
+    ? runAggregations(
+        db,
+        table,
+        whereOf(table, page.state.filter, page.state.search, 'search'),
+        request.aggregations,
+        'search',
+      )
+    : [];
   return { rows: page.rows, pagingMetadata: page.pagingMetadata, aggregationData: { results } };
 }

@@ -40,16 +40,23 @@ export function productAnswersV3(
   caller: Caller,
 ): Buffer[] {
   const cache = cacheOf(context.db);
-  const kind = `${caller.kind === 'admin' ? 'merchant' : 'public'}:${[...new Set(fields ?? [])].sort().join(',')}`;
-  const keyOf = (id: string) => `${kind}\u0000${id}`;
-  const missing = ids.filter((id) => !cache.entries.has(keyOf(id)));
+  const prefix = `${answerKind(fields, caller)}\u0000`;
+  const answers = ids.map((id) => cache.entries.get(prefix + id));
+  const missing = ids.filter((_, i) => answers[i] === undefined);
+  if (missing.length === 0) return answers as Buffer[];
   const built = new Map<string, Buffer>();
   const records = loadRecords(context.db, missing);
   viewProductsV3(context, records, fields, caller, false).forEach((view, i) =>
     built.set(records[i]!.product.id, Buffer.from(JSON.stringify(view), 'utf8')),
   );
-  if (!context.db.raw.isTransaction) for (const [id, json] of built) remember(cache, keyOf(id), json);
-  return ids.map((id) => cache.entries.get(keyOf(id)) ?? built.get(id)!);
+  if (!context.db.raw.isTransaction) for (const [id, json] of built) remember(cache, prefix + id, json);
+  return ids.map((id, i) => answers[i] ?? built.get(id)!);
+}
+
+/** What besides the product an answer depends on: merchant data or not, and the requested fields as a set. */
+function answerKind(fields: readonly ProductRequestedField[] | undefined, caller: Caller): string {
+  const audience = caller.kind === 'admin' ? 'merchant' : 'public';
+  return fields?.length ? `${audience}:${[...new Set(fields)].sort().join(',')}` : `${audience}:`;
 }
 
 function remember(cache: AnswerCache, key: string, json: Buffer): void {

@@ -30,9 +30,10 @@ function catalogueOf(path: string): CatalogVersion | undefined {
  * token still answers 401.
  */
 export function registerCatalogueGate(app: FastifyInstance, context: SandboxContext): void {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: it never waits, and a thrown failure reaches the error handler as a rejection would.
+  app.addHook('onRequest', (request, _reply, done) => {
     const wanted = catalogueOf(request.url.split('?')[0]!);
-    if (!wanted || wanted === context.catalogVersion) return;
+    if (!wanted || wanted === context.catalogVersion) return done();
     authenticate(context, request);
     throw wanted === 'V1_CATALOG'
       ? applicationFailure(

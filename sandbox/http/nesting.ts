@@ -8,17 +8,33 @@ export const MAX_NESTING = 64;
  * storage and pages all recurse, and a body thousands of levels deep would overflow their stack.
  */
 export function nestingViolation(raw: unknown, prefix = ''): FieldViolation | undefined {
-  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value: raw, depth: 0, path: prefix }];
+  const pending: Level[] = [{ value: raw, depth: 0 }];
   while (pending.length > 0) {
-    const { value, depth, path } = pending.pop()!;
+    const level = pending.pop()!;
+    const { value, depth } = level;
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_NESTING) {
-      return { field: path || '$', description: `is nested deeper than ${MAX_NESTING} levels`, violatedRule: 'MAX' };
+      const field = pathOf(level, prefix);
+      return { field: field || '$', description: `is nested deeper than ${MAX_NESTING} levels`, violatedRule: 'MAX' };
     }
-    for (const [key, child] of Object.entries(value)) {
-      const childPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-      pending.push({ value: child, depth: depth + 1, path: childPath });
-    }
+    for (const [key, child] of Object.entries(value))
+      pending.push({ value: child, depth: depth + 1, parent: level, key });
   }
   return undefined;
+}
+
+/** One value of the walk; its path is spelt out only when it is reported. */
+interface Level {
+  value: unknown;
+  depth: number;
+  parent?: Level;
+  key?: string;
+}
+
+/** `a.b[0].c`, from the prefix down to the level. */
+function pathOf(level: Level, prefix: string): string {
+  if (!level.parent) return prefix;
+  const path = pathOf(level.parent, prefix);
+  if (Array.isArray(level.parent.value)) return `${path}[${level.key}]`;
+  return path ? `${path}.${level.key}` : level.key!;
 }
