@@ -232,6 +232,30 @@ describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh 
     expect(after.products[0].options[0].choicesSettings.choices.map((c: Json) => c.inStock)).toEqual([false, false]);
   });
 
+  it('answers a repeated search with the same bytes whether its products come from the answer cache or not', async () => {
+    const shirt = await create(shirtV3('Byte Shirt'));
+    await create(shirtV3('Byte Shirt Two'));
+    const payload = {
+      search: {
+        filter: { name: { $startsWith: 'Byte Shirt' } },
+        sort: [{ fieldName: 'name', order: 'ASC' }],
+        cursorPaging: { limit: 1 },
+      },
+    };
+    const get = () => v3.h.call(`/stores/v3/products/search?.r=${dotR(payload)}`, { ...v3.admin, method: 'GET' });
+    const first = await get();
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.products.map((p: Json) => p.id)).toEqual([shirt.id]);
+    expect(first.body.pagingMetadata.hasNext).toBe(true);
+    const again = await get();
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(again.headers.get('content-length')).toBe(String(Buffer.byteLength(first.text)));
+    const posted = await v3.h.call('/stores/v3/products/search', { ...v3.admin, body: payload });
+    expect(posted.text).toBe(first.text);
+    expect(JSON.stringify(first.body)).toBe(first.text);
+  });
+
   it('keeps merchant data for the API key and requested fields apart in cached answers', async () => {
     const shirt = await create({
       ...shirtV3('Costed Shirt'),
