@@ -4,6 +4,7 @@ import { fieldFailure } from '../errors.js';
 import { isPlainObject } from '../http/one-of.js';
 import type { FieldResolver } from '../query/fields.js';
 import { filterToSql, type SqlFragment } from '../query/filter-to-sql.js';
+import { limitClause } from '../query/limit-clause.js';
 import { sortToSql } from '../query/sort-to-sql.js';
 
 /** A v3 query or search as it arrives: the first page carries filter and sort, later pages only a cursor. */
@@ -82,10 +83,9 @@ export function runCursorPage<Row>(
     `${path}.sort`,
   );
   const rows = db.all<Row>(
-    `SELECT ${spec.select} FROM ${spec.from} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    `SELECT ${spec.select} FROM ${spec.from} WHERE ${where.sql} ORDER BY ${order.sql} ${limitClause(limit + 1)} OFFSET ?`,
     ...where.params,
     ...order.params,
-    limit + 1,
     state.offset,
   );
   const hasNext = rows.length > limit;

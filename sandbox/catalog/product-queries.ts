@@ -5,6 +5,7 @@ import { collectionIdsOf } from '../db/products-repo.js';
 import { cachedCount } from '../query/count-cache.js';
 import { productField } from '../query/fields.js';
 import { filterToSql, type SqlFragment } from '../query/filter-to-sql.js';
+import { limitClause } from '../query/limit-clause.js';
 import { sortToSql } from '../query/sort-to-sql.js';
 import { productJson, withOrigin } from './product-view.js';
 
@@ -23,10 +24,9 @@ export function queryProducts(context: SandboxContext, query: ProductQuery | und
   const offset = query?.paging?.offset ?? 0;
   const rows = context.db.all<{ id: string; doc: string; merchant: string | null }>(
     `SELECT p.id, d.doc, d.merchant FROM products p JOIN product_docs d ON d.num = p.num
-     WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+     WHERE ${where.sql} ORDER BY ${order.sql} ${limitClause(limit)} OFFSET ?`,
     ...where.params,
     ...order.params,
-    limit,
     offset,
   );
   const collections = collectionIdsOf(
