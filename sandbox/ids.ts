@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 export const newId = (): string => randomUUID();
 
@@ -6,7 +6,7 @@ export const newId = (): string => randomUUID();
 export const newOpaqueToken = (prefix: string): string => `${prefix}.${randomBytes(32).toString('base64url')}`;
 
 /** Tokens are stored by hash, so a copy of the database does not hold usable credentials. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string): string => hash('sha256', token, 'base64url');
 
 export const newNumericCode = (digits = 6): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 

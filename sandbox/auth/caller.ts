@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { permissionDenied, unauthenticated } from '../errors.js';
@@ -48,7 +48,7 @@ function callerFromAccessToken(context: SandboxContext, token: string): Caller {
     : { kind: 'visitor', visitorId: info.subjectId, familyId: info.familyId };
 }
 
-const sha256 = (value: string): Buffer => createHash('sha256').update(value).digest();
+const sha256 = (value: string): Buffer => hash('sha256', value, 'buffer');
 
 /** The API key's digest, kept for the key it was computed from (one hash per request instead of two). */
 let keyDigest: { key: string; digest: Buffer } | undefined;

@@ -107,7 +107,8 @@ export type AccessTokenLookup = AccessTokenInfo | 'expired' | 'revoked' | 'unkno
 
 export function lookUpAccessToken(context: SandboxContext, token: string): AccessTokenLookup {
   const row = context.db.get<FamilyRow & { expires_at: number }>(
-    `SELECT a.expires_at, f.* FROM access_tokens a JOIN token_families f ON f.id = a.family_id WHERE a.token_hash = ?`,
+    `SELECT a.expires_at, f.id, f.client_id, f.role, f.subject_id, f.revoked_at
+     FROM access_tokens a JOIN token_families f ON f.id = a.family_id WHERE a.token_hash = ?`,
     hashToken(token),
   );
   if (!row) return 'unknown';
