@@ -7,7 +7,7 @@ import {
   isSiteValidationError,
 } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
-import { itSendsOnTheWire, type WireCase } from './support/wire-cases.js';
+import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
 import { violatedFields } from '../catalog/support/violated-fields.js';
 
@@ -281,7 +281,7 @@ const REVISION_CONFLICT = () =>
 
 describe('site.productsV3 calls on the wire', () => {
   const server = useCatalogServer();
-  itSendsOnTheWire(server, createProductsV3, cases);
+  itSendsEachCase(server, cases, createProductsV3);
 
   it('turns a stale revision into a conflict error naming the product', async () => {
     server.answer(REVISION_CONFLICT);

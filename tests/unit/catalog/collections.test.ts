@@ -21,7 +21,7 @@ const cases: WireCase<CollectionsModule>[] = [
     call: (collections) => collections.queryCollections({ filter: { name: 'Summer Linen' } }),
     method: 'GET',
     path: '/v2/collections/query',
-    query: { '.r': Buffer.from(JSON.stringify({ query: { filter: { name: 'Summer Linen' } } })).toString('base64url') },
+    query: { '.r': { query: { filter: { name: 'Summer Linen' } } } },
     answer: { collections: [COLLECTION], metadata: { count: 1, offset: 0, total: 1 } },
   },
   {
