@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   isSiteAbortError,
   isSiteNetworkError,
@@ -9,21 +9,19 @@ import {
 } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('none');
 let admin: LoggedClient<ApiKeyAuth>;
 let product: Product;
 let productPath: string;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
   admin = apiKeyClient(sandbox);
   product = (await admin.site.products.createProduct({ name: 'Fault Target', priceData: { price: 10 } })).product!;
   productPath = `/stores-reader/v1/products/${product.id}`;
   await admin.site.products.createProduct({ name: 'Second Product' });
 });
 afterEach(() => sandbox.clearFaults());
-afterAll(() => sandbox.close());
 
 describe('dropped connections', () => {
   it('a GET whose connection drops once is retried and succeeds', async () => {
