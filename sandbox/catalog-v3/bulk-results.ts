@@ -6,6 +6,17 @@ export interface BulkAnswer<Item> {
   bulkActionMetadata: { totalSuccesses: number; totalFailures: number; undetailedFailures: number };
 }
 
+/** The bulk answer with each result's entity under `name` (`category`, `customization`) instead of `item`. */
+export function withItemsNamed<Item, Name extends string>(answer: BulkAnswer<Item>, name: Name) {
+  return {
+    results: answer.results.map(({ itemMetadata, item }) => ({
+      itemMetadata,
+      ...(item !== undefined ? ({ [name]: item } as Record<Name, Item>) : {}),
+    })),
+    bulkActionMetadata: answer.bulkActionMetadata,
+  };
+}
+
 /** The application error a failed item reports: the envelope's own, or the validation summary as a code. */
 function itemError(error: unknown): ApplicationError {
   if (error instanceof ApiError) {

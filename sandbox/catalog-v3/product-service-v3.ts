@@ -7,7 +7,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
-import { applicationFailure, fieldFailure, notFound } from '../errors.js';
+import { applicationFailure, notFound } from '../errors.js';
 import { emitDomainEvent, PRODUCT_V3_FQDN } from '../events/domain-events.js';
 import { announceInventoryChange } from './inventory-events.js';
 import { defaultLocationItems } from './inventory-rows.js';
@@ -25,6 +25,7 @@ import {
 } from './products-repo-v3.js';
 import { linkProductEntities } from './product-links.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
+import { assertUpdateTarget } from './update-target.js';
 
 export interface ProductWrite {
   record: ProductRecordV3;
@@ -71,12 +72,11 @@ export function updateProductV3Service(
   changes: ProductWithInventoryV3,
   path = 'product',
 ): ProductWrite {
-  if (changes.id !== undefined && changes.id !== id) throw fieldFailure(`${path}.id`, 'must equal the id in the path');
-  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  assertUpdateTarget(changes, id, path);
   return context.db.transaction(() => {
     const current = findProductV3(context.db, id);
     if (!current) throw productNotFoundV3(id);
-    assertRevision('Product', id, changes.revision!, current.revision);
+    assertRevision('Product', id, changes.revision, current.revision);
     const stored = applyProductUpdate(current.product, changes, path);
     linkProductEntities(context, stored, path, current.product);
     if (slugTaken(context.db, stored.slug, id))

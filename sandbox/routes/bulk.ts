@@ -9,20 +9,22 @@ import { validate } from '../http/input.js';
 import { bulkAdjustRule, bulkSetRule } from '../http/one-of-rules.js';
 
 export function registerBulkRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/stores/v1/bulk/products/update', async (request) => {
-    requireAdmin(authenticate(context, request), 'Catalogue writes');
-    const body = validate(zBulkUpdateProductsPropertyBody, request.body, [bulkSetRule]);
-    const result = bulkSet(context, body.ids, body.set);
-    announceChanges(context, result, Object.keys(body.set));
-    return result;
-  });
+  /** A bulk write: `apply` validates the body and changes the products; each product changed gets its event. */
+  const bulkWrite = (path: string, apply: (body: unknown) => { result: BulkResult; fields: string[] }) =>
+    app.post(path, async (request) => {
+      requireAdmin(authenticate(context, request), 'Catalogue writes');
+      const { result, fields } = apply(request.body);
+      announceChanges(context, result, fields);
+      return result;
+    });
 
-  app.post('/stores/v1/bulk/products/adjust-properties', async (request) => {
-    requireAdmin(authenticate(context, request), 'Catalogue writes');
-    const body = validate(zBulkAdjustProductPropertyBody, request.body, [bulkAdjustRule]);
-    const result = bulkAdjust(context, body.ids, body.adjust);
-    announceChanges(context, result, Object.keys(body.adjust));
-    return result;
+  bulkWrite('/stores/v1/bulk/products/update', (raw) => {
+    const body = validate(zBulkUpdateProductsPropertyBody, raw, [bulkSetRule]);
+    return { result: bulkSet(context, body.ids, body.set), fields: Object.keys(body.set) };
+  });
+  bulkWrite('/stores/v1/bulk/products/adjust-properties', (raw) => {
+    const body = validate(zBulkAdjustProductPropertyBody, raw, [bulkAdjustRule]);
+    return { result: bulkAdjust(context, body.ids, body.adjust), fields: Object.keys(body.adjust) };
   });
 }
 

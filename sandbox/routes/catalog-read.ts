@@ -28,7 +28,7 @@ import type { SandboxContext } from '../context.js';
 import { collectionToWire, findCollectionBySlug } from '../db/collections-repo.js';
 import { collectionIdsOf } from '../db/products-repo.js';
 import { fieldFailure, notFound } from '../errors.js';
-import { assertSameId } from '../http/same-id.js';
+import { assertSameId, idAndBody } from '../http/same-id.js';
 import { coerceQuery, validate } from '../http/input.js';
 import { decodeDotR } from '../query/dot-r.js';
 
@@ -78,17 +78,13 @@ export function registerCatalogReadRoutes(app: FastifyInstance, context: Sandbox
 
   app.post(`${PREFIX}/products/:id/productOptionsAvailability`, async (request) => {
     const caller = authenticate(context, request);
-    const { id } = validate(zGetProductOptionsAvailabilityPath, request.params);
-    const body = validate(zGetProductOptionsAvailabilityBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zGetProductOptionsAvailabilityPath, zGetProductOptionsAvailabilityBody);
     return optionsAvailability(context, id, body.options ?? {}, caller);
   });
 
   app.post(`${PREFIX}/products/:id/variants/query`, async (request) => {
     const caller = authenticate(context, request);
-    const { id } = validate(zQueryProductVariantsPath, request.params);
-    const body = validate(zQueryProductVariantsBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zQueryProductVariantsPath, zQueryProductVariantsBody);
     return queryProductVariants(context, id, body, caller);
   });
 

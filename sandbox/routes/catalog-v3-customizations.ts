@@ -25,7 +25,7 @@ import {
   zUpdateCustomizationV3Path,
 } from '../../generated/zod.gen.js';
 import { authenticate, requireAdmin } from '../auth/caller.js';
-import { type BulkAnswer, runBulk } from '../catalog-v3/bulk-results.js';
+import { runBulk, withItemsNamed } from '../catalog-v3/bulk-results.js';
 import { assertSameChoices } from '../catalog-v3/customizations/customization-choices.js';
 import type { CustomizationRow } from '../catalog-v3/customizations/customization-rows.js';
 import {
@@ -53,17 +53,6 @@ import { registerDotRRead } from '../http/dot-r-read.js';
 
 const BASE = '/stores/v3/customizations';
 const BULK = '/stores/v3/bulk/customizations';
-
-/** Customization bulk answers carry the entity as `customization`, not `item`. */
-function asCustomizationResults<T>(answer: BulkAnswer<T>) {
-  return {
-    results: answer.results.map(({ itemMetadata, item }) => ({
-      itemMetadata,
-      ...(item !== undefined ? { customization: item } : {}),
-    })),
-    bulkActionMetadata: answer.bulkActionMetadata,
-  };
-}
 
 /** Customizations: reads for any caller with a token, writes for the API key. */
 export function registerCustomizationRoutes(app: FastifyInstance, context: SandboxContext): void {
@@ -171,7 +160,7 @@ function registerCustomizationBulk(
       },
       body.returnEntity ?? false,
     );
-    return asCustomizationResults(answer);
+    return withItemsNamed(answer, 'customization');
   });
   app.post(`${BULK}/update`, async (request) => {
     writer(request);
@@ -186,7 +175,7 @@ function registerCustomizationBulk(
       },
       body.returnEntity ?? false,
     );
-    return asCustomizationResults(answer);
+    return withItemsNamed(answer, 'customization');
   });
   app.post(`${BULK}/add-choices`, async (request) => {
     writer(request);
@@ -199,6 +188,6 @@ function registerCustomizationBulk(
       },
       body.returnEntity ?? false,
     );
-    return asCustomizationResults(answer);
+    return withItemsNamed(answer, 'customization');
   });
 }

@@ -34,7 +34,7 @@ import { fieldFailure } from '../errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
 import { optionalBody, validate } from '../http/input.js';
 import { productMediaRule } from '../http/one-of-rules.js';
-import { assertSameId } from '../http/same-id.js';
+import { assertSameId, idAndBody } from '../http/same-id.js';
 
 const PREFIX = '/stores/v1/products';
 
@@ -76,9 +76,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
 
   app.patch(`${PREFIX}/:id/variants`, async (request) => {
     writer(request);
-    const { id } = validate(zUpdateProductVariantsPath, request.params);
-    const body = validate(zUpdateProductVariantsBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zUpdateProductVariantsPath, zUpdateProductVariantsBody);
     let changed: string[] = [];
     const product = modifyProduct(context, id, (source) => {
       changed = overrideVariants(source, body.variants);
@@ -99,9 +97,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
 
   app.post(`${PREFIX}/:id/media`, async (request) => {
     writer(request);
-    const { id } = validate(zAddProductMediaPath, request.params);
-    const body = validate(zAddProductMediaBody, request.body, [productMediaRule]);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zAddProductMediaPath, zAddProductMediaBody, [productMediaRule]);
     modifyProduct(context, id, (source) => addMedia(source, body.media));
     catalogEvents.productChanged(context, id, ['media']);
     return {};
@@ -109,9 +105,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
 
   app.post(`${PREFIX}/:id/media/delete`, async (request) => {
     writer(request);
-    const { id } = validate(zRemoveProductMediaPath, request.params);
-    const body = validate(zRemoveProductMediaBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zRemoveProductMediaPath, zRemoveProductMediaBody);
     modifyProduct(context, id, (source) => removeMedia(source, body.mediaIds));
     catalogEvents.productChanged(context, id, ['media']);
     return {};
@@ -119,9 +113,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
 
   app.patch(`${PREFIX}/:id/choices/media`, async (request) => {
     writer(request);
-    const { id } = validate(zAddProductMediaToChoicesPath, request.params);
-    const body = validate(zAddProductMediaToChoicesBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zAddProductMediaToChoicesPath, zAddProductMediaToChoicesBody);
     modifyProduct(context, id, (source) => attachChoiceMedia(source, body.media));
     catalogEvents.productChanged(context, id, ['productOptions']);
     return {};
@@ -129,9 +121,7 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
 
   app.post(`${PREFIX}/:id/choices/media/delete`, async (request) => {
     writer(request);
-    const { id } = validate(zRemoveProductMediaFromChoicesPath, request.params);
-    const body = validate(zRemoveProductMediaFromChoicesBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zRemoveProductMediaFromChoicesPath, zRemoveProductMediaFromChoicesBody);
     modifyProduct(context, id, (source) => detachChoiceMedia(source, body.media));
     catalogEvents.productChanged(context, id, ['productOptions']);
     return {};

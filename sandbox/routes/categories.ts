@@ -19,7 +19,7 @@ import {
   zUpdateCategoryVisibilityBody,
 } from '../../generated/zod.gen.js';
 import { authenticate, requireAdmin } from '../auth/caller.js';
-import { type BulkAnswer, runBulk } from '../catalog-v3/bulk-results.js';
+import { runBulk, withItemsNamed } from '../catalog-v3/bulk-results.js';
 import type { CategoryRow } from '../catalog-v3/categories/category-rows.js';
 import {
   assertStoresTree,
@@ -47,17 +47,6 @@ const BULK = '/categories/v1/bulk/categories';
 /** The tree a GET or DELETE names in its flat query string. */
 export const treeOfQuery = (query: { 'treeReference.appNamespace': string; 'treeReference.treeKey'?: string }) =>
   assertStoresTree({ appNamespace: query['treeReference.appNamespace'], treeKey: query['treeReference.treeKey'] });
-
-/** Category bulk answers carry the entity as `category`, not `item`. */
-function asCategoryResults<T>(answer: BulkAnswer<T>) {
-  return {
-    results: answer.results.map(({ itemMetadata, item }) => ({
-      itemMetadata,
-      ...(item !== undefined ? { category: item } : {}),
-    })),
-    bulkActionMetadata: answer.bulkActionMetadata,
-  };
-}
 
 /** Categories of the store's tree: reads for any caller with a token (hidden ones for the API key), writes for the key. */
 export function registerCategoryRoutes(app: FastifyInstance, context: SandboxContext): void {
@@ -162,7 +151,7 @@ function registerCategoryBulk(
       },
       body.returnEntity ?? false,
     );
-    return asCategoryResults(answer);
+    return withItemsNamed(answer, 'category');
   });
   app.post(`${BULK}/show`, async (request) => {
     writer(request);
@@ -176,6 +165,6 @@ function registerCategoryBulk(
       },
       body.returnEntity ?? false,
     );
-    return asCategoryResults(answer);
+    return withItemsNamed(answer, 'category');
   });
 }

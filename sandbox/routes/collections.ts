@@ -21,7 +21,7 @@ import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
 import { validate } from '../http/input.js';
-import { assertSameId } from '../http/same-id.js';
+import { assertSameId, idAndBody } from '../http/same-id.js';
 
 const PREFIX = '/stores/v1/collections';
 
@@ -63,9 +63,7 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
 
   app.post(`${PREFIX}/:id/productIds`, async (request) => {
     writer(request);
-    const { id } = validate(zAddProductsToCollectionPath, request.params);
-    const body = validate(zAddProductsToCollectionBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zAddProductsToCollectionPath, zAddProductsToCollectionBody);
     changeMembership(context, id, body.productIds, 'add');
     catalogEvents.collectionChanged(context, id, ['productIds']);
     return {};
@@ -73,9 +71,7 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
 
   app.post(`${PREFIX}/:id/productIds/delete`, async (request) => {
     writer(request);
-    const { id } = validate(zRemoveProductsFromCollectionPath, request.params);
-    const body = validate(zRemoveProductsFromCollectionBody, request.body);
-    assertSameId(body.id, id);
+    const { id, body } = idAndBody(request, zRemoveProductsFromCollectionPath, zRemoveProductsFromCollectionBody);
     changeMembership(context, id, body.productIds, 'remove');
     catalogEvents.collectionChanged(context, id, ['productIds']);
     return {};

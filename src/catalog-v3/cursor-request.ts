@@ -1,7 +1,7 @@
-import { encodedRequestQueryString, encodeRequestParameter, exceedsGetLimit } from '../catalog/query-encoding.js';
+import { sendEncodedQuery } from '../catalog/encoded-query-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callOperation, checkRequest } from '../http/call-operation.js';
+import { callOperation } from '../http/call-operation.js';
 import type { OperationName } from '../http/operations.js';
 
 /**
@@ -14,9 +14,9 @@ export interface ReadForms {
 }
 
 /**
- * Sends a v3 query, search or count as the official client does: a GET whose `.r` holds the whole request, or a POST
- * of the same JSON when the query string would pass 4000 characters or the path has no GET form (variants). A request
- * with nothing in it goes as a bare GET. Both forms are checked as the POST body first, so they fail alike.
+ * Sends a v3 query, search or count as the official client does (see `sendEncodedQuery`): a GET whose `.r` holds the
+ * whole request, or a POST of the same JSON when the query string would pass 4000 characters or the path has no GET
+ * form (variants). A request with nothing in it at all goes as a bare GET.
  */
 export async function sendRead<TAnswer>(
   context: SiteContext,
@@ -24,14 +24,7 @@ export async function sendRead<TAnswer>(
   request: object,
   call?: CallOptions,
 ): Promise<TAnswer> {
-  // The request type is the caller's; the operation table checks it against the contract before sending.
-  const send = (name: OperationName, parts: object) =>
-    callOperation(context, name, parts as never, call) as Promise<TAnswer>;
-  if (!forms.get) return send(forms.post, { body: request });
-  await checkRequest(context, forms.post, { body: request });
-  const json = JSON.stringify(request);
-  if (json === '{}') return send(forms.get, {});
-  const encoded = encodeRequestParameter(request);
-  if (exceedsGetLimit(encodedRequestQueryString(encoded))) return send(forms.post, { body: request });
-  return send(forms.get, { query: { '.r': encoded } });
+  if (!forms.get) return callOperation(context, forms.post, { body: request } as never, call) as Promise<TAnswer>;
+  const withGet = { get: forms.get, post: forms.post };
+  return sendEncodedQuery(context, withGet, request, call, (whole) => JSON.stringify(whole) === '{}');
 }

@@ -17,21 +17,22 @@ export interface EncodedQueryOperations {
 
 /**
  * Sends a query the way the official client does: as a GET whose single `.r` parameter carries the whole request,
- * or, when that query string would be longer than 4000 characters, as a POST of the same JSON to the same path. An
- * empty request goes as a bare GET. The GET form's `.r` is opaque to its schema, so the request is first checked as
- * the POST body: both forms fail the same way.
+ * or, when that query string would be longer than 4000 characters, as a POST of the same JSON to the same path. A
+ * request that `isEmpty` finds empty goes as a bare GET. The GET form's `.r` is opaque to its schema, so the request
+ * is first checked as the POST body: both forms fail the same way.
  */
-export async function sendEncodedQuery<TRequest extends { query?: unknown }, TAnswer>(
+export async function sendEncodedQuery<TRequest extends object, TAnswer>(
   context: SiteContext,
   operations: EncodedQueryOperations,
   request: TRequest,
   call?: CallOptions,
+  isEmpty: (request: TRequest) => boolean = isEmptyQueryRequest,
 ): Promise<TAnswer> {
   // The request type is the caller's; the operation table checks it against the contract before sending.
   const send = (name: OperationName, parts: object) =>
     callOperation(context, name, parts as never, call) as Promise<TAnswer>;
   await checkRequest(context, operations.post, { body: request });
-  if (isEmptyQueryRequest(request)) return send(operations.get, {});
+  if (isEmpty(request)) return send(operations.get, {});
   const encoded = encodeRequestParameter(request);
   if (exceedsGetLimit(encodedRequestQueryString(encoded))) return send(operations.post, { body: request });
   return send(operations.get, { query: { '.r': encoded } });

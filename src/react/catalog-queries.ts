@@ -1,6 +1,5 @@
 import {
   useInfiniteQuery,
-  useQuery,
   type InfiniteData,
   type QueryKey,
   type UseInfiniteQueryOptions,
@@ -14,6 +13,7 @@ import { ProductsQueryBuilder } from '../catalog/query-builder.js';
 import { DEFAULT_PAGE_SIZE, nextPage, previousPage, type PageRequest } from '../catalog/query-paging.js';
 import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../catalog/query-result.js';
 import { catalogQueryKeys } from './query-keys.js';
+import { useSiteRead } from './site-read.js';
 import { useSiteValue } from './site-provider.js';
 
 /** TanStack query options a read hook accepts (`enabled`, `staleTime`, `select`, …); key and function are its own. */
@@ -29,30 +29,27 @@ type CollectionAnswer = Awaited<ReturnType<CollectionsModule['getCollectionBySlu
  */
 
 export function useGetProduct(id: string, options?: GetProductOptions, query?: ReadOptions<Answer<'getProduct'>>) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.getProduct(context, id, options),
-    queryFn: ({ signal }) => site.products.getProduct(id, options, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.getProduct(context, id, options),
+    (site, signal) => site.products.getProduct(id, options, { signal }),
+    query,
+  );
 }
 
 export function useGetCollectionBySlug(slug: string, query?: ReadOptions<CollectionAnswer>) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.getCollectionBySlug(context, slug),
-    queryFn: ({ signal }) => site.collections.getCollectionBySlug(slug, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.getCollectionBySlug(context, slug),
+    (site, signal) => site.collections.getCollectionBySlug(slug, { signal }),
+    query,
+  );
 }
 
 export function useGetStoreVariant(id: string, query?: ReadOptions<Answer<'getStoreVariant'>>) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.getStoreVariant(context, id),
-    queryFn: ({ signal }) => site.products.getStoreVariant(id, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.getStoreVariant(context, id),
+    (site, signal) => site.products.getStoreVariant(id, { signal }),
+    query,
+  );
 }
 
 /** A read although the contract sends it as a POST: cached under its request. */
@@ -61,12 +58,11 @@ export function useGetProductOptionsAvailability(
   options: Record<string, string>,
   query?: ReadOptions<Answer<'getProductOptionsAvailability'>>,
 ) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.getProductOptionsAvailability(context, id, options),
-    queryFn: ({ signal }) => site.products.getProductOptionsAvailability(id, options, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.getProductOptionsAvailability(context, id, options),
+    (site, signal) => site.products.getProductOptionsAvailability(id, options, { signal }),
+    query,
+  );
 }
 
 export function useQueryProductVariants(
@@ -74,24 +70,22 @@ export function useQueryProductVariants(
   selection?: ProductVariantsQueryOptions,
   query?: ReadOptions<Answer<'queryProductVariants'>>,
 ) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.queryProductVariants(context, id, selection),
-    queryFn: ({ signal }) => site.products.queryProductVariants(id, selection, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.queryProductVariants(context, id, selection),
+    (site, signal) => site.products.queryProductVariants(id, selection, { signal }),
+    query,
+  );
 }
 
 export function useQueryStoreVariants(
   storeQuery: StoreVariantsQuery,
   query?: ReadOptions<Answer<'queryStoreVariants'>>,
 ) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.queryStoreVariants(context, storeQuery),
-    queryFn: ({ signal }) => site.products.queryStoreVariants(storeQuery, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.queryStoreVariants(context, storeQuery),
+    (site, signal) => site.products.queryStoreVariants(storeQuery, { signal }),
+    query,
+  );
 }
 
 /** A product query with explicit paging, so that its pages can be computed (offset 0 and 50 per page by default). */
@@ -108,14 +102,13 @@ function pagedQuery(productQuery: ProductsQueryBuilder | ProductQuery): PagedPro
  * as plain data: `items`, `totalCount`, `hasNext`, … To page, change the query's `skip()`.
  */
 export function useQueryProducts(productQuery: ProductsQueryBuilder | ProductQuery, query?: ReadOptions<ProductsPage>) {
-  const { site, context } = useSiteValue();
   const request = pagedQuery(productQuery);
   const page: PageRequest = { ...request.paging, pageSize: request.paging.limit };
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.queryProducts(context, request),
-    queryFn: async ({ signal }) => toProductsPage(page, await site.products.queryProducts(request, { signal })),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.queryProducts(context, request),
+    async (site, signal) => toProductsPage(page, await site.products.queryProducts(request, { signal })),
+    query,
+  );
 }
 
 type InfiniteProducts = InfiniteData<ProductsPage, PageRequest>;

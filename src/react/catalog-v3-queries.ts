@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ProductCount, SingleProductFieldsOptions, ProductFieldsOptions } from '../catalog-v3/products-v3.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
 import type { VariantFieldsOptions, VariantSearchOptions } from '../catalog-v3/read-only-variants-v3.js';
@@ -13,8 +13,7 @@ import {
   type CursorReadSpec,
 } from './cursor-read-hooks.js';
 import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
-import type { ReactSiteClient } from './site-binding.js';
-import { useSiteValue } from './site-provider.js';
+import { useSiteRead } from './site-read.js';
 
 type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
   ...args: never[]
@@ -22,25 +21,15 @@ type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3
   ? R
   : never;
 
-/** A single v3 read: the key from `catalogQueryKeys`, the function the site client's own call. */
-function useV3Read<TData>(
-  queryKey: (context: ReturnType<typeof useSiteValue>['context']) => QueryKey,
-  run: (site: ReactSiteClient, signal: AbortSignal) => Promise<TData>,
-  query?: ReadOptions<TData>,
-) {
-  const { site, context } = useSiteValue();
-  return useQuery({ ...query, queryKey: queryKey(context), queryFn: ({ signal }) => run(site, signal) });
-}
-
 export const useGetCatalogVersion = (query?: ReadOptions<Answer<'catalogVersioning', 'getCatalogVersion'>>) =>
-  useV3Read(keys.getCatalogVersion, (site, signal) => site.catalogVersioning.getCatalogVersion({ signal }), query);
+  useSiteRead(keys.getCatalogVersion, (site, signal) => site.catalogVersioning.getCatalogVersion({ signal }), query);
 
 export const useGetProductV3 = (
   productId: string,
   options?: SingleProductFieldsOptions,
   query?: ReadOptions<Answer<'productsV3', 'getProduct'>>,
 ) =>
-  useV3Read(
+  useSiteRead(
     (context) => keys.getProductV3(context, productId, options),
     (site, signal) => site.productsV3.getProduct(productId, options, { signal }),
     query,
@@ -51,17 +40,21 @@ export const useGetProductBySlugV3 = (
   options?: SingleProductFieldsOptions,
   query?: ReadOptions<Answer<'productsV3', 'getProductBySlug'>>,
 ) =>
-  useV3Read(
+  useSiteRead(
     (context) => keys.getProductBySlugV3(context, slug, options),
     (site, signal) => site.productsV3.getProductBySlug(slug, options, { signal }),
     query,
   );
 
 export const useGetAllProductsCategoryV3 = (query?: ReadOptions<Answer<'productsV3', 'getAllProductsCategory'>>) =>
-  useV3Read(keys.getAllProductsCategoryV3, (site, signal) => site.productsV3.getAllProductsCategory({ signal }), query);
+  useSiteRead(
+    keys.getAllProductsCategoryV3,
+    (site, signal) => site.productsV3.getAllProductsCategory({ signal }),
+    query,
+  );
 
 export const useCountProductsV3 = (count?: ProductCount, query?: ReadOptions<Answer<'productsV3', 'countProducts'>>) =>
-  useV3Read(
+  useSiteRead(
     (context) => keys.countProductsV3(context, count),
     (site, signal) => site.productsV3.countProducts(count, { signal }),
     query,
@@ -71,7 +64,7 @@ export const useGetInventoryItemV3 = (
   inventoryItemId: string,
   query?: ReadOptions<Answer<'inventoryItemsV3', 'getInventoryItem'>>,
 ) =>
-  useV3Read(
+  useSiteRead(
     (context) => keys.getInventoryItemV3(context, inventoryItemId),
     (site, signal) => site.inventoryItemsV3.getInventoryItem(inventoryItemId, { signal }),
     query,
@@ -81,7 +74,7 @@ export const useCountInventoryItemsV3 = (
   count?: InventoryItemsCount,
   query?: ReadOptions<Answer<'inventoryItemsV3', 'countInventoryItems'>>,
 ) =>
-  useV3Read(
+  useSiteRead(
     (context) => keys.countInventoryItemsV3(context, count),
     (site, signal) => site.inventoryItemsV3.countInventoryItems(count, { signal }),
     query,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Collection, CollectionQuery } from '../../generated/types.gen.js';
 import type { AbandonedCartsModule, AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
 import type { CollectionsModule } from '../catalog/collections.js';
@@ -8,7 +7,7 @@ import { toOffsetPageData, type OffsetPageData } from '../catalog/products-page.
 import { DEFAULT_PAGE_SIZE, type PageRequest } from '../catalog/query-paging.js';
 import type { ReadOptions } from './catalog-queries.js';
 import { catalogQueryKeys } from './query-keys.js';
-import { useSiteValue } from './site-provider.js';
+import { useSiteRead } from './site-read.js';
 
 type Answer<M, K extends keyof M> = M[K] extends (...args: never[]) => Promise<infer R> ? R : never;
 
@@ -22,28 +21,26 @@ export function useQueryCollections(
   collectionQuery: CollectionsQueryBuilder | CollectionQuery,
   query?: ReadOptions<CollectionsPage>,
 ) {
-  const { site, context } = useSiteValue();
   const plain = collectionQuery instanceof CollectionsQueryBuilder ? collectionQuery.toQuery() : collectionQuery;
   const paging = { offset: plain.paging?.offset ?? 0, limit: plain.paging?.limit ?? DEFAULT_PAGE_SIZE };
   const request = { ...plain, paging };
   const page: PageRequest = { ...paging, pageSize: paging.limit };
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.queryCollections(context, request),
-    queryFn: async ({ signal }) => {
+  return useSiteRead(
+    (context) => catalogQueryKeys.queryCollections(context, request),
+    async (site, signal) => {
       const response = await site.collections.queryCollections(request, { signal });
       return toOffsetPageData(page, response.collections ?? [], response.metadata);
     },
-  });
+    query,
+  );
 }
 
 export function useGetCollection(id: string, query?: ReadOptions<Answer<CollectionsModule, 'getCollection'>>) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.getCollection(context, id),
-    queryFn: ({ signal }) => site.collections.getCollection(id, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.getCollection(context, id),
+    (site, signal) => site.collections.getCollection(id, { signal }),
+    query,
+  );
 }
 
 /** Reads although the contract sends them as POSTs: cached under their requests. */
@@ -51,12 +48,11 @@ export function useQueryInventory(
   options?: InventoryQueryOptions,
   query?: ReadOptions<Answer<InventoryModule, 'queryInventory'>>,
 ) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.queryInventory(context, options),
-    queryFn: ({ signal }) => site.inventory.queryInventory(options, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.queryInventory(context, options),
+    (site, signal) => site.inventory.queryInventory(options, { signal }),
+    query,
+  );
 }
 
 export function useGetInventoryVariants(
@@ -64,31 +60,28 @@ export function useGetInventoryVariants(
   options?: InventoryVariantsOptions,
   query?: ReadOptions<Answer<InventoryModule, 'getInventoryVariants'>>,
 ) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.getInventoryVariants(context, inventoryId, options),
-    queryFn: ({ signal }) => site.inventory.getInventoryVariants(inventoryId, options, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.getInventoryVariants(context, inventoryId, options),
+    (site, signal) => site.inventory.getInventoryVariants(inventoryId, options, { signal }),
+    query,
+  );
 }
 
 export function useGetAbandonedCart(id: string, query?: ReadOptions<Answer<AbandonedCartsModule, 'getAbandonedCart'>>) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.getAbandonedCart(context, id),
-    queryFn: ({ signal }) => site.abandonedCarts.getAbandonedCart(id, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.getAbandonedCart(context, id),
+    (site, signal) => site.abandonedCarts.getAbandonedCart(id, { signal }),
+    query,
+  );
 }
 
 export function useQueryAbandonedCarts(
   options?: AbandonedCartsQueryOptions,
   query?: ReadOptions<Answer<AbandonedCartsModule, 'queryAbandonedCarts'>>,
 ) {
-  const { site, context } = useSiteValue();
-  return useQuery({
-    ...query,
-    queryKey: catalogQueryKeys.queryAbandonedCarts(context, options),
-    queryFn: ({ signal }) => site.abandonedCarts.queryAbandonedCarts(options, { signal }),
-  });
+  return useSiteRead(
+    (context) => catalogQueryKeys.queryAbandonedCarts(context, options),
+    (site, signal) => site.abandonedCarts.queryAbandonedCarts(options, { signal }),
+    query,
+  );
 }

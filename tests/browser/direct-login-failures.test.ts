@@ -1,27 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
-import { registerMember, type Member } from './support/members.js';
+import { describe, expect, it } from 'vitest';
+import { type AppPage } from './support/browser-flows.js';
 import { sandboxDevClient } from '../../sandbox/client.js';
 import { codeExchanges } from './support/sandbox-traffic.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
-let flows: BrowserFlows;
-let member: Member;
-let opened: AppPage | undefined;
-
-beforeAll(async () => {
-  flows = await startBrowserFlows();
-  member = await registerMember(flows.sandbox, 'direct-login-failures');
-});
-
-afterEach(async () => {
-  opened?.problems.expectNone();
-  opened = undefined;
-  await sandboxDevClient(flows.sandbox.url).clearFaults();
-});
-
-afterAll(async () => {
-  await flows?.close();
-});
+const suite = useBrowserFlows({ member: 'direct-login-failures' });
 
 const AUTHORIZE_PATH = '/oauth2/authorize';
 const LOGIN_REQUIRED = {
@@ -52,9 +35,9 @@ async function directLoginInPage(
       return { settled, elapsedMs, frameAttached: frame.isConnected, framesLeft: pageTools.framesInDocument() };
     },
     {
-      email: member.email,
-      password: member.password,
-      authorizePage: `${flows.sandbox.url}${AUTHORIZE_PATH}`,
+      email: suite.member.email,
+      password: suite.member.password,
+      authorizePage: `${suite.flows.sandbox.url}${AUTHORIZE_PATH}`,
       sessionToken: options.sessionToken,
       directLoginTimeoutMs: options.directLoginTimeoutMs,
     },
@@ -63,7 +46,7 @@ async function directLoginInPage(
 
 describe('direct login failures', () => {
   it('surfaces the error the frame posts (no session) as a typed error and removes the frame', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const outcome = await directLoginInPage(opened.page, { sessionToken: 'not-a-session-token' });
 
     expect(outcome.settled).toEqual({ ok: false, error: LOGIN_REQUIRED });
@@ -73,13 +56,8 @@ describe('direct login failures', () => {
   });
 
   it('times out with the typed error after directLoginTimeoutMs when the frame never answers, and removes the frame', async () => {
-    await sandboxDevClient(flows.sandbox.url).addFault({
-      path: AUTHORIZE_PATH,
-      method: 'GET',
-      latencyMs: 4000,
-      count: 1,
-    });
-    opened = await flows.openAppPage('/');
+    await suite.delayOnce('GET', AUTHORIZE_PATH, 4000);
+    const opened = await suite.openAppPage('/');
     const outcome = await directLoginInPage(opened.page, { directLoginTimeoutMs: 400 });
 
     expect(outcome.settled).toEqual({
@@ -101,12 +79,12 @@ describe('direct login failures', () => {
 
   // Last: it moves the sandbox's clock past the session tokens' lifetime.
   it('reports login_required for a session token that expired before the frame used it', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const sessionToken = await opened.page.evaluate(
       ({ email, password }) => window.pageTools.sessionTokenFor(window.pageTools.createClient(), email, password),
-      { email: member.email, password: member.password },
+      { email: suite.member.email, password: suite.member.password },
     );
-    await sandboxDevClient(flows.sandbox.url).advanceClock(31 * 60);
+    await sandboxDevClient(suite.flows.sandbox.url).advanceClock(31 * 60);
     const outcome = await directLoginInPage(opened.page, { sessionToken });
 
     expect(outcome.settled).toEqual({ ok: false, error: LOGIN_REQUIRED });

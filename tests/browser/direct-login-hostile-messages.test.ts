@@ -1,32 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HOSTILE_CODE_VALUES, HOSTILE_CODES, HOSTILE_PAGE_PATH } from './support/hostile-codes.js';
-import { expectTokensOfMember, registerMember, type Member } from './support/members.js';
-import { sandboxDevClient } from '../../sandbox/client.js';
+import { expectTokensOfMember } from './support/members.js';
 import { forgeMessagesFromSandboxFrames } from './support/sandbox-frame-forgery.js';
 import { codeExchanges } from './support/sandbox-traffic.js';
+import type { AppPage } from './support/browser-flows.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
-let flows: BrowserFlows;
-let member: Member;
+const suite = useBrowserFlows({ member: 'hostile-messages' });
 let opened: AppPage;
 
-beforeAll(async () => {
-  flows = await startBrowserFlows();
-  member = await registerMember(flows.sandbox, 'hostile-messages');
-});
-
 beforeEach(async () => {
-  opened = await flows.openAppPage('/');
-  await forgeMessagesFromSandboxFrames(opened.context, flows.sandbox.url);
-});
-
-afterEach(async () => {
-  opened.problems.expectNone();
-  await sandboxDevClient(flows.sandbox.url).clearFaults();
-});
-
-afterAll(async () => {
-  await flows?.close();
+  opened = await suite.openAppPage('/');
+  await forgeMessagesFromSandboxFrames(opened.context, suite.flows.sandbox.url);
 });
 
 const AUTHORIZE_PATH = '/oauth2/authorize';
@@ -34,12 +19,7 @@ const AUTHORIZE_PATH = '/oauth2/authorize';
 describe('direct login ignores messages that are not the frame’s answer', () => {
   it('completes with the real code while forged answers arrive first from the page, a third origin and another sandbox frame', async () => {
     // Hold the real answer back so that the forged ones are seen while the flow waits.
-    await sandboxDevClient(flows.sandbox.url).addFault({
-      path: AUTHORIZE_PATH,
-      method: 'GET',
-      latencyMs: 1500,
-      count: 1,
-    });
+    await suite.delayOnce('GET', AUTHORIZE_PATH, 1500);
 
     const outcome = await opened.page.evaluate(
       async ({ email, password, authorizePage }) => {
@@ -66,7 +46,11 @@ describe('direct login ignores messages that are not the frame’s answer', () =
           framesLeft: pageTools.framesInDocument(),
         };
       },
-      { email: member.email, password: member.password, authorizePage: `${flows.sandbox.url}${AUTHORIZE_PATH}` },
+      {
+        email: suite.member.email,
+        password: suite.member.password,
+        authorizePage: `${suite.flows.sandbox.url}${AUTHORIZE_PATH}`,
+      },
     );
 
     expect(outcome.settled.ok, JSON.stringify(outcome.settled)).toBe(true);
@@ -75,7 +59,8 @@ describe('direct login ignores messages that are not the frame’s answer', () =
 
     const { messages, state } = outcome;
     const real = messages.find(
-      (m) => m.fromWatchedFrame && m.origin === flows.sandbox.url && m.state === state && typeof m.code === 'string',
+      (m) =>
+        m.fromWatchedFrame && m.origin === suite.flows.sandbox.url && m.state === state && typeof m.code === 'string',
     );
     expect(real, JSON.stringify(messages)).toBeDefined();
     expect(HOSTILE_CODE_VALUES).not.toContain(real!.code);
@@ -83,23 +68,23 @@ describe('direct login ignores messages that are not the frame’s answer', () =
     const forged = messages.slice(0, messages.indexOf(real!));
     expect(forged).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: HOSTILE_CODES.samePage, origin: flows.app.url, state }),
+        expect.objectContaining({ code: HOSTILE_CODES.samePage, origin: suite.flows.app.url, state }),
         expect.objectContaining({
           code: HOSTILE_CODES.realFrameBeforeLoad,
-          origin: flows.app.url,
+          origin: suite.flows.app.url,
           state,
           fromWatchedFrame: true,
         }),
-        expect.objectContaining({ code: HOSTILE_CODES.thirdOrigin, origin: flows.thirdOrigin.url, state }),
+        expect.objectContaining({ code: HOSTILE_CODES.thirdOrigin, origin: suite.flows.thirdOrigin.url, state }),
         expect.objectContaining({
           code: HOSTILE_CODES.sandboxOtherFrame,
-          origin: flows.sandbox.url,
+          origin: suite.flows.sandbox.url,
           state,
           fromWatchedFrame: false,
         }),
         expect.objectContaining({
           code: HOSTILE_CODES.wrongState,
-          origin: flows.sandbox.url,
+          origin: suite.flows.sandbox.url,
           state: `another-${state}`,
           fromWatchedFrame: true,
         }),
@@ -109,24 +94,19 @@ describe('direct login ignores messages that are not the frame’s answer', () =
 
     // Only the real code was ever exchanged.
     expect(codeExchanges(opened.sandboxRequests).map((request) => request.body?.code)).toEqual([real!.code]);
-    await expectTokensOfMember(flows.sandbox, tokens!, member);
+    await expectTokensOfMember(suite.flows.sandbox, tokens!, suite.member);
 
     // sitekit's frame is gone; only the two hostile frames the test added are left.
     expect(outcome.frameAttached).toBe(false);
     expect(outcome.framesLeft).toEqual([
-      `${flows.thirdOrigin.url}${HOSTILE_PAGE_PATH}#${encodeURIComponent(state)}`,
-      expect.stringMatching(new RegExp(`^${flows.sandbox.url}/_sandbox/info#`)),
+      `${suite.flows.thirdOrigin.url}${HOSTILE_PAGE_PATH}#${encodeURIComponent(state)}`,
+      expect.stringMatching(new RegExp(`^${suite.flows.sandbox.url}/_sandbox/info#`)),
     ]);
   });
 
   it('times out rather than use a forged answer when the real one never comes', async () => {
     // The real frame's answer stays away for longer than the test runs.
-    await sandboxDevClient(flows.sandbox.url).addFault({
-      path: AUTHORIZE_PATH,
-      method: 'GET',
-      latencyMs: 5000,
-      count: 1,
-    });
+    await suite.delayOnce('GET', AUTHORIZE_PATH, 5000);
 
     const outcome = await opened.page.evaluate(
       async ({ email, password, authorizePage, expectedForgeries }) => {
@@ -163,9 +143,9 @@ describe('direct login ignores messages that are not the frame’s answer', () =
         };
       },
       {
-        email: member.email,
-        password: member.password,
-        authorizePage: `${flows.sandbox.url}${AUTHORIZE_PATH}`,
+        email: suite.member.email,
+        password: suite.member.password,
+        authorizePage: `${suite.flows.sandbox.url}${AUTHORIZE_PATH}`,
         expectedForgeries: 4,
       },
     );

@@ -1,29 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
-import { expectTokensOfMember, registerMember, type Member } from './support/members.js';
+import { describe, expect, it } from 'vitest';
+import { expectTokensOfMember } from './support/members.js';
 import { codeExchanges, requestsTo } from './support/sandbox-traffic.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
-let flows: BrowserFlows;
-let member: Member;
-let opened: AppPage | undefined;
-
-beforeAll(async () => {
-  flows = await startBrowserFlows();
-  member = await registerMember(flows.sandbox, 'direct-login');
-});
-
-afterEach(() => {
-  opened?.problems.expectNone();
-  opened = undefined;
-});
-
-afterAll(async () => {
-  await flows?.close();
-});
+const suite = useBrowserFlows({ member: 'direct-login' });
 
 describe('direct login through the hidden frame', () => {
   it('turns the session token of login() into member tokens and removes the frame', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const { page, sandboxRequests } = opened;
 
     const outcome = await page.evaluate(
@@ -43,7 +27,11 @@ describe('direct login through the hidden frame', () => {
           framesLeft: pageTools.framesInDocument(),
         };
       },
-      { email: member.email, password: member.password, authorizePage: `${flows.sandbox.url}/oauth2/authorize` },
+      {
+        email: suite.member.email,
+        password: suite.member.password,
+        authorizePage: `${suite.flows.sandbox.url}/oauth2/authorize`,
+      },
     );
 
     expect(outcome.tokens.refreshToken.role).toBe('member');
@@ -56,7 +44,7 @@ describe('direct login through the hidden frame', () => {
     const authRequest = (sessionRequest?.body?.auth as { authRequest: Record<string, unknown> }).authRequest;
     expect(sessionRequest?.body?.auth).toMatchObject({ prompt: 'none' });
     expect(authRequest).toMatchObject({
-      clientId: flows.sandbox.clientId,
+      clientId: suite.flows.sandbox.clientId,
       codeChallengeMethod: 'S256',
       responseMode: 'web_message',
       responseType: 'code',
@@ -76,6 +64,6 @@ describe('direct login through the hidden frame', () => {
     expect(exchanges[0]!.body).not.toHaveProperty('redirectUri');
     expect(exchanges[0]!.body?.code).toMatch(/\S{16,}/);
 
-    await expectTokensOfMember(flows.sandbox, outcome.tokens, member);
+    await expectTokensOfMember(suite.flows.sandbox, outcome.tokens, suite.member);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSiteClient, OAuthStrategy } from '../../src/index.js';
-import { startBrowserFlows, waitForPageTools, type AppPage, type BrowserFlows } from './support/browser-flows.js';
+import { waitForPageTools } from './support/browser-flows.js';
 import {
   beginHostedLogin,
   CALLBACK_PATH,
@@ -8,31 +8,16 @@ import {
   submitHostedLoginForm,
   type RedirectResponseMode,
 } from './support/hosted-login.js';
-import { expectTokensOfMember, registerMember, type Member } from './support/members.js';
+import { expectTokensOfMember } from './support/members.js';
 import { codeExchanges, requestsTo } from './support/sandbox-traffic.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
-let flows: BrowserFlows;
-let member: Member;
-let opened: AppPage | undefined;
-
-beforeAll(async () => {
-  flows = await startBrowserFlows();
-  member = await registerMember(flows.sandbox, 'hosted-login');
-});
-
-afterEach(() => {
-  opened?.problems.expectNone();
-  opened = undefined;
-});
-
-afterAll(async () => {
-  await flows?.close();
-});
+const suite = useBrowserFlows({ member: 'hosted-login' });
 
 async function catalogueNamesAsVisitor(): Promise<string[]> {
   const site = createSiteClient({
-    auth: OAuthStrategy({ clientId: flows.sandbox.clientId }),
-    baseURL: flows.sandbox.url,
+    auth: OAuthStrategy({ clientId: suite.flows.sandbox.clientId }),
+    baseURL: suite.flows.sandbox.url,
   });
   const page = await site.products.queryProducts().ascending('name').limit(5).find();
   return page.items.map((product) => product.name ?? '');
@@ -40,20 +25,20 @@ async function catalogueNamesAsVisitor(): Promise<string[]> {
 
 describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with responseMode %s', (mode) => {
   it('goes through the sandbox login page and back, and ends in a member session', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const { page, sandboxRequests } = opened;
 
     const start = await beginHostedLogin(page, mode);
     const authUrl = new URL(start.authUrl);
-    expect(authUrl.origin).toBe(flows.sandbox.url);
+    expect(authUrl.origin).toBe(suite.flows.sandbox.url);
     expect(authUrl.pathname).toBe('/oauth2/authorize');
-    expect(start.authorizationEndpoint).toBe(`${flows.sandbox.url}/oauth2/authorize`);
+    expect(start.authorizationEndpoint).toBe(`${suite.flows.sandbox.url}/oauth2/authorize`);
     const [sessionRequest] = requestsTo(sandboxRequests, 'POST', '/_api/redirects-api/v1/redirect-session');
     expect(sessionRequest?.body).toEqual({
       auth: {
         authRequest: {
-          redirectUri: `${flows.app.url}${CALLBACK_PATH}`,
-          clientId: flows.sandbox.clientId,
+          redirectUri: `${suite.flows.app.url}${CALLBACK_PATH}`,
+          clientId: suite.flows.sandbox.clientId,
           codeChallenge: start.oauthData.codeChallenge,
           codeChallengeMethod: 'S256',
           responseMode: mode,
@@ -66,7 +51,7 @@ describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with re
     });
 
     await page.goto(start.authUrl);
-    await submitHostedLoginForm(page, member, flows.app.url);
+    await submitHostedLoginForm(page, suite.member, suite.flows.app.url);
     const landed = new URL(page.url());
     const answer = mode === 'fragment' ? new URLSearchParams(landed.hash.slice(1)) : landed.searchParams;
     expect(answer.get('state')).toBe(start.oauthData.state);
@@ -86,9 +71,9 @@ describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with re
     const exchanges = codeExchanges(sandboxRequests);
     expect(exchanges.map((request) => request.body)).toEqual([
       {
-        clientId: flows.sandbox.clientId,
+        clientId: suite.flows.sandbox.clientId,
         grantType: 'authorization_code',
-        redirectUri: `${flows.app.url}${CALLBACK_PATH}`,
+        redirectUri: `${suite.flows.app.url}${CALLBACK_PATH}`,
         code: answer.get('code'),
         codeVerifier: start.oauthData.codeVerifier,
       },
@@ -100,6 +85,6 @@ describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with re
     expect(result.productNames).toEqual(await catalogueNamesAsVisitor());
     expect(result.productNames).toHaveLength(5);
 
-    await expectTokensOfMember(flows.sandbox, result.tokens, member);
+    await expectTokensOfMember(suite.flows.sandbox, result.tokens, suite.member);
   });
 });

@@ -1,48 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenStorageKey } from '../../src/storage/storage-adapter.js';
-import {
-  openOnApp,
-  startBrowserFlows,
-  waitForPageTools,
-  type AppPage,
-  type BrowserFlows,
-} from './support/browser-flows.js';
+import { openOnApp, waitForPageTools } from './support/browser-flows.js';
 import { logInThroughHostedPage } from './support/hosted-login.js';
-import { registerMember, type Member } from './support/members.js';
 import { REDIRECT_SESSION_PATH, requestsTo } from './support/sandbox-traffic.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
-let flows: BrowserFlows;
-let member: Member;
-let opened: AppPage | undefined;
-
-beforeAll(async () => {
-  flows = await startBrowserFlows();
-  member = await registerMember(flows.sandbox, 'logout');
-});
-
-afterEach(() => {
-  opened?.problems.expectNone();
-  opened = undefined;
-});
-
-afterAll(async () => {
-  await flows?.close();
-});
+const suite = useBrowserFlows({ member: 'logout' });
 
 const SESSION_COOKIE = 'sitekit_sandbox_session';
 
 describe('logout redirect', () => {
   it('clears the tokens, passes through the sandbox logout page and comes back to the original URL', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const { page, context, sandboxRequests } = opened;
-    const tokensKey = tokenStorageKey(flows.sandbox.clientId, flows.sandbox.url);
-    const login = await logInThroughHostedPage(page, member, flows.app.url);
+    const tokensKey = tokenStorageKey(suite.flows.sandbox.clientId, suite.flows.sandbox.url);
+    const login = await logInThroughHostedPage(page, suite.member, suite.flows.app.url);
     expect(login.loggedIn).toBe(true);
     const platformSession = async () =>
-      (await context.cookies(flows.sandbox.url)).find((cookie) => cookie.name === SESSION_COOKIE);
+      (await context.cookies(suite.flows.sandbox.url)).find((cookie) => cookie.name === SESSION_COOKIE);
     expect(await platformSession()).toBeDefined();
 
-    const originalUrl = `${flows.app.url}/account?tab=orders`;
+    const originalUrl = `${suite.flows.app.url}/account?tab=orders`;
     await openOnApp(page, originalUrl);
     const outcome = await page.evaluate(
       async ({ originalUrl, tokensKey }) => {
@@ -68,11 +46,11 @@ describe('logout redirect', () => {
     });
     expect(outcome.storedAfter).toBeNull();
     expect(requestsTo(sandboxRequests, 'POST', REDIRECT_SESSION_PATH).at(-1)?.body).toEqual({
-      logout: { clientId: flows.sandbox.clientId },
+      logout: { clientId: suite.flows.sandbox.clientId },
       callbacks: { postFlowUrl: originalUrl },
     });
     const logoutUrl = new URL(outcome.logoutUrl);
-    expect(logoutUrl.origin).toBe(flows.sandbox.url);
+    expect(logoutUrl.origin).toBe(suite.flows.sandbox.url);
     expect(logoutUrl.pathname).toBe('/_sandbox/hosted/logout');
 
     const response = await page.goto(outcome.logoutUrl);

@@ -1,27 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SYNC_PERIOD_MS } from '../../src/index.js';
-import { startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
-import { sandboxDevClient } from '../../sandbox/client.js';
 import { REDIRECT_SESSION_PATH, requestsTo, type SandboxRequest } from './support/sandbox-traffic.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
-let flows: BrowserFlows;
-let opened: AppPage | undefined;
+const suite = useBrowserFlows();
+
 let stampKey: string;
 
 beforeAll(async () => {
-  flows = await startBrowserFlows();
-  stampKey = `sitekit.${flows.sandbox.clientId}.redirectSessionLastPreWarm`;
-});
-
-afterEach(async () => {
-  opened?.problems.expectNone();
-  opened = undefined;
-  await sandboxDevClient(flows.sandbox.url).clearFaults();
-});
-
-afterAll(async () => {
-  await flows?.close();
+  stampKey = `sitekit.${suite.flows.sandbox.clientId}.redirectSessionLastPreWarm`;
 });
 
 const HOSTED_LOGIN_PATH = '/_sandbox/hosted/login';
@@ -62,14 +50,14 @@ function syncStep(page: Page, key: string, advanceMs: number, options: { force?:
       advanceMs,
       force: options.force ?? false,
       timeout: options.timeout,
-      loginPage: `${flows.sandbox.url}${HOSTED_LOGIN_PATH}`,
+      loginPage: `${suite.flows.sandbox.url}${HOSTED_LOGIN_PATH}`,
     },
   );
 }
 
 describe('session pre-warm', () => {
   it('stamps localStorage, removes its frame, and does not repeat within 7 days unless forced', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const { page, sandboxRequests } = opened;
 
     const first = await syncStep(page, stampKey, 0);
@@ -80,7 +68,7 @@ describe('session pre-warm', () => {
     expect(preWarmRequests(sandboxRequests).map((request) => request.body)).toEqual([{ login: {} }]);
     const frameLoads = preWarmFrameLoads(sandboxRequests);
     expect(frameLoads).toHaveLength(1);
-    expect(first.frameSrc).toMatch(new RegExp(`^${flows.sandbox.url}${HOSTED_LOGIN_PATH}\\?redirectSessionId=`));
+    expect(first.frameSrc).toMatch(new RegExp(`^${suite.flows.sandbox.url}${HOSTED_LOGIN_PATH}\\?redirectSessionId=`));
     expect(frameLoads[0]!.query.get('redirectSessionId')).toBe(
       new URL(first.frameSrc!).searchParams.get('redirectSessionId'),
     );
@@ -112,14 +100,9 @@ describe('session pre-warm', () => {
   });
 
   it('only logs a redirect session that fails (no answer in time): no stamp, no frame, and the next call tries again', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const { page, sandboxRequests, problems } = opened;
-    await sandboxDevClient(flows.sandbox.url).addFault({
-      path: REDIRECT_SESSION_PATH,
-      method: 'POST',
-      latencyMs: 2000,
-      count: 1,
-    });
+    await suite.delayOnce('POST', REDIRECT_SESSION_PATH, 2000);
 
     const failed = await syncStep(page, stampKey, 0, { timeout: 300 });
     expect(failed.result).toBeUndefined();
@@ -136,7 +119,7 @@ describe('session pre-warm', () => {
   });
 
   it('gives up on a frame that does not load within sessionSyncTimeoutMs, logs it and removes the frame', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const { page, problems } = opened;
 
     const outcome = await page.evaluate(
@@ -163,7 +146,7 @@ describe('session pre-warm', () => {
           framesLeft: pageTools.framesInDocument(),
         };
       },
-      { key: stampKey, loginPage: `${flows.sandbox.url}${HOSTED_LOGIN_PATH}` },
+      { key: stampKey, loginPage: `${suite.flows.sandbox.url}${HOSTED_LOGIN_PATH}` },
     );
 
     expect(outcome.delaysWhenFrameAppeared).toEqual([5000]);

@@ -1,31 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxOptions } from '../../sandbox/index.js';
 import { tokenStorageKey } from '../../src/storage/storage-adapter.js';
-import { openOnApp, startBrowserFlows, type AppPage, type BrowserFlows } from './support/browser-flows.js';
-import { registerMember, type Member } from './support/members.js';
+import { openOnApp } from './support/browser-flows.js';
 import { recordSandboxRequests, TOKEN_PATH, requestsTo, type SandboxRequest } from './support/sandbox-traffic.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
 const SANDBOX_REVOKING_REUSED_REFRESH_TOKENS: SandboxOptions = { refreshReuse: 'revoke' };
 const CALLS_PER_TAB = 50;
 
-let flows: BrowserFlows;
-let member: Member;
-let opened: AppPage | undefined;
-
-beforeAll(async () => {
-  flows = await startBrowserFlows(SANDBOX_REVOKING_REUSED_REFRESH_TOKENS);
-  member = await registerMember(flows.sandbox, 'two-tabs');
-});
-
-afterEach(() => {
-  opened?.problems.expectNone();
-  opened = undefined;
-});
-
-afterAll(async () => {
-  await flows?.close();
-});
+const suite = useBrowserFlows({ member: 'two-tabs', sandbox: SANDBOX_REVOKING_REUSED_REFRESH_TOKENS });
 
 /** Logs the member in on `page` with tokens kept in localStorage, then marks the stored access token as expired. */
 async function logInWithExpiredAccessToken(page: Page, tokensKey: string): Promise<void> {
@@ -38,7 +22,7 @@ async function logInWithExpiredAccessToken(page: Page, tokensKey: string): Promi
       stored.accessToken.expiresAt = 0;
       localStorage.setItem(tokensKey, JSON.stringify(stored));
     },
-    { email: member.email, password: member.password, tokensKey },
+    { email: suite.member.email, password: suite.member.password, tokensKey },
   );
 }
 
@@ -62,12 +46,12 @@ function readConcurrently(page: Page, calls: number) {
 
 describe('two tabs of one origin sharing localStorage', () => {
   it('renew an expired access token with exactly one refresh request, and both stay members', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const first = opened.page;
     const second = await opened.context.newPage();
-    const secondRequests: SandboxRequest[] = recordSandboxRequests(second, flows.sandbox.url);
-    await openOnApp(second, `${flows.app.url}/`);
-    const tokensKey = tokenStorageKey(flows.sandbox.clientId, flows.sandbox.url);
+    const secondRequests: SandboxRequest[] = recordSandboxRequests(second, suite.flows.sandbox.url);
+    await openOnApp(second, `${suite.flows.app.url}/`);
+    const tokensKey = tokenStorageKey(suite.flows.sandbox.clientId, suite.flows.sandbox.url);
     await logInWithExpiredAccessToken(first, tokensKey);
     const tokenRequestsBefore = requestsTo(opened.sandboxRequests, 'POST', TOKEN_PATH).length;
     expect(await createReader(first)).toBe(true);

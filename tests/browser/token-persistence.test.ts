@@ -1,32 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenStorageKey } from '../../src/storage/storage-adapter.js';
-import { startBrowserFlows, waitForPageTools, type AppPage, type BrowserFlows } from './support/browser-flows.js';
-import { registerMember, type Member } from './support/members.js';
+import { waitForPageTools } from './support/browser-flows.js';
 import { TOKEN_PATH, requestsTo } from './support/sandbox-traffic.js';
+import { useBrowserFlows } from './support/browser-suite.js';
 
-let flows: BrowserFlows;
-let member: Member;
-let opened: AppPage | undefined;
-
-beforeAll(async () => {
-  flows = await startBrowserFlows();
-  member = await registerMember(flows.sandbox, 'persistence');
-});
-
-afterEach(() => {
-  opened?.problems.expectNone();
-  opened = undefined;
-});
-
-afterAll(async () => {
-  await flows?.close();
-});
+const suite = useBrowserFlows({ member: 'persistence' });
 
 describe('tokens kept in localStorage', () => {
   it('survive a reload: a new client reads them, stays logged in and calls with them without a token request', async () => {
-    opened = await flows.openAppPage('/');
+    const opened = await suite.openAppPage('/');
     const { page, sandboxRequests } = opened;
-    const tokensKey = tokenStorageKey(flows.sandbox.clientId, flows.sandbox.url);
+    const tokensKey = tokenStorageKey(suite.flows.sandbox.clientId, suite.flows.sandbox.url);
 
     const before = await page.evaluate(
       async ({ email, password, tokensKey }) => {
@@ -36,7 +20,7 @@ describe('tokens kept in localStorage', () => {
         await site.auth.setTokens(await site.auth.getMemberTokensForDirectLogin(sessionToken));
         return { tokens: site.auth.getTokens(), stored: localStorage.getItem(tokensKey) };
       },
-      { email: member.email, password: member.password, tokensKey },
+      { email: suite.member.email, password: suite.member.password, tokensKey },
     );
     expect(before.tokens.refreshToken.role).toBe('member');
     expect(JSON.parse(before.stored!)).toEqual(before.tokens);

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { recordResponses as recordSiteResponses, type RecordedResponse } from './support/prism-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedResponse } from './support/prism-client.js';
+import { acceptedCalls, prismSiteClient } from './support/prism-site-client.js';
 import {
   ApiKeyStrategy,
-  createSiteClient,
   getSiteContext,
   isSiteOAuthFlowError,
   LoginState,
@@ -10,53 +10,20 @@ import {
   TokenRole,
   type SiteClient,
 } from '../../src/index.js';
-import { validateResponses } from '../../src/validation/index.js';
 import type { ApiKeyAuth, OAuthAuth } from '../../src/index.js';
 
-/** The contract suites fail on any answer off the contract. */
-const STRICT = validateResponses({ strict: true });
 const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
-
-type SeenResponse = RecordedResponse;
-
-const recordResponses = (site: SiteClient<unknown>, seen: SeenResponse[]) =>
-  recordSiteResponses(getSiteContext(site).client.instance, seen);
 
 describe('the auth layer against the contract (Prism)', () => {
   let site: SiteClient<OAuthAuth>;
   let admin: SiteClient<ApiKeyAuth>;
-  const seen: SeenResponse[] = [];
-  let mark = 0;
+  const seen: RecordedResponse[] = [];
+  const { expectAccepted, passOver } = acceptedCalls(seen);
 
   beforeAll(() => {
-    const baseURL = inject('prismUrl');
-    site = createSiteClient({
-      auth: OAuthStrategy({ clientId: CLIENT_ID }),
-      baseURL,
-      retry: false,
-      responseValidation: STRICT,
-    });
-    admin = createSiteClient({
-      auth: ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: 'site-1' }),
-      baseURL,
-      retry: false,
-      responseValidation: STRICT,
-    });
-    recordResponses(site, seen);
-    recordResponses(admin, seen);
+    site = prismSiteClient(OAuthStrategy({ clientId: CLIENT_ID }), seen);
+    admin = prismSiteClient(ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: 'site-1' }), seen);
   });
-
-  /** The calls made since the last check: Prism accepted every one of them (2xx, no violations), on these paths. */
-  const expectAccepted = (...expected: string[]) => {
-    const calls = seen.slice(mark);
-    mark = seen.length;
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(expected);
-    for (const call of calls) {
-      expect(call.status, `${call.method} ${call.path}`).toBeGreaterThanOrEqual(200);
-      expect(call.status).toBeLessThan(300);
-      expect(call.violations, `${call.method} ${call.path}: ${call.violations}`).toBeUndefined();
-    }
-  };
 
   it('mints visitor tokens on the first call (anonymous grant), then calls with them', async () => {
     const result = await site.authentication.validateEmail('ana.lopez@example.com');
@@ -238,6 +205,6 @@ describe('the auth layer against the contract (Prism)', () => {
       .catch((caught: unknown) => caught);
     // Prism answers an invalid request with the operation's declared 400 (422 when none is declared).
     expect([400, 422]).toContain((error as { status?: number }).status);
-    mark = seen.length;
+    passOver();
   });
 });

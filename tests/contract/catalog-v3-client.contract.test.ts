@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleShirtV3 } from '../support/sample-products-v3.js';
-import { recordResponses, type RecordedResponse } from './support/prism-client.js';
-import { ApiKeyStrategy, createSiteClient, getSiteContext, type ApiKeyAuth, type SiteClient } from '../../src/index.js';
-import { validateResponses } from '../../src/validation/index.js';
+import type { RecordedResponse } from './support/prism-client.js';
+import { acceptedCalls, prismSiteClient } from './support/prism-site-client.js';
+import { ApiKeyStrategy, type ApiKeyAuth, type SiteClient } from '../../src/index.js';
 
 const PRODUCT = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
 const ITEM = '8b0d2f4a-6c8e-4a0b-9d2f-4a6c8e0b2d4f';
@@ -188,25 +188,19 @@ const CALLS: Call[] = [
 describe('every catalogue v3 call through the site client against the contract (Prism)', () => {
   let admin: SiteClient<ApiKeyAuth>;
   const seen: RecordedResponse[] = [];
+  const { expectAccepted, passOver } = acceptedCalls(seen);
 
   beforeAll(() => {
-    admin = createSiteClient({
-      auth: ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d' }),
-      baseURL: inject('prismUrl'),
-      retry: false,
-      responseValidation: validateResponses({ strict: true }),
-    });
-    recordResponses(getSiteContext(admin).client.instance, seen);
+    admin = prismSiteClient(
+      ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d' }),
+      seen,
+    );
   });
 
   it.each(CALLS)('%s', async (expected, run) => {
-    const before = seen.length;
+    passOver();
     await run(admin);
-    const calls = seen.slice(before);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([expected]);
-    expect(calls[0]?.status).toBeGreaterThanOrEqual(200);
-    expect(calls[0]?.status).toBeLessThan(300);
-    expect(calls[0]?.violations).toBeUndefined();
+    expectAccepted(expected);
   });
 
   it('covers every catalogue v3 operation of the table', async () => {

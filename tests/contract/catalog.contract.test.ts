@@ -1,62 +1,25 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { recordResponses as recordSiteResponses, type RecordedResponse } from './support/prism-client.js';
-import {
-  ApiKeyStrategy,
-  createSiteClient,
-  getSiteContext,
-  OAuthStrategy,
-  type ApiKeyAuth,
-  type OAuthAuth,
-  type SiteClient,
-} from '../../src/index.js';
-import { validateResponses } from '../../src/validation/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedResponse } from './support/prism-client.js';
+import { acceptedCalls, prismSiteClient } from './support/prism-site-client.js';
+import { ApiKeyStrategy, OAuthStrategy, type ApiKeyAuth, type OAuthAuth, type SiteClient } from '../../src/index.js';
 
-/** The contract suites fail on any answer off the contract. */
-const STRICT = validateResponses({ strict: true });
 const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 const PRODUCT_ID = '9f4c1b2e-4a7d-4f5e-9a61-2f0b6f7f1d2a';
 const COLLECTION_ID = '5b8e2c1a-3d4f-4e6a-9b7c-1f2e3d4c5b6a';
 
-type SeenResponse = RecordedResponse;
-
-const recordResponses = (site: SiteClient<unknown>, seen: SeenResponse[]) =>
-  recordSiteResponses(getSiteContext(site).client.instance, seen);
-
 describe('every catalogue call through the site client against the contract (Prism)', () => {
   let visitor: SiteClient<OAuthAuth>;
   let admin: SiteClient<ApiKeyAuth>;
-  const seen: SeenResponse[] = [];
-  let mark = 0;
+  const seen: RecordedResponse[] = [];
+  const { expectAccepted } = acceptedCalls(seen, (call) => call.path === '/oauth2/token');
 
   beforeAll(() => {
-    const baseURL = inject('prismUrl');
-    visitor = createSiteClient({
-      auth: OAuthStrategy({ clientId: CLIENT_ID }),
-      baseURL,
-      retry: false,
-      responseValidation: STRICT,
-    });
-    admin = createSiteClient({
-      auth: ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b6e5a7c-2f3d-4e1a-9c8b-7d6e5f4a3b2c' }),
-      baseURL,
-      retry: false,
-      responseValidation: STRICT,
-    });
-    recordResponses(visitor, seen);
-    recordResponses(admin, seen);
+    visitor = prismSiteClient(OAuthStrategy({ clientId: CLIENT_ID }), seen);
+    admin = prismSiteClient(
+      ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b6e5a7c-2f3d-4e1a-9c8b-7d6e5f4a3b2c' }),
+      seen,
+    );
   });
-
-  /** The calls since the last check went to these endpoints, and Prism accepted each (2xx, no violations). */
-  const expectAccepted = (...expected: string[]) => {
-    const calls = seen.slice(mark).filter((call) => call.path !== '/oauth2/token');
-    mark = seen.length;
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(expected);
-    for (const call of calls) {
-      expect(call.status, `${call.method} ${call.path}`).toBeGreaterThanOrEqual(200);
-      expect(call.status, `${call.method} ${call.path}`).toBeLessThan(300);
-      expect(call.violations, `${call.method} ${call.path}: ${call.violations}`).toBeUndefined();
-    }
-  };
 
   describe('reads, as a visitor', () => {
     it('getProduct', async () => {

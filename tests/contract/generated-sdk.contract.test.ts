@@ -53,6 +53,7 @@ describe('Prism rejects requests that break the contract', () => {
   let client: ReturnType<typeof createRecordingClient>['client'];
   let responses: RecordedResponse[];
   const auth = { Authorization: 'visitor-token' };
+  const adminHeaders = { Authorization: 'api-key', 'wix-site-id': 'site' };
 
   beforeAll(() => {
     ({ client, responses } = createRecordingClient(inject('prismUrl')));
@@ -67,47 +68,43 @@ describe('Prism rejects requests that break the contract', () => {
     return { status: seen[0]!.status, violations: seen[0]!.violations ?? '' };
   };
 
-  it('rejects a register call whose captcha element carries both token kinds', async () => {
-    const { status, violations } = await rejected(() =>
-      client.post({
-        url: '/_api/iam/authentication/v2/register',
-        headers: auth,
-        body: {
-          loginId: { email: 'ana.lopez@example.com' },
-          password: 'secret-passphrase',
-          captchaTokens: [{ Recaptcha: 'a', InvisibleRecaptcha: 'b' }],
-        },
-        throwOnError: true,
-      }),
-    );
+  it.each([
+    {
+      name: 'a register call whose captcha element carries both token kinds',
+      url: '/_api/iam/authentication/v2/register',
+      headers: auth,
+      body: {
+        loginId: { email: 'ana.lopez@example.com' },
+        password: 'secret-passphrase',
+        captchaTokens: [{ Recaptcha: 'a', InvisibleRecaptcha: 'b' }],
+      },
+      violation: 'captchaTokens',
+    },
+    {
+      name: 'a bulk update whose set names two properties',
+      url: '/stores/v1/bulk/products/update',
+      headers: adminHeaders,
+      body: { ids: ['p1'], set: { price: 1, cost: 2 } },
+      violation: 'set',
+    },
+    {
+      name: 'a redirect session with two intents',
+      url: '/_api/redirects-api/v1/redirect-session',
+      headers: auth,
+      body: { login: {}, ecomCheckout: { checkoutId: 'c1' } },
+      violation: 'oneOf',
+    },
+    {
+      name: 'an authorization-code grant whose verifier is too short',
+      url: '/oauth2/token',
+      headers: {},
+      body: { clientId: 'c', grantType: 'authorization_code', code: 'x', codeVerifier: 'a'.repeat(42) },
+      violation: 'codeVerifier',
+    },
+  ])('rejects $name', async ({ url, headers, body, violation }) => {
+    const { status, violations } = await rejected(() => client.post({ url, headers, body, throwOnError: true }));
     expect(status).toBe(400);
-    expect(violations).toContain('captchaTokens');
-  });
-
-  it('rejects a bulk update whose set names two properties', async () => {
-    const { status, violations } = await rejected(() =>
-      client.post({
-        url: '/stores/v1/bulk/products/update',
-        headers: { Authorization: 'api-key', 'wix-site-id': 'site' },
-        body: { ids: ['p1'], set: { price: 1, cost: 2 } },
-        throwOnError: true,
-      }),
-    );
-    expect(status).toBe(400);
-    expect(violations).toContain('set');
-  });
-
-  it('rejects a redirect session with two intents', async () => {
-    const { status, violations } = await rejected(() =>
-      client.post({
-        url: '/_api/redirects-api/v1/redirect-session',
-        headers: auth,
-        body: { login: {}, ecomCheckout: { checkoutId: 'c1' } },
-        throwOnError: true,
-      }),
-    );
-    expect(status).toBe(400);
-    expect(violations).toContain('oneOf');
+    expect(violations).toContain(violation);
   });
 
   it('rejects a catalogue read without an Authorization header', async () => {
@@ -115,19 +112,6 @@ describe('Prism rejects requests that break the contract', () => {
     expect(status).toBe(401);
   });
 
-  it('rejects an authorization-code grant whose verifier is too short', async () => {
-    const { status, violations } = await rejected(() =>
-      client.post({
-        url: '/oauth2/token',
-        body: { clientId: 'c', grantType: 'authorization_code', code: 'x', codeVerifier: 'a'.repeat(42) },
-        throwOnError: true,
-      }),
-    );
-    expect(status).toBe(400);
-    expect(violations).toContain('codeVerifier');
-  });
-
-  const adminHeaders = { Authorization: 'api-key', 'wix-site-id': 'site' };
   const variant = { productId: 'p1', variantId: '00000000-0000-0000-0000-000000000000' };
 
   it.each([

@@ -27,6 +27,14 @@ const auth = (path: string, body: unknown, token = visitor) =>
   h.call(`/_api/iam/authentication${path}`, { token, body });
 const settings = (body: unknown) => h.call('/_sandbox/settings', { body });
 const mailbox = async (to: string) => (await h.call(`/_sandbox/mailbox?to=${encodeURIComponent(to)}`)).body.messages;
+/** The recovery token of the first mail to `to`, which must be of this kind (recovery, activation). */
+const mailedRecoveryToken = async (to: string, kind: string): Promise<string> => {
+  const [mail] = await mailbox(to);
+  expect(mail.kind).toBe(kind);
+  return new URL(mail.link).searchParams.get('recoveryToken')!;
+};
+const recover = (recoveryToken: string, password: string) =>
+  h.call('/_api/iam/recovery/v1/recover', { token: visitor, body: { recoveryToken, password } });
 
 describe('registration and login', () => {
   it('registers a member straight to SUCCESS and rejects a duplicate with -19995', async () => {
@@ -243,22 +251,12 @@ describe('recovery and verification', () => {
       body: { email: member.email, redirect: { url: 'http://localhost:5173/account', clientId: h.sandbox.clientId } },
     });
     expect(sent.body).toEqual({});
-    const [mail] = await mailbox(member.email);
-    expect(mail.kind).toBe('recovery');
-    const recoveryToken = new URL(mail.link).searchParams.get('recoveryToken')!;
-    const recovered = await h.call('/_api/iam/recovery/v1/recover', {
-      token: visitor,
-      body: { recoveryToken, password: 'Recovered-Pass-3' },
-    });
-    expect(recovered.body.state).toBe('SUCCESS');
+    const recoveryToken = await mailedRecoveryToken(member.email, 'recovery');
+    expect((await recover(recoveryToken, 'Recovered-Pass-3')).body.state).toBe('SUCCESS');
     expect(
       (await auth('/v2/login', { loginId: { email: member.email }, password: 'Recovered-Pass-3' })).body.state,
     ).toBe('SUCCESS');
-    const again = await h.call('/_api/iam/recovery/v1/recover', {
-      token: visitor,
-      body: { recoveryToken, password: 'Recovered-Pass-4' },
-    });
-    expect(applicationCode(again)).toBe('INVALID_RECOVERY_TOKEN');
+    expect(applicationCode(await recover(recoveryToken, 'Recovered-Pass-4'))).toBe('INVALID_RECOVERY_TOKEN');
     expect(
       (await h.call('/_api/iam/recovery/v1/send-email', { token: visitor, body: { email: 'nobody@example.com' } }))
         .body,
@@ -291,14 +289,8 @@ describe('recovery and verification', () => {
         })
       ).status,
     ).toBe(404);
-    const [mail] = await mailbox('activate@example.com');
-    expect(mail.kind).toBe('activation');
-    const recoveryToken = new URL(mail.link).searchParams.get('recoveryToken')!;
-    const done = await h.call('/_api/iam/recovery/v1/recover', {
-      token: visitor,
-      body: { recoveryToken, password: 'First-Pass-1' },
-    });
-    expect(done.body.state).toBe('SUCCESS');
+    const recoveryToken = await mailedRecoveryToken('activate@example.com', 'activation');
+    expect((await recover(recoveryToken, 'First-Pass-1')).body.state).toBe('SUCCESS');
   });
 
   it('starts a standalone verification for the member or the API key', async () => {

@@ -1,50 +1,23 @@
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrism, type PrismServer } from '../../scripts/lib/prism.js';
-import {
-  dotR,
-  pkcePair,
-  request,
-  startHarness,
-  webMessageOf,
-  type CallInit,
-  type Harness,
-  type Reply,
-} from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { dotR, pkcePair, request, webMessageOf, type CallInit, type Reply } from './support/harness.js';
+import { expectPassedPrism, usePrismInFront } from './support/prism-in-front.js';
 
 /**
  * Prism, run as a validating proxy in front of the sandbox (`prism proxy --errors`), checks every response against
  * the contract. A representative call of every operation goes through it; none may carry `sl-violations` or be
  * replaced by a Prism error.
  */
-const projectRoot = resolve(import.meta.dirname, '../..');
-let h: Harness;
-let prism: PrismServer;
+const proxy = usePrismInFront({ seed: 'demo' });
 const seen = new Set<string>();
-
-beforeAll(async () => {
-  h = await startHarness({ seed: 'demo' });
-  prism = await startPrism({
-    spec: join(projectRoot, 'generated/platform.bundled.yaml'),
-    upstream: h.url,
-    projectRoot,
-  });
-}, 120_000);
-afterAll(async () => {
-  await prism?.close();
-  await h?.close();
-});
 
 async function via(operation: string, path: string, init: CallInit, expectedStatus = 200): Promise<Reply> {
   // The contract pairs the API key with the site id header; Prism checks that both are present.
   const siteHeader: Record<string, string> =
-    init.token === h.sandbox.apiKey || operation === 'createProduct' ? { 'wix-site-id': h.sandbox.siteId } : {};
-  const reply = await request(prism.url, path, { ...init, headers: { ...siteHeader, ...init.headers } });
-  expect(reply.headers.get('sl-violations'), `${operation}: ${reply.headers.get('sl-violations')}`).toBeNull();
-  expect(reply.headers.get('content-type') ?? '', `${operation} answered by Prism: ${reply.text}`).not.toContain(
-    'problem+json',
-  );
-  expect(reply.status, `${operation}: ${reply.text.slice(0, 300)}`).toBe(expectedStatus);
+    init.token === proxy.h.sandbox.apiKey || operation === 'createProduct'
+      ? { 'wix-site-id': proxy.h.sandbox.siteId }
+      : {};
+  const reply = await request(proxy.prism.url, path, { ...init, headers: { ...siteHeader, ...init.headers } });
+  expectPassedPrism(reply, operation, expectedStatus);
   expect(reply.headers.get('x-wix-request-id')).toBeTruthy();
   seen.add(operation);
   return reply;
@@ -52,7 +25,7 @@ async function via(operation: string, path: string, init: CallInit, expectedStat
 
 describe('sandbox responses through Prism', () => {
   it('match the contract for every operation', async () => {
-    const { clientId, apiKey } = h.sandbox;
+    const { clientId, apiKey } = proxy.h.sandbox;
     const anonymous = await via('token', '/oauth2/token', { body: { clientId, grantType: 'anonymous' } });
     await via('token', '/oauth2/token', {
       body: { clientId, grantType: 'refresh_token', refreshToken: anonymous.body.refresh_token },
@@ -117,7 +90,7 @@ describe('sandbox responses through Prism', () => {
       403,
     );
 
-    await h.call('/_sandbox/settings', { body: { requireEmailVerification: true } });
+    await proxy.h.call('/_sandbox/settings', { body: { requireEmailVerification: true } });
     const pending = await via('registerV2', auth('/v2/register'), {
       token: visitor,
       body: { loginId: { email: `v.${email}` }, password: 'Prism-Pass-1' },
@@ -126,12 +99,14 @@ describe('sandbox responses through Prism', () => {
       token: visitor,
       body: { stateToken: pending.body.stateToken },
     });
-    const code = (await h.call(`/_sandbox/mailbox?to=${encodeURIComponent(`v.${email}`)}`)).body.messages.at(-1).code;
+    const code = (await proxy.h.call(`/_sandbox/mailbox?to=${encodeURIComponent(`v.${email}`)}`)).body.messages.at(
+      -1,
+    ).code;
     await via('verifyDuringAuthentication', '/_api/iam/verification/v1/auth/verify', {
       token: visitor,
       body: { code, stateToken: pending.body.stateToken },
     });
-    await h.call('/_sandbox/settings', { body: { requireEmailVerification: false } });
+    await proxy.h.call('/_sandbox/settings', { body: { requireEmailVerification: false } });
     await via('start', '/_api/iam/verification/v1/start', {
       token: apiKey,
       body: { identityId: registered.body.identity.id, target: 'EMAIL' },
@@ -145,7 +120,7 @@ describe('sandbox responses through Prism', () => {
       token: apiKey,
       body: { identityId: signOn.body.identity.id },
     });
-    const link = (await h.call(`/_sandbox/mailbox?to=${encodeURIComponent(email)}`)).body.messages.at(-1).link;
+    const link = (await proxy.h.call(`/_sandbox/mailbox?to=${encodeURIComponent(email)}`)).body.messages.at(-1).link;
     await via('recover', '/_api/iam/recovery/v1/recover', {
       token: visitor,
       body: { recoveryToken: new URL(link).searchParams.get('recoveryToken'), password: 'Prism-Pass-3' },
@@ -171,7 +146,7 @@ describe('sandbox responses through Prism', () => {
 
     await catalogue(visitor, apiKey);
     await stockAndCarts(visitor, apiKey);
-    await h.call('/_sandbox/faults', { body: { path: '/stores-reader/*', status: 429, retryAfter: 2 } });
+    await proxy.h.call('/_sandbox/faults', { body: { path: '/stores-reader/*', status: 429, retryAfter: 2 } });
     await via('queryProducts', '/stores-reader/v1/products/query-platformized', { token: visitor }, 429);
     await via('getProduct', '/stores-reader/v1/products/missing', { token: visitor }, 404);
     await via('queryProducts', '/stores-reader/v1/products/query-platformized', { token: 'OauthNG.JWS.invalid' }, 401);
@@ -241,7 +216,7 @@ async function memberTokensVia(sessionToken: string, visitor: string): Promise<s
     body: {
       auth: {
         authRequest: {
-          clientId: h.sandbox.clientId,
+          clientId: proxy.h.sandbox.clientId,
           responseType: 'code',
           responseMode: 'web_message',
           codeChallenge: challenge,
@@ -259,7 +234,7 @@ async function memberTokensVia(sessionToken: string, visitor: string): Promise<s
   });
   const { code } = webMessageOf(page.text).payload;
   const tokens = await via('token', '/oauth2/token', {
-    body: { clientId: h.sandbox.clientId, grantType: 'authorization_code', code, codeVerifier: verifier },
+    body: { clientId: proxy.h.sandbox.clientId, grantType: 'authorization_code', code, codeVerifier: verifier },
   });
   return tokens.body.access_token;
 }

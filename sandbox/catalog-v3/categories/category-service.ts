@@ -21,6 +21,7 @@ import {
   subtreeOf,
   writeCategory,
 } from './category-rows.js';
+import { assertUpdateTarget } from '../update-target.js';
 
 const MAX_DEPTH = 5;
 const TREE_LIMIT = 1000;
@@ -128,11 +129,10 @@ export function updateCategory(
   changes: CategoryUpdate,
   path: string,
 ): CategoryRow {
-  if (changes.id !== undefined && changes.id !== id) throw fieldFailure(`${path}.id`, 'must equal the id in the path');
-  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  assertUpdateTarget(changes, id, path);
   return context.db.transaction(() => {
     const current = categoryOrFail(context, id);
-    assertRevision('Category', id, changes.revision!, current.revision);
+    assertRevision('Category', id, changes.revision, current.revision);
     if (changes.visible !== undefined && changes.visible !== (current.visible === 1))
       throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'visible changes through updateCategoryVisibility');
     if (changes.parentCategory?.id !== undefined && changes.parentCategory.id !== current.parent_id)

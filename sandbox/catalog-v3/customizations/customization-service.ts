@@ -27,6 +27,7 @@ import {
   writeCustomization,
 } from './customization-rows.js';
 import { choicesInUse, customizationInUse, dropModifierFromProducts } from './product-customizations.js';
+import { assertUpdateTarget } from '../update-target.js';
 
 const FQDN = 'wix.stores.catalog.v3.customization';
 
@@ -128,8 +129,7 @@ export function updateCustomization(
   changes: CustomizationUpdateV3,
   path: string,
 ): CustomizationRow {
-  if (changes.id !== undefined && changes.id !== id) throw fieldFailure(`${path}.id`, 'must equal the id in the path');
-  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  assertUpdateTarget(changes, id, path);
   return context.db.transaction(() => {
     const current = customizationOrFail(context, id);
     assertRevision('Customization', id, changes.revision, current.revision);

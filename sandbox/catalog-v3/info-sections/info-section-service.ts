@@ -6,7 +6,7 @@ import type {
   NewInfoSectionV3,
 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
-import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
+import { applicationFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
@@ -24,6 +24,7 @@ import {
   writeInfoSection,
 } from './info-section-rows.js';
 import { dropSectionFromProducts, refreshSectionOnProducts } from './product-info-sections.js';
+import { assertUpdateTarget } from '../update-target.js';
 
 const FQDN = 'wix.stores.catalog.v3.info_section';
 const COUNT_FIELD = 'ASSIGNED_PRODUCTS_COUNT';
@@ -99,8 +100,7 @@ export function updateInfoSection(
   changes: InfoSectionUpdateV3,
   path: string,
 ): InfoSectionRow {
-  if (changes.id !== undefined && changes.id !== id) throw fieldFailure(`${path}.id`, 'must equal the id in the path');
-  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  assertUpdateTarget(changes, id, path);
   return context.db.transaction(() => {
     const current = infoSectionOrFail(context, id);
     assertRevision('Info section', id, changes.revision, current.revision);

@@ -1,6 +1,6 @@
 import type { CursorQueryV3 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
-import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
+import { applicationFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
@@ -21,6 +21,7 @@ import {
   updateLabel,
 } from './label-rows.js';
 import { detachFromProducts, renameOnProducts } from './product-labels.js';
+import { assertUpdateTarget } from '../update-target.js';
 
 export const labelNotFound = (kind: LabelKind, id: string) =>
   notFound(`${kind.kind.toUpperCase()}_NOT_FOUND`, `${kind.title} ${id} was not found`);
@@ -97,11 +98,10 @@ export function updateLabelService(
   changes: { revision?: string; name?: string; id?: string },
   path: string,
 ): LabelRow {
-  if (changes.id !== undefined && changes.id !== id) throw fieldFailure(`${path}.id`, 'must equal the id in the path');
-  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  assertUpdateTarget(changes, id, path);
   return context.db.transaction(() => {
     const current = labelOrFail(context, kind, id);
-    assertRevision(kind.title, id, changes.revision!, current.revision);
+    assertRevision(kind.title, id, changes.revision, current.revision);
     const name = changes.name === undefined ? current.name : checkedName(kind, changes.name, `${path}.name`);
     assertNameFree(context, kind, name, id);
     const row = { ...current, name, revision: current.revision + 1, updated_date: context.clock.nowIso() };

@@ -1,6 +1,6 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
-import { admin } from './sample-requests-v3-entities.js';
+import { admin } from './sample-headers.js';
 
 const categoryId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const treeReference = { appNamespace: '@wix/stores' };

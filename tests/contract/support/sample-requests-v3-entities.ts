@@ -1,11 +1,7 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
+import { admin } from './sample-headers.js';
 
-/** The API key and site headers the contract pairs on admin calls. */
-export const admin = {
-  Authorization: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.admin-key',
-  'wix-site-id': '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d',
-};
 const brandId = '3c1b6f0e-8a2d-4c57-9e4b-6a0f2d9b7c11';
 const ribbonId = '7d2e4a90-1f3b-4e8c-b6a5-0c9d8e7f6a52';
 const infoSectionId = '4f6a8c0e-2b4d-4e6f-8a0c-2e4f6a8c0e2b';

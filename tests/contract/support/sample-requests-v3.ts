@@ -1,12 +1,8 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
+import { admin, visitor } from './sample-headers.js';
 import type { NewProductV3 } from '../../../generated/types.gen.js';
 
-const admin = {
-  Authorization: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.admin-key',
-  'wix-site-id': '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d',
-};
-const visitor = { Authorization: 'OauthNG.JWS.eyJraWQiOiJZU0JvR2ZGUyIsImFsZyI6IlJTMjU2In0.visitor' };
 const productId = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
 const variantId = '00000000-0000-0001-0005-9b1f2c7e4a10';
 const inventoryItemId = '8b0d2f4a-6c8e-4a0b-9d2f-4a6c8e0b2d4f';

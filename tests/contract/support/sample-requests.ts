@@ -1,14 +1,10 @@
 import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
+import { admin, visitor } from './sample-headers.js';
 import { sampleRequestsV3 } from './sample-requests-v3.js';
 import { sampleRequestsCategories } from './sample-requests-categories.js';
 import { sampleRequestsV3Entities } from './sample-requests-v3-entities.js';
 
-const visitor = { Authorization: 'OauthNG.JWS.eyJraWQiOiJZU0JvR2ZGUyIsImFsZyI6IlJTMjU2In0.visitor' };
-const admin = {
-  Authorization: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.admin-key',
-  'wix-site-id': '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d',
-};
 const productId = '1c7a5e2b-9d3f-4a61-8b0e-5f4d3c2b1a09';
 const collectionId = '7e2d4c1b-3a5f-4e68-9d0c-1b2a3f4e5d6c';
 const inventoryId = '0c2e4a6b-8d0f-4b2d-9e4a-6c8e0a2c4e6b';

@@ -2,14 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginState, type StateMachine } from '../../../src/index.js';
 import { MEMBER_PASSWORD, registerMember, uniqueEmail } from '../support/members.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
-});
+const sandbox = useSandboxUnderTest('none');
 afterEach(() => sandbox.clearFaults());
-afterAll(() => sandbox.close());
 
 const LOGIN_PATH = '/_api/iam/authentication/v2/login';
 const REGISTER_PATH = '/_api/iam/authentication/v2/register';

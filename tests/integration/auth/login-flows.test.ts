@@ -10,13 +10,9 @@ import {
   uniqueEmail,
 } from '../support/members.js';
 import { oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('none');
 
 /** A member-only call: visitors get 403, so success proves the client now acts as the member. */
 async function expectActsAsMember(site: ReturnType<typeof oauthClient>['site'], password: string): Promise<void> {

@@ -1,22 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSiteTokenError, TokenRole } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { LinkedClock } from '../support/linked-clock.js';
 import { memberClient } from '../support/members.js';
 import { oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
 /** The sandbox's access tokens live 4 hours; this is just past that. */
 const PAST_EXPIRY_SECONDS = 4 * 60 * 60 + 120;
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let clock: LinkedClock;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   clock = new LinkedClock(sandbox);
 });
 afterEach(() => sandbox.clearFaults());
-afterAll(() => sandbox.close());
 
 describe('refresh after expiry', () => {
   it('refreshes exactly once for 100 concurrent calls and keeps the rotated refresh token', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieStorage, memoryStorage, tokenStorageKey, TokenRole, type StorageAdapter } from '../../../src/index.js';
 import { exchangeSessionForMemberTokens, registerMember } from '../support/members.js';
 import { oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('demo');
 
 /** A storage whose every operation is asynchronous, like a remote session store. */
 function asyncStorage(): StorageAdapter & { values: Map<string, string> } {

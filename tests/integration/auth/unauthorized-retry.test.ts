@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isSiteApplicationError } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { LinkedClock } from '../support/linked-clock.js';
 import { oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
-});
+const sandbox = useSandboxUnderTest('demo');
 afterEach(() => sandbox.clearFaults());
-afterAll(() => sandbox.close());
 
 describe('a 401 from the API', () => {
   it('renews the tokens once and resends the request with the new access token', async () => {

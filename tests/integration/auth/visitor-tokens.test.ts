@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TokenRole } from '../../../src/index.js';
 import { oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('demo');
 
 describe('visitor tokens', () => {
   it('mints one visitor for 100 concurrent first calls, and every call carries its access token', async () => {

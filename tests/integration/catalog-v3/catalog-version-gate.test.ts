@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteCatalogVersionError, type OAuthAuth } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 import { oauthClient, type LoggedClient } from '../support/site-clients.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('none');
 let visitor: LoggedClient<OAuthAuth>;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
   visitor = oauthClient(sandbox);
 });
-afterAll(() => sandbox.close());
 
 describe('catalogue v3 calls on a v1 store', () => {
   it('getCatalogVersion answers V1_CATALOG and every v3 module fails with a catalogue-version error', async () => {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteRevisionConflictError, type ApiKeyAuth, type OAuthAuth, type ProductV3 } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
 import { siteErrorOf } from '../support/errors.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
 let admin: LoggedClient<ApiKeyAuth>;
 let visitor: LoggedClient<OAuthAuth>;
 let shirt: ProductV3;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo', { catalog: 'v3' });
   admin = apiKeyClient(sandbox);
   visitor = oauthClient(sandbox);
   shirt = await admin.site.productsV3.createProduct(sampleShirtV3('Inventory Shirt V3'));
 });
-afterAll(() => sandbox.close());
 
 const variantIds = () => shirt.variantsInfo!.variants!.map((variant) => variant.id!);
 

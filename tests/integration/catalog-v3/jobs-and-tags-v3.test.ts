@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyAuth } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 import { apiKeyClient, type LoggedClient } from '../support/site-clients.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('none', { catalog: 'v3' });
 let admin: LoggedClient<ApiKeyAuth>;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none', { catalog: 'v3' });
   admin = apiKeyClient(sandbox);
 });
-afterAll(() => sandbox.close());
 
 describe('site.productsV3 tags and by-filter jobs', () => {
   it('assigns tags per product and by filter', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   isSiteCatalogVersionError,
   isSiteRevisionConflictError,
@@ -7,18 +7,16 @@ import {
 } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
 import { siteErrorOf } from '../support/errors.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
 let admin: LoggedClient<ApiKeyAuth>;
 let visitor: LoggedClient<OAuthAuth>;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo', { catalog: 'v3' });
   admin = apiKeyClient(sandbox);
   visitor = oauthClient(sandbox);
 });
-afterAll(() => sandbox.close());
 
 describe('site.catalogVersioning on a v3 store', () => {
   it('answers V3_CATALOG, and a v1 call fails with a catalogue-version error', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   isSiteRequestValidationError,
   isSiteValidationError,
@@ -10,15 +10,13 @@ import {
 import { DEMO, demoProduct } from '../support/demo-store.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let shirt: Product;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   shirt = await demoProduct(oauthClient(sandbox).site, DEMO.linenShirt.name);
 });
-afterAll(() => sandbox.close());
 
 const fieldsOf = (error: SiteError) => (isSiteValidationError(error) ? error.fieldViolations.map((v) => v.field) : []);
 

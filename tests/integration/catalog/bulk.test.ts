@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyAuth, Product } from '../../../src/index.js';
 import { apiKeyClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('none');
 let admin: LoggedClient<ApiKeyAuth>;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
   admin = apiKeyClient(sandbox);
 });
-afterAll(() => sandbox.close());
 
 let counter = 0;
 /** Three fresh products priced 10, 20 and 30, plus one that no bulk call lists. */

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteApplicationError, type ApiKeyAuth, type Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let admin: LoggedClient<ApiKeyAuth>;
 let visitor: LoggedClient<unknown>;
 let products: Product[];
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   admin = apiKeyClient(sandbox);
   visitor = oauthClient(sandbox);
   products = (await visitor.site.products.queryProducts().ascending('numericId').limit(4).find()).items;
 });
-afterAll(() => sandbox.close());
 
 /** The ids of the visible products in a collection, through the client's query builder. */
 async function memberIds(collectionId: string): Promise<string[]> {

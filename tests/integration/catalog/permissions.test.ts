@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteApplicationError, type SiteClient, type Product } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { memberClient } from '../support/members.js';
 import { sampleShirt } from '../../support/sample-products.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('none');
 let product: Product;
 let collectionId: string;
 let collectionSlug: string;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
   const admin = apiKeyClient(sandbox).site;
   product = (await admin.products.createProduct({ ...sampleShirt('Guarded Shirt'), manageVariants: true })).product!;
   await admin.products.addProductMedia(product.id!, [{ mediaId: 'guarded.jpg' }]);
@@ -20,7 +19,6 @@ beforeAll(async () => {
   collectionSlug = collection!.slug!;
   await admin.collections.addProductsToCollection(collectionId, [product.id!]);
 });
-afterAll(() => sandbox.close());
 
 type Write = [name: string, run: (site: SiteClient<unknown>) => Promise<unknown>];
 

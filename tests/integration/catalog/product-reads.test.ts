@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteApplicationError, isSiteValidationError, type Product } from '../../../src/index.js';
 import { DEMO, demoProduct } from '../support/demo-store.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let visitor: LoggedClient<unknown>;
 let admin: LoggedClient<unknown>;
 let shirt: Product;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   visitor = oauthClient(sandbox);
   admin = apiKeyClient(sandbox);
   shirt = await demoProduct(visitor.site, DEMO.linenShirt.name);
 });
-afterAll(() => sandbox.close());
 
 describe('getProduct', () => {
   it('answers the product with its wire field names and ISO timestamps', async () => {

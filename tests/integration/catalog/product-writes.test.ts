@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   isSiteApplicationError,
   isSiteValidationError,
@@ -9,15 +9,13 @@ import {
 import { siteErrorOf } from '../support/errors.js';
 import { sampleShirt } from '../../support/sample-products.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('none');
 let admin: LoggedClient<ApiKeyAuth>;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
   admin = apiKeyClient(sandbox);
 });
-afterAll(() => sandbox.close());
 
 let counter = 0;
 async function created(site: SiteClient<ApiKeyAuth>, overrides: Partial<Product> = {}): Promise<Product> {

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductsQueryBuilder, SiteClient, Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let visitor: LoggedClient<unknown>;
 /** Every product a visitor sees, from one unfiltered read: the expected results are computed from it. */
 let all: Product[];
 let summerLinen: string;
 let newArrivals: string;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   visitor = oauthClient(sandbox);
   all = (await visitor.site.products.queryProducts().limit(100).find()).items;
   summerLinen = (await visitor.site.collections.getCollectionBySlug('summer-linen')).collection!.id!;
   newArrivals = (await visitor.site.collections.getCollectionBySlug('new-arrivals')).collection!.id!;
 });
-afterAll(() => sandbox.close());
 
 const query = () => visitor.site.products.queryProducts();
 const lower = (text: string | undefined) => (text ?? '').toLowerCase();

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { expectedOrder, idsOf } from '../support/expected-order.js';
 import { oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let visitor: LoggedClient<unknown>;
 let all: Product[];
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   visitor = oauthClient(sandbox);
   all = (await visitor.site.products.queryProducts().limit(100).find()).items;
 });
-afterAll(() => sandbox.close());
 
 const query = () => visitor.site.products.queryProducts();
 const price = (product: Product) => product.priceData!.price;

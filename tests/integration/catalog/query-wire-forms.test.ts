@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthAuth, ProductsQueryBuilder, Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { idsOf } from '../support/expected-order.js';
 import { oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 /** The GET limit (docs/decisions.md#12): a longer query string goes as a POST. */
 const MAX_GET_QUERY_STRING_LENGTH = 4000;
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let visitor: LoggedClient<OAuthAuth>;
 let all: Product[];
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   visitor = oauthClient(sandbox);
   all = (await visitor.site.products.queryProducts().limit(100).find()).items;
 });
-afterAll(() => sandbox.close());
 
 /** The query string of the GET form: `.r=` and base64url of the request's JSON. */
 const getFormOf = (builder: ProductsQueryBuilder) =>

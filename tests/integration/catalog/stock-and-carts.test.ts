@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteApplicationError, isSiteValidationError, type ApiKeyAuth } from '../../../src/index.js';
 import { sampleShirt } from '../../support/sample-products.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('demo');
 let admin: LoggedClient<ApiKeyAuth>;
 let visitor: LoggedClient<unknown>;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
   admin = apiKeyClient(sandbox);
   visitor = oauthClient(sandbox);
 });
-afterAll(() => sandbox.close());
 
 describe('site.collections.queryCollections and getCollection', () => {
   it('lists every visible collection through for await, page by page', async () => {

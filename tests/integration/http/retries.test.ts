@@ -1,21 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSiteApplicationError, isSiteSystemError, type ApiKeyAuth, type Product } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
+const sandbox = useSandboxUnderTest('none');
 let admin: LoggedClient<ApiKeyAuth>;
 let product: Product;
 let productPath: string;
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
   admin = apiKeyClient(sandbox);
   product = (await admin.site.products.createProduct({ name: 'Retry Target', priceData: { price: 10 } })).product!;
   productPath = `/stores-reader/v1/products/${product.id}`;
 });
 afterEach(() => sandbox.clearFaults());
-afterAll(() => sandbox.close());
 
 async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSiteApplicationError, isSiteValidationError, LoginState, TokenRole } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { exchangeSessionForMemberTokens, memberClient, uniqueEmail } from '../support/members.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('none');
 
 describe('signOn and external login (trusted backend with the API key)', () => {
   it('signOn creates a member and answers a session token that the code flow accepts', async () => {

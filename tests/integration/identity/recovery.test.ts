@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSiteApplicationError, isSiteValidationError, LoginState, TokenRole } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { openPage, submitForm } from '../support/hosted-pages.js';
 import { memberClient, MEMBER_PASSWORD, uniqueEmail } from '../support/members.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxMail, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest, type SandboxMail } from '../support/sandbox-under-test.js';
 
 const RESET_RETURN_URL = 'http://127.0.0.1:5173/reset-done';
 const NEW_PASSWORD = 'Battery-Staple-7';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('none');
 
 function recoveryTokenOf(mail: SandboxMail | undefined): string {
   expect(mail?.link).toBeDefined();

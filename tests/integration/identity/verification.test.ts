@@ -3,13 +3,9 @@ import { isSiteApplicationError } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { memberClient, uniqueEmail } from '../support/members.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('none');
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('none');
 
 describe('verification start', () => {
   it('the site owner starts an email verification for a member: a verification id, and a code in the mailbox', async () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSiteValidationError, TokenRole, type CreateRedirectSessionRequest } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { openPage, submitForm } from '../support/hosted-pages.js';
 import { CALLBACK_URL, memberClient } from '../support/members.js';
 import { oauthClient } from '../support/site-clients.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
 const SITE = 'http://127.0.0.1:5173';
 
-let sandbox: SandboxUnderTest;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo');
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('demo');
 
 interface LandingCase {
   intent: string;

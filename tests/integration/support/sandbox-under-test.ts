@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import {
   sandboxDevClient,
   startSandbox,
@@ -48,5 +49,42 @@ export async function startSandboxUnderTest(
     mailbox: (to) => dev.mailbox(to),
     approveMember: (email) => dev.approveMember(email),
     close: () => running.close(),
+  };
+}
+
+/**
+ * The sandbox of one test file: started before its tests (so before the file's own `beforeAll`, when called first)
+ * and closed after them. Its fields and functions read the running sandbox, so use them inside hooks and tests.
+ */
+export function useSandboxUnderTest(seed: SeedName, options: { catalog?: 'v1' | 'v3' } = {}): SandboxUnderTest {
+  let running: SandboxUnderTest | undefined;
+  beforeAll(async () => {
+    running = await startSandboxUnderTest(seed, options);
+  });
+  afterAll(() => running?.close());
+  const started = (): SandboxUnderTest => {
+    if (!running) throw new Error('the sandbox starts in beforeAll: use it inside hooks and tests');
+    return running;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get clientId() {
+      return started().clientId;
+    },
+    get apiKey() {
+      return started().apiKey;
+    },
+    get siteId() {
+      return started().siteId;
+    },
+    advanceClock: (seconds) => started().advanceClock(seconds),
+    addFault: (fault) => started().addFault(fault),
+    clearFaults: () => started().clearFaults(),
+    changeSettings: (patch) => started().changeSettings(patch),
+    mailbox: (to) => started().mailbox(to),
+    approveMember: (email) => started().approveMember(email),
+    close: () => started().close(),
   };
 }

@@ -1,32 +1,24 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { SandboxOptions } from '../../../sandbox/index.js';
+import { sampleShirtV3 } from '../../support/sample-products-v3.js';
 import { type Harness, startHarness } from './harness.js';
 
-/** One sample v3 product for the sandbox's catalogue v3 tests: two sizes, a free-text modifier, a brand. */
-export const shirtV3 = (name = 'Linen Shirt', prices: [string, string] = ['59.90', '64.90']) => ({
-  name,
-  productType: 'PHYSICAL',
-  physicalProperties: {},
-  brand: { name: 'Northbound Linen' },
-  options: [
-    {
-      name: 'Size',
-      optionRenderType: 'TEXT_CHOICES',
-      choicesSettings: { choices: [{ name: 'M' }, { name: 'L' }] },
+/** The shared sample v3 shirt, plus what the sandbox's v3 tests also check: a free-text modifier and dimensions. */
+export const shirtV3 = (name = 'Linen Shirt', prices?: [string, string]) => {
+  const product = sampleShirtV3(name, prices);
+  return {
+    ...product,
+    modifiers: [
+      { name: 'Monogram', modifierRenderType: 'FREE_TEXT', freeTextSettings: { title: 'Initials', maxCharCount: 3 } },
+    ],
+    variantsInfo: {
+      variants: product.variantsInfo!.variants.map((variant) => ({
+        ...variant,
+        physicalProperties: { weight: 0.3, productDimensions: { length: '70', width: '50', height: '2', unit: 'CM' } },
+      })),
     },
-  ],
-  modifiers: [
-    { name: 'Monogram', modifierRenderType: 'FREE_TEXT', freeTextSettings: { title: 'Initials', maxCharCount: 3 } },
-  ],
-  variantsInfo: {
-    variants: ['M', 'L'].map((size, i) => ({
-      sku: `${name.replace(/\W+/g, '-').toUpperCase()}-${size}`,
-      choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size, renderType: 'TEXT_CHOICES' } }],
-      price: { actualPrice: { amount: prices[i] } },
-      physicalProperties: { weight: 0.3, productDimensions: { length: '70', width: '50', height: '2', unit: 'CM' } },
-    })),
-  },
-});
+  };
+};
 
 /** A v3 sandbox for one test file: started before its tests, closed after, with the API key's headers at hand. */
 export function v3Sandbox(options: SandboxOptions = {}): {

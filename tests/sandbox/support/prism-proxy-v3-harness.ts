@@ -1,9 +1,5 @@
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { startPrism, type PrismServer } from '../../../scripts/lib/prism.js';
-import { request, startHarness, type CallInit, type Harness, type Reply } from './harness.js';
-
-const projectRoot = resolve(import.meta.dirname, '../../..');
+import { request, type CallInit, type Reply } from './harness.js';
+import { expectPassedPrism, usePrismInFront } from './prism-in-front.js';
 
 /**
  * Prism as a validating proxy in front of a seeded v3 sandbox, for one test file: `via` sends a request with the API
@@ -12,29 +8,12 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 export function prismProxyV3(): {
   via: (path: string, init?: CallInit, expectedStatus?: number) => Promise<Reply>;
 } {
-  let h: Harness;
-  let prism: PrismServer;
-  beforeAll(async () => {
-    h = await startHarness({ seed: 'demo', catalog: 'v3' });
-    prism = await startPrism({
-      spec: join(projectRoot, 'generated/platform.bundled.yaml'),
-      upstream: h.url,
-      projectRoot,
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await prism?.close();
-    await h?.close();
-  });
+  const proxy = usePrismInFront({ seed: 'demo', catalog: 'v3' });
   return {
     async via(path, init = {}, expectedStatus = 200) {
-      const admin = { token: h.sandbox.apiKey, headers: { 'wix-site-id': h.sandbox.siteId } };
-      const reply = await request(prism.url, path, { ...admin, ...init });
-      expect(reply.headers.get('sl-violations'), `${path}: ${reply.headers.get('sl-violations')}`).toBeNull();
-      expect(reply.headers.get('content-type') ?? '', `${path} answered by Prism: ${reply.text}`).not.toContain(
-        'problem+json',
-      );
-      expect(reply.status, `${path}: ${reply.text.slice(0, 300)}`).toBe(expectedStatus);
+      const admin = { token: proxy.h.sandbox.apiKey, headers: { 'wix-site-id': proxy.h.sandbox.siteId } };
+      const reply = await request(proxy.prism.url, path, { ...admin, ...init });
+      expectPassedPrism(reply, path, expectedStatus);
       return reply;
     },
   };

@@ -20,9 +20,9 @@ import {
   redirectSession,
   stateMachineSuccess,
   tokenHandler,
-  validateEmailHandler,
   REDIRECT_SESSION_PATH,
 } from '../support/fake-platform.js';
+import { holdTokenEndpoint } from '../support/held-token-endpoint.js';
 
 const platform = fakePlatform();
 const LOGIN = '/_api/iam/authentication/v2/login';
@@ -157,19 +157,7 @@ describe.each(cases)('site.auth.$name with call options', ({ path, serve, run, t
 });
 
 describe('waiting for a shared renewal', () => {
-  /** A token endpoint that answers only once the returned function is called. */
-  function heldTokenEndpoint(): () => void {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    platform.server.use(
-      tokenHandler(async () => {
-        await released;
-        return json({ access_token: 'RENEWED', refresh_token: 'R', expires_in: 3600 });
-      }),
-      validateEmailHandler(),
-    );
-    return release;
-  }
+  const heldTokenEndpoint = () => holdTokenEndpoint(platform, { accessToken: 'RENEWED', refreshToken: 'R' });
 
   const validate = (site: Site) => track(site.authentication.validateEmail('a@b.test'));
 

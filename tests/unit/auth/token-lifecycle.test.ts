@@ -13,6 +13,7 @@ import {
   validateEmailHandler,
 } from '../support/fake-platform.js';
 import { failure } from '../support/failure.js';
+import { holdTokenEndpoint } from '../support/held-token-endpoint.js';
 
 const platform = fakePlatform();
 const validate = (site: ReturnType<typeof oauthSite>['site']) => site.authentication.validateEmail('a@b.test');
@@ -317,21 +318,8 @@ describe('generateVisitorTokens and renewToken', () => {
 });
 
 describe('tokens shared through one storage', () => {
-  function heldTokenEndpoint() {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    platform.server.use(
-      tokenHandler(async () => {
-        await held;
-        return json({ access_token: 'renewed', refresh_token: 'renewed-refresh', expires_in: 3600 });
-      }),
-      validateEmailHandler(),
-    );
-    return { release };
-  }
-
   it('keeps tokens set with setTokens while a renewal is in flight', async () => {
-    const endpoint = heldTokenEndpoint();
+    const release = holdTokenEndpoint(platform, { accessToken: 'renewed', refreshToken: 'renewed-refresh' });
     const clock = new ManualClock();
     const { site } = oauthSite({ tokens: memberTokens(clock, -10) }, clock);
     const call = validate(site);
@@ -341,7 +329,7 @@ describe('tokens shared through one storage', () => {
       refreshToken: { value: 'chosen-refresh', role: TokenRole.MEMBER },
     };
     await site.auth.setTokens(chosen);
-    endpoint.release();
+    release();
     await call;
     expect(site.auth.getTokens()).toEqual(chosen);
     expect(platform.to('/_api/iam/authentication/v2/validate-email')[0]?.headers.authorization).toBe('chosen');

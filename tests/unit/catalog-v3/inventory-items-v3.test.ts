@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createInventoryItemsV3, type InventoryItemsV3Module } from '../../../src/catalog-v3/inventory-items-v3.js';
 import { isSiteRevisionConflictError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itSendsOnTheWire, type WireCase } from './support/wire-cases.js';
+import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, PAGING_LAST, partialBulk } from './support/v3-samples.js';
 
 const NEW_ITEM = { variantId: 'V1', productId: 'P1', quantity: 4 };
@@ -185,7 +185,7 @@ const cases: Array<WireCase<InventoryItemsV3Module>> = [
 
 describe('site.inventoryItemsV3 calls on the wire', () => {
   const server = useCatalogServer();
-  itSendsOnTheWire(server, createInventoryItemsV3, cases);
+  itSendsEachCase(server, cases, createInventoryItemsV3);
 
   it('turns a stale revision into a conflict error naming the inventory item', async () => {
     server.answer(() =>

@@ -7,8 +7,9 @@ import {
   isSiteValidationError,
 } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
-import { itSendsOnTheWire, type WireCase } from './support/wire-cases.js';
+import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
+import { violatedFields } from '../catalog/support/violated-fields.js';
 
 const NEW_PRODUCT = {
   name: 'Linen Shirt',
@@ -280,7 +281,7 @@ const REVISION_CONFLICT = () =>
 
 describe('site.productsV3 calls on the wire', () => {
   const server = useCatalogServer();
-  itSendsOnTheWire(server, createProductsV3, cases);
+  itSendsEachCase(server, cases, createProductsV3);
 
   it('turns a stale revision into a conflict error naming the product', async () => {
     server.answer(REVISION_CONFLICT);
@@ -334,11 +335,11 @@ describe('site.productsV3 calls on the wire', () => {
   });
 
   it('names the id argument when the platform reports product.id of an update', async () => {
-    server.answer(() => validationFailure(['product.id']));
-    const failure = await createProductsV3(testContext())
-      .updateProduct('P1', { revision: '1' })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['productId']);
+    expect(
+      await violatedFields(server, ['product.id'], () =>
+        createProductsV3(testContext()).updateProduct('P1', { revision: '1' }),
+      ),
+    ).toEqual(['productId']);
   });
 
   it('refuses an unknown requested field before sending, naming options.fields', async () => {

@@ -4,7 +4,7 @@ import {
   type ReadOnlyVariantsV3Module,
 } from '../../../src/catalog-v3/read-only-variants-v3.js';
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itSendsOnTheWire, type WireCase } from './support/wire-cases.js';
+import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
 import { PAGING_LAST, VARIANT } from './support/v3-samples.js';
 
 const cases: Array<WireCase<ReadOnlyVariantsV3Module>> = [
@@ -28,7 +28,7 @@ const cases: Array<WireCase<ReadOnlyVariantsV3Module>> = [
 
 describe('site.readOnlyVariantsV3 calls on the wire', () => {
   const server = useCatalogServer();
-  itSendsOnTheWire(server, createReadOnlyVariantsV3, cases);
+  itSendsEachCase(server, cases, createReadOnlyVariantsV3);
 
   it('the query builder keeps fields on every page and continues with the cursor alone', async () => {
     const answers = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAbandonedCarts } from '../../../src/catalog/abandoned-carts.js';
-import { isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+import { testContext, useCatalogServer } from './support/catalog-server.js';
+import { violatedFields } from './support/violated-fields.js';
 
 const CART = { id: 'A1', status: 'ABANDONED', abandonTime: '2026-04-12T19:03:11.000Z', total: '$12.00' };
 
@@ -26,10 +26,10 @@ describe('site.abandonedCarts calls on the wire', () => {
   });
 
   it('names options.query for the server’s violations on query', async () => {
-    server.answer(() => validationFailure(['query.filter']));
-    const failure = await createAbandonedCarts(testContext())
-      .queryAbandonedCarts({ query: { filter: '{' } })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.query.filter');
+    expect(
+      await violatedFields(server, ['query.filter'], () =>
+        createAbandonedCarts(testContext()).queryAbandonedCarts({ query: { filter: '{' } }),
+      ),
+    ).toEqual(['options.query.filter']);
   });
 });

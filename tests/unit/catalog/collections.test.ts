@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCollections, type CollectionsModule } from '../../../src/catalog/collections.js';
 import { isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+import { testContext, useCatalogServer } from './support/catalog-server.js';
 import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
+import { violatedFields } from './support/violated-fields.js';
 
 const COLLECTION = { id: 'C1', name: 'Summer Linen', slug: 'summer-linen', lastUpdated: '2026-03-02T15:20:08.301Z' };
 
@@ -20,7 +21,7 @@ const cases: WireCase<CollectionsModule>[] = [
     call: (collections) => collections.queryCollections({ filter: { name: 'Summer Linen' } }),
     method: 'GET',
     path: '/v2/collections/query',
-    query: { '.r': Buffer.from(JSON.stringify({ query: { filter: { name: 'Summer Linen' } } })).toString('base64url') },
+    query: { '.r': { query: { filter: { name: 'Summer Linen' } } } },
     answer: { collections: [COLLECTION], metadata: { count: 1, offset: 0, total: 1 } },
   },
   {
@@ -76,11 +77,11 @@ describe('site.collections calls on the wire', () => {
   itSendsEachCase(server, cases, createCollections);
 
   it('reports collection.id of updateCollection against the id argument', async () => {
-    server.answer(() => validationFailure(['collection.id']));
-    const failure = await createCollections(testContext())
-      .updateCollection('C1', { name: 'x' })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['id']);
+    expect(
+      await violatedFields(server, ['collection.id'], () =>
+        createCollections(testContext()).updateCollection('C1', { name: 'x' }),
+      ),
+    ).toEqual(['id']);
   });
 
   it('names productIds when the list is not a list of strings, before any request', async () => {

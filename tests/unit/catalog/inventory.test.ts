@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createInventory, type InventoryModule } from '../../../src/catalog/inventory.js';
 import { isSiteApplicationError, isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
+import { testContext, useCatalogServer } from './support/catalog-server.js';
 import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
+import { violatedFields } from './support/violated-fields.js';
 
 const ITEM = {
   id: 'I1',
@@ -62,11 +63,11 @@ describe('site.inventory calls on the wire', () => {
   itSendsEachCase(server, cases, createInventory);
 
   it('reports inventoryItem.productId of updateInventoryVariants against the productId argument', async () => {
-    server.answer(() => validationFailure(['inventoryItem.productId']));
-    const failure = await createInventory(testContext())
-      .updateInventoryVariants('P1', { trackQuantity: true })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['productId']);
+    expect(
+      await violatedFields(server, ['inventoryItem.productId'], () =>
+        createInventory(testContext()).updateInventoryVariants('P1', { trackQuantity: true }),
+      ),
+    ).toEqual(['productId']);
   });
 
   it('names options.variantIds when getInventoryVariants gets no list, before any request', async () => {

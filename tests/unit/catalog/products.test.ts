@@ -3,6 +3,7 @@ import { createProducts, type ProductsModule } from '../../../src/catalog/produc
 import { isSiteRequestValidationError, isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
 import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
+import { violatedFields } from './support/violated-fields.js';
 
 const PRODUCT = { id: 'P1', name: 'Linen Shirt', createdDate: '2026-01-05T08:40:52.117Z' };
 const BULK_RESULT = {
@@ -229,11 +230,11 @@ describe('site.products errors', () => {
   });
 
   it('names option fields of queryProductVariants after the options argument', async () => {
-    server.answer(() => validationFailure(['paging.limit']));
-    const failure = await createProducts(testContext())
-      .queryProductVariants('P1', { paging: { limit: 10 } })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.paging.limit');
+    expect(
+      await violatedFields(server, ['paging.limit'], () =>
+        createProducts(testContext()).queryProductVariants('P1', { paging: { limit: 10 } }),
+      ),
+    ).toEqual(['options.paging.limit']);
   });
 
   it('rejects invalid input before any request, naming the argument and the field', async () => {

@@ -68,60 +68,66 @@ async function settled(result: { current: ReturnType<typeof useStorefront>['resu
   });
 }
 
+type Storefront = ReturnType<typeof useStorefront>['result']['current'];
+
+/** A write through a hook: the request it sends first, and the reads it makes the storefront do again. */
+interface WriteCase {
+  name: string;
+  write: (storefront: Storefront) => Promise<unknown>;
+  sends: { method: string; path: string; body: unknown };
+  refetches: Partial<ReturnType<typeof readCounts>>;
+}
+
+const WRITES: WriteCase[] = [
+  {
+    name: 'creating a product refreshes the product lists, not the single products',
+    write: (storefront) => storefront.createProduct.mutateAsync({ name: 'New shirt' }),
+    sends: { method: 'POST', path: '/stores/v1/products', body: { product: { name: 'New shirt' } } },
+    refetches: { list: 1, productA: 0, productB: 0 },
+  },
+  {
+    name: "adding to a collection refreshes that collection's queries and its new products, not other collections",
+    write: (storefront) => storefront.addToCollection.mutateAsync({ id: 'C1', productIds: ['A'] }),
+    sends: { method: 'POST', path: '/stores/v1/collections/C1/productIds', body: { id: 'C1', productIds: ['A'] } },
+    refetches: { list: 1, productA: 1, productB: 0, summer: 1, winter: 0 },
+  },
+  {
+    name: 'updating a product refreshes that product and the lists',
+    write: (storefront) => storefront.updateProduct.mutateAsync({ id: 'B', product: { name: 'Renamed' } }),
+    sends: { method: 'PATCH', path: '/stores/v1/products/B', body: { product: { name: 'Renamed', id: 'B' } } },
+    refetches: { list: 1, productA: 0, productB: 1, summer: 0, winter: 0 },
+  },
+  {
+    name: 'deleting a product refreshes it, the lists and the collections (their product counts)',
+    write: (storefront) => storefront.deleteProduct.mutateAsync('A'),
+    sends: { method: 'DELETE', path: '/stores/v1/products/A', body: undefined },
+    refetches: { list: 1, productA: 1, productB: 0, summer: 1, winter: 1 },
+  },
+  {
+    name: 'a bulk change refreshes every listed product',
+    write: (storefront) => storefront.bulkAdjust.mutateAsync({ adjust: { price: { amount: 5 } }, ids: ['A', 'B'] }),
+    sends: {
+      method: 'POST',
+      path: '/stores/v1/bulk/products/adjust-properties',
+      body: { adjust: { price: { amount: 5 } }, ids: ['A', 'B'] },
+    },
+    refetches: { list: 1, productA: 1, productB: 1, summer: 0, winter: 0 },
+  },
+];
+
 describe('catalogue write hooks', () => {
   const server = useCatalogServer();
 
-  it('creating a product refreshes the product lists, not the single products', async () => {
+  it.each(WRITES)('$name', async ({ write, sends, refetches }) => {
     server.answer(answer);
     const { result } = useStorefront();
     await settled(result);
     server.requests.length = 0;
-    await act(() => result.current.createProduct.mutateAsync({ name: 'New shirt' }));
+    await act(() => write(result.current));
     await settled(result);
-    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/stores/v1/products' });
-    expect(readCounts(server.requests)).toMatchObject({ list: 1, productA: 0, productB: 0 });
-  });
-
-  it("adding to a collection refreshes that collection's queries and its new products, not other collections", async () => {
-    server.answer(answer);
-    const { result } = useStorefront();
-    await settled(result);
-    server.requests.length = 0;
-    await act(() => result.current.addToCollection.mutateAsync({ id: 'C1', productIds: ['A'] }));
-    await settled(result);
-    expect(readCounts(server.requests)).toEqual({ list: 1, productA: 1, productB: 0, summer: 1, winter: 0 });
-  });
-
-  it('updating a product refreshes that product and the lists', async () => {
-    server.answer(answer);
-    const { result } = useStorefront();
-    await settled(result);
-    server.requests.length = 0;
-    await act(() => result.current.updateProduct.mutateAsync({ id: 'B', product: { name: 'Renamed' } }));
-    await settled(result);
-    expect(readCounts(server.requests)).toEqual({ list: 1, productA: 0, productB: 1, summer: 0, winter: 0 });
-  });
-
-  it('deleting a product refreshes it, the lists and the collections (their product counts)', async () => {
-    server.answer(answer);
-    const { result } = useStorefront();
-    await settled(result);
-    server.requests.length = 0;
-    await act(() => result.current.deleteProduct.mutateAsync('A'));
-    await settled(result);
-    expect(server.requests[0]).toMatchObject({ method: 'DELETE', path: '/stores/v1/products/A' });
-    expect(readCounts(server.requests)).toEqual({ list: 1, productA: 1, productB: 0, summer: 1, winter: 1 });
-  });
-
-  it('a bulk change refreshes every listed product', async () => {
-    server.answer(answer);
-    const { result } = useStorefront();
-    await settled(result);
-    server.requests.length = 0;
-    await act(() => result.current.bulkAdjust.mutateAsync({ adjust: { price: { amount: 5 } }, ids: ['A', 'B'] }));
-    await settled(result);
-    expect(server.requests[0]?.body).toEqual({ adjust: { price: { amount: 5 } }, ids: ['A', 'B'] });
-    expect(readCounts(server.requests)).toEqual({ list: 1, productA: 1, productB: 1, summer: 0, winter: 0 });
+    const [first] = server.requests;
+    expect({ method: first?.method, path: first?.path, body: first?.body }).toEqual(sends);
+    expect(readCounts(server.requests)).toMatchObject(refetches);
   });
 
   it('a failed write refreshes nothing and reports the error', async () => {

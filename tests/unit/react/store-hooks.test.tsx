@@ -138,45 +138,50 @@ async function settled(result: StockPage) {
 describe('stock write hooks', () => {
   const server = useCatalogServer();
 
-  it('a stock change refreshes that product and its variants and the inventory, not other products', async () => {
+  /** Renders the stock page and lets it settle; the function returned runs a mutation and tells what was read again. */
+  async function settledStockPage() {
     server.answer(answer);
     const { result } = useStockPage();
     await settled(result);
-    server.requests.length = 0;
-    await act(() =>
-      result.current.updateStock.mutateAsync({
+    return async (mutate: (page: StockPage['current']) => Promise<unknown>) => {
+      server.requests.length = 0;
+      await act(() => mutate(result.current));
+      await settled(result);
+      return { refetched: reads(server.requests), requests: [...server.requests] };
+    };
+  }
+
+  it('a stock change refreshes that product and its variants and the inventory, not other products', async () => {
+    const mutate = await settledStockPage();
+    const { refetched, requests } = await mutate((page) =>
+      page.updateStock.mutateAsync({
         productId: 'A',
         inventoryItem: { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 4 }] },
       }),
     );
-    await settled(result);
-    expect(server.requests[0]?.body).toEqual({
+    expect(requests[0]?.body).toEqual({
       inventoryItem: { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 4 }], productId: 'A' },
     });
-    expect(reads(server.requests)).toEqual({ productA: 1, productB: 0, variantsA: 1, inventory: 1, collections: 0 });
+    expect(refetched).toEqual({ productA: 1, productB: 0, variantsA: 1, inventory: 1, collections: 0 });
   });
 
   it('increment and decrement refresh the products they name; an inventory id alone refreshes every product', async () => {
-    server.answer(answer);
-    const { result } = useStockPage();
-    await settled(result);
-    server.requests.length = 0;
-    await act(() => result.current.increment.mutateAsync([{ productId: 'B', variantId: 'V1', incrementBy: 1 }]));
-    await settled(result);
-    expect(reads(server.requests)).toEqual({ productA: 0, productB: 1, variantsA: 0, inventory: 1, collections: 0 });
-    server.requests.length = 0;
-    await act(() => result.current.decrement.mutateAsync([{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }]));
-    await settled(result);
-    expect(reads(server.requests)).toEqual({ productA: 1, productB: 1, variantsA: 1, inventory: 1, collections: 0 });
+    const mutate = await settledStockPage();
+    const incremented = await mutate((page) =>
+      page.increment.mutateAsync([{ productId: 'B', variantId: 'V1', incrementBy: 1 }]),
+    );
+    expect(incremented.refetched).toEqual({ productA: 0, productB: 1, variantsA: 0, inventory: 1, collections: 0 });
+    const decremented = await mutate((page) =>
+      page.decrement.mutateAsync([{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }]),
+    );
+    expect(decremented.refetched).toEqual({ productA: 1, productB: 1, variantsA: 1, inventory: 1, collections: 0 });
   });
 
   it('a collection change refreshes the collections list', async () => {
-    server.answer(answer);
-    const { result } = useStockPage();
-    await settled(result);
-    server.requests.length = 0;
-    await act(() => result.current.updateCollection.mutateAsync({ id: 'C1', collection: { name: 'Summer 2026' } }));
-    await settled(result);
-    expect(reads(server.requests)).toEqual({ productA: 0, productB: 0, variantsA: 0, inventory: 0, collections: 1 });
+    const mutate = await settledStockPage();
+    const { refetched } = await mutate((page) =>
+      page.updateCollection.mutateAsync({ id: 'C1', collection: { name: 'Summer 2026' } }),
+    );
+    expect(refetched).toEqual({ productA: 0, productB: 0, variantsA: 0, inventory: 0, collections: 1 });
   });
 });
