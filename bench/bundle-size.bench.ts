@@ -10,10 +10,11 @@
  *   3. app 1b with tolerant response checking from sitekit/validation.
  * Run: npm run bench:bundle
  */
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { gzipShares, type SourceMap } from './support/gzip-attribution.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = join(root, 'bench', 'fixtures', 'catalog-bundle');
@@ -34,8 +35,11 @@ const APPS: Array<{ name: string; entry: string; targetGzipBytes?: number }> = [
 interface Measured {
   minifiedBytes: number;
   gzipBytes: number;
-  metafile: Metafile;
+  /** Gzip bytes per input file (a path relative to the repository), from bench/support/gzip-attribution.ts. */
+  gzipShares: Map<string, number>;
 }
+
+const outdir = join(root, 'bench', 'bundle-output');
 
 async function bundle(entry: string): Promise<Measured> {
   const result = await build({
@@ -47,30 +51,38 @@ async function bundle(entry: string): Promise<Measured> {
     target: 'es2022',
     write: false,
     metafile: true,
+    sourcemap: 'external',
+    outdir, // nothing is written: the source map's paths are relative to it
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]!.contents;
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))!;
+  const map = result.outputFiles.find((file) => file.path.endsWith('.map'))!;
   return {
-    minifiedBytes: code.byteLength,
-    gzipBytes: gzipSync(code, { level: 9 }).byteLength,
-    metafile: result.metafile,
+    minifiedBytes: code.contents.byteLength,
+    gzipBytes: gzipSync(code.contents, { level: 9 }).byteLength,
+    gzipShares: gzipShares(code.text, fromRoot(JSON.parse(map.text) as SourceMap)),
   };
 }
 
+const fromRoot = (map: SourceMap): SourceMap => ({
+  ...map,
+  sources: map.sources.map((source) => relative(root, join(outdir, source))),
+});
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Minified bytes per source group (a package under node_modules, or a top folder of this repository). */
-function breakdown(metafile: Metafile): Array<[string, number]> {
+const group = (path: string) =>
+  path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? path.split('/').slice(0, 2).join('/');
+
+/** Gzip bytes per source group (a package under node_modules, or a top folder of this repository), largest first. */
+function byGroup(shares: Map<string, number>): Array<[string, number]> {
   const groups = new Map<string, number>();
-  const output = Object.values(metafile.outputs)[0]!;
-  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const packageMatch = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-    const group = packageMatch ? packageMatch[1]! : relative(root, join(root, path)).split('/').slice(0, 2).join('/');
-    groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
-  }
+  for (const [path, bytes] of shares) groups.set(group(path), (groups.get(group(path)) ?? 0) + bytes);
   return [...groups.entries()].sort((a, b) => b[1] - a[1]);
 }
+
+const largest = (shares: Map<string, number>) => [...shares.entries()].sort((a, b) => b[1] - a[1]);
 
 for (const app of APPS) {
   const measured = await bundle(app.entry);
@@ -81,7 +93,12 @@ for (const app of APPS) {
         ? ` (target ≤ ${kib(app.targetGzipBytes)}: met)`
         : ` (target ≤ ${kib(app.targetGzipBytes)}: NOT met)`;
   console.log(`${app.name}: ${kib(measured.minifiedBytes)} minified, ${kib(measured.gzipBytes)} gzip${verdict}`);
-  for (const [group, bytes] of breakdown(measured.metafile).slice(0, 10)) {
-    console.log(`    ${group.padEnd(28)} ${kib(bytes).padStart(10)} minified`);
+  for (const [name, bytes] of byGroup(measured.gzipShares).slice(0, 12)) {
+    console.log(`    ${name.padEnd(40)} ${kib(bytes).padStart(10)} gzip`);
+  }
+  if (app.targetGzipBytes === undefined) continue;
+  console.log('  its largest input files:');
+  for (const [path, bytes] of largest(measured.gzipShares).slice(0, 40)) {
+    console.log(`    ${path.padEnd(60)} ${kib(bytes).padStart(10)} gzip`);
   }
 }
