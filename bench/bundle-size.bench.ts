@@ -10,11 +10,11 @@
  *   3. app 1b with tolerant response checking from sitekit/validation.
  * Run: npm run bench:bundle
  */
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { gzipShares, type SourceMap } from './support/gzip-attribution.js';
+import { gzipShares as sharesOf, type SourceMap } from './support/gzip-attribution.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = join(root, 'bench', 'fixtures', 'catalog-bundle');
@@ -33,9 +33,11 @@ const APPS: Array<{ name: string; entry: string; targetGzipBytes?: number }> = [
 ];
 
 interface Measured {
-  minifiedBytes: number;
-  gzipBytes: number;
-  /** Gzip bytes per input file (a path relative to the repository), from bench/support/gzip-attribution.ts. */
+  /** The entry chunk and the chunks it imports statically: what the app loads before it runs. */
+  firstLoad: { minifiedBytes: number; gzipBytes: number };
+  /** Every chunk, the lazily imported ones (loaded on a failure, or on a rare call) included. */
+  all: { minifiedBytes: number; gzipBytes: number };
+  /** Gzip bytes of the first load per input file (a path relative to the repository). */
   gzipShares: Map<string, number>;
 }
 
@@ -45,6 +47,7 @@ async function bundle(entry: string): Promise<Measured> {
   const result = await build({
     entryPoints: [join(fixtures, entry)],
     bundle: true,
+    splitting: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
@@ -52,18 +55,40 @@ async function bundle(entry: string): Promise<Measured> {
     write: false,
     metafile: true,
     sourcemap: 'external',
-    outdir, // nothing is written: the source map's paths are relative to it
+    outdir, // nothing is written: the chunks' and source maps' paths are relative to it
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))!;
-  const map = result.outputFiles.find((file) => file.path.endsWith('.map'))!;
-  return {
-    minifiedBytes: code.contents.byteLength,
-    gzipBytes: gzipSync(code.contents, { level: 9 }).byteLength,
-    gzipShares: gzipShares(code.text, fromRoot(JSON.parse(map.text) as SourceMap)),
-  };
+  const files = new Map(result.outputFiles.map((file) => [relative(root, file.path), file]));
+  const chunks = [...files.keys()].filter((path) => path.endsWith('.js'));
+  const firstLoad = loadedFirst(
+    result.metafile,
+    chunks.find((path) => result.metafile.outputs[path]!.entryPoint)!,
+  );
+  const gzipShares = new Map<string, number>();
+  for (const chunk of firstLoad) {
+    const map = fromRoot(JSON.parse(files.get(`${chunk}.map`)!.text) as SourceMap);
+    for (const [source, bytes] of sharesOf(files.get(chunk)!.text, map)) {
+      gzipShares.set(source, (gzipShares.get(source) ?? 0) + bytes);
+    }
+  }
+  const sizes = (paths: string[]) => ({
+    minifiedBytes: sum(paths.map((path) => files.get(path)!.contents.byteLength)),
+    gzipBytes: sum(paths.map((path) => gzipSync(files.get(path)!.contents, { level: 9 }).byteLength)),
+  });
+  return { firstLoad: sizes(firstLoad), all: sizes(chunks), gzipShares };
 }
+
+/** The entry chunk and, transitively, the chunks it imports statically (dynamic imports load later, if ever). */
+function loadedFirst(metafile: Metafile, entryChunk: string): string[] {
+  const loaded = new Set([entryChunk]);
+  for (const chunk of loaded) {
+    for (const { path, kind } of metafile.outputs[chunk]!.imports) if (kind === 'import-statement') loaded.add(path);
+  }
+  return [...loaded];
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 const fromRoot = (map: SourceMap): SourceMap => ({
   ...map,
@@ -89,10 +114,14 @@ for (const app of APPS) {
   const verdict =
     app.targetGzipBytes === undefined
       ? ''
-      : measured.gzipBytes <= app.targetGzipBytes
+      : measured.firstLoad.gzipBytes <= app.targetGzipBytes
         ? ` (target ≤ ${kib(app.targetGzipBytes)}: met)`
         : ` (target ≤ ${kib(app.targetGzipBytes)}: NOT met)`;
-  console.log(`${app.name}: ${kib(measured.minifiedBytes)} minified, ${kib(measured.gzipBytes)} gzip${verdict}`);
+  const { firstLoad, all } = measured;
+  console.log(
+    `${app.name}: first load ${kib(firstLoad.minifiedBytes)} minified, ${kib(firstLoad.gzipBytes)} gzip${verdict}`,
+  );
+  console.log(`    every chunk, lazy ones included: ${kib(all.minifiedBytes)} minified, ${kib(all.gzipBytes)} gzip`);
   for (const [name, bytes] of byGroup(measured.gzipShares).slice(0, 12)) {
     console.log(`    ${name.padEnd(40)} ${kib(bytes).padStart(10)} gzip`);
   }

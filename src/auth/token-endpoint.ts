@@ -1,6 +1,7 @@
 import type { TokenRequest } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { isSiteAbortError, isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
+import { isSiteAbortError, isSiteError, isSiteRequestValidationError } from '../errors/guards.js';
+import { SiteTokenError } from '../errors/token-error.js';
 import type { CallOptions } from '../http/call-options.js';
 import { readGrantAnswer } from './grant-answer.js';
 import { callOperation } from '../http/call-operation.js';

@@ -1,5 +1,6 @@
 import { isSiteError } from './guards.js';
 import { mapFailedResponse } from './map-response-error.js';
+import { isTimeoutReason } from './timeout-reason.js';
 import { readHeader, REQUEST_ID_HEADER } from './response-headers.js';
 import { summarizeTransportError } from './request-summary.js';
 import type { SiteError } from './site-error.js';
@@ -82,9 +83,4 @@ function isTooLarge(failure: AxiosLikeError): boolean {
 function signalReason(failure: AxiosLikeError): unknown {
   const signal = failure.config?.signal as { aborted?: boolean; reason?: unknown } | undefined;
   return signal?.aborted ? signal.reason : undefined;
-}
-
-/** The reason `AbortSignal.timeout()` aborts with. */
-export function isTimeoutReason(reason: unknown): boolean {
-  return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 }
