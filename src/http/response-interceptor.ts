@@ -6,12 +6,6 @@ import type { CredentialProvider } from './credential-provider.js';
 import { requestMeta, retryBookkeeping, withBookkeeping } from './request-state.js';
 import { nextRetryDelay, type RetryOptions } from './retry-policy.js';
 
-/** Any 2xx is a success; an empty body (204, or a 200 without content) reads as `{}`. */
-export function acceptEmptyBody(response: AxiosResponse): AxiosResponse {
-  if (response.data === '' || response.data === undefined || response.data === null) response.data = {};
-  return response;
-}
-
 export interface FailureHandlerDeps {
   instance: AxiosInstance;
   clock: Clock;
