@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import { sleep, type Clock } from '../core/clock.js';
 import { SiteAbortError } from '../errors/transport-errors.js';
-import { siteErrorFor } from '../errors/load-failure-mapping.js';
+import { mapTransportError } from '../errors/map-transport-error.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { requestMeta, retryBookkeeping, withBookkeeping } from './request-state.js';
 import { nextRetryDelay, type RetryOptions } from './retry-policy.js';
@@ -21,7 +21,7 @@ export interface FailureHandlerDeps {
 export function createFailureHandler(deps: FailureHandlerDeps) {
   return async (error: AxiosError): Promise<AxiosResponse> => {
     const config = error.config;
-    if (!config) throw await siteErrorFor(error);
+    if (!config) throw mapTransportError(error);
     const bookkeeping = retryBookkeeping(config);
     const meta = requestMeta(config);
 
@@ -43,7 +43,7 @@ export function createFailureHandler(deps: FailureHandlerDeps) {
       nowMs: deps.clock.now(),
       options: deps.retry,
     });
-    if (delay === undefined) throw await siteErrorFor(error);
+    if (delay === undefined) throw mapTransportError(error);
     await waitBeforeRetry(deps.clock, delay, config.signal as AbortSignal | undefined);
     return deps.instance.request(withBookkeeping(config, { ...bookkeeping, attempt: bookkeeping.attempt + 1 }));
   };
