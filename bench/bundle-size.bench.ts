@@ -1,6 +1,8 @@
 /**
- * Bundle size of browser apps built from sitekit's public exports (src/index.ts) with esbuild, minified and gzipped,
- * default options:
+ * Bundle size of browser apps built from sitekit's public exports (src/index.ts) with esbuild, minified, with code
+ * splitting, each chunk gzipped; default options. Each app reports its first load (the entry chunk and the chunks it
+ * imports statically) and every chunk (the lazily imported ones too); the app with a target also lists each input
+ * file's share of its first load's gzip size (bench/support/gzip-attribution.ts). The apps:
  *   0. axios alone (`axios.create()`), the floor: sitekit's transport is axios;
  *   0b. getProduct's row of the operation table alone: axios, the generated client, zod and its request schemas;
  *   1. visitor tokens, one getProduct and one product query, through sitekit/light (the documented path for apps
