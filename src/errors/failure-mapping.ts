@@ -9,3 +9,4 @@ export { isZodLikeError, requestValidationError, responseValidationError } from 
 export { useEnglishZodMessages } from './zod-messages.js';
 export { relabelForCall } from '../catalog/catalog-errors.js';
 export { createFailureHandler } from '../http/response-interceptor.js';
+export { toTokenError } from '../auth/token-failure.js';
