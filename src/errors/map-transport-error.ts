@@ -1,10 +1,10 @@
 import { isSiteError } from './guards.js';
 import { mapFailedResponse } from './map-response-error.js';
-import { isTimeoutReason } from './timeout-reason.js';
 import { readHeader, REQUEST_ID_HEADER } from './response-headers.js';
 import { summarizeTransportError } from './request-summary.js';
 import type { SiteError } from './site-error.js';
 import {
+  isTimeoutReason,
   SiteAbortError,
   SiteHttpError,
   SiteNetworkError,

@@ -1,5 +1,4 @@
-import { isTimeoutReason } from '../errors/timeout-reason.js';
-import { SiteTimeoutError } from '../errors/transport-errors.js';
+import { isTimeoutReason, SiteTimeoutError } from '../errors/transport-errors.js';
 import { SiteRequestValidationError } from '../errors/validation-error.js';
 
 /** The largest delay timers accept (2^31 − 1 ms, about 24.8 days); a larger one fires at once. */

@@ -8,6 +8,8 @@ import { SiteRequestValidationError } from '../../../src/errors/validation-error
 describe('toTokenError', () => {
   it("keeps the endpoint's answer and its OAuth error code", () => {
     const answer = new SiteHttpError({
+      code: 'invalid_grant',
+      message: 'expired',
       status: 400,
       statusText: 'Bad Request',
       body: { error: 'invalid_grant', error_description: 'expired' },

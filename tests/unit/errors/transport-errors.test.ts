@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeoutReason } from '../../../src/errors/timeout-reason.js';
+import { isTimeoutReason } from '../../../src/errors/transport-errors.js';
 
 describe('isTimeoutReason', () => {
   it("recognises AbortSignal.timeout()'s reason and nothing else", async () => {
