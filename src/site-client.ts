@@ -12,7 +12,7 @@ import {
   type SiteClientOptions,
 } from './core/site-setup.js';
 import type { CredentialProvider } from './http/credential-provider.js';
-import { wholeTable } from './http/operation-source.js';
+import { wholeTable } from './http/whole-table.js';
 import {
   createAuthentication,
   createRecovery,

@@ -1,6 +1,6 @@
 import type { TokenRequest } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import { isSiteAbortError, isSiteError, isSiteRequestValidationError, SiteTokenError } from '../errors/index.js';
+import { failureMapping } from '../errors/load-failure-mapping.js';
 import type { CallOptions } from '../http/call-options.js';
 import { readGrantAnswer } from './grant-answer.js';
 import { callOperation } from '../http/call-operation.js';
@@ -43,25 +43,6 @@ export async function requestGrant(
       expiresInSeconds: Number(answer.expires_in),
     };
   } catch (error) {
-    throw toTokenError(error);
+    throw (await failureMapping()).toTokenError(error);
   }
-}
-
-function toTokenError(error: unknown): unknown {
-  if (isSiteRequestValidationError(error) || isSiteAbortError(error)) return error;
-  if (!isSiteError(error) || error.status === undefined) return new SiteTokenError({ cause: error });
-  const body = error.body;
-  const oauthError =
-    typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-      ? (body as { error: string }).error
-      : undefined;
-  return new SiteTokenError({
-    status: error.status,
-    statusText: error.statusText,
-    requestId: error.requestId,
-    body,
-    details: error.details,
-    oauthError,
-    cause: error,
-  });
 }

@@ -1,5 +1,5 @@
 import { nowInSeconds, type Clock } from '../core/clock.js';
-import { isSiteTokenError } from '../errors/index.js';
+import { isSiteTokenError } from '../errors/guards.js';
 import { raceAbort } from '../http/abort.js';
 import type { CallOptions } from '../http/call-options.js';
 import { SingleFlight } from './single-flight.js';

@@ -5,7 +5,7 @@ import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from
 import type { CredentialProvider } from '../http/credential-provider.js';
 import type { OperationSource } from '../http/operation-source.js';
 import type { ResponseCheck } from '../http/response-check.js';
-import { DEFAULT_RETRY, type RetryOptions } from '../http/retry-policy.js';
+import { DEFAULT_RETRY, type RetryOptions } from '../http/retry-options.js';
 import { assertClientTimeout } from '../http/timeout-check.js';
 import { normalizeBaseURL } from './base-url.js';
 import { systemClock, type Clock } from './clock.js';

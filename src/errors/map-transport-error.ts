@@ -4,6 +4,7 @@ import { readHeader, REQUEST_ID_HEADER } from './response-headers.js';
 import { summarizeTransportError } from './request-summary.js';
 import type { SiteError } from './site-error.js';
 import {
+  isTimeoutReason,
   SiteAbortError,
   SiteHttpError,
   SiteNetworkError,
@@ -82,9 +83,4 @@ function isTooLarge(failure: AxiosLikeError): boolean {
 function signalReason(failure: AxiosLikeError): unknown {
   const signal = failure.config?.signal as { aborted?: boolean; reason?: unknown } | undefined;
   return signal?.aborted ? signal.reason : undefined;
-}
-
-/** The reason `AbortSignal.timeout()` aborts with. */
-export function isTimeoutReason(reason: unknown): boolean {
-  return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 }

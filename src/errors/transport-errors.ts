@@ -49,3 +49,8 @@ export class SiteResponseValidationError extends SiteError {
     this.name = 'SiteResponseValidationError';
   }
 }
+
+/** The reason `AbortSignal.timeout()` aborts with: a failure that is a SiteTimeoutError rather than an abort. */
+export function isTimeoutReason(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
+}

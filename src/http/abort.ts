@@ -1,4 +1,4 @@
-import { SiteAbortError } from '../errors/index.js';
+import { SiteAbortError } from '../errors/transport-errors.js';
 
 /** The transport's typed abort error, for a wait that the caller's signal ended outside axios. */
 export function abortError(signal: AbortSignal): SiteAbortError {

@@ -1,5 +1,5 @@
 import type { SiteContext } from '../core/site-context.js';
-import { relabelForArguments } from '../catalog/catalog-errors.js';
+import { failureMapping } from '../errors/load-failure-mapping.js';
 import { transportOptions, type CallOptions } from './call-options.js';
 import type { AnswerOf, RequestOf } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
@@ -24,7 +24,7 @@ export async function callOperation<N extends OperationName>(
 ): Promise<AnswerOf<Operations[N]>> {
   const operation = await context.operations(name);
   try {
-    operation.checkRequest(request);
+    await operation.checkRequest(request);
     const { data } = (await operation.send({
       ...request,
       client: context.client,
@@ -35,7 +35,7 @@ export async function callOperation<N extends OperationName>(
     context.responseCheck?.check(name, data);
     return data;
   } catch (error) {
-    throw relabelForArguments(error, operation.argumentPaths);
+    throw (await failureMapping()).relabelForCall(error, operation.argumentNames);
   }
 }
 
@@ -54,5 +54,5 @@ export function callerFor(context: SiteContext) {
 
 /** Rejects with a SiteRequestValidationError when `request` is off the operation's contract; sends nothing. */
 export async function checkRequest(context: SiteContext, name: OperationName, request: unknown): Promise<void> {
-  (await context.operations(name)).checkRequest(request);
+  await (await context.operations(name)).checkRequest(request);
 }

@@ -4,8 +4,9 @@ import type { Clock } from '../core/clock.js';
 import { createOriginCheck } from './credential-scope.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { createRequestInterceptor } from './request-interceptor.js';
-import { acceptEmptyBody, createFailureHandler } from './response-interceptor.js';
-import type { RetryOptions } from './retry-policy.js';
+import { acceptEmptyBody } from './accept-empty-body.js';
+import { lazyFailureHandler } from './lazy-failure-handler.js';
+import type { RetryOptions } from './retry-options.js';
 import { withTypedErrors } from './typed-error-client.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -46,7 +47,7 @@ export function createHttpClient(options: HttpClientOptions): Client {
   );
   instance.interceptors.response.use(
     acceptEmptyBody,
-    createFailureHandler({ instance, clock: options.clock, retry: options.retry, credentials: options.credentials }),
+    lazyFailureHandler({ instance, clock: options.clock, retry: options.retry, credentials: options.credentials }),
   );
   return withTypedErrors(client);
 }

@@ -7,14 +7,6 @@ export type OperationSource = (name: OperationName) => Promise<Operation>;
 /** Some rows of the table, by name, e.g. `{ getProduct }` imported from src/http/operations.ts. */
 export type OperationRows = Partial<Operations>;
 
-let table: Promise<Operations> | undefined;
-
-/**
- * Every row, with the SDK, zod and the request schemas, loaded on the first call: importing sitekit loads none of
- * them. In a bundle without code splitting this names the whole table; `createSiteCore` does not use it.
- */
-export const wholeTable: OperationSource = async (name) => (await (table ??= import('./operations.js')))[name];
-
 /** The given rows; any other name is looked up in `otherwise`. */
 export function rowsSource(rows: OperationRows, otherwise: OperationSource = missingRow): OperationSource {
   return (name) => {

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import type { ArgumentPaths } from '../catalog/argument-names.js';
-import { CATALOG_ARGUMENTS, type CatalogCallName } from '../catalog/catalog-arguments.js';
-import { useEnglishZodMessages } from '../errors/zod-messages.js';
-import { isZodLikeError, requestValidationError } from '../errors/map-zod-error.js';
+import type { CatalogCallName } from '../catalog/catalog-arguments.js';
+import { failureMapping } from '../errors/load-failure-mapping.js';
 
 type LazySchema = () => z.ZodMiniType;
 
@@ -20,14 +18,20 @@ type SdkFunction = (options: any) => Promise<unknown>;
 export interface Operation<F extends SdkFunction = SdkFunction> {
   send: F;
   request: RequestSchemas;
-  /** How the wire request's fields map back to the caller's arguments, for field violations. */
-  argumentPaths: ArgumentPaths;
+  /**
+   * The entry of `CATALOG_ARGUMENTS` that maps the wire request's fields back to the caller's arguments, for field
+   * violations; looked up only when a call fails.
+   */
+  argumentNames: CatalogCallName | undefined;
   /** A POST that changes nothing: the transport may retry it like a GET. */
   read: boolean;
   /** `z.object({ body, path, query })`, built on the operation's first call. */
   requestSchema: () => z.ZodMiniType;
-  /** Throws a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when off contract. */
-  checkRequest: (request: unknown) => void;
+  /**
+   * Rejects with a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when off contract;
+   * answers `undefined`, without a promise, when the request fits.
+   */
+  checkRequest: (request: unknown) => Promise<never> | undefined;
 }
 
 /**
@@ -45,16 +49,18 @@ export function operation<F extends SdkFunction>(
   return {
     send,
     request,
-    argumentPaths: argumentNames ? CATALOG_ARGUMENTS[argumentNames] : [],
+    argumentNames,
     read,
     requestSchema,
-    checkRequest: (value) => checkAgainst(requestSchema(), value),
+    checkRequest: (value) => {
+      const result = requestSchema().safeParse(value);
+      return result.success ? undefined : rejectRequest(requestSchema(), value, result.error);
+    },
   };
 }
 
 /** As the generated validators compose it: a part the operation lacks must be absent, the query is optional. */
 function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
-  useEnglishZodMessages(); // the first schema built: from here on, violations read in English
   return z.object({
     body: parts.body?.() ?? z.optional(z.never()),
     path: parts.path?.() ?? z.optional(z.never()),
@@ -62,9 +68,15 @@ function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
   });
 }
 
-function checkAgainst(schema: z.ZodMiniType, request: unknown): void {
-  const result = schema.safeParse(request);
-  if (!result.success) throw isZodLikeError(result.error) ? requestValidationError(result.error) : result.error;
+/**
+ * The failure path of a request check: loads the error mapping, which sets English messages when no locale is
+ * configured, and parses again so that the violations read in it.
+ */
+async function rejectRequest(schema: z.ZodMiniType, request: unknown, firstError: Error): Promise<never> {
+  const { isZodLikeError, requestValidationError, useEnglishZodMessages } = await failureMapping();
+  useEnglishZodMessages();
+  const error = schema.safeParse(request).error ?? firstError;
+  throw isZodLikeError(error) ? requestValidationError(error) : error;
 }
 
 type RequestPart = 'body' | 'path' | 'query';

@@ -1,4 +1,4 @@
-import { SiteRequestValidationError } from '../errors/index.js';
+import { SiteRequestValidationError } from '../errors/validation-error.js';
 
 /**
  * The generated path serializer percent-encodes `/`, `?` and `#`, but a parameter that is empty, `.` or `..` still

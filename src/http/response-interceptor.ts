@@ -1,15 +1,10 @@
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import { sleep, type Clock } from '../core/clock.js';
-import { mapTransportError, SiteAbortError } from '../errors/index.js';
+import { SiteAbortError } from '../errors/transport-errors.js';
+import { mapTransportError } from '../errors/map-transport-error.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { requestMeta, retryBookkeeping, withBookkeeping } from './request-state.js';
 import { nextRetryDelay, type RetryOptions } from './retry-policy.js';
-
-/** Any 2xx is a success; an empty body (204, or a 200 without content) reads as `{}`. */
-export function acceptEmptyBody(response: AxiosResponse): AxiosResponse {
-  if (response.data === '' || response.data === undefined || response.data === null) response.data = {};
-  return response;
-}
 
 export interface FailureHandlerDeps {
   instance: AxiosInstance;

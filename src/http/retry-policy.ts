@@ -1,25 +1,7 @@
 import { readHeader } from '../errors/response-headers.js';
+import type { RetryOptions } from './retry-options.js';
 
-export interface RetryOptions {
-  /** Further attempts after the first one. Default 2. */
-  retries: number;
-  /** First backoff ceiling; doubles on every attempt. Default 300 ms. */
-  baseDelayMs: number;
-  /** Cap of the backoff ceiling. Default 5 000 ms. */
-  maxDelayMs: number;
-  /** A `Retry-After` longer than this is not waited for: the failure is reported instead. Default 60 000 ms. */
-  maxRetryAfterMs: number;
-  /** Source of jitter, in [0, 1). Injected by tests. */
-  random: () => number;
-}
-
-export const DEFAULT_RETRY: RetryOptions = {
-  retries: 2,
-  baseDelayMs: 300,
-  maxDelayMs: 5_000,
-  maxRetryAfterMs: 60_000,
-  random: Math.random,
-};
+export { DEFAULT_RETRY, type RetryOptions } from './retry-options.js';
 
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options']);
 /** Failures without a response object whose answer did arrive but could not be read (e.g. over the size cap). */

@@ -1,5 +1,5 @@
-import { SiteRequestValidationError, SiteTimeoutError } from '../errors/index.js';
-import { isTimeoutReason } from '../errors/map-transport-error.js';
+import { isTimeoutReason, SiteTimeoutError } from '../errors/transport-errors.js';
+import { SiteRequestValidationError } from '../errors/validation-error.js';
 
 /** The largest delay timers accept (2^31 − 1 ms, about 24.8 days); a larger one fires at once. */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;

@@ -1,6 +1,6 @@
 import type { Client } from '../../generated/client/index.js';
-import { isSiteError, mapTransportError } from '../errors/index.js';
-import { isZodLikeError, requestValidationError, responseValidationError } from '../errors/map-zod-error.js';
+import { isSiteError } from '../errors/guards.js';
+import { failureMapping, siteErrorFor } from '../errors/load-failure-mapping.js';
 
 type Validator = (data: unknown) => Promise<unknown>;
 type AnyOptions = Record<string, unknown> & { requestValidator?: Validator; responseValidator?: Validator };
@@ -26,24 +26,25 @@ async function callWithTypedErrors(method: MethodFn, options: AnyOptions): Promi
     return await method({
       ...options,
       throwOnError: true,
-      requestValidator: guard(options.requestValidator, requestValidationError),
-      responseValidator: guard(options.responseValidator, responseValidationError),
+      requestValidator: guard(options.requestValidator, 'requestValidationError'),
+      responseValidator: guard(options.responseValidator, 'responseValidationError'),
     });
   } catch (error) {
-    throw isSiteError(error) || !isAxiosLike(error) ? error : mapTransportError(error);
+    throw isSiteError(error) || !isAxiosLike(error) ? error : await siteErrorFor(error);
   }
 }
 
 function guard(
   validator: Validator | undefined,
-  toSiteError: (error: Parameters<typeof requestValidationError>[0]) => Error,
+  side: 'requestValidationError' | 'responseValidationError',
 ): Validator | undefined {
   if (!validator) return undefined;
   return async (data) => {
     try {
       return await validator(data);
     } catch (error) {
-      throw isZodLikeError(error) ? toSiteError(error) : error;
+      const mapping = await failureMapping();
+      throw mapping.isZodLikeError(error) ? mapping[side](error) : error;
     }
   };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as schemas from '../../generated/zod.gen.js';
 import { systemClock } from '../../src/core/clock.js';
 import { callOperation } from '../../src/http/call-operation.js';
-import { wholeTable } from '../../src/http/operation-source.js';
+import { wholeTable } from '../../src/http/whole-table.js';
 import { createRecordingClient, type RecordedResponse } from './support/prism-client.js';
 import {
   contractOperationIds,

@@ -17,13 +17,14 @@ describe('Zod Mini issue messages', () => {
     expect(messageFor(1)).toBe('Invalid input: expected string, received number');
   });
 
-  it('are not configured by loading sitekit or creating a site client, only when a request schema is first built', async () => {
+  it('are not configured by loading sitekit, creating a site client or checking a good request, only on a failed check', async () => {
     z.config({ localeError: undefined });
     await import('../../../src/index.js');
     createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });
-    expect(messageFor(1)).toBe('Invalid input');
     const { getProduct } = await import('../../../src/http/operations.js');
-    getProduct.requestSchema();
+    expect(getProduct.checkRequest({ path: { id: 'p1' } })).toBeUndefined();
+    expect(messageFor(1)).toBe('Invalid input');
+    await getProduct.checkRequest({ path: { id: 7 } })?.catch(() => undefined);
     expect(messageFor(1)).toBe('Invalid input: expected string, received number');
   });
 

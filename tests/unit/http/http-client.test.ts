@@ -14,7 +14,7 @@ import {
   isSiteValidationError,
 } from '../../../src/errors/index.js';
 import { callOperation } from '../../../src/http/call-operation.js';
-import { wholeTable } from '../../../src/http/operation-source.js';
+import { wholeTable } from '../../../src/http/whole-table.js';
 import { createHttpClient, DEFAULT_RETRY, type CredentialProvider } from '../../../src/http/index.js';
 import type { ResponseCheck } from '../../../src/http/response-check.js';
 import { validateResponses } from '../../../src/validation/index.js';

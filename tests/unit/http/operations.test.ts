@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
 import * as OPERATIONS from '../../../src/http/operations.js';
-import { thrownFailure as failure } from '../support/failure.js';
+import { failure } from '../support/failure.js';
 
 describe('the operation table', () => {
   it.each(Object.entries(OPERATIONS))('%s builds its request schema once, on its first use', (_name, operation) => {
@@ -11,21 +11,22 @@ describe('the operation table', () => {
     expect(operation.requestSchema()).toBe(schema);
   });
 
-  it('checks every part an operation has: path and query of getProduct', () => {
-    expect(() => OPERATIONS.getProduct.checkRequest({ path: { id: 'p1' }, query: { id: 'p1' } })).not.toThrow();
-    const error = failure(() => OPERATIONS.getProduct.checkRequest({ path: { id: 7 } }));
+  it('checks every part an operation has: path and query of getProduct', async () => {
+    expect(OPERATIONS.getProduct.checkRequest({ path: { id: 'p1' }, query: { id: 'p1' } })).toBeUndefined();
+    const error = await failure(Promise.resolve(OPERATIONS.getProduct.checkRequest({ path: { id: 7 } })));
     expect(isSiteRequestValidationError(error)).toBe(true);
     expect((error as Error).message).toContain('"id"');
   });
 
-  it('refuses a part the operation does not have', () => {
-    const error = failure(() => OPERATIONS.getProduct.checkRequest({ path: { id: 'p1' }, body: { id: 'p1' } }));
+  it('refuses a part the operation does not have', async () => {
+    const check = OPERATIONS.getProduct.checkRequest({ path: { id: 'p1' }, body: { id: 'p1' } });
+    const error = await failure(Promise.resolve(check));
     expect(isSiteRequestValidationError(error)).toBe(true);
     expect((error as Error).message).toContain('"body"');
   });
 
-  it('names the field inside the body, in English without any set-up: the first schema built sets the locale', () => {
-    const error = failure(() => OPERATIONS.validateEmail.checkRequest({ body: { email: 7 } }));
+  it('names the field inside the body, in English without any set-up: the first failure sets the locale', async () => {
+    const error = await failure(Promise.resolve(OPERATIONS.validateEmail.checkRequest({ body: { email: 7 } })));
     expect((error as Error).message).toMatch(/"email" Invalid input: expected string/);
   });
 

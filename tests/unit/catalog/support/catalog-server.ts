@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { createClient, createConfig } from '../../../../generated/client/index.js';
 import { systemClock } from '../../../../src/core/clock.js';
 import type { SiteContext } from '../../../../src/core/site-context.js';
-import { wholeTable } from '../../../../src/http/operation-source.js';
+import { wholeTable } from '../../../../src/http/whole-table.js';
 import { withTypedErrors } from '../../../../src/http/typed-error-client.js';
 import { validateResponses } from '../../../../src/validation/index.js';
 import { API } from '../../support/recording-server.js';

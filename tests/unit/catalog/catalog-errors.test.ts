@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { relabelForArguments, relabelForCall } from '../../../src/catalog/catalog-errors.js';
+import { SiteRequestValidationError, type SiteValidationError } from '../../../src/errors/validation-error.js';
+
+const violation = (field: string) =>
+  new SiteRequestValidationError({ fieldViolations: [{ field, description: 'Invalid input' }] });
+
+describe('relabelForCall', () => {
+  it("renames field violations with the named entry's argument paths", () => {
+    const error = relabelForCall(violation('includeMerchantSpecificData'), 'getProduct') as SiteValidationError;
+    expect(error.fieldViolations.map((entry) => entry.field)).toEqual(['options.includeMerchantSpecificData']);
+  });
+
+  it('relabels as relabelForArguments with no paths when the row names no entry', () => {
+    const relabelled = relabelForCall(violation('email'), undefined) as SiteValidationError;
+    const expected = relabelForArguments(violation('email'), []) as SiteValidationError;
+    expect(relabelled.fieldViolations).toEqual(expected.fieldViolations);
+    expect(relabelled.message).toBe(expected.message);
+  });
+
+  it('passes any other failure unchanged', () => {
+    const failure = new TypeError('boom');
+    expect(relabelForCall(failure, 'getProduct')).toBe(failure);
+  });
+});
