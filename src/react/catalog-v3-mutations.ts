@@ -2,7 +2,8 @@ import type { StaleData } from './invalidation.js';
 import { v3Write } from './v3-write.js';
 
 const ALL_PRODUCTS_V3: StaleData = { kind: 'allProductsV3' };
-const everyProduct = (): StaleData[] => [ALL_PRODUCTS_V3];
+/** Writes that may add, remove or recategorise products also change what categories list. */
+const everyProduct = (): StaleData[] => [ALL_PRODUCTS_V3, { kind: 'categoryItems' }];
 const oneProduct = ({ productId }: { productId: string }): StaleData[] => [{ kind: 'productV3', id: productId }];
 
 /** The product an update names first. */

@@ -21,7 +21,7 @@ export type StaleData =
    * its data, prices and stock.
    */
   | { kind: 'productV3'; id: string }
-  /** Every v3 product, variant and inventory-item read, and the item listings of categories (they list products). */
+  /** Every v3 product, variant and inventory-item read. */
   | { kind: 'allProductsV3' }
   /** Every category read: single categories, queries, searches, counts and trees. */
   | { kind: 'categories' }
@@ -149,7 +149,7 @@ function isAbout(query: Query, stale: StaleData): boolean {
     case 'productV3':
       return group === 'productV3' ? showsProductV3(query, parts, stale.id) : isProductV3View(group);
     case 'allProductsV3':
-      return group === 'productV3' || isProductV3View(group) || group === 'categoryItems';
+      return group === 'productV3' || isProductV3View(group);
     case 'categories':
       return group === 'category';
     case 'categoryItems':
