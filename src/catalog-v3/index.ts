@@ -73,25 +73,7 @@ export type {
   VariantsQueryBuilder,
   VariantsSearchBuilder,
 } from './read-only-variants-v3.js';
-export type {
-  CategoriesModule,
-  CategoriesQueryBuilder,
-  CategoriesSearchBuilder,
-  CategoryBulkOptions,
-  CategoryCount,
-  CategoryFieldsOptions,
-  CategoryIdsOption,
-  CategoryQueryField,
-  CategoryReadOptions,
-  CategoryUpdate,
-  CategoryUpdateElement,
-  CategoryWriteOptions,
-  ListItemsOptions,
-  MoveOptions,
-  NewCategory,
-  TreeOption,
-  VisibilityOptions,
-} from './categories.js';
+export type * from './categories.js';
 export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
 export { CursorResult, type CursorPage, type CursorContinuation } from './cursor-result.js';

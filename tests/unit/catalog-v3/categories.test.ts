@@ -58,6 +58,32 @@ const CATEGORY_RESULTS = {
 };
 const PAGE = { categories: [CATEGORY], pagingMetadata: PAGING_LAST };
 
+/** The four membership bulks: many items into or out of one category, one item into or out of many. */
+function membershipCases(): Array<WireCase<CategoriesModule>> {
+  const kinds = [
+    ['bulkAddItemsToCategory', 'bulkAddItemToCategories', 'add'],
+    ['bulkRemoveItemsFromCategory', 'bulkRemoveItemFromCategories', 'remove'],
+  ] as const;
+  return kinds.flatMap(([manyItems, oneItem, change]) => [
+    {
+      name: `${manyItems} repeats the category id in the body`,
+      call: (c: CategoriesModule) => c[manyItems]('C1', [ITEM, ITEM_2], { treeReference: TREE }),
+      method: 'POST',
+      path: `/categories/v1/bulk/categories/C1/${change}-items`,
+      body: { categoryId: 'C1', items: [ITEM, ITEM_2], treeReference: TREE },
+      answer: ITEM_RESULTS,
+    },
+    {
+      name: oneItem,
+      call: (c: CategoriesModule) => c[oneItem](ITEM, { categoryIds: ['C1', 'C2'], treeReference: TREE }),
+      method: 'POST',
+      path: `/categories/v1/bulk/categories/${change}-item`,
+      body: { item: ITEM, categoryIds: ['C1', 'C2'], treeReference: TREE },
+      answer: CATEGORY_ID_RESULTS,
+    },
+  ]);
+}
+
 const cases: Array<WireCase<CategoriesModule>> = [
   {
     name: 'createCategory sends the tree and fields beside the category and answers the category itself',
@@ -243,38 +269,7 @@ const cases: Array<WireCase<CategoriesModule>> = [
     body: { categoryIds: ['C1', 'C2'], treeReference: TREE },
     answer: CATEGORY_RESULTS,
   },
-  {
-    name: 'bulkAddItemsToCategory repeats the category id in the body',
-    call: (c) => c.bulkAddItemsToCategory('C1', [ITEM, ITEM_2], { treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/bulk/categories/C1/add-items',
-    body: { categoryId: 'C1', items: [ITEM, ITEM_2], treeReference: TREE },
-    answer: ITEM_RESULTS,
-  },
-  {
-    name: 'bulkAddItemToCategories',
-    call: (c) => c.bulkAddItemToCategories(ITEM, { categoryIds: ['C1', 'C2'], treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/bulk/categories/add-item',
-    body: { item: ITEM, categoryIds: ['C1', 'C2'], treeReference: TREE },
-    answer: CATEGORY_ID_RESULTS,
-  },
-  {
-    name: 'bulkRemoveItemsFromCategory',
-    call: (c) => c.bulkRemoveItemsFromCategory('C1', [ITEM, ITEM_2], { treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/bulk/categories/C1/remove-items',
-    body: { categoryId: 'C1', items: [ITEM, ITEM_2], treeReference: TREE },
-    answer: ITEM_RESULTS,
-  },
-  {
-    name: 'bulkRemoveItemFromCategories',
-    call: (c) => c.bulkRemoveItemFromCategories(ITEM, { categoryIds: ['C1', 'C2'], treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/bulk/categories/remove-item',
-    body: { item: ITEM, categoryIds: ['C1', 'C2'], treeReference: TREE },
-    answer: CATEGORY_ID_RESULTS,
-  },
+  ...membershipCases(),
   {
     name: 'bulkSetItemCategories answers added and removed results',
     call: (c) => c.bulkSetItemCategories(ITEM, { categoryIds: ['C2'], treeReference: TREE }),
