@@ -74,8 +74,13 @@ describe('site.categories: the tree', () => {
       treeReference: TREE,
     });
     expect(count).toEqual({ count: 2 });
-    const found = await visitor.site.categories.searchCategories({ treeReference: TREE }).search('trousers').find();
+    const found = await visitor.site.categories
+      .searchCategories({ treeReference: TREE })
+      .search('trousers')
+      .aggregate('parents', 'VALUE', 'parentCategory.id')
+      .find();
     expect(found.items.map((c) => c.id)).toEqual([trousers.id]);
+    expect(found.aggregations.parents?.values?.results).toEqual([{ value: apparel.id, count: 1 }]);
   });
 });
 
@@ -171,8 +176,12 @@ describe('site.categories: membership, listings and arrangement', () => {
     const forItem = await visitor.site.categories.listCategoriesForItem(asItem(one), { treeReference: TREE });
     expect(forItem.directCategoryIds).toEqual([shirts.id]);
     expect(new Set(forItem.allCategoryIds)).toEqual(new Set([shirts.id, apparel.id]));
-    const product = await visitor.site.productsV3.getProduct(one);
+    const product = await visitor.site.productsV3.getProduct(one, {
+      fields: ['ALL_CATEGORIES_INFO', 'BREADCRUMBS_INFO'],
+    });
     expect(product.directCategoriesInfo?.categories?.map((c) => c.id)).toContain(shirts.id);
+    expect(new Set(product.allCategoriesInfo?.categories?.map((c) => c.id))).toEqual(new Set([shirts.id, apparel.id]));
+    expect(product.breadcrumbsInfo?.breadcrumbs?.map((b) => b.categoryName)).toEqual(['Apparel', 'Shirts']);
     const forItems = await visitor.site.categories.listCategoriesForItems([asItem(one), asItem(two)], {
       treeReference: TREE,
     });
