@@ -7,6 +7,7 @@ import {
 } from '../../generated/zod.gen.js';
 import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 import { expectEnvelope, type Json, violationFields } from './support/harness.js';
+import { causeCategoryActions } from './support/category-actions.js';
 import { subscribedV3Sandbox } from './support/webhook-receiver.js';
 
 const treeReference = { appNamespace: '@wix/stores' };
@@ -179,21 +180,7 @@ describe('category action events', () => {
 
   it('moves, membership changes and arrangements arrive signed and match the contract', async () => {
     const { h, receiver, admin } = subscribed;
-    const post = async (path: string, body: unknown) => (await h.call(path, { ...admin, method: 'POST', body })).body;
-    const parent = (await post('/categories/v1/categories', { category: { name: 'Moved to' }, treeReference }))
-      .category;
-    const moving = (await post('/categories/v1/categories', { category: { name: 'Moving' }, treeReference })).category;
-    const made = (await post('/stores/v3/products', { product: shirtV3('Evented Category Shirt') })).product;
-    const item = { catalogItemId: made.id, appId: APP };
-
-    await post(`/categories/v1/categories/${moving.id}/move`, {
-      treeReference,
-      parentCategoryId: parent.id,
-      position: 'LAST',
-    });
-    await post(`/categories/v1/bulk/categories/${parent.id}/add-items`, { items: [item], treeReference });
-    await post(`/categories/v1/categories/${parent.id}/set-arranged-items`, { items: [item], treeReference });
-    await post(`/categories/v1/bulk/categories/${parent.id}/remove-items`, { items: [item], treeReference });
+    const { parent, child: moving, item } = await causeCategoryActions(h, admin, 'Evented');
     // Everything delivered (setup included): the receiver waits its full five seconds for more than will come.
     const events = await receiver.take(1000);
     const of = (slug: string) => events.filter((e) => e.eventType === `wix.categories.v1.category_${slug}`);

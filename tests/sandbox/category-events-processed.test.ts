@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventProcessor, type SiteEvent } from '../../src/events/index.js';
-import { shirtV3 } from './support/catalog-v3-sample.js';
+import { causeCategoryActions } from './support/category-actions.js';
 import { type Harness, startHarness } from './support/harness.js';
 
 const treeReference = { appNamespace: '@wix/stores' };
-const APP = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const ACTIONS = [
   'wix.categories.v1.category_category_moved',
   'wix.categories.v1.category_item_added_to_category',
@@ -44,25 +43,7 @@ describe('category action events through sitekit/events', () => {
   });
 
   it('verifies, decodes and validates each one as a typed action event', async () => {
-    const admin = { token: h.sandbox.apiKey };
-    const post = async (path: string, body: unknown) => (await h.call(path, { ...admin, method: 'POST', body })).body;
-    const parent = (await post('/categories/v1/categories', { category: { name: 'Processed' }, treeReference }))
-      .category;
-    const child = (await post('/categories/v1/categories', { category: { name: 'Processed child' }, treeReference }))
-      .category;
-    const item = {
-      catalogItemId: (await post('/stores/v3/products', { product: shirtV3('Processed Shirt') })).product.id,
-      appId: APP,
-    };
-    await post(`/categories/v1/categories/${child.id}/move`, {
-      treeReference,
-      parentCategoryId: parent.id,
-      position: 'FIRST',
-    });
-    await post(`/categories/v1/bulk/categories/${parent.id}/add-items`, { items: [item], treeReference });
-    await post(`/categories/v1/categories/${parent.id}/set-arranged-items`, { items: [item], treeReference });
-    await post(`/categories/v1/bulk/categories/${parent.id}/remove-items`, { items: [item], treeReference });
-
+    const { parent, child, item } = await causeCategoryActions(h, { token: h.sandbox.apiKey }, 'Processed');
     const deadline = Date.now() + 5000;
     while (processed.length + failures.length < ACTIONS.length && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
