@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseURL: 'https://www.wixapis.com' | (string & {});
 };
 
-export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnCategoryCreatedWebhookRequest | OnCategoryUpdatedWebhookRequest | OnCategoryDeletedWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest | OnProductV3CreatedWebhookRequest | OnProductV3UpdatedWebhookRequest | OnProductV3DeletedWebhookRequest;
+export type Webhooks = OnProductCreatedWebhookRequest | OnProductChangedWebhookRequest | OnProductDeletedWebhookRequest | OnProductVariantsChangedWebhookRequest | OnProductCollectionCreatedWebhookRequest | OnProductCollectionChangedWebhookRequest | OnProductCollectionDeletedWebhookRequest | OnInventoryItemChangedWebhookRequest | OnInventoryVariantsChangedWebhookRequest | OnAbandonedCartCartAbandonedEventWebhookRequest | OnAbandonedCartCartRecoveredEventWebhookRequest | OnCategoryCreatedWebhookRequest | OnCategoryUpdatedWebhookRequest | OnCategoryDeletedWebhookRequest | OnCategoryMovedWebhookRequest | OnCategoryItemAddedToCategoryWebhookRequest | OnCategoryItemRemovedFromCategoryWebhookRequest | OnCategoryItemsArrangedInCategoryWebhookRequest | OnBrandCreatedWebhookRequest | OnBrandUpdatedWebhookRequest | OnBrandDeletedWebhookRequest | OnCustomizationCreatedWebhookRequest | OnCustomizationUpdatedWebhookRequest | OnCustomizationDeletedWebhookRequest | OnRibbonCreatedWebhookRequest | OnRibbonUpdatedWebhookRequest | OnRibbonDeletedWebhookRequest | OnInfoSectionCreatedWebhookRequest | OnInfoSectionUpdatedWebhookRequest | OnInfoSectionDeletedWebhookRequest | OnInventoryItemCreatedWebhookRequest | OnInventoryItemUpdatedWebhookRequest | OnInventoryItemDeletedWebhookRequest | OnInventoryItemStockStatusUpdatedWebhookRequest | OnInventoryItemUpdatedWithReasonWebhookRequest | OnProductV3CreatedWebhookRequest | OnProductV3UpdatedWebhookRequest | OnProductV3DeletedWebhookRequest;
 
 /**
  * The access token as sitekit stores it. `expiresAt` is computed when the token arrives as `floor(now / 1000) + expires_in`.
@@ -312,7 +312,7 @@ export type DomainEvent = DomainEventBase & ({
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent | ProductV3CreatedEvent | ProductV3UpdatedEvent | ProductV3DeletedEvent | CategoryCreatedEvent | CategoryUpdatedEvent | CategoryDeletedEvent;
+export type DecodedEvent = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEvent | BrandUpdatedEvent | BrandDeletedEvent | CustomizationCreatedEvent | CustomizationUpdatedEvent | CustomizationDeletedEvent | RibbonCreatedEvent | RibbonUpdatedEvent | RibbonDeletedEvent | InfoSectionCreatedEvent | InfoSectionUpdatedEvent | InfoSectionDeletedEvent | InventoryItemCreatedEvent | InventoryItemUpdatedEvent | InventoryItemDeletedEvent | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEvent | ProductV3CreatedEvent | ProductV3UpdatedEvent | ProductV3DeletedEvent | CategoryCreatedEvent | CategoryUpdatedEvent | CategoryDeletedEvent | CategoryMovedEvent | CategoryItemAddedToCategoryEvent | CategoryItemRemovedFromCategoryEvent | CategoryItemsArrangedInCategoryEvent;
 
 /**
  * Whether a stock location is a physical place or a virtual one.
@@ -6893,6 +6893,161 @@ export type CategoryDeletedEvent = {
 };
 
 /**
+ * Body of the `wix.categories.v1.category_category_moved` action event.
+ */
+export type CategoryMoved = {
+    /**
+     * The moved category.
+     */
+    categoryId?: string;
+    /**
+     * The parent after the move (no `id` at the top level) and the category's position among its children.
+     */
+    parentCategory?: {
+        /**
+         * Parent category ID.
+         */
+        id?: string;
+        /**
+         * Position among the parent's children.
+         */
+        index?: number;
+    };
+    treeReference?: TreeReference;
+};
+
+/**
+ * The `wix.categories.v1.category_category_moved` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was moved to another parent or position.
+ */
+export type CategoryMovedEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_category_moved';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The action-event body.
+         */
+        actionEvent: {
+            body: CategoryMoved;
+        };
+    };
+};
+
+/**
+ * Body of the `wix.categories.v1.category_item_added_to_category` and `…_item_removed_from_category` action events: one item joined or left one category.
+ */
+export type CategoryItemChange = {
+    /**
+     * The category.
+     */
+    categoryId?: string;
+    item?: ItemReference;
+    treeReference?: TreeReference;
+};
+
+/**
+ * The `wix.categories.v1.category_item_added_to_category` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An item was added to a category.
+ */
+export type CategoryItemAddedToCategoryEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_item_added_to_category';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The action-event body.
+         */
+        actionEvent: {
+            body: CategoryItemChange;
+        };
+    };
+};
+
+/**
+ * The `wix.categories.v1.category_item_removed_from_category` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An item was removed from a category.
+ */
+export type CategoryItemRemovedFromCategoryEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_item_removed_from_category';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The action-event body.
+         */
+        actionEvent: {
+            body: CategoryItemChange;
+        };
+    };
+};
+
+/**
+ * Body of the `wix.categories.v1.category_items_arranged_in_category` action event.
+ */
+export type ItemsArrangedInCategory = {
+    /**
+     * The category whose manual order changed.
+     */
+    categoryId?: string;
+    treeReference?: TreeReference;
+};
+
+/**
+ * The `wix.categories.v1.category_items_arranged_in_category` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. The manual order of a category's items changed.
+ */
+export type CategoryItemsArrangedInCategoryEvent = {
+    /**
+     * The wire event type.
+     */
+    eventType: 'wix.categories.v1.category_items_arranged_in_category';
+    /**
+     * ID of the app instance the event is sent to.
+     */
+    instanceId: string;
+    identity?: EventIdentity;
+    accountInfo?: EventAccountInfo;
+    /**
+     * The domain event, parsed from the envelope's `data` JSON string.
+     */
+    data: DomainEventBase & {
+        /**
+         * The action-event body.
+         */
+        actionEvent: {
+            body: ItemsArrangedInCategory;
+        };
+    };
+};
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export type BrandCreatedEvent = {
@@ -7512,7 +7667,7 @@ export type DomainEventActionBody = {
 /**
  * Any store event after decoding, told apart by its `eventType`. This is what a receiver gets from verifying the JWT and parsing `identity` and `data`.
  */
-export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEventWritable | CustomizationUpdatedEventWritable | CustomizationDeletedEventWritable | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable | CategoryCreatedEventWritable | CategoryUpdatedEventWritable | CategoryDeletedEventWritable;
+export type DecodedEventWritable = ProductCreatedEvent | ProductChangedEvent | ProductDeletedEvent | ProductVariantsChangedEvent | CollectionCreatedEvent | CollectionChangedEvent | CollectionDeletedEvent | InventoryItemChangedEvent | InventoryVariantsChangedEvent | CartAbandonedEvent | CartRecoveredEvent | BrandCreatedEventWritable | BrandUpdatedEventWritable | BrandDeletedEventWritable | CustomizationCreatedEventWritable | CustomizationUpdatedEventWritable | CustomizationDeletedEventWritable | RibbonCreatedEventWritable | RibbonUpdatedEventWritable | RibbonDeletedEventWritable | InfoSectionCreatedEventWritable | InfoSectionUpdatedEventWritable | InfoSectionDeletedEventWritable | InventoryItemCreatedEventWritable | InventoryItemUpdatedEventWritable | InventoryItemDeletedEventWritable | InventoryItemStockStatusUpdatedEvent | InventoryItemUpdatedWithReasonEventWritable | ProductV3CreatedEventWritable | ProductV3UpdatedEventWritable | ProductV3DeletedEventWritable | CategoryCreatedEventWritable | CategoryUpdatedEventWritable | CategoryDeletedEventWritable | CategoryMovedEvent | CategoryItemAddedToCategoryEvent | CategoryItemRemovedFromCategoryEvent | CategoryItemsArrangedInCategoryEvent;
 
 /**
  * Stock of one variant of a v1 inventory item.
@@ -20279,6 +20434,54 @@ export type OnCategoryDeletedWebhookPayload = CategoryDeletedEventWritable;
 export type OnCategoryDeletedWebhookRequest = {
     body: OnCategoryDeletedWebhookPayload;
     key: 'categoryDeleted';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryMovedWebhookPayload = CategoryMovedEvent;
+
+export type OnCategoryMovedWebhookRequest = {
+    body: OnCategoryMovedWebhookPayload;
+    key: 'categoryMoved';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryItemAddedToCategoryWebhookPayload = CategoryItemAddedToCategoryEvent;
+
+export type OnCategoryItemAddedToCategoryWebhookRequest = {
+    body: OnCategoryItemAddedToCategoryWebhookPayload;
+    key: 'categoryItemAddedToCategory';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryItemRemovedFromCategoryWebhookPayload = CategoryItemRemovedFromCategoryEvent;
+
+export type OnCategoryItemRemovedFromCategoryWebhookRequest = {
+    body: OnCategoryItemRemovedFromCategoryWebhookPayload;
+    key: 'categoryItemRemovedFromCategory';
+    path?: never;
+    query?: never;
+};
+
+/**
+ * The signed event.
+ */
+export type OnCategoryItemsArrangedInCategoryWebhookPayload = CategoryItemsArrangedInCategoryEvent;
+
+export type OnCategoryItemsArrangedInCategoryWebhookRequest = {
+    body: OnCategoryItemsArrangedInCategoryWebhookPayload;
+    key: 'categoryItemsArrangedInCategory';
     path?: never;
     query?: never;
 };

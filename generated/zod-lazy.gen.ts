@@ -4132,6 +4132,95 @@ export const zCategoryDeletedEvent = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
+ * Body of the `wix.categories.v1.category_category_moved` action event.
+ */
+export const zCategoryMoved = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    parentCategory: z.optional(z.object({
+        id: z.optional(z.string()),
+        index: z.optional(z.int())
+    })),
+    treeReference: z.optional(zTreeReference())
+}));
+
+/**
+ * The `wix.categories.v1.category_category_moved` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A category was moved to another parent or position.
+ */
+export const zCategoryMovedEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_category_moved'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        actionEvent: z.object({
+            body: zCategoryMoved()
+        })
+    }))
+}));
+
+/**
+ * Body of the `wix.categories.v1.category_item_added_to_category` and `…_item_removed_from_category` action events: one item joined or left one category.
+ */
+export const zCategoryItemChange = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    item: z.optional(zItemReference()),
+    treeReference: z.optional(zTreeReference())
+}));
+
+/**
+ * The `wix.categories.v1.category_item_added_to_category` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An item was added to a category.
+ */
+export const zCategoryItemAddedToCategoryEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_item_added_to_category'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        actionEvent: z.object({
+            body: zCategoryItemChange()
+        })
+    }))
+}));
+
+/**
+ * The `wix.categories.v1.category_item_removed_from_category` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. An item was removed from a category.
+ */
+export const zCategoryItemRemovedFromCategoryEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_item_removed_from_category'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        actionEvent: z.object({
+            body: zCategoryItemChange()
+        })
+    }))
+}));
+
+/**
+ * Body of the `wix.categories.v1.category_items_arranged_in_category` action event.
+ */
+export const zItemsArrangedInCategory = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: z.optional(zTreeReference())
+}));
+
+/**
+ * The `wix.categories.v1.category_items_arranged_in_category` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. The manual order of a category's items changed.
+ */
+export const zCategoryItemsArrangedInCategoryEvent = /* @__PURE__ */ lazySchema(() => z.object({
+    eventType: z.literal('wix.categories.v1.category_items_arranged_in_category'),
+    instanceId: z.string(),
+    identity: z.optional(zEventIdentity()),
+    accountInfo: z.optional(zEventAccountInfo()),
+    data: z.intersection(zDomainEventBase(), z.object({
+        actionEvent: z.object({
+            body: zItemsArrangedInCategory()
+        })
+    }))
+}));
+
+/**
  * The `wix.stores.catalog.v3.brand_created` event after decoding: the JWT's envelope with `identity` and `data` parsed from their JSON strings. A brand was created.
  */
 export const zBrandCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
@@ -4490,7 +4579,11 @@ export const zDecodedEvent = /* @__PURE__ */ lazySchema(() => z.union([
     zProductV3DeletedEvent(),
     zCategoryCreatedEvent(),
     zCategoryUpdatedEvent(),
-    zCategoryDeletedEvent()
+    zCategoryDeletedEvent(),
+    zCategoryMovedEvent(),
+    zCategoryItemAddedToCategoryEvent(),
+    zCategoryItemRemovedFromCategoryEvent(),
+    zCategoryItemsArrangedInCategoryEvent()
 ]));
 
 /**
@@ -5438,7 +5531,11 @@ export const zDecodedEventWritable = /* @__PURE__ */ lazySchema(() => z.union([
     zProductV3DeletedEventWritable(),
     zCategoryCreatedEventWritable(),
     zCategoryUpdatedEventWritable(),
-    zCategoryDeletedEventWritable()
+    zCategoryDeletedEventWritable(),
+    zCategoryMovedEvent(),
+    zCategoryItemAddedToCategoryEvent(),
+    zCategoryItemRemovedFromCategoryEvent(),
+    zCategoryItemsArrangedInCategoryEvent()
 ]));
 
 /**
@@ -8316,6 +8413,30 @@ export const zOnCategoryUpdatedWebhookRequest = /* @__PURE__ */ lazySchema(() =>
 
 export const zOnCategoryDeletedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zCategoryDeletedEventWritable(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryMovedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryMovedEvent(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryItemAddedToCategoryWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryItemAddedToCategoryEvent(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryItemRemovedFromCategoryWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryItemRemovedFromCategoryEvent(),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+}));
+
+export const zOnCategoryItemsArrangedInCategoryWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    body: zCategoryItemsArrangedInCategoryEvent(),
     path: z.optional(z.never()),
     query: z.optional(z.never())
 }));

@@ -116,4 +116,6 @@ export type {
   MaskedUpdate,
 } from './catalog-v3/index.js';
 export { CursorQueryBuilder, CursorSearchBuilder, CursorResult } from './catalog-v3/index.js';
+export type * from './catalog-v3/categories.js';
+export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './catalog-v3/index.js';
 export type * from './wire-types.js';

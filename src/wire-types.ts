@@ -67,3 +67,26 @@ export type {
   SearchVariantsV3Response,
   UpdateProductWithInventoryV3Response,
 } from '../generated/types.gen.js';
+// The categories service.
+export type {
+  Category,
+  CategoryBulkResults,
+  CategoryIdBulkResults,
+  CategoryRequestedField,
+  ItemBulkResults,
+  ItemReference,
+  Position,
+  TreeReference,
+  BulkSetItemCategoriesResponse,
+  GetArrangedItemsResponse,
+  GetCategoryBySlugResponse,
+  ListCategoriesForItemResponse,
+  ListCategoriesForItemsByPostResponse,
+  ListItemsInCategoryResponse,
+  ListTreesResponse,
+  MoveCategoryResponse,
+  QueryCategoriesResponse,
+  SearchCategoriesResponse,
+  SetArrangedItemsResponse,
+  UpdateCategoryVisibilityResponse,
+} from '../generated/types.gen.js';

@@ -14,6 +14,7 @@ import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
 import { applyProductUpdate, normaliseNewProduct, type StoredProductV3 } from './product-input-v3.js';
 import { renderProductV3 } from './product-view-v3.js';
+import { withCategoryViews } from './categories/product-categories.js';
 import {
   deleteProductV3,
   findProductV3,
@@ -137,7 +138,7 @@ export function viewProductsV3(
     origin: context.origin,
     stock,
   };
-  return records.map((record) => renderProductV3(record, options));
+  return records.map((record) => withCategoryViews(context.db, renderProductV3(record, options), options.fields));
 }
 
 function wireForEvents(context: SandboxContext, record: ProductRecordV3): ProductV3 {

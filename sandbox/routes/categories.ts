@@ -30,6 +30,7 @@ import {
   deleteCategory,
   moveCategory,
   queryCategories,
+  searchCategories,
   setCategoryVisibility,
   updateCategory,
   viewCategories,
@@ -100,10 +101,8 @@ export function registerCategoryRoutes(app: FastifyInstance, context: SandboxCon
   app.post(`${CATEGORIES}/search`, async (request) => {
     const body = validate(zSearchCategoriesBody, request.body);
     assertStoresTree(body.treeReference);
-    const { filter, sort, cursorPaging, search } = body.search ?? {};
     const hidden = withHidden(request, body.returnNonVisibleCategories);
-    const page = queryCategories(context, { filter, sort, cursorPaging, search }, hidden, body.fields);
-    return { ...page, aggregationData: { results: [] } };
+    return searchCategories(context, body.search, hidden, body.fields);
   });
   app.post(`${CATEGORIES}/count`, async (request) => {
     const body = validate(zCountCategoriesBody, request.body);

@@ -50,8 +50,9 @@ function withItems(answer: BulkAnswer<unknown>, items: readonly ItemReference[])
   };
 }
 
-const withoutItems = (answer: BulkAnswer<unknown>) => ({
-  results: answer.results.map(({ itemMetadata }) => ({ itemMetadata })),
+/** Results about categories name each one, failed ones too (the category exists; the change did not apply). */
+const withCategoryIds = (answer: BulkAnswer<unknown>, categoryIds: readonly string[]) => ({
+  results: answer.results.map(({ itemMetadata }, i) => ({ itemMetadata: { ...itemMetadata, id: categoryIds[i] } })),
   bulkActionMetadata: answer.bulkActionMetadata,
 });
 
@@ -75,7 +76,7 @@ export function registerCategoryItemRoutes(
     );
   const perCategory = (item: ItemReference, categoryIds: string[], change: typeof addItem) => {
     const productId = productOfItem(context, item);
-    return withoutItems(
+    return withCategoryIds(
       runBulk(
         categoryIds,
         (categoryId) => {
@@ -84,6 +85,7 @@ export function registerCategoryItemRoutes(
         },
         false,
       ),
+      categoryIds,
     );
   };
   app.post(`${BULK}/:categoryId/add-items`, async (request) => {

@@ -31,6 +31,39 @@ const update = (id: string, entity: string, optionKeys: readonly string[]): Argu
   [`${entity}.id`, id],
 ];
 
+/* The categories service: the tree goes positionally in reads of one category, as an option elsewhere. */
+const TREE = ['treeReference'];
+const CATEGORY_READS = ['treeReference', 'returnNonVisibleCategories', 'fields'];
+const CATEGORY_BULK = ['treeReference', 'returnEntity', 'fields'];
+const ITEM_TO_CATEGORIES = ['categoryIds', ...TREE];
+const CATEGORY_ARGUMENTS = {
+  createCategory: args(['category'], ['treeReference', 'fields']),
+  getCategory: args(['categoryId', 'treeReference'], ['fields']),
+  getCategoryBySlug: args(['slug', 'treeReference'], ['fields']),
+  updateCategory: update('categoryId', 'category', ['treeReference', 'fields']),
+  deleteCategory: args(['categoryId', 'treeReference']),
+  queryCategories: [['query', 'query'], ...args([], CATEGORY_READS)],
+  searchCategories: [['search', 'search'], ...args([], CATEGORY_READS)],
+  countCategories: optionsOnly(['filter', 'search', ...CATEGORY_READS]),
+  moveCategory: args(['categoryId', 'treeReference'], ['parentCategoryId', 'position', 'moveAfterCategoryId']),
+  bulkUpdateCategories: [['categories', 'categories'], ...args([], CATEGORY_BULK)],
+  updateCategoryVisibility: args(['categoryId'], ['visible', 'revision', ...CATEGORY_READS]),
+  bulkShowCategories: args(['categoryIds'], CATEGORY_BULK),
+  bulkAddItemsToCategory: args(['categoryId', 'items'], TREE),
+  bulkAddItemToCategories: args(['item'], ITEM_TO_CATEGORIES),
+  bulkRemoveItemsFromCategory: args(['categoryId', 'items'], TREE),
+  bulkRemoveItemFromCategories: args(['item'], ITEM_TO_CATEGORIES),
+  bulkSetItemCategories: args(['item'], ITEM_TO_CATEGORIES),
+  listItemsInCategory: args(
+    ['categoryId', 'treeReference'],
+    ['useCategoryArrangement', 'includeItemsFromSubcategories', 'cursorPaging'],
+  ),
+  listCategoriesForItem: args(['item'], TREE),
+  listCategoriesForItems: args(['items'], TREE),
+  setArrangedItems: args(['categoryId', 'treeReference'], ['items']),
+  getArrangedItems: args(['categoryId', 'treeReference']),
+} satisfies Record<string, ArgumentPaths>;
+
 /** Argument paths of every catalogue v3 call (docs/decisions.md#11), keyed by its operation name. */
 export const CATALOG_V3_ARGUMENTS = {
   createProductV3: args(['product'], ['fields']),
@@ -87,4 +120,6 @@ export const CATALOG_V3_ARGUMENTS = {
 
   queryVariantsV3: CURSOR_QUERY,
   searchVariantsV3: CURSOR_SEARCH,
+
+  ...CATEGORY_ARGUMENTS,
 } satisfies Record<string, ArgumentPaths>;

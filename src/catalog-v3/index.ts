@@ -1,4 +1,5 @@
 import type { SiteContext } from '../core/site-context.js';
+import { createCategories, type CategoriesModule } from './categories.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-versioning.js';
 import { createInventoryItemsV3, type InventoryItemsV3Module } from './inventory-items-v3.js';
 import { createProductsV3, type ProductsV3Module } from './products-v3.js';
@@ -9,6 +10,7 @@ export interface CatalogV3 {
   productsV3: ProductsV3Module;
   inventoryItemsV3: InventoryItemsV3Module;
   readOnlyVariantsV3: ReadOnlyVariantsV3Module;
+  categories: CategoriesModule;
 }
 
 /** The catalogue v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
@@ -18,6 +20,7 @@ export function createCatalogV3(context: SiteContext): CatalogV3 {
     productsV3: createProductsV3(context),
     inventoryItemsV3: createInventoryItemsV3(context),
     readOnlyVariantsV3: createReadOnlyVariantsV3(context),
+    categories: createCategories(context),
   };
 }
 
@@ -70,6 +73,8 @@ export type {
   VariantsQueryBuilder,
   VariantsSearchBuilder,
 } from './read-only-variants-v3.js';
+export type * from './categories.js';
+export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
 export { CursorResult, type CursorPage, type CursorContinuation } from './cursor-result.js';
 export type {

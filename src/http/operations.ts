@@ -529,5 +529,134 @@ export const searchVariantsV3 = /* @__PURE__ */ operation(
   { read: true },
 );
 
+// The categories service (src/catalog-v3/categories.ts).
+export const createCategory = /* @__PURE__ */ operation(
+  sdk.createCategory,
+  { body: s.zCreateCategoryBody },
+  'createCategory',
+);
+export const getCategory = /* @__PURE__ */ operation(
+  sdk.getCategory,
+  { path: s.zGetCategoryPath, query: s.zGetCategoryQuery },
+  'getCategory',
+);
+export const getCategoryBySlug = /* @__PURE__ */ operation(
+  sdk.getCategoryBySlug,
+  { path: s.zGetCategoryBySlugPath, query: s.zGetCategoryBySlugQuery },
+  'getCategoryBySlug',
+);
+export const updateCategory = /* @__PURE__ */ operation(
+  sdk.updateCategory,
+  { body: s.zUpdateCategoryBody, path: s.zUpdateCategoryPath },
+  'updateCategory',
+);
+export const deleteCategory = /* @__PURE__ */ operation(
+  sdk.deleteCategory,
+  { path: s.zDeleteCategoryPath, query: s.zDeleteCategoryQuery },
+  'deleteCategory',
+);
+export const queryCategories = /* @__PURE__ */ operation(
+  sdk.queryCategories,
+  { body: s.zQueryCategoriesBody },
+  'queryCategories',
+  { read: true },
+);
+export const searchCategories = /* @__PURE__ */ operation(
+  sdk.searchCategories,
+  { body: s.zSearchCategoriesBody },
+  'searchCategories',
+  { read: true },
+);
+export const countCategories = /* @__PURE__ */ operation(
+  sdk.countCategories,
+  { body: s.zCountCategoriesBody },
+  'countCategories',
+  { read: true },
+);
+export const moveCategory = /* @__PURE__ */ operation(
+  sdk.moveCategory,
+  { body: s.zMoveCategoryBody, path: s.zMoveCategoryPath },
+  'moveCategory',
+);
+export const bulkUpdateCategories = /* @__PURE__ */ operation(
+  sdk.bulkUpdateCategories,
+  { body: s.zBulkUpdateCategoriesBody },
+  'bulkUpdateCategories',
+);
+export const updateCategoryVisibility = /* @__PURE__ */ operation(
+  sdk.updateCategoryVisibility,
+  { body: s.zUpdateCategoryVisibilityBody },
+  'updateCategoryVisibility',
+);
+export const bulkShowCategories = /* @__PURE__ */ operation(
+  sdk.bulkShowCategories,
+  { body: s.zBulkShowCategoriesBody },
+  'bulkShowCategories',
+);
+export const bulkAddItemsToCategory = /* @__PURE__ */ operation(
+  sdk.bulkAddItemsToCategory,
+  { body: s.zBulkAddItemsToCategoryBody, path: s.zBulkAddItemsToCategoryPath },
+  'bulkAddItemsToCategory',
+);
+export const bulkAddItemToCategories = /* @__PURE__ */ operation(
+  sdk.bulkAddItemToCategories,
+  { body: s.zBulkAddItemToCategoriesBody },
+  'bulkAddItemToCategories',
+);
+export const bulkRemoveItemsFromCategory = /* @__PURE__ */ operation(
+  sdk.bulkRemoveItemsFromCategory,
+  { body: s.zBulkRemoveItemsFromCategoryBody, path: s.zBulkRemoveItemsFromCategoryPath },
+  'bulkRemoveItemsFromCategory',
+);
+export const bulkRemoveItemFromCategories = /* @__PURE__ */ operation(
+  sdk.bulkRemoveItemFromCategories,
+  { body: s.zBulkRemoveItemFromCategoriesBody },
+  'bulkRemoveItemFromCategories',
+);
+export const bulkSetItemCategories = /* @__PURE__ */ operation(
+  sdk.bulkSetItemCategories,
+  { body: s.zBulkSetItemCategoriesBody },
+  'bulkSetItemCategories',
+);
+export const listItemsInCategory = /* @__PURE__ */ operation(
+  sdk.listItemsInCategory,
+  { path: s.zListItemsInCategoryPath, query: s.zListItemsInCategoryQuery },
+  'listItemsInCategory',
+);
+export const listItemsInCategoryByPost = /* @__PURE__ */ operation(
+  sdk.listItemsInCategoryByPost,
+  { body: s.zListItemsInCategoryByPostBody, path: s.zListItemsInCategoryByPostPath },
+  'listItemsInCategory',
+  { read: true },
+);
+export const listCategoriesForItem = /* @__PURE__ */ operation(
+  sdk.listCategoriesForItem,
+  { query: s.zListCategoriesForItemQuery },
+  'listCategoriesForItem',
+);
+export const listCategoriesForItemByPost = /* @__PURE__ */ operation(
+  sdk.listCategoriesForItemByPost,
+  { body: s.zListCategoriesForItemByPostBody },
+  'listCategoriesForItem',
+  { read: true },
+);
+export const listCategoriesForItemsByPost = /* @__PURE__ */ operation(
+  sdk.listCategoriesForItemsByPost,
+  { body: s.zListCategoriesForItemsByPostBody },
+  'listCategoriesForItems',
+  { read: true },
+);
+export const listTrees = /* @__PURE__ */ operation(sdk.listTrees, {});
+export const setArrangedItems = /* @__PURE__ */ operation(
+  sdk.setArrangedItems,
+  { body: s.zSetArrangedItemsBody, path: s.zSetArrangedItemsPath },
+  'setArrangedItems',
+);
+export const getArrangedItems = /* @__PURE__ */ operation(
+  sdk.getArrangedItems,
+  { path: s.zGetArrangedItemsPath, query: s.zGetArrangedItemsQuery },
+  'getArrangedItems',
+);
+
 export type Operations = typeof import('./operations.js');
 export type OperationName = keyof Operations;

@@ -40,7 +40,7 @@ function pageRequest(first: CursorSearchV3, cursor: CursorPageParam): CursorSear
 }
 
 /** The `next` cursor, unless the server hands out one it already answered (paging would never end). */
-function nextCursor(last: CursorAnswer, pageParams: readonly CursorPageParam[]): string | undefined {
+export function nextCursor(last: CursorAnswer, pageParams: readonly CursorPageParam[]): string | undefined {
   const cursor = last.pagingMetadata?.cursors?.next;
   return cursor && !pageParams.includes(cursor) ? cursor : undefined;
 }

@@ -41,6 +41,8 @@ export {
 export * from './identity-hooks.js';
 export * from './catalog-v3-queries.js';
 export * from './catalog-v3-mutations.js';
+export * from './category-queries.js';
+export * from './category-mutations.js';
 export type {
   CursorReadInput,
   CursorPageParam,
@@ -50,5 +52,6 @@ export type {
 export { useSiteMutation, type ActionOptions } from './site-mutation.js';
 export type { LoginStatus } from './login-status.js';
 export { catalogQueryKeys, type CatalogKeyParts } from './query-keys.js';
+export { categoryQueryKeys } from './query-keys-categories.js';
 export { invalidateStaleData, type StaleData } from './invalidation.js';
 export type { ProductsPage, OffsetPageData } from '../catalog/products-page.js';

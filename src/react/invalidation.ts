@@ -22,7 +22,14 @@ export type StaleData =
    */
   | { kind: 'productV3'; id: string }
   /** Every v3 product, variant and inventory-item read. */
-  | { kind: 'allProductsV3' };
+  | { kind: 'allProductsV3' }
+  /** Every category read: single categories, queries, searches, counts and trees. */
+  | { kind: 'categories' }
+  /**
+   * What shows which items a category holds: its item listings and arrangement (every category's without an `id`),
+   * and every item's list of categories.
+   */
+  | { kind: 'categoryItems'; id?: string };
 
 type ReadGroup =
   | 'productList'
@@ -35,7 +42,9 @@ type ReadGroup =
   | 'productV3'
   | 'productV3List'
   | 'variantV3'
-  | 'inventoryItemV3';
+  | 'inventoryItemV3'
+  | 'category'
+  | 'categoryItems';
 
 /**
  * Every cached read (the key builders of `catalogQueryKeys`, whose `_id` is the call's name) in one group. The
@@ -68,6 +77,16 @@ const READ_GROUP = {
   queryInventoryItemsV3: 'inventoryItemV3',
   searchInventoryItemsV3: 'inventoryItemV3',
   countInventoryItemsV3: 'inventoryItemV3',
+  getCategory: 'category',
+  getCategoryBySlug: 'category',
+  queryCategories: 'category',
+  searchCategories: 'category',
+  countCategories: 'category',
+  listTrees: 'category',
+  listItemsInCategory: 'categoryItems',
+  getArrangedItems: 'categoryItems',
+  listCategoriesForItem: 'categoryItems',
+  listCategoriesForItems: 'categoryItems',
 } as const satisfies Record<Exclude<keyof typeof catalogQueryKeys, 'queryProductsInfinite'>, ReadGroup>;
 
 const PRODUCT_GROUPS: ReadonlySet<ReadGroup> = new Set(['productList', 'product', 'storeVariant']);
@@ -102,6 +121,12 @@ function showsCollection(query: Query, id: string): boolean {
   return data?.collection?.id === undefined || data.collection.id === id;
 }
 
+/** A category's own item listing or arrangement, when `id` is given; an item's categories may name any category. */
+function listsItemsOf(parts: CatalogKeyParts, id: string | undefined): boolean {
+  const categoryId = parts.path?.categoryId;
+  return id === undefined || categoryId === undefined || categoryId === id;
+}
+
 function isAbout(query: Query, stale: StaleData): boolean {
   const parts = keyParts(query.queryKey);
   if (!parts) return false;
@@ -125,6 +150,10 @@ function isAbout(query: Query, stale: StaleData): boolean {
       return group === 'productV3' ? showsProductV3(query, parts, stale.id) : isProductV3View(group);
     case 'allProductsV3':
       return group === 'productV3' || isProductV3View(group);
+    case 'categories':
+      return group === 'category';
+    case 'categoryItems':
+      return group === 'categoryItems' && listsItemsOf(parts, stale.id);
   }
 }
 

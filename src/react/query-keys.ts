@@ -14,6 +14,8 @@ import type { InventoryModule, InventoryQueryOptions, InventoryVariantsOptions }
 import type { GetProductOptions, ProductsModule, ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { SiteContext } from '../core/site-context.js';
 import { catalogV3QueryKeys } from './query-keys-v3.js';
+import { categoryQueryKeys } from './query-keys-categories.js';
+import type { CategoriesModule } from '../catalog-v3/categories.js';
 
 /**
  * The generated key shape: one object naming the operation (`_id`), the API host and the request's parts. Keys of
@@ -45,7 +47,8 @@ type CatalogCallName =
   | keyof CollectionsModule
   | keyof InventoryModule
   | keyof AbandonedCartsModule
-  | keyof typeof catalogV3QueryKeys;
+  | keyof typeof catalogV3QueryKeys
+  | keyof CategoriesModule;
 
 export const catalogQueryKeys = {
   getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
@@ -86,6 +89,7 @@ export const catalogQueryKeys = {
   queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
     postReadKey('queryAbandonedCarts', context, { body: { query: options.query } }),
   ...catalogV3QueryKeys,
+  ...categoryQueryKeys,
 } satisfies Partial<Record<CatalogCallName | 'queryProductsInfinite', unknown>>;
 
 /** The key's parts, when the key has the generated shape. */

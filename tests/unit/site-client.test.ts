@@ -21,6 +21,7 @@ describe('createSiteClient', () => {
         'auth',
         'authentication',
         'catalogVersioning',
+        'categories',
         'collections',
         'inventoryItemsV3',
         'productsV3',

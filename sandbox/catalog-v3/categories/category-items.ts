@@ -6,6 +6,7 @@ import type { StoredProductV3 } from '../product-input-v3.js';
 import { findProductV3 } from '../products-repo-v3.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from '../stable-id.js';
 import { ancestorsOf, findCategory, mirrorMemberships, STORES_APP_ID, subtreeOf } from './category-rows.js';
+import { announceArranged, announceMembership } from './category-events.js';
 import { categoryOrFail } from './category-service.js';
 
 const PAGE_LIMIT = 100;
@@ -27,8 +28,13 @@ const directCategoryIds = (db: Database, productId: string) =>
 
 export function addItem(context: SandboxContext, categoryId: string, productId: string): void {
   categoryOrFail(context, categoryId);
-  context.db.run('INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)', categoryId, productId);
+  const added = context.db.run(
+    'INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)',
+    categoryId,
+    productId,
+  );
   mirrorMemberships(context.db, productId);
+  if (Number(added.changes) > 0) announceMembership(context, categoryId, productId, 'added');
 }
 
 export function removeItem(context: SandboxContext, categoryId: string, productId: string): void {
@@ -41,6 +47,7 @@ export function removeItem(context: SandboxContext, categoryId: string, productI
   if (Number(removed.changes) === 0)
     throw applicationFailure(428, 'ITEM_NOT_IN_CATEGORY', `Item ${productId} is not in category ${categoryId}`);
   mirrorMemberships(context.db, productId);
+  announceMembership(context, categoryId, productId, 'removed');
 }
 
 /**
@@ -52,10 +59,14 @@ export function linkProductCategories(context: SandboxContext, product: StoredPr
     .map((c) => c.id!)
     .filter((id) => id !== ALL_PRODUCTS_CATEGORY_ID && findCategory(context.db, id));
   const current = directCategoryIds(context.db, product.id);
-  for (const id of current.filter((c) => !wanted.includes(c)))
+  for (const id of current.filter((c) => !wanted.includes(c))) {
     context.db.run('DELETE FROM v3_category_items WHERE category_id = ? AND item_id = ?', id, product.id);
-  for (const id of wanted.filter((c) => !current.includes(c)))
+    announceMembership(context, id, product.id, 'removed');
+  }
+  for (const id of wanted.filter((c) => !current.includes(c))) {
     context.db.run('INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)', id, product.id);
+    announceMembership(context, id, product.id, 'added');
+  }
   product.directCategoriesInfo = {
     categories: directCategoryIds(context.db, product.id).map((id) => ({ id, index: 0 })),
   };
@@ -151,6 +162,7 @@ export function arrangeItems(context: SandboxContext, categoryId: string, items:
         );
     });
     for (const item of items) mirrorMemberships(context.db, item.catalogItemId);
+    announceArranged(context, categoryId);
     return arrangedItems(context, categoryId);
   });
 }

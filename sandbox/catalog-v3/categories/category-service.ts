@@ -1,13 +1,21 @@
-import type { Category, CategoryUpdate, NewCategory, TreeReference } from '../../../generated/types.gen.js';
+import type {
+  Category,
+  CategoryUpdate,
+  CursorSearchV3,
+  NewCategory,
+  TreeReference,
+} from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
 import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
+import { runSearch } from '../aggregations.js';
 import { countRows, type PageRequest, runCursorPage } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
 import { entityTable } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
+import { announceMoved, CATEGORY_FQDN } from './category-events.js';
 import { keyOf } from '../stable-id.js';
 import {
   ancestorsOf,
@@ -29,11 +37,10 @@ const EXTRA_FIELDS = ['description', 'richContentDescription', 'image', 'seoData
 
 export const categoryNotFound = (id: string) => notFound('CATEGORY_NOT_FOUND', `Category ${id} was not found`);
 
-const FQDN = 'wix.categories.v1.category';
 const ALL_FIELDS = new Set(['DESCRIPTION', 'RICH_CONTENT_DESCRIPTION']);
 
 function announce(context: SandboxContext, row: CategoryRow, kind: 'created' | 'updated' | 'deleted'): void {
-  emitDomainEvent(context, FQDN, kind, categoryToWire(context.db, row, ALL_FIELDS));
+  emitDomainEvent(context, CATEGORY_FQDN, kind, categoryToWire(context.db, row, ALL_FIELDS));
 }
 
 /** The store has one tree; any other answers as an unknown namespace. */
@@ -232,7 +239,9 @@ export function moveCategory(
       context.clock.nowIso(),
       id,
     );
-    announce(context, categoryOrFail(context, id), 'updated');
+    const moved = categoryOrFail(context, id);
+    announce(context, moved, 'updated');
+    announceMoved(context, moved);
     return { ...(parentId ? { parentCategoryId: parentId } : {}), categoriesAfterMove: order };
   });
 }
@@ -298,6 +307,21 @@ export function queryCategories(
 ) {
   const page = runCursorPage<CategoryRow>(context.db, tableOf(withHidden), query ?? {}, 'query');
   return { categories: viewCategories(context, page.rows, fields), pagingMetadata: page.pagingMetadata };
+}
+
+/** A page of a category search, with its aggregations over every match. */
+export function searchCategories(
+  context: SandboxContext,
+  search: CursorSearchV3 | undefined,
+  withHidden: boolean,
+  fields: readonly string[] | undefined,
+) {
+  const { rows, pagingMetadata, aggregationData } = runSearch<CategoryRow>(
+    context.db,
+    tableOf(withHidden),
+    search ?? {},
+  );
+  return { categories: viewCategories(context, rows, fields), pagingMetadata, aggregationData };
 }
 
 export const countCategories = (

@@ -28,6 +28,7 @@ import {
 } from './customization-rows.js';
 import { choicesInUse, customizationInUse, dropModifierFromProducts } from './product-customizations.js';
 import { assertUpdateTarget } from '../update-target.js';
+import { renameCustomizationOnProducts } from './customization-renames.js';
 
 const FQDN = 'wix.stores.catalog.v3.customization';
 
@@ -134,6 +135,7 @@ export function updateCustomization(
     const current = customizationOrFail(context, id);
     assertRevision('Customization', id, changes.revision, current.revision);
     const name = changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50);
+    if (name !== current.name) renameCustomizationOnProducts(context.db, id, name);
     return commit(context, current, { name });
   });
 }

@@ -52,6 +52,12 @@ describe('the operation table', () => {
         'searchInventoryItemsV3ByPost',
         'searchProductsV3ByPost',
         'searchVariantsV3',
+        'queryCategories',
+        'searchCategories',
+        'countCategories',
+        'listItemsInCategoryByPost',
+        'listCategoriesForItemByPost',
+        'listCategoriesForItemsByPost',
       ].sort(),
     );
   });

@@ -1,0 +1,354 @@
+import type {
+  BulkSetItemCategoriesResponse,
+  BulkUpdateCategoriesData,
+  Category,
+  CategoryBulkResults,
+  CategoryIdBulkResults,
+  CategoryRequestedField,
+  CountAnswer,
+  CountCategoriesData,
+  CursorPagingV3,
+  CursorQueryV3,
+  CursorSearchV3,
+  DeleteCategoryResponse,
+  GetArrangedItemsResponse,
+  GetCategoryBySlugResponse,
+  ItemBulkResults,
+  ItemReference,
+  ListCategoriesForItemResponse,
+  ListCategoriesForItemsByPostResponse,
+  ListItemsInCategoryResponse,
+  ListTreesResponse,
+  MoveCategoryData,
+  MoveCategoryResponse,
+  NewCategoryWritable,
+  QueryCategoriesResponse,
+  SearchCategoriesResponse,
+  SetArrangedItemsResponse,
+  TreeReference,
+  UpdateCategoryVisibilityResponse,
+  CategoryUpdateWritable,
+} from '../../generated/types.gen.js';
+import { withIdLast } from '../catalog/entity-id.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
+import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
+import { cursorReads } from './cursor-reads.js';
+import { sendRead } from './cursor-request.js';
+import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
+import { withRevisionConflicts } from './revision-conflict.js';
+import { sendFlatRead, treeQuery } from './tree-reads.js';
+
+/** Category fields the query and search filter and sort on; any other dotted path is accepted too. */
+export type CategoryQueryField =
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'visible'
+  | 'createdDate'
+  | 'updatedDate'
+  | 'parentCategory.id'
+  | 'parentCategory.index'
+  | 'managingAppId'
+  | 'treeReference.appNamespace'
+  | 'treeReference.treeKey'
+  | (string & {});
+
+export type NewCategory = NewCategoryWritable;
+export type CategoryUpdate = CategoryUpdateWritable;
+export type CategoriesQueryBuilder = CursorQueryBuilder<CategoryQueryField, Category>;
+export type CategoriesSearchBuilder = CursorSearchBuilder<CategoryQueryField, Category>;
+type WireCategoryUpdate = BulkUpdateCategoriesData['body']['categories'][number];
+/** `{category, fieldMask?}`; the mask may be a list of paths, sent comma-joined. */
+export type CategoryUpdateElement = MaskedUpdate<WireCategoryUpdate>;
+
+/** The tree a call is about; for the store, {@link STORES_CATEGORY_TREE}. */
+export interface TreeOption {
+  treeReference: TreeReference;
+}
+
+/** Fields the platform leaves out of a category unless asked (`BREADCRUMBS_INFO`, `DESCRIPTION`, …). */
+export interface CategoryFieldsOptions {
+  fields?: CategoryRequestedField[];
+}
+
+export interface CategoryWriteOptions extends TreeOption, CategoryFieldsOptions {}
+
+/** Options of the reads of many categories: hidden ones only with `returnNonVisibleCategories` (API key). */
+export interface CategoryReadOptions extends TreeOption, CategoryFieldsOptions {
+  returnNonVisibleCategories?: boolean;
+}
+
+export interface CategoryBulkOptions extends CategoryWriteOptions {
+  /** Answer each category in its result's `category`. */
+  returnEntity?: boolean;
+}
+
+export type CategoryCount = CountCategoriesData['body'];
+export type MoveOptions = Omit<MoveCategoryData['body'], 'categoryId' | 'treeReference'>;
+
+export interface VisibilityOptions extends CategoryWriteOptions {
+  visible: boolean;
+  /** The revision the caller read; required. */
+  revision: string;
+}
+
+export interface CategoryIdsOption extends TreeOption {
+  categoryIds: string[];
+}
+
+export interface ListItemsOptions {
+  /** Manually arranged items first, in their order. */
+  useCategoryArrangement?: boolean;
+  /** The items of every descendant category too. */
+  includeItemsFromSubcategories?: boolean;
+  /** Page size (up to 100) and the `next` cursor of a previous page. */
+  cursorPaging?: CursorPagingV3;
+}
+
+/**
+ * `site.categories`: the categories service of catalogue v3 stores (the store's tree is {@link STORES_CATEGORY_TREE}),
+ * with the official client's names and argument order. Data keeps the wire's names. `createCategory`, `getCategory`
+ * and `updateCategory` answer the category itself; the other calls answer the response body. A stale `revision` on
+ * `updateCategory` or `updateCategoryVisibility` fails with a `SiteRevisionConflictError`; bulk calls answer per-item
+ * results and resolve even when some items failed. `listCategoriesForItems` always goes as a POST, since a GET
+ * cannot carry its items. The service has no get-or-create. Every call takes optional transport options last.
+ */
+export interface CategoriesModule {
+  createCategory(category: NewCategory, options: CategoryWriteOptions, call?: CallOptions): Promise<Category>;
+  getCategory(
+    categoryId: string,
+    treeReference: TreeReference,
+    options?: CategoryFieldsOptions,
+    call?: CallOptions,
+  ): Promise<Category>;
+  /** `{category}` with this slug. */
+  getCategoryBySlug(
+    slug: string,
+    treeReference: TreeReference,
+    options?: CategoryFieldsOptions,
+    call?: CallOptions,
+  ): Promise<GetCategoryBySlugResponse>;
+  /** Partial update; `category.revision` must be the current one. Visibility and parent change through their calls. */
+  updateCategory(
+    categoryId: string,
+    category: CategoryUpdate,
+    options: CategoryWriteOptions,
+    call?: CallOptions,
+  ): Promise<Category>;
+  /** Deletes the category and its subcategories; their items stay in the catalogue. */
+  deleteCategory(categoryId: string, treeReference: TreeReference, call?: CallOptions): Promise<DeleteCategoryResponse>;
+  /** The cursor query builder; `.find()` runs it. */
+  queryCategories(options: CategoryReadOptions): CategoriesQueryBuilder;
+  queryCategories(
+    query: CursorQueryV3,
+    options: CategoryReadOptions,
+    call?: CallOptions,
+  ): Promise<QueryCategoriesResponse>;
+  /** The search builder (free text over name and description, aggregations); `.find()` runs it. */
+  searchCategories(options: CategoryReadOptions): CategoriesSearchBuilder;
+  searchCategories(
+    search: CursorSearchV3,
+    options: CategoryReadOptions,
+    call?: CallOptions,
+  ): Promise<SearchCategoriesResponse>;
+  countCategories(options: CategoryCount, call?: CallOptions): Promise<CountAnswer>;
+  /** Moves the category (with its subtree) `FIRST`, `LAST` or `AFTER` a sibling, under `parentCategoryId`. */
+  moveCategory(
+    categoryId: string,
+    treeReference: TreeReference,
+    options: MoveOptions,
+    call?: CallOptions,
+  ): Promise<MoveCategoryResponse>;
+  /** A stale revision fails only its own item. */
+  bulkUpdateCategories(
+    categories: CategoryUpdateElement[],
+    options: CategoryBulkOptions,
+    call?: CallOptions,
+  ): Promise<CategoryBulkResults>;
+  /** `{category}`; hiding hides the subtree, showing needs a visible parent (`PARENT_CATEGORY_HIDDEN`). */
+  updateCategoryVisibility(
+    categoryId: string,
+    options: VisibilityOptions,
+    call?: CallOptions,
+  ): Promise<UpdateCategoryVisibilityResponse>;
+  bulkShowCategories(
+    categoryIds: string[],
+    options: CategoryBulkOptions,
+    call?: CallOptions,
+  ): Promise<CategoryBulkResults>;
+  /** Results name each item in `itemMetadata.item`. */
+  bulkAddItemsToCategory(
+    categoryId: string,
+    items: ItemReference[],
+    options: TreeOption,
+    call?: CallOptions,
+  ): Promise<ItemBulkResults>;
+  /** Results name each category in `itemMetadata.id`. */
+  bulkAddItemToCategories(
+    item: ItemReference,
+    options: CategoryIdsOption,
+    call?: CallOptions,
+  ): Promise<CategoryIdBulkResults>;
+  bulkRemoveItemsFromCategory(
+    categoryId: string,
+    items: ItemReference[],
+    options: TreeOption,
+    call?: CallOptions,
+  ): Promise<ItemBulkResults>;
+  bulkRemoveItemFromCategories(
+    item: ItemReference,
+    options: CategoryIdsOption,
+    call?: CallOptions,
+  ): Promise<CategoryIdBulkResults>;
+  /** Makes the item's direct categories exactly `categoryIds`: `{addResults, removeResults}`. */
+  bulkSetItemCategories(
+    item: ItemReference,
+    options: CategoryIdsOption,
+    call?: CallOptions,
+  ): Promise<BulkSetItemCategoriesResponse>;
+  /** A page of the category's items, newest first (or arranged first); continue with `cursorPaging.cursor`. */
+  listItemsInCategory(
+    categoryId: string,
+    treeReference: TreeReference,
+    options?: ListItemsOptions,
+    call?: CallOptions,
+  ): Promise<ListItemsInCategoryResponse>;
+  /** `{directCategoryIds, allCategoryIds}` (direct ones and their ancestors). */
+  listCategoriesForItem(
+    item: ItemReference,
+    options: TreeOption,
+    call?: CallOptions,
+  ): Promise<ListCategoriesForItemResponse>;
+  listCategoriesForItems(
+    items: ItemReference[],
+    options: TreeOption,
+    call?: CallOptions,
+  ): Promise<ListCategoriesForItemsByPostResponse>;
+  listTrees(call?: CallOptions): Promise<ListTreesResponse>;
+  /** Replaces the category's manual order (its first 100 items at most). */
+  setArrangedItems(
+    categoryId: string,
+    treeReference: TreeReference,
+    options?: { items?: ItemReference[] },
+    call?: CallOptions,
+  ): Promise<SetArrangedItemsResponse>;
+  getArrangedItems(
+    categoryId: string,
+    treeReference: TreeReference,
+    call?: CallOptions,
+  ): Promise<GetArrangedItemsResponse>;
+}
+
+const READ_OPTIONS = ['treeReference', 'returnNonVisibleCategories', 'fields'];
+
+const readSiblings = ({ fields, ...rest }: Partial<CategoryReadOptions> = {}) => ({ ...rest, ...fieldsPart(fields) });
+
+export function createCategories(context: SiteContext): CategoriesModule {
+  const send = callerFor(context);
+  const reads = cursorReads<'categories', Category>(context, {
+    query: { post: 'queryCategories' },
+    search: { post: 'searchCategories' },
+    itemsKey: 'categories',
+  });
+  const conflictOn = (categoryId: string) => ({ entity: 'category', entityId: categoryId });
+  const byId = (categoryId: string, treeReference: TreeReference) => ({
+    path: { categoryId },
+    query: { categoryId, ...treeQuery(treeReference) },
+  });
+
+  return {
+    createCategory: async (category, { treeReference, fields } = {} as CategoryWriteOptions, call) =>
+      (await send('createCategory', { body: { category, treeReference, ...fieldsPart(fields) } }, call))
+        .category as Category,
+    getCategory: async (categoryId, treeReference, { fields } = {}, call) => {
+      const { path, query } = byId(categoryId, treeReference);
+      return (await send('getCategory', { path, query: { ...query, ...fieldsPart(fields) } }, call))
+        .category as Category;
+    },
+    getCategoryBySlug: (slug, treeReference, { fields } = {}, call) =>
+      send(
+        'getCategoryBySlug',
+        { path: { slug }, query: { slug, ...treeQuery(treeReference), ...fieldsPart(fields) } },
+        call,
+      ),
+    updateCategory: (categoryId, category, { treeReference, fields } = {} as CategoryWriteOptions, call) =>
+      withRevisionConflicts(conflictOn(categoryId), async () => {
+        const body = { category: withIdLast(category, categoryId), treeReference, ...fieldsPart(fields) };
+        return (await send('updateCategory', { path: { categoryId }, body }, call)).category as Category;
+      }),
+    deleteCategory: (categoryId, treeReference, call) => send('deleteCategory', byId(categoryId, treeReference), call),
+    queryCategories: ((...args: unknown[]) =>
+      reads.builderOrRead('query', args, READ_OPTIONS, readSiblings)) as CategoriesModule['queryCategories'],
+    searchCategories: ((...args: unknown[]) =>
+      reads.builderOrRead('search', args, READ_OPTIONS, readSiblings)) as CategoriesModule['searchCategories'],
+    countCategories: (options, call) => sendRead(context, { post: 'countCategories' }, options ?? {}, call),
+    moveCategory: (categoryId, treeReference, options, call) =>
+      send('moveCategory', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
+    bulkUpdateCategories: (categories, options, call) =>
+      send(
+        'bulkUpdateCategories',
+        { body: { categories: withJoinedMasks<WireCategoryUpdate>(categories ?? []), ...options } },
+        call,
+      ),
+    updateCategoryVisibility: (categoryId, options, call) =>
+      withRevisionConflicts(conflictOn(categoryId), () =>
+        send('updateCategoryVisibility', { body: { categoryId, ...options } }, call),
+      ),
+    bulkShowCategories: (categoryIds, options, call) =>
+      send('bulkShowCategories', { body: { categoryIds, ...options } }, call),
+    bulkAddItemsToCategory: (categoryId, items, options, call) =>
+      send('bulkAddItemsToCategory', { path: { categoryId }, body: { categoryId, items, ...options } }, call),
+    bulkAddItemToCategories: (item, options, call) =>
+      send('bulkAddItemToCategories', { body: { item, ...options } }, call),
+    bulkRemoveItemsFromCategory: (categoryId, items, options, call) =>
+      send('bulkRemoveItemsFromCategory', { path: { categoryId }, body: { categoryId, items, ...options } }, call),
+    bulkRemoveItemFromCategories: (item, options, call) =>
+      send('bulkRemoveItemFromCategories', { body: { item, ...options } }, call),
+    bulkSetItemCategories: (item, options, call) => send('bulkSetItemCategories', { body: { item, ...options } }, call),
+    listItemsInCategory: (categoryId, treeReference, options = {}, call) =>
+      sendFlatRead(
+        context,
+        { get: 'listItemsInCategory', post: 'listItemsInCategoryByPost' },
+        {
+          path: { categoryId },
+          query: { ...byId(categoryId, treeReference).query, ...listItemsQuery(options) },
+          body: { categoryId, treeReference, ...options },
+        },
+        call,
+      ),
+    listCategoriesForItem: (item, { treeReference } = {} as TreeOption, call) =>
+      sendFlatRead(
+        context,
+        { get: 'listCategoriesForItem', post: 'listCategoriesForItemByPost' },
+        { query: { ...itemQuery(item), ...treeQuery(treeReference) }, body: { item, treeReference } },
+        call,
+      ),
+    listCategoriesForItems: (items, options, call) =>
+      send('listCategoriesForItemsByPost', { body: { items, ...options } }, call),
+    listTrees: (call) => send('listTrees', {}, call),
+    setArrangedItems: (categoryId, treeReference, options = {}, call) =>
+      send('setArrangedItems', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
+    getArrangedItems: (categoryId, treeReference, call) =>
+      send('getArrangedItems', byId(categoryId, treeReference), call),
+  };
+}
+
+/** The listing options as flat query parameters, in the official client's order. */
+function listItemsQuery({ useCategoryArrangement, includeItemsFromSubcategories, cursorPaging }: ListItemsOptions) {
+  return {
+    ...(useCategoryArrangement !== undefined ? { useCategoryArrangement } : {}),
+    ...(includeItemsFromSubcategories !== undefined ? { includeItemsFromSubcategories } : {}),
+    ...(cursorPaging?.limit !== undefined ? { 'cursorPaging.limit': cursorPaging.limit } : {}),
+    ...(cursorPaging?.cursor ? { 'cursorPaging.cursor': cursorPaging.cursor } : {}),
+  };
+}
+
+function itemQuery(item: ItemReference | undefined) {
+  return {
+    'item.catalogItemId': item?.catalogItemId as string,
+    'item.appId': item?.appId as string,
+    ...(item?.collectionId !== undefined ? { 'item.collectionId': item.collectionId } : {}),
+  };
+}

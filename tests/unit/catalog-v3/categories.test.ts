@@ -1,0 +1,493 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createCategories, type CategoriesModule } from '../../../src/catalog-v3/categories.js';
+import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
+import {
+  isSiteApplicationError,
+  isSiteRevisionConflictError,
+  isSiteValidationError,
+} from '../../../src/errors/guards.js';
+import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
+import { itSendsOnTheWire, type WireCase } from './support/wire-cases.js';
+import { PAGING_LAST } from './support/v3-samples.js';
+
+const TREE = STORES_CATEGORY_TREE;
+const TREE_QUERY = { 'treeReference.appNamespace': '@wix/stores' };
+const CATEGORY = {
+  id: 'C1',
+  revision: '2',
+  name: 'Shirts',
+  slug: 'shirts',
+  visible: true,
+  itemCounter: 3,
+  parentCategory: { id: 'C0', index: 0 },
+  treeReference: { appNamespace: '@wix/stores' },
+};
+const ITEM = { catalogItemId: 'P1', appId: STORES_CATALOG_APP_ID };
+const ITEM_2 = { catalogItemId: 'P2', appId: STORES_CATALOG_APP_ID };
+const BULK_META = { totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 };
+const FAILED = { code: 'ITEM_NOT_IN_CATEGORY', description: 'P2 is not in C1' };
+/** Membership results name the item, not an id; the second item failed. */
+const ITEM_RESULTS = {
+  results: [
+    { itemMetadata: { item: ITEM, originalIndex: 0, success: true } },
+    { itemMetadata: { item: ITEM_2, originalIndex: 1, success: false, error: FAILED } },
+  ],
+  bulkActionMetadata: BULK_META,
+};
+const CATEGORY_ID_RESULTS = {
+  results: [
+    { itemMetadata: { id: 'C1', originalIndex: 0, success: true } },
+    { itemMetadata: { id: 'C2', originalIndex: 1, success: false, error: FAILED } },
+  ],
+  bulkActionMetadata: BULK_META,
+};
+const CATEGORY_RESULTS = {
+  results: [
+    { itemMetadata: { id: 'C1', originalIndex: 0, success: true }, category: CATEGORY },
+    {
+      itemMetadata: {
+        id: 'C2',
+        originalIndex: 1,
+        success: false,
+        error: { code: 'REVISION_MISMATCH', description: 'C2 is at revision 3, not 1' },
+      },
+    },
+  ],
+  bulkActionMetadata: BULK_META,
+};
+const PAGE = { categories: [CATEGORY], pagingMetadata: PAGING_LAST };
+
+/** The four membership bulks: many items into or out of one category, one item into or out of many. */
+function membershipCases(): Array<WireCase<CategoriesModule>> {
+  const kinds = [
+    ['bulkAddItemsToCategory', 'bulkAddItemToCategories', 'add'],
+    ['bulkRemoveItemsFromCategory', 'bulkRemoveItemFromCategories', 'remove'],
+  ] as const;
+  return kinds.flatMap(([manyItems, oneItem, change]) => [
+    {
+      name: `${manyItems} repeats the category id in the body`,
+      call: (c: CategoriesModule) => c[manyItems]('C1', [ITEM, ITEM_2], { treeReference: TREE }),
+      method: 'POST',
+      path: `/categories/v1/bulk/categories/C1/${change}-items`,
+      body: { categoryId: 'C1', items: [ITEM, ITEM_2], treeReference: TREE },
+      answer: ITEM_RESULTS,
+    },
+    {
+      name: oneItem,
+      call: (c: CategoriesModule) => c[oneItem](ITEM, { categoryIds: ['C1', 'C2'], treeReference: TREE }),
+      method: 'POST',
+      path: `/categories/v1/bulk/categories/${change}-item`,
+      body: { item: ITEM, categoryIds: ['C1', 'C2'], treeReference: TREE },
+      answer: CATEGORY_ID_RESULTS,
+    },
+  ]);
+}
+
+const cases: Array<WireCase<CategoriesModule>> = [
+  {
+    name: 'createCategory sends the tree and fields beside the category and answers the category itself',
+    call: (c) => c.createCategory({ name: 'Shirts' }, { treeReference: TREE, fields: ['BREADCRUMBS_INFO'] }),
+    method: 'POST',
+    path: '/categories/v1/categories',
+    body: { category: { name: 'Shirts' }, treeReference: TREE, fields: ['BREADCRUMBS_INFO'] },
+    answer: { category: CATEGORY },
+    resolves: CATEGORY,
+  },
+  {
+    name: 'getCategory repeats the id and flattens the tree in the query',
+    call: (c) => c.getCategory('C1', TREE, { fields: ['DESCRIPTION', 'BREADCRUMBS_INFO'] }),
+    method: 'GET',
+    path: '/categories/v1/categories/C1',
+    query: { categoryId: 'C1', ...TREE_QUERY, fields: ['DESCRIPTION', 'BREADCRUMBS_INFO'] },
+    answer: { category: CATEGORY },
+    resolves: CATEGORY,
+  },
+  {
+    name: 'getCategory sends a tree key when the tree has one',
+    call: (c) => c.getCategory('C1', { appNamespace: '@my/app', treeKey: 'main' }),
+    method: 'GET',
+    path: '/categories/v1/categories/C1',
+    query: { categoryId: 'C1', 'treeReference.appNamespace': '@my/app', 'treeReference.treeKey': 'main' },
+    answer: { category: CATEGORY },
+    resolves: CATEGORY,
+  },
+  {
+    name: 'getCategoryBySlug answers {category}',
+    call: (c) => c.getCategoryBySlug('shirts', TREE),
+    method: 'GET',
+    path: '/categories/v1/categories/slug/shirts',
+    query: { slug: 'shirts', ...TREE_QUERY },
+    answer: { category: CATEGORY },
+  },
+  {
+    name: 'updateCategory puts the id last in the category',
+    call: (c) => c.updateCategory('C1', { id: 'other', revision: '2', name: 'Tops' }, { treeReference: TREE }),
+    method: 'PATCH',
+    path: '/categories/v1/categories/C1',
+    body: { category: { revision: '2', name: 'Tops', id: 'C1' }, treeReference: TREE },
+    answer: { category: CATEGORY },
+    resolves: CATEGORY,
+  },
+  {
+    name: 'deleteCategory answers the empty body',
+    call: (c) => c.deleteCategory('C1', TREE),
+    method: 'DELETE',
+    path: '/categories/v1/categories/C1',
+    query: { categoryId: 'C1', ...TREE_QUERY },
+    answer: {},
+  },
+  {
+    name: 'queryCategories with a query is the raw POST read',
+    call: (c) =>
+      c.queryCategories({ filter: { visible: true } }, { treeReference: TREE, returnNonVisibleCategories: true }),
+    method: 'POST',
+    path: '/categories/v1/categories/query',
+    body: { query: { filter: { visible: true } }, treeReference: TREE, returnNonVisibleCategories: true },
+    answer: PAGE,
+  },
+  {
+    name: 'the query builder sends the tree and fields beside the query',
+    call: async (c) =>
+      (
+        await c
+          .queryCategories({ treeReference: TREE, fields: ['BREADCRUMBS_INFO'] })
+          .eq('parentCategory.id', 'C0')
+          .ascending('parentCategory.index')
+          .limit(20)
+          .find()
+      ).items,
+    method: 'POST',
+    path: '/categories/v1/categories/query',
+    body: {
+      treeReference: TREE,
+      fields: ['BREADCRUMBS_INFO'],
+      query: {
+        filter: { 'parentCategory.id': 'C0' },
+        sort: [{ fieldName: 'parentCategory.index', order: 'ASC' }],
+        cursorPaging: { limit: 20 },
+      },
+    },
+    answer: PAGE,
+    resolves: [CATEGORY],
+  },
+  {
+    name: 'the search builder sends free text and aggregations',
+    call: async (c) =>
+      (
+        await c
+          .searchCategories({ treeReference: TREE })
+          .search('linen')
+          .aggregate('byVisibility', 'VALUE', 'visible')
+          .find()
+      ).aggregations.byVisibility?.values,
+    method: 'POST',
+    path: '/categories/v1/categories/search',
+    body: {
+      treeReference: TREE,
+      search: {
+        search: { expression: 'linen' },
+        aggregations: [{ name: 'byVisibility', type: 'VALUE', fieldPath: 'visible' }],
+        cursorPaging: { limit: 50 },
+      },
+    },
+    answer: {
+      ...PAGE,
+      aggregationData: {
+        results: [
+          {
+            name: 'byVisibility',
+            type: 'VALUE',
+            fieldPath: 'visible',
+            values: { results: [{ value: 'true', count: 1 }] },
+          },
+        ],
+      },
+    },
+    resolves: { results: [{ value: 'true', count: 1 }] },
+  },
+  {
+    name: 'searchCategories with a search is the raw read',
+    call: (c) => c.searchCategories({ search: { expression: 'linen' } }, { treeReference: TREE }),
+    method: 'POST',
+    path: '/categories/v1/categories/search',
+    body: { search: { search: { expression: 'linen' } }, treeReference: TREE },
+    answer: PAGE,
+  },
+  {
+    name: 'countCategories sends its options as the body',
+    call: (c) =>
+      c.countCategories({ filter: { visible: false }, treeReference: TREE, returnNonVisibleCategories: true }),
+    method: 'POST',
+    path: '/categories/v1/categories/count',
+    body: { filter: { visible: false }, treeReference: TREE, returnNonVisibleCategories: true },
+    answer: { count: 2 },
+  },
+  {
+    name: 'moveCategory repeats the id and the tree in the body',
+    call: (c) => c.moveCategory('C2', TREE, { parentCategoryId: 'C0', position: 'AFTER', moveAfterCategoryId: 'C1' }),
+    method: 'POST',
+    path: '/categories/v1/categories/C2/move',
+    body: {
+      categoryId: 'C2',
+      treeReference: TREE,
+      parentCategoryId: 'C0',
+      position: 'AFTER',
+      moveAfterCategoryId: 'C1',
+    },
+    answer: { parentCategoryId: 'C0', categoriesAfterMove: ['C1', 'C2'] },
+  },
+  {
+    name: 'bulkUpdateCategories joins a field mask list into one string',
+    call: (c) =>
+      c.bulkUpdateCategories([{ category: { id: 'C1', revision: '2', name: 'Tops' }, fieldMask: ['name', 'slug'] }], {
+        treeReference: TREE,
+        returnEntity: true,
+      }),
+    method: 'POST',
+    path: '/categories/v1/bulk/categories/update',
+    body: {
+      categories: [{ category: { id: 'C1', revision: '2', name: 'Tops' }, fieldMask: 'name,slug' }],
+      treeReference: TREE,
+      returnEntity: true,
+    },
+    answer: CATEGORY_RESULTS,
+  },
+  {
+    name: 'updateCategoryVisibility sends the id and revision in the body and answers {category}',
+    call: (c) => c.updateCategoryVisibility('C1', { visible: false, treeReference: TREE, revision: '4' }),
+    method: 'PATCH',
+    path: '/categories/v1/categories/visibility',
+    body: { categoryId: 'C1', visible: false, treeReference: TREE, revision: '4' },
+    answer: { category: CATEGORY },
+  },
+  {
+    name: 'bulkShowCategories',
+    call: (c) => c.bulkShowCategories(['C1', 'C2'], { treeReference: TREE }),
+    method: 'POST',
+    path: '/categories/v1/bulk/categories/show',
+    body: { categoryIds: ['C1', 'C2'], treeReference: TREE },
+    answer: CATEGORY_RESULTS,
+  },
+  ...membershipCases(),
+  {
+    name: 'bulkSetItemCategories answers added and removed results',
+    call: (c) => c.bulkSetItemCategories(ITEM, { categoryIds: ['C2'], treeReference: TREE }),
+    method: 'POST',
+    path: '/categories/v1/bulk/categories/set-item-categories',
+    body: { item: ITEM, categoryIds: ['C2'], treeReference: TREE },
+    answer: {
+      addResults: [{ itemMetadata: { id: 'C2', originalIndex: 0, success: true } }],
+      removeResults: [{ itemMetadata: { id: 'C1', originalIndex: 0, success: true } }],
+      bulkActionMetadata: { totalSuccesses: 2, totalFailures: 0, undetailedFailures: 0 },
+    },
+  },
+  {
+    name: 'listItemsInCategory is a GET with flat parameters in the official order',
+    call: (c) =>
+      c.listItemsInCategory('C1', TREE, {
+        useCategoryArrangement: true,
+        includeItemsFromSubcategories: true,
+        cursorPaging: { limit: 100, cursor: 'abc' },
+      }),
+    method: 'GET',
+    path: '/categories/v1/categories/C1/list-items',
+    query: {
+      categoryId: 'C1',
+      ...TREE_QUERY,
+      useCategoryArrangement: 'true',
+      includeItemsFromSubcategories: 'true',
+      'cursorPaging.limit': '100',
+      'cursorPaging.cursor': 'abc',
+    },
+    answer: { items: [ITEM], pagingMetadata: PAGING_LAST },
+  },
+  {
+    name: 'listItemsInCategory goes as a POST when the query string would pass 4000 characters',
+    call: (c) => c.listItemsInCategory('C1', TREE, { cursorPaging: { cursor: 'c'.repeat(4100) } }),
+    method: 'POST',
+    path: '/categories/v1/categories/C1/list-items',
+    body: { categoryId: 'C1', treeReference: TREE, cursorPaging: { cursor: 'c'.repeat(4100) } },
+    answer: { items: [], pagingMetadata: PAGING_LAST },
+  },
+  {
+    name: 'listCategoriesForItem flattens the item and the tree',
+    call: (c) => c.listCategoriesForItem(ITEM, { treeReference: TREE }),
+    method: 'GET',
+    path: '/categories/v1/categories/list-categories-for-item',
+    query: { 'item.catalogItemId': 'P1', 'item.appId': STORES_CATALOG_APP_ID, ...TREE_QUERY },
+    answer: { directCategoryIds: ['C1'], allCategoryIds: ['C1', 'C0'] },
+  },
+  {
+    name: 'listCategoriesForItems always sends its items as a POST body',
+    call: (c) => c.listCategoriesForItems([ITEM, ITEM_2], { treeReference: TREE }),
+    method: 'POST',
+    path: '/categories/v1/categories/list-categories-for-items',
+    body: { items: [ITEM, ITEM_2], treeReference: TREE },
+    answer: {
+      categoriesForItems: [
+        { item: ITEM, directCategoryIds: ['C1'], indirectCategoryIds: ['C0'] },
+        { item: ITEM_2, directCategoryIds: [], indirectCategoryIds: [] },
+      ],
+    },
+  },
+  {
+    name: 'listTrees',
+    call: (c) => c.listTrees(),
+    method: 'GET',
+    path: '/categories/v1/categories/list-trees',
+    answer: { trees: [TREE] },
+  },
+  {
+    name: 'setArrangedItems repeats the id and the tree in the body',
+    call: (c) => c.setArrangedItems('C1', TREE, { items: [ITEM_2, ITEM] }),
+    method: 'POST',
+    path: '/categories/v1/categories/C1/set-arranged-items',
+    body: { categoryId: 'C1', treeReference: TREE, items: [ITEM_2, ITEM] },
+    answer: { items: [ITEM_2, ITEM] },
+  },
+  {
+    name: 'getArrangedItems',
+    call: (c) => c.getArrangedItems('C1', TREE),
+    method: 'GET',
+    path: '/categories/v1/categories/C1/arranged-items',
+    query: { categoryId: 'C1', ...TREE_QUERY },
+    answer: { items: [ITEM] },
+  },
+];
+
+const REVISION_CONFLICT = () =>
+  HttpResponse.json(
+    {
+      message: 'Category C1 has already been updated',
+      details: {
+        applicationError: {
+          code: 'REVISION_MISMATCH',
+          description: 'Category C1 is at revision 5, not 4',
+          data: { currentRevision: '5' },
+        },
+      },
+    },
+    { status: 409 },
+  );
+
+describe('site.categories calls on the wire', () => {
+  const server = useCatalogServer();
+  itSendsOnTheWire(server, createCategories, cases);
+
+  it.each([
+    ['updateCategory', (c: CategoriesModule) => c.updateCategory('C1', { revision: '4' }, { treeReference: TREE })],
+    [
+      'updateCategoryVisibility',
+      (c: CategoriesModule) => c.updateCategoryVisibility('C1', { visible: true, revision: '4', treeReference: TREE }),
+    ],
+  ])('%s turns a stale revision into a conflict error naming the category', async (_name, call) => {
+    server.answer(REVISION_CONFLICT);
+    const failure = await call(createCategories(testContext())).catch((error: unknown) => error);
+    expect(isSiteRevisionConflictError(failure)).toBe(true);
+    expect(isSiteApplicationError(failure)).toBe(true);
+    if (!isSiteRevisionConflictError(failure)) return;
+    expect([failure.entity, failure.entityId, failure.currentRevision, failure.status]).toEqual([
+      'category',
+      'C1',
+      '5',
+      409,
+    ]);
+  });
+
+  it('resolves a membership bulk with a failed item and keeps every per-item result', async () => {
+    server.answer(() => ITEM_RESULTS);
+    const result = await createCategories(testContext()).bulkRemoveItemsFromCategory('C1', [ITEM, ITEM_2], {
+      treeReference: TREE,
+    });
+    expect(
+      result.results?.map(({ itemMetadata }) => [itemMetadata?.item?.catalogItemId, itemMetadata?.success]),
+    ).toEqual([
+      ['P1', true],
+      ['P2', false],
+    ]);
+    expect(result.results?.[1]?.itemMetadata?.error?.code).toBe('ITEM_NOT_IN_CATEGORY');
+  });
+
+  it('resolves a bulk update whose second category had a stale revision', async () => {
+    server.answer(() => CATEGORY_RESULTS);
+    const result = await createCategories(testContext()).bulkUpdateCategories(
+      [{ category: { id: 'C1', revision: '2' } }, { category: { id: 'C2', revision: '1' } }],
+      { treeReference: TREE, returnEntity: true },
+    );
+    expect(result.results?.map((each) => [each.category?.id, each.itemMetadata?.error?.code])).toEqual([
+      ['C1', undefined],
+      [undefined, 'REVISION_MISMATCH'],
+    ]);
+  });
+
+  it('pages the query builder with only the cursor and keeps the tree, in a for await loop', async () => {
+    const second = { ...CATEGORY, id: 'C2' };
+    server.answer((request) =>
+      (request.body as { query: { cursorPaging: { cursor?: string } } }).query.cursorPaging.cursor
+        ? { categories: [second], pagingMetadata: PAGING_LAST }
+        : { categories: [CATEGORY], pagingMetadata: { count: 1, cursors: { next: 'n1' }, hasNext: true } },
+    );
+    const seen: string[] = [];
+    const first = await createCategories(testContext())
+      .queryCategories({ treeReference: TREE })
+      .eq('visible', true)
+      .limit(1)
+      .find();
+    for await (const category of first) seen.push(category.id!);
+    expect(seen).toEqual(['C1', 'C2']);
+    expect(server.requests[1]?.body).toEqual({
+      treeReference: TREE,
+      query: { cursorPaging: { cursor: 'n1', limit: 1 } },
+    });
+  });
+
+  it('never changes the caller’s objects', async () => {
+    server.answer(() => CATEGORY_RESULTS);
+    const elements = [{ category: { id: 'C1', revision: '2', name: 'x' }, fieldMask: ['name'] }];
+    const update = { id: 'stale', name: 'x', revision: '2' };
+    const tree = { ...TREE };
+    const snapshot = structuredClone({ elements, update, tree });
+    const categories = createCategories(testContext());
+    await categories.bulkUpdateCategories(elements, { treeReference: tree });
+    server.answer(() => ({ category: CATEGORY }));
+    await categories.updateCategory('C1', update, { treeReference: tree });
+    expect({ elements, update, tree }).toEqual(snapshot);
+  });
+
+  it('names the positional tree argument when it is missing, before sending', async () => {
+    const failure = await createCategories(testContext())
+      .getCategory('C1', undefined as never)
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
+      'treeReference.appNamespace',
+    ]);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('names options.treeReference when a write lacks the tree', async () => {
+    const failure = await createCategories(testContext())
+      .createCategory({ name: 'Shirts' }, {} as never)
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
+      'options.treeReference',
+    ]);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('names the id argument when the platform reports category.id of an update', async () => {
+    server.answer(() => validationFailure(['category.id']));
+    const failure = await createCategories(testContext())
+      .updateCategory('C1', { revision: '1' }, { treeReference: TREE })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['categoryId']);
+  });
+
+  it('refuses a move to an unknown position before sending, naming options.position', async () => {
+    const failure = await createCategories(testContext())
+      .moveCategory('C1', TREE, { position: 'MIDDLE' as never })
+      .catch((error: unknown) => error);
+    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.position');
+    expect(server.requests).toHaveLength(0);
+  });
+});
