@@ -97,11 +97,11 @@ describe('products show the categories service’s derived fields', () => {
     const shirt = shirtV3('Renamed Option Shirt');
     const fabric = {
       ...shirt,
-      options: [{ ...shirt.options[0], name: 'Fabric weight' }],
+      options: [{ ...shirt.options![0], name: 'Fabric weight' }],
       variantsInfo: {
         variants: shirt.variantsInfo.variants.map((v) => ({
           ...v,
-          choices: [{ optionChoiceNames: { ...v.choices[0]!.optionChoiceNames, optionName: 'Fabric weight' } }],
+          choices: [{ optionChoiceNames: { ...v.choices![0]!.optionChoiceNames, optionName: 'Fabric weight' } }],
         })),
       },
     };

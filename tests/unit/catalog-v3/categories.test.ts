@@ -8,7 +8,7 @@ import {
   isSiteValidationError,
 } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
-import { itSendsOnTheWire, type WireCase } from './support/wire-cases.js';
+import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
 import { PAGING_LAST } from './support/v3-samples.js';
 
 const TREE = STORES_CATEGORY_TREE;
@@ -373,7 +373,7 @@ const REVISION_CONFLICT = () =>
 
 describe('site.categories calls on the wire', () => {
   const server = useCatalogServer();
-  itSendsOnTheWire(server, createCategories, cases);
+  itSendsEachCase(server, cases, createCategories);
 
   it.each([
     ['updateCategory', (c: CategoriesModule) => c.updateCategory('C1', { revision: '4' }, { treeReference: TREE })],
