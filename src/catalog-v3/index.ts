@@ -1,4 +1,8 @@
 import type { SiteContext } from '../core/site-context.js';
+import { createBrandsV3, type BrandsV3Module } from './brands-v3.js';
+import { createCustomizationsV3, type CustomizationsV3Module } from './customizations-v3.js';
+import { createInfoSectionsV3, type InfoSectionsV3Module } from './info-sections-v3.js';
+import { createRibbonsV3, type RibbonsV3Module } from './ribbons-v3.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-versioning.js';
 import { createInventoryItemsV3, type InventoryItemsV3Module } from './inventory-items-v3.js';
 import { createProductsV3, type ProductsV3Module } from './products-v3.js';
@@ -9,6 +13,10 @@ export interface CatalogV3 {
   productsV3: ProductsV3Module;
   inventoryItemsV3: InventoryItemsV3Module;
   readOnlyVariantsV3: ReadOnlyVariantsV3Module;
+  brandsV3: BrandsV3Module;
+  ribbonsV3: RibbonsV3Module;
+  infoSectionsV3: InfoSectionsV3Module;
+  customizationsV3: CustomizationsV3Module;
 }
 
 /** The catalogue v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
@@ -18,6 +26,10 @@ export function createCatalogV3(context: SiteContext): CatalogV3 {
     productsV3: createProductsV3(context),
     inventoryItemsV3: createInventoryItemsV3(context),
     readOnlyVariantsV3: createReadOnlyVariantsV3(context),
+    brandsV3: createBrandsV3(context),
+    ribbonsV3: createRibbonsV3(context),
+    infoSectionsV3: createInfoSectionsV3(context),
+    customizationsV3: createCustomizationsV3(context),
   };
 }
 
@@ -70,6 +82,34 @@ export type {
   VariantsQueryBuilder,
   VariantsSearchBuilder,
 } from './read-only-variants-v3.js';
+export type { BrandQueryField, BrandsV3Module, BrandsV3QueryBuilder } from './brands-v3.js';
+export type { RibbonQueryField, RibbonsV3Module, RibbonsV3QueryBuilder } from './ribbons-v3.js';
+export type {
+  BulkGetOrCreateInfoSectionsOptions,
+  GetOrCreateInfoSectionOptions,
+  InfoSectionQueryField,
+  InfoSectionsV3Module,
+  InfoSectionsV3QueryBuilder,
+} from './info-sections-v3.js';
+export type {
+  CustomizationChoices,
+  CustomizationChoicesAnswer,
+  CustomizationChoiceUpdateElement,
+  CustomizationFieldsOptions,
+  CustomizationQueryField,
+  CustomizationsV3Module,
+  CustomizationsV3QueryBuilder,
+  RemoveChoicesOptions,
+} from './customizations-v3.js';
+export type {
+  BulkDeleteCallV3,
+  BulkEntityOptions,
+  CountFilter,
+  EntityTypesV3,
+  GetOrCreateByNameCallsV3,
+  RequestedFieldsOption,
+  SharedEntityCallsV3,
+} from './entity-module-v3.js';
 export { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
 export { CursorResult, type CursorPage, type CursorContinuation } from './cursor-result.js';
 export type {

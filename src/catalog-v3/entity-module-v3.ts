@@ -1,0 +1,118 @@
+import type { CountAnswer, CursorQueryV3, QueryFilter } from '../../generated/types.gen.js';
+import type { CallOptions } from '../http/call-options.js';
+import type { CursorQueryBuilder } from './cursor-query-builder.js';
+import type { MaskedUpdate } from './requested-fields.js';
+
+/** The wire types of one named v3 entity, from the generated contract types. */
+export interface EntityTypesV3 {
+  entity: unknown;
+  /** What a create sends. */
+  created: unknown;
+  /** What an update sends: the changed fields and the current `revision`. */
+  changed: object;
+  /** A bulk update element as the wire takes it: `{<entity>, fieldMask?}`. */
+  bulkUpdate: { fieldMask?: string };
+  requestedField: string;
+  queryField: string;
+  queryAnswer: unknown;
+  bulkAnswer: unknown;
+}
+
+/** Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`, …). */
+export interface RequestedFieldsOption<F extends string> {
+  fields?: F[];
+}
+
+export interface BulkEntityOptions<F extends string> extends RequestedFieldsOption<F> {
+  /** Answer each entity in its result. */
+  returnEntity?: boolean;
+}
+
+export interface CountFilter {
+  filter?: QueryFilter;
+}
+
+type Calls<Name extends string, F> = { [K in Name]: F };
+
+/**
+ * The calls brands, ribbons, info sections and customizations share, under the official names (`createBrand`,
+ * `queryBrands`, …): `S` is the singular in a name, `P` the plural. Single creates, gets and updates answer the entity;
+ * a stale `revision` of an update fails with a `SiteRevisionConflictError`; bulk calls answer every per-item result
+ * and resolve when some items failed; a `fieldMask` list of a bulk element goes as one comma-joined string.
+ */
+export type SharedEntityCallsV3<S extends string, P extends string, T extends EntityTypesV3> = Calls<
+  `create${S}`,
+  (entity: T['created'], call?: CallOptions) => Promise<T['entity']>
+> &
+  Calls<
+    `get${S}`,
+    (id: string, options?: RequestedFieldsOption<T['requestedField']>, call?: CallOptions) => Promise<T['entity']>
+  > &
+  Calls<
+    `update${S}`,
+    (
+      id: string,
+      entity: T['changed'],
+      options?: RequestedFieldsOption<T['requestedField']>,
+      call?: CallOptions,
+    ) => Promise<T['entity']>
+  > &
+  Calls<`delete${S}`, (id: string, call?: CallOptions) => Promise<void>> &
+  Calls<
+    `query${P}`,
+    {
+      /** The cursor query builder; `.find()` runs it, `for await` walks every page. */
+      (options?: RequestedFieldsOption<T['requestedField']>): CursorQueryBuilder<T['queryField'], T['entity']>;
+      (
+        query: CursorQueryV3,
+        options?: RequestedFieldsOption<T['requestedField']>,
+        call?: CallOptions,
+      ): Promise<T['queryAnswer']>;
+    }
+  > &
+  Calls<`count${P}`, (options?: CountFilter, call?: CallOptions) => Promise<CountAnswer>> &
+  Calls<
+    `bulkCreate${P}`,
+    (
+      entities: Array<T['created']>,
+      options?: { returnEntity?: boolean },
+      call?: CallOptions,
+    ) => Promise<T['bulkAnswer']>
+  > &
+  Calls<
+    `bulkUpdate${P}`,
+    (
+      elements: Array<MaskedUpdate<T['bulkUpdate']>>,
+      options?: BulkEntityOptions<T['requestedField']>,
+      call?: CallOptions,
+    ) => Promise<T['bulkAnswer']>
+  >;
+
+/** `bulkDelete<P>(ids)`: brands, ribbons and info sections. */
+export type BulkDeleteCallV3<P extends string, T extends EntityTypesV3> = Calls<
+  `bulkDelete${P}`,
+  (ids: string[], call?: CallOptions) => Promise<T['bulkAnswer']>
+>;
+
+/** `getOrCreate<S>(name)` and `bulkGetOrCreate<P>(names)`: brands and ribbons, found or created by name. */
+export type GetOrCreateByNameCallsV3<
+  S extends string,
+  P extends string,
+  K extends string,
+  T extends EntityTypesV3,
+> = Calls<
+  `getOrCreate${S}`,
+  (
+    name: string,
+    options?: RequestedFieldsOption<T['requestedField']>,
+    call?: CallOptions,
+  ) => Promise<{ [Key in K]?: T['entity'] }>
+> &
+  Calls<
+    `bulkGetOrCreate${P}`,
+    (
+      names: string[],
+      options?: RequestedFieldsOption<T['requestedField']>,
+      call?: CallOptions,
+    ) => Promise<T['bulkAnswer']>
+  >;

@@ -1,0 +1,81 @@
+import type {
+  BulkGetOrCreateInfoSectionsV3Data,
+  BulkUpdateInfoSectionsV3Data,
+  GetOrCreateInfoSectionV3Data,
+  GetOrCreateInfoSectionV3Response,
+  InfoSection,
+  InfoSectionBulkResults,
+  InfoSectionRequestedField,
+  InfoSectionUpdateV3,
+  NewInfoSectionV3,
+  QueryInfoSectionsV3Response,
+} from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
+import type { CursorQueryBuilder } from './cursor-query-builder.js';
+import { entityCallsV3 } from './entity-calls-v3.js';
+import type { BulkDeleteCallV3, SharedEntityCallsV3 } from './entity-module-v3.js';
+
+/** Info-section fields the query filters on (`id`) and sorts by (the others). */
+export type InfoSectionQueryField = 'id' | 'uniqueName' | 'title' | 'createdDate' | 'updatedDate' | (string & {});
+
+interface InfoSectionTypes {
+  entity: InfoSection;
+  created: NewInfoSectionV3;
+  changed: InfoSectionUpdateV3;
+  bulkUpdate: BulkUpdateInfoSectionsV3Data['body']['infoSections'][number];
+  requestedField: InfoSectionRequestedField;
+  queryField: InfoSectionQueryField;
+  queryAnswer: QueryInfoSectionsV3Response;
+  bulkAnswer: InfoSectionBulkResults;
+}
+
+export type InfoSectionsV3QueryBuilder = CursorQueryBuilder<InfoSectionQueryField, InfoSection>;
+/** `{infoSection: {id} | {uniqueName, title?, …}, fields?}`: the only argument, as the official client takes it. */
+export type GetOrCreateInfoSectionOptions = GetOrCreateInfoSectionV3Data['body'];
+export type BulkGetOrCreateInfoSectionsOptions = BulkGetOrCreateInfoSectionsV3Data['body'];
+
+/**
+ * `site.infoSectionsV3`: the store's info sections in catalogue v3 (`createInfoSection` … `bulkDeleteInfoSections`).
+ * A description is rich content (nodes keep their `id` keys) or `plainDescription` HTML. `getOrCreateInfoSection`
+ * finds a section by `id` or `uniqueName` and creates one for an unknown `uniqueName` (then `title` is required); it
+ * answers `{infoSection}`.
+ */
+export type InfoSectionsV3Module = SharedEntityCallsV3<'InfoSection', 'InfoSections', InfoSectionTypes> &
+  BulkDeleteCallV3<'InfoSections', InfoSectionTypes> & {
+    getOrCreateInfoSection(
+      options: GetOrCreateInfoSectionOptions,
+      call?: CallOptions,
+    ): Promise<GetOrCreateInfoSectionV3Response>;
+    bulkGetOrCreateInfoSections(
+      options: BulkGetOrCreateInfoSectionsOptions,
+      call?: CallOptions,
+    ): Promise<InfoSectionBulkResults>;
+  };
+
+export function createInfoSectionsV3(context: SiteContext): InfoSectionsV3Module {
+  const send = callerFor(context);
+  const shared = entityCallsV3(context, {
+    entity: 'infoSection',
+    plural: 'infoSections',
+    singular: 'InfoSection',
+    pluralName: 'InfoSections',
+    operations: {
+      create: 'createInfoSectionV3',
+      get: 'getInfoSectionV3',
+      update: 'updateInfoSectionV3',
+      remove: 'deleteInfoSectionV3',
+      query: { get: 'queryInfoSectionsV3', post: 'queryInfoSectionsV3ByPost' },
+      count: 'countInfoSectionsV3',
+      bulkCreate: 'bulkCreateInfoSectionsV3',
+      bulkUpdate: 'bulkUpdateInfoSectionsV3',
+      bulkRemove: 'bulkDeleteInfoSectionsV3',
+    },
+  });
+  return {
+    ...(shared as InfoSectionsV3Module),
+    getOrCreateInfoSection: (options, call) => send('getOrCreateInfoSectionV3', { body: options }, call),
+    bulkGetOrCreateInfoSections: (options, call) => send('bulkGetOrCreateInfoSectionsV3', { body: options }, call),
+  };
+}

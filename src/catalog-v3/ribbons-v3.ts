@@ -1,0 +1,60 @@
+import type {
+  BulkUpdateRibbonsV3Data,
+  NewRibbonV3,
+  QueryRibbonsV3Response,
+  Ribbon,
+  RibbonBulkResults,
+  RibbonRequestedField,
+  RibbonUpdateV3,
+} from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CursorQueryBuilder } from './cursor-query-builder.js';
+import { entityCallsV3 } from './entity-calls-v3.js';
+import type { BulkDeleteCallV3, GetOrCreateByNameCallsV3, SharedEntityCallsV3 } from './entity-module-v3.js';
+
+/** Ribbon fields the query filters on (`id`) and sorts by (the others; at most 4 sort keys). */
+export type RibbonQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (string & {});
+
+interface RibbonTypes {
+  entity: Ribbon;
+  created: NewRibbonV3;
+  changed: RibbonUpdateV3;
+  bulkUpdate: BulkUpdateRibbonsV3Data['body']['ribbons'][number];
+  requestedField: RibbonRequestedField;
+  queryField: RibbonQueryField;
+  queryAnswer: QueryRibbonsV3Response;
+  bulkAnswer: RibbonBulkResults;
+}
+
+export type RibbonsV3QueryBuilder = CursorQueryBuilder<RibbonQueryField, Ribbon>;
+
+/**
+ * `site.ribbonsV3`: the store's ribbons in catalogue v3, the same calls as `site.brandsV3` under ribbon names
+ * (`createRibbon` … `bulkGetOrCreateRibbons`). The query is a POST only. The requested field is the singular
+ * `ASSIGNED_PRODUCT_COUNT` (answered as `assignedProductCount`), unlike the other entities.
+ */
+export type RibbonsV3Module = SharedEntityCallsV3<'Ribbon', 'Ribbons', RibbonTypes> &
+  BulkDeleteCallV3<'Ribbons', RibbonTypes> &
+  GetOrCreateByNameCallsV3<'Ribbon', 'Ribbons', 'ribbon', RibbonTypes>;
+
+export function createRibbonsV3(context: SiteContext): RibbonsV3Module {
+  return entityCallsV3(context, {
+    entity: 'ribbon',
+    plural: 'ribbons',
+    singular: 'Ribbon',
+    pluralName: 'Ribbons',
+    operations: {
+      create: 'createRibbonV3',
+      get: 'getRibbonV3',
+      update: 'updateRibbonV3',
+      remove: 'deleteRibbonV3',
+      query: { post: 'queryRibbonsV3' },
+      count: 'countRibbonsV3',
+      bulkCreate: 'bulkCreateRibbonsV3',
+      bulkUpdate: 'bulkUpdateRibbonsV3',
+      bulkRemove: 'bulkDeleteRibbonsV3',
+      getOrCreate: 'getOrCreateRibbonV3',
+      bulkGetOrCreate: 'bulkGetOrCreateRibbonsV3',
+    },
+  }) as RibbonsV3Module;
+}
