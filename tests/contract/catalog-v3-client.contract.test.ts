@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sampleShirtV3 } from '../support/sample-products-v3.js';
 import { recordResponses, type RecordedResponse } from './support/prism-client.js';
+import { V3_ENTITY_CALLS } from './support/v3-entity-calls.js';
 import { ApiKeyStrategy, createSiteClient, getSiteContext, type ApiKeyAuth, type SiteClient } from '../../src/index.js';
 import { validateResponses } from '../../src/validation/index.js';
 
@@ -183,6 +184,7 @@ const CALLS: Call[] = [
         .search('LS-SAND')
         .find(),
   ],
+  ...V3_ENTITY_CALLS,
 ];
 
 describe('every catalogue v3 call through the site client against the contract (Prism)', () => {

@@ -51,6 +51,14 @@ describe('the operation table', () => {
         'searchInventoryItemsV3ByPost',
         'searchProductsV3ByPost',
         'searchVariantsV3',
+        'queryBrandsV3ByPost',
+        'countBrandsV3',
+        'queryRibbonsV3',
+        'countRibbonsV3',
+        'queryInfoSectionsV3ByPost',
+        'countInfoSectionsV3',
+        'queryCustomizationsV3ByPost',
+        'countCustomizationsV3',
       ].sort(),
     );
   });
