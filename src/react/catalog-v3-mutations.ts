@@ -1,34 +1,9 @@
-import type { CatalogV3 } from '../catalog-v3/index.js';
-import { useCatalogWrite, type Write } from './catalog-mutations.js';
 import type { StaleData } from './invalidation.js';
-import type { ReactSiteClient } from './site-binding.js';
+import { v3Write } from './v3-write.js';
 
 const ALL_PRODUCTS_V3: StaleData = { kind: 'allProductsV3' };
 const everyProduct = (): StaleData[] => [ALL_PRODUCTS_V3];
 const oneProduct = ({ productId }: { productId: string }): StaleData[] => [{ kind: 'productV3', id: productId }];
-
-type Module = keyof CatalogV3;
-type Method<M extends Module> = {
-  [K in keyof CatalogV3[M]]: CatalogV3[M][K] extends (...args: never[]) => Promise<unknown> ? K : never;
-}[keyof CatalogV3[M]];
-type Args<M extends Module, K extends Method<M>> = CatalogV3[M][K] extends (...args: infer A) => unknown ? A : never;
-type Result<M extends Module, K extends Method<M>> = CatalogV3[M][K] extends (...args: never[]) => Promise<infer R>
-  ? R
-  : never;
-
-/**
- * The mutation hook of one v3 write. Its variables are the call's arguments as a tuple (`[productId, product,
- * options?]`), so that every official argument, options included, reaches the call; `staleAfter` reads them.
- */
-function v3Write<M extends Module, K extends Method<M>>(
-  module: M,
-  method: K,
-  staleAfter: (args: Args<M, K>) => StaleData[],
-): Write<Args<M, K>, Result<M, K>> {
-  const run = (site: ReactSiteClient, args: Args<M, K>) =>
-    (site[module][method] as (...args: Args<M, K>) => Promise<Result<M, K>>)(...args);
-  return (options) => useCatalogWrite(run, staleAfter, options);
-}
 
 /** The product an update names first. */
 const updated = (args: readonly [string, ...unknown[]]) => oneProduct({ productId: args[0] });

@@ -41,6 +41,26 @@ export {
 export * from './identity-hooks.js';
 export * from './catalog-v3-queries.js';
 export * from './catalog-v3-mutations.js';
+export {
+  useGetBrandV3,
+  useQueryBrandsV3,
+  useQueryBrandsV3Infinite,
+  useCountBrandsV3,
+  useGetRibbonV3,
+  useQueryRibbonsV3,
+  useQueryRibbonsV3Infinite,
+  useCountRibbonsV3,
+  useGetInfoSectionV3,
+  useQueryInfoSectionsV3,
+  useQueryInfoSectionsV3Infinite,
+  useCountInfoSectionsV3,
+  useGetCustomizationV3,
+  useQueryCustomizationsV3,
+  useQueryCustomizationsV3Infinite,
+  useCountCustomizationsV3,
+  type NamedEntityReadHooks,
+} from './catalog-v3-entity-queries.js';
+export * from './catalog-v3-entity-mutations.js';
 export type {
   CursorReadInput,
   CursorPageParam,
@@ -50,5 +70,5 @@ export type {
 export { useSiteMutation, type ActionOptions } from './site-mutation.js';
 export type { LoginStatus } from './login-status.js';
 export { catalogQueryKeys, type CatalogKeyParts } from './query-keys.js';
-export { invalidateStaleData, type StaleData } from './invalidation.js';
+export { invalidateStaleData, type StaleData, type NamedEntityV3 } from './invalidation.js';
 export type { ProductsPage, OffsetPageData } from '../catalog/products-page.js';

@@ -22,7 +22,12 @@ export type StaleData =
    */
   | { kind: 'productV3'; id: string }
   /** Every v3 product, variant and inventory-item read. */
-  | { kind: 'allProductsV3' };
+  | { kind: 'allProductsV3' }
+  /** Every read of one named v3 entity: its gets, queries and counts. */
+  | { kind: 'entityV3'; entity: NamedEntityV3 };
+
+/** The named v3 entities products show: brand, ribbon, info sections, customizations. */
+export type NamedEntityV3 = 'brandV3' | 'ribbonV3' | 'infoSectionV3' | 'customizationV3';
 
 type ReadGroup =
   | 'productList'
@@ -35,7 +40,8 @@ type ReadGroup =
   | 'productV3'
   | 'productV3List'
   | 'variantV3'
-  | 'inventoryItemV3';
+  | 'inventoryItemV3'
+  | NamedEntityV3;
 
 /**
  * Every cached read (the key builders of `catalogQueryKeys`, whose `_id` is the call's name) in one group. The
@@ -68,6 +74,18 @@ const READ_GROUP = {
   queryInventoryItemsV3: 'inventoryItemV3',
   searchInventoryItemsV3: 'inventoryItemV3',
   countInventoryItemsV3: 'inventoryItemV3',
+  getBrandV3: 'brandV3',
+  queryBrandsV3: 'brandV3',
+  countBrandsV3: 'brandV3',
+  getRibbonV3: 'ribbonV3',
+  queryRibbonsV3: 'ribbonV3',
+  countRibbonsV3: 'ribbonV3',
+  getInfoSectionV3: 'infoSectionV3',
+  queryInfoSectionsV3: 'infoSectionV3',
+  countInfoSectionsV3: 'infoSectionV3',
+  getCustomizationV3: 'customizationV3',
+  queryCustomizationsV3: 'customizationV3',
+  countCustomizationsV3: 'customizationV3',
 } as const satisfies Record<Exclude<keyof typeof catalogQueryKeys, 'queryProductsInfinite'>, ReadGroup>;
 
 const PRODUCT_GROUPS: ReadonlySet<ReadGroup> = new Set(['productList', 'product', 'storeVariant']);
@@ -125,6 +143,8 @@ function isAbout(query: Query, stale: StaleData): boolean {
       return group === 'productV3' ? showsProductV3(query, parts, stale.id) : isProductV3View(group);
     case 'allProductsV3':
       return group === 'productV3' || isProductV3View(group);
+    case 'entityV3':
+      return group === stale.entity;
   }
 }
 
