@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { JsonBodyType } from 'msw';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,7 +24,7 @@ const RIBBON = { id: 'R1', revision: '1', name: 'Sale' };
 const CUSTOMIZATION = { id: 'C1', revision: '3', name: 'Color' };
 
 /** Answers every read and write of the test's hooks as the platform would. */
-function answer(request: RecordedRequest): unknown {
+function answer(request: RecordedRequest): JsonBodyType {
   const path = request.path;
   if (path.endsWith('/brands/query')) return { brands: [BRAND], pagingMetadata: { cursors: {} } };
   if (path.endsWith('/ribbons/query')) return { ribbons: [RIBBON], pagingMetadata: { cursors: {} } };
