@@ -98,22 +98,7 @@ export type CustomizationsV3Module = SharedEntityCallsV3<'Customization', 'Custo
 export function createCustomizationsV3(context: SiteContext): CustomizationsV3Module {
   const send = callerFor(context);
   const guarded = entityConflictGuard('customization');
-  const shared = entityCallsV3(context, {
-    entity: 'customization',
-    plural: 'customizations',
-    singular: 'Customization',
-    pluralName: 'Customizations',
-    operations: {
-      create: 'createCustomizationV3',
-      get: 'getCustomizationV3',
-      update: 'updateCustomizationV3',
-      remove: 'deleteCustomizationV3',
-      query: { get: 'queryCustomizationsV3', post: 'queryCustomizationsV3ByPost' },
-      count: 'countCustomizationsV3',
-      bulkCreate: 'bulkCreateCustomizationsV3',
-      bulkUpdate: 'bulkUpdateCustomizationsV3',
-    },
-  });
+  const shared = entityCallsV3(context, { entity: 'customization', queryOverGet: true, extras: [] });
   return {
     ...(shared as CustomizationsV3Module),
     addCustomizationChoices: (customizationId, choices, { fields } = {}, call) =>

@@ -8,32 +8,19 @@ import type { ReadForms } from './cursor-request.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { withRevisionConflicts } from './revision-conflict.js';
 
-/** The operations of a named v3 entity; the optional ones exist for some entities only. */
-export interface EntityOperationsV3 {
-  create: OperationName;
-  get: OperationName;
-  update: OperationName;
-  remove: OperationName;
-  query: ReadForms;
-  count: OperationName;
-  bulkCreate: OperationName;
-  bulkUpdate: OperationName;
-  bulkRemove?: OperationName;
-  getOrCreate?: OperationName;
-  bulkGetOrCreate?: OperationName;
-}
+/** Calls only some entities have: bulk delete (not customizations), get-or-create by name (brands, ribbons). */
+export type EntityExtraV3 = 'bulkDelete' | 'getOrCreateByName';
 
 /**
- * How one entity travels and is named: `entity` is its key in single bodies and answers (`brand`), `plural` its key
- * in lists (`brands`); `singular` and `pluralName` spell the official method names (`createBrand`, `queryBrands`).
- * Path parameters, id lists and get-or-create names derive from `entity` (`brandId`, `brandIds`, `brandName`).
+ * How one entity travels: `entity` is its key in single bodies and answers (`brand`) and spells everything else —
+ * the list key (`brands`), the path parameter, id list and get-or-create name (`brandId`, `brandIds`, `brandName`),
+ * the official method names (`createBrand`, `queryBrands`) and the contract's operations (`createBrandV3`).
  */
 export interface EntitySpecV3 {
   entity: string;
-  plural: string;
-  singular: string;
-  pluralName: string;
-  operations: EntityOperationsV3;
+  /** The query also goes as GET `.r`, with a POST fallback; otherwise it is a POST only (ribbons). */
+  queryOverGet: boolean;
+  extras: readonly EntityExtraV3[];
 }
 
 type Body = Record<string, unknown>;
@@ -46,49 +33,54 @@ interface Fields {
  * and its siblings) and adds its own. The operation table checks each request against the contract before it goes.
  */
 export function entityCallsV3(context: SiteContext, spec: EntitySpecV3) {
-  const { entity, plural, singular: S, pluralName: P, operations: ops } = spec;
-  const { bulkRemove, getOrCreate, bulkGetOrCreate } = ops;
+  const { entity, queryOverGet, extras } = spec;
+  const S = entity.charAt(0).toUpperCase() + entity.slice(1);
+  const P = `${S}s`;
+  const plural = `${entity}s`;
   const idParameter = `${entity}Id`;
-  const send = (name: OperationName, request: object, call: CallOptions | undefined) =>
-    callOperation(context, name, request as never, call) as Promise<Body>;
-  const reads = cursorReads(context, { query: ops.query, itemsKey: plural });
+  // The contract names every operation after the official method, with `V3` (`createBrandV3`, `queryBrandsV3`).
+  const op = (method: string) => `${method}V3` as OperationName;
+  const send = (method: string, request: object, call: CallOptions | undefined) =>
+    callOperation(context, op(method), request as never, call) as Promise<Body>;
+  const query: ReadForms = queryOverGet
+    ? { get: op(`query${P}`), post: `${op(`query${P}`)}ByPost` as OperationName }
+    : { post: op(`query${P}`) };
+  const reads = cursorReads(context, { query, itemsKey: plural });
   const siblingsOf = ({ fields }: Fields = {}) => fieldsPart(fields);
 
   return {
     [`create${S}`]: async (value: object, call?: CallOptions) =>
-      (await send(ops.create, { body: { [entity]: value } }, call))[entity],
+      (await send(`create${S}`, { body: { [entity]: value } }, call))[entity],
     [`get${S}`]: async (id: string, { fields }: Fields = {}, call?: CallOptions) => {
       const request = { path: { [idParameter]: id }, query: { [idParameter]: id, ...fieldsPart(fields) } };
-      return (await send(ops.get, request, call))[entity];
+      return (await send(`get${S}`, request, call))[entity];
     },
     [`update${S}`]: (id: string, value: { id?: string }, { fields }: Fields = {}, call?: CallOptions) =>
       withRevisionConflicts({ entity, entityId: id }, async () => {
         const body = { [entity]: withIdLast(value, id), ...fieldsPart(fields) };
-        return (await send(ops.update, { path: { [idParameter]: id }, body }, call))[entity];
+        return (await send(`update${S}`, { path: { [idParameter]: id }, body }, call))[entity];
       }),
     [`delete${S}`]: async (id: string, call?: CallOptions) => {
-      await send(ops.remove, { path: { [idParameter]: id }, query: { [idParameter]: id } }, call);
+      await send(`delete${S}`, { path: { [idParameter]: id }, query: { [idParameter]: id } }, call);
     },
     [`query${P}`]: (...args: unknown[]) => reads.builderOrRead('query', args, ['fields'], siblingsOf),
-    [`count${P}`]: (options: object = {}, call?: CallOptions) => send(ops.count, { body: options }, call),
+    [`count${P}`]: (options: object = {}, call?: CallOptions) => send(`count${P}`, { body: options }, call),
     [`bulkCreate${P}`]: (values: readonly object[], options: object = {}, call?: CallOptions) =>
-      send(ops.bulkCreate, { body: { [plural]: values, ...options } }, call),
+      send(`bulkCreate${P}`, { body: { [plural]: values, ...options } }, call),
     [`bulkUpdate${P}`]: (
       elements: ReadonlyArray<MaskedUpdate<{ fieldMask?: string }>>,
       options: object = {},
       call?: CallOptions,
-    ) => send(ops.bulkUpdate, { body: { [plural]: withJoinedMasks(elements), ...options } }, call),
-    ...(bulkRemove && {
+    ) => send(`bulkUpdate${P}`, { body: { [plural]: withJoinedMasks(elements), ...options } }, call),
+    ...(extras.includes('bulkDelete') && {
       [`bulkDelete${P}`]: (ids: readonly string[], call?: CallOptions) =>
-        send(bulkRemove, { body: { [`${entity}Ids`]: ids } }, call),
+        send(`bulkDelete${P}`, { body: { [`${entity}Ids`]: ids } }, call),
     }),
-    ...(getOrCreate && {
+    ...(extras.includes('getOrCreateByName') && {
       [`getOrCreate${S}`]: (name: string, { fields }: Fields = {}, call?: CallOptions) =>
-        send(getOrCreate, { body: { [`${entity}Name`]: name, ...fieldsPart(fields) } }, call),
-    }),
-    ...(bulkGetOrCreate && {
+        send(`getOrCreate${S}`, { body: { [`${entity}Name`]: name, ...fieldsPart(fields) } }, call),
       [`bulkGetOrCreate${P}`]: (names: readonly string[], { fields }: Fields = {}, call?: CallOptions) =>
-        send(bulkGetOrCreate, { body: { [`${entity}Names`]: names, ...fieldsPart(fields) } }, call),
+        send(`bulkGetOrCreate${P}`, { body: { [`${entity}Names`]: names, ...fieldsPart(fields) } }, call),
     }),
   };
 }

@@ -116,3 +116,11 @@ export type GetOrCreateByNameCallsV3<
       call?: CallOptions,
     ) => Promise<T['bulkAnswer']>
   >;
+
+/** Brands and ribbons: the shared calls, bulk delete and get-or-create by name (`K` is the answer's key). */
+export type ByNameEntityCallsV3<
+  S extends string,
+  P extends string,
+  K extends string,
+  T extends EntityTypesV3,
+> = SharedEntityCallsV3<S, P, T> & BulkDeleteCallV3<P, T> & GetOrCreateByNameCallsV3<S, P, K, T>;

@@ -56,23 +56,7 @@ export type InfoSectionsV3Module = SharedEntityCallsV3<'InfoSection', 'InfoSecti
 
 export function createInfoSectionsV3(context: SiteContext): InfoSectionsV3Module {
   const send = callerFor(context);
-  const shared = entityCallsV3(context, {
-    entity: 'infoSection',
-    plural: 'infoSections',
-    singular: 'InfoSection',
-    pluralName: 'InfoSections',
-    operations: {
-      create: 'createInfoSectionV3',
-      get: 'getInfoSectionV3',
-      update: 'updateInfoSectionV3',
-      remove: 'deleteInfoSectionV3',
-      query: { get: 'queryInfoSectionsV3', post: 'queryInfoSectionsV3ByPost' },
-      count: 'countInfoSectionsV3',
-      bulkCreate: 'bulkCreateInfoSectionsV3',
-      bulkUpdate: 'bulkUpdateInfoSectionsV3',
-      bulkRemove: 'bulkDeleteInfoSectionsV3',
-    },
-  });
+  const shared = entityCallsV3(context, { entity: 'infoSection', queryOverGet: true, extras: ['bulkDelete'] });
   return {
     ...(shared as InfoSectionsV3Module),
     getOrCreateInfoSection: (options, call) => send('getOrCreateInfoSectionV3', { body: options }, call),

@@ -10,7 +10,7 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import { entityCallsV3 } from './entity-calls-v3.js';
-import type { BulkDeleteCallV3, GetOrCreateByNameCallsV3, SharedEntityCallsV3 } from './entity-module-v3.js';
+import type { ByNameEntityCallsV3 } from './entity-module-v3.js';
 
 /** Ribbon fields the query filters on (`id`) and sorts by (the others; at most 4 sort keys). */
 export type RibbonQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (string & {});
@@ -33,28 +33,9 @@ export type RibbonsV3QueryBuilder = CursorQueryBuilder<RibbonQueryField, Ribbon>
  * (`createRibbon` … `bulkGetOrCreateRibbons`). The query is a POST only. The requested field is the singular
  * `ASSIGNED_PRODUCT_COUNT` (answered as `assignedProductCount`), unlike the other entities.
  */
-export type RibbonsV3Module = SharedEntityCallsV3<'Ribbon', 'Ribbons', RibbonTypes> &
-  BulkDeleteCallV3<'Ribbons', RibbonTypes> &
-  GetOrCreateByNameCallsV3<'Ribbon', 'Ribbons', 'ribbon', RibbonTypes>;
+export type RibbonsV3Module = ByNameEntityCallsV3<'Ribbon', 'Ribbons', 'ribbon', RibbonTypes>;
 
 export function createRibbonsV3(context: SiteContext): RibbonsV3Module {
-  return entityCallsV3(context, {
-    entity: 'ribbon',
-    plural: 'ribbons',
-    singular: 'Ribbon',
-    pluralName: 'Ribbons',
-    operations: {
-      create: 'createRibbonV3',
-      get: 'getRibbonV3',
-      update: 'updateRibbonV3',
-      remove: 'deleteRibbonV3',
-      query: { post: 'queryRibbonsV3' },
-      count: 'countRibbonsV3',
-      bulkCreate: 'bulkCreateRibbonsV3',
-      bulkUpdate: 'bulkUpdateRibbonsV3',
-      bulkRemove: 'bulkDeleteRibbonsV3',
-      getOrCreate: 'getOrCreateRibbonV3',
-      bulkGetOrCreate: 'bulkGetOrCreateRibbonsV3',
-    },
-  }) as RibbonsV3Module;
+  const extras = ['bulkDelete', 'getOrCreateByName'] as const;
+  return entityCallsV3(context, { entity: 'ribbon', queryOverGet: false, extras }) as RibbonsV3Module;
 }

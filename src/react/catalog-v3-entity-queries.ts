@@ -20,14 +20,7 @@ import type { CatalogV3 } from '../catalog-v3/index.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { ReadOptions } from './catalog-queries.js';
-import {
-  useCursorInfinite,
-  useCursorRead,
-  type CursorInfiniteData,
-  type CursorInfiniteOptions,
-  type CursorReadInput,
-  type CursorReadSpec,
-} from './cursor-read-hooks.js';
+import * as cursor from './cursor-read-hooks.js';
 import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
 import { useSiteValue } from './site-provider.js';
 
@@ -39,15 +32,15 @@ type KeyOf = (context: SiteContext, ...rest: unknown[]) => QueryKey;
 export interface NamedEntityReadHooks<TEntity, TQuery, F extends string> {
   useGet(id: string, options?: RequestedFieldsOption<F>, query?: ReadOptions<TEntity>): UseQueryResult<TEntity, Error>;
   useQuery(
-    input: CursorReadInput,
+    input: cursor.CursorReadInput,
     options?: RequestedFieldsOption<F>,
     query?: ReadOptions<TQuery>,
   ): UseQueryResult<TQuery, Error>;
   useQueryInfinite(
-    input: CursorReadInput,
+    input: cursor.CursorReadInput,
     options?: RequestedFieldsOption<F>,
-    query?: CursorInfiniteOptions<TQuery>,
-  ): UseInfiniteQueryResult<CursorInfiniteData<TQuery>, Error>;
+    query?: cursor.CursorInfiniteOptions<TQuery>,
+  ): UseInfiniteQueryResult<cursor.CursorInfiniteData<TQuery>, Error>;
   useCount(count?: CountFilter, query?: ReadOptions<CountAnswer>): UseQueryResult<CountAnswer, Error>;
 }
 
@@ -65,7 +58,7 @@ function namedEntityReads<TEntity, TQuery extends { pagingMetadata?: PagingMetad
     (site[module] as unknown as Record<string, LooseCall>)[name] as LooseCall;
   const getKey = keyOf(`get${one}V3`);
   const countKey = keyOf(`count${many}V3`);
-  const querySpec: CursorReadSpec<TQuery, RequestedFieldsOption<F>> = {
+  const querySpec: cursor.CursorReadSpec<TQuery, RequestedFieldsOption<F>> = {
     kind: 'query',
     key: keyOf(`query${many}V3`),
     run: (site, request, options, signal) => callOf(site, `query${many}`)(request, options, { signal }),
@@ -81,8 +74,8 @@ function namedEntityReads<TEntity, TQuery extends { pagingMetadata?: PagingMetad
         (site, call) => callOf(site, `get${one}`)(id, options, call),
         query,
       ),
-    useQuery: (...args) => useCursorRead(querySpec, ...args),
-    useQueryInfinite: (...args) => useCursorInfinite(querySpec, ...args),
+    useQuery: (...args) => cursor.useCursorRead(querySpec, ...args),
+    useQueryInfinite: (...args) => cursor.useCursorInfinite(querySpec, ...args),
     useCount: (count, query) =>
       useRead(
         countKey(useSiteValue().context, count),

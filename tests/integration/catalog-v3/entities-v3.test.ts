@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSiteRevisionConflictError, type ApiKeyAuth, type SiteClient } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
-import { siteErrorOf } from '../support/errors.js';
+import { conflictOf, siteErrorOf } from '../support/errors.js';
 import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
 import { apiKeyClient, type LoggedClient } from '../support/site-clients.js';
 
@@ -92,14 +92,12 @@ describe.each(ENTITIES)('site.$module against the v3 sandbox', ({ module, one, m
     const made: Stored = await entity[`create${one}`]!({ ...created, ...uniqueNames(created, 'Stale') });
     await entity[`update${one}`]!(made.id, { revision: '1', [field]: `${value} once` });
     const failure = await siteErrorOf(entity[`update${one}`]!(made.id, { revision: '1', [field]: `${value} twice` }));
-    expect(
-      isSiteRevisionConflictError(failure) && [
-        failure.status,
-        failure.entity,
-        failure.entityId,
-        failure.currentRevision,
-      ],
-    ).toEqual([409, module.replace(/s?V3$/, '').replace(/^./, (c) => c.toLowerCase()), made.id, '2']);
+    expect(conflictOf(failure)).toEqual([
+      409,
+      module.replace(/s?V3$/, '').replace(/^./, (c) => c.toLowerCase()),
+      made.id,
+      '2',
+    ]);
   });
 
   it('answers a bulk update with a failed item beside a successful one', async () => {

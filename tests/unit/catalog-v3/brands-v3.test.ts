@@ -10,16 +10,9 @@ const BRAND = { id: 'E1', revision: '2', name: 'Northbound Linen', createdDate: 
 const SUITE: EntitySuite<BrandsV3Module> = {
   create: createBrandsV3,
   entity: 'brand',
-  singular: 'Brand',
-  plural: 'Brands',
-  path: '/stores/v3/brands',
-  bulkPath: '/stores/v3/bulk/brands',
   sample: BRAND,
   created: { name: 'Northbound Linen' },
   changed: { revision: '2', name: 'Northbound Linen Co.' },
-  requestedField: 'ASSIGNED_PRODUCTS_COUNT',
-  queryOverGet: true,
-  partialBulk: partialBulk(BRAND),
 };
 
 const cases: Array<WireCase<BrandsV3Module>> = [
@@ -38,7 +31,7 @@ const cases: Array<WireCase<BrandsV3Module>> = [
     method: 'POST',
     path: '/stores/v3/bulk/brands/get-or-create',
     body: { brandNames: ['Acme', 'Northbound Linen'] },
-    answer: SUITE.partialBulk,
+    answer: partialBulk(SUITE.sample),
   },
   {
     name: 'bulkDeleteBrands',

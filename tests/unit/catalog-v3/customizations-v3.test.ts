@@ -35,10 +35,6 @@ const BULK = {
 const SUITE: EntitySuite<CustomizationsV3Module> = {
   create: createCustomizationsV3,
   entity: 'customization',
-  singular: 'Customization',
-  plural: 'Customizations',
-  path: '/stores/v3/customizations',
-  bulkPath: '/stores/v3/bulk/customizations',
   sample: CUSTOMIZATION,
   created: {
     name: 'Color',
@@ -48,7 +44,6 @@ const SUITE: EntitySuite<CustomizationsV3Module> = {
   },
   changed: { revision: '3', name: 'Colour' },
   requestedField: 'CHOICE_DISPLAY_IMAGE',
-  queryOverGet: true,
   partialBulk: BULK,
 };
 

@@ -12,16 +12,9 @@ const SECTION = { id: 'E1', revision: '1', uniqueName: 'linen-care', title: 'Car
 const SUITE: EntitySuite<InfoSectionsV3Module> = {
   create: createInfoSectionsV3,
   entity: 'infoSection',
-  singular: 'InfoSection',
-  plural: 'InfoSections',
-  path: '/stores/v3/info-sections',
-  bulkPath: '/stores/v3/bulk/info-sections',
   sample: SECTION,
   created: { uniqueName: 'linen-care', title: 'Care', description: DESCRIPTION },
   changed: { revision: '1', title: 'Care instructions', plainDescription: '<p>Wash cold.</p>' },
-  requestedField: 'ASSIGNED_PRODUCTS_COUNT',
-  queryOverGet: true,
-  partialBulk: partialBulk(SECTION),
 };
 
 const cases: Array<WireCase<InfoSectionsV3Module>> = [
@@ -40,7 +33,7 @@ const cases: Array<WireCase<InfoSectionsV3Module>> = [
     method: 'POST',
     path: '/stores/v3/bulk/info-sections/get-or-create',
     body: { infoSections: [{ id: 'E1' }, { uniqueName: 'fit', title: 'Fit' }] },
-    answer: SUITE.partialBulk,
+    answer: partialBulk(SUITE.sample),
   },
   {
     name: 'bulkDeleteInfoSections',

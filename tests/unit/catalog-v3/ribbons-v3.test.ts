@@ -10,16 +10,11 @@ const RIBBON = { id: 'E1', revision: '1', name: 'New Arrival', assignedProductCo
 const SUITE: EntitySuite<RibbonsV3Module> = {
   create: createRibbonsV3,
   entity: 'ribbon',
-  singular: 'Ribbon',
-  plural: 'Ribbons',
-  path: '/stores/v3/ribbons',
-  bulkPath: '/stores/v3/bulk/ribbons',
   sample: RIBBON,
   created: { name: 'New Arrival' },
   changed: { revision: '1', name: 'Just In' },
   requestedField: 'ASSIGNED_PRODUCT_COUNT',
   queryOverGet: false,
-  partialBulk: partialBulk(RIBBON),
 };
 
 const cases: Array<WireCase<RibbonsV3Module>> = [
@@ -38,7 +33,7 @@ const cases: Array<WireCase<RibbonsV3Module>> = [
     method: 'POST',
     path: '/stores/v3/bulk/ribbons/get-or-create',
     body: { ribbonNames: ['Sale'], fields: ['ASSIGNED_PRODUCT_COUNT'] },
-    answer: SUITE.partialBulk,
+    answer: partialBulk(SUITE.sample),
   },
   {
     name: 'bulkDeleteRibbons',

@@ -9,7 +9,7 @@ import {
   type useCatalogServer,
 } from '../../catalog/support/catalog-server.js';
 import type { WireCase } from './wire-cases.js';
-import { PAGING_LAST } from './v3-samples.js';
+import { PAGING_LAST, partialBulk } from './v3-samples.js';
 
 type Server = ReturnType<typeof useCatalogServer>;
 type AnyCall = (...args: unknown[]) => Promise<unknown> & { find?: unknown };
@@ -17,23 +17,35 @@ type AnyCall = (...args: unknown[]) => Promise<unknown> & { find?: unknown };
 /** What the shared calls of one named v3 entity (brand, ribbon, info section, customization) look like. */
 export interface EntitySuite<M> {
   create: (context: SiteContext) => M;
-  /** Wire key: `brand`. */
+  /** Wire key (`brand`), which spells the method names and paths. */
   entity: string;
-  singular: string;
-  plural: string;
-  /** `/stores/v3/brands`. */
-  path: string;
-  /** `/stores/v3/bulk/brands`. */
-  bulkPath: string;
   /** A stored entity as the platform answers it, with id `E1`. */
   sample: { id: string };
   created: object;
   changed: object;
-  requestedField: string;
-  /** Where the query goes: GET `.r` (with a POST fallback) or a POST only. */
-  queryOverGet: boolean;
-  /** A bulk answer with one success and one failed item. */
-  partialBulk: { results: unknown[] };
+  /** Default `ASSIGNED_PRODUCTS_COUNT`. */
+  requestedField?: string;
+  /** Where the query goes: GET `.r` (with a POST fallback, the default) or a POST only. */
+  queryOverGet?: boolean;
+  /** A bulk answer with one success and one failed item; by default `partialBulk(sample)`. */
+  partialBulk?: { results: unknown[] };
+}
+
+/** The suite with its defaults filled in. */
+function complete<M>(suite: EntitySuite<M>): Required<EntitySuite<M>> {
+  return {
+    requestedField: 'ASSIGNED_PRODUCTS_COUNT',
+    queryOverGet: true,
+    partialBulk: partialBulk(suite.sample),
+    ...suite,
+  };
+}
+
+/** What the entity's name spells: `Brand`, `Brands`, `/stores/v3/brands`, `/stores/v3/bulk/brands`. */
+function namesOf(entity: string) {
+  const S = entity.charAt(0).toUpperCase() + entity.slice(1);
+  const segment = `${entity.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}s`;
+  return { S, P: `${S}s`, path: `/stores/v3/${segment}`, bulkPath: `/stores/v3/bulk/${segment}` };
 }
 
 /** Calls a method of the module by name (the names are built from the entity's names). */
@@ -42,8 +54,10 @@ export function callOf<M>(module: M, name: string, ...args: unknown[]): Promise<
 }
 
 /** The wire cases of the shared calls: create, get, update, delete, query, count, bulk create and update. */
-export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> {
-  const { entity, singular: S, plural: P, sample, requestedField: field } = suite;
+export function sharedEntityCases<M>(partial: EntitySuite<M>): Array<WireCase<M>> {
+  const suite = complete(partial);
+  const { entity, sample, requestedField: field } = suite;
+  const { S, P, path, bulkPath } = namesOf(entity);
   const idKey = `${entity}Id`;
   const wrapped = { [entity]: sample };
   const plural = `${entity}s`;
@@ -54,7 +68,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
       name: `create${S} answers the ${entity}`,
       call: (m) => callOf(m, `create${S}`, suite.created),
       method: 'POST',
-      path: suite.path,
+      path,
       body: { [entity]: suite.created },
       answer: wrapped,
       resolves: sample,
@@ -63,7 +77,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
       name: `get${S} repeats the id in the query and sends the requested fields`,
       call: (m) => callOf(m, `get${S}`, 'E1', { fields: [field] }),
       method: 'GET',
-      path: `${suite.path}/E1`,
+      path: `${path}/E1`,
       query: { [idKey]: 'E1', fields: field },
       answer: wrapped,
       resolves: sample,
@@ -72,7 +86,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
       name: `update${S} puts the id last and sends no field mask`,
       call: (m) => callOf(m, `update${S}`, 'E1', { id: 'other', ...suite.changed }, { fields: [field] }),
       method: 'PATCH',
-      path: `${suite.path}/E1`,
+      path: `${path}/E1`,
       body: { [entity]: { ...suite.changed, id: 'E1' }, fields: [field] },
       answer: wrapped,
       resolves: sample,
@@ -81,7 +95,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
       name: `delete${S} resolves with nothing`,
       call: (m) => callOf(m, `delete${S}`, 'E1'),
       method: 'DELETE',
-      path: `${suite.path}/E1`,
+      path: `${path}/E1`,
       query: { [idKey]: 'E1' },
       resolves: undefined,
     },
@@ -89,7 +103,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
       name: `query${P} with a ready-made query`,
       call: (m) => callOf(m, `query${P}`, query, { fields: [field] }),
       method: suite.queryOverGet ? 'GET' : 'POST',
-      path: `${suite.path}/query`,
+      path: `${path}/query`,
       ...(suite.queryOverGet ? { query: { '.r': { query, fields: [field] } } } : { body: { query, fields: [field] } }),
       answer: queryAnswer,
     },
@@ -97,7 +111,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
       name: `count${P} is a POST of the filter`,
       call: (m) => callOf(m, `count${P}`, { filter: { name: 'x' } }),
       method: 'POST',
-      path: `${suite.path}/count`,
+      path: `${path}/count`,
       body: { filter: { name: 'x' } },
       answer: { count: 3 },
     },
@@ -105,7 +119,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
       name: `bulkCreate${P} keeps every per-item result`,
       call: (m) => callOf(m, `bulkCreate${P}`, [suite.created], { returnEntity: false }),
       method: 'POST',
-      path: `${suite.bulkPath}/create`,
+      path: `${bulkPath}/create`,
       body: { [plural]: [suite.created], returnEntity: false },
       answer: suite.partialBulk,
     },
@@ -116,7 +130,7 @@ export function sharedEntityCases<M>(suite: EntitySuite<M>): Array<WireCase<M>> 
           returnEntity: true,
         }),
       method: 'POST',
-      path: `${suite.bulkPath}/update`,
+      path: `${bulkPath}/update`,
       body: { [plural]: [{ [entity]: { id: 'E1', ...suite.changed }, fieldMask: 'name,title' }], returnEntity: true },
       answer: suite.partialBulk,
     },
@@ -135,8 +149,10 @@ const STALE = () =>
   );
 
 /** Revision conflicts, partial bulk failures, untouched inputs, argument-named errors and cursor paging. */
-export function itBehavesLikeANamedEntity<M>(server: Server, suite: EntitySuite<M>): void {
-  const { entity, singular: S, plural: P } = suite;
+export function itBehavesLikeANamedEntity<M>(server: Server, partial: EntitySuite<M>): void {
+  const suite = complete(partial);
+  const { entity } = suite;
+  const { S, P } = namesOf(entity);
   const module = () => suite.create(testContext());
 
   it(`turns a stale revision into a conflict error naming the ${entity}`, async () => {
@@ -181,6 +197,18 @@ export function itBehavesLikeANamedEntity<M>(server: Server, suite: EntitySuite<
     );
     expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.fields/);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends a query too long for the query string as a POST of the same JSON', async () => {
+    server.answer(() => ({ [`${entity}s`]: [], pagingMetadata: PAGING_LAST }));
+    const ids = Array.from({ length: 200 }, (_, index) => `id-${index}-${'x'.repeat(20)}`);
+    await callOf(module(), `query${P}`, { filter: { id: { $in: ids } } });
+    const [request] = server.requests;
+    expect([request?.method, request?.path, request?.body]).toEqual([
+      'POST',
+      `${namesOf(entity).path}/query`,
+      { query: { filter: { id: { $in: ids } } } },
+    ]);
   });
 
   it('pages the query builder with for await, sending only cursorPaging after the first page', async () => {
