@@ -10,21 +10,12 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import { entityCallsV3 } from './entity-calls-v3.js';
-import type { ByNameEntityCallsV3 } from './entity-module-v3.js';
+import type { ByNameEntityCallsV3, ContractTypesV3 } from './entity-module-v3.js';
 
 /** Brand fields the query filters on (`id`) and sorts by (the others). */
 export type BrandQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (string & {});
 
-interface BrandTypes {
-  entity: Brand;
-  created: NewBrandV3;
-  changed: BrandUpdateV3;
-  bulkUpdate: BulkUpdateBrandsV3Data['body']['brands'][number];
-  requestedField: BrandRequestedField;
-  queryField: BrandQueryField;
-  queryAnswer: QueryBrandsV3Response;
-  bulkAnswer: BrandBulkResults;
-}
+type BrandTypes = ContractTypesV3<'Brand', 'Brands', 'brand', BrandQueryField>;
 
 export type BrandsV3QueryBuilder = CursorQueryBuilder<BrandQueryField, Brand>;
 

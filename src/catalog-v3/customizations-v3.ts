@@ -16,23 +16,19 @@ import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import { entityCallsV3, entityConflictGuard } from './entity-calls-v3.js';
-import type { BulkEntityOptions, RequestedFieldsOption, SharedEntityCallsV3 } from './entity-module-v3.js';
+import type {
+  BulkEntityOptions,
+  RequestedFieldsOption,
+  SharedEntityCallsV3,
+  ContractTypesV3,
+} from './entity-module-v3.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 
 /** Customization fields the query filters and sorts on (type and render type: filter only). */
 export type CustomizationQueryField =
   'id' | 'name' | 'customizationType' | 'customizationRenderType' | 'createdDate' | 'updatedDate' | (string & {});
 
-interface CustomizationTypes {
-  entity: Customization;
-  created: NewCustomizationV3;
-  changed: CustomizationUpdateV3;
-  bulkUpdate: BulkUpdateCustomizationsV3Data['body']['customizations'][number];
-  requestedField: CustomizationRequestedField;
-  queryField: CustomizationQueryField;
-  queryAnswer: QueryCustomizationsV3Response;
-  bulkAnswer: CustomizationBulkResults;
-}
+type CustomizationTypes = ContractTypesV3<'Customization', 'Customizations', 'customization', CustomizationQueryField>;
 
 export type CustomizationsV3QueryBuilder = CursorQueryBuilder<CustomizationQueryField, Customization>;
 export type CustomizationFieldsOptions = RequestedFieldsOption<CustomizationRequestedField>;

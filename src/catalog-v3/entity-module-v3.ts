@@ -1,5 +1,7 @@
 import type { CountAnswer, CursorQueryV3, QueryFilter } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
+import type { AnswerOf, RequestOf } from '../http/operation.js';
+import type { OperationName, Operations } from '../http/operations.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import type { MaskedUpdate } from './requested-fields.js';
 
@@ -16,6 +18,35 @@ export interface EntityTypesV3 {
   queryField: string;
   queryAnswer: unknown;
   bulkAnswer: unknown;
+}
+
+type Op<N extends string> = N extends OperationName ? Operations[N] : never;
+type BodyOf<N extends string> = NonNullable<RequestOf<Op<N>> extends { body?: infer B } ? B : never>;
+
+/**
+ * The wire types of the entity whose operations the contract names `create<S>V3`, `query<P>V3`, …, and whose wire key
+ * is `K` (`brand`): all read from the operation table, so that they follow the contract.
+ */
+export interface ContractTypesV3<
+  S extends string,
+  P extends string,
+  K extends string,
+  Q extends string,
+> extends EntityTypesV3 {
+  entity: NonNullable<AnswerOf<Op<`get${S}V3`>>[K & keyof AnswerOf<Op<`get${S}V3`>>]>;
+  created: BodyOf<`create${S}V3`>[K & keyof BodyOf<`create${S}V3`>];
+  changed: BodyOf<`update${S}V3`>[K & keyof BodyOf<`update${S}V3`>] & object;
+  bulkUpdate: BodyOf<`bulkUpdate${P}V3`>[`${K}s` & keyof BodyOf<`bulkUpdate${P}V3`>] extends ReadonlyArray<infer E>
+    ? E & { fieldMask?: string }
+    : never;
+  requestedField: NonNullable<BodyOf<`update${S}V3`>['fields' & keyof BodyOf<`update${S}V3`>]> extends ReadonlyArray<
+    infer F extends string
+  >
+    ? F
+    : never;
+  queryField: Q;
+  queryAnswer: AnswerOf<Op<`query${P}V3`>>;
+  bulkAnswer: AnswerOf<Op<`bulkCreate${P}V3`>>;
 }
 
 /** Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`, …). */

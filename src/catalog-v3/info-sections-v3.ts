@@ -15,21 +15,12 @@ import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import { entityCallsV3 } from './entity-calls-v3.js';
-import type { BulkDeleteCallV3, SharedEntityCallsV3 } from './entity-module-v3.js';
+import type { BulkDeleteCallV3, SharedEntityCallsV3, ContractTypesV3 } from './entity-module-v3.js';
 
 /** Info-section fields the query filters on (`id`) and sorts by (the others). */
 export type InfoSectionQueryField = 'id' | 'uniqueName' | 'title' | 'createdDate' | 'updatedDate' | (string & {});
 
-interface InfoSectionTypes {
-  entity: InfoSection;
-  created: NewInfoSectionV3;
-  changed: InfoSectionUpdateV3;
-  bulkUpdate: BulkUpdateInfoSectionsV3Data['body']['infoSections'][number];
-  requestedField: InfoSectionRequestedField;
-  queryField: InfoSectionQueryField;
-  queryAnswer: QueryInfoSectionsV3Response;
-  bulkAnswer: InfoSectionBulkResults;
-}
+type InfoSectionTypes = ContractTypesV3<'InfoSection', 'InfoSections', 'infoSection', InfoSectionQueryField>;
 
 export type InfoSectionsV3QueryBuilder = CursorQueryBuilder<InfoSectionQueryField, InfoSection>;
 /** `{infoSection: {id} | {uniqueName, title?, …}, fields?}`: the only argument, as the official client takes it. */

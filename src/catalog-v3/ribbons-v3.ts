@@ -10,21 +10,12 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import { entityCallsV3 } from './entity-calls-v3.js';
-import type { ByNameEntityCallsV3 } from './entity-module-v3.js';
+import type { ByNameEntityCallsV3, ContractTypesV3 } from './entity-module-v3.js';
 
 /** Ribbon fields the query filters on (`id`) and sorts by (the others; at most 4 sort keys). */
 export type RibbonQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (string & {});
 
-interface RibbonTypes {
-  entity: Ribbon;
-  created: NewRibbonV3;
-  changed: RibbonUpdateV3;
-  bulkUpdate: BulkUpdateRibbonsV3Data['body']['ribbons'][number];
-  requestedField: RibbonRequestedField;
-  queryField: RibbonQueryField;
-  queryAnswer: QueryRibbonsV3Response;
-  bulkAnswer: RibbonBulkResults;
-}
+type RibbonTypes = ContractTypesV3<'Ribbon', 'Ribbons', 'ribbon', RibbonQueryField>;
 
 export type RibbonsV3QueryBuilder = CursorQueryBuilder<RibbonQueryField, Ribbon>;
 
