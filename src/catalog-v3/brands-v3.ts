@@ -1,21 +1,11 @@
-import type {
-  Brand,
-  BrandBulkResults,
-  BrandRequestedField,
-  BulkUpdateBrandsV3Data,
-  BrandUpdateV3,
-  NewBrandV3,
-  QueryBrandsV3Response,
-} from '../../generated/types.gen.js';
+import type { Brand } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
-import { entityCallsV3 } from './entity-calls-v3.js';
-import type { ByNameEntityCallsV3, ContractTypesV3 } from './entity-module-v3.js';
+import { BY_NAME_EXTRAS, entityCallsV3 } from './entity-calls-v3.js';
+import type { ByNameEntityCallsV3 } from './entity-module-v3.js';
 
 /** Brand fields the query filters on (`id`) and sorts by (the others). */
 export type BrandQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (string & {});
-
-type BrandTypes = ContractTypesV3<'Brand', 'Brands', 'brand', BrandQueryField>;
 
 export type BrandsV3QueryBuilder = CursorQueryBuilder<BrandQueryField, Brand>;
 
@@ -25,9 +15,8 @@ export type BrandsV3QueryBuilder = CursorQueryBuilder<BrandQueryField, Brand>;
  * `bulkGetOrCreateBrands`), with the official client's names and argument order. `getOrCreateBrand` answers
  * `{brand}`; `fields: ['ASSIGNED_PRODUCTS_COUNT']` adds how many products show the brand.
  */
-export type BrandsV3Module = ByNameEntityCallsV3<'Brand', 'Brands', 'brand', BrandTypes>;
+export type BrandsV3Module = ByNameEntityCallsV3<'Brand', 'Brands', 'brand', BrandQueryField>;
 
 export function createBrandsV3(context: SiteContext): BrandsV3Module {
-  const extras = ['bulkDelete', 'getOrCreateByName'] as const;
-  return entityCallsV3(context, { entity: 'brand', queryOverGet: true, extras }) as BrandsV3Module;
+  return entityCallsV3(context, { entity: 'brand', queryOverGet: true, extras: BY_NAME_EXTRAS }) as BrandsV3Module;
 }

@@ -1,14 +1,10 @@
 import type {
   AddCustomizationChoicesV3Response,
   BulkAddCustomizationChoicesV3Data,
-  BulkUpdateCustomizationsV3Data,
   Customization,
   CustomizationBulkResults,
   CustomizationRequestedField,
-  CustomizationUpdateV3,
   NewCustomizationChoiceV3,
-  NewCustomizationV3,
-  QueryCustomizationsV3Response,
   UpdateCustomizationChoicesV3Data,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';

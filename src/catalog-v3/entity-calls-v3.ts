@@ -11,6 +11,9 @@ import { withRevisionConflicts } from './revision-conflict.js';
 /** Calls only some entities have: bulk delete (not customizations), get-or-create by name (brands, ribbons). */
 export type EntityExtraV3 = 'bulkDelete' | 'getOrCreateByName';
 
+/** The extras of brands and ribbons. */
+export const BY_NAME_EXTRAS: readonly EntityExtraV3[] = ['bulkDelete', 'getOrCreateByName'];
+
 /**
  * How one entity travels: `entity` is its key in single bodies and answers (`brand`) and spells everything else —
  * the list key (`brands`), the path parameter, id list and get-or-create name (`brandId`, `brandIds`, `brandName`),

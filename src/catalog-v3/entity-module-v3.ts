@@ -148,10 +148,14 @@ export type GetOrCreateByNameCallsV3<
     ) => Promise<T['bulkAnswer']>
   >;
 
-/** Brands and ribbons: the shared calls, bulk delete and get-or-create by name (`K` is the answer's key). */
+/**
+ * Brands and ribbons: the shared calls, bulk delete and get-or-create by name, typed from the contract (`S` and `P`
+ * spell the names, `K` is the wire key, `Q` the query's fields).
+ */
 export type ByNameEntityCallsV3<
   S extends string,
   P extends string,
   K extends string,
-  T extends EntityTypesV3,
+  Q extends string,
+  T extends EntityTypesV3 = ContractTypesV3<S, P, K, Q>,
 > = SharedEntityCallsV3<S, P, T> & BulkDeleteCallV3<P, T> & GetOrCreateByNameCallsV3<S, P, K, T>;

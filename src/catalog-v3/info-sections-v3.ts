@@ -1,14 +1,9 @@
 import type {
   BulkGetOrCreateInfoSectionsV3Data,
-  BulkUpdateInfoSectionsV3Data,
   GetOrCreateInfoSectionV3Data,
   GetOrCreateInfoSectionV3Response,
   InfoSection,
   InfoSectionBulkResults,
-  InfoSectionRequestedField,
-  InfoSectionUpdateV3,
-  NewInfoSectionV3,
-  QueryInfoSectionsV3Response,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
