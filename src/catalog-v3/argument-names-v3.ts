@@ -63,6 +63,34 @@ const CATEGORY_ARGUMENTS = {
   setArrangedItems: args(['categoryId', 'treeReference'], ['items']),
   getArrangedItems: args(['categoryId', 'treeReference']),
 } satisfies Record<string, ArgumentPaths>;
+/**
+ * The calls brands, ribbons, info sections and customizations share, keyed by operation name: `entity` is the wire
+ * key (`brand`), `one` and `many` spell the operation names (`createBrandV3`, `queryBrandsV3`).
+ */
+function namedEntityArguments<E extends string, O extends string, M extends string>(entity: E, one: O, many: M) {
+  const id = `${entity}Id`;
+  const plural = `${entity}s`;
+  return {
+    [`create${one}V3`]: args([entity]),
+    [`get${one}V3`]: args([id], ['fields']),
+    [`update${one}V3`]: update(id, entity, ['fields']),
+    [`delete${one}V3`]: args([id]),
+    [`query${many}V3`]: CURSOR_QUERY,
+    [`count${many}V3`]: optionsOnly(['filter']),
+    [`bulkCreate${many}V3`]: args([plural], ['returnEntity']),
+    [`bulkUpdate${many}V3`]: args([plural], BULK),
+  } as Record<
+    | `create${O}V3`
+    | `get${O}V3`
+    | `update${O}V3`
+    | `delete${O}V3`
+    | `query${M}V3`
+    | `count${M}V3`
+    | `bulkCreate${M}V3`
+    | `bulkUpdate${M}V3`,
+    ArgumentPaths
+  >;
+}
 
 /** Argument paths of every catalogue v3 call (docs/decisions.md#11), keyed by its operation name. */
 export const CATALOG_V3_ARGUMENTS = {
@@ -122,4 +150,23 @@ export const CATALOG_V3_ARGUMENTS = {
   searchVariantsV3: CURSOR_SEARCH,
 
   ...CATEGORY_ARGUMENTS,
+  ...namedEntityArguments('brand', 'Brand', 'Brands'),
+  getOrCreateBrandV3: args(['brandName'], ['fields']),
+  bulkGetOrCreateBrandsV3: args(['brandNames'], ['fields']),
+  bulkDeleteBrandsV3: args(['brandIds']),
+  ...namedEntityArguments('ribbon', 'Ribbon', 'Ribbons'),
+  getOrCreateRibbonV3: args(['ribbonName'], ['fields']),
+  bulkGetOrCreateRibbonsV3: args(['ribbonNames'], ['fields']),
+  bulkDeleteRibbonsV3: args(['ribbonIds']),
+  ...namedEntityArguments('infoSection', 'InfoSection', 'InfoSections'),
+  getOrCreateInfoSectionV3: optionsOnly(['infoSection', 'fields']),
+  bulkGetOrCreateInfoSectionsV3: optionsOnly(['infoSections', 'fields']),
+  bulkDeleteInfoSectionsV3: args(['infoSectionIds']),
+  ...namedEntityArguments('customization', 'Customization', 'Customizations'),
+  addCustomizationChoicesV3: args(['customizationId', 'choices'], ['fields']),
+  setCustomizationChoicesV3: args(['customizationId', 'choices'], ['fields']),
+  removeCustomizationChoicesV3: args(['customizationId', 'choiceIds'], ['revision', 'fields']),
+  updateCustomizationChoicesV3: args(['customizationId', 'revision'], ['choices', 'fields']),
+  reorderCustomizationChoicesV3: args(['customizationId', 'revision'], ['choiceIds', 'fields']),
+  bulkAddCustomizationChoicesV3: args(['customizationsChoices'], BULK),
 } satisfies Record<string, ArgumentPaths>;

@@ -7,7 +7,8 @@ import { sendRead, type ReadForms } from './cursor-request.js';
 /** Where an entity's query and search go, and under which key their answers list the items. */
 export interface CursorReadSpec<TKey extends string> {
   query: ReadForms;
-  search: ReadForms;
+  /** Absent for entities without a search (brands, ribbons, customizations, info sections). */
+  search?: ReadForms;
   itemsKey: TKey;
 }
 
@@ -34,12 +35,17 @@ export function isBuilderCall(args: readonly unknown[], optionKeys: readonly str
 
 /** The query and search builders and raw reads of one v3 entity, all sent through {@link sendRead}. */
 export function cursorReads<TKey extends string, TItem>(context: SiteContext, spec: CursorReadSpec<TKey>) {
+  const formsOf = (kind: 'query' | 'search'): ReadForms => {
+    const forms = spec[kind];
+    if (!forms) throw new TypeError(`This entity has no ${kind}`);
+    return forms;
+  };
   const source =
     (kind: 'query' | 'search', siblings: object): CursorPageSource<TItem> =>
     async (request, call) => {
       const answer = await sendRead<CursorAnswer<TKey, TItem>>(
         context,
-        spec[kind],
+        formsOf(kind),
         { ...siblings, [kind]: request },
         call,
       );
@@ -57,7 +63,7 @@ export function cursorReads<TKey extends string, TItem>(context: SiteContext, sp
     queryBuilder,
     searchBuilder,
     query: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, spec.query, body, call),
-    search: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, spec.search, body, call),
+    search: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, formsOf('search'), body, call),
     /**
      * The official two-form call `queryX(options?)` / `queryX(request, options?, call?)`: the builder when the
      * arguments are at most an options object of `optionKeys`, otherwise the raw read. `siblingsOf` turns the options
@@ -74,7 +80,7 @@ export function cursorReads<TKey extends string, TItem>(context: SiteContext, sp
         return kind === 'query' ? queryBuilder(siblings(args[0])) : searchBuilder(siblings(args[0]));
       }
       const [request, options, call] = args as [object, unknown, CallOptions | undefined];
-      return sendRead(context, spec[kind], { [kind]: request, ...siblings(options) }, call);
+      return sendRead(context, formsOf(kind), { [kind]: request, ...siblings(options) }, call);
     },
   };
 }

@@ -657,6 +657,265 @@ export const getArrangedItems = /* @__PURE__ */ operation(
   { path: s.zGetArrangedItemsPath, query: s.zGetArrangedItemsQuery },
   'getArrangedItems',
 );
+// Catalogue v3 brands, ribbons, info sections and customizations.
+export const createBrandV3 = /* @__PURE__ */ operation(
+  sdk.createBrandV3,
+  { body: s.zCreateBrandV3Body },
+  'createBrandV3',
+);
+export const deleteBrandV3 = /* @__PURE__ */ operation(
+  sdk.deleteBrandV3,
+  { path: s.zDeleteBrandV3Path, query: s.zDeleteBrandV3Query },
+  'deleteBrandV3',
+);
+export const getBrandV3 = /* @__PURE__ */ operation(
+  sdk.getBrandV3,
+  { path: s.zGetBrandV3Path, query: s.zGetBrandV3Query },
+  'getBrandV3',
+);
+export const updateBrandV3 = /* @__PURE__ */ operation(
+  sdk.updateBrandV3,
+  { body: s.zUpdateBrandV3Body, path: s.zUpdateBrandV3Path },
+  'updateBrandV3',
+);
+export const queryBrandsV3 = /* @__PURE__ */ operation(
+  sdk.queryBrandsV3,
+  { query: s.zQueryBrandsV3Query },
+  'queryBrandsV3',
+);
+export const queryBrandsV3ByPost = /* @__PURE__ */ operation(
+  sdk.queryBrandsV3ByPost,
+  { body: s.zQueryBrandsV3ByPostBody },
+  'queryBrandsV3',
+  { read: true },
+);
+export const countBrandsV3 = /* @__PURE__ */ operation(
+  sdk.countBrandsV3,
+  { body: s.zCountBrandsV3Body },
+  'countBrandsV3',
+  { read: true },
+);
+export const getOrCreateBrandV3 = /* @__PURE__ */ operation(
+  sdk.getOrCreateBrandV3,
+  { body: s.zGetOrCreateBrandV3Body },
+  'getOrCreateBrandV3',
+);
+export const bulkCreateBrandsV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateBrandsV3,
+  { body: s.zBulkCreateBrandsV3Body },
+  'bulkCreateBrandsV3',
+);
+export const bulkUpdateBrandsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateBrandsV3,
+  { body: s.zBulkUpdateBrandsV3Body },
+  'bulkUpdateBrandsV3',
+);
+export const bulkGetOrCreateBrandsV3 = /* @__PURE__ */ operation(
+  sdk.bulkGetOrCreateBrandsV3,
+  { body: s.zBulkGetOrCreateBrandsV3Body },
+  'bulkGetOrCreateBrandsV3',
+);
+export const bulkDeleteBrandsV3 = /* @__PURE__ */ operation(
+  sdk.bulkDeleteBrandsV3,
+  { body: s.zBulkDeleteBrandsV3Body },
+  'bulkDeleteBrandsV3',
+);
+export const createRibbonV3 = /* @__PURE__ */ operation(
+  sdk.createRibbonV3,
+  { body: s.zCreateRibbonV3Body },
+  'createRibbonV3',
+);
+export const deleteRibbonV3 = /* @__PURE__ */ operation(
+  sdk.deleteRibbonV3,
+  { path: s.zDeleteRibbonV3Path, query: s.zDeleteRibbonV3Query },
+  'deleteRibbonV3',
+);
+export const getRibbonV3 = /* @__PURE__ */ operation(
+  sdk.getRibbonV3,
+  { path: s.zGetRibbonV3Path, query: s.zGetRibbonV3Query },
+  'getRibbonV3',
+);
+export const updateRibbonV3 = /* @__PURE__ */ operation(
+  sdk.updateRibbonV3,
+  { body: s.zUpdateRibbonV3Body, path: s.zUpdateRibbonV3Path },
+  'updateRibbonV3',
+);
+export const queryRibbonsV3 = /* @__PURE__ */ operation(
+  sdk.queryRibbonsV3,
+  { body: s.zQueryRibbonsV3Body },
+  'queryRibbonsV3',
+  { read: true },
+);
+export const countRibbonsV3 = /* @__PURE__ */ operation(
+  sdk.countRibbonsV3,
+  { body: s.zCountRibbonsV3Body },
+  'countRibbonsV3',
+  { read: true },
+);
+export const getOrCreateRibbonV3 = /* @__PURE__ */ operation(
+  sdk.getOrCreateRibbonV3,
+  { body: s.zGetOrCreateRibbonV3Body },
+  'getOrCreateRibbonV3',
+);
+export const bulkCreateRibbonsV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateRibbonsV3,
+  { body: s.zBulkCreateRibbonsV3Body },
+  'bulkCreateRibbonsV3',
+);
+export const bulkUpdateRibbonsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateRibbonsV3,
+  { body: s.zBulkUpdateRibbonsV3Body },
+  'bulkUpdateRibbonsV3',
+);
+export const bulkGetOrCreateRibbonsV3 = /* @__PURE__ */ operation(
+  sdk.bulkGetOrCreateRibbonsV3,
+  { body: s.zBulkGetOrCreateRibbonsV3Body },
+  'bulkGetOrCreateRibbonsV3',
+);
+export const bulkDeleteRibbonsV3 = /* @__PURE__ */ operation(
+  sdk.bulkDeleteRibbonsV3,
+  { body: s.zBulkDeleteRibbonsV3Body },
+  'bulkDeleteRibbonsV3',
+);
+export const createInfoSectionV3 = /* @__PURE__ */ operation(
+  sdk.createInfoSectionV3,
+  { body: s.zCreateInfoSectionV3Body },
+  'createInfoSectionV3',
+);
+export const deleteInfoSectionV3 = /* @__PURE__ */ operation(
+  sdk.deleteInfoSectionV3,
+  { path: s.zDeleteInfoSectionV3Path, query: s.zDeleteInfoSectionV3Query },
+  'deleteInfoSectionV3',
+);
+export const getInfoSectionV3 = /* @__PURE__ */ operation(
+  sdk.getInfoSectionV3,
+  { path: s.zGetInfoSectionV3Path, query: s.zGetInfoSectionV3Query },
+  'getInfoSectionV3',
+);
+export const updateInfoSectionV3 = /* @__PURE__ */ operation(
+  sdk.updateInfoSectionV3,
+  { body: s.zUpdateInfoSectionV3Body, path: s.zUpdateInfoSectionV3Path },
+  'updateInfoSectionV3',
+);
+export const queryInfoSectionsV3 = /* @__PURE__ */ operation(
+  sdk.queryInfoSectionsV3,
+  { query: s.zQueryInfoSectionsV3Query },
+  'queryInfoSectionsV3',
+);
+export const queryInfoSectionsV3ByPost = /* @__PURE__ */ operation(
+  sdk.queryInfoSectionsV3ByPost,
+  { body: s.zQueryInfoSectionsV3ByPostBody },
+  'queryInfoSectionsV3',
+  { read: true },
+);
+export const countInfoSectionsV3 = /* @__PURE__ */ operation(
+  sdk.countInfoSectionsV3,
+  { body: s.zCountInfoSectionsV3Body },
+  'countInfoSectionsV3',
+  { read: true },
+);
+export const getOrCreateInfoSectionV3 = /* @__PURE__ */ operation(
+  sdk.getOrCreateInfoSectionV3,
+  { body: s.zGetOrCreateInfoSectionV3Body },
+  'getOrCreateInfoSectionV3',
+);
+export const bulkCreateInfoSectionsV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateInfoSectionsV3,
+  { body: s.zBulkCreateInfoSectionsV3Body },
+  'bulkCreateInfoSectionsV3',
+);
+export const bulkUpdateInfoSectionsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateInfoSectionsV3,
+  { body: s.zBulkUpdateInfoSectionsV3Body },
+  'bulkUpdateInfoSectionsV3',
+);
+export const bulkGetOrCreateInfoSectionsV3 = /* @__PURE__ */ operation(
+  sdk.bulkGetOrCreateInfoSectionsV3,
+  { body: s.zBulkGetOrCreateInfoSectionsV3Body },
+  'bulkGetOrCreateInfoSectionsV3',
+);
+export const bulkDeleteInfoSectionsV3 = /* @__PURE__ */ operation(
+  sdk.bulkDeleteInfoSectionsV3,
+  { body: s.zBulkDeleteInfoSectionsV3Body },
+  'bulkDeleteInfoSectionsV3',
+);
+export const createCustomizationV3 = /* @__PURE__ */ operation(
+  sdk.createCustomizationV3,
+  { body: s.zCreateCustomizationV3Body },
+  'createCustomizationV3',
+);
+export const deleteCustomizationV3 = /* @__PURE__ */ operation(
+  sdk.deleteCustomizationV3,
+  { path: s.zDeleteCustomizationV3Path, query: s.zDeleteCustomizationV3Query },
+  'deleteCustomizationV3',
+);
+export const getCustomizationV3 = /* @__PURE__ */ operation(
+  sdk.getCustomizationV3,
+  { path: s.zGetCustomizationV3Path, query: s.zGetCustomizationV3Query },
+  'getCustomizationV3',
+);
+export const updateCustomizationV3 = /* @__PURE__ */ operation(
+  sdk.updateCustomizationV3,
+  { body: s.zUpdateCustomizationV3Body, path: s.zUpdateCustomizationV3Path },
+  'updateCustomizationV3',
+);
+export const queryCustomizationsV3 = /* @__PURE__ */ operation(
+  sdk.queryCustomizationsV3,
+  { query: s.zQueryCustomizationsV3Query },
+  'queryCustomizationsV3',
+);
+export const queryCustomizationsV3ByPost = /* @__PURE__ */ operation(
+  sdk.queryCustomizationsV3ByPost,
+  { body: s.zQueryCustomizationsV3ByPostBody },
+  'queryCustomizationsV3',
+  { read: true },
+);
+export const countCustomizationsV3 = /* @__PURE__ */ operation(
+  sdk.countCustomizationsV3,
+  { body: s.zCountCustomizationsV3Body },
+  'countCustomizationsV3',
+  { read: true },
+);
+export const addCustomizationChoicesV3 = /* @__PURE__ */ operation(
+  sdk.addCustomizationChoicesV3,
+  { body: s.zAddCustomizationChoicesV3Body, path: s.zAddCustomizationChoicesV3Path },
+  'addCustomizationChoicesV3',
+);
+export const setCustomizationChoicesV3 = /* @__PURE__ */ operation(
+  sdk.setCustomizationChoicesV3,
+  { body: s.zSetCustomizationChoicesV3Body, path: s.zSetCustomizationChoicesV3Path },
+  'setCustomizationChoicesV3',
+);
+export const removeCustomizationChoicesV3 = /* @__PURE__ */ operation(
+  sdk.removeCustomizationChoicesV3,
+  { body: s.zRemoveCustomizationChoicesV3Body, path: s.zRemoveCustomizationChoicesV3Path },
+  'removeCustomizationChoicesV3',
+);
+export const updateCustomizationChoicesV3 = /* @__PURE__ */ operation(
+  sdk.updateCustomizationChoicesV3,
+  { body: s.zUpdateCustomizationChoicesV3Body, path: s.zUpdateCustomizationChoicesV3Path },
+  'updateCustomizationChoicesV3',
+);
+export const reorderCustomizationChoicesV3 = /* @__PURE__ */ operation(
+  sdk.reorderCustomizationChoicesV3,
+  { body: s.zReorderCustomizationChoicesV3Body, path: s.zReorderCustomizationChoicesV3Path },
+  'reorderCustomizationChoicesV3',
+);
+export const bulkCreateCustomizationsV3 = /* @__PURE__ */ operation(
+  sdk.bulkCreateCustomizationsV3,
+  { body: s.zBulkCreateCustomizationsV3Body },
+  'bulkCreateCustomizationsV3',
+);
+export const bulkUpdateCustomizationsV3 = /* @__PURE__ */ operation(
+  sdk.bulkUpdateCustomizationsV3,
+  { body: s.zBulkUpdateCustomizationsV3Body },
+  'bulkUpdateCustomizationsV3',
+);
+export const bulkAddCustomizationChoicesV3 = /* @__PURE__ */ operation(
+  sdk.bulkAddCustomizationChoicesV3,
+  { body: s.zBulkAddCustomizationChoicesV3Body },
+  'bulkAddCustomizationChoicesV3',
+);
 
 export type Operations = typeof import('./operations.js');
 export type OperationName = keyof Operations;

@@ -43,6 +43,26 @@ export * from './catalog-v3-queries.js';
 export * from './catalog-v3-mutations.js';
 export * from './category-queries.js';
 export * from './category-mutations.js';
+export {
+  useGetBrandV3,
+  useQueryBrandsV3,
+  useQueryBrandsV3Infinite,
+  useCountBrandsV3,
+  useGetRibbonV3,
+  useQueryRibbonsV3,
+  useQueryRibbonsV3Infinite,
+  useCountRibbonsV3,
+  useGetInfoSectionV3,
+  useQueryInfoSectionsV3,
+  useQueryInfoSectionsV3Infinite,
+  useCountInfoSectionsV3,
+  useGetCustomizationV3,
+  useQueryCustomizationsV3,
+  useQueryCustomizationsV3Infinite,
+  useCountCustomizationsV3,
+  type NamedEntityReadHooks,
+} from './catalog-v3-entity-queries.js';
+export * from './catalog-v3-entity-mutations.js';
 export type {
   CursorReadInput,
   CursorPageParam,
@@ -53,5 +73,5 @@ export { useSiteMutation, type ActionOptions } from './site-mutation.js';
 export type { LoginStatus } from './login-status.js';
 export { catalogQueryKeys, type CatalogKeyParts } from './query-keys.js';
 export { categoryQueryKeys } from './query-keys-categories.js';
-export { invalidateStaleData, type StaleData } from './invalidation.js';
+export { invalidateStaleData, type StaleData, type NamedEntityV3 } from './invalidation.js';
 export type { ProductsPage, OffsetPageData } from '../catalog/products-page.js';

@@ -29,7 +29,12 @@ export type StaleData =
    * What shows which items a category holds: its item listings and arrangement (every category's without an `id`),
    * and every item's list of categories.
    */
-  | { kind: 'categoryItems'; id?: string };
+  | { kind: 'categoryItems'; id?: string }
+  /** Every read of one named v3 entity: its gets, queries and counts. */
+  | { kind: 'entityV3'; entity: NamedEntityV3 };
+
+/** The named v3 entities products show: brand, ribbon, info sections, customizations. */
+export type NamedEntityV3 = 'brandV3' | 'ribbonV3' | 'infoSectionV3' | 'customizationV3';
 
 type ReadGroup =
   | 'productList'
@@ -44,7 +49,8 @@ type ReadGroup =
   | 'variantV3'
   | 'inventoryItemV3'
   | 'category'
-  | 'categoryItems';
+  | 'categoryItems'
+  | NamedEntityV3;
 
 /**
  * Every cached read (the key builders of `catalogQueryKeys`, whose `_id` is the call's name) in one group. The
@@ -87,6 +93,18 @@ const READ_GROUP = {
   getArrangedItems: 'categoryItems',
   listCategoriesForItem: 'categoryItems',
   listCategoriesForItems: 'categoryItems',
+  getBrandV3: 'brandV3',
+  queryBrandsV3: 'brandV3',
+  countBrandsV3: 'brandV3',
+  getRibbonV3: 'ribbonV3',
+  queryRibbonsV3: 'ribbonV3',
+  countRibbonsV3: 'ribbonV3',
+  getInfoSectionV3: 'infoSectionV3',
+  queryInfoSectionsV3: 'infoSectionV3',
+  countInfoSectionsV3: 'infoSectionV3',
+  getCustomizationV3: 'customizationV3',
+  queryCustomizationsV3: 'customizationV3',
+  countCustomizationsV3: 'customizationV3',
 } as const satisfies Record<Exclude<keyof typeof catalogQueryKeys, 'queryProductsInfinite'>, ReadGroup>;
 
 const PRODUCT_GROUPS: ReadonlySet<ReadGroup> = new Set(['productList', 'product', 'storeVariant']);
@@ -154,6 +172,8 @@ function isAbout(query: Query, stale: StaleData): boolean {
       return group === 'category';
     case 'categoryItems':
       return group === 'categoryItems' && listsItemsOf(parts, stale.id);
+    case 'entityV3':
+      return group === stale.entity;
   }
 }
 

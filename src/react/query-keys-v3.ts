@@ -14,6 +14,8 @@ import {
 import type { SiteContext } from '../core/site-context.js';
 import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/products-v3.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
+import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
+import { fieldsPart } from '../catalog-v3/requested-fields.js';
 import { postReadKey } from './query-keys.js';
 
 /** A v3 query or search as the key holds it: the readable request (`{query|search, fields?, …}`), not its `.r`. */
@@ -22,6 +24,27 @@ export type CursorReadRequest = Record<string, unknown>;
 /** The generated key of a GET read with the request as a readable body, marked infinite when the hook pages. */
 function readableKey<K extends object>(generated: [K], body: object, infinite = false) {
   return [{ ...generated[0], body, ...(infinite ? { _infinite: true } : {}) }] as const;
+}
+
+/**
+ * Keys of one named entity's reads (`getBrandV3`, `queryBrandsV3`, `countBrandsV3`): its id in the path, the requested
+ * fields, the query or count as a readable body.
+ */
+function namedEntityKeys<E extends string, O extends string, M extends string>(entity: E, one: O, many: M) {
+  type Keys = Record<
+    `get${O}V3`,
+    (context: SiteContext, id: string, options?: RequestedFieldsOption<string>) => unknown
+  > &
+    Record<`query${M}V3`, (context: SiteContext, request: CursorReadRequest, infinite?: boolean) => unknown> &
+    Record<`count${M}V3`, (context: SiteContext, count?: CountFilter) => unknown>;
+  return {
+    [`get${one}V3`]: (context: SiteContext, id: string, { fields }: RequestedFieldsOption<string> = {}) =>
+      postReadKey(`get${one}V3`, context, { path: { [`${entity}Id`]: id }, body: fieldsPart(fields) }),
+    [`query${many}V3`]: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+      readableKey(postReadKey(`query${many}V3`, context, {}), request, infinite),
+    [`count${many}V3`]: (context: SiteContext, count: CountFilter = {}) =>
+      readableKey(postReadKey(`count${many}V3`, context, {}), count),
+  } as Keys;
 }
 
 /**
@@ -53,4 +76,8 @@ export const catalogV3QueryKeys = {
     readableKey(postReadKey('queryVariantsV3', context, {}), request, infinite),
   searchVariantsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
     readableKey(postReadKey('searchVariantsV3', context, {}), request, infinite),
+  ...namedEntityKeys('brand', 'Brand', 'Brands'),
+  ...namedEntityKeys('ribbon', 'Ribbon', 'Ribbons'),
+  ...namedEntityKeys('infoSection', 'InfoSection', 'InfoSections'),
+  ...namedEntityKeys('customization', 'Customization', 'Customizations'),
 };

@@ -31,6 +31,10 @@ describe('createSiteClient', () => {
         'recovery',
         'redirects',
         'verification',
+        'brandsV3',
+        'ribbonsV3',
+        'infoSectionsV3',
+        'customizationsV3',
       ].sort(),
     );
     const methods: (keyof OAuthAuth)[] = [

@@ -58,6 +58,14 @@ describe('the operation table', () => {
         'listItemsInCategoryByPost',
         'listCategoriesForItemByPost',
         'listCategoriesForItemsByPost',
+        'queryBrandsV3ByPost',
+        'countBrandsV3',
+        'queryRibbonsV3',
+        'countRibbonsV3',
+        'queryInfoSectionsV3ByPost',
+        'countInfoSectionsV3',
+        'queryCustomizationsV3ByPost',
+        'countCustomizationsV3',
       ].sort(),
     );
   });

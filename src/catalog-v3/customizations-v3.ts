@@ -1,0 +1,138 @@
+import type {
+  AddCustomizationChoicesV3Response,
+  BulkAddCustomizationChoicesV3Data,
+  Customization,
+  CustomizationBulkResults,
+  CustomizationRequestedField,
+  NewCustomizationChoiceV3,
+  UpdateCustomizationChoicesV3Data,
+} from '../../generated/types.gen.js';
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callerFor } from '../http/call-operation.js';
+import type { CursorQueryBuilder } from './cursor-query-builder.js';
+import { entityCallsV3, entityConflictGuard } from './entity-calls-v3.js';
+import type {
+  BulkEntityOptions,
+  RequestedFieldsOption,
+  SharedEntityCallsV3,
+  ContractTypesV3,
+} from './entity-module-v3.js';
+import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
+
+/** Customization fields the query filters and sorts on (type and render type: filter only). */
+export type CustomizationQueryField =
+  'id' | 'name' | 'customizationType' | 'customizationRenderType' | 'createdDate' | 'updatedDate' | (string & {});
+
+type CustomizationTypes = ContractTypesV3<'Customization', 'Customizations', 'customization', CustomizationQueryField>;
+
+export type CustomizationsV3QueryBuilder = CursorQueryBuilder<CustomizationQueryField, Customization>;
+export type CustomizationFieldsOptions = RequestedFieldsOption<CustomizationRequestedField>;
+type WireChoiceUpdate = UpdateCustomizationChoicesV3Data['body']['choices'][number];
+/** `{choice: {id, primaryChoiceIds}, fieldMask?}`; a `fieldMask` list goes as one comma-joined string. */
+export type CustomizationChoiceUpdateElement = MaskedUpdate<WireChoiceUpdate>;
+export type CustomizationChoices = BulkAddCustomizationChoicesV3Data['body']['customizationsChoices'][number];
+/** What every choice operation answers: `{customization}`. */
+export type CustomizationChoicesAnswer = AddCustomizationChoicesV3Response;
+
+export interface RemoveChoicesOptions extends CustomizationFieldsOptions {
+  /** The revision the caller read; a stale one fails with a `SiteRevisionConflictError`. */
+  revision?: string;
+}
+
+/**
+ * `site.customizationsV3`: product options and modifiers of catalogue v3 (`createCustomization` …
+ * `bulkUpdateCustomizations`) and their choices. The choice calls answer `{customization}`; `updateCustomizationChoices`,
+ * `reorderCustomizationChoices` (and `removeCustomizationChoices` given a `revision`) fail with a
+ * `SiteRevisionConflictError` on a stale revision. Bulk answers carry each customization as `customization`, not `item`.
+ */
+export type CustomizationsV3Module = SharedEntityCallsV3<'Customization', 'Customizations', CustomizationTypes> & {
+  addCustomizationChoices(
+    customizationId: string,
+    choices: NewCustomizationChoiceV3[],
+    options?: CustomizationFieldsOptions,
+    call?: CallOptions,
+  ): Promise<CustomizationChoicesAnswer>;
+  /** Replaces every choice; choices in use by products cannot be dropped. */
+  setCustomizationChoices(
+    customizationId: string,
+    choices: NewCustomizationChoiceV3[],
+    options?: CustomizationFieldsOptions,
+    call?: CallOptions,
+  ): Promise<CustomizationChoicesAnswer>;
+  removeCustomizationChoices(
+    customizationId: string,
+    choiceIds: string[],
+    options?: RemoveChoicesOptions,
+    call?: CallOptions,
+  ): Promise<CustomizationChoicesAnswer>;
+  /** Only `primaryChoiceIds` of a choice can change. */
+  updateCustomizationChoices(
+    customizationId: string,
+    revision: string,
+    options: { choices: CustomizationChoiceUpdateElement[] } & CustomizationFieldsOptions,
+    call?: CallOptions,
+  ): Promise<CustomizationChoicesAnswer>;
+  /** `choiceIds` lists every current choice, in the new order. */
+  reorderCustomizationChoices(
+    customizationId: string,
+    revision: string,
+    options: { choiceIds: string[] } & CustomizationFieldsOptions,
+    call?: CallOptions,
+  ): Promise<CustomizationChoicesAnswer>;
+  bulkAddCustomizationChoices(
+    customizationsChoices: CustomizationChoices[],
+    options?: BulkEntityOptions<CustomizationRequestedField>,
+    call?: CallOptions,
+  ): Promise<CustomizationBulkResults>;
+};
+
+export function createCustomizationsV3(context: SiteContext): CustomizationsV3Module {
+  const send = callerFor(context);
+  const guarded = entityConflictGuard('customization');
+  const shared = entityCallsV3(context, { entity: 'customization', queryOverGet: true, extras: [] });
+  return {
+    ...(shared as CustomizationsV3Module),
+    addCustomizationChoices: (customizationId, choices, { fields } = {}, call) =>
+      send(
+        'addCustomizationChoicesV3',
+        { path: { customizationId }, body: { customizationId, choices, ...fieldsPart(fields) } },
+        call,
+      ),
+    setCustomizationChoices: (customizationId, choices, { fields } = {}, call) =>
+      send(
+        'setCustomizationChoicesV3',
+        { path: { customizationId }, body: { customizationId, choices, ...fieldsPart(fields) } },
+        call,
+      ),
+    removeCustomizationChoices: (customizationId, choiceIds, options = {}, call) =>
+      guarded(customizationId, () =>
+        send(
+          'removeCustomizationChoicesV3',
+          { path: { customizationId }, body: { customizationId, choiceIds, ...options } },
+          call,
+        ),
+      ),
+    updateCustomizationChoices: (customizationId, revision, { choices, ...options }, call) =>
+      guarded(customizationId, () =>
+        send(
+          'updateCustomizationChoicesV3',
+          {
+            path: { customizationId },
+            body: { customizationId, revision, choices: withJoinedMasks<WireChoiceUpdate>(choices), ...options },
+          },
+          call,
+        ),
+      ),
+    reorderCustomizationChoices: (customizationId, revision, options, call) =>
+      guarded(customizationId, () =>
+        send(
+          'reorderCustomizationChoicesV3',
+          { path: { customizationId }, body: { customizationId, revision, ...options } },
+          call,
+        ),
+      ),
+    bulkAddCustomizationChoices: (customizationsChoices, options = {}, call) =>
+      send('bulkAddCustomizationChoicesV3', { body: { customizationsChoices, ...options } }, call),
+  };
+}
