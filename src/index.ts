@@ -117,3 +117,6 @@ export type {
 } from './catalog-v3/index.js';
 export { CursorQueryBuilder, CursorSearchBuilder, CursorResult } from './catalog-v3/index.js';
 export type * from './wire-types.js';
+export { createSiteClientBase, addSiteModules, type SiteClientBase } from './site-client-base.js';
+export { createCatalog } from './catalog/index.js';
+export { createCatalogV3 } from './catalog-v3/index.js';

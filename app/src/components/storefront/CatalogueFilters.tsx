@@ -2,13 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useStoreCollections } from '../../hooks/useStoreCollections';
 import { SORTS, type SortKey, type StorefrontFilters } from '../../lib/storefront-query';
 import { DebouncedInput } from '../DebouncedInput';
+import { PriceRangeFields } from './PriceRangeFields';
 
 interface CatalogueFiltersProps {
   filters: StorefrontFilters;
   onChange: (change: Partial<StorefrontFilters>) => void;
 }
-
-const toPrice = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
 
 export function CatalogueFilters({ filters: applied, onChange: apply }: CatalogueFiltersProps) {
   const id = useId();
@@ -43,29 +42,7 @@ export function CatalogueFilters({ filters: applied, onChange: apply }: Catalogu
           <option value="contains">contains</option>
         </select>
       </div>
-      <fieldset className="price-range">
-        <legend>Price</legend>
-        <label htmlFor={`${id}-min`}>Minimum price</label>
-        <DebouncedInput
-          id={`${id}-min`}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          placeholder="Min"
-          value={filters.minPrice?.toString() ?? ''}
-          onCommit={(text) => onChange({ minPrice: toPrice(text) })}
-        />
-        <label htmlFor={`${id}-max`}>Maximum price</label>
-        <DebouncedInput
-          id={`${id}-max`}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          placeholder="Max"
-          value={filters.maxPrice?.toString() ?? ''}
-          onCommit={(text) => onChange({ maxPrice: toPrice(text) })}
-        />
-      </fieldset>
+      <PriceRangeFields id={id} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
       <div className="field">
         <label htmlFor={`${id}-collection`}>Collection</label>
         <select

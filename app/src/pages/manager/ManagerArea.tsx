@@ -5,7 +5,7 @@ import { useStore } from '../../store-context';
 
 /** The store manager's pages, on the API-key client and its own query cache. */
 export function ManagerArea() {
-  const { clients } = useStore();
+  const { clients, catalogue } = useStore();
   if (!clients.manager)
     return <EmptyState title="No store manager here">This platform gave the app no API key.</EmptyState>;
   return (
@@ -15,9 +15,13 @@ export function ManagerArea() {
           <NavLink to="/manage/products" end>
             Products
           </NavLink>
-          <NavLink to="/manage/products/new">New product</NavLink>
-          <NavLink to="/manage/collections">Collections</NavLink>
-          <NavLink to="/manage/carts">Abandoned carts</NavLink>
+          {catalogue === 'v1' && (
+            <>
+              <NavLink to="/manage/products/new">New product</NavLink>
+              <NavLink to="/manage/collections">Collections</NavLink>
+              <NavLink to="/manage/carts">Abandoned carts</NavLink>
+            </>
+          )}
         </nav>
         <Outlet />
       </div>

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { useGetProduct } from 'sitekit/react';
 import { ChoiceMediaEditor } from '../../components/manager/ChoiceMediaEditor';
 import { DeleteProductButton } from '../../components/manager/DeleteProductButton';
+import { EditorSection } from '../../components/manager/EditorSection';
 import { MediaEditor } from '../../components/manager/MediaEditor';
 import { ProductDetailsEditor } from '../../components/manager/ProductDetailsEditor';
 import { ProductOptionsEditor } from '../../components/manager/ProductOptionsEditor';
@@ -51,15 +52,5 @@ function ProductEditor({ product, onDeleting }: { product: Product; onDeleting: 
         <DeleteProductButton product={product} onDeleting={onDeleting} />
       </EditorSection>
     </div>
-  );
-}
-
-function EditorSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
   );
 }
