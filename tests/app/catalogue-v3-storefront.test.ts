@@ -87,7 +87,9 @@ describe('a visitor browsing a catalogue v3 store', () => {
       ],
     });
     const variants = sheet.variantsInfo!.variants;
-    const king = variants.find((v) => v.choices?.[0]?.optionChoiceNames?.choiceName === 'King')!;
+    const color = sheet.options![1]!.choicesSettings!.choices![0]!.name!;
+    const picked = (v: (typeof variants)[number]) => v.choices!.map((c) => c.optionChoiceNames?.choiceName).join();
+    const king = variants.find((v) => picked(v) === `King,${color}`)!;
 
     await page.goto(`/products/${sheet.id}`);
     await page.getByRole('heading', { name: 'Linen Bed Sheet' }).waitFor();
@@ -98,6 +100,10 @@ describe('a visitor browsing a catalogue v3 store', () => {
     expect(await page.getByLabel('Gift wrap').innerText()).toContain('+$4.50');
 
     await page.getByRole('radio', { name: 'King' }).check();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Price and stock' }).locator('.price strong').innerText())
+      .toBe('$139.00');
+    await page.getByRole('radio', { name: color }).check();
     const purchase = page.getByRole('region', { name: 'Price and stock' });
     await expect
       .poll(() => purchase.locator('.price strong').innerText())
