@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import { LoadingState } from './components/StatusViews';
 import { Navigate, Router, type Route } from './lib/router';
 import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
@@ -9,9 +9,9 @@ import { useStore } from './store-context';
 /** A page whose code loads when it is first shown. */
 const onDemand = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 
-// Every catalogue page loads on demand, so a store downloads the pages of its own catalogue only.
+// Every catalogue page loads on demand, so a store downloads the pages of its own catalogue only; the front page
+// arrives with the catalogue's client modules (app/src/lib/site-clients.ts).
 const storefront = {
-  catalogue: onDemand(() => import('./pages/storefront/CataloguePage').then((m) => m.CataloguePage)),
   product: onDemand(() => import('./pages/storefront/ProductPage').then((m) => m.ProductPage)),
   thankYou: onDemand(() => import('./pages/storefront/ThankYouPage').then((m) => m.ThankYouPage)),
 };
@@ -37,7 +37,6 @@ const manager = {
 };
 
 const storefrontV3 = {
-  catalogue: onDemand(() => import('./pages/storefront-v3/CataloguePageV3').then((m) => m.CataloguePageV3)),
   product: onDemand(() => import('./pages/storefront-v3/ProductPageV3').then((m) => m.ProductPageV3)),
 };
 
@@ -60,7 +59,6 @@ const ACCOUNT_ROUTES: readonly Route[] = [
 
 // The first matching route wins, so `/manage/products/new` comes before `/manage/products/:productId`.
 const V1_ROUTES: readonly Route[] = [
-  { path: '/', page: storefront.catalogue },
   { path: '/products/:productId', page: storefront.product },
   { path: '/checkout/thank-you', page: storefront.thankYou },
   ...ACCOUNT_ROUTES,
@@ -73,7 +71,6 @@ const V1_ROUTES: readonly Route[] = [
 ];
 
 const V3_ROUTES: readonly Route[] = [
-  { path: '/', page: storefrontV3.catalogue },
   { path: '/products/:productId', page: storefrontV3.product },
   ...ACCOUNT_ROUTES,
   { path: '/manage/products', page: managerV3.products, area: manager.area },
@@ -84,11 +81,12 @@ const ROUTES: Record<Catalogue, readonly Route[]> = { v1: V1_ROUTES, v3: V3_ROUT
 
 /** The pages of the store's catalogue inside its layout; an unknown address shows "Page not found". */
 export function AppRoutes() {
-  const { catalogue } = useStore();
+  const { catalogue, frontPage } = useStore();
+  const routes = useMemo(() => [{ path: '/', page: frontPage }, ...ROUTES[catalogue]], [catalogue, frontPage]);
   return (
     <Router
       layout={StoreLayout}
-      routes={ROUTES[catalogue]}
+      routes={routes}
       notFound={NotFoundPage}
       errorPage={RouteErrorPage}
       loading={<LoadingState />}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { AppConfig } from './lib/app-config';
 import type { Catalogue } from './lib/catalogue';
 import type { StoreClients } from './lib/site-clients';
@@ -8,6 +8,8 @@ export interface StoreContextValue {
   /** The store's catalogue, asked once at start. */
   catalogue: Catalogue;
   clients: StoreClients;
+  /** The shop's front page for the store's catalogue, loaded with its client modules. */
+  frontPage: ComponentType;
 }
 
 export const StoreContext = createContext<StoreContextValue | null>(null);

@@ -8,6 +8,7 @@ import {
 } from 'sitekit';
 import { createSiteQueryClient } from 'sitekit/react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { AppConfig } from './app-config';
 import { catalogueOf, type Catalogue } from './catalogue';
 
@@ -23,18 +24,28 @@ export interface StoreClients {
   managerQueryClient: QueryClient;
 }
 
+/** What the app loads for the store's catalogue: the client modules, and the shop's front page that calls them. */
+interface CatalogueCode {
+  withCatalogueModules: (site: SiteClientBase) => SiteClient;
+  FrontPage: ComponentType;
+}
+
 export interface ConnectedStore {
   catalogue: Catalogue;
   clients: StoreClients;
+  frontPage: ComponentType;
 }
 
-/** Each catalogue's modules in a chunk of their own: a v1 store never downloads the v3 client, nor the reverse. */
-const CATALOGUE_MODULES: Record<Catalogue, () => Promise<(site: SiteClientBase) => SiteClient>> = {
-  v1: () => import('./catalogue-v1-modules').then((m) => m.withCatalogueModules),
-  v3: () => import('./catalogue-v3-modules').then((m) => m.withCatalogueModules),
+/** Each catalogue's code in a chunk of its own: a v1 store never downloads the v3 client, nor the reverse. */
+const CATALOGUE_CODE: Record<Catalogue, () => Promise<CatalogueCode>> = {
+  v1: () => import('./catalogue-v1'),
+  v3: () => import('./catalogue-v3'),
 };
 
-/** Builds both clients without a catalogue, asks the store which one it runs, then adds only that one's modules. */
+/**
+ * Builds both clients without a catalogue, asks the store which one it runs, then loads only that one's modules and
+ * front page.
+ */
 export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
   const shopper = createSiteClientBase({
     auth: OAuthStrategy({ clientId: config.clientId, storage: localStorageAdapter() }),
@@ -47,9 +58,10 @@ export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
       baseURL: config.apiUrl,
     });
   const catalogue = catalogueOf(await shopper.catalogVersioning.getCatalogVersion());
-  const withCatalogueModules = await CATALOGUE_MODULES[catalogue]();
+  const { withCatalogueModules, FrontPage } = await CATALOGUE_CODE[catalogue]();
   return {
     catalogue,
+    frontPage: FrontPage,
     clients: {
       shopper: withCatalogueModules(shopper),
       manager: manager && withCatalogueModules(manager),

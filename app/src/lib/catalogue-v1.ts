@@ -1,4 +1,5 @@
 import { addSiteModules, createCatalog, type SiteClient, type SiteClientBase } from 'sitekit';
+import { CataloguePage } from '../pages/storefront/CataloguePage';
 
 /**
  * The v1 store modules on a site client. sitekit/react types its client as a whole `SiteClient`; on a v1 store the
@@ -6,3 +7,6 @@ import { addSiteModules, createCatalog, type SiteClient, type SiteClientBase } f
  */
 export const withCatalogueModules = (site: SiteClientBase): SiteClient =>
   addSiteModules(site, createCatalog) as unknown as SiteClient;
+
+/** The shop's front page, in the same chunk as the modules it calls. */
+export const FrontPage = CataloguePage;
