@@ -3,7 +3,8 @@
  *   1. the storefront's first-load JavaScript: every script the browser fetches from the production build before the
  *      first product list is on screen (index.html's entry and preloads, the store's catalogue modules, the catalogue
  *      page), minified and gzipped, with the chunks sitekit loads on its first call (the SDK functions and request
- *      schemas) counted apart;
+ *      schemas) counted apart; beside it, the scripts index.html alone names (its entry and modulepreloads), the measure
+ *      used before the catalogue pages loaded on demand;
  *   2. the time from navigation start to the first product list in headless Chromium, median of RUNS page loads,
  *      each in a fresh browser context (empty cache and storage: a first-time visitor, who also needs tokens).
  *
@@ -42,6 +43,16 @@ const sizeOf = (outDir: string, src: string): ScriptSize => {
   return { src, bytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength };
 };
 const total = (files: ScriptSize[], key: 'bytes' | 'gzipBytes') => files.reduce((sum, file) => sum + file[key], 0);
+
+/** The scripts index.html starts with: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
+function indexHtmlScripts(outDir: string): string[] {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const sources = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  return [...new Set(sources)];
+}
 
 // Records, from the page itself, when the first product card is in the document.
 const MARK_FIRST_PRODUCT_LIST = () => {
@@ -90,6 +101,7 @@ async function measure(browser: Browser, catalog: CatalogName) {
       catalog,
       app: files.filter((file) => !OPERATION_TABLE.test(file.src)),
       operations: files.filter((file) => OPERATION_TABLE.test(file.src)),
+      indexHtml: indexHtmlScripts(outDir).map((src) => sizeOf(outDir, src)),
       timings,
     };
   } finally {
@@ -103,7 +115,7 @@ const browser = await launchChromium();
 try {
   console.log('App first load (production build, vite preview, local sandbox, headless Chromium)\n');
   for (const catalog of CATALOGUES) {
-    const { app, operations, timings } = await measure(browser, catalog);
+    const { app, operations, indexHtml, timings } = await measure(browser, catalog);
     console.log(`### Catalogue ${catalog} store\n`);
     console.log('| script fetched before the first product list | minified | gzip |');
     console.log('|---|---:|---:|');
@@ -113,6 +125,9 @@ try {
     );
     for (const file of operations)
       console.log(`| \`${file.src}\` (sitekit's first call) | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
+    console.log(
+      `\nindex.html's own scripts (${indexHtml.length} files): ${kib(total(indexHtml, 'bytes'))} minified, ${kib(total(indexHtml, 'gzipBytes'))} gzip`,
+    );
     console.log(`\nTime to the first product list over ${RUNS} cold page loads:`);
     console.log(
       `  median ${median(timings).toFixed(0)} ms, min ${Math.min(...timings).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms\n`,

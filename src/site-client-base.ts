@@ -3,15 +3,8 @@ import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
 import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-v3/catalog-versioning.js';
 import type { SiteContext } from './core/site-context.js';
-import {
-  attachContext,
-  getSiteContext,
-  setUpSite,
-  unknownStrategy,
-  type AuthStrategy,
-  type SiteClientOptions,
-  type SiteHandle,
-} from './core/site-setup.js';
+import type { AuthStrategy, SiteClientOptions, SiteHandle } from './core/site-setup.js';
+import { attachContext, getSiteContext, setUpSite, unknownStrategy } from './core/site-setup.js';
 import type { CredentialProvider } from './http/credential-provider.js';
 import { wholeTable } from './http/operation-source.js';
 import {
@@ -42,7 +35,9 @@ export interface SiteClientBase<A = OAuthAuth | ApiKeyAuth> {
  * then load only the matching modules (`addSiteModules(site, createCatalog)` or `createCatalogV3`), so its bundle
  * never holds the other catalogue's code.
  */
-export function createSiteClientBase<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteClientBase<AuthFor<S>> {
+export function createSiteClientBase<S extends AuthStrategy>(
+  options: SiteClientOptions<S>,
+): SiteClientBase<AuthFor<S>> {
   const { context, bindCredentials } = setUpSite(options, wholeTable);
   const modules = {
     redirects: createRedirects(context),

@@ -1,5 +1,5 @@
 import type { ProductV3, VariantV3 } from 'sitekit';
-import { formatMoney, type PriceText } from './product-display';
+import { availabilityLabel, formatMoney, type PriceText } from './product-display';
 
 const amount = (decimal: string | undefined) => (decimal === undefined ? undefined : Number(decimal));
 
@@ -24,16 +24,7 @@ export const productPriceV3 = (product: ProductV3) =>
 export const variantPriceV3 = (variant: VariantV3, currency?: string) =>
   priceTextV3(variant.price.actualPrice.amount, variant.price.compareAtPrice?.amount, currency);
 
-export function stockLabelV3(product: ProductV3): string {
-  switch (product.inventory?.availabilityStatus) {
-    case 'OUT_OF_STOCK':
-      return 'Out of stock';
-    case 'PARTIALLY_OUT_OF_STOCK':
-      return 'Some options sold out';
-    default:
-      return 'In stock';
-  }
-}
+export const stockLabelV3 = (product: ProductV3) => availabilityLabel(product.inventory?.availabilityStatus);
 
 export const mainImageUrlV3 = (product: ProductV3) =>
   product.media?.main?.url ?? product.media?.main?.image?.url ?? product.media?.itemsInfo?.items?.[0]?.url;

@@ -8,6 +8,9 @@ import {
   useUpdateInventoryItemV3,
 } from 'sitekit/react';
 import { ErrorState, LoadingState, MutationStatus } from '../StatusViews';
+import { TableHead } from '../TableHead';
+
+const STOCK_COLUMNS = ['Variant', 'Location', 'In stock', 'Quantity', 'Change'];
 
 /**
  * Stock per variant and location from the product's inventory items: set a quantity (which tracks it), mark an
@@ -26,17 +29,9 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
   const rows = items.data.inventoryItems ?? [];
   const busy = update.isPending || increment.isPending || decrement.isPending;
   return (
-    <div>
+    <>
       <table className="data-table compact" aria-label="Stock">
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">Location</th>
-            <th scope="col">In stock</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
+        <TableHead columns={STOCK_COLUMNS} />
         <tbody>
           {rows.map((item) => {
             const label = item.product?.variantName || 'Default';
@@ -90,7 +85,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
         </tbody>
       </table>
       <MutationStatus error={update.error ?? increment.error ?? decrement.error} />
-    </div>
+    </>
   );
 }
 

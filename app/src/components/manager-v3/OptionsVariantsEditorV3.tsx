@@ -10,6 +10,14 @@ import {
   type VariantDraft,
 } from '../../lib/options-variants-form-v3';
 import { MutationStatus } from '../StatusViews';
+import { TableHead } from '../TableHead';
+
+const VARIANT_COLUMNS = ['Variant', 'Price', 'Compare-at price', 'SKU', 'Visible'];
+const TEXT_FIELDS = [
+  { key: 'price', name: 'Price', decimal: true },
+  { key: 'compareAtPrice', name: 'Compare-at price', decimal: true },
+  { key: 'sku', name: 'SKU', decimal: false },
+] as const;
 
 /**
  * A v3 product's options and variants in one form, saved in one update (the platform takes them together): editing
@@ -51,44 +59,23 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
         Add an option
       </button>
       <table className="data-table compact" aria-label="Variants">
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">Price</th>
-            <th scope="col">Compare-at price</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Visible</th>
-          </tr>
-        </thead>
+        <TableHead columns={VARIANT_COLUMNS} />
         <tbody>
           {variants.map((variant, index) => {
             const label = variant.choices.map(([, choice]) => choice).join(' / ') || 'Default';
             return (
               <tr key={variant.id ?? label}>
                 <th scope="row">{label}</th>
-                <td>
-                  <input
-                    aria-label={`Price of ${label}`}
-                    inputMode="decimal"
-                    value={variant.price}
-                    onChange={(e) => editVariant(index, { price: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label={`Compare-at price of ${label}`}
-                    inputMode="decimal"
-                    value={variant.compareAtPrice}
-                    onChange={(e) => editVariant(index, { compareAtPrice: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label={`SKU of ${label}`}
-                    value={variant.sku}
-                    onChange={(e) => editVariant(index, { sku: e.target.value })}
-                  />
-                </td>
+                {TEXT_FIELDS.map(({ key, name, decimal }) => (
+                  <td key={key}>
+                    <input
+                      aria-label={`${name} of ${label}`}
+                      inputMode={decimal ? 'decimal' : undefined}
+                      value={variant[key]}
+                      onChange={(e) => editVariant(index, { [key]: e.target.value })}
+                    />
+                  </td>
+                ))}
                 <td>
                   <input
                     type="checkbox"

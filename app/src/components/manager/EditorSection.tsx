@@ -1,3 +1,4 @@
+import { Link } from '../../lib/router';
 import type { ReactNode } from 'react';
 
 /** One titled card of a product editor. */
@@ -8,5 +9,15 @@ export function EditorSection({ title, children }: { title: string; children: Re
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A product editor's title, with a link to the product in the shop while it is visible there. */
+export function EditorHeading({ product }: { product: { id?: string; name?: string; visible?: boolean } }) {
+  return (
+    <div className="page-heading">
+      <h1>{product.name}</h1>
+      {product.visible !== false && <Link to={`/products/${product.id}`}>View in the shop</Link>}
+    </div>
   );
 }

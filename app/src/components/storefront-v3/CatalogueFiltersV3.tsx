@@ -1,7 +1,14 @@
-import { useEffect, useId, useState } from 'react';
-import { SORTS_V3, type SortV3Key, type StorefrontV3Filters } from '../../lib/storefront-v3-search';
-import { DebouncedInput } from '../DebouncedInput';
+import { useId } from 'react';
+import { useDraftFilters } from '../../hooks/useDraftFilters';
+import { SORTS_V3, type ProductTypeV3Filter, type StorefrontV3Filters } from '../../lib/storefront-v3-search';
+import { FilterForm, TypeStockSortFields } from '../storefront/FilterFields';
 import { PriceRangeFields } from '../storefront/PriceRangeFields';
+
+const PRODUCT_TYPES_V3: ReadonlyArray<readonly [ProductTypeV3Filter | '', string]> = [
+  ['', 'Any type'],
+  ['PHYSICAL', 'Physical'],
+  ['DIGITAL', 'Digital'],
+];
 
 interface CatalogueFiltersV3Props {
   filters: StorefrontV3Filters;
@@ -10,64 +17,23 @@ interface CatalogueFiltersV3Props {
 
 export function CatalogueFiltersV3({ filters: applied, onChange: apply }: CatalogueFiltersV3Props) {
   const id = useId();
-  // The controls show a change at once; the address bar (and so `applied`) follows a moment later.
-  const [filters, setFilters] = useState(applied);
-  useEffect(() => setFilters(applied), [applied]);
-  const onChange = (change: Partial<StorefrontV3Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    apply(change);
-  };
+  const [filters, onChange] = useDraftFilters(applied, apply);
   return (
-    <form className="filters" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-q`}>Search products</label>
-        <DebouncedInput
-          id={`${id}-q`}
-          type="search"
-          placeholder="Name, brand, words"
-          value={filters.search}
-          onCommit={(search) => onChange({ search })}
-        />
-      </div>
+    <FilterForm
+      id={id}
+      search={filters.search}
+      searchPlaceholder="Name, brand, words"
+      onSearch={(search) => onChange({ search })}
+    >
       <PriceRangeFields id={id} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Product type</label>
-        <select
-          id={`${id}-type`}
-          value={filters.productType ?? ''}
-          onChange={(e) =>
-            onChange({
-              productType: e.target.value === 'PHYSICAL' || e.target.value === 'DIGITAL' ? e.target.value : undefined,
-            })
-          }
-        >
-          <option value="">Any type</option>
-          <option value="PHYSICAL">Physical</option>
-          <option value="DIGITAL">Digital</option>
-        </select>
-      </div>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={filters.inStockOnly}
-          onChange={(e) => onChange({ inStockOnly: e.target.checked })}
-        />
-        In stock only
-      </label>
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.target.value as SortV3Key })}
-        >
-          {Object.entries(SORTS_V3).map(([key, sort]) => (
-            <option key={key} value={key}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
+      <TypeStockSortFields
+        id={id}
+        filters={filters}
+        types={PRODUCT_TYPES_V3}
+        sorts={SORTS_V3}
+        defaultSort={'relevance'}
+        onChange={onChange}
+      />
+    </FilterForm>
   );
 }

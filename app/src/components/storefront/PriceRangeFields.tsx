@@ -1,4 +1,10 @@
+import { Fragment } from 'react';
 import { DebouncedInput } from '../DebouncedInput';
+
+const BOUNDS = [
+  { key: 'min', label: 'Minimum price', placeholder: 'Min' },
+  { key: 'max', label: 'Maximum price', placeholder: 'Max' },
+] as const;
 
 interface PriceRangeFieldsProps {
   /** Prefix of the inputs' ids. */
@@ -15,26 +21,20 @@ export function PriceRangeFields({ id, minPrice, maxPrice, onChange }: PriceRang
   return (
     <fieldset className="price-range">
       <legend>Price</legend>
-      <label htmlFor={`${id}-min`}>Minimum price</label>
-      <DebouncedInput
-        id={`${id}-min`}
-        type="number"
-        min={0}
-        inputMode="decimal"
-        placeholder="Min"
-        value={minPrice?.toString() ?? ''}
-        onCommit={(text) => onChange({ minPrice: toPrice(text) })}
-      />
-      <label htmlFor={`${id}-max`}>Maximum price</label>
-      <DebouncedInput
-        id={`${id}-max`}
-        type="number"
-        min={0}
-        inputMode="decimal"
-        placeholder="Max"
-        value={maxPrice?.toString() ?? ''}
-        onCommit={(text) => onChange({ maxPrice: toPrice(text) })}
-      />
+      {BOUNDS.map(({ key, label, placeholder }) => (
+        <Fragment key={key}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <DebouncedInput
+            id={`${id}-${key}`}
+            type="number"
+            min={0}
+            inputMode="decimal"
+            placeholder={placeholder}
+            value={(key === 'min' ? minPrice : maxPrice)?.toString() ?? ''}
+            onCommit={(text) => onChange(key === 'min' ? { minPrice: toPrice(text) } : { maxPrice: toPrice(text) })}
+          />
+        </Fragment>
+      ))}
     </fieldset>
   );
 }

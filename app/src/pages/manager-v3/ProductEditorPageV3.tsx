@@ -1,10 +1,10 @@
 import type { ProductV3, SingleProductFieldsOptions } from 'sitekit';
 import { useGetProductV3 } from 'sitekit/react';
-import { EditorSection } from '../../components/manager/EditorSection';
+import { EditorHeading, EditorSection } from '../../components/manager/EditorSection';
 import { InventoryItemsEditorV3 } from '../../components/manager-v3/InventoryItemsEditorV3';
 import { OptionsVariantsEditorV3 } from '../../components/manager-v3/OptionsVariantsEditorV3';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
-import { Link, useParams } from '../../lib/router';
+import { useParams } from '../../lib/router';
 
 /** The editor names variants by their choices, which the platform sends only when asked. */
 const EDITOR_FIELDS: SingleProductFieldsOptions = { fields: ['VARIANT_OPTION_CHOICE_NAMES', 'CURRENCY'] };
@@ -21,10 +21,7 @@ export function ProductEditorPageV3() {
 function ProductEditorV3({ product }: { product: ProductV3 }) {
   return (
     <div className="editor">
-      <div className="page-heading">
-        <h1>{product.name}</h1>
-        {product.visible !== false && <Link to={`/products/${product.id}`}>View in the shop</Link>}
-      </div>
+      <EditorHeading product={product} />
       <EditorSection title="Options and variants">
         <OptionsVariantsEditorV3 product={product} />
       </EditorSection>

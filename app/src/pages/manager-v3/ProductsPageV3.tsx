@@ -3,13 +3,16 @@ import { useState } from 'react';
 import type { ProductsV3SearchBuilder } from 'sitekit';
 import { useSearchProductsV3, useSite } from 'sitekit/react';
 import { DebouncedInput } from '../../components/DebouncedInput';
-import { Pager } from '../../components/Pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { CursorPager } from '../../components/CursorPager';
+import { QueryView } from '../../components/QueryView';
+import { EmptyState } from '../../components/StatusViews';
+import { TableHead } from '../../components/TableHead';
 import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
 import { productPriceV3, stockLabelV3 } from '../../lib/product-display-v3';
 import { Link } from '../../lib/router';
 
 const PAGE_SIZE = 10;
+const COLUMNS = ['Name', 'Brand', 'Price', 'Variants', 'Stock', 'Visible'];
 
 const SORTS: Record<string, { label: string; apply: (search: ProductsV3SearchBuilder) => ProductsV3SearchBuilder }> = {
   updated: { label: 'Last updated', apply: (search) => search.descending('updatedDate') },
@@ -49,55 +52,45 @@ export function ProductsPageV3() {
           </select>
         </label>
       </div>
-      {products.isPending ? (
-        <LoadingState label="Loading products…" />
-      ) : products.isError ? (
-        <ErrorState
-          error={products.error}
-          title="The products cannot be shown"
-          onRetry={() => void products.refetch()}
-        />
-      ) : !products.data.products?.length ? (
-        <EmptyState title="No products">{text ? 'Nothing matches this search.' : 'The store has none yet.'}</EmptyState>
-      ) : (
-        <>
-          <table className="data-table" aria-label="Products" aria-busy={products.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Brand</th>
-                <th scope="col">Price</th>
-                <th scope="col">Variants</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Visible</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.products.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row">
-                    <Link to={`/manage/products/${product.id}`}>{product.name}</Link>
-                  </th>
-                  <td>{product.brand?.name ?? '—'}</td>
-                  <td>{productPriceV3(product).current}</td>
-                  <td>{product.variantSummary?.variantCount ?? '—'}</td>
-                  <td>{stockLabelV3(product)}</td>
-                  <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            label="Product pages"
-            page={paging.page}
-            hasPrev={paging.page > 0}
-            hasNext={Boolean(next) && !products.isPlaceholderData}
-            totalCount={undefined}
-            pageSize={PAGE_SIZE}
-            onPage={(page) => (page < paging.page ? paging.previous() : next && paging.next(next))}
-          />
-        </>
-      )}
+      <QueryView
+        query={products}
+        noun="products"
+        items={(data) => data.products}
+        empty={
+          <EmptyState title="No products">
+            {text ? 'Nothing matches this search.' : 'The store has none yet.'}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <table className="data-table" aria-label="Products" aria-busy={products.isFetching}>
+              <TableHead columns={COLUMNS} />
+              <tbody>
+                {data.products?.map((product) => (
+                  <tr key={product.id}>
+                    <th scope="row">
+                      <Link to={`/manage/products/${product.id}`}>{product.name}</Link>
+                    </th>
+                    <td>{product.brand?.name ?? '—'}</td>
+                    <td>{productPriceV3(product).current}</td>
+                    <td>{product.variantSummary?.variantCount ?? '—'}</td>
+                    <td>{stockLabelV3(product)}</td>
+                    <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <CursorPager
+              label="Product pages"
+              paging={paging}
+              next={next}
+              pageSize={PAGE_SIZE}
+              busy={products.isPlaceholderData}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

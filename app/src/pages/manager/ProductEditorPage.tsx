@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams } from '../../lib/router';
+import { useParams } from '../../lib/router';
 import { useGetProduct } from 'sitekit/react';
 import { ChoiceMediaEditor } from '../../components/manager/ChoiceMediaEditor';
 import { DeleteProductButton } from '../../components/manager/DeleteProductButton';
-import { EditorSection } from '../../components/manager/EditorSection';
+import { EditorHeading, EditorSection } from '../../components/manager/EditorSection';
 import { MediaEditor } from '../../components/manager/MediaEditor';
 import { ProductDetailsEditor } from '../../components/manager/ProductDetailsEditor';
 import { ProductOptionsEditor } from '../../components/manager/ProductOptionsEditor';
@@ -26,10 +26,7 @@ export function ProductEditorPage() {
 function ProductEditor({ product, onDeleting }: { product: Product; onDeleting: (deleting: boolean) => void }) {
   return (
     <div className="editor">
-      <div className="page-heading">
-        <h1>{product.name}</h1>
-        {product.visible !== false && <Link to={`/products/${product.id}`}>View in the shop</Link>}
-      </div>
+      <EditorHeading product={product} />
       <EditorSection title="Details">
         <ProductDetailsEditor product={product} />
       </EditorSection>

@@ -1,7 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchProductsV3, useSite } from 'sitekit/react';
-import { Pager } from '../../components/Pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { CursorPager } from '../../components/CursorPager';
+import { QueryView } from '../../components/QueryView';
+import { CatalogueLayout } from '../../components/storefront/CatalogueLayout';
+import { EmptyState } from '../../components/StatusViews';
 import { CatalogueFiltersV3 } from '../../components/storefront-v3/CatalogueFiltersV3';
 import { ProductCardV3 } from '../../components/storefront-v3/ProductCardV3';
 import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
@@ -18,46 +20,36 @@ export function CataloguePageV3() {
   const next = products.data?.pagingMetadata?.cursors?.next;
 
   return (
-    <div className="catalogue">
-      <section className="catalogue-sidebar" aria-label="Filters">
-        <CatalogueFiltersV3 filters={filters} onChange={setFilters} />
-      </section>
-      <section className="catalogue-results" aria-labelledby="catalogue-title" aria-busy={products.isFetching}>
-        <h1 id="catalogue-title">
-          {filters.search.trim() ? `Results for “${filters.search.trim()}”` : 'All products'}
-        </h1>
-        {products.isPending ? (
-          <LoadingState label="Loading products…" />
-        ) : products.isError ? (
-          <ErrorState
-            error={products.error}
-            title="The products cannot be shown"
-            onRetry={() => void products.refetch()}
-          />
-        ) : !products.data.products?.length ? (
-          <EmptyState title="No products match">Try other words or fewer filters.</EmptyState>
-        ) : (
+    <CatalogueLayout
+      filters={<CatalogueFiltersV3 filters={filters} onChange={setFilters} />}
+      title={filters.search.trim() ? `Results for “${filters.search.trim()}”` : 'All products'}
+      busy={products.isFetching}
+    >
+      <QueryView
+        query={products}
+        noun="products"
+        items={(data) => data.products}
+        empty={<EmptyState title="No products match">Try other words or fewer filters.</EmptyState>}
+      >
+        {(data) => (
           <>
             <p className="result-count" role="status">
-              {products.data.products.length} products on this page
-              {products.isPlaceholderData && ' (updating…)'}
+              {data.products?.length} products on this page{products.isPlaceholderData && ' (updating…)'}
             </p>
             <ul className="product-grid" aria-label="Products">
-              {products.data.products.map((product) => (
+              {data.products?.map((product) => (
                 <ProductCardV3 key={product.id} product={product} />
               ))}
             </ul>
-            <Pager
-              page={paging.page}
-              hasPrev={paging.page > 0}
-              hasNext={Boolean(next) && !products.isPlaceholderData}
-              totalCount={undefined}
+            <CursorPager
+              paging={paging}
+              next={next}
               pageSize={STOREFRONT_V3_PAGE_SIZE}
-              onPage={(page) => (page < paging.page ? paging.previous() : next && paging.next(next))}
+              busy={products.isPlaceholderData}
             />
           </>
         )}
-      </section>
-    </div>
+      </QueryView>
+    </CatalogueLayout>
   );
 }

@@ -5,9 +5,10 @@ import { ErrorState, LoadingState } from '../../components/StatusViews';
 import { ModifierFieldV3 } from '../../components/storefront-v3/ModifierFieldV3';
 import { OptionPickerV3 } from '../../components/storefront-v3/OptionPickerV3';
 import { Price } from '../../components/storefront/Price';
+import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
 import { htmlToText } from '../../lib/html-text';
 import { mainImageUrlV3, productPriceV3, stockLabelV3, variantPriceV3 } from '../../lib/product-display-v3';
-import { Link, useParams } from '../../lib/router';
+import { useParams } from '../../lib/router';
 import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
 
 /** What the product page shows besides the product's own fields: currency, descriptions and info sections. */
@@ -33,15 +34,11 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
   const image = mainImageUrlV3(product);
   return (
     <article className="product-page">
-      <p className="breadcrumbs">
-        <Link to="/">Shop</Link> / {product.name}
-      </p>
+      <ProductBreadcrumbs name={product.name} />
       <div className="product-layout">
         <div className="gallery">{image && <img src={image} alt={product.name ?? ''} width={480} height={480} />}</div>
         <div className="product-info">
-          {product.ribbon?.name && <span className="ribbon ribbon-inline">{product.ribbon.name}</span>}
-          <h1>{product.name}</h1>
-          {product.brand?.name && <p className="brand-name">by {product.brand.name}</p>}
+          <ProductTitle name={product.name} ribbon={product.ribbon?.name} brand={product.brand?.name} />
           {(product.options ?? []).map((option) => (
             <OptionPickerV3
               key={option.id}
