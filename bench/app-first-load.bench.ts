@@ -8,7 +8,7 @@
  *   2. the time from navigation start to the first product list in headless Chromium, median of RUNS page loads,
  *      each in a fresh browser context (empty cache and storage: a first-time visitor, who also needs tokens).
  *
- *   npm run bench:app
+ *   npm run bench:app        (CATALOGUES=v1 or v3 measures one store only)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { launchChromium } from '../scripts/lib/chromium.js';
 import { startSandbox } from '../sandbox/index.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
-const CATALOGUES: CatalogName[] = ['v1', 'v3'];
+const CATALOGUES = (process.env.CATALOGUES ?? 'v1,v3').split(',') as CatalogName[];
 /** The chunk of sitekit's operation table: the SDK functions, zod and the request schemas, loaded on the first call. */
 const OPERATION_TABLE = /\/assets\/(operations|zod-lazy\.gen)-[^/]+\.js$/;
 
