@@ -120,3 +120,6 @@ export type * from './wire-types.js';
 export { createSiteClientBase, addSiteModules, type SiteClientBase } from './site-client-base.js';
 export { createCatalog } from './catalog/index.js';
 export { createCatalogV3 } from './catalog-v3/index.js';
+export { createProducts } from './catalog/products.js';
+export { createCollections } from './catalog/collections.js';
+export { createProductsV3 } from './catalog-v3/products-v3.js';

@@ -15,8 +15,8 @@ import { catalogueOf, type Catalogue } from './catalogue';
 export interface StoreClients {
   /** Visitors and members: OAuth tokens kept in localStorage, so a session survives a reload. */
   shopper: SiteClient;
-  /** The store manager: the sandbox's API key. */
-  manager: SiteClient | undefined;
+  /** The store manager: the sandbox's API key; its catalogue modules load with the manager's pages. */
+  manager: SiteClientBase | undefined;
   /**
    * The manager's own cache. Both clients talk to the same host, so their query keys are equal; one cache would let
    * the manager's view (hidden products, costs) leak into the storefront and back.
@@ -24,9 +24,9 @@ export interface StoreClients {
   managerQueryClient: QueryClient;
 }
 
-/** What the app loads for the store's catalogue: the client modules, and the shop's front page that calls them. */
+/** What the app loads for the store's catalogue: the shop's client modules, and the front page that calls them. */
 interface CatalogueCode {
-  withCatalogueModules: (site: SiteClientBase) => SiteClient;
+  withShopModules: (site: SiteClientBase) => SiteClient;
   FrontPage: ComponentType;
 }
 
@@ -43,8 +43,8 @@ const CATALOGUE_CODE: Record<Catalogue, () => Promise<CatalogueCode>> = {
 };
 
 /**
- * Builds both clients without a catalogue, asks the store which one it runs, then loads only that one's modules and
- * front page.
+ * Builds both clients without a catalogue, asks the store which one it runs, then loads only that one's shop modules
+ * and front page (the manager's modules load with its pages).
  */
 export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
   const shopper = createSiteClientBase({
@@ -58,13 +58,13 @@ export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
       baseURL: config.apiUrl,
     });
   const catalogue = catalogueOf(await shopper.catalogVersioning.getCatalogVersion());
-  const { withCatalogueModules, FrontPage } = await CATALOGUE_CODE[catalogue]();
+  const { withShopModules, FrontPage } = await CATALOGUE_CODE[catalogue]();
   return {
     catalogue,
     frontPage: FrontPage,
     clients: {
-      shopper: withCatalogueModules(shopper),
-      manager: manager && withCatalogueModules(manager),
+      shopper: withShopModules(shopper),
+      manager,
       managerQueryClient: createSiteQueryClient(),
     },
   };
