@@ -4,6 +4,46 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
+// What both catalogues' shop pages use in one chunk, and what one catalogue's pages share in another, rather than a
+// file per module (each small file costs bytes of its own); no chunk holds code of both catalogues.
+const SEP = String.raw`[\\/]`;
+const inApp = (paths: string) => new RegExp(`app${SEP}src${SEP}(${paths.replaceAll('/', SEP)})\\.tsx?$`);
+const inSitekit = (paths: string) => new RegExp(`src${SEP}(${paths.replaceAll('/', SEP)})\\.ts$`);
+const CHUNK_GROUPS = [
+  {
+    name: 'shop-shared',
+    test: (id: string) =>
+      inApp(
+        'components/(Pager|StatusViews|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
+      ).test(id) ||
+      inSitekit('catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging)').test(id) ||
+      inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status)').test(id) ||
+      /generated[\\/]client[\\/]/.test(id) ||
+      /@tanstack[\\/](react-query|query-core)[\\/].*(useQuery|useBaseQuery|queryObserver|useMutation|mutationObserver)/.test(
+        id,
+      ),
+  },
+  // One catalogue's shop code shared by its pages, beside what the group above holds (so no dependency joins it).
+  {
+    name: 'shop-v1',
+    includeDependenciesRecursively: false,
+    test: (id: string) =>
+      inApp('hooks/useStoreCollections').test(id) ||
+      inSitekit(
+        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result|encoded-query-request)',
+      ).test(id),
+  },
+  {
+    name: 'shop-v3',
+    includeDependenciesRecursively: false,
+    test: (id: string) =>
+      inApp('hooks/useCursorPages|lib/product-display-v3|components/(QueryView|CursorPager)').test(id) ||
+      inSitekit(
+        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|requested-fields|revision-conflict)',
+      ).test(id),
+  },
+];
+
 // The app imports the package by its public names; here they resolve to the sources, so no build step is needed.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -31,5 +71,13 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS },
+      },
+    },
+  },
 });

@@ -1,21 +1,30 @@
 /**
- * The React app's first load, against a local sandbox seeded with the demo store:
- *   1. the JavaScript index.html loads (its entry script and the modules it preloads), from a production build,
- *      minified and gzipped;
+ * The React app's first load, on a v1 and on a v3 store, each a local sandbox seeded with the demo store:
+ *   1. the storefront's first-load JavaScript: every script the browser fetches from the production build before the
+ *      first product list is on screen (index.html's entry and preloads, the store's catalogue modules, the catalogue
+ *      page), minified and gzipped, with the chunks sitekit loads on its first call (the SDK functions and request
+ *      schemas) counted apart; beside it, the scripts index.html alone names (its entry and modulepreloads), the measure
+ *      used before the catalogue pages loaded on demand;
  *   2. the time from navigation start to the first product list in headless Chromium, median of RUNS page loads,
  *      each in a fresh browser context (empty cache and storage: a first-time visitor, who also needs tokens).
  *
- *   npm run bench:app
+ *   npm run bench:app        (CATALOGUES=v1 or v3 measures one store only)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
 import { startAppPreview } from '../app/serve-app.js';
+import type { CatalogName } from '../sandbox/catalog-v3/store-catalogue.js';
 import { launchChromium } from '../scripts/lib/chromium.js';
 import { startSandbox } from '../sandbox/index.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
+const CATALOGUES = (process.env.CATALOGUES ?? 'v1,v3').split(',') as CatalogName[];
+/** The chunk of sitekit's operation table: the SDK functions, zod and the request schemas, loaded on the first call. */
+const OPERATION_TABLE = /\/assets\/(operations|zod-lazy\.gen)-[^/]+\.js$/;
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,26 +32,26 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+interface ScriptSize {
+  src: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+const sizeOf = (outDir: string, src: string): ScriptSize => {
+  const code = readFileSync(join(outDir, src));
+  return { src, bytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength };
+};
+const total = (files: ScriptSize[], key: 'bytes' | 'gzipBytes') => files.reduce((sum, file) => sum + file[key], 0);
+
 /** The scripts index.html starts with: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
-function firstLoadScripts(outDir: string): string[] {
+function indexHtmlScripts(outDir: string): string[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const sources = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((match) => match[1]!);
   return [...new Set(sources)];
-}
-
-function measureFirstLoadJs(outDir: string) {
-  const files = firstLoadScripts(outDir).map((src) => {
-    const code = readFileSync(join(outDir, src));
-    return { src, bytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength };
-  });
-  return {
-    files,
-    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
-    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-  };
 }
 
 // Records, from the page itself, when the first product card is in the document.
@@ -56,36 +65,74 @@ const MARK_FIRST_PRODUCT_LIST = () => {
   observer.observe(document, { childList: true, subtree: true });
 };
 
-const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
-const outDir = mkdtempSync(join(tmpdir(), 'sitekit-app-bench-'));
-const app = await startAppPreview({ apiUrl: sandbox.url }, outDir);
+/** One cold load: the time to the first product list, and the app's scripts requested before it. */
+async function coldLoad(browser: Browser, url: string): Promise<{ ms: number; scripts: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(MARK_FIRST_PRODUCT_LIST);
+  const page: Page = await context.newPage();
+  const scripts: Array<{ path: string; at: number }> = [];
+  page.on('request', (request) => {
+    const requested = new URL(request.url());
+    if (request.resourceType() === 'script' && requested.origin === new URL(url).origin)
+      scripts.push({ path: requested.pathname, at: Date.now() });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => 'firstProductListMs' in window, undefined, { timeout: 30_000 });
+  const shownAt = Date.now();
+  const ms = await page.evaluate(() => (window as unknown as { firstProductListMs: number }).firstProductListMs);
+  await context.close();
+  return { ms, scripts: [...new Set(scripts.filter((script) => script.at <= shownAt).map((script) => script.path))] };
+}
+
+async function measure(browser: Browser, catalog: CatalogName) {
+  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
+  const outDir = mkdtempSync(join(tmpdir(), `sitekit-app-bench-${catalog}-`));
+  const app = await startAppPreview({ apiUrl: sandbox.url }, outDir);
+  try {
+    const timings: number[] = [];
+    let scripts: string[] = [];
+    for (let run = 0; run < RUNS + 1; run++) {
+      const load = await coldLoad(browser, app.url);
+      if (run === 0) scripts = load.scripts;
+      else timings.push(load.ms); // the first load also warms the preview server and Chromium itself
+    }
+    const files = scripts.map((src) => sizeOf(outDir, src));
+    return {
+      catalog,
+      app: files.filter((file) => !OPERATION_TABLE.test(file.src)),
+      operations: files.filter((file) => OPERATION_TABLE.test(file.src)),
+      indexHtml: indexHtmlScripts(outDir).map((src) => sizeOf(outDir, src)),
+      timings,
+    };
+  } finally {
+    await app.close();
+    await sandbox.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 const browser = await launchChromium();
 try {
-  const js = measureFirstLoadJs(outDir);
-  const timings: number[] = [];
-  for (let run = 0; run < RUNS + 1; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(MARK_FIRST_PRODUCT_LIST);
-    const page = await context.newPage();
-    await page.goto(app.url);
-    await page.waitForFunction(() => 'firstProductListMs' in window, undefined, { timeout: 30_000 });
-    const ms = await page.evaluate(() => (window as unknown as { firstProductListMs: number }).firstProductListMs);
-    if (run > 0) timings.push(ms); // the first load also warms the preview server and Chromium itself
-    await context.close();
-  }
-
   console.log('App first load (production build, vite preview, local sandbox, headless Chromium)\n');
-  console.log('| script loaded by index.html | minified | gzip |');
-  console.log('|---|---:|---:|');
-  for (const file of js.files) console.log(`| \`${file.src}\` | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
-  console.log(`| **total** | **${kib(js.bytes)}** | **${kib(js.gzipBytes)}** |\n`);
-  console.log(`Time to the first product list over ${RUNS} cold page loads:`);
-  console.log(
-    `  median ${median(timings).toFixed(0)} ms, min ${Math.min(...timings).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms`,
-  );
+  for (const catalog of CATALOGUES) {
+    const { app, operations, indexHtml, timings } = await measure(browser, catalog);
+    console.log(`### Catalogue ${catalog} store\n`);
+    console.log('| script fetched before the first product list | minified | gzip |');
+    console.log('|---|---:|---:|');
+    for (const file of app) console.log(`| \`${file.src}\` | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
+    console.log(
+      `| **first-load JavaScript** | **${kib(total(app, 'bytes'))}** | **${kib(total(app, 'gzipBytes'))}** |`,
+    );
+    for (const file of operations)
+      console.log(`| \`${file.src}\` (sitekit's first call) | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
+    console.log(
+      `\nindex.html's own scripts (${indexHtml.length} files): ${kib(total(indexHtml, 'bytes'))} minified, ${kib(total(indexHtml, 'gzipBytes'))} gzip`,
+    );
+    console.log(`\nTime to the first product list over ${RUNS} cold page loads:`);
+    console.log(
+      `  median ${median(timings).toFixed(0)} ms, min ${Math.min(...timings).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms\n`,
+    );
+  }
 } finally {
   await browser.close();
-  await app.close();
-  await sandbox.close();
-  rmSync(outDir, { recursive: true, force: true });
 }

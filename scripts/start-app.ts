@@ -1,4 +1,5 @@
-// `npm start`: the sandbox platform (seeded with the demo store on first run) and the React app beside it.
+// `npm start`: the sandbox platform (seeded with the demo store on first run) and the React app beside it. The store
+// runs catalogue v3, as every store the platform creates today; `npm start -- --catalog v1` serves a v1 store.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,15 +12,21 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '5173' },
     'api-port': { type: 'string', default: '4020' },
-    db: { type: 'string', default: join(projectRoot, '.sandbox', 'site.db') },
+    catalog: { type: 'string', default: 'v3' },
+    db: { type: 'string' },
   },
 });
+const catalog = values.catalog;
+if (catalog !== 'v1' && catalog !== 'v3') throw new Error(`--catalog must be v1 or v3, not ${catalog}`);
+// A store never changes catalogue, so each one keeps its own database (the v1 one where it always was).
+const db = values.db ?? join(projectRoot, '.sandbox', catalog === 'v1' ? 'site.db' : 'site-v3.db');
 
 // The sandbox seeds only an empty catalogue, so a restart keeps the store as it was left.
 const sandbox = await startSandbox({
   port: Number(values['api-port']),
-  db: values.db,
+  db,
   seed: 'demo',
+  catalog,
   settings: { requireEmailVerification: true },
 });
 const app = await startAppDevServer({ apiUrl: sandbox.url }, Number(values.port));
@@ -29,7 +36,8 @@ console.log(`  Sandbox platform: ${sandbox.url}`);
 console.log(`  Client id:        ${sandbox.clientId}`);
 console.log(`  API key:          ${sandbox.apiKey}`);
 console.log(`  Demo member:      ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
-console.log(`  Database:         ${values.db}`);
+console.log(`  Catalogue:        ${sandbox.catalogVersion}`);
+console.log(`  Database:         ${db}`);
 console.log('\n  Ctrl-C stops both.');
 
 const shutdown = () => void Promise.all([app.close(), sandbox.close()]).then(() => process.exit(0));

@@ -145,3 +145,9 @@ export { CursorQueryBuilder, CursorSearchBuilder, CursorResult } from './catalog
 export type * from './catalog-v3/categories.js';
 export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './catalog-v3/index.js';
 export type * from './wire-types.js';
+export { createSiteClientBase, addSiteModules, type SiteClientBase } from './site-client-base.js';
+export { createCatalog } from './catalog/index.js';
+export { createCatalogV3 } from './catalog-v3/index.js';
+export { createProducts } from './catalog/products.js';
+export { createCollections } from './catalog/collections.js';
+export { createProductsV3 } from './catalog-v3/products-v3.js';

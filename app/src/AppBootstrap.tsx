@@ -2,21 +2,23 @@ import { useEffect, useState } from 'react';
 import { SiteProvider } from 'sitekit/react';
 import { ErrorState, LoadingState } from './components/StatusViews';
 import { loadAppConfig } from './lib/app-config';
-import { createStoreClients } from './lib/site-clients';
+import { connectStore } from './lib/site-clients';
 import { AppRoutes } from './router';
 import { StoreContext, type StoreContextValue } from './store-context';
 
 type Boot = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; store: StoreContextValue };
 
-/** Learns where the platform is, builds the site clients, then serves the routes. */
+/** Learns where the platform is and which catalogue the store runs, builds the site clients, then serves the routes. */
 export function AppBootstrap() {
   const [boot, setBoot] = useState<Boot>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
-    loadAppConfig().then(
-      (config) => current && setBoot({ kind: 'ready', store: { config, clients: createStoreClients(config) } }),
-      (error: unknown) => current && setBoot({ kind: 'failed', error }),
-    );
+    loadAppConfig()
+      .then(async (config) => ({ config, ...(await connectStore(config)) }))
+      .then(
+        (store) => current && setBoot({ kind: 'ready', store }),
+        (error: unknown) => current && setBoot({ kind: 'failed', error }),
+      );
     return () => {
       current = false;
     };

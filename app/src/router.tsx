@@ -1,14 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import { LoadingState } from './components/StatusViews';
 import { Navigate, Router, type Route } from './lib/router';
 import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
-import { CataloguePage } from './pages/storefront/CataloguePage';
+import type { Catalogue } from './lib/catalogue';
+import { useStore } from './store-context';
 
 /** A page whose code loads when it is first shown. */
 const onDemand = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 
-// The shop's front page is the catalogue; a product's page and the thank-you page load when first shown.
+// Every catalogue page loads on demand, so a store downloads the pages of its own catalogue only; the front page
+// arrives with the catalogue's client modules (app/src/lib/site-clients.ts).
 const storefront = {
   product: onDemand(() => import('./pages/storefront/ProductPage').then((m) => m.ProductPage)),
   thankYou: onDemand(() => import('./pages/storefront/ThankYouPage').then((m) => m.ThankYouPage)),
@@ -34,13 +36,18 @@ const manager = {
   carts: onDemand(() => import('./pages/manager/AbandonedCartsPage').then((m) => m.AbandonedCartsPage)),
 };
 
+const storefrontV3 = {
+  product: onDemand(() => import('./pages/storefront-v3/ProductPageV3').then((m) => m.ProductPageV3)),
+};
+
+const managerV3 = {
+  products: onDemand(() => import('./pages/manager-v3/ProductsPageV3').then((m) => m.ProductsPageV3)),
+  editProduct: onDemand(() => import('./pages/manager-v3/ProductEditorPageV3').then((m) => m.ProductEditorPageV3)),
+};
+
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
 
-// The first matching route wins, so `/manage/products/new` comes before `/manage/products/:productId`.
-const ROUTES: readonly Route[] = [
-  { path: '/', page: CataloguePage },
-  { path: '/products/:productId', page: storefront.product },
-  { path: '/checkout/thank-you', page: storefront.thankYou },
+const ACCOUNT_ROUTES: readonly Route[] = [
   { path: '/account', page: account.home },
   { path: '/account/login', page: account.login },
   { path: '/account/register', page: account.register },
@@ -48,6 +55,13 @@ const ROUTES: readonly Route[] = [
   { path: '/account/forgot-password', page: account.forgotPassword },
   { path: '/account/reset-password', page: account.resetPassword },
   { path: '/manage', page: toManagerProducts, area: manager.area },
+];
+
+// The first matching route wins, so `/manage/products/new` comes before `/manage/products/:productId`.
+const V1_ROUTES: readonly Route[] = [
+  { path: '/products/:productId', page: storefront.product },
+  { path: '/checkout/thank-you', page: storefront.thankYou },
+  ...ACCOUNT_ROUTES,
   { path: '/manage/products', page: manager.products, area: manager.area },
   { path: '/manage/products/new', page: manager.newProduct, area: manager.area },
   { path: '/manage/products/:productId', page: manager.editProduct, area: manager.area },
@@ -56,12 +70,23 @@ const ROUTES: readonly Route[] = [
   { path: '/manage/carts', page: manager.carts, area: manager.area },
 ];
 
-/** The store's pages inside its layout; an unknown address shows "Page not found". */
+const V3_ROUTES: readonly Route[] = [
+  { path: '/products/:productId', page: storefrontV3.product },
+  ...ACCOUNT_ROUTES,
+  { path: '/manage/products', page: managerV3.products, area: manager.area },
+  { path: '/manage/products/:productId', page: managerV3.editProduct, area: manager.area },
+];
+
+const ROUTES: Record<Catalogue, readonly Route[]> = { v1: V1_ROUTES, v3: V3_ROUTES };
+
+/** The pages of the store's catalogue inside its layout; an unknown address shows "Page not found". */
 export function AppRoutes() {
+  const { catalogue, frontPage } = useStore();
+  const routes = useMemo(() => [{ path: '/', page: frontPage }, ...ROUTES[catalogue]], [catalogue, frontPage]);
   return (
     <Router
       layout={StoreLayout}
-      routes={ROUTES}
+      routes={routes}
       notFound={NotFoundPage}
       errorPage={RouteErrorPage}
       loading={<LoadingState />}

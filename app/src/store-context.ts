@@ -1,15 +1,20 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { AppConfig } from './lib/app-config';
+import type { Catalogue } from './lib/catalogue';
 import type { StoreClients } from './lib/site-clients';
 
 export interface StoreContextValue {
   config: AppConfig;
+  /** The store's catalogue, asked once at start. */
+  catalogue: Catalogue;
   clients: StoreClients;
+  /** The shop's front page for the store's catalogue, loaded with its client modules. */
+  frontPage: ComponentType;
 }
 
 export const StoreContext = createContext<StoreContextValue | null>(null);
 
-/** The app's configuration and its two site clients. */
+/** The app's configuration, the store's catalogue and its two site clients. */
 export function useStore(): StoreContextValue {
   const value = useContext(StoreContext);
   if (!value) throw new Error('useStore must be used inside the app');

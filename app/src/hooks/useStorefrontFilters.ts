@@ -1,12 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from '../lib/router';
 import { SORTS, type SortKey, type StorefrontFilters } from '../lib/storefront-query';
-
-const numberOrUndefined = (value: string | null) => {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
-};
+import { numberOrUndefined, searchParamsOf, useUrlFilters, type UrlFilters } from './useUrlFilters';
 
 function readFilters(params: URLSearchParams): StorefrontFilters {
   const sort = params.get('sort') ?? '';
@@ -36,27 +29,16 @@ function writeFilters(filters: StorefrontFilters): URLSearchParams {
     ['sort', filters.sort === 'featured' ? undefined : filters.sort],
     ['page', filters.page > 0 ? String(filters.page + 1) : undefined],
   ];
-  return new URLSearchParams(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return searchParamsOf(entries);
 }
 
+const STOREFRONT_FILTERS: UrlFilters<StorefrontFilters> = {
+  read: readFilters,
+  write: writeFilters,
+  // Any change other than the page starts again at page 1, and only a page change adds a history entry.
+  apply: (filters, change) => ({ ...filters, ...change, page: change.page ?? 0 }),
+  replaces: (change) => change.page === undefined,
+};
+
 /** The storefront's filters, kept in the address bar so a filtered page can be shared and reloaded. */
-export function useStorefrontFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  // Filters written but not yet in the address bar: a second change right after the first must build on it.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    if (pending.current?.toString() === params.toString()) pending.current = null;
-  }, [params]);
-  /** Changes some filters; any change other than the page starts again at page 1. */
-  const update = useCallback(
-    (change: Partial<StorefrontFilters>) => {
-      const base = pending.current ? readFilters(pending.current) : filters;
-      const next = writeFilters({ ...base, ...change, page: change.page ?? 0 });
-      pending.current = next;
-      setParams(next, { replace: change.page === undefined });
-    },
-    [filters, setParams],
-  );
-  return [filters, update] as const;
-}
+export const useStorefrontFilters = () => useUrlFilters(STOREFRONT_FILTERS);

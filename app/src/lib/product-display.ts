@@ -32,16 +32,20 @@ export function imageUrl(item: MediaItem | undefined, size: 'thumbnail' | 'full'
   return size === 'thumbnail' ? (item.thumbnail?.url ?? item.image?.url) : (item.image?.url ?? item.thumbnail?.url);
 }
 
-export function stockLabel(product: Product): string {
-  switch (product.stock?.inventoryStatus) {
+/** A stock status for people; without a status, the in-stock flag decides. */
+export function availabilityLabel(status: string | undefined, inStock?: boolean): string {
+  switch (status) {
     case 'OUT_OF_STOCK':
       return 'Out of stock';
     case 'PARTIALLY_OUT_OF_STOCK':
       return 'Some options sold out';
     default:
-      return product.stock?.inStock === false ? 'Out of stock' : 'In stock';
+      return inStock === false ? 'Out of stock' : 'In stock';
   }
 }
+
+export const stockLabel = (product: Product) =>
+  availabilityLabel(product.stock?.inventoryStatus, product.stock?.inStock);
 
 /** The product's ribbon ("Sale", "New"), from the current field or the deprecated list. */
 export function ribbonOf(product: Product): string | undefined {

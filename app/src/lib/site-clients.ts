@@ -1,13 +1,22 @@
-import { ApiKeyStrategy, OAuthStrategy, createSiteClient, localStorageAdapter, type SiteClient } from 'sitekit';
+import {
+  ApiKeyStrategy,
+  OAuthStrategy,
+  createSiteClientBase,
+  localStorageAdapter,
+  type SiteClient,
+  type SiteClientBase,
+} from 'sitekit';
 import { createSiteQueryClient } from 'sitekit/react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { AppConfig } from './app-config';
+import { catalogueOf, type Catalogue } from './catalogue';
 
 export interface StoreClients {
   /** Visitors and members: OAuth tokens kept in localStorage, so a session survives a reload. */
   shopper: SiteClient;
-  /** The store manager: the sandbox's API key. */
-  manager: SiteClient | undefined;
+  /** The store manager: the sandbox's API key; its catalogue modules load with the manager's pages. */
+  manager: SiteClientBase | undefined;
   /**
    * The manager's own cache. Both clients talk to the same host, so their query keys are equal; one cache would let
    * the manager's view (hidden products, costs) leak into the storefront and back.
@@ -15,16 +24,48 @@ export interface StoreClients {
   managerQueryClient: QueryClient;
 }
 
-export function createStoreClients(config: AppConfig): StoreClients {
-  const shopper = createSiteClient({
+/** What the app loads for the store's catalogue: the shop's client modules, and the front page that calls them. */
+interface CatalogueCode {
+  withShopModules: (site: SiteClientBase) => SiteClient;
+  FrontPage: ComponentType;
+}
+
+export interface ConnectedStore {
+  catalogue: Catalogue;
+  clients: StoreClients;
+  frontPage: ComponentType;
+}
+
+/** Each catalogue's code in a chunk of its own: a v1 store never downloads the v3 client, nor the reverse. */
+const CATALOGUE_CODE: Record<Catalogue, () => Promise<CatalogueCode>> = {
+  v1: () => import('./catalogue-v1'),
+  v3: () => import('./catalogue-v3'),
+};
+
+/**
+ * Builds both clients without a catalogue, asks the store which one it runs, then loads only that one's shop modules
+ * and front page (the manager's modules load with its pages).
+ */
+export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
+  const shopper = createSiteClientBase({
     auth: OAuthStrategy({ clientId: config.clientId, storage: localStorageAdapter() }),
     baseURL: config.apiUrl,
   });
   const manager =
     config.manager &&
-    createSiteClient({
+    createSiteClientBase({
       auth: ApiKeyStrategy({ apiKey: config.manager.apiKey, siteId: config.manager.siteId }),
       baseURL: config.apiUrl,
     });
-  return { shopper, manager, managerQueryClient: createSiteQueryClient() };
+  const catalogue = catalogueOf(await shopper.catalogVersioning.getCatalogVersion());
+  const { withShopModules, FrontPage } = await CATALOGUE_CODE[catalogue]();
+  return {
+    catalogue,
+    frontPage: FrontPage,
+    clients: {
+      shopper: withShopModules(shopper),
+      manager,
+      managerQueryClient: createSiteQueryClient(),
+    },
+  };
 }

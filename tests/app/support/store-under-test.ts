@@ -1,11 +1,12 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
 import { ApiKeyStrategy, createSiteClient, type SiteClient } from '../../../src/index.js';
 import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
+import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalogue.js';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
 /** A blank or broken page compresses to a few kilobytes; a rendered screen is well above this. */
@@ -19,8 +20,12 @@ export interface StoreUnderTest {
   close(): Promise<void>;
 }
 
-export async function startStoreUnderTest(settings: Partial<SandboxSettings> = {}): Promise<StoreUnderTest> {
-  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', settings });
+/** The demo store on catalogue v1 unless `catalog` says v3, with the given sandbox settings. */
+export async function startStoreUnderTest(
+  settings: Partial<SandboxSettings> = {},
+  catalog: CatalogName = 'v1',
+): Promise<StoreUnderTest> {
+  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', settings, catalog });
   const app = await startAppDevServer({ apiUrl: sandbox.url }, 0, { watchFiles: false });
   const browser = await launchChromium();
   return {
@@ -80,4 +85,20 @@ export function merchantClient(store: StoreUnderTest): SiteClient {
     auth: ApiKeyStrategy({ apiKey: store.sandbox.apiKey, siteId: store.sandbox.siteId }),
     baseURL: store.sandbox.url,
   });
+}
+
+/**
+ * A journey's store, browser page and the page's problems, started before its tests and closed after them. The
+ * fields are filled in `beforeAll`, so tests read them through the returned object.
+ */
+export function storeJourney(catalog: CatalogName, settings: Partial<SandboxSettings> = {}) {
+  const journey = {} as { store: StoreUnderTest; page: Page; problems: string[] };
+  beforeAll(async () => {
+    journey.store = await startStoreUnderTest(settings, catalog);
+    Object.assign(journey, await openApp(journey.store));
+  });
+  afterAll(async () => {
+    await journey.store?.close();
+  });
+  return journey;
 }

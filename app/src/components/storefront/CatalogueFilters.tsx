@@ -1,37 +1,32 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useDraftFilters } from '../../hooks/useDraftFilters';
 import { useStoreCollections } from '../../hooks/useStoreCollections';
-import { SORTS, type SortKey, type StorefrontFilters } from '../../lib/storefront-query';
-import { DebouncedInput } from '../DebouncedInput';
+import { SORTS, type ProductTypeFilter, type StorefrontFilters } from '../../lib/storefront-query';
+import { FilterForm, SelectField, TypeStockSortFields } from './FilterFields';
+import { PriceRangeFields } from './PriceRangeFields';
+
+const PRODUCT_TYPES: ReadonlyArray<readonly [ProductTypeFilter | '', string]> = [
+  ['', 'Any type'],
+  ['physical', 'Physical'],
+  ['digital', 'Digital'],
+];
 
 interface CatalogueFiltersProps {
   filters: StorefrontFilters;
   onChange: (change: Partial<StorefrontFilters>) => void;
 }
 
-const toPrice = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
-
 export function CatalogueFilters({ filters: applied, onChange: apply }: CatalogueFiltersProps) {
   const id = useId();
   const collections = useStoreCollections().data?.items ?? [];
-  // The controls show a change at once; the address bar (and so `applied`) follows a moment later.
-  const [filters, setFilters] = useState(applied);
-  useEffect(() => setFilters(applied), [applied]);
-  const onChange = (change: Partial<StorefrontFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    apply(change);
-  };
+  const [filters, onChange] = useDraftFilters(applied, apply);
   return (
-    <form className="filters" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-q`}>Search products</label>
-        <DebouncedInput
-          id={`${id}-q`}
-          type="search"
-          placeholder="Product name"
-          value={filters.search}
-          onCommit={(search) => onChange({ search })}
-        />
-      </div>
+    <FilterForm
+      id={id}
+      search={filters.search}
+      searchPlaceholder="Product name"
+      onSearch={(search) => onChange({ search })}
+    >
       <div className="field">
         <label htmlFor={`${id}-match`}>Name</label>
         <select
@@ -43,78 +38,22 @@ export function CatalogueFilters({ filters: applied, onChange: apply }: Catalogu
           <option value="contains">contains</option>
         </select>
       </div>
-      <fieldset className="price-range">
-        <legend>Price</legend>
-        <label htmlFor={`${id}-min`}>Minimum price</label>
-        <DebouncedInput
-          id={`${id}-min`}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          placeholder="Min"
-          value={filters.minPrice?.toString() ?? ''}
-          onCommit={(text) => onChange({ minPrice: toPrice(text) })}
-        />
-        <label htmlFor={`${id}-max`}>Maximum price</label>
-        <DebouncedInput
-          id={`${id}-max`}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          placeholder="Max"
-          value={filters.maxPrice?.toString() ?? ''}
-          onCommit={(text) => onChange({ maxPrice: toPrice(text) })}
-        />
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-collection`}>Collection</label>
-        <select
-          id={`${id}-collection`}
-          value={filters.collection ?? ''}
-          onChange={(e) => onChange({ collection: e.target.value || undefined })}
-        >
-          <option value="">All collections</option>
-          {collections.map((collection) => (
-            <option key={collection.id} value={collection.slug}>
-              {collection.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Product type</label>
-        <select
-          id={`${id}-type`}
-          value={filters.productType ?? ''}
-          onChange={(e) =>
-            onChange({
-              productType: e.target.value === 'physical' || e.target.value === 'digital' ? e.target.value : undefined,
-            })
-          }
-        >
-          <option value="">Any type</option>
-          <option value="physical">Physical</option>
-          <option value="digital">Digital</option>
-        </select>
-      </div>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={filters.inStockOnly}
-          onChange={(e) => onChange({ inStockOnly: e.target.checked })}
-        />
-        In stock only
-      </label>
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select id={`${id}-sort`} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
-          {Object.entries(SORTS).map(([key, sort]) => (
-            <option key={key} value={key}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
+      <PriceRangeFields id={id} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
+      <SelectField
+        id={`${id}-collection`}
+        label="Collection"
+        value={filters.collection ?? ''}
+        options={[['', 'All collections'], ...collections.map((c) => [c.slug ?? '', c.name ?? ''] as const)]}
+        onChange={(collection) => onChange({ collection: collection || undefined })}
+      />
+      <TypeStockSortFields
+        id={id}
+        filters={filters}
+        types={PRODUCT_TYPES}
+        sorts={SORTS}
+        defaultSort={'featured'}
+        onChange={onChange}
+      />
+    </FilterForm>
   );
 }

@@ -1,6 +1,9 @@
-import { NavLink, Outlet } from '../../lib/router';
+import { use } from 'react';
+import type { SiteClientBase } from 'sitekit';
 import { SiteProvider } from 'sitekit/react';
 import { EmptyState } from '../../components/StatusViews';
+import { managerClient } from '../../lib/manager-client';
+import { NavLink, Outlet } from '../../lib/router';
 import { useStore } from '../../store-context';
 
 /** The store manager's pages, on the API-key client and its own query cache. */
@@ -8,16 +11,27 @@ export function ManagerArea() {
   const { clients } = useStore();
   if (!clients.manager)
     return <EmptyState title="No store manager here">This platform gave the app no API key.</EmptyState>;
+  return <ManagerPages manager={clients.manager} />;
+}
+
+/** The manager's pages once its client has the store catalogue's modules. */
+function ManagerPages({ manager }: { manager: SiteClientBase }) {
+  const { clients, catalogue } = useStore();
+  const client = use(managerClient(manager, catalogue));
   return (
-    <SiteProvider client={clients.manager} queryClient={clients.managerQueryClient}>
+    <SiteProvider client={client} queryClient={clients.managerQueryClient}>
       <div className="manager">
         <nav className="manager-nav" aria-label="Store manager">
           <NavLink to="/manage/products" end>
             Products
           </NavLink>
-          <NavLink to="/manage/products/new">New product</NavLink>
-          <NavLink to="/manage/collections">Collections</NavLink>
-          <NavLink to="/manage/carts">Abandoned carts</NavLink>
+          {catalogue === 'v1' && (
+            <>
+              <NavLink to="/manage/products/new">New product</NavLink>
+              <NavLink to="/manage/collections">Collections</NavLink>
+              <NavLink to="/manage/carts">Abandoned carts</NavLink>
+            </>
+          )}
         </nav>
         <Outlet />
       </div>

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from '../../lib/router';
+import { useState } from 'react';
+import { useParams } from '../../lib/router';
 import { useGetProduct } from 'sitekit/react';
 import { ChoiceMediaEditor } from '../../components/manager/ChoiceMediaEditor';
 import { DeleteProductButton } from '../../components/manager/DeleteProductButton';
+import { EditorHeading, EditorSection } from '../../components/manager/EditorSection';
 import { MediaEditor } from '../../components/manager/MediaEditor';
 import { ProductDetailsEditor } from '../../components/manager/ProductDetailsEditor';
 import { ProductOptionsEditor } from '../../components/manager/ProductOptionsEditor';
@@ -25,10 +26,7 @@ export function ProductEditorPage() {
 function ProductEditor({ product, onDeleting }: { product: Product; onDeleting: (deleting: boolean) => void }) {
   return (
     <div className="editor">
-      <div className="page-heading">
-        <h1>{product.name}</h1>
-        {product.visible !== false && <Link to={`/products/${product.id}`}>View in the shop</Link>}
-      </div>
+      <EditorHeading product={product} />
       <EditorSection title="Details">
         <ProductDetailsEditor product={product} />
       </EditorSection>
@@ -51,15 +49,5 @@ function ProductEditor({ product, onDeleting }: { product: Product; onDeleting: 
         <DeleteProductButton product={product} onDeleting={onDeleting} />
       </EditorSection>
     </div>
-  );
-}
-
-function EditorSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
   );
 }

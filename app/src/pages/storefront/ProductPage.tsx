@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from '../../lib/router';
+import { useParams } from '../../lib/router';
+import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
 import { useGetProduct } from 'sitekit/react';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
 import { ProductGallery } from '../../components/storefront/ProductGallery';
@@ -29,15 +30,11 @@ function ProductDetails({ product }: { product: Product }) {
   const ribbon = ribbonOf(product);
   return (
     <article className="product-page">
-      <p className="breadcrumbs">
-        <Link to="/">Shop</Link> / {product.name}
-      </p>
+      <ProductBreadcrumbs name={product.name} />
       <div className="product-layout">
         <ProductGallery key={choiceMedia[0]?.id ?? 'all'} items={gallery} productName={product.name ?? ''} />
         <div className="product-info">
-          {ribbon && <span className="ribbon ribbon-inline">{ribbon}</span>}
-          <h1>{product.name}</h1>
-          {product.brand && <p className="brand-name">by {product.brand}</p>}
+          <ProductTitle name={product.name} ribbon={ribbon} brand={product.brand} />
           <p className="stock">{stockLabel(product)}</p>
           <ProductPurchase product={product} onChoiceMedia={setChoiceMedia} />
           <p className="description">{htmlToText(product.description)}</p>

@@ -1,0 +1,26 @@
+import type { ProductV3 } from 'sitekit';
+import { Link } from '../../lib/router';
+import { mainImageUrlV3, productPriceV3, stockLabelV3 } from '../../lib/product-display-v3';
+import { Price } from '../storefront/Price';
+
+export function ProductCardV3({ product }: { product: ProductV3 }) {
+  const image = mainImageUrlV3(product);
+  return (
+    <li className="product-card">
+      <Link to={`/products/${product.id}`} className="product-card-link">
+        <div className="product-card-image">
+          {image && <img src={image} alt="" loading="lazy" width={240} height={240} />}
+          {product.ribbon?.name && <span className="ribbon">{product.ribbon.name}</span>}
+        </div>
+        <h3>{product.name}</h3>
+      </Link>
+      {product.brand?.name && <p className="product-card-brand">{product.brand.name}</p>}
+      <p className="product-card-meta">
+        <Price price={productPriceV3(product)} />
+        <span className={product.inventory?.availabilityStatus === 'OUT_OF_STOCK' ? 'stock stock-out' : 'stock'}>
+          {stockLabelV3(product)}
+        </span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { DebouncedInput } from '../DebouncedInput';
+
+interface SelectFieldProps<V extends string> {
+  id: string;
+  label: string;
+  value: V | '';
+  options: ReadonlyArray<readonly [value: V | '', label: string]>;
+  onChange: (value: V | '') => void;
+}
+
+/** A labelled drop-down of the filter form. */
+export function SelectField<V extends string>({ id, label, value, options, onChange }: SelectFieldProps<V>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled checkbox of the filter form. */
+export function CheckboxField(props: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      {props.children}
+    </label>
+  );
+}
+
+/** The sort choices of a sort table (`{ key: { label } }`) as drop-down options. */
+export const sortOptions = <K extends string>(sorts: Record<K, { label: string }>) =>
+  (Object.entries(sorts) as Array<[K, { label: string }]>).map(([key, sort]) => [key, sort.label] as const);
+
+/** The filters both catalogues' shops have: a product type, in stock only, and a sort. */
+export interface TypeStockSort<T extends string, S extends string> {
+  productType: T | undefined;
+  inStockOnly: boolean;
+  sort: S;
+}
+
+interface TypeStockSortFieldsProps<T extends string, S extends string> {
+  id: string;
+  filters: TypeStockSort<T, S>;
+  types: ReadonlyArray<readonly [T | '', string]>;
+  sorts: Record<S, { label: string }>;
+  defaultSort: S;
+  onChange: (change: Partial<TypeStockSort<T, S>>) => void;
+}
+
+/** The product type, in-stock and sort controls of a shop's filter form. */
+export function TypeStockSortFields<T extends string, S extends string>(props: TypeStockSortFieldsProps<T, S>) {
+  const { id, filters, onChange } = props;
+  return (
+    <>
+      <SelectField
+        id={`${id}-type`}
+        label="Product type"
+        value={filters.productType ?? ''}
+        options={props.types}
+        onChange={(productType) => onChange({ productType: productType || undefined })}
+      />
+      <CheckboxField checked={filters.inStockOnly} onChange={(inStockOnly) => onChange({ inStockOnly })}>
+        In stock only
+      </CheckboxField>
+      <SelectField
+        id={`${id}-sort`}
+        label="Sort by"
+        value={filters.sort}
+        options={sortOptions(props.sorts)}
+        onChange={(sort) => onChange({ sort: sort || props.defaultSort })}
+      />
+    </>
+  );
+}
+
+interface FilterFormProps {
+  id: string;
+  search: string;
+  /** What the search box looks in, as its placeholder. */
+  searchPlaceholder: string;
+  onSearch: (search: string) => void;
+  children: ReactNode;
+}
+
+/** A shop's filter form: the search box first (applied once typing pauses), then the other controls. */
+export function FilterForm({ id, search, searchPlaceholder, onSearch, children }: FilterFormProps) {
+  return (
+    <form className="filters" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+      <div className="field">
+        <label htmlFor={`${id}-q`}>Search products</label>
+        <DebouncedInput
+          id={`${id}-q`}
+          type="search"
+          placeholder={searchPlaceholder}
+          value={search}
+          onCommit={onSearch}
+        />
+      </div>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { SORTS_V3, type SortV3Key, type StorefrontV3Filters } from '../lib/storefront-v3-search';
+import { numberOrUndefined, searchParamsOf, useUrlFilters, type UrlFilters } from './useUrlFilters';
+
+const FILTERS_V3: UrlFilters<StorefrontV3Filters> = {
+  read: (params) => {
+    const sort = params.get('sort') ?? '';
+    const type = params.get('type');
+    return {
+      search: params.get('q') ?? '',
+      minPrice: numberOrUndefined(params.get('min')),
+      maxPrice: numberOrUndefined(params.get('max')),
+      productType: type === 'PHYSICAL' || type === 'DIGITAL' ? type : undefined,
+      inStockOnly: params.get('inStock') === '1',
+      sort: sort in SORTS_V3 ? (sort as SortV3Key) : 'relevance',
+    };
+  },
+  write: (filters) =>
+    searchParamsOf([
+      ['q', filters.search || undefined],
+      ['min', filters.minPrice?.toString()],
+      ['max', filters.maxPrice?.toString()],
+      ['type', filters.productType],
+      ['inStock', filters.inStockOnly ? '1' : undefined],
+      ['sort', filters.sort === 'relevance' ? undefined : filters.sort],
+    ]),
+};
+
+/** The v3 storefront's filters in the address bar; paging follows cursors and stays out of it. */
+export const useStorefrontFiltersV3 = () => useUrlFilters(FILTERS_V3);

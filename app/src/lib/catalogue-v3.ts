@@ -1,0 +1,12 @@
+import { addSiteModules, createProductsV3, type SiteClient, type SiteClientBase } from 'sitekit';
+import { CataloguePageV3 } from '../pages/storefront-v3/CataloguePageV3';
+
+/**
+ * The catalogue v3 module the shop calls (`productsV3`). sitekit/react types its client as a whole `SiteClient`; on a
+ * v3 store the app's routes reach only the v3 shop pages, which call only this module.
+ */
+export const withShopModules = (site: SiteClientBase): SiteClient =>
+  addSiteModules(site, (context) => ({ productsV3: createProductsV3(context) })) as unknown as SiteClient;
+
+/** The shop's front page, in the same chunk as the module it calls. */
+export const FrontPage = CataloguePageV3;

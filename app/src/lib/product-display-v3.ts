@@ -1,0 +1,34 @@
+import type { ProductV3, VariantV3 } from 'sitekit';
+import { availabilityLabel, formatMoney, type PriceText } from './product-display';
+
+const amount = (decimal: string | undefined) => (decimal === undefined ? undefined : Number(decimal));
+
+/** A v3 price (decimal strings) as text: what the buyer pays, and the compare-at price when it is higher. */
+export function priceTextV3(actual: string | undefined, compareAt: string | undefined, currency?: string): PriceText {
+  const current = formatMoney(amount(actual), currency);
+  const before =
+    compareAt !== undefined && Number(compareAt) > Number(actual)
+      ? formatMoney(amount(compareAt), currency)
+      : undefined;
+  return { current, before };
+}
+
+/** The product's lowest price ("from"), beside its lowest compare-at price. */
+export const productPriceV3 = (product: ProductV3) =>
+  priceTextV3(
+    product.actualPriceRange?.minValue?.amount,
+    product.compareAtPriceRange?.minValue?.amount,
+    product.currency,
+  );
+
+export const variantPriceV3 = (variant: VariantV3, currency?: string) =>
+  priceTextV3(variant.price.actualPrice.amount, variant.price.compareAtPrice?.amount, currency);
+
+export const stockLabelV3 = (product: ProductV3) => availabilityLabel(product.inventory?.availabilityStatus);
+
+export const mainImageUrlV3 = (product: ProductV3) =>
+  product.media?.main?.url ?? product.media?.main?.image?.url ?? product.media?.itemsInfo?.items?.[0]?.url;
+
+/** A variant's choices for people: "Blue / Large", or "Default" for a product without options. */
+export const variantNameV3 = (variant: VariantV3) =>
+  (variant.choices ?? []).map((choice) => choice.optionChoiceNames?.choiceName ?? '').join(' / ') || 'Default';

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { ProductV3, SingleProductFieldsOptions } from 'sitekit';
+import { useGetProductV3 } from 'sitekit/react';
+import { ErrorState, LoadingState } from '../../components/StatusViews';
+import { ModifierFieldV3 } from '../../components/storefront-v3/ModifierFieldV3';
+import { OptionPickerV3 } from '../../components/storefront-v3/OptionPickerV3';
+import { Price } from '../../components/storefront/Price';
+import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
+import { htmlToText } from '../../lib/html-text';
+import { mainImageUrlV3, productPriceV3, stockLabelV3, variantPriceV3 } from '../../lib/product-display-v3';
+import { useParams } from '../../lib/router';
+import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
+
+/** What the product page shows besides the product's own fields: currency, descriptions and info sections. */
+const PRODUCT_PAGE_FIELDS: SingleProductFieldsOptions = {
+  fields: ['CURRENCY', 'PLAIN_DESCRIPTION', 'INFO_SECTION', 'INFO_SECTION_PLAIN_DESCRIPTION'],
+};
+
+export function ProductPageV3() {
+  const { productId = '' } = useParams();
+  const product = useGetProductV3(productId, PRODUCT_PAGE_FIELDS);
+  if (product.isPending) return <LoadingState label="Loading the product…" />;
+  if (product.isError)
+    return (
+      <ErrorState error={product.error} title="This product cannot be shown" onRetry={() => void product.refetch()} />
+    );
+  return <ProductDetailsV3 key={productId} product={product.data} />;
+}
+
+function ProductDetailsV3({ product }: { product: ProductV3 }) {
+  const [picked, setPicked] = useState<PickedChoices>({});
+  const [modifiers, setModifiers] = useState<Record<string, string>>({});
+  const variant = pickedVariant(product, picked);
+  const image = mainImageUrlV3(product);
+  return (
+    <article className="product-page">
+      <ProductBreadcrumbs name={product.name} />
+      <div className="product-layout">
+        <div className="gallery">{image && <img src={image} alt={product.name ?? ''} width={480} height={480} />}</div>
+        <div className="product-info">
+          <ProductTitle name={product.name} ribbon={product.ribbon?.name} brand={product.brand?.name} />
+          {(product.options ?? []).map((option) => (
+            <OptionPickerV3
+              key={option.id}
+              option={option}
+              selected={picked[option.id ?? '']}
+              available={(choice) => choiceAvailable(product, picked, option.id ?? '', choice)}
+              onSelect={(choice) => setPicked((current) => ({ ...current, [option.id ?? '']: choice }))}
+            />
+          ))}
+          <section className="purchase" aria-label="Price and stock">
+            <Price price={variant ? variantPriceV3(variant, product.currency) : productPriceV3(product)} />
+            <p className="stock" role="status">
+              {variant
+                ? variant.inventoryStatus?.inStock === false
+                  ? 'Out of stock'
+                  : 'In stock'
+                : stockLabelV3(product)}
+            </p>
+            {variant?.sku && <p className="sku">SKU {variant.sku}</p>}
+          </section>
+          {(product.modifiers ?? []).map((modifier) => (
+            <ModifierFieldV3
+              key={modifier.name}
+              modifier={modifier}
+              currency={product.currency}
+              value={modifiers[modifier.name ?? ''] ?? ''}
+              onChange={(value) => setModifiers((current) => ({ ...current, [modifier.name ?? '']: value }))}
+            />
+          ))}
+          <p className="description">{htmlToText(product.plainDescription)}</p>
+          {(product.infoSections ?? []).map((section) => (
+            <details key={section.id ?? section.uniqueName}>
+              <summary>{section.title ?? section.uniqueName}</summary>
+              <p>{htmlToText(section.plainDescription)}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { createApiKeyAuth, type ApiKeyAuth } from './auth/api-key-strategy.js';
+import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
+import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
+import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-v3/catalog-versioning.js';
+import type { SiteContext } from './core/site-context.js';
+import type { AuthStrategy, SiteClientOptions, SiteHandle } from './core/site-setup.js';
+import { attachContext, getSiteContext, setUpSite, unknownStrategy } from './core/site-setup.js';
+import type { CredentialProvider } from './http/credential-provider.js';
+import { wholeTable } from './http/whole-table.js';
+import {
+  createAuthentication,
+  createRecovery,
+  createVerification,
+  type AuthenticationModule,
+  type RecoveryModule,
+  type VerificationModule,
+} from './identity/index.js';
+import { createRedirects, type RedirectsModule } from './redirects/index.js';
+
+/** `site.auth` for a strategy: the OAuth methods, or the API-key header helpers. */
+export type AuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthAuth : ApiKeyAuth;
+
+/** A site client before its catalogue modules: sign-in, redirects, and which catalogue the site runs. */
+export interface SiteClientBase<A = OAuthAuth | ApiKeyAuth> {
+  auth: A;
+  redirects: RedirectsModule;
+  authentication: AuthenticationModule;
+  recovery: RecoveryModule;
+  verification: VerificationModule;
+  catalogVersioning: CatalogVersioningModule;
+}
+
+/**
+ * `createSiteClient` without the store catalogue: an app that asks `catalogVersioning.getCatalogVersion()` first can
+ * then load only the matching modules (`addSiteModules(site, createCatalog)` or `createCatalogV3`), so its bundle
+ * never holds the other catalogue's code.
+ */
+export function createSiteClientBase<S extends AuthStrategy>(
+  options: SiteClientOptions<S>,
+): SiteClientBase<AuthFor<S>> {
+  const { context, bindCredentials } = setUpSite(options, wholeTable);
+  const modules = {
+    redirects: createRedirects(context),
+    authentication: createAuthentication(context),
+    recovery: createRecovery(context),
+    verification: createVerification(context),
+  };
+  const strategy = bindStrategy(options.auth, context, modules);
+  bindCredentials(strategy.credentials);
+  return attachContext(
+    { auth: strategy.auth as AuthFor<S>, ...modules, catalogVersioning: createCatalogVersioning(context) },
+    context,
+  );
+}
+
+/** Adds modules built on the site's own context (its transport and tokens) to the site client itself. */
+export function addSiteModules<T extends SiteHandle, M extends object>(
+  site: T,
+  build: (context: SiteContext) => M,
+): T & M {
+  return Object.assign(site, build(getSiteContext(site)));
+}
+
+function bindStrategy(
+  strategy: AuthStrategy,
+  context: SiteContext,
+  modules: Parameters<typeof createOAuthAuth>[2],
+): { auth: OAuthAuth | ApiKeyAuth; credentials: CredentialProvider } {
+  switch (strategy?.type) {
+    case 'oauth':
+      return createOAuthAuth(context, strategy.options, modules);
+    case 'apiKey':
+      return createApiKeyAuth(strategy.options);
+    default:
+      return unknownStrategy();
+  }
+}
