@@ -10,14 +10,23 @@ const SEP = String.raw`[\\/]`;
 const inApp = (paths: string) => new RegExp(`app${SEP}src${SEP}(${paths.replaceAll('/', SEP)})\\.tsx?$`);
 const inSitekit = (paths: string) => new RegExp(`src${SEP}(${paths.replaceAll('/', SEP)})\\.ts$`);
 const CHUNK_GROUPS = [
+  // The operation table and the SDK functions it calls load with sitekit's first call; first in the list, so no group
+  // below takes the SDK functions in as a dependency of the generated query keys.
+  {
+    name: 'operations',
+    includeDependenciesRecursively: false,
+    test: (id: string) => /generated[\\/]sdk\.gen\.ts$/.test(id) || inSitekit('http/operations').test(id),
+  },
   {
     name: 'shop-shared',
     test: (id: string) =>
       inApp(
         'components/(Pager|StatusViews|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
       ).test(id) ||
-      inSitekit('catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging)').test(id) ||
-      inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status)').test(id) ||
+      inSitekit(
+        'catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging|encoded-query-request)|catalog-v3/requested-fields',
+      ).test(id) ||
+      inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status|site-read)').test(id) ||
       /generated[\\/]client[\\/]/.test(id) ||
       /@tanstack[\\/](react-query|query-core)[\\/].*(useQuery|useBaseQuery|queryObserver|useMutation|mutationObserver)/.test(
         id,
@@ -30,7 +39,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       inApp('hooks/useStoreCollections').test(id) ||
       inSitekit(
-        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result|encoded-query-request)',
+        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result)',
       ).test(id),
   },
   {
@@ -39,7 +48,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       inApp('hooks/useCursorPages|lib/product-display-v3|components/(QueryView|CursorPager)').test(id) ||
       inSitekit(
-        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|requested-fields|revision-conflict)',
+        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|revision-conflict)',
       ).test(id),
   },
 ];

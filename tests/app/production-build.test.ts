@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppPreview, type RunningApp } from '../../app/serve-app.js';
+import { launchChromium } from '../../scripts/lib/chromium.js';
+import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import type { CatalogName } from '../../sandbox/catalog-v3/store-catalogue.js';
+
+// The journeys run on the dev server, which loads every module on its own; the production build splits them into
+// chunks (app/vite.config.ts), and a cycle between chunks only shows there, as an error before anything renders.
+describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s store', (catalog) => {
+  let sandbox: RunningSandbox;
+  let app: RunningApp;
+  let browser: Browser;
+  const outDir = mkdtempSync(join(tmpdir(), `sitekit-app-build-${catalog}-`));
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
+    app = await startAppPreview({ apiUrl: sandbox.url }, outDir);
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await sandbox?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('shows the storefront and the store manager without an error', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(app.url);
+    await expect
+      .poll(() => page.locator('ul[aria-label="Products"] li').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await page.goto(`${app.url}/manage`);
+    await expect.poll(() => page.getByRole('table').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
