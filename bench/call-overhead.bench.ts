@@ -1,7 +1,7 @@
 /**
- * Per-call cost of `site.products.getProduct(id)` with default options (request check, interceptors, token check,
- * error mapping; answers not checked) against a bare axios GET of the same URL. Both read the same answer: the demo
- * store's largest product, taken from a sandbox seeded with the demo store and then served as a fixed body by a
+ * Per-call cost of `site.products.getProduct(id)` (catalogue v1) and `site.productsV3.getProduct(id)` (v3) with
+ * default options (request check, interceptors, token check, error mapping; answers not checked) against a bare axios
+ * GET of the same URL. Both read the same answer: each catalogue's demo store's largest product, taken from a sandbox seeded with the demo store and then served as a fixed body by a
  * plain node:http server on 127.0.0.1, so that only the clients differ. Median over CALLS calls each, measured in
  * alternating blocks so that drift affects both alike; reported as a ratio. The same with `validateResponses()` from
  * sitekit/validation (tolerant) is printed for reference.
@@ -12,7 +12,8 @@ import axios from 'axios';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/index.js';
-import { ApiKeyStrategy, createSiteClient, OAuthStrategy } from '../src/index.js';
+import type { CatalogName } from '../sandbox/catalog-v3/store-catalogue.js';
+import { createSiteClient, OAuthStrategy, type SiteClient } from '../src/index.js';
 import { validateResponses } from '../src/validation/index.js';
 
 const CALLS = Number(process.env.CALLS ?? 4000);
@@ -32,42 +33,69 @@ async function timed(call: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1000;
 }
 
-/** The demo store's product with the longest JSON answer to getProduct, as a visitor reads it. */
-async function largestDemoProduct(): Promise<{ id: string; answer: string }> {
-  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo' });
+/** One catalogue's getProduct: the largest demo answer, the path a bare GET reads, and sitekit's call of it. */
+interface ProductRead {
+  catalog: CatalogName;
+  id: string;
+  answer: string;
+  path: string;
+  params?: Record<string, string>;
+  call: (site: SiteClient) => Promise<unknown>;
+}
+
+const READS: Record<CatalogName, { path: (id: string) => string; params?: (id: string) => Record<string, string> }> = {
+  v1: { path: (id) => `/stores-reader/v1/products/${encodeURIComponent(id)}`, params: (id) => ({ id }) },
+  v3: { path: (id) => `/stores/v3/products/${encodeURIComponent(id)}` },
+};
+
+const readWith = (catalog: CatalogName, site: SiteClient, id: string) =>
+  catalog === 'v1' ? site.products.getProduct(id) : site.productsV3.getProduct(id);
+
+/** The demo store's visible product with the longest JSON answer to getProduct, on a sandbox of that catalogue. */
+async function largestDemoProduct(catalog: CatalogName): Promise<ProductRead> {
+  const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
   try {
-    const admin = createSiteClient({
-      auth: ApiKeyStrategy({ apiKey: sandbox.apiKey, siteId: sandbox.siteId }),
-      baseURL: sandbox.url,
-    });
     const visitor = createSiteClient({ auth: OAuthStrategy({ clientId: sandbox.clientId }), baseURL: sandbox.url });
-    const { products = [] } = await admin.products.queryProducts({ paging: { limit: 100 } });
+    const ids =
+      catalog === 'v1'
+        ? ((await visitor.products.queryProducts({ paging: { limit: 100 } })).products ?? []).map(({ id }) => id!)
+        : ((await visitor.productsV3.queryProducts().limit(100).find()).items ?? []).map(({ id }) => id!);
     let largest = { id: '', answer: '' };
-    for (const { id, visible } of products) {
-      if (visible === false) continue; // a visitor cannot read it
-      const answer = JSON.stringify(await visitor.products.getProduct(id!));
-      if (answer.length > largest.answer.length) largest = { id: id!, answer };
+    for (const id of ids) {
+      const answer = JSON.stringify(await readWith(catalog, visitor, id));
+      if (answer.length > largest.answer.length) largest = { id, answer };
     }
-    return largest;
+    const { path, params } = READS[catalog];
+    return {
+      catalog,
+      ...largest,
+      path: path(largest.id),
+      params: params?.(largest.id),
+      call: (site) => readWith(catalog, site, largest.id),
+    };
   } finally {
     await sandbox.close();
   }
 }
 
-async function main(): Promise<void> {
-  const product = await largestDemoProduct();
+/** A plain node:http server answering each product path with its fixed body, and the token endpoint. */
+async function fixedAnswers(reads: ProductRead[]): Promise<{ baseURL: string; close: () => void }> {
+  const answers = new Map(reads.map((read) => [read.path, read.answer]));
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
       if (request.url === '/oauth2/token') {
         response.end(JSON.stringify({ access_token: 'A', refresh_token: 'R', expires_in: 3600 }));
-      } else response.end(product.answer);
+      } else response.end(answers.get(new URL(request.url ?? '/', 'http://x').pathname) ?? '{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
 
+/** Medians of the three stacks for one read, sampled in alternating blocks. */
+async function measure(read: ProductRead, baseURL: string): Promise<Record<'bare' | 'sitekit' | 'checking', number>> {
   const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'bench-client' }), baseURL });
   const checking = createSiteClient({
     auth: OAuthStrategy({ clientId: 'bench-client' }),
@@ -76,15 +104,10 @@ async function main(): Promise<void> {
   });
   const bare = axios.create({ baseURL });
   const calls = {
-    bare: () =>
-      bare.get(`/stores-reader/v1/products/${encodeURIComponent(product.id)}`, {
-        params: { id: product.id },
-        headers: { Authorization: 'A' },
-      }),
-    sitekit: () => site.products.getProduct(product.id),
-    checking: () => checking.products.getProduct(product.id),
+    bare: () => bare.get(read.path, { params: read.params, headers: { Authorization: 'A' } }),
+    sitekit: () => read.call(site),
+    checking: () => read.call(checking),
   };
-
   for (let i = 0; i < WARMUP; i++) for (const call of Object.values(calls)) await call();
   const samples = { bare: [] as number[], sitekit: [] as number[], checking: [] as number[] };
   for (let done = 0; done < CALLS; done += BLOCK) {
@@ -92,28 +115,32 @@ async function main(): Promise<void> {
       for (let i = 0; i < BLOCK; i++) samples[name as keyof typeof calls].push(await timed(call));
     }
   }
-  server.close();
+  return { bare: median(samples.bare), sitekit: median(samples.sitekit), checking: median(samples.checking) };
+}
 
-  const medians = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
-  console.log(`answer: product ${product.id}, ${product.answer.length} bytes of JSON`);
-  console.table([
-    { stack: 'bare axios GET', calls: samples.bare.length, medianMicroseconds: Math.round(medians.bare!) },
-    {
-      stack: 'sitekit getProduct (default)',
-      calls: samples.sitekit.length,
-      medianMicroseconds: Math.round(medians.sitekit!),
-    },
-    {
-      stack: 'sitekit + validateResponses()',
-      calls: samples.checking.length,
-      medianMicroseconds: Math.round(medians.checking!),
-    },
-  ]);
-  const ratio = medians.sitekit! / medians.bare!;
-  console.log(
-    `ratio sitekit/bare: ${ratio.toFixed(3)}x (target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
-      `with tolerant response checking ${(medians.checking! / medians.bare!).toFixed(3)}x; node ${process.version}`,
-  );
+async function main(): Promise<void> {
+  const reads = [await largestDemoProduct('v1'), await largestDemoProduct('v3')];
+  const server = await fixedAnswers(reads);
+  try {
+    for (const read of reads) {
+      const medians = await measure(read, server.baseURL);
+      const ratio = medians.sitekit / medians.bare;
+      console.log(
+        `\ncatalogue ${read.catalog}: product ${read.id}, ${read.answer.length} bytes of JSON, ${CALLS} calls each`,
+      );
+      console.table([
+        { stack: 'bare axios GET', medianMicroseconds: Math.round(medians.bare) },
+        { stack: 'sitekit getProduct (default)', medianMicroseconds: Math.round(medians.sitekit) },
+        { stack: 'sitekit + validateResponses()', medianMicroseconds: Math.round(medians.checking) },
+      ]);
+      console.log(
+        `ratio sitekit/bare: ${ratio.toFixed(3)}x (target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
+          `with tolerant response checking ${(medians.checking / medians.bare).toFixed(3)}x; node ${process.version}`,
+      );
+    }
+  } finally {
+    server.close();
+  }
 }
 
 await main();
