@@ -16,7 +16,9 @@ const CHUNK_GROUPS = [
       inApp(
         'components/(Pager|StatusViews|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
       ).test(id) ||
-      inSitekit('catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging)').test(id) ||
+      inSitekit(
+        'catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging|encoded-query-request)',
+      ).test(id) ||
       inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status)').test(id) ||
       /generated[\\/]client[\\/]/.test(id) ||
       /@tanstack[\\/](react-query|query-core)[\\/].*(useQuery|useBaseQuery|queryObserver|useMutation|mutationObserver)/.test(
@@ -24,13 +26,15 @@ const CHUNK_GROUPS = [
       ),
   },
   // One catalogue's shop code shared by its pages, beside what the group above holds (so no dependency joins it).
+  // What the always-loaded query keys import (catalog-v3/requested-fields) stays out of these groups: in shop-v3 it
+  // made the entry and shop-v3 import each other, and the production page failed before its first render.
   {
     name: 'shop-v1',
     includeDependenciesRecursively: false,
     test: (id: string) =>
       inApp('hooks/useStoreCollections').test(id) ||
       inSitekit(
-        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result|encoded-query-request)',
+        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result)',
       ).test(id),
   },
   {
@@ -39,7 +43,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       inApp('hooks/useCursorPages|lib/product-display-v3|components/(QueryView|CursorPager)').test(id) ||
       inSitekit(
-        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|requested-fields|revision-conflict)',
+        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|revision-conflict)',
       ).test(id),
   },
 ];
