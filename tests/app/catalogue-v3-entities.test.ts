@@ -26,6 +26,16 @@ async function renameInEditor(label: string, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
+/** Opens the entity's page, fills the new-entity form by label and creates it; its editor opens. */
+async function createThroughForm(title: string, noun: string, fields: Record<string, string>, heading: string) {
+  const { page } = journey;
+  await openFromNav(title);
+  const form = page.getByRole('form', { name: `New ${noun}` });
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: `Create ${noun}` }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
 async function deleteInEditor(noun: string, listTitle: string) {
   const { page } = journey;
   await page.getByRole('button', { name: `Delete ${noun}` }).click();
@@ -111,11 +121,7 @@ describe('a merchant managing brands, ribbons, info sections and customizations 
 
   it('creates, renames and deletes a ribbon, and deletes selected ribbons in one bulk call', async () => {
     const { page } = journey;
-    await openFromNav('Ribbons');
-    const form = page.getByRole('form', { name: 'New ribbon' });
-    await form.getByLabel('Ribbon name').fill('Last pieces');
-    await form.getByRole('button', { name: 'Create ribbon' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Last pieces' }).waitFor();
+    await createThroughForm('Ribbons', 'ribbon', { 'Ribbon name': 'Last pieces' }, 'Last pieces');
     await renameInEditor('Ribbon name', 'Last few pieces');
     const ribbonNames = async () =>
       (await merchant().ribbonsV3.queryRibbons().limit(100).find()).items.map((r) => r.name);
@@ -137,13 +143,8 @@ describe('a merchant managing brands, ribbons, info sections and customizations 
 
   it('creates, edits and deletes an info section', async () => {
     const { page } = journey;
-    await openFromNav('Info sections');
-    const form = page.getByRole('form', { name: 'New info section' });
-    await form.getByLabel('Section name').fill('washing-linen');
-    await form.getByLabel('Title').fill('Washing');
-    await form.getByLabel('Text').fill('Wash cold, dry flat.');
-    await form.getByRole('button', { name: 'Create info section' }).click();
-    await page.getByRole('heading', { level: 1, name: 'washing-linen' }).waitFor();
+    const fields = { 'Section name': 'washing-linen', Title: 'Washing', Text: 'Wash cold, dry flat.' };
+    await createThroughForm('Info sections', 'info section', fields, 'washing-linen');
     const sections = async () =>
       (await merchant().infoSectionsV3.queryInfoSections().eq('uniqueName', 'washing-linen').find()).items;
     expect((await sections())[0]?.title).toBe('Washing');
@@ -158,12 +159,8 @@ describe('a merchant managing brands, ribbons, info sections and customizations 
 
   it('creates a customization, renames it, edits its choices and deletes it', async () => {
     const { page } = journey;
-    await openFromNav('Customizations');
-    const form = page.getByRole('form', { name: 'New customization' });
-    await form.getByLabel('Customization name').fill('Finish');
-    await form.getByLabel('Choices').fill('Matte, Gloss');
-    await form.getByRole('button', { name: 'Create customization' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Finish' }).waitFor();
+    const fields = { 'Customization name': 'Finish', Choices: 'Matte, Gloss' };
+    await createThroughForm('Customizations', 'customization', fields, 'Finish');
     const finish = async (name: string) =>
       (await merchant().customizationsV3.queryCustomizations().eq('name', name).find()).items[0];
     const created = (await finish('Finish'))!;

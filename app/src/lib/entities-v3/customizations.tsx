@@ -1,7 +1,7 @@
 import type { SiteClient } from 'sitekit';
 import * as hooks from 'sitekit/react';
 import { CustomizationChoicesEditorV3 } from '../../components/manager-v3/CustomizationChoicesEditorV3';
-import type { EntityKindV3 } from './entity-kind';
+import { named, type EntityKindV3 } from './entity-kind';
 import { entityReads } from './entity-page-reader';
 import { zCustomizationUpdateV3, zNewCustomizationV3 } from './entity-schemas';
 import { entityWrites } from './entity-writes';
@@ -22,9 +22,7 @@ const NAME_FIELD = { name: 'name', label: 'Customization name', hint: 'Shown to 
 
 /** Customizations: the options and modifiers products share; the choices are edited below the name. */
 export const customizationsKind: EntityKindV3<CustomizationV3> = {
-  path: 'customizations',
-  title: 'Customizations',
-  noun: 'customization',
+  ...named('customizations', 'Customizations', 'customization'),
   nameOf: (customization) => customization.name ?? '',
   columns: [
     { label: 'Type', value: (c) => TYPE_LABELS[c.customizationType ?? ''] ?? c.customizationType },

@@ -79,3 +79,6 @@ export interface EntityKindV3<E extends EntityRowV3> {
   /** More to edit below the form, such as a customization's choices. */
   renderExtra?(entity: E): ReactNode;
 }
+
+/** An entity kind's address under `/manage/`, its title and its noun in a sentence. */
+export const named = (path: string, title: string, noun: string) => ({ path, title, noun });

@@ -1,6 +1,6 @@
 import type { SiteClient } from 'sitekit';
 import * as hooks from 'sitekit/react';
-import type { EntityKindV3, EntityValuesV3 } from './entity-kind';
+import { named, type EntityKindV3, type EntityValuesV3 } from './entity-kind';
 import { withoutEmpty } from './entity-form-values';
 import { entityReads } from './entity-page-reader';
 import { zInfoSectionUpdateV3, zNewInfoSectionV3 } from './entity-schemas';
@@ -27,9 +27,7 @@ const valuesOf = (section: InfoSection): EntityValuesV3 => ({
 
 /** Info sections: a titled text on the pages of the products they are assigned to. */
 export const infoSectionsKind: EntityKindV3<InfoSection> = {
-  path: 'info-sections',
-  title: 'Info sections',
-  noun: 'info section',
+  ...named('info-sections', 'Info sections', 'info section'),
   nameOf: (section) => section.uniqueName ?? '',
   columns: [
     { label: 'Title', value: (section) => section.title },
