@@ -52,7 +52,7 @@ function EntityEditor({ kind, entity, reload, onDeleting }: EditorProps) {
     );
   const confirmDelete = () => {
     onDeleting(true);
-    remove.run(entity.id!).then(
+    void remove.run(entity.id!).then(
       () => navigate(`/manage/${kind.path}`),
       () => onDeleting(false),
     );
