@@ -4,6 +4,7 @@ import { Navigate, Router, type Route } from './lib/router';
 import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
 import type { Catalogue } from './lib/catalogue';
+import { ENTITY_LINKS_V3 } from './lib/entities-v3/entity-links';
 import { useStore } from './store-context';
 
 /** A page whose code loads when it is first shown. */
@@ -45,6 +46,18 @@ const managerV3 = {
   editProduct: onDemand(() => import('./pages/manager-v3/ProductEditorPageV3').then((m) => m.ProductEditorPageV3)),
 };
 
+// Brands, ribbons, info sections and customizations (v3 stores): one list page and one editor page serve them all,
+// told which entity by the address.
+const managerEntitiesV3 = {
+  list: onDemand(() => import('./pages/manager-v3/EntityListPageV3').then((m) => m.EntityListPageV3)),
+  edit: onDemand(() => import('./pages/manager-v3/EntityEditorPageV3').then((m) => m.EntityEditorPageV3)),
+};
+
+const ENTITY_ROUTES_V3: readonly Route[] = ENTITY_LINKS_V3.flatMap(({ path }) => [
+  { path: `/manage/${path}`, page: managerEntitiesV3.list, area: manager.area },
+  { path: `/manage/${path}/:entityId`, page: managerEntitiesV3.edit, area: manager.area },
+]);
+
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
 
 const ACCOUNT_ROUTES: readonly Route[] = [
@@ -75,6 +88,7 @@ const V3_ROUTES: readonly Route[] = [
   ...ACCOUNT_ROUTES,
   { path: '/manage/products', page: managerV3.products, area: manager.area },
   { path: '/manage/products/:productId', page: managerV3.editProduct, area: manager.area },
+  ...ENTITY_ROUTES_V3,
 ];
 
 const ROUTES: Record<Catalogue, readonly Route[]> = { v1: V1_ROUTES, v3: V3_ROUTES };

@@ -2,6 +2,7 @@ import { use } from 'react';
 import type { SiteClientBase } from 'sitekit';
 import { SiteProvider } from 'sitekit/react';
 import { EmptyState } from '../../components/StatusViews';
+import { ENTITY_LINKS_V3 } from '../../lib/entities-v3/entity-links';
 import { managerClient } from '../../lib/manager-client';
 import { NavLink, Outlet } from '../../lib/router';
 import { useStore } from '../../store-context';
@@ -32,6 +33,12 @@ function ManagerPages({ manager }: { manager: SiteClientBase }) {
               <NavLink to="/manage/carts">Abandoned carts</NavLink>
             </>
           )}
+          {catalogue === 'v3' &&
+            ENTITY_LINKS_V3.map(({ path, title }) => (
+              <NavLink key={path} to={`/manage/${path}`}>
+                {title}
+              </NavLink>
+            ))}
         </nav>
         <Outlet />
       </div>

@@ -1,0 +1,55 @@
+import type { BodySchema, EntityKindV3, EntityValuesV3 } from './entity-kind';
+import { entityReads, type EntityReadSpec, type QueryHook } from './entity-page-reader';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { entityWrites, type WriteHooks } from './entity-writes';
+
+interface NamedRow {
+  id?: string;
+  revision?: string;
+  name?: string;
+}
+
+/** How the manager names the entity: its address, title, noun and the name field's label ("Brand name"). */
+interface NameOnlyText {
+  path: string;
+  title: string;
+  noun: string;
+  label: string;
+  /** The contract's create and update schemas. */
+  schemas: readonly [BodySchema, BodySchema];
+}
+
+/** What the platform reads: the requested field that adds the product count, where the count and the rows are. */
+interface NameOnlyReads<E, A, F> {
+  fields: F[];
+  count: (entity: E) => number | undefined;
+  items: (answer: A) => E[] | undefined;
+}
+
+/** An entity that is only a name shown on products (a brand, a ribbon): a name column, its product count, one field. */
+export function nameOnlyKind<E extends NamedRow, A extends object, F>(
+  { label, schemas: [createSchema, updateSchema], ...text }: NameOnlyText,
+  { fields: requested, count, items }: NameOnlyReads<E, A, F>,
+  reads: readonly [
+    QueryHook<A, { fields: F[] }>,
+    (id: string, options: { fields: F[] }, query: { enabled: boolean }) => UseQueryResult<E, Error>,
+  ],
+  writes: WriteHooks<{ name: string }, { revision: string; name?: string }>,
+): EntityKindV3<E> {
+  const fields = [{ name: 'name', label }];
+  const spec: EntityReadSpec<A, { fields: F[] }, E> = { sortField: 'name', options: { fields: requested }, items };
+  return {
+    ...text,
+    ...(entityReads(spec, reads) as Pick<EntityKindV3<E>, 'usePage' | 'useOne'>),
+    ...entityWrites(writes),
+    nameOf: (entity) => entity.name ?? '',
+    columns: [{ label: 'Products', value: (entity) => count(entity) ?? '—' }],
+    createForm: {
+      fields,
+      schema: createSchema,
+      bodyOf: (values: EntityValuesV3) => ({ name: values.name?.trim() ?? '' }),
+      initial: { name: '' },
+    },
+    editForm: { fields, schema: updateSchema, valuesOf: (entity) => ({ name: entity.name ?? '' }) },
+  };
+}
