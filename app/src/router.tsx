@@ -45,6 +45,18 @@ const managerV3 = {
   editProduct: onDemand(() => import('./pages/manager-v3/ProductEditorPageV3').then((m) => m.ProductEditorPageV3)),
 };
 
+// Categories of a v3 store: the shop's category pages and the manager's category tree.
+const categoriesV3 = {
+  shop: onDemand(() => import('./pages/storefront-v3/CategoryPageV3').then((m) => m.CategoryPageV3)),
+  manager: onDemand(() => import('./pages/manager-v3/CategoriesPageV3').then((m) => m.CategoriesPageV3)),
+};
+
+const CATEGORY_ROUTES_V3: readonly Route[] = [
+  { path: '/categories/:slug', page: categoriesV3.shop },
+  { path: '/manage/categories', page: categoriesV3.manager, area: manager.area },
+  { path: '/manage/categories/:categoryId', page: categoriesV3.manager, area: manager.area },
+];
+
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
 
 const ACCOUNT_ROUTES: readonly Route[] = [
@@ -75,6 +87,7 @@ const V3_ROUTES: readonly Route[] = [
   ...ACCOUNT_ROUTES,
   { path: '/manage/products', page: managerV3.products, area: manager.area },
   { path: '/manage/products/:productId', page: managerV3.editProduct, area: manager.area },
+  ...CATEGORY_ROUTES_V3,
 ];
 
 const ROUTES: Record<Catalogue, readonly Route[]> = { v1: V1_ROUTES, v3: V3_ROUTES };

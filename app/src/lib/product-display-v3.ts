@@ -32,3 +32,10 @@ export const mainImageUrlV3 = (product: ProductV3) =>
 /** A variant's choices for people: "Blue / Large", or "Default" for a product without options. */
 export const variantNameV3 = (variant: VariantV3) =>
   (variant.choices ?? []).map((choice) => choice.optionChoiceNames?.choiceName ?? '').join(' / ') || 'Default';
+
+/** The product's main category and its ancestors, top level first, as links to their category pages. */
+export const categoryTrail = (product: ProductV3) =>
+  (product.breadcrumbsInfo?.breadcrumbs ?? []).map((crumb) => ({
+    to: `/categories/${crumb.categorySlug}`,
+    name: crumb.categoryName ?? '',
+  }));

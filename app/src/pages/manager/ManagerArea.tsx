@@ -32,6 +32,7 @@ function ManagerPages({ manager }: { manager: SiteClientBase }) {
               <NavLink to="/manage/carts">Abandoned carts</NavLink>
             </>
           )}
+          {catalogue === 'v3' && <NavLink to="/manage/categories">Categories</NavLink>}
         </nav>
         <Outlet />
       </div>
