@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryCategoriesInfinite } from 'sitekit/react';
-import { categoryTree, TREE } from '../lib/shop-categories-v3';
+import { categoryTree } from '../lib/category-tree';
+import { TREE } from '../lib/shop-categories-v3';
 
 const PAGE_SIZE = 100;
 

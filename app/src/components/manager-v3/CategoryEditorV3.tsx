@@ -4,7 +4,8 @@ import { useDeleteCategory, useMoveCategory, useUpdateCategory, useUpdateCategor
 import { useRefreshOnConflict } from '../../hooks/useRefreshOnConflict';
 import { categoryBody, categoryUpdateForm, categoryValuesOf } from '../../lib/category-form';
 import { useNavigate } from '../../lib/router';
-import { TREE, type CategoryNode } from '../../lib/shop-categories-v3';
+import type { CategoryNode } from '../../lib/category-tree';
+import { TREE } from '../../lib/shop-categories-v3';
 import { ConfirmDelete } from '../manager/ConfirmDelete';
 import { EmptyState } from '../StatusViews';
 import { CategoryFormV3 } from './CategoryFormV3';

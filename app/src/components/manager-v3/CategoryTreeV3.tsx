@@ -1,4 +1,4 @@
-import { flatCategories, type CategoryNode } from '../../lib/shop-categories-v3';
+import { flatCategories, type CategoryNode } from '../../lib/category-tree';
 import { NavLink } from '../../lib/router';
 
 /** Every category of the store, nested under its parent, each a link to its settings and products. */

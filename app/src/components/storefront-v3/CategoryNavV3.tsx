@@ -1,6 +1,7 @@
 import { useSite } from 'sitekit/react';
 import { useCategoryTree } from '../../hooks/useCategoryTree';
-import { withShopCategories, type CategoryNode } from '../../lib/shop-categories-v3';
+import type { CategoryNode } from '../../lib/category-tree';
+import { withShopCategories } from '../../lib/shop-categories-v3';
 import { NavLink } from '../../lib/router';
 
 /** The shop's visible categories as nested links; the one shown is marked as the current page. */
