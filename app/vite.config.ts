@@ -17,6 +17,8 @@ const CHUNK_GROUPS = [
         'components/(Pager|StatusViews|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
       ).test(id) ||
       inSitekit('catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging)').test(id) ||
+      // The React query keys of every catalogue import it: in the v3 group, that group and theirs imported each other.
+      inSitekit('catalog-v3/requested-fields').test(id) ||
       inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status)').test(id) ||
       /generated[\\/]client[\\/]/.test(id) ||
       /@tanstack[\\/](react-query|query-core)[\\/].*(useQuery|useBaseQuery|queryObserver|useMutation|mutationObserver)/.test(
@@ -39,7 +41,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       inApp('hooks/useCursorPages|lib/product-display-v3|components/(QueryView|CursorPager)').test(id) ||
       inSitekit(
-        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|requested-fields|revision-conflict)',
+        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|revision-conflict)',
       ).test(id),
   },
 ];

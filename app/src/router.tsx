@@ -45,16 +45,14 @@ const managerV3 = {
   editProduct: onDemand(() => import('./pages/manager-v3/ProductEditorPageV3').then((m) => m.ProductEditorPageV3)),
 };
 
-// Categories of a v3 store: the shop's category pages and the manager's category tree.
-const categoriesV3 = {
-  shop: onDemand(() => import('./pages/storefront-v3/CategoryPageV3').then((m) => m.CategoryPageV3)),
-  manager: onDemand(() => import('./pages/manager-v3/CategoriesPageV3').then((m) => m.CategoriesPageV3)),
-};
+// The manager's category tree of a v3 store (the shop's category pages load with its catalogue: lib/catalogue-v3.ts).
+const managerCategoriesV3 = onDemand(() =>
+  import('./pages/manager-v3/CategoriesPageV3').then((m) => m.CategoriesPageV3),
+);
 
 const CATEGORY_ROUTES_V3: readonly Route[] = [
-  { path: '/categories/:slug', page: categoriesV3.shop },
-  { path: '/manage/categories', page: categoriesV3.manager, area: manager.area },
-  { path: '/manage/categories/:categoryId', page: categoriesV3.manager, area: manager.area },
+  { path: '/manage/categories', page: managerCategoriesV3, area: manager.area },
+  { path: '/manage/categories/:categoryId', page: managerCategoriesV3, area: manager.area },
 ];
 
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
@@ -94,8 +92,11 @@ const ROUTES: Record<Catalogue, readonly Route[]> = { v1: V1_ROUTES, v3: V3_ROUT
 
 /** The pages of the store's catalogue inside its layout; an unknown address shows "Page not found". */
 export function AppRoutes() {
-  const { catalogue, frontPage } = useStore();
-  const routes = useMemo(() => [{ path: '/', page: frontPage }, ...ROUTES[catalogue]], [catalogue, frontPage]);
+  const { catalogue, frontPage, shopRoutes } = useStore();
+  const routes = useMemo(
+    () => [{ path: '/', page: frontPage }, ...shopRoutes, ...ROUTES[catalogue]],
+    [catalogue, frontPage, shopRoutes],
+  );
   return (
     <Router
       layout={StoreLayout}

@@ -1,4 +1,4 @@
-import type { CursorSearchV3, ProductsV3SearchBuilder, SiteClient } from 'sitekit';
+import type { ProductsV3SearchBuilder, SiteClient } from 'sitekit';
 
 export const STOREFRONT_V3_PAGE_SIZE = 12;
 
@@ -38,15 +38,4 @@ export function storefrontSearchV3(site: SiteClient, filters: StorefrontV3Filter
   if (filters.productType) search = search.eq('productType', filters.productType);
   if (filters.inStockOnly) search = search.in('inventory.availabilityStatus', ['IN_STOCK', 'PARTIALLY_OUT_OF_STOCK']);
   return SORTS_V3[filters.sort].apply(search);
-}
-
-/**
- * A products search narrowed to one category: products whose categories (the category itself and, on the platform,
- * its descendants' products too) hold it.
- */
-export function inCategory(request: CursorSearchV3, categoryId: string): CursorSearchV3 {
-  const condition = { 'allCategoriesInfo.categories': { $matchItems: [{ id: { $eq: categoryId } }] } };
-  const filter =
-    request.filter && Object.keys(request.filter).length > 0 ? { $and: [request.filter, condition] } : condition;
-  return { ...request, filter };
 }

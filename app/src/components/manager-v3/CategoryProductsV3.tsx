@@ -6,7 +6,7 @@ import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
 import { bulkOutcome, productItems } from '../../lib/category-form';
 import { Link } from '../../lib/router';
 import { TREE } from '../../lib/shop-categories-v3';
-import { inCategory } from '../../lib/storefront-v3-search';
+import { inCategory } from '../../lib/category-search';
 import { CursorPager } from '../CursorPager';
 import { DebouncedInput } from '../DebouncedInput';
 import { QueryView } from '../QueryView';

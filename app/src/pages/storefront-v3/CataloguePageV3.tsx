@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { CursorSearchV3 } from 'sitekit';
 import { useSearchProductsV3, useSite } from 'sitekit/react';
 import { CursorPager } from '../../components/CursorPager';
 import { QueryView } from '../../components/QueryView';
@@ -9,7 +10,7 @@ import { CatalogueFiltersV3 } from '../../components/storefront-v3/CatalogueFilt
 import { ProductCardV3 } from '../../components/storefront-v3/ProductCardV3';
 import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
 import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
-import { STOREFRONT_V3_PAGE_SIZE, inCategory, storefrontSearchV3 } from '../../lib/storefront-v3-search';
+import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
 
 // The category links (and the categories module they call) load once the first products are on screen.
 const CategoryNavV3 = lazy(() =>
@@ -22,8 +23,8 @@ export function CataloguePageV3() {
 }
 
 interface ProductCatalogueV3Props {
-  /** Only this category's products, under its name. */
-  category?: { id: string; name: string };
+  /** Only this category's products, under its name: `narrow` adds the category to the search. */
+  category?: { id: string; name: string; narrow: (search: CursorSearchV3) => CursorSearchV3 };
   /** Shown above the products, e.g. the way back and the subcategories. */
   header?: ReactNode;
 }
@@ -34,7 +35,7 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
   const site = useSite();
   const paging = useCursorPages(JSON.stringify([filters, category?.id]));
   const search = storefrontSearchV3(site, filters);
-  const first = category ? inCategory(search.toRequest(), category.id) : search;
+  const first = category ? category.narrow(search.toRequest()) : search;
   const input = pageInput(first, paging.cursor, STOREFRONT_V3_PAGE_SIZE);
   const products = useSearchProductsV3(input, { fields: ['CURRENCY'] }, { placeholderData: keepPreviousData });
   const next = products.data?.pagingMetadata?.cursors?.next;

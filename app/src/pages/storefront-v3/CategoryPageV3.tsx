@@ -1,6 +1,7 @@
 import type { Category } from 'sitekit';
 import { useGetCategoryBySlug, useSite } from 'sitekit/react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { inCategory } from '../../lib/category-search';
 import { Link, useParams } from '../../lib/router';
 import { TREE, withShopCategories } from '../../lib/shop-categories-v3';
 import { ProductCatalogueV3 } from './CataloguePageV3';
@@ -26,7 +27,11 @@ export function CategoryPageV3() {
   return (
     <ProductCatalogueV3
       key={category.id}
-      category={{ id: category.id, name: category.name ?? '' }}
+      category={{
+        id: category.id,
+        name: category.name ?? '',
+        narrow: (search) => inCategory(search, category.id!),
+      }}
       header={<CategoryHeader category={category} />}
     />
   );

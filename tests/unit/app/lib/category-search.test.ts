@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inCategory } from '../../../../app/src/lib/storefront-v3-search.js';
+import { inCategory } from '../../../../app/src/lib/category-search.js';
 
 const MATCH = { 'allCategoriesInfo.categories': { $matchItems: [{ id: { $eq: 'c1' } }] } };
 
