@@ -33,9 +33,7 @@ export const mainImageUrlV3 = (product: ProductV3) =>
 export const variantNameV3 = (variant: VariantV3) =>
   (variant.choices ?? []).map((choice) => choice.optionChoiceNames?.choiceName ?? '').join(' / ') || 'Default';
 
-/** The product's main category and its ancestors, top level first, as links to their category pages. */
-export const categoryTrail = (product: ProductV3) =>
-  (product.breadcrumbsInfo?.breadcrumbs ?? []).map((crumb) => ({
-    to: `/categories/${crumb.categorySlug}`,
-    name: crumb.categoryName ?? '',
-  }));
+/** Breadcrumbs of a product or category (top level first) as links to their category pages. */
+export const categoryTrail = (
+  breadcrumbs: ReadonlyArray<{ categoryName?: string; categorySlug?: string }> | undefined,
+) => (breadcrumbs ?? []).map((crumb) => ({ to: `/categories/${crumb.categorySlug}`, name: crumb.categoryName ?? '' }));

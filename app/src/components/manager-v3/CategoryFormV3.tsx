@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { EMPTY_CATEGORY, type CategoryValues } from '../../lib/category-form';
-import { FormField } from '../FormField';
+import { NameSlugDescriptionFields } from '../manager/NameSlugDescriptionFields';
 
 interface CategoryFormV3Props {
   /** The schema the values must meet: the new-category or the update form. */
@@ -24,17 +24,7 @@ export function CategoryFormV3({ schema, values, label, submitLabel, busy, onSub
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={label}>
-      <div className="field-row">
-        <FormField label="Category name" error={errors.name}>
-          {(ids) => <input {...ids} {...form.register('name')} />}
-        </FormField>
-        <FormField label="Slug" error={errors.slug} hint="Part of the address; made from the name when empty.">
-          {(ids) => <input {...ids} {...form.register('slug')} />}
-        </FormField>
-      </div>
-      <FormField label="Category description" error={errors.description}>
-        {(ids) => <textarea {...ids} {...form.register('description')} rows={2} />}
-      </FormField>
+      <NameSlugDescriptionFields noun="Category" register={form.register} errors={errors} />
       {children}
       <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Saving…' : submitLabel}

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import type { Category, ItemBulkResults } from 'sitekit';
 import { useBulkAddItemsToCategory, useBulkRemoveItemsFromCategory, useSearchProductsV3, useSite } from 'sitekit/react';
 import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
+import { FOUND_PRODUCTS_LIMIT, useFindProductsTerm } from '../../hooks/useFindProducts';
 import { bulkOutcome, productItems } from '../../lib/category-form';
 import { Link } from '../../lib/router';
 import { TREE } from '../../lib/shop-categories-v3';
 import { inCategory } from '../../lib/category-search';
 import { CursorPager } from '../CursorPager';
-import { DebouncedInput } from '../DebouncedInput';
+import { FindProductsField } from '../manager/FindProductsField';
 import { QueryView } from '../QueryView';
 import { EmptyState, MutationStatus } from '../StatusViews';
 
@@ -68,17 +69,13 @@ function AddProductsToCategoryV3({
   onDone: (answer: ItemBulkResults) => void;
 }) {
   const site = useSite();
-  const [text, setText] = useState('');
-  const term = text.trim();
-  const found = useSearchProductsV3(site.productsV3.searchProducts().search(term).limit(8), undefined, {
-    enabled: term !== '',
-  });
+  const { text, setText, term } = useFindProductsTerm();
+  const search = site.productsV3.searchProducts().search(term);
+  const found = useSearchProductsV3(search.limit(FOUND_PRODUCTS_LIMIT), undefined, { enabled: term !== '' });
   const add = useBulkAddItemsToCategory();
   return (
     <div>
-      <label>
-        Find products to add <DebouncedInput type="search" value={text} onCommit={setText} />
-      </label>
+      <FindProductsField value={text} onCommit={setText} />
       {term !== '' && (
         <QueryView
           query={found}

@@ -1,7 +1,9 @@
 import type { Category } from 'sitekit';
 import { useGetCategoryBySlug, useSite } from 'sitekit/react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { ProductBreadcrumbs } from '../../components/storefront/ProductTitle';
 import { inCategory } from '../../lib/category-search';
+import { categoryTrail } from '../../lib/product-display-v3';
 import { Link, useParams } from '../../lib/router';
 import { TREE, withShopCategories } from '../../lib/shop-categories-v3';
 import { ProductCatalogueV3 } from './CataloguePageV3';
@@ -38,20 +40,9 @@ export function CategoryPageV3() {
 }
 
 function CategoryHeader({ category }: { category: Category }) {
-  const trail = category.breadcrumbsInfo?.breadcrumbs ?? [];
   return (
     <>
-      <p className="breadcrumbs" aria-label="Breadcrumbs">
-        <Link to="/">Shop</Link>
-        {trail.map((crumb) => (
-          <span key={crumb.categoryId}>
-            {' / '}
-            <Link to={`/categories/${crumb.categorySlug}`}>{crumb.categoryName}</Link>
-          </span>
-        ))}
-        {' / '}
-        {category.name}
-      </p>
+      <ProductBreadcrumbs name={category.name} trail={categoryTrail(category.breadcrumbsInfo?.breadcrumbs)} />
       {category.description && <p className="description">{category.description}</p>}
     </>
   );

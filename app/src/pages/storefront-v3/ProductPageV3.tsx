@@ -40,7 +40,7 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
   const image = mainImageUrlV3(product);
   return (
     <article className="product-page">
-      <ProductBreadcrumbs name={product.name} trail={categoryTrail(product)} />
+      <ProductBreadcrumbs name={product.name} trail={categoryTrail(product.breadcrumbsInfo?.breadcrumbs)} />
       <div className="product-layout">
         <div className="gallery">{image && <img src={image} alt={product.name ?? ''} width={480} height={480} />}</div>
         <div className="product-info">
