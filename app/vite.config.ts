@@ -16,7 +16,9 @@ const CHUNK_GROUPS = [
       inApp(
         'components/(Pager|StatusViews|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
       ).test(id) ||
-      inSitekit('catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging)').test(id) ||
+      inSitekit(
+        'catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging|encoded-query-request)',
+      ).test(id) ||
       // The React query keys of every catalogue import it: in the v3 group, that group and theirs imported each other.
       inSitekit('catalog-v3/requested-fields').test(id) ||
       inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status)').test(id) ||
@@ -32,7 +34,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       inApp('hooks/useStoreCollections').test(id) ||
       inSitekit(
-        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result|encoded-query-request)',
+        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result)',
       ).test(id),
   },
   {
