@@ -4,7 +4,8 @@ import { CategoryEditorV3 } from '../../components/manager-v3/CategoryEditorV3';
 import { CategoryFormV3 } from '../../components/manager-v3/CategoryFormV3';
 import { CategoryOptionsV3, CategoryTreeV3 } from '../../components/manager-v3/CategoryTreeV3';
 import { CategoryWriteStatus } from '../../components/manager-v3/CategoryWriteStatus';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { QueryView } from '../../components/QueryView';
+import { EmptyState } from '../../components/StatusViews';
 import { useCategoryTree } from '../../hooks/useCategoryTree';
 import { categoryBody, newCategoryForm } from '../../lib/category-form';
 import { useNavigate, useParams } from '../../lib/router';
@@ -26,19 +27,14 @@ export function CategoriesPageV3() {
       <div className="category-manager">
         <section className="card" aria-labelledby="category-tree-title">
           <h2 id="category-tree-title">Category tree</h2>
-          {pages.isPending ? (
-            <LoadingState label="Loading the categories…" />
-          ) : pages.isError ? (
-            <ErrorState
-              error={pages.error}
-              title="The categories cannot be listed"
-              onRetry={() => void pages.refetch()}
-            />
-          ) : tree.length === 0 ? (
-            <EmptyState title="No categories yet">Create one below.</EmptyState>
-          ) : (
-            <CategoryTreeV3 nodes={tree} />
-          )}
+          <QueryView
+            query={pages}
+            noun="categories"
+            items={() => categories}
+            empty={<EmptyState title="No categories yet">Create one below.</EmptyState>}
+          >
+            {() => <CategoryTreeV3 nodes={tree} />}
+          </QueryView>
         </section>
         {categoryId && !pages.isPending && <CategoryEditorV3 key={categoryId} category={chosen} tree={tree} />}
       </div>
