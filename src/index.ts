@@ -151,3 +151,4 @@ export { createCatalogV3 } from './catalog-v3/index.js';
 export { createProducts } from './catalog/products.js';
 export { createCollections } from './catalog/collections.js';
 export { createProductsV3 } from './catalog-v3/products-v3.js';
+export { createCategories } from './catalog-v3/categories.js';

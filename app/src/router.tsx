@@ -58,6 +58,16 @@ const ENTITY_ROUTES_V3: readonly Route[] = ENTITY_LINKS_V3.flatMap(({ path }) =>
   { path: `/manage/${path}/:entityId`, page: managerEntitiesV3.edit, area: manager.area },
 ]);
 
+// The manager's category tree of a v3 store (the shop's category pages load with its catalogue: lib/catalogue-v3.ts).
+const managerCategoriesV3 = onDemand(() =>
+  import('./pages/manager-v3/CategoriesPageV3').then((m) => m.CategoriesPageV3),
+);
+
+const CATEGORY_ROUTES_V3: readonly Route[] = [
+  { path: '/manage/categories', page: managerCategoriesV3, area: manager.area },
+  { path: '/manage/categories/:categoryId', page: managerCategoriesV3, area: manager.area },
+];
+
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
 
 const ACCOUNT_ROUTES: readonly Route[] = [
@@ -89,14 +99,18 @@ const V3_ROUTES: readonly Route[] = [
   { path: '/manage/products', page: managerV3.products, area: manager.area },
   { path: '/manage/products/:productId', page: managerV3.editProduct, area: manager.area },
   ...ENTITY_ROUTES_V3,
+  ...CATEGORY_ROUTES_V3,
 ];
 
 const ROUTES: Record<Catalogue, readonly Route[]> = { v1: V1_ROUTES, v3: V3_ROUTES };
 
 /** The pages of the store's catalogue inside its layout; an unknown address shows "Page not found". */
 export function AppRoutes() {
-  const { catalogue, frontPage } = useStore();
-  const routes = useMemo(() => [{ path: '/', page: frontPage }, ...ROUTES[catalogue]], [catalogue, frontPage]);
+  const { catalogue, frontPage, shopRoutes } = useStore();
+  const routes = useMemo(
+    () => [{ path: '/', page: frontPage }, ...shopRoutes, ...ROUTES[catalogue]],
+    [catalogue, frontPage, shopRoutes],
+  );
   return (
     <Router
       layout={StoreLayout}

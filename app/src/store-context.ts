@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { AppConfig } from './lib/app-config';
 import type { Catalogue } from './lib/catalogue';
+import type { Route } from './lib/router';
 import type { StoreClients } from './lib/site-clients';
 
 export interface StoreContextValue {
@@ -10,6 +11,8 @@ export interface StoreContextValue {
   clients: StoreClients;
   /** The shop's front page for the store's catalogue, loaded with its client modules. */
   frontPage: ComponentType;
+  /** The catalogue's other shop pages that load from its chunk (a v3 store's category pages). */
+  shopRoutes: readonly Route[];
 }
 
 export const StoreContext = createContext<StoreContextValue | null>(null);

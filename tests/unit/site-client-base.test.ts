@@ -4,6 +4,8 @@ import {
   ApiKeyStrategy,
   createCatalog,
   createCatalogV3,
+  createCategories,
+  STORES_CATEGORY_TREE,
   createSiteClientBase,
   getSiteContext,
 } from '../../src/index.js';
@@ -54,5 +56,13 @@ describe('addSiteModules', () => {
       expect.arrayContaining(['products', 'collections', 'inventory', 'abandonedCarts']),
     );
     expect(site).not.toHaveProperty('productsV3');
+  });
+
+  it('adds the categories module alone, as a shop adds it on its first category page', async () => {
+    const site = addSiteModules(adminBase(), (context) => ({ categories: createCategories(context) }));
+    expect(site).not.toHaveProperty('productsV3');
+    server.answer(() => ({ category: { id: 'c1', name: 'Linen' } }));
+    expect(await site.categories.getCategory('c1', STORES_CATEGORY_TREE)).toEqual({ id: 'c1', name: 'Linen' });
+    expect(server.requests.map((request) => request.path)).toEqual(['/categories/v1/categories/c1']);
   });
 });

@@ -1,5 +1,7 @@
 import { addSiteModules, createProductsV3, type SiteClient, type SiteClientBase } from 'sitekit';
+import { lazy } from 'react';
 import { CataloguePageV3 } from '../pages/storefront-v3/CataloguePageV3';
+import type { Route } from './router';
 
 /**
  * The catalogue v3 module the shop calls (`productsV3`). sitekit/react types its client as a whole `SiteClient`; on a
@@ -10,3 +12,14 @@ export const withShopModules = (site: SiteClientBase): SiteClient =>
 
 /** The shop's front page, in the same chunk as the module it calls. */
 export const FrontPage = CataloguePageV3;
+
+/**
+ * The shop's category pages, loaded from this chunk: what they share with the front page stays here rather than in a
+ * chunk of its own that the first load would fetch too.
+ */
+export const shopRoutes: readonly Route[] = [
+  {
+    path: '/categories/:slug',
+    page: lazy(() => import('../pages/storefront-v3/CategoryPageV3').then((m) => ({ default: m.CategoryPageV3 }))),
+  },
+];

@@ -32,3 +32,8 @@ export const mainImageUrlV3 = (product: ProductV3) =>
 /** A variant's choices for people: "Blue / Large", or "Default" for a product without options. */
 export const variantNameV3 = (variant: VariantV3) =>
   (variant.choices ?? []).map((choice) => choice.optionChoiceNames?.choiceName ?? '').join(' / ') || 'Default';
+
+/** Breadcrumbs of a product or category (top level first) as links to their category pages. */
+export const categoryTrail = (
+  breadcrumbs: ReadonlyArray<{ categoryName?: string; categorySlug?: string }> | undefined,
+) => (breadcrumbs ?? []).map((crumb) => ({ to: `/categories/${crumb.categorySlug}`, name: crumb.categoryName ?? '' }));

@@ -22,3 +22,7 @@ export const zRecoverRequest = schemas.zRecoverRequest();
 export const zRegisterV2Request = schemas.zRegisterV2Request();
 export const zVariantOverride = schemas.zVariantOverride();
 export const zVerifyDuringAuthenticationRequest = schemas.zVerifyDuringAuthenticationRequest();
+
+/* The category forms of a catalogue v3 store. */
+export const zCreateCategoryBody = schemas.zCreateCategoryBody();
+export const zUpdateCategoryBody = schemas.zUpdateCategoryBody();

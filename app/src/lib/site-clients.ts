@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { AppConfig } from './app-config';
 import { catalogueOf, type Catalogue } from './catalogue';
+import type { Route } from './router';
 
 export interface StoreClients {
   /** Visitors and members: OAuth tokens kept in localStorage, so a session survives a reload. */
@@ -28,12 +29,15 @@ export interface StoreClients {
 interface CatalogueCode {
   withShopModules: (site: SiteClientBase) => SiteClient;
   FrontPage: ComponentType;
+  /** More shop pages, loaded on demand from this chunk. */
+  shopRoutes?: readonly Route[];
 }
 
 export interface ConnectedStore {
   catalogue: Catalogue;
   clients: StoreClients;
   frontPage: ComponentType;
+  shopRoutes: readonly Route[];
 }
 
 /** Each catalogue's code in a chunk of its own: a v1 store never downloads the v3 client, nor the reverse. */
@@ -58,10 +62,11 @@ export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
       baseURL: config.apiUrl,
     });
   const catalogue = catalogueOf(await shopper.catalogVersioning.getCatalogVersion());
-  const { withShopModules, FrontPage } = await CATALOGUE_CODE[catalogue]();
+  const { withShopModules, FrontPage, shopRoutes = [] } = await CATALOGUE_CODE[catalogue]();
   return {
     catalogue,
     frontPage: FrontPage,
+    shopRoutes,
     clients: {
       shopper: withShopModules(shopper),
       manager,

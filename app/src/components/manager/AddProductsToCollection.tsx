@@ -1,24 +1,20 @@
 import { useAddProductsToCollection, useQueryProducts, useSite } from 'sitekit/react';
-import { useState } from 'react';
+import { FOUND_PRODUCTS_LIMIT, useFindProductsTerm } from '../../hooks/useFindProducts';
 import type { Collection } from 'sitekit';
-import { DebouncedInput } from '../DebouncedInput';
+import { FindProductsField } from './FindProductsField';
 import { EmptyState, ErrorState, LoadingState, MutationStatus } from '../StatusViews';
 
 /** Finds products by name and adds them to the collection. */
 export function AddProductsToCollection({ collection }: { collection: Collection }) {
   const id = collection.id!;
   const site = useSite();
-  const [search, setSearch] = useState('');
-  const term = search.trim();
-  const found = useQueryProducts(site.products.queryProducts().contains('name', term).ascending('name').limit(8), {
-    enabled: term !== '',
-  });
+  const { text, setText, term } = useFindProductsTerm();
+  const search = site.products.queryProducts().contains('name', term).ascending('name');
+  const found = useQueryProducts(search.limit(FOUND_PRODUCTS_LIMIT), { enabled: term !== '' });
   const add = useAddProductsToCollection();
   return (
     <div>
-      <label>
-        Find products to add <DebouncedInput type="search" value={search} onCommit={setSearch} />
-      </label>
+      <FindProductsField value={text} onCommit={setText} />
       {term === '' ? null : found.isPending ? (
         <LoadingState label="Searching…" />
       ) : found.isError ? (

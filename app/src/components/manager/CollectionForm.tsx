@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { EMPTY_COLLECTION, collectionForm, type CollectionValues } from '../../lib/collection-form';
-import { FormField } from '../FormField';
+import { NameSlugDescriptionFields, type NameSlugDescription } from './NameSlugDescriptionFields';
 
 const resolver = zodResolver(collectionForm) as unknown as Resolver<CollectionValues>;
 
@@ -18,17 +18,11 @@ export function CollectionForm({ values, submitLabel, busy, onSubmit, label }: C
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={label}>
-      <div className="field-row">
-        <FormField label="Collection name" error={errors.name}>
-          {(ids) => <input {...ids} {...form.register('name')} />}
-        </FormField>
-        <FormField label="Slug" error={errors.slug} hint="Part of the address; made from the name when empty.">
-          {(ids) => <input {...ids} {...form.register('slug')} />}
-        </FormField>
-      </div>
-      <FormField label="Collection description" error={errors.description}>
-        {(ids) => <textarea {...ids} {...form.register('description')} rows={2} />}
-      </FormField>
+      <NameSlugDescriptionFields
+        noun="Collection"
+        register={form.register as unknown as UseFormRegister<NameSlugDescription>}
+        errors={errors}
+      />
       <label className="checkbox">
         <input type="checkbox" {...form.register('visible')} /> Visible in the shop
       </label>

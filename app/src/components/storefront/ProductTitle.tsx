@@ -1,10 +1,23 @@
 import { Link } from '../../lib/router';
 
-/** The way back to the shop above a product page. */
-export function ProductBreadcrumbs({ name }: { name: string | undefined }) {
+/** A category above a product, by its address and name. */
+export interface Crumb {
+  to: string;
+  name: string;
+}
+
+/** The way back to the shop above a product page, through the product's categories when there are any. */
+export function ProductBreadcrumbs({ name, trail = [] }: { name: string | undefined; trail?: readonly Crumb[] }) {
   return (
-    <p className="breadcrumbs">
-      <Link to="/">Shop</Link> / {name}
+    <p className="breadcrumbs" aria-label="Breadcrumbs">
+      <Link to="/">Shop</Link>
+      {trail.map((crumb) => (
+        <span key={crumb.to}>
+          {' / '}
+          <Link to={crumb.to}>{crumb.name}</Link>
+        </span>
+      ))}{' '}
+      / {name}
     </p>
   );
 }

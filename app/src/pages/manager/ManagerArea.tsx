@@ -39,6 +39,7 @@ function ManagerPages({ manager }: { manager: SiteClientBase }) {
                 {title}
               </NavLink>
             ))}
+          {catalogue === 'v3' && <NavLink to="/manage/categories">Categories</NavLink>}
         </nav>
         <Outlet />
       </div>

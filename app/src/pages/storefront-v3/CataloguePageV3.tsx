@@ -1,4 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { CursorSearchV3 } from 'sitekit';
 import { useSearchProductsV3, useSite } from 'sitekit/react';
 import { CursorPager } from '../../components/CursorPager';
 import { QueryView } from '../../components/QueryView';
@@ -10,26 +12,62 @@ import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
 import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
 import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
 
-/** The shop of a catalogue v3 store: free-text search, filters and sort on the server, cursor paging. */
+// The category links (and the categories module they call) load once the first products are on screen.
+const CategoryNavV3 = lazy(() =>
+  import('../../components/storefront-v3/CategoryNavV3').then((m) => ({ default: m.CategoryNavV3 })),
+);
+
+/** The shop of a catalogue v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
 export function CataloguePageV3() {
+  return <ProductCatalogueV3 />;
+}
+
+interface ProductCatalogueV3Props {
+  /** Only this category's products, under its name: `narrow` adds the category to the search. */
+  category?: { id: string; name: string; narrow: (search: CursorSearchV3) => CursorSearchV3 };
+  /** Shown above the products, e.g. the way back and the subcategories. */
+  header?: ReactNode;
+}
+
+/** Products searched with the filters in the address bar, beside the category links. */
+export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props) {
   const [filters, setFilters] = useStorefrontFiltersV3();
   const site = useSite();
-  const paging = useCursorPages(JSON.stringify(filters));
-  const input = pageInput(storefrontSearchV3(site, filters), paging.cursor, STOREFRONT_V3_PAGE_SIZE);
+  const paging = useCursorPages(JSON.stringify([filters, category?.id]));
+  const search = storefrontSearchV3(site, filters);
+  const first = category ? category.narrow(search.toRequest()) : search;
+  const input = pageInput(first, paging.cursor, STOREFRONT_V3_PAGE_SIZE);
   const products = useSearchProductsV3(input, { fields: ['CURRENCY'] }, { placeholderData: keepPreviousData });
   const next = products.data?.pagingMetadata?.cursors?.next;
+  const text = filters.search.trim();
 
   return (
     <CatalogueLayout
-      filters={<CatalogueFiltersV3 filters={filters} onChange={setFilters} />}
-      title={filters.search.trim() ? `Results for “${filters.search.trim()}”` : 'All products'}
+      filters={
+        <>
+          <CatalogueFiltersV3 filters={filters} onChange={setFilters} />
+          {!products.isPending && (
+            <Suspense fallback={null}>
+              <CategoryNavV3 />
+            </Suspense>
+          )}
+        </>
+      }
+      title={
+        text ? `Results for “${text}”${category ? ` in ${category.name}` : ''}` : (category?.name ?? 'All products')
+      }
       busy={products.isFetching}
     >
+      {header}
       <QueryView
         query={products}
         noun="products"
         items={(data) => data.products}
-        empty={<EmptyState title="No products match">Try other words or fewer filters.</EmptyState>}
+        empty={
+          <EmptyState title="No products match">
+            {category ? 'This category has no products that match.' : 'Try other words or fewer filters.'}
+          </EmptyState>
+        }
       >
         {(data) => (
           <>

@@ -7,13 +7,19 @@ import { OptionPickerV3 } from '../../components/storefront-v3/OptionPickerV3';
 import { Price } from '../../components/storefront/Price';
 import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
 import { htmlToText } from '../../lib/html-text';
-import { mainImageUrlV3, productPriceV3, stockLabelV3, variantPriceV3 } from '../../lib/product-display-v3';
+import {
+  categoryTrail,
+  mainImageUrlV3,
+  productPriceV3,
+  stockLabelV3,
+  variantPriceV3,
+} from '../../lib/product-display-v3';
 import { useParams } from '../../lib/router';
 import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
 
-/** What the product page shows besides the product's own fields: currency, descriptions and info sections. */
+/** What the product page shows besides the product's own fields: currency, descriptions, info sections, categories. */
 const PRODUCT_PAGE_FIELDS: SingleProductFieldsOptions = {
-  fields: ['CURRENCY', 'PLAIN_DESCRIPTION', 'INFO_SECTION', 'INFO_SECTION_PLAIN_DESCRIPTION'],
+  fields: ['CURRENCY', 'PLAIN_DESCRIPTION', 'INFO_SECTION', 'INFO_SECTION_PLAIN_DESCRIPTION', 'BREADCRUMBS_INFO'],
 };
 
 export function ProductPageV3() {
@@ -34,7 +40,7 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
   const image = mainImageUrlV3(product);
   return (
     <article className="product-page">
-      <ProductBreadcrumbs name={product.name} />
+      <ProductBreadcrumbs name={product.name} trail={categoryTrail(product.breadcrumbsInfo?.breadcrumbs)} />
       <div className="product-layout">
         <div className="gallery">{image && <img src={image} alt={product.name ?? ''} width={480} height={480} />}</div>
         <div className="product-info">

@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { EMPTY_CATEGORY, type CategoryValues } from '../../lib/category-form';
+import { NameSlugDescriptionFields } from '../manager/NameSlugDescriptionFields';
+
+interface CategoryFormV3Props {
+  /** The schema the values must meet: the new-category or the update form. */
+  schema: z.ZodMiniType;
+  values?: CategoryValues;
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: CategoryValues) => void;
+  /** More fields before the button, e.g. the parent of a new category. */
+  children?: ReactNode;
+}
+
+/** A category's name, slug and description, validated before anything is sent. */
+export function CategoryFormV3({ schema, values, label, submitLabel, busy, onSubmit, children }: CategoryFormV3Props) {
+  const resolver = zodResolver(schema as never) as unknown as Resolver<CategoryValues>;
+  const form = useForm<CategoryValues>({ resolver, defaultValues: EMPTY_CATEGORY, values });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={label}>
+      <NameSlugDescriptionFields noun="Category" register={form.register} errors={errors} />
+      {children}
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { SiteRevisionConflictError, STORES_CATALOG_APP_ID, type Category, type ItemBulkResults } from 'sitekit';
+import { errorMessage } from './error-message';
+import { zCreateCategoryBody, zUpdateCategoryBody } from './schemas';
+
+export interface CategoryValues {
+  name: string;
+  slug: string;
+  description: string;
+}
+
+/** The store's own wording for name and slug, then the generated schema's limits (80 characters, 600, …). */
+const readableRules = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Give the category a name')),
+  slug: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^([a-z0-9]+([-_][a-z0-9]+)*)?$/, 'Use lower-case letters, digits and dashes, or leave it empty'),
+    ),
+});
+
+/** A new category's form, on the generated create-category schema. */
+export const newCategoryForm = z.intersection(readableRules, zCreateCategoryBody.shape.category);
+/** A category's rename form, on the generated update-category schema. */
+export const categoryUpdateForm = z.intersection(readableRules, zUpdateCategoryBody.shape.category);
+
+export const EMPTY_CATEGORY: CategoryValues = { name: '', slug: '', description: '' };
+
+export const categoryValuesOf = (category: Category): CategoryValues => ({
+  name: category.name ?? '',
+  slug: category.slug ?? '',
+  description: category.description ?? '',
+});
+
+/** The category fields of a create or update; an empty slug lets the platform make one from the name. */
+export const categoryBody = (values: CategoryValues) => ({
+  name: values.name.trim(),
+  ...(values.slug.trim() && { slug: values.slug.trim() }),
+  ...(values.description.trim() && { description: values.description.trim() }),
+});
+
+/** V3 products as the categories service names them. */
+export const productItems = (productIds: readonly string[]) =>
+  productIds.map((catalogItemId) => ({ catalogItemId, appId: STORES_CATALOG_APP_ID }));
+
+/** A bulk membership change in a sentence: how many products changed, and why the others did not. */
+export function bulkOutcome(verb: string, answer: ItemBulkResults): string {
+  const failed = (answer.results ?? []).filter((result) => result.itemMetadata?.success === false);
+  const done = (answer.results?.length ?? 0) - failed.length;
+  const reasons = failed.map((result) => result.itemMetadata?.error?.description ?? 'refused').join('; ');
+  return failed.length ? `${verb} ${done}; ${failed.length} not: ${reasons}` : `${verb} ${done}.`;
+}
+
+/** A failed category write in words; a stale revision says what happened instead of the platform's code. */
+export function categoryWriteError(error: unknown): string {
+  if (error instanceof SiteRevisionConflictError)
+    return 'Someone changed this category after you opened it. The page now shows the latest version: check it and try again.';
+  return errorMessage(error);
+}

@@ -1,0 +1,49 @@
+import type { Category } from 'sitekit';
+import { useGetCategoryBySlug, useSite } from 'sitekit/react';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { ProductBreadcrumbs } from '../../components/storefront/ProductTitle';
+import { inCategory } from '../../lib/category-search';
+import { categoryTrail } from '../../lib/product-display-v3';
+import { Link, useParams } from '../../lib/router';
+import { TREE, withShopCategories } from '../../lib/shop-categories-v3';
+import { ProductCatalogueV3 } from './CataloguePageV3';
+
+/** One category of the shop: the way to it from the top, then its products with the shop's filters and paging. */
+export function CategoryPageV3() {
+  const { slug = '' } = useParams();
+  withShopCategories(useSite());
+  const answer = useGetCategoryBySlug(slug, TREE.treeReference, { fields: ['BREADCRUMBS_INFO', 'DESCRIPTION'] });
+  if (answer.isPending) return <LoadingState label="Loading the category…" />;
+  if (answer.isError)
+    return (
+      <ErrorState error={answer.error} title="This category cannot be shown" onRetry={() => void answer.refetch()} />
+    );
+  const category = answer.data.category;
+  // The platform answers a hidden category by its slug too; the shop does not show it.
+  if (!category?.id || category.visible === false)
+    return (
+      <EmptyState title="No such category">
+        It may have been hidden or removed. <Link to="/">See every product</Link>.
+      </EmptyState>
+    );
+  return (
+    <ProductCatalogueV3
+      key={category.id}
+      category={{
+        id: category.id,
+        name: category.name ?? '',
+        narrow: (search) => inCategory(search, category.id!),
+      }}
+      header={<CategoryHeader category={category} />}
+    />
+  );
+}
+
+function CategoryHeader({ category }: { category: Category }) {
+  return (
+    <>
+      <ProductBreadcrumbs name={category.name} trail={categoryTrail(category.breadcrumbsInfo?.breadcrumbs)} />
+      {category.description && <p className="description">{category.description}</p>}
+    </>
+  );
+}
