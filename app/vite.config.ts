@@ -28,7 +28,7 @@ const CHUNK_GROUPS = [
       ).test(id) ||
       inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status|site-read)').test(id) ||
       /generated[\\/]client[\\/]/.test(id) ||
-      /@tanstack[\\/](react-query|query-core)[\\/].*(useQuery|useBaseQuery|queryObserver|useMutation|mutationObserver)/.test(
+      /@tanstack[\\/](react-query|query-core)[\\/].*(useQuery|useBaseQuery|queryObserver|useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)/.test(
         id,
       ),
   },

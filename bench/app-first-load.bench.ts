@@ -65,23 +65,29 @@ const MARK_FIRST_PRODUCT_LIST = () => {
   observer.observe(document, { childList: true, subtree: true });
 };
 
-/** One cold load: the time to the first product list, and the app's scripts requested before it. */
+/**
+ * One cold load: the time to the first product list, and the app's scripts whose fetch began before that list was in
+ * the document (the page's own resource timing, so a script asked for just after it is not counted by a late poll).
+ */
 async function coldLoad(browser: Browser, url: string): Promise<{ ms: number; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(MARK_FIRST_PRODUCT_LIST);
   const page: Page = await context.newPage();
-  const scripts: Array<{ path: string; at: number }> = [];
-  page.on('request', (request) => {
-    const requested = new URL(request.url());
-    if (request.resourceType() === 'script' && requested.origin === new URL(url).origin)
-      scripts.push({ path: requested.pathname, at: Date.now() });
-  });
   await page.goto(url);
   await page.waitForFunction(() => 'firstProductListMs' in window, undefined, { timeout: 30_000 });
-  const shownAt = Date.now();
-  const ms = await page.evaluate(() => (window as unknown as { firstProductListMs: number }).firstProductListMs);
+  const load = await page.evaluate(() => {
+    const shownAt = (window as unknown as { firstProductListMs: number }).firstProductListMs;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: new URL(entry.name), startTime: entry.startTime }))
+      .filter(
+        ({ url, startTime }) => url.origin === location.origin && url.pathname.endsWith('.js') && startTime <= shownAt,
+      )
+      .map(({ url }) => url.pathname);
+    return { ms: shownAt, scripts };
+  });
   await context.close();
-  return { ms, scripts: [...new Set(scripts.filter((script) => script.at <= shownAt).map((script) => script.path))] };
+  return { ms: load.ms, scripts: [...new Set(load.scripts)] };
 }
 
 async function measure(browser: Browser, catalog: CatalogName) {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CursorSearchV3 } from 'sitekit';
 import { useSearchProductsV3, useSite } from 'sitekit/react';
 import { CursorPager } from '../../components/CursorPager';
@@ -12,7 +12,8 @@ import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
 import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
 import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
 
-// The category links (and the categories module they call) load once the first products are on screen.
+// The category links (and the categories module they call) load once the first products are on screen: an effect
+// asks for them after the products' render is committed, so they never delay the list.
 const CategoryNavV3 = lazy(() =>
   import('../../components/storefront-v3/CategoryNavV3').then((m) => ({ default: m.CategoryNavV3 })),
 );
@@ -40,13 +41,17 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
   const products = useSearchProductsV3(input, { fields: ['CURRENCY'] }, { placeholderData: keepPreviousData });
   const next = products.data?.pagingMetadata?.cursors?.next;
   const text = filters.search.trim();
+  const [linksWanted, setLinksWanted] = useState(false);
+  useEffect(() => {
+    if (!products.isPending) setLinksWanted(true);
+  }, [products.isPending]);
 
   return (
     <CatalogueLayout
       filters={
         <>
           <CatalogueFiltersV3 filters={filters} onChange={setFilters} />
-          {!products.isPending && (
+          {linksWanted && (
             <Suspense fallback={null}>
               <CategoryNavV3 />
             </Suspense>
