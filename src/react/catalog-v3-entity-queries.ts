@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type {
   Brand,
   BrandRequestedField,
@@ -18,11 +18,10 @@ import type {
 import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
 import type { CatalogV3 } from '../catalog-v3/index.js';
 import type { SiteContext } from '../core/site-context.js';
-import type { CallOptions } from '../http/call-options.js';
 import type { ReadOptions } from './catalog-queries.js';
 import * as cursor from './cursor-read-hooks.js';
 import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
-import { useSiteValue } from './site-provider.js';
+import { useSiteRead } from './site-read.js';
 
 type EntityModule = 'brandsV3' | 'ribbonsV3' | 'infoSectionsV3' | 'customizationsV3';
 type LooseCall = (...args: unknown[]) => Promise<never>;
@@ -63,23 +62,19 @@ function namedEntityReads<TEntity, TQuery extends { pagingMetadata?: PagingMetad
     key: keyOf(`query${many}V3`),
     run: (site, request, options, signal) => callOf(site, `query${many}`)(request, options, { signal }),
   };
-  const useRead = <T>(queryKey: QueryKey, run: (site: CatalogV3, call: CallOptions) => Promise<T>, query?: object) => {
-    const { site } = useSiteValue();
-    return useQuery({ ...query, queryKey, queryFn: ({ signal }) => run(site, { signal }) });
-  };
   return {
     useGet: (id, options, query) =>
-      useRead(
-        getKey(useSiteValue().context, id, options),
-        (site, call) => callOf(site, `get${one}`)(id, options, call),
+      useSiteRead(
+        (context) => getKey(context, id, options),
+        (site, signal) => callOf(site, `get${one}`)(id, options, { signal }),
         query,
       ),
     useQuery: (...args) => cursor.useCursorRead(querySpec, ...args),
     useQueryInfinite: (...args) => cursor.useCursorInfinite(querySpec, ...args),
     useCount: (count, query) =>
-      useRead(
-        countKey(useSiteValue().context, count),
-        (site, call) => callOf(site, `count${many}`)(count, call),
+      useSiteRead(
+        (context) => countKey(context, count),
+        (site, signal) => callOf(site, `count${many}`)(count, { signal }),
         query,
       ),
   };

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { ItemReference, TreeReference } from '../../generated/types.gen.js';
 import type {
   CategoriesModule,
@@ -7,7 +7,6 @@ import type {
   CategoryReadOptions,
   ListItemsOptions,
 } from '../catalog-v3/categories.js';
-import type { SiteContext } from '../core/site-context.js';
 import type { ReadOptions } from './catalog-queries.js';
 import {
   useCursorInfinite,
@@ -20,22 +19,12 @@ import {
   nextCursor,
 } from './cursor-read-hooks.js';
 import { categoryQueryKeys as keys } from './query-keys-categories.js';
-import type { ReactSiteClient } from './site-binding.js';
 import { useSiteValue } from './site-provider.js';
+import { useSiteRead } from './site-read.js';
 
 type Answer<K extends keyof CategoriesModule> = CategoriesModule[K] extends (...args: never[]) => Promise<infer R>
   ? R
   : never;
-
-/** One categories read: its key and the site client's own call. */
-function useCategoryRead<TData>(
-  queryKey: (context: SiteContext) => QueryKey,
-  run: (site: ReactSiteClient, signal: AbortSignal) => Promise<TData>,
-  query?: ReadOptions<TData>,
-) {
-  const { site, context } = useSiteValue();
-  return useQuery({ ...query, queryKey: queryKey(context), queryFn: ({ signal }) => run(site, signal) });
-}
 
 export const useGetCategory = (
   categoryId: string,
@@ -43,7 +32,7 @@ export const useGetCategory = (
   options?: CategoryFieldsOptions,
   query?: ReadOptions<Answer<'getCategory'>>,
 ) =>
-  useCategoryRead(
+  useSiteRead(
     (context) => keys.getCategory(context, categoryId, treeReference, options),
     (site, signal) => site.categories.getCategory(categoryId, treeReference, options, { signal }),
     query,
@@ -55,14 +44,14 @@ export const useGetCategoryBySlug = (
   options?: CategoryFieldsOptions,
   query?: ReadOptions<Answer<'getCategoryBySlug'>>,
 ) =>
-  useCategoryRead(
+  useSiteRead(
     (context) => keys.getCategoryBySlug(context, slug, treeReference, options),
     (site, signal) => site.categories.getCategoryBySlug(slug, treeReference, options, { signal }),
     query,
   );
 
 export const useCountCategories = (count: CategoryCount, query?: ReadOptions<Answer<'countCategories'>>) =>
-  useCategoryRead(
+  useSiteRead(
     (context) => keys.countCategories(context, count),
     (site, signal) => site.categories.countCategories(count, { signal }),
     query,
@@ -74,7 +63,7 @@ export const useListItemsInCategory = (
   options?: ListItemsOptions,
   query?: ReadOptions<Answer<'listItemsInCategory'>>,
 ) =>
-  useCategoryRead(
+  useSiteRead(
     (context) => keys.listItemsInCategory(context, categoryId, treeReference, options),
     (site, signal) => site.categories.listItemsInCategory(categoryId, treeReference, options, { signal }),
     query,
@@ -85,7 +74,7 @@ export const useListCategoriesForItem = (
   treeReference: TreeReference,
   query?: ReadOptions<Answer<'listCategoriesForItem'>>,
 ) =>
-  useCategoryRead(
+  useSiteRead(
     (context) => keys.listCategoriesForItem(context, item, treeReference),
     (site, signal) => site.categories.listCategoriesForItem(item, { treeReference }, { signal }),
     query,
@@ -96,21 +85,21 @@ export const useListCategoriesForItems = (
   treeReference: TreeReference,
   query?: ReadOptions<Answer<'listCategoriesForItems'>>,
 ) =>
-  useCategoryRead(
+  useSiteRead(
     (context) => keys.listCategoriesForItems(context, items, treeReference),
     (site, signal) => site.categories.listCategoriesForItems(items, { treeReference }, { signal }),
     query,
   );
 
 export const useListTrees = (query?: ReadOptions<Answer<'listTrees'>>) =>
-  useCategoryRead(keys.listTrees, (site, signal) => site.categories.listTrees({ signal }), query);
+  useSiteRead(keys.listTrees, (site, signal) => site.categories.listTrees({ signal }), query);
 
 export const useGetArrangedItems = (
   categoryId: string,
   treeReference: TreeReference,
   query?: ReadOptions<Answer<'getArrangedItems'>>,
 ) =>
-  useCategoryRead(
+  useSiteRead(
     (context) => keys.getArrangedItems(context, categoryId, treeReference),
     (site, signal) => site.categories.getArrangedItems(categoryId, treeReference, { signal }),
     query,

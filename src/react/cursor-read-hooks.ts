@@ -1,6 +1,5 @@
 import {
   useInfiniteQuery,
-  useQuery,
   type InfiniteData,
   type QueryKey,
   type UseInfiniteQueryOptions,
@@ -11,6 +10,7 @@ import type { SiteContext } from '../core/site-context.js';
 import type { ReadOptions } from './catalog-queries.js';
 import type { ReactSiteClient } from './site-binding.js';
 import { useSiteValue } from './site-provider.js';
+import { useSiteRead } from './site-read.js';
 
 /** A v3 query or search: a builder (`site.productsV3.queryProducts()…`) or the plain request object. */
 export type CursorReadInput = CursorQueryBuilder<string, unknown> | CursorQueryV3 | CursorSearchV3;
@@ -70,13 +70,12 @@ export function useCursorRead<TAnswer extends CursorAnswer, TOptions extends obj
   options?: TOptions,
   query?: ReadOptions<TAnswer>,
 ) {
-  const { site, context } = useSiteValue();
   const request = requestOf(input);
-  return useQuery({
-    ...query,
-    queryKey: spec.key(context, keyRequest(spec.kind, request, options)),
-    queryFn: ({ signal }) => spec.run(site, request, options, signal),
-  });
+  return useSiteRead(
+    (context) => spec.key(context, keyRequest(spec.kind, request, options)),
+    (site, signal) => spec.run(site, request, options, signal),
+    query,
+  );
 }
 
 /** Every page of a v3 query or search: `fetchNextPage()` follows `cursors.next`, sending only the cursor. */
