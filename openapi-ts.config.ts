@@ -12,8 +12,8 @@ export default defineConfig({
     '@hey-api/client-axios',
     '@hey-api/typescript',
     { name: 'zod', compatibilityVersion: 'mini' },
-    // The SDK functions carry no validators: src/http/operations.ts checks requests with the schemas of
-    // generated/zod-lazy.gen.ts, built on first use, and answers only when asked to (sitekit/validation).
+    // The SDK functions carry no validators: the operation table (generated/operations.gen.ts) checks requests with
+    // the schemas of generated/zod-lazy.gen.ts, built on first use, and answers only when asked to (sitekit/validation).
     {
       name: '@hey-api/sdk',
       validator: false,

@@ -15,7 +15,7 @@ const CHUNK_GROUPS = [
   {
     name: 'operations',
     includeDependenciesRecursively: false,
-    test: (id: string) => /generated[\\/]sdk\.gen\.ts$/.test(id) || inSitekit('http/operations').test(id),
+    test: (id: string) => /generated[\\/](sdk|operations)\.gen\.ts$/.test(id) || inSitekit('http/operations').test(id),
   },
   {
     name: 'shop-shared',

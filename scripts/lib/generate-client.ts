@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
+import { exportedNames, toOperationTable } from './operation-table.js';
 
 const run = promisify(execFile);
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -14,7 +15,7 @@ export const BUNDLE_NAME = 'platform.bundled.yaml';
 /**
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
- * and the events entry).
+ * and the events entry), and `operations.gen.ts` (the client's operation table) from the bundle.
  */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -30,5 +31,8 @@ export async function generateClient(outDir: string): Promise<void> {
     logs: { level: 'silent' },
   } as Parameters<typeof createClient>[0]);
   const eager = await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
-  await writeFile(join(outDir, 'zod-lazy.gen.ts'), toLazySchemas(eager));
+  const lazy = toLazySchemas(eager);
+  await writeFile(join(outDir, 'zod-lazy.gen.ts'), lazy);
+  const table = toOperationTable(await readFile(bundle, 'utf8'), exportedNames(lazy));
+  await writeFile(join(outDir, 'operations.gen.ts'), table);
 }

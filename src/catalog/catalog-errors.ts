@@ -11,7 +11,12 @@ export function relabelForArguments(error: unknown, argumentPaths: ArgumentPaths
   return error.withViolations(violationsForArguments(error.fieldViolations, argumentPaths));
 }
 
-/** `relabelForArguments` with the argument paths of the named entry of `CATALOG_ARGUMENTS` (none without a name). */
-export function relabelForCall(error: unknown, argumentNames: CatalogCallName | undefined): unknown {
-  return relabelForArguments(error, argumentNames ? CATALOG_ARGUMENTS[argumentNames] : []);
+/**
+ * `relabelForArguments` with the argument paths of the named entry of `CATALOG_ARGUMENTS` (none without a name or an
+ * entry: a call such as `token` sends its arguments under their own names). Own keys only, so that `constructor`
+ * finds nothing inherited.
+ */
+export function relabelForCall(error: unknown, argumentNames: string | undefined): unknown {
+  const known = argumentNames !== undefined && Object.hasOwn(CATALOG_ARGUMENTS, argumentNames);
+  return relabelForArguments(error, known ? CATALOG_ARGUMENTS[argumentNames as CatalogCallName] : []);
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { CatalogCallName } from '../catalog/catalog-arguments.js';
 import { failureMapping } from '../errors/load-failure-mapping.js';
 
 type LazySchema = () => z.ZodMiniType;
@@ -19,10 +18,10 @@ export interface Operation<F extends SdkFunction = SdkFunction> {
   send: F;
   request: RequestSchemas;
   /**
-   * The entry of `CATALOG_ARGUMENTS` that maps the wire request's fields back to the caller's arguments, for field
-   * violations; looked up only when a call fails.
+   * The call's name in `CATALOG_ARGUMENTS`, whose entry maps the wire request's fields back to the caller's arguments
+   * for field violations; looked up only when a call fails. A call without an entry keeps the wire's field names.
    */
-  argumentNames: CatalogCallName | undefined;
+  argumentNames: string | undefined;
   /** A POST that changes nothing: the transport may retry it like a GET. */
   read: boolean;
   /** `z.object({ body, path, query })`, built on the operation's first call. */
@@ -35,13 +34,14 @@ export interface Operation<F extends SdkFunction = SdkFunction> {
 }
 
 /**
- * One row of the operation table. `argumentNames` names the row's entry in `CATALOG_ARGUMENTS` (a name rather than the
- * entry itself, so that a row stays a pure call that a bundler drops when nothing imports it).
+ * One row of the operation table (generated/operations.gen.ts). `argumentNames` is the call's name in
+ * `CATALOG_ARGUMENTS` (a name rather than the entry itself, so that a row stays a pure call that a bundler drops when
+ * nothing imports it).
  */
 export function operation<F extends SdkFunction>(
   send: F,
   request: RequestSchemas,
-  argumentNames?: CatalogCallName,
+  argumentNames?: string,
   { read = false }: { read?: boolean } = {},
 ): Operation<F> {
   let schema: z.ZodMiniType | undefined;

@@ -11,8 +11,12 @@ describe('relabelForCall', () => {
     expect(error.fieldViolations.map((entry) => entry.field)).toEqual(['options.includeMerchantSpecificData']);
   });
 
-  it('relabels as relabelForArguments with no paths when the row names no entry', () => {
-    const relabelled = relabelForCall(violation('email'), undefined) as SiteValidationError;
+  it.each([
+    ['names no entry', undefined],
+    ['names a call without argument paths', 'loginV2'],
+    ['names an inherited key', 'constructor'],
+  ])('relabels as relabelForArguments with no paths when the row %s', (_case, argumentNames) => {
+    const relabelled = relabelForCall(violation('email'), argumentNames) as SiteValidationError;
     const expected = relabelForArguments(violation('email'), []) as SiteValidationError;
     expect(relabelled.fieldViolations).toEqual(expected.fieldViolations);
     expect(relabelled.message).toBe(expected.message);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
+import { CATALOG_ARGUMENTS } from '../../../src/catalog/catalog-arguments.js';
 import * as OPERATIONS from '../../../src/http/operations.js';
 import { failure } from '../support/failure.js';
 
@@ -71,9 +72,55 @@ describe('the operation table', () => {
   });
 });
 
-describe('the rows of src/http/operations.ts', () => {
+describe('the argument names of the rows', () => {
+  const named = (operation: { argumentNames: string | undefined }) => operation.argumentNames ?? '';
+
+  it('name an entry of CATALOG_ARGUMENTS for every catalogue call, and the POST form of a GET shares its entry', () => {
+    const withoutEntry = Object.entries(OPERATIONS)
+      .filter(
+        ([, operation]) => operation.argumentNames !== undefined && !Object.hasOwn(CATALOG_ARGUMENTS, named(operation)),
+      )
+      .map(([name]) => name);
+    expect(withoutEntry.sort()).toEqual(
+      [
+        'token',
+        'registerV2',
+        'loginV2',
+        'signOn',
+        'changePassword',
+        'logout',
+        'validateEmail',
+        'verifyFactor',
+        'sendRecoveryEmail',
+        'sendActivationEmail',
+        'recover',
+        'start',
+        'verifyDuringAuthentication',
+        'resendDuringAuthentication',
+        'createRedirectSession',
+      ].sort(),
+    );
+    expect(OPERATIONS.queryProductsByPost.argumentNames).toBe('queryProducts');
+    expect(OPERATIONS.listCategoriesForItemsByPost.argumentNames).toBe('listCategoriesForItems');
+  });
+
+  it('leave no entry of CATALOG_ARGUMENTS unused', () => {
+    const used = new Set(Object.values(OPERATIONS).map(named));
+    expect(Object.keys(CATALOG_ARGUMENTS).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('are left out where an operation takes nothing', () => {
+    expect(OPERATIONS.listTrees.argumentNames).toBeUndefined();
+    expect(OPERATIONS.getCatalogVersion.argumentNames).toBeUndefined();
+  });
+});
+
+describe('the rows of generated/operations.gen.ts', () => {
   it('are each a pure call, so that a bundler drops the rows an app does not import', () => {
-    const source = readFileSync(fileURLToPath(new URL('../../../src/http/operations.ts', import.meta.url)), 'utf8');
+    const source = readFileSync(
+      fileURLToPath(new URL('../../../generated/operations.gen.ts', import.meta.url)),
+      'utf8',
+    );
     const rows = source.split('\n').filter((line) => line.startsWith('export const '));
     expect(rows.length).toBe(Object.keys(OPERATIONS).length);
     expect(rows.filter((line) => !/^export const \w+ = \/\* @__PURE__ \*\/ operation\(/.test(line))).toEqual([]);

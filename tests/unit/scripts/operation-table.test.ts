@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { exportedNames, toOperationTable } from '../../../scripts/lib/operation-table.js';
+
+const CONTRACT = `
+openapi: 3.1.0
+paths:
+  /things/{id}:
+    parameters:
+      - { name: id, in: path, required: true, schema: { type: string } }
+    get:
+      operationId: getThing
+      parameters:
+        - { name: fields, in: query, schema: { type: string } }
+    patch:
+      operationId: updateThing
+      requestBody: { content: { application/json: { schema: { type: object } } } }
+  /things:
+    get:
+      operationId: queryThings
+      parameters:
+        - { name: q, in: query, schema: { type: string } }
+    post:
+      operationId: queryThingsByPost
+      x-post-form-of: queryThings
+      x-safe: true
+      requestBody: { content: { application/json: { schema: { type: object } } } }
+  /trees:
+    get:
+      operationId: listTrees
+`;
+
+const SCHEMAS = new Set([
+  'zGetThingPath',
+  'zGetThingQuery',
+  'zUpdateThingBody',
+  'zUpdateThingPath',
+  'zQueryThingsQuery',
+  'zQueryThingsByPostBody',
+]);
+
+describe('toOperationTable', () => {
+  const table = toOperationTable(CONTRACT, SCHEMAS);
+
+  it("writes one pure row per operation with the schemas of the parts it has, the path item's parameters included", () => {
+    expect(table).toContain(
+      "export const getThing = /* @__PURE__ */ operation(sdk.getThing, { path: s.zGetThingPath, query: s.zGetThingQuery }, 'getThing');",
+    );
+    expect(table).toContain(
+      "export const updateThing = /* @__PURE__ */ operation(sdk.updateThing, { body: s.zUpdateThingBody, path: s.zUpdateThingPath }, 'updateThing');",
+    );
+  });
+
+  it("gives a POST form the GET's argument names, and marks a safe POST as a read", () => {
+    expect(table).toContain(
+      "export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, 'queryThings', { read: true });",
+    );
+  });
+
+  it('names no arguments for an operation that takes nothing', () => {
+    expect(table).toContain('export const listTrees = /* @__PURE__ */ operation(sdk.listTrees, {});');
+  });
+
+  it('imports the factory, the SDK and the lazy schemas', () => {
+    expect(table).toContain("import { operation } from '../src/http/operation.js';");
+    expect(table).toContain("import * as sdk from './sdk.gen.js';");
+    expect(table).toContain("import * as s from './zod-lazy.gen.js';");
+  });
+
+  it('fails when a part has no schema among the lazy ones', () => {
+    const without = new Set([...SCHEMAS].filter((name) => name !== 'zUpdateThingBody'));
+    expect(() => toOperationTable(CONTRACT, without)).toThrow('updateThing: zod-lazy.gen.ts has no zUpdateThingBody');
+  });
+
+  it('fails when x-post-form-of names no operation', () => {
+    const broken = CONTRACT.replace('x-post-form-of: queryThings', 'x-post-form-of: queryThingz');
+    expect(() => toOperationTable(broken, SCHEMAS)).toThrow('queryThingsByPost: x-post-form-of names no operation');
+  });
+});
+
+describe('exportedNames', () => {
+  it('lists the names a module declares with export const', () => {
+    const source = 'const local = 1;\nexport const zA = /* @__PURE__ */ lazySchema(() => 1);\nexport const zB = 2;\n';
+    expect([...exportedNames(source)]).toEqual(['zA', 'zB']);
+  });
+});
