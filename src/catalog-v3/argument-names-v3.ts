@@ -1,15 +1,5 @@
 import type { ArgumentPaths } from '../catalog/argument-names.js';
-
-/** Positional arguments keep their wire names; the keys of the trailing options object become `options.<key>`. */
-function args(positional: readonly string[], optionKeys: readonly string[] = []): ArgumentPaths {
-  return [
-    ...positional.map((name) => [name, name] as const),
-    ...optionKeys.map((key) => [key, `options.${key}`] as const),
-  ];
-}
-
-/** Calls whose only argument is an options object: every wire field is `options.<field>`. */
-const optionsOnly = (keys: readonly string[]): ArgumentPaths => args([], keys);
+import { args, optionsOnly, update } from '../catalog/argument-paths.js';
 
 const BY_FILTER = ['search'];
 const BULK = ['returnEntity', 'fields'];
@@ -24,12 +14,6 @@ const CURSOR_SEARCH: ArgumentPaths = [
 ];
 const COUNT = optionsOnly(['filter', 'search', 'returnNonVisibleProducts']);
 const INVENTORY_CHANGE = ['restrictInventory', 'returnEntity', 'reason'];
-
-/** `updateX(id, entity)`: `entity.id` is the id argument. */
-const update = (id: string, entity: string, optionKeys: readonly string[]): ArgumentPaths => [
-  ...args([id, entity], optionKeys),
-  [`${entity}.id`, id],
-];
 
 /* The categories service: the tree goes positionally in reads of one category, as an option elsewhere. */
 const TREE = ['treeReference'];

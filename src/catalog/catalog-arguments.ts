@@ -1,67 +1,53 @@
 import { CATALOG_V3_ARGUMENTS } from '../catalog-v3/argument-names-v3.js';
 import type { ArgumentPaths } from './argument-names.js';
+import { args, optionsOnly, update } from './argument-paths.js';
 
-const ID: ArgumentPaths = [['id', 'id']];
-const QUERY: ArgumentPaths = [['query', 'query']];
-const idAnd = (argument: string): ArgumentPaths => [...ID, [argument, argument]];
+/** `f(id, argument)`. */
+const idAnd = (argument: string): ArgumentPaths => args(['id', argument]);
+
+/** `createX(entity)`, `updateX(id, entity)` and `deleteX(id)` of a v1 entity: `entity` is its wire key (`product`). */
+function entityArguments<N extends string>(entity: string, name: N) {
+  return {
+    [`create${name}`]: args([entity]),
+    [`update${name}`]: update('id', entity),
+    [`delete${name}`]: args(['id']),
+  } as Record<`create${N}` | `update${N}` | `delete${N}`, ArgumentPaths>;
+}
 
 /** Argument paths of every catalogue call, keyed by its method name. */
 export const CATALOG_ARGUMENTS = {
-  getProduct: [...ID, ['includeMerchantSpecificData', 'options.includeMerchantSpecificData']],
-  getCollectionBySlug: [['slug', 'slug']],
+  getProduct: args(['id'], ['includeMerchantSpecificData']),
+  getCollectionBySlug: args(['slug']),
   getProductOptionsAvailability: idAnd('options'),
-  queryProductVariants: [
-    ...ID,
-    ['choices', 'options.choices'],
-    ['variantIds', 'options.variantIds'],
-    ['paging', 'options.paging'],
-    ['includeMerchantSpecificData', 'options.includeMerchantSpecificData'],
-  ],
-  queryStoreVariants: QUERY,
-  getStoreVariant: ID,
-  queryProducts: QUERY,
-  createProduct: [['product', 'product']],
-  updateProduct: [...ID, ['product.id', 'id'], ['product', 'product']],
-  deleteProduct: ID,
+  queryProductVariants: args(['id'], ['choices', 'variantIds', 'paging', 'includeMerchantSpecificData']),
+  queryStoreVariants: args(['query']),
+  getStoreVariant: args(['id']),
+  queryProducts: args(['query']),
+  ...entityArguments('product', 'Product'),
   updateProductVariants: idAnd('variants'),
-  resetAllProductVariantData: ID,
+  resetAllProductVariantData: args(['id']),
   addProductMedia: idAnd('media'),
   removeProductMedia: idAnd('mediaIds'),
   addProductMediaToChoices: idAnd('media'),
   removeProductMediaFromChoices: idAnd('media'),
-  deleteProductOptions: ID,
-  removeBrand: ID,
-  removeRibbon: ID,
-  createCollection: [['collection', 'collection']],
-  updateCollection: [...ID, ['collection.id', 'id'], ['collection', 'collection']],
-  deleteCollection: ID,
+  deleteProductOptions: args(['id']),
+  removeBrand: args(['id']),
+  removeRibbon: args(['id']),
+  ...entityArguments('collection', 'Collection'),
   addProductsToCollection: idAnd('productIds'),
   removeProductsFromCollection: idAnd('productIds'),
-  bulkUpdateProductsProperty: [
-    ['ids', 'ids'],
-    ['set', 'set'],
-  ],
-  bulkAdjustProductProperty: [
-    ['adjust', 'adjust'],
-    ['ids', 'ids'],
-  ],
-  queryCollections: QUERY,
-  getCollection: ID,
-  queryInventory: [['query', 'options.query']],
-  getInventoryVariants: [
-    ['inventoryId', 'inventoryId'],
-    ['productId', 'options.productId'],
-    ['variantIds', 'options.variantIds'],
-  ],
-  updateInventoryVariants: [
-    ['productId', 'productId'],
-    ['inventoryItem.productId', 'productId'],
-    ['inventoryItem', 'inventoryItem'],
-  ],
-  incrementInventory: [['incrementData', 'incrementData']],
-  decrementInventory: [['decrementData', 'decrementData']],
-  getAbandonedCart: ID,
-  queryAbandonedCarts: [['query', 'options.query']],
+  bulkUpdateProductsProperty: args(['ids', 'set']),
+  bulkAdjustProductProperty: args(['adjust', 'ids']),
+  queryCollections: args(['query']),
+  getCollection: args(['id']),
+  queryInventory: optionsOnly(['query']),
+  getInventoryVariants: args(['inventoryId'], ['productId', 'variantIds']),
+  // `updateInventoryVariants(productId, inventoryItem)`: the item's own product id is the first argument.
+  updateInventoryVariants: [...args(['productId', 'inventoryItem']), ['inventoryItem.productId', 'productId']],
+  incrementInventory: args(['incrementData']),
+  decrementInventory: args(['decrementData']),
+  getAbandonedCart: args(['id']),
+  queryAbandonedCarts: optionsOnly(['query']),
   ...CATALOG_V3_ARGUMENTS,
 } satisfies Record<string, ArgumentPaths>;
 

@@ -48,61 +48,56 @@ export interface EventDefinition<Type extends EventType> {
   body: EventBodyKindOf<EventTypeMap[Type]>;
 }
 
+/** A row of the catalogue: the event's generated schema and its body kind. */
+const definition =
+  <Body extends string>(body: Body) =>
+  <Schema>(schema: Schema) => ({ schema, body });
+const plain = definition('plain');
+const created = definition('created');
+const updated = definition('updated');
+const deleted = definition('deleted');
+const action = definition('action');
+
 /** Every event of the contract. A missing event type, or a body kind that contradicts the contract, fails to compile. */
 export const EVENT_CATALOGUE: { readonly [Type in EventType]: EventDefinition<Type> } = {
-  'com.wix.ecommerce.catalog.api.v1.ProductCreated': { schema: zProductCreatedEvent, body: 'plain' },
-  'com.wix.ecommerce.catalog.api.v1.ProductChanged': { schema: zProductChangedEvent, body: 'plain' },
-  'com.wix.ecommerce.catalog.api.v1.ProductDeleted': { schema: zProductDeletedEvent, body: 'plain' },
-  'com.wix.ecommerce.catalog.api.v1.VariantsChanged': { schema: zProductVariantsChangedEvent, body: 'plain' },
-  'com.wix.ecommerce.catalog.api.v1.CollectionCreated': { schema: zCollectionCreatedEvent, body: 'plain' },
-  'com.wix.ecommerce.catalog.api.v1.CollectionChanged': { schema: zCollectionChangedEvent, body: 'plain' },
-  'com.wix.ecommerce.catalog.api.v1.CollectionDeleted': { schema: zCollectionDeletedEvent, body: 'plain' },
-  'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged': { schema: zInventoryItemChangedEvent, body: 'plain' },
-  'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged': {
-    schema: zInventoryVariantsChangedEvent,
-    body: 'plain',
-  },
-  'com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent': { schema: zCartAbandonedEvent, body: 'plain' },
-  'com.wix.ecommerce.cart.abandonment.api.v1.CartRecoveredEvent': { schema: zCartRecoveredEvent, body: 'plain' },
-  'wix.categories.v1.category_created': { schema: zCategoryCreatedEvent, body: 'created' },
-  'wix.categories.v1.category_updated': { schema: zCategoryUpdatedEvent, body: 'updated' },
-  'wix.categories.v1.category_deleted': { schema: zCategoryDeletedEvent, body: 'deleted' },
-  'wix.categories.v1.category_category_moved': { schema: zCategoryMovedEvent, body: 'action' },
-  'wix.categories.v1.category_item_added_to_category': { schema: zCategoryItemAddedToCategoryEvent, body: 'action' },
-  'wix.categories.v1.category_item_removed_from_category': {
-    schema: zCategoryItemRemovedFromCategoryEvent,
-    body: 'action',
-  },
-  'wix.categories.v1.category_items_arranged_in_category': {
-    schema: zCategoryItemsArrangedInCategoryEvent,
-    body: 'action',
-  },
-  'wix.stores.catalog.v3.brand_created': { schema: zBrandCreatedEvent, body: 'created' },
-  'wix.stores.catalog.v3.brand_updated': { schema: zBrandUpdatedEvent, body: 'updated' },
-  'wix.stores.catalog.v3.brand_deleted': { schema: zBrandDeletedEvent, body: 'deleted' },
-  'wix.stores.catalog.v3.product_created': { schema: zProductV3CreatedEvent, body: 'created' },
-  'wix.stores.catalog.v3.product_updated': { schema: zProductV3UpdatedEvent, body: 'updated' },
-  'wix.stores.catalog.v3.product_deleted': { schema: zProductV3DeletedEvent, body: 'deleted' },
-  'wix.stores.catalog.v3.customization_created': { schema: zCustomizationCreatedEvent, body: 'created' },
-  'wix.stores.catalog.v3.customization_updated': { schema: zCustomizationUpdatedEvent, body: 'updated' },
-  'wix.stores.catalog.v3.customization_deleted': { schema: zCustomizationDeletedEvent, body: 'deleted' },
-  'wix.stores.catalog.v3.ribbon_created': { schema: zRibbonCreatedEvent, body: 'created' },
-  'wix.stores.catalog.v3.ribbon_updated': { schema: zRibbonUpdatedEvent, body: 'updated' },
-  'wix.stores.catalog.v3.ribbon_deleted': { schema: zRibbonDeletedEvent, body: 'deleted' },
-  'wix.stores.catalog.v3.info_section_created': { schema: zInfoSectionCreatedEvent, body: 'created' },
-  'wix.stores.catalog.v3.info_section_updated': { schema: zInfoSectionUpdatedEvent, body: 'updated' },
-  'wix.stores.catalog.v3.info_section_deleted': { schema: zInfoSectionDeletedEvent, body: 'deleted' },
-  'wix.stores.catalog.v3.inventory_item_created': { schema: zInventoryItemCreatedEvent, body: 'created' },
-  'wix.stores.catalog.v3.inventory_item_updated': { schema: zInventoryItemUpdatedEvent, body: 'updated' },
-  'wix.stores.catalog.v3.inventory_item_deleted': { schema: zInventoryItemDeletedEvent, body: 'deleted' },
-  'wix.stores.catalog.v3.inventory_item_stock_status_updated': {
-    schema: zInventoryItemStockStatusUpdatedEvent,
-    body: 'action',
-  },
-  'wix.stores.catalog.v3.inventory_item_updated_with_reason': {
-    schema: zInventoryItemUpdatedWithReasonEvent,
-    body: 'action',
-  },
+  'com.wix.ecommerce.catalog.api.v1.ProductCreated': plain(zProductCreatedEvent),
+  'com.wix.ecommerce.catalog.api.v1.ProductChanged': plain(zProductChangedEvent),
+  'com.wix.ecommerce.catalog.api.v1.ProductDeleted': plain(zProductDeletedEvent),
+  'com.wix.ecommerce.catalog.api.v1.VariantsChanged': plain(zProductVariantsChangedEvent),
+  'com.wix.ecommerce.catalog.api.v1.CollectionCreated': plain(zCollectionCreatedEvent),
+  'com.wix.ecommerce.catalog.api.v1.CollectionChanged': plain(zCollectionChangedEvent),
+  'com.wix.ecommerce.catalog.api.v1.CollectionDeleted': plain(zCollectionDeletedEvent),
+  'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged': plain(zInventoryItemChangedEvent),
+  'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged': plain(zInventoryVariantsChangedEvent),
+  'com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent': plain(zCartAbandonedEvent),
+  'com.wix.ecommerce.cart.abandonment.api.v1.CartRecoveredEvent': plain(zCartRecoveredEvent),
+  'wix.categories.v1.category_created': created(zCategoryCreatedEvent),
+  'wix.categories.v1.category_updated': updated(zCategoryUpdatedEvent),
+  'wix.categories.v1.category_deleted': deleted(zCategoryDeletedEvent),
+  'wix.categories.v1.category_category_moved': action(zCategoryMovedEvent),
+  'wix.categories.v1.category_item_added_to_category': action(zCategoryItemAddedToCategoryEvent),
+  'wix.categories.v1.category_item_removed_from_category': action(zCategoryItemRemovedFromCategoryEvent),
+  'wix.categories.v1.category_items_arranged_in_category': action(zCategoryItemsArrangedInCategoryEvent),
+  'wix.stores.catalog.v3.brand_created': created(zBrandCreatedEvent),
+  'wix.stores.catalog.v3.brand_updated': updated(zBrandUpdatedEvent),
+  'wix.stores.catalog.v3.brand_deleted': deleted(zBrandDeletedEvent),
+  'wix.stores.catalog.v3.product_created': created(zProductV3CreatedEvent),
+  'wix.stores.catalog.v3.product_updated': updated(zProductV3UpdatedEvent),
+  'wix.stores.catalog.v3.product_deleted': deleted(zProductV3DeletedEvent),
+  'wix.stores.catalog.v3.customization_created': created(zCustomizationCreatedEvent),
+  'wix.stores.catalog.v3.customization_updated': updated(zCustomizationUpdatedEvent),
+  'wix.stores.catalog.v3.customization_deleted': deleted(zCustomizationDeletedEvent),
+  'wix.stores.catalog.v3.ribbon_created': created(zRibbonCreatedEvent),
+  'wix.stores.catalog.v3.ribbon_updated': updated(zRibbonUpdatedEvent),
+  'wix.stores.catalog.v3.ribbon_deleted': deleted(zRibbonDeletedEvent),
+  'wix.stores.catalog.v3.info_section_created': created(zInfoSectionCreatedEvent),
+  'wix.stores.catalog.v3.info_section_updated': updated(zInfoSectionUpdatedEvent),
+  'wix.stores.catalog.v3.info_section_deleted': deleted(zInfoSectionDeletedEvent),
+  'wix.stores.catalog.v3.inventory_item_created': created(zInventoryItemCreatedEvent),
+  'wix.stores.catalog.v3.inventory_item_updated': updated(zInventoryItemUpdatedEvent),
+  'wix.stores.catalog.v3.inventory_item_deleted': deleted(zInventoryItemDeletedEvent),
+  'wix.stores.catalog.v3.inventory_item_stock_status_updated': action(zInventoryItemStockStatusUpdatedEvent),
+  'wix.stores.catalog.v3.inventory_item_updated_with_reason': action(zInventoryItemUpdatedWithReasonEvent),
 };
 
 export const EVENT_TYPES: readonly EventType[] = Object.freeze(Object.keys(EVENT_CATALOGUE) as EventType[]);

@@ -140,7 +140,11 @@ describe('every categories call through the site client against the contract (Pr
     const { categories } = site;
     const table = await import('../../src/http/operations.js');
     const methods = Object.keys(categories);
-    const rows = Object.keys(table).filter((row) => methods.some((method) => row.startsWith(method)));
+    // The table holds every operation of the contract; listCategoriesForItems always goes as its POST form.
+    const neverSent = new Set(['listCategoriesForItems']);
+    const rows = Object.keys(table).filter(
+      (row) => !neverSent.has(row) && methods.some((method) => row.startsWith(method)),
+    );
     expect(new Set(CALLS.map(([expected]) => expected)).size).toBe(rows.length);
   });
 });
