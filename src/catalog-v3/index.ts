@@ -49,7 +49,6 @@ export type {
   ProductsV3QueryBuilder,
   ProductsV3SearchBuilder,
   ProductUpdateElement,
-  ProductV3QueryField,
   ProductV3Update,
   ProductWithInventoryInput,
   ProductWithInventoryUpdateElement,
@@ -65,7 +64,6 @@ export type {
   CreateByVariantFilterOptions,
   DecrementOptions,
   IncrementOptions,
-  InventoryItemQueryField,
   InventoryItemsCount,
   InventoryItemsQueryBuilder,
   InventoryItemsSearchBuilder,
@@ -80,11 +78,11 @@ export type {
 export type {
   ReadOnlyVariantsV3Module,
   VariantFieldsOptions,
-  VariantQueryField,
   VariantSearchOptions,
   VariantsQueryBuilder,
   VariantsSearchBuilder,
 } from './read-only-variants-v3.js';
+export type { InventoryItemQueryField, ProductV3QueryField, VariantQueryField } from './query-fields-v3.js';
 export type * from './categories.js';
 export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export type { BrandQueryField, BrandsV3Module, BrandsV3QueryBuilder } from './brands-v3.js';

@@ -7,13 +7,10 @@ import type {
   VariantRequestedField,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import type { CallOptions } from '../http/call-options.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import { cursorReads } from './cursor-reads.js';
+import type { VariantQueryField } from './query-fields-v3.js';
+import { cursorReads, type TwoFormRead } from './cursor-reads.js';
 import { fieldsPart } from './requested-fields.js';
-
-/** The fields the variants query filters and sorts on; search takes any dotted path. */
-export type VariantQueryField = 'id' | 'productData.productId' | 'variantId' | (string & {});
 
 export interface VariantFieldsOptions {
   fields?: VariantRequestedField[];
@@ -33,18 +30,8 @@ export type VariantsSearchBuilder = CursorSearchBuilder<VariantQueryField, ReadO
  * builders do.
  */
 export interface ReadOnlyVariantsV3Module {
-  queryVariants(options?: VariantFieldsOptions): VariantsQueryBuilder;
-  queryVariants(
-    query: CursorQueryV3,
-    options?: VariantFieldsOptions,
-    call?: CallOptions,
-  ): Promise<QueryVariantsV3Response>;
-  searchVariants(options?: VariantSearchOptions): VariantsSearchBuilder;
-  searchVariants(
-    search: CursorSearchV3,
-    options?: VariantSearchOptions,
-    call?: CallOptions,
-  ): Promise<SearchVariantsV3Response>;
+  queryVariants: TwoFormRead<CursorQueryV3, VariantFieldsOptions, VariantsQueryBuilder, QueryVariantsV3Response>;
+  searchVariants: TwoFormRead<CursorSearchV3, VariantSearchOptions, VariantsSearchBuilder, SearchVariantsV3Response>;
 }
 
 const QUERY_OPTIONS = ['fields'];

@@ -10,7 +10,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
 import { withIdLast } from './entity-id.js';
 
@@ -44,6 +44,7 @@ export interface CollectionsModule {
 
 export function createCollections(context: SiteContext): CollectionsModule {
   const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
   const sendQuery = (request: CollectionQueryRequest, call?: CallOptions) =>
     sendCollectionQuery(context, request, call);
 
@@ -62,14 +63,10 @@ export function createCollections(context: SiteContext): CollectionsModule {
     createCollection: (collection, call) => send('createCollection', { body: { collection } }, call),
     updateCollection: (id, collection, call) =>
       send('updateCollection', { path: { id }, body: { collection: withIdLast(collection, id) } }, call),
-    deleteCollection: async (id, call) => {
-      await send('deleteCollection', { path: { id }, query: { id } }, call);
-    },
-    addProductsToCollection: async (id, productIds, call) => {
-      await send('addProductsToCollection', { path: { id }, body: { id, productIds } }, call);
-    },
-    removeProductsFromCollection: async (id, productIds, call) => {
-      await send('removeProductsFromCollection', { path: { id }, body: { id, productIds } }, call);
-    },
+    deleteCollection: (id, call) => sendVoid('deleteCollection', { path: { id }, query: { id } }, call),
+    addProductsToCollection: (id, productIds, call) =>
+      sendVoid('addProductsToCollection', { path: { id }, body: { id, productIds } }, call),
+    removeProductsFromCollection: (id, productIds, call) =>
+      sendVoid('removeProductsFromCollection', { path: { id }, body: { id, productIds } }, call),
   };
 }

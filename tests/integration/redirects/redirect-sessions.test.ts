@@ -20,52 +20,35 @@ interface LandingCase {
 
 const CALLBACKS = { thankYouPageUrl: `${SITE}/thanks`, postFlowUrl: `${SITE}/back` };
 
+/** A case whose request names only its intent and the shared callbacks; `hostedPage` is below `/_sandbox/hosted/`. */
+function landing<K extends keyof CreateRedirectSessionRequest>(
+  intent: K,
+  payload: NonNullable<CreateRedirectSessionRequest[K]>,
+  hostedPage: string,
+  shows: string,
+): LandingCase {
+  const request = { [intent]: payload, callbacks: CALLBACKS } as CreateRedirectSessionRequest;
+  return { intent, request, page: `/_sandbox/hosted/${hostedPage}`, shows };
+}
+
 const LANDING_CASES: LandingCase[] = [
-  {
-    intent: 'ecomCheckout',
-    request: { ecomCheckout: { checkoutId: 'checkout-42' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/ecom',
-    shows: 'checkout-42',
-  },
-  {
-    intent: 'bookingsCheckout',
-    request: {
-      bookingsCheckout: { timezone: 'Europe/Berlin', slotAvailability: { slot: { serviceId: 'yoga-class' } } },
-      callbacks: CALLBACKS,
-    },
-    page: '/_sandbox/hosted/checkout/bookings',
-    shows: 'yoga-class',
-  },
-  {
-    intent: 'eventsCheckout',
-    request: { eventsCheckout: { reservationId: 'reservation-7', eventSlug: 'summer-fair' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/events',
-    shows: 'summer-fair',
-  },
-  {
-    intent: 'paidPlansCheckout',
-    request: { paidPlansCheckout: { planId: 'gold-plan' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/paid-plans',
-    shows: 'gold-plan',
-  },
-  {
-    intent: 'ecomOrderPaymentRequest',
-    request: { ecomOrderPaymentRequest: { paymentRequestId: 'payment-9' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/order-payment',
-    shows: 'payment-9',
-  },
-  {
-    intent: 'storesProduct',
-    request: { storesProduct: { productSlug: 'linen-shirt' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/product',
-    shows: 'Linen Shirt',
-  },
-  {
-    intent: 'bookingsBook',
-    request: { bookingsBook: { resourceId: 'room-3' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/book',
-    shows: 'room-3',
-  },
+  landing('ecomCheckout', { checkoutId: 'checkout-42' }, 'checkout/ecom', 'checkout-42'),
+  landing(
+    'bookingsCheckout',
+    { timezone: 'Europe/Berlin', slotAvailability: { slot: { serviceId: 'yoga-class' } } },
+    'checkout/bookings',
+    'yoga-class',
+  ),
+  landing(
+    'eventsCheckout',
+    { reservationId: 'reservation-7', eventSlug: 'summer-fair' },
+    'checkout/events',
+    'summer-fair',
+  ),
+  landing('paidPlansCheckout', { planId: 'gold-plan' }, 'checkout/paid-plans', 'gold-plan'),
+  landing('ecomOrderPaymentRequest', { paymentRequestId: 'payment-9' }, 'checkout/order-payment', 'payment-9'),
+  landing('storesProduct', { productSlug: 'linen-shirt' }, 'product', 'Linen Shirt'),
+  landing('bookingsBook', { resourceId: 'room-3' }, 'book', 'room-3'),
 ];
 
 describe('redirect sessions of every checkout and landing intent', () => {
