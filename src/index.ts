@@ -12,20 +12,8 @@ export { systemClock, type Clock } from './core/clock.js';
 export * from './auth/index.js';
 export * from './errors/index.js';
 export * from './storage/index.js';
-export type {
-  AuthenticationModule,
-  RecoveryModule,
-  VerificationModule,
-  RegisterV2Options,
-  LoginV2Options,
-  SignOnOptions,
-  LogoutOptions,
-  VerifyFactorOptions,
-  SendRecoveryEmailOptions,
-  SendActivationEmailOptions,
-  RecoverOptions,
-  VerifyDuringAuthenticationOptions,
-} from './identity/index.js';
+export type { AuthenticationModule, RecoveryModule, VerificationModule } from './identity/index.js';
+export type * from './identity/identity-options.js';
 export type { RedirectsModule } from './redirects/index.js';
 export type { ResponseCheck } from './http/response-check.js';
 export {

@@ -46,8 +46,6 @@ export type {
   ProductFieldsOptions,
   ProductRevision,
   ProductsV3Module,
-  ProductsV3QueryBuilder,
-  ProductsV3SearchBuilder,
   ProductUpdateElement,
   ProductV3Update,
   ProductWithInventoryInput,
@@ -65,8 +63,6 @@ export type {
   DecrementOptions,
   IncrementOptions,
   InventoryItemsCount,
-  InventoryItemsQueryBuilder,
-  InventoryItemsSearchBuilder,
   InventoryItemsV3Module,
   InventoryItemUpdate,
   InventoryItemUpdateElement,
@@ -75,14 +71,8 @@ export type {
   ReasonOption,
   ReturnEntityOption,
 } from './inventory-items-v3.js';
-export type {
-  ReadOnlyVariantsV3Module,
-  VariantFieldsOptions,
-  VariantSearchOptions,
-  VariantsQueryBuilder,
-  VariantsSearchBuilder,
-} from './read-only-variants-v3.js';
-export type { InventoryItemQueryField, ProductV3QueryField, VariantQueryField } from './query-fields-v3.js';
+export type { ReadOnlyVariantsV3Module, VariantFieldsOptions, VariantSearchOptions } from './read-only-variants-v3.js';
+export type * from './query-builders-v3.js';
 export type * from './categories.js';
 export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export type { BrandQueryField, BrandsV3Module, BrandsV3QueryBuilder } from './brands-v3.js';

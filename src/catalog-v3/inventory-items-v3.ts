@@ -28,23 +28,13 @@ import { withIdLast } from '../catalog/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
-import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import type { InventoryItemQueryField } from './query-fields-v3.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
 import type { SearchOption } from './products-v3.js';
+import type { InventoryItemsQueryBuilder, InventoryItemsSearchBuilder } from './query-builders-v3.js';
 import { withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { withRevisionConflicts } from './revision-conflict.js';
-
-export type NewInventoryItem = CreateInventoryItemV3Data['body']['inventoryItem'];
-export type InventoryItemUpdate = UpdateInventoryItemV3Data['body']['inventoryItem'];
-type WireInventoryUpdate = BulkUpdateInventoryItemsV3Data['body']['inventoryItems'][number];
-type WireInventoryUpsert = BulkUpsertInventoryItemsV3Data['body']['inventoryItems'][number];
-export type InventoryItemUpdateElement = MaskedUpdate<WireInventoryUpdate>;
-export type InventoryItemUpsertElement = MaskedUpdate<WireInventoryUpsert>;
-export type InventoryItemsQueryBuilder = CursorQueryBuilder<InventoryItemQueryField, InventoryItem>;
-export type InventoryItemsSearchBuilder = CursorSearchBuilder<InventoryItemQueryField, InventoryItem>;
 
 export interface ReturnEntityOption {
   /** Answer each inventory item in its result's `item`. */
@@ -55,6 +45,13 @@ export interface ReasonOption {
   /** Why the stock changed (`ORDER`, `MANUAL`, `REVERT_INVENTORY_CHANGE`), for the change event. */
   reason?: InventoryReason;
 }
+
+export type NewInventoryItem = CreateInventoryItemV3Data['body']['inventoryItem'];
+export type InventoryItemUpdate = UpdateInventoryItemV3Data['body']['inventoryItem'];
+type WireInventoryUpdate = BulkUpdateInventoryItemsV3Data['body']['inventoryItems'][number];
+type WireInventoryUpsert = BulkUpsertInventoryItemsV3Data['body']['inventoryItems'][number];
+export type InventoryItemUpdateElement = MaskedUpdate<WireInventoryUpdate>;
+export type InventoryItemUpsertElement = MaskedUpdate<WireInventoryUpsert>;
 
 /** Options of a decrement: `restrictInventory` (default true) refuses an item going below zero. */
 export type DecrementOptions = Omit<BulkDecrementInventoryItemsV3Data['body'], 'decrementData'>;
@@ -146,14 +143,15 @@ export interface InventoryItemsV3Module {
 }
 
 export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Module {
-  const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
-  const inBody = bodyCallsFor(context);
   const reads = cursorReads<'inventoryItems', InventoryItem>(context, {
     query: { get: 'queryInventoryItemsV3', post: 'queryInventoryItemsV3ByPost' },
     search: { get: 'searchInventoryItemsV3', post: 'searchInventoryItemsV3ByPost' },
     itemsKey: 'inventoryItems',
   });
+
+  const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
+  const inBody = bodyCallsFor(context);
 
   return {
     createInventoryItem: async (inventoryItem, call) =>

@@ -32,19 +32,12 @@ import { withIdLast } from '../catalog/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
-import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import type { ProductV3QueryField } from './query-fields-v3.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
+import type { ProductsV3QueryBuilder, ProductsV3SearchBuilder } from './query-builders-v3.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { withRevisionConflicts } from './revision-conflict.js';
-
-export type NewProductV3 = CreateProductV3Data['body']['product'];
-export type ProductV3Update = UpdateProductV3Data['body']['product'];
-export type ProductWithInventoryInput = CreateProductWithInventoryV3Data['body']['product'];
-export type ProductsV3QueryBuilder = CursorQueryBuilder<ProductV3QueryField, ProductV3>;
-export type ProductsV3SearchBuilder = CursorSearchBuilder<ProductV3QueryField, ProductV3>;
 
 /** Fields the platform leaves out of a single product unless asked (`URL`, `CURRENCY`, `DESCRIPTION`, …). */
 export interface SingleProductFieldsOptions {
@@ -71,6 +64,9 @@ export interface SearchOption {
   search?: SearchDetails;
 }
 
+export type NewProductV3 = CreateProductV3Data['body']['product'];
+export type ProductV3Update = UpdateProductV3Data['body']['product'];
+export type ProductWithInventoryInput = CreateProductWithInventoryV3Data['body']['product'];
 export type ProductCount = CountProductsV3ByPostData['body'];
 type WireProductUpdate = BulkUpdateProductsV3Data['body']['products'][number];
 type WireProductWithInventoryUpdate = BulkUpdateProductsWithInventoryV3Data['body']['products'][number];
@@ -211,17 +207,17 @@ export interface ProductsV3Module {
 const BUILDER_OPTIONS = ['fields'];
 
 export function createProductsV3(context: SiteContext): ProductsV3Module {
-  const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
-  const inBody = bodyCallsFor(context);
   const reads = cursorReads<'products', ProductV3>(context, {
     query: { get: 'queryProductsV3', post: 'queryProductsV3ByPost' },
     search: { get: 'searchProductsV3', post: 'searchProductsV3ByPost' },
     itemsKey: 'products',
   });
-  const productConflict = (productId: string) => ({ entity: 'product', entityId: productId });
-
   const fieldsOf = (options: ProductFieldsOptions | undefined) => fieldsPart(options?.fields);
+
+  const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
+  const inBody = bodyCallsFor(context);
+  const productConflict = (productId: string) => ({ entity: 'product', entityId: productId });
 
   return {
     createProduct: async (product, { fields } = {}, call) =>

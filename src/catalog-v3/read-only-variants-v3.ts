@@ -7,9 +7,8 @@ import type {
   VariantRequestedField,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import type { VariantQueryField } from './query-fields-v3.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
+import type { VariantsQueryBuilder, VariantsSearchBuilder } from './query-builders-v3.js';
 import { fieldsPart } from './requested-fields.js';
 
 export interface VariantFieldsOptions {
@@ -20,9 +19,6 @@ export interface VariantSearchOptions extends VariantFieldsOptions {
   /** Report stock at these locations. */
   locationIds?: string[];
 }
-
-export type VariantsQueryBuilder = CursorQueryBuilder<VariantQueryField, ReadOnlyVariant>;
-export type VariantsSearchBuilder = CursorSearchBuilder<VariantQueryField, ReadOnlyVariant>;
 
 /**
  * `site.readOnlyVariantsV3`: the variants of every product, each with a copy of its product's data (the key is

@@ -13,6 +13,7 @@ import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
 import { withIdLast } from './entity-id.js';
+import { twoFormQuery } from './two-form-query.js';
 
 /** The collection to create; `name` is required. */
 export type NewCollection = CreateCollectionData['body']['collection'];
@@ -48,13 +49,10 @@ export function createCollections(context: SiteContext): CollectionsModule {
   const sendQuery = (request: CollectionQueryRequest, call?: CallOptions) =>
     sendCollectionQuery(context, request, call);
 
-  function queryCollections(): CollectionsQueryBuilder;
-  function queryCollections(query: CollectionQuery, call?: CallOptions): Promise<CollectionsQueryResponse>;
-  function queryCollections(
-    ...args: [] | [CollectionQuery, CallOptions?]
-  ): CollectionsQueryBuilder | Promise<CollectionsQueryResponse> {
-    return args.length === 0 ? new CollectionsQueryBuilder(sendQuery) : sendQuery({ query: args[0] }, args[1]);
-  }
+  const queryCollections = twoFormQuery<CollectionsQueryBuilder, CollectionQuery, CollectionsQueryResponse>(
+    () => new CollectionsQueryBuilder(sendQuery),
+    sendQuery,
+  );
 
   return {
     queryCollections,

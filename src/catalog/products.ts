@@ -26,6 +26,7 @@ import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import { withIdLast } from './entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
 import { ProductsQueryBuilder } from './query-builder.js';
+import { twoFormQuery } from './two-form-query.js';
 
 export interface GetProductOptions {
   /** Include merchant-only data (costs and profits); needs an API key or an app. */
@@ -110,13 +111,10 @@ export interface ProductsModule {
 export function createProducts(context: SiteContext): ProductsModule {
   const sendQuery = (request: ProductQueryRequest, call?: CallOptions) => sendProductQuery(context, request, call);
 
-  function queryProducts(): ProductsQueryBuilder;
-  function queryProducts(query: ProductQuery, call?: CallOptions): Promise<ProductsQueryResponse>;
-  function queryProducts(
-    ...args: [] | [ProductQuery, CallOptions?]
-  ): ProductsQueryBuilder | Promise<ProductsQueryResponse> {
-    return args.length === 0 ? new ProductsQueryBuilder(sendQuery) : sendQuery({ query: args[0] }, args[1]);
-  }
+  const queryProducts = twoFormQuery<ProductsQueryBuilder, ProductQuery, ProductsQueryResponse>(
+    () => new ProductsQueryBuilder(sendQuery),
+    sendQuery,
+  );
   const send = callerFor(context);
   const sendVoid = answerlessCallerFor(context);
 

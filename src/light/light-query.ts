@@ -1,11 +1,6 @@
 import type { SiteHandle } from '../core/site-setup.js';
+import type { TwoFormQuery } from '../catalog/two-form-query.js';
 import type { CallOptions } from '../http/call-options.js';
-
-/** A module's query call: no argument for the fluent builder, a ready-made query (and call options) for one raw page. */
-export interface TwoFormQuery<TBuilder, TQuery, TPage> {
-  (): TBuilder;
-  (query: TQuery, call?: CallOptions): Promise<TPage>;
-}
 
 /** The same two forms with the site first: `queryX(site)` is the builder, `queryX(site, query, call)` a raw page. */
 export interface LightQuery<TBuilder, TQuery, TPage> {

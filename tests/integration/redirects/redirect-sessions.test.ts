@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSiteValidationError, TokenRole, type CreateRedirectSessionRequest } from '../../../src/index.js';
+import type { RedirectIntentField } from '../../../src/redirects/redirect-fields.js';
 import { siteErrorOf } from '../support/errors.js';
 import { openPage, submitForm } from '../support/hosted-pages.js';
 import { CALLBACK_URL, memberClient } from '../support/members.js';
@@ -20,14 +21,17 @@ interface LandingCase {
 
 const CALLBACKS = { thankYouPageUrl: `${SITE}/thanks`, postFlowUrl: `${SITE}/back` };
 
+type Intent = RedirectIntentField;
+type IntentPayload<K extends Intent> = Extract<CreateRedirectSessionRequest, Partial<Record<K, unknown>>>[K];
+
 /** A case whose request names only its intent and the shared callbacks; `hostedPage` is below `/_sandbox/hosted/`. */
-function landing<K extends keyof CreateRedirectSessionRequest>(
+function landing<K extends Intent>(
   intent: K,
-  payload: NonNullable<CreateRedirectSessionRequest[K]>,
+  payload: IntentPayload<K>,
   hostedPage: string,
   shows: string,
 ): LandingCase {
-  const request = { [intent]: payload, callbacks: CALLBACKS } as CreateRedirectSessionRequest;
+  const request = { [intent]: payload, callbacks: CALLBACKS } as unknown as CreateRedirectSessionRequest;
   return { intent, request, page: `/_sandbox/hosted/${hostedPage}`, shows };
 }
 
