@@ -1,4 +1,5 @@
 import type { CredentialProvider } from '../http/credential-provider.js';
+import { describeStrategy, type StrategyDescriptor } from './strategy-descriptor.js';
 
 export interface ApiKeyStrategyOptions {
   apiKey: string;
@@ -6,15 +7,11 @@ export interface ApiKeyStrategyOptions {
   accountId?: string;
 }
 
-export interface ApiKeyStrategyDescriptor {
-  readonly type: 'apiKey';
-  readonly options: Readonly<ApiKeyStrategyOptions>;
-}
+export type ApiKeyStrategyDescriptor = StrategyDescriptor<'apiKey', ApiKeyStrategyOptions>;
 
 /** Site-owner or app access with an API key: `Authorization: <apiKey>` plus `wix-site-id` / `wix-account-id`. */
 export function ApiKeyStrategy(options: ApiKeyStrategyOptions): ApiKeyStrategyDescriptor {
-  if (!options?.apiKey) throw new TypeError('ApiKeyStrategy needs an apiKey');
-  return Object.freeze({ type: 'apiKey', options: Object.freeze({ ...options }) });
+  return describeStrategy('apiKey', options, { key: 'apiKey', message: 'ApiKeyStrategy needs an apiKey' });
 }
 
 /** `site.auth` of a client built with an API key. */

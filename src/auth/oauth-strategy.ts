@@ -1,4 +1,5 @@
 import type { StorageAdapter } from '../storage/storage-adapter.js';
+import { describeStrategy, type StrategyDescriptor } from './strategy-descriptor.js';
 import type { Tokens } from './tokens.js';
 
 /** The hidden-frame login's limit (docs/decisions.md#4): the default of `directLoginTimeoutMs`. */
@@ -21,16 +22,12 @@ export interface OAuthStrategyOptions {
   sessionSyncTimeoutMs?: number;
 }
 
-export interface OAuthStrategyDescriptor {
-  readonly type: 'oauth';
-  readonly options: Readonly<OAuthStrategyOptions>;
-}
+export type OAuthStrategyDescriptor = StrategyDescriptor<'oauth', OAuthStrategyOptions>;
 
 /**
  * Visitor and member authentication with OAuth tokens. This only describes the strategy; every site client built from
  * it gets its own token state, so one descriptor can safely serve many clients.
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategyDescriptor {
-  if (!options?.clientId) throw new TypeError('OAuthStrategy needs a clientId');
-  return Object.freeze({ type: 'oauth', options: Object.freeze({ ...options }) });
+  return describeStrategy('oauth', options, { key: 'clientId', message: 'OAuthStrategy needs a clientId' });
 }

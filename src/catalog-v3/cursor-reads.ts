@@ -18,6 +18,15 @@ type CursorAnswer<TKey extends string, TItem> = { [K in TKey]?: TItem[] } & {
 };
 
 /**
+ * The official two-form read of a v3 entity: `queryX(options?)` is the builder, `queryX(request, options?, call?)` one
+ * raw page. {@link cursorReads}' `builderOrRead` implements it.
+ */
+export interface TwoFormRead<TRequest, TOptions, TBuilder, TPage> {
+  (options?: TOptions): TBuilder;
+  (request: TRequest, options?: TOptions, call?: CallOptions): Promise<TPage>;
+}
+
+/**
  * Whether a query or search call asks for the builder: no argument, or only an options object whose keys are all
  * among `optionKeys` (`queryProducts({ fields })`, docs/decisions.md#20). Anything else is a ready-made query or
  * search.
@@ -81,6 +90,12 @@ export function cursorReads<TKey extends string, TItem>(context: SiteContext, sp
       }
       const [request, options, call] = args as [object, unknown, CallOptions | undefined];
       return sendRead(context, formsOf(kind), { [kind]: request, ...siblings(options) }, call);
+    },
+    /** The two-form call without options: `queryX()` is the builder, `queryX(request, call?)` the raw read. */
+    builderOrBareRead(kind: 'query' | 'search', args: readonly unknown[]): unknown {
+      if (args.length === 0) return kind === 'query' ? queryBuilder({}) : searchBuilder({});
+      const [request, call] = args as [object, CallOptions | undefined];
+      return sendRead(context, formsOf(kind), { [kind]: request }, call);
     },
   };
 }

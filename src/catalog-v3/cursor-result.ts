@@ -1,5 +1,6 @@
 import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.gen.js';
 import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../catalog/offset-query-result.js';
+import { PageOfItems } from '../catalog/page-of-items.js';
 import type { CallOptions } from '../http/call-options.js';
 import {
   aggregationsByName,
@@ -44,8 +45,7 @@ export interface CursorResultInit<TItem, A extends AggregationRequests> {
  * looping when the server hands out a cursor it already answered. `aggregations` holds a search's aggregation
  * results by name, typed by what the search asked for.
  */
-export class CursorResult<TItem, A extends AggregationRequests = NoAggregations> implements AsyncIterable<TItem> {
-  readonly items: TItem[];
+export class CursorResult<TItem, A extends AggregationRequests = NoAggregations> extends PageOfItems<TItem> {
   readonly pagingMetadata: PagingMetadataV3 | undefined;
   /** A search's aggregation results as the server sent them. */
   readonly aggregationData: AggregationDataV3 | undefined;
@@ -57,7 +57,7 @@ export class CursorResult<TItem, A extends AggregationRequests = NoAggregations>
   readonly #fetch: CursorFetch<TItem, A>;
 
   constructor(init: CursorResultInit<TItem, A>) {
-    this.items = init.page.items;
+    super(init.page.items);
     this.pagingMetadata = init.page.pagingMetadata;
     this.aggregationData = init.page.aggregationData;
     this.aggregations = aggregationsByName<A>(init.page.aggregationData);
@@ -65,10 +65,6 @@ export class CursorResult<TItem, A extends AggregationRequests = NoAggregations>
     this.#limit = init.limit;
     this.#call = init.call;
     this.#fetch = init.fetch;
-  }
-
-  get length(): number {
-    return this.items.length;
   }
 
   get pageSize(): number {
@@ -100,10 +96,6 @@ export class CursorResult<TItem, A extends AggregationRequests = NoAggregations>
   /** This page, then every following page, until a page has no `next` cursor. */
   pages(): AsyncGenerator<CursorResult<TItem, A>, void, undefined> {
     return pagesFrom(this);
-  }
-
-  async *[Symbol.asyncIterator](): AsyncGenerator<TItem, void, undefined> {
-    for await (const page of this.pages()) yield* page.items;
   }
 
   #follow(

@@ -46,10 +46,7 @@ export type {
   ProductFieldsOptions,
   ProductRevision,
   ProductsV3Module,
-  ProductsV3QueryBuilder,
-  ProductsV3SearchBuilder,
   ProductUpdateElement,
-  ProductV3QueryField,
   ProductV3Update,
   ProductWithInventoryInput,
   ProductWithInventoryUpdateElement,
@@ -65,10 +62,7 @@ export type {
   CreateByVariantFilterOptions,
   DecrementOptions,
   IncrementOptions,
-  InventoryItemQueryField,
   InventoryItemsCount,
-  InventoryItemsQueryBuilder,
-  InventoryItemsSearchBuilder,
   InventoryItemsV3Module,
   InventoryItemUpdate,
   InventoryItemUpdateElement,
@@ -77,14 +71,8 @@ export type {
   ReasonOption,
   ReturnEntityOption,
 } from './inventory-items-v3.js';
-export type {
-  ReadOnlyVariantsV3Module,
-  VariantFieldsOptions,
-  VariantQueryField,
-  VariantSearchOptions,
-  VariantsQueryBuilder,
-  VariantsSearchBuilder,
-} from './read-only-variants-v3.js';
+export type { ReadOnlyVariantsV3Module, VariantFieldsOptions, VariantSearchOptions } from './read-only-variants-v3.js';
+export type * from './query-builders-v3.js';
 export type * from './categories.js';
 export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export type { BrandQueryField, BrandsV3Module, BrandsV3QueryBuilder } from './brands-v3.js';

@@ -27,39 +27,14 @@ import type {
 import { withIdLast } from '../catalog/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
-import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { bodyCallsFor } from './body-call.js';
 import { cursorReads } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
 import type { SearchOption } from './products-v3.js';
+import type { InventoryItemsQueryBuilder, InventoryItemsSearchBuilder } from './query-builders-v3.js';
 import { withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { withRevisionConflicts } from './revision-conflict.js';
-
-/** Inventory item fields the v3 query and search commonly use; any other dotted path is accepted too. */
-export type InventoryItemQueryField =
-  | 'id'
-  | 'productId'
-  | 'variantId'
-  | 'locationId'
-  | 'quantity'
-  | 'inStock'
-  | 'trackQuantity'
-  | 'availabilityStatus'
-  | 'createdDate'
-  | 'updatedDate'
-  | 'product.name'
-  | 'product.variantName'
-  | 'product.variantSku'
-  | (string & {});
-
-export type NewInventoryItem = CreateInventoryItemV3Data['body']['inventoryItem'];
-export type InventoryItemUpdate = UpdateInventoryItemV3Data['body']['inventoryItem'];
-type WireInventoryUpdate = BulkUpdateInventoryItemsV3Data['body']['inventoryItems'][number];
-type WireInventoryUpsert = BulkUpsertInventoryItemsV3Data['body']['inventoryItems'][number];
-export type InventoryItemUpdateElement = MaskedUpdate<WireInventoryUpdate>;
-export type InventoryItemUpsertElement = MaskedUpdate<WireInventoryUpsert>;
-export type InventoryItemsQueryBuilder = CursorQueryBuilder<InventoryItemQueryField, InventoryItem>;
-export type InventoryItemsSearchBuilder = CursorSearchBuilder<InventoryItemQueryField, InventoryItem>;
 
 export interface ReturnEntityOption {
   /** Answer each inventory item in its result's `item`. */
@@ -70,6 +45,13 @@ export interface ReasonOption {
   /** Why the stock changed (`ORDER`, `MANUAL`, `REVERT_INVENTORY_CHANGE`), for the change event. */
   reason?: InventoryReason;
 }
+
+export type NewInventoryItem = CreateInventoryItemV3Data['body']['inventoryItem'];
+export type InventoryItemUpdate = UpdateInventoryItemV3Data['body']['inventoryItem'];
+type WireInventoryUpdate = BulkUpdateInventoryItemsV3Data['body']['inventoryItems'][number];
+type WireInventoryUpsert = BulkUpsertInventoryItemsV3Data['body']['inventoryItems'][number];
+export type InventoryItemUpdateElement = MaskedUpdate<WireInventoryUpdate>;
+export type InventoryItemUpsertElement = MaskedUpdate<WireInventoryUpsert>;
 
 /** Options of a decrement: `restrictInventory` (default true) refuses an item going below zero. */
 export type DecrementOptions = Omit<BulkDecrementInventoryItemsV3Data['body'], 'decrementData'>;
@@ -161,36 +143,20 @@ export interface InventoryItemsV3Module {
 }
 
 export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Module {
-  const send = callerFor(context);
   const reads = cursorReads<'inventoryItems', InventoryItem>(context, {
     query: { get: 'queryInventoryItemsV3', post: 'queryInventoryItemsV3ByPost' },
     search: { get: 'searchInventoryItemsV3', post: 'searchInventoryItemsV3ByPost' },
     itemsKey: 'inventoryItems',
   });
 
-  function queryInventoryItems(): InventoryItemsQueryBuilder;
-  function queryInventoryItems(query: CursorQueryV3, call?: CallOptions): Promise<QueryInventoryItemsV3Response>;
-  function queryInventoryItems(
-    ...args: [] | [CursorQueryV3, CallOptions?]
-  ): InventoryItemsQueryBuilder | Promise<QueryInventoryItemsV3Response> {
-    if (args.length === 0) return reads.queryBuilder({});
-    return reads.query({ query: args[0] }, args[1]);
-  }
-
-  function searchInventoryItems(): InventoryItemsSearchBuilder;
-  function searchInventoryItems(search: CursorSearchV3, call?: CallOptions): Promise<SearchInventoryItemsV3Response>;
-  function searchInventoryItems(
-    ...args: [] | [CursorSearchV3, CallOptions?]
-  ): InventoryItemsSearchBuilder | Promise<SearchInventoryItemsV3Response> {
-    if (args.length === 0) return reads.searchBuilder({});
-    return reads.search({ search: args[0] }, args[1]);
-  }
+  const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
+  const inBody = bodyCallsFor(context);
 
   return {
     createInventoryItem: async (inventoryItem, call) =>
       (await send('createInventoryItemV3', { body: { inventoryItem } }, call)).inventoryItem as InventoryItem,
-    bulkCreateInventoryItems: (inventoryItems, options = {}, call) =>
-      send('bulkCreateInventoryItemsV3', { body: { inventoryItems, ...options } }, call),
+    bulkCreateInventoryItems: inBody('bulkCreateInventoryItemsV3', 'inventoryItems'),
     getInventoryItem: async (inventoryItemId, call) =>
       (await send('getInventoryItemV3', { path: { inventoryItemId }, query: { inventoryItemId } }, call))
         .inventoryItem as InventoryItem,
@@ -200,44 +166,40 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
         return (await send('updateInventoryItemV3', { path: { inventoryItemId }, body }, call))
           .inventoryItem as InventoryItem;
       }),
-    bulkUpdateInventoryItems: (inventoryItems, options = {}, call) =>
-      send(
-        'bulkUpdateInventoryItemsV3',
-        { body: { inventoryItems: withJoinedMasks<WireInventoryUpdate>(inventoryItems), ...options } },
-        call,
-      ),
-    bulkUpsertInventoryItems: (inventoryItems, options = {}, call) =>
-      send(
-        'bulkUpsertInventoryItemsV3',
-        { body: { inventoryItems: withJoinedMasks<WireInventoryUpsert>(inventoryItems), ...options } },
-        call,
-      ),
-    bulkUpdateInventoryItemsByFilter: (filter, options, call) =>
-      send('bulkUpdateInventoryItemsByFilterV3', { body: { filter, ...options } }, call),
-    deleteInventoryItem: async (inventoryItemId, call) => {
-      await send('deleteInventoryItemV3', { path: { inventoryItemId }, query: { inventoryItemId } }, call);
-    },
+    bulkUpdateInventoryItems: inBody(
+      'bulkUpdateInventoryItemsV3',
+      'inventoryItems',
+      withJoinedMasks<WireInventoryUpdate>,
+    ),
+    bulkUpsertInventoryItems: inBody(
+      'bulkUpsertInventoryItemsV3',
+      'inventoryItems',
+      withJoinedMasks<WireInventoryUpsert>,
+    ),
+    bulkUpdateInventoryItemsByFilter: inBody('bulkUpdateInventoryItemsByFilterV3', 'filter'),
+    deleteInventoryItem: (inventoryItemId, call) =>
+      sendVoid('deleteInventoryItemV3', { path: { inventoryItemId }, query: { inventoryItemId } }, call),
     bulkDeleteInventoryItems: (inventoryItemIds, call) =>
       send('bulkDeleteInventoryItemsV3', { body: { inventoryItemIds } }, call),
-    bulkDeleteInventoryItemsByFilter: (filter, options = {}, call) =>
-      send('bulkDeleteInventoryItemsByFilterV3', { body: { filter, ...options } }, call),
-    queryInventoryItems,
-    searchInventoryItems,
+    bulkDeleteInventoryItemsByFilter: inBody('bulkDeleteInventoryItemsByFilterV3', 'filter'),
+    queryInventoryItems: ((...args: unknown[]) =>
+      reads.builderOrBareRead('query', args)) as InventoryItemsV3Module['queryInventoryItems'],
+    searchInventoryItems: ((...args: unknown[]) =>
+      reads.builderOrBareRead('search', args)) as InventoryItemsV3Module['searchInventoryItems'],
     countInventoryItems: (options = {}, call) =>
       sendRead(context, { get: 'countInventoryItemsV3', post: 'countInventoryItemsV3ByPost' }, options, call),
-    bulkDecrementInventoryItems: (decrementData, options = {}, call) =>
-      send('bulkDecrementInventoryItemsV3', { body: { decrementData, ...options } }, call),
-    bulkIncrementInventoryItems: (incrementData, options = {}, call) =>
-      send('bulkIncrementInventoryItemsV3', { body: { incrementData, ...options } }, call),
-    bulkDecrementInventoryItemsByVariantAndLocation: (decrementData, options = {}, call) =>
-      send('bulkDecrementInventoryItemsByVariantAndLocationV3', { body: { decrementData, ...options } }, call),
-    bulkIncrementInventoryItemsByVariantAndLocation: (incrementData, options = {}, call) =>
-      send('bulkIncrementInventoryItemsByVariantAndLocationV3', { body: { incrementData, ...options } }, call),
-    bulkSetOrAdjustInventoryItemsByFilter: (filter, options, call) =>
-      send('bulkSetOrAdjustInventoryItemsByFilterV3', { body: { filter, ...options } }, call),
-    bulkAdjustInventoryItemsByFilter: (filter, options, call) =>
-      send('bulkAdjustInventoryItemsByFilterV3', { body: { filter, ...options } }, call),
-    bulkCreateInventoryItemsByVariantFilter: (filter, options, call) =>
-      send('bulkCreateInventoryItemsByVariantFilterV3', { body: { filter, ...options } }, call),
+    bulkDecrementInventoryItems: inBody('bulkDecrementInventoryItemsV3', 'decrementData'),
+    bulkIncrementInventoryItems: inBody('bulkIncrementInventoryItemsV3', 'incrementData'),
+    bulkDecrementInventoryItemsByVariantAndLocation: inBody(
+      'bulkDecrementInventoryItemsByVariantAndLocationV3',
+      'decrementData',
+    ),
+    bulkIncrementInventoryItemsByVariantAndLocation: inBody(
+      'bulkIncrementInventoryItemsByVariantAndLocationV3',
+      'incrementData',
+    ),
+    bulkSetOrAdjustInventoryItemsByFilter: inBody('bulkSetOrAdjustInventoryItemsByFilterV3', 'filter'),
+    bulkAdjustInventoryItemsByFilter: inBody('bulkAdjustInventoryItemsByFilterV3', 'filter'),
+    bulkCreateInventoryItemsByVariantFilter: inBody('bulkCreateInventoryItemsByVariantFilterV3', 'filter'),
   };
 }

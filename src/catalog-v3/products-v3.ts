@@ -31,39 +31,13 @@ import type {
 import { withIdLast } from '../catalog/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
-import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import { cursorReads } from './cursor-reads.js';
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { bodyCallsFor } from './body-call.js';
+import { cursorReads, type TwoFormRead } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
+import type { ProductsV3QueryBuilder, ProductsV3SearchBuilder } from './query-builders-v3.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { withRevisionConflicts } from './revision-conflict.js';
-
-/** Product fields the v3 query and search commonly filter and sort on; any other dotted path is accepted too. */
-export type ProductV3QueryField =
-  | 'id'
-  | 'handle'
-  | 'slug'
-  | 'name'
-  | 'visible'
-  | 'productType'
-  | 'createdDate'
-  | 'updatedDate'
-  | 'actualPriceRange.minValue.amount'
-  | 'actualPriceRange.maxValue.amount'
-  | 'brand.id'
-  | 'brand.name'
-  | 'ribbon.name'
-  | 'mainCategoryId'
-  | 'options.id'
-  | 'variantSummary.variantCount'
-  | 'inventory.availabilityStatus'
-  | (string & {});
-
-export type NewProductV3 = CreateProductV3Data['body']['product'];
-export type ProductV3Update = UpdateProductV3Data['body']['product'];
-export type ProductWithInventoryInput = CreateProductWithInventoryV3Data['body']['product'];
-export type ProductsV3QueryBuilder = CursorQueryBuilder<ProductV3QueryField, ProductV3>;
-export type ProductsV3SearchBuilder = CursorSearchBuilder<ProductV3QueryField, ProductV3>;
 
 /** Fields the platform leaves out of a single product unless asked (`URL`, `CURRENCY`, `DESCRIPTION`, …). */
 export interface SingleProductFieldsOptions {
@@ -90,6 +64,9 @@ export interface SearchOption {
   search?: SearchDetails;
 }
 
+export type NewProductV3 = CreateProductV3Data['body']['product'];
+export type ProductV3Update = UpdateProductV3Data['body']['product'];
+export type ProductWithInventoryInput = CreateProductWithInventoryV3Data['body']['product'];
 export type ProductCount = CountProductsV3ByPostData['body'];
 type WireProductUpdate = BulkUpdateProductsV3Data['body']['products'][number];
 type WireProductWithInventoryUpdate = BulkUpdateProductsWithInventoryV3Data['body']['products'][number];
@@ -147,19 +124,9 @@ export interface ProductsV3Module {
   ): Promise<UpdateProductWithInventoryV3Response>;
   deleteProduct(productId: string, call?: CallOptions): Promise<void>;
   /** The cursor query builder; `.find()` runs it. Products in a query never carry variants. */
-  queryProducts(options?: ProductFieldsOptions): ProductsV3QueryBuilder;
-  queryProducts(
-    query: CursorQueryV3,
-    options?: ProductFieldsOptions,
-    call?: CallOptions,
-  ): Promise<QueryProductsV3Response>;
+  queryProducts: TwoFormRead<CursorQueryV3, ProductFieldsOptions, ProductsV3QueryBuilder, QueryProductsV3Response>;
   /** The search builder (free text, aggregations); `.find()` runs it. */
-  searchProducts(options?: ProductFieldsOptions): ProductsV3SearchBuilder;
-  searchProducts(
-    search: CursorSearchV3,
-    options?: ProductFieldsOptions,
-    call?: CallOptions,
-  ): Promise<SearchProductsV3Response>;
+  searchProducts: TwoFormRead<CursorSearchV3, ProductFieldsOptions, ProductsV3SearchBuilder, SearchProductsV3Response>;
   /** Visible products matching; `returnNonVisibleProducts` counts hidden ones too (API key). */
   countProducts(options?: ProductCount, call?: CallOptions): Promise<CountAnswer>;
   bulkCreateProducts(
@@ -240,21 +207,22 @@ export interface ProductsV3Module {
 const BUILDER_OPTIONS = ['fields'];
 
 export function createProductsV3(context: SiteContext): ProductsV3Module {
-  const send = callerFor(context);
   const reads = cursorReads<'products', ProductV3>(context, {
     query: { get: 'queryProductsV3', post: 'queryProductsV3ByPost' },
     search: { get: 'searchProductsV3', post: 'searchProductsV3ByPost' },
     itemsKey: 'products',
   });
-  const productConflict = (productId: string) => ({ entity: 'product', entityId: productId });
-
   const fieldsOf = (options: ProductFieldsOptions | undefined) => fieldsPart(options?.fields);
+
+  const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
+  const inBody = bodyCallsFor(context);
+  const productConflict = (productId: string) => ({ entity: 'product', entityId: productId });
 
   return {
     createProduct: async (product, { fields } = {}, call) =>
       (await send('createProductV3', { body: { product, ...fieldsPart(fields) } }, call)).product as ProductV3,
-    createProductWithInventory: (product, options = {}, call) =>
-      send('createProductWithInventoryV3', { body: { product, ...options } }, call),
+    createProductWithInventory: inBody('createProductWithInventoryV3', 'product'),
     getProduct: async (productId, { fields } = {}, call) =>
       (await send('getProductV3', { path: { productId }, query: { productId, ...fieldsPart(fields) } }, call))
         .product as ProductV3,
@@ -273,55 +241,37 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
           call,
         ),
       ),
-    deleteProduct: async (productId, call) => {
-      await send('deleteProductV3', { path: { productId }, query: { productId } }, call);
-    },
+    deleteProduct: (productId, call) =>
+      sendVoid('deleteProductV3', { path: { productId }, query: { productId } }, call),
     queryProducts: ((...args: unknown[]) =>
       reads.builderOrRead('query', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['queryProducts'],
     searchProducts: ((...args: unknown[]) =>
       reads.builderOrRead('search', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['searchProducts'],
     countProducts: (options = {}, call) =>
       sendRead(context, { get: 'countProductsV3', post: 'countProductsV3ByPost' }, options, call),
-    bulkCreateProducts: (products, options = {}, call) =>
-      send('bulkCreateProductsV3', { body: { products, ...options } }, call),
-    bulkCreateProductsWithInventory: (products, options = {}, call) =>
-      send('bulkCreateProductsWithInventoryV3', { body: { products, ...options } }, call),
-    bulkUpdateProducts: (products, options = {}, call) =>
-      send(
-        'bulkUpdateProductsV3',
-        { body: { products: withJoinedMasks<WireProductUpdate>(products), ...options } },
-        call,
-      ),
-    bulkUpdateProductsWithInventory: (products, options = {}, call) =>
-      send(
-        'bulkUpdateProductsWithInventoryV3',
-        { body: { products: withJoinedMasks<WireProductWithInventoryUpdate>(products), ...options } },
-        call,
-      ),
+    bulkCreateProducts: inBody('bulkCreateProductsV3', 'products'),
+    bulkCreateProductsWithInventory: inBody('bulkCreateProductsWithInventoryV3', 'products'),
+    bulkUpdateProducts: inBody('bulkUpdateProductsV3', 'products', withJoinedMasks<WireProductUpdate>),
+    bulkUpdateProductsWithInventory: inBody(
+      'bulkUpdateProductsWithInventoryV3',
+      'products',
+      withJoinedMasks<WireProductWithInventoryUpdate>,
+    ),
     bulkUpdateProductsByFilter: (options, call) => send('bulkUpdateProductsByFilterV3', { body: options }, call),
     bulkDeleteProducts: (productIds, call) => send('bulkDeleteProductsV3', { body: { productIds } }, call),
-    bulkDeleteProductsByFilter: (filter, options = {}, call) =>
-      send('bulkDeleteProductsByFilterV3', { body: { filter, ...options } }, call),
-    bulkUpdateProductVariantsByFilter: (filter, options, call) =>
-      send('bulkUpdateProductVariantsByFilterV3', { body: { filter, ...options } }, call),
-    bulkAdjustProductVariantsByFilter: (filter, options, call) =>
-      send('bulkAdjustProductVariantsByFilterV3', { body: { filter, ...options } }, call),
-    bulkAddInfoSectionsToProductsByFilter: (filter, options, call) =>
-      send('bulkAddInfoSectionsToProductsByFilterV3', { body: { filter, ...options } }, call),
-    bulkAddInfoSectionsToProducts: (products, options, call) =>
-      send('bulkAddInfoSectionsToProductsV3', { body: { products, ...options } }, call),
-    bulkRemoveInfoSectionsFromProductsByFilter: (filter, options, call) =>
-      send('bulkRemoveInfoSectionsFromProductsByFilterV3', { body: { filter, ...options } }, call),
-    bulkRemoveInfoSectionsFromProducts: (products, options, call) =>
-      send('bulkRemoveInfoSectionsFromProductsV3', { body: { products, ...options } }, call),
+    bulkDeleteProductsByFilter: inBody('bulkDeleteProductsByFilterV3', 'filter'),
+    bulkUpdateProductVariantsByFilter: inBody('bulkUpdateProductVariantsByFilterV3', 'filter'),
+    bulkAdjustProductVariantsByFilter: inBody('bulkAdjustProductVariantsByFilterV3', 'filter'),
+    bulkAddInfoSectionsToProductsByFilter: inBody('bulkAddInfoSectionsToProductsByFilterV3', 'filter'),
+    bulkAddInfoSectionsToProducts: inBody('bulkAddInfoSectionsToProductsV3', 'products'),
+    bulkRemoveInfoSectionsFromProductsByFilter: inBody('bulkRemoveInfoSectionsFromProductsByFilterV3', 'filter'),
+    bulkRemoveInfoSectionsFromProducts: inBody('bulkRemoveInfoSectionsFromProductsV3', 'products'),
     bulkAddProductsToCategoriesByFilter: (options, call) =>
       send('bulkAddProductsToCategoriesByFilterV3', { body: options }, call),
     bulkRemoveProductsFromCategoriesByFilter: (options, call) =>
       send('bulkRemoveProductsFromCategoriesByFilterV3', { body: options }, call),
     getAllProductsCategory: (call) => send('getAllProductsCategoryV3', {}, call),
-    bulkUpdateProductTags: (productIds, options = {}, call) =>
-      send('bulkUpdateProductTagsV3', { body: { productIds, ...options } }, call),
-    bulkUpdateProductTagsByFilter: (filter, options = {}, call) =>
-      send('bulkUpdateProductTagsByFilterV3', { body: { filter, ...options } }, call),
+    bulkUpdateProductTags: inBody('bulkUpdateProductTagsV3', 'productIds'),
+    bulkUpdateProductTagsByFilter: inBody('bulkUpdateProductTagsByFilterV3', 'filter'),
   };
 }

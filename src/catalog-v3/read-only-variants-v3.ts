@@ -7,13 +7,9 @@ import type {
   VariantRequestedField,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
-import type { CallOptions } from '../http/call-options.js';
-import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
-import { cursorReads } from './cursor-reads.js';
+import { cursorReads, type TwoFormRead } from './cursor-reads.js';
+import type { VariantsQueryBuilder, VariantsSearchBuilder } from './query-builders-v3.js';
 import { fieldsPart } from './requested-fields.js';
-
-/** The fields the variants query filters and sorts on; search takes any dotted path. */
-export type VariantQueryField = 'id' | 'productData.productId' | 'variantId' | (string & {});
 
 export interface VariantFieldsOptions {
   fields?: VariantRequestedField[];
@@ -24,27 +20,14 @@ export interface VariantSearchOptions extends VariantFieldsOptions {
   locationIds?: string[];
 }
 
-export type VariantsQueryBuilder = CursorQueryBuilder<VariantQueryField, ReadOnlyVariant>;
-export type VariantsSearchBuilder = CursorSearchBuilder<VariantQueryField, ReadOnlyVariant>;
-
 /**
  * `site.readOnlyVariantsV3`: the variants of every product, each with a copy of its product's data (the key is
  * `productData.productId` plus `variantId`). Both calls are POSTs; the builders page with cursors as the other v3
  * builders do.
  */
 export interface ReadOnlyVariantsV3Module {
-  queryVariants(options?: VariantFieldsOptions): VariantsQueryBuilder;
-  queryVariants(
-    query: CursorQueryV3,
-    options?: VariantFieldsOptions,
-    call?: CallOptions,
-  ): Promise<QueryVariantsV3Response>;
-  searchVariants(options?: VariantSearchOptions): VariantsSearchBuilder;
-  searchVariants(
-    search: CursorSearchV3,
-    options?: VariantSearchOptions,
-    call?: CallOptions,
-  ): Promise<SearchVariantsV3Response>;
+  queryVariants: TwoFormRead<CursorQueryV3, VariantFieldsOptions, VariantsQueryBuilder, QueryVariantsV3Response>;
+  searchVariants: TwoFormRead<CursorSearchV3, VariantSearchOptions, VariantsSearchBuilder, SearchVariantsV3Response>;
 }
 
 const QUERY_OPTIONS = ['fields'];

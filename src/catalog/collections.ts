@@ -10,9 +10,10 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
 import { withIdLast } from './entity-id.js';
+import { twoFormQuery } from './two-form-query.js';
 
 /** The collection to create; `name` is required. */
 export type NewCollection = CreateCollectionData['body']['collection'];
@@ -44,16 +45,14 @@ export interface CollectionsModule {
 
 export function createCollections(context: SiteContext): CollectionsModule {
   const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
   const sendQuery = (request: CollectionQueryRequest, call?: CallOptions) =>
     sendCollectionQuery(context, request, call);
 
-  function queryCollections(): CollectionsQueryBuilder;
-  function queryCollections(query: CollectionQuery, call?: CallOptions): Promise<CollectionsQueryResponse>;
-  function queryCollections(
-    ...args: [] | [CollectionQuery, CallOptions?]
-  ): CollectionsQueryBuilder | Promise<CollectionsQueryResponse> {
-    return args.length === 0 ? new CollectionsQueryBuilder(sendQuery) : sendQuery({ query: args[0] }, args[1]);
-  }
+  const queryCollections = twoFormQuery<CollectionsQueryBuilder, CollectionQuery, CollectionsQueryResponse>(
+    () => new CollectionsQueryBuilder(sendQuery),
+    sendQuery,
+  );
 
   return {
     queryCollections,
@@ -62,14 +61,10 @@ export function createCollections(context: SiteContext): CollectionsModule {
     createCollection: (collection, call) => send('createCollection', { body: { collection } }, call),
     updateCollection: (id, collection, call) =>
       send('updateCollection', { path: { id }, body: { collection: withIdLast(collection, id) } }, call),
-    deleteCollection: async (id, call) => {
-      await send('deleteCollection', { path: { id }, query: { id } }, call);
-    },
-    addProductsToCollection: async (id, productIds, call) => {
-      await send('addProductsToCollection', { path: { id }, body: { id, productIds } }, call);
-    },
-    removeProductsFromCollection: async (id, productIds, call) => {
-      await send('removeProductsFromCollection', { path: { id }, body: { id, productIds } }, call);
-    },
+    deleteCollection: (id, call) => sendVoid('deleteCollection', { path: { id }, query: { id } }, call),
+    addProductsToCollection: (id, productIds, call) =>
+      sendVoid('addProductsToCollection', { path: { id }, body: { id, productIds } }, call),
+    removeProductsFromCollection: (id, productIds, call) =>
+      sendVoid('removeProductsFromCollection', { path: { id }, body: { id, productIds } }, call),
   };
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 
 /** Which variants `getInventoryVariants` returns: all, or `variantIds`; `productId` must match when given. */
 export interface InventoryVariantsOptions {
@@ -42,22 +42,18 @@ export interface InventoryModule {
 
 export function createInventory(context: SiteContext): InventoryModule {
   const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
   return {
     queryInventory: ({ query } = {}, call) => send('queryInventory', { body: { query } }, call),
     getInventoryVariants: (inventoryId, { productId, variantIds } = {}, call) =>
       send('getInventoryVariants', { path: { inventoryId }, body: { inventoryId, productId, variantIds } }, call),
-    updateInventoryVariants: async (productId, inventoryItem, call) => {
-      await send(
+    updateInventoryVariants: (productId, inventoryItem, call) =>
+      sendVoid(
         'updateInventoryVariants',
         { path: { productId }, body: { inventoryItem: { ...inventoryItem, productId } } },
         call,
-      );
-    },
-    incrementInventory: async (incrementData, call) => {
-      await send('incrementInventory', { body: { incrementData } }, call);
-    },
-    decrementInventory: async (decrementData, call) => {
-      await send('decrementInventory', { body: { decrementData } }, call);
-    },
+      ),
+    incrementInventory: (incrementData, call) => sendVoid('incrementInventory', { body: { incrementData } }, call),
+    decrementInventory: (decrementData, call) => sendVoid('decrementInventory', { body: { decrementData } }, call),
   };
 }

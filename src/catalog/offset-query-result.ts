@@ -1,5 +1,6 @@
 import type { PagingMetadata } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
+import { PageOfItems } from './page-of-items.js';
 import {
   currentPage,
   exactTotal,
@@ -46,9 +47,7 @@ export class OffsetQueryResult<
   TItem extends { id?: string },
   TQuery,
   TPage extends OffsetQueryResult<TItem, TQuery, TPage>,
-> implements AsyncIterable<TItem> {
-  /** The items of this page. */
-  readonly items: TItem[];
+> extends PageOfItems<TItem> {
   /** The builder whose request produced this page (its paging is this page's). */
   readonly query: TQuery;
   /** The paging metadata as the server sent it. */
@@ -58,16 +57,12 @@ export class OffsetQueryResult<
   readonly #fetchPage: PageFetcher<TQuery, TPage>;
 
   constructor(page: OffsetPage<TItem, TQuery, TPage>) {
+    super(page.items);
     this.query = page.query;
-    this.items = page.items;
     this.metadata = page.metadata;
     this.#request = page.request;
     this.#call = page.call;
     this.#fetchPage = page.fetchPage;
-  }
-
-  get length(): number {
-    return this.items.length;
   }
 
   /** The number of matches, when the server counted them exactly. */
@@ -113,10 +108,6 @@ export class OffsetQueryResult<
   /** This page, then every following page (see the class comment for when it ends). */
   pages(): AsyncGenerator<TPage | this, void, undefined> {
     return pagesFrom<TItem, TPage | this>(this);
-  }
-
-  async *[Symbol.asyncIterator](): AsyncGenerator<TItem, void, undefined> {
-    for await (const page of this.pages()) yield* page.items;
   }
 }
 

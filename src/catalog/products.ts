@@ -22,10 +22,11 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import { withIdLast } from './entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
 import { ProductsQueryBuilder } from './query-builder.js';
+import { twoFormQuery } from './two-form-query.js';
 
 export interface GetProductOptions {
   /** Include merchant-only data (costs and profits); needs an API key or an app. */
@@ -110,14 +111,12 @@ export interface ProductsModule {
 export function createProducts(context: SiteContext): ProductsModule {
   const sendQuery = (request: ProductQueryRequest, call?: CallOptions) => sendProductQuery(context, request, call);
 
-  function queryProducts(): ProductsQueryBuilder;
-  function queryProducts(query: ProductQuery, call?: CallOptions): Promise<ProductsQueryResponse>;
-  function queryProducts(
-    ...args: [] | [ProductQuery, CallOptions?]
-  ): ProductsQueryBuilder | Promise<ProductsQueryResponse> {
-    return args.length === 0 ? new ProductsQueryBuilder(sendQuery) : sendQuery({ query: args[0] }, args[1]);
-  }
+  const queryProducts = twoFormQuery<ProductsQueryBuilder, ProductQuery, ProductsQueryResponse>(
+    () => new ProductsQueryBuilder(sendQuery),
+    sendQuery,
+  );
   const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
 
   return {
     getProduct: (id, { includeMerchantSpecificData } = {}, call) =>
@@ -132,35 +131,21 @@ export function createProducts(context: SiteContext): ProductsModule {
     createProduct: (product, call) => send('createProduct', { body: { product } }, call),
     updateProduct: (id, product, call) =>
       send('updateProduct', { path: { id }, body: { product: withIdLast(product, id) } }, call),
-    deleteProduct: async (id, call) => {
-      await send('deleteProduct', { path: { id }, query: { id } }, call);
-    },
+    deleteProduct: (id, call) => sendVoid('deleteProduct', { path: { id }, query: { id } }, call),
     updateProductVariants: (id, variants, call) =>
       send('updateProductVariants', { path: { id }, body: { id, variants } }, call),
-    resetAllProductVariantData: async (id, call) => {
-      await send('resetAllProductVariantData', { path: { id }, body: { id } }, call);
-    },
-    addProductMedia: async (id, media, call) => {
-      await send('addProductMedia', { path: { id }, body: { id, media } }, call);
-    },
-    removeProductMedia: async (id, mediaIds, call) => {
-      await send('removeProductMedia', { path: { id }, body: { id, mediaIds } }, call);
-    },
-    addProductMediaToChoices: async (id, media, call) => {
-      await send('addProductMediaToChoices', { path: { id }, body: { id, media } }, call);
-    },
-    removeProductMediaFromChoices: async (id, media, call) => {
-      await send('removeProductMediaFromChoices', { path: { id }, body: { id, media } }, call);
-    },
-    deleteProductOptions: async (id, call) => {
-      await send('deleteProductOptions', { path: { id }, query: { id } }, call);
-    },
-    removeBrand: async (id, call) => {
-      await send('removeBrand', { path: { id }, body: { id } }, call);
-    },
-    removeRibbon: async (id, call) => {
-      await send('removeRibbon', { path: { id }, body: { id } }, call);
-    },
+    resetAllProductVariantData: (id, call) =>
+      sendVoid('resetAllProductVariantData', { path: { id }, body: { id } }, call),
+    addProductMedia: (id, media, call) => sendVoid('addProductMedia', { path: { id }, body: { id, media } }, call),
+    removeProductMedia: (id, mediaIds, call) =>
+      sendVoid('removeProductMedia', { path: { id }, body: { id, mediaIds } }, call),
+    addProductMediaToChoices: (id, media, call) =>
+      sendVoid('addProductMediaToChoices', { path: { id }, body: { id, media } }, call),
+    removeProductMediaFromChoices: (id, media, call) =>
+      sendVoid('removeProductMediaFromChoices', { path: { id }, body: { id, media } }, call),
+    deleteProductOptions: (id, call) => sendVoid('deleteProductOptions', { path: { id }, query: { id } }, call),
+    removeBrand: (id, call) => sendVoid('removeBrand', { path: { id }, body: { id } }, call),
+    removeRibbon: (id, call) => sendVoid('removeRibbon', { path: { id }, body: { id } }, call),
     bulkUpdateProductsProperty: (ids, set, call) => send('bulkUpdateProductsProperty', { body: { ids, set } }, call),
     bulkAdjustProductProperty: (adjust, ids, call) =>
       send('bulkAdjustProductProperty', { body: { adjust, ids } }, call),

@@ -56,3 +56,14 @@ export function callerFor(context: SiteContext) {
 export async function checkRequest(context: SiteContext, name: OperationName, request: unknown): Promise<void> {
   await (await context.operations(name)).checkRequest(request);
 }
+
+/** `callerFor` for the calls whose answer is empty: resolves to `undefined` once the call has succeeded. */
+export function answerlessCallerFor(context: SiteContext) {
+  return async <N extends OperationName>(
+    name: N,
+    request: RequestOf<Operations[N]>,
+    call?: CallOptions & CallExtras,
+  ): Promise<void> => {
+    await callOperation(context, name, request, call);
+  };
+}

@@ -2,29 +2,20 @@ import type {
   EmailValidationResult,
   FactorType,
   LoginId,
-  LoginV2Request,
-  LogoutData,
   RawHttpResponse,
-  RegisterV2Request,
-  SignOnRequest,
   SignOnResult,
   StateMachineResponse,
-  VerifyFactorRequest,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
-
-export type RegisterV2Options = Omit<RegisterV2Request, 'loginId'>;
-export type LoginV2Options = Omit<LoginV2Request, 'loginId'>;
-export type SignOnOptions = Omit<SignOnRequest, 'loginId'>;
-export type LogoutOptions = NonNullable<LogoutData['query']>;
-/** `stateToken`, `rememberThisDevice` and exactly one factor data field (`smsData`, `totpData`, …). */
-export type VerifyFactorOptions = VerifyFactorRequest extends infer Branch
-  ? Branch extends unknown
-    ? Omit<Branch, 'factorType'>
-    : never
-  : never;
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import type {
+  LoginV2Options,
+  LogoutOptions,
+  RegisterV2Options,
+  SignOnOptions,
+  VerifyFactorOptions,
+} from './identity-options.js';
 
 /** The raw authentication calls (`site.authentication`), named and ordered as in the official client. */
 export interface AuthenticationModule {
@@ -41,13 +32,12 @@ export interface AuthenticationModule {
 
 export function createAuthentication(context: SiteContext): AuthenticationModule {
   const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
   return {
     registerV2: (loginId, options, call) => send('registerV2', { body: { loginId, ...options } }, call),
     loginV2: (loginId, options, call) => send('loginV2', { body: { loginId, ...options } }, call),
     signOn: (loginId, options, call) => send('signOn', { body: { loginId, ...options } }, call),
-    changePassword: async (newPassword, call) => {
-      await send('changePassword', { body: { newPassword } }, call);
-    },
+    changePassword: (newPassword, call) => sendVoid('changePassword', { body: { newPassword } }, call),
     logout: (options, call) => send('logout', { query: options ?? {} }, call),
     validateEmail: (email, call) => send('validateEmail', { body: { email } }, call),
     verifyFactor: (factorType, options, call) => send('verifyFactor', { path: { factorType }, body: options }, call),

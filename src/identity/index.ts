@@ -1,3 +1,4 @@
 export * from './authentication.js';
 export * from './recovery.js';
 export * from './verification.js';
+export type * from './identity-options.js';

@@ -1,16 +1,8 @@
-import type {
-  RecoverRequest,
-  SendActivationEmailRequest,
-  SendRecoveryEmailRequest,
-  StateMachineResponse,
-} from '../../generated/types.gen.js';
+import type { StateMachineResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
-
-export type SendRecoveryEmailOptions = Omit<SendRecoveryEmailRequest, 'email'>;
-export type SendActivationEmailOptions = Omit<SendActivationEmailRequest, 'identityId'>;
-export type RecoverOptions = Omit<RecoverRequest, 'recoveryToken'>;
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import type { RecoverOptions, SendActivationEmailOptions, SendRecoveryEmailOptions } from './identity-options.js';
 
 /** The raw recovery calls (`site.recovery`). */
 export interface RecoveryModule {
@@ -21,13 +13,11 @@ export interface RecoveryModule {
 
 export function createRecovery(context: SiteContext): RecoveryModule {
   const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
   return {
-    sendRecoveryEmail: async (email, options, call) => {
-      await send('sendRecoveryEmail', { body: { email, ...options } }, call);
-    },
-    sendActivationEmail: async (identityId, options, call) => {
-      await send('sendActivationEmail', { body: { identityId, ...options } }, call);
-    },
+    sendRecoveryEmail: (email, options, call) => sendVoid('sendRecoveryEmail', { body: { email, ...options } }, call),
+    sendActivationEmail: (identityId, options, call) =>
+      sendVoid('sendActivationEmail', { body: { identityId, ...options } }, call),
     recover: (recoveryToken, options, call) => send('recover', { body: { recoveryToken, ...options } }, call),
   };
 }

@@ -5,11 +5,8 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
-
-export interface VerifyDuringAuthenticationOptions {
-  stateToken: string;
-}
+import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import type { VerifyDuringAuthenticationOptions } from './identity-options.js';
 
 /** The raw verification calls (`site.verification`). */
 export interface VerificationModule {
@@ -25,12 +22,12 @@ export interface VerificationModule {
 
 export function createVerification(context: SiteContext): VerificationModule {
   const send = callerFor(context);
+  const sendVoid = answerlessCallerFor(context);
   return {
     start: (options, call) => send('start', { body: options }, call),
     verifyDuringAuthentication: (code, options, call) =>
       send('verifyDuringAuthentication', { body: { code, stateToken: options.stateToken } }, call),
-    resendDuringAuthentication: async (stateToken, call) => {
-      await send('resendDuringAuthentication', { body: { stateToken } }, call);
-    },
+    resendDuringAuthentication: (stateToken, call) =>
+      sendVoid('resendDuringAuthentication', { body: { stateToken } }, call),
   };
 }

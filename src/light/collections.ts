@@ -9,6 +9,7 @@ import { createCollections } from '../catalog/collections.js';
 import type { SiteHandle } from '../core/site-setup.js';
 import type { CallOptions } from '../http/call-options.js';
 import * as rows from '../http/operations.js';
+import { lightQuery } from './light-query.js';
 import { contextWithRows } from './site-rows.js';
 
 /** `site.collections.getCollection(id, call)` for a site core or client. */
@@ -27,21 +28,16 @@ export function getCollectionBySlug(
 }
 
 /** `site.collections.queryCollections()`: the fluent builder, or a ready-made query's raw page. */
-export function queryCollections(site: SiteHandle): CollectionsQueryBuilder;
-export function queryCollections(
-  site: SiteHandle,
-  query: CollectionQuery,
-  call?: CallOptions,
-): Promise<CollectionsQueryResponse>;
-export function queryCollections(
-  site: SiteHandle,
-  ...args: [] | [CollectionQuery, CallOptions?]
-): CollectionsQueryBuilder | Promise<CollectionsQueryResponse> {
-  const collections = createCollections(
-    contextWithRows(site, {
-      queryCollections: rows.queryCollections,
-      queryCollectionsByPost: rows.queryCollectionsByPost,
-    }),
-  );
-  return args.length === 0 ? collections.queryCollections() : collections.queryCollections(args[0], args[1]);
-}
+export const queryCollections = /* @__PURE__ */ lightQuery<
+  CollectionsQueryBuilder,
+  CollectionQuery,
+  CollectionsQueryResponse
+>(
+  (site) =>
+    createCollections(
+      contextWithRows(site, {
+        queryCollections: rows.queryCollections,
+        queryCollectionsByPost: rows.queryCollectionsByPost,
+      }),
+    ).queryCollections,
+);

@@ -4,6 +4,7 @@ import type { ProductsQueryBuilder } from '../catalog/query-builder.js';
 import type { SiteHandle } from '../core/site-setup.js';
 import type { CallOptions } from '../http/call-options.js';
 import * as rows from '../http/operations.js';
+import { lightQuery } from './light-query.js';
 import { contextWithRows } from './site-rows.js';
 
 /** `site.products.getProduct(id, options, call)` for a site core or client. */
@@ -17,18 +18,9 @@ export function getProduct(
 }
 
 /** `site.products.queryProducts()`: the fluent builder, or a ready-made query's raw page. */
-export function queryProducts(site: SiteHandle): ProductsQueryBuilder;
-export function queryProducts(
-  site: SiteHandle,
-  query: ProductQuery,
-  call?: CallOptions,
-): Promise<ProductsQueryResponse>;
-export function queryProducts(
-  site: SiteHandle,
-  ...args: [] | [ProductQuery, CallOptions?]
-): ProductsQueryBuilder | Promise<ProductsQueryResponse> {
-  const products = createProducts(
-    contextWithRows(site, { queryProducts: rows.queryProducts, queryProductsByPost: rows.queryProductsByPost }),
-  );
-  return args.length === 0 ? products.queryProducts() : products.queryProducts(args[0], args[1]);
-}
+export const queryProducts = /* @__PURE__ */ lightQuery<ProductsQueryBuilder, ProductQuery, ProductsQueryResponse>(
+  (site) =>
+    createProducts(
+      contextWithRows(site, { queryProducts: rows.queryProducts, queryProductsByPost: rows.queryProductsByPost }),
+    ).queryProducts,
+);

@@ -16,42 +16,41 @@ beforeEach(async () => {
 
 const AUTHORIZE_PATH = '/oauth2/authorize';
 
+/** What the page needs to log the suite's member in through the hidden frame, and the frame URL to watch for. */
+function directLoginInputs() {
+  const { email, password } = suite.member;
+  return { email, password, authorizePage: `${suite.flows.sandbox.url}${AUTHORIZE_PATH}` };
+}
+
 describe('direct login ignores messages that are not the frame’s answer', () => {
   it('completes with the real code while forged answers arrive first from the page, a third origin and another sandbox frame', async () => {
     // Hold the real answer back so that the forged ones are seen while the flow waits.
     await suite.delayOnce('GET', AUTHORIZE_PATH, 1500);
 
-    const outcome = await opened.page.evaluate(
-      async ({ email, password, authorizePage }) => {
-        const { pageTools } = window;
-        const log = pageTools.startMessageLog();
-        const site = pageTools.createClient();
-        const sessionToken = await pageTools.sessionTokenFor(site, email, password);
-        let state = '';
-        const appeared = pageTools.nextFrame(
-          (frame) => frame.src.startsWith(authorizePage),
-          (frame) => {
-            log.watch(frame);
-            state = new URL(frame.src).searchParams.get('state') ?? '';
-            pageTools.sendHostileMessages(frame);
-          },
-        );
-        const settled = await pageTools.settle(site.auth.getMemberTokensForDirectLogin(sessionToken));
-        const frame = await appeared;
-        return {
-          settled,
-          state,
-          messages: log.messages,
-          frameAttached: frame.isConnected,
-          framesLeft: pageTools.framesInDocument(),
-        };
-      },
-      {
-        email: suite.member.email,
-        password: suite.member.password,
-        authorizePage: `${suite.flows.sandbox.url}${AUTHORIZE_PATH}`,
-      },
-    );
+    const outcome = await opened.page.evaluate(async ({ email, password, authorizePage }) => {
+      const { pageTools } = window;
+      const log = pageTools.startMessageLog();
+      const site = pageTools.createClient();
+      const sessionToken = await pageTools.sessionTokenFor(site, email, password);
+      let state = '';
+      const appeared = pageTools.nextFrame(
+        (frame) => frame.src.startsWith(authorizePage),
+        (frame) => {
+          log.watch(frame);
+          state = new URL(frame.src).searchParams.get('state') ?? '';
+          pageTools.sendHostileMessages(frame);
+        },
+      );
+      const settled = await pageTools.settle(site.auth.getMemberTokensForDirectLogin(sessionToken));
+      const frame = await appeared;
+      return {
+        settled,
+        state,
+        messages: log.messages,
+        frameAttached: frame.isConnected,
+        framesLeft: pageTools.framesInDocument(),
+      };
+    }, directLoginInputs());
 
     expect(outcome.settled.ok, JSON.stringify(outcome.settled)).toBe(true);
     const tokens = outcome.settled.ok ? outcome.settled.value : undefined;
@@ -142,12 +141,7 @@ describe('direct login ignores messages that are not the frame’s answer', () =
           framesLeft: pageTools.framesInDocument(),
         };
       },
-      {
-        email: suite.member.email,
-        password: suite.member.password,
-        authorizePage: `${suite.flows.sandbox.url}${AUTHORIZE_PATH}`,
-        expectedForgeries: 4,
-      },
+      { ...directLoginInputs(), expectedForgeries: 4 },
     );
 
     expect(outcome.messages.map((message) => message.code).sort()).toEqual(

@@ -13,6 +13,8 @@ const SECTION = '0d3f5e7a-9b1c-4d2e-8f3a-5b6c7d8e9f0a';
 const FILTER = { visible: true };
 const SHIRT = sampleShirtV3('Linen Shirt');
 const NEW_ITEM = { variantId: VARIANT, productId: PRODUCT, quantity: 4 };
+const SECTIONS = { infoSectionIds: [SECTION] };
+const PRODUCT_REVISIONS = [{ productId: PRODUCT, revision: '1' }];
 
 type Call = [expected: string, run: (site: SiteClient<ApiKeyAuth>) => Promise<unknown>];
 
@@ -70,25 +72,19 @@ const CALLS: Call[] = [
   ],
   [
     'POST /stores/v3/bulk/products/add-info-sections-by-filter',
-    (s) => s.productsV3.bulkAddInfoSectionsToProductsByFilter(FILTER, { infoSectionIds: [SECTION] }),
+    (s) => s.productsV3.bulkAddInfoSectionsToProductsByFilter(FILTER, SECTIONS),
   ],
   [
     'POST /stores/v3/bulk/products/add-info-sections',
-    (s) =>
-      s.productsV3.bulkAddInfoSectionsToProducts([{ productId: PRODUCT, revision: '1' }], {
-        infoSectionIds: [SECTION],
-      }),
+    (s) => s.productsV3.bulkAddInfoSectionsToProducts(PRODUCT_REVISIONS, SECTIONS),
   ],
   [
     'POST /stores/v3/bulk/products/remove-info-sections-by-filter',
-    (s) => s.productsV3.bulkRemoveInfoSectionsFromProductsByFilter(FILTER, { infoSectionIds: [SECTION] }),
+    (s) => s.productsV3.bulkRemoveInfoSectionsFromProductsByFilter(FILTER, SECTIONS),
   ],
   [
     'POST /stores/v3/bulk/products/remove-info-sections',
-    (s) =>
-      s.productsV3.bulkRemoveInfoSectionsFromProducts([{ productId: PRODUCT, revision: '1' }], {
-        infoSectionIds: [SECTION],
-      }),
+    (s) => s.productsV3.bulkRemoveInfoSectionsFromProducts(PRODUCT_REVISIONS, SECTIONS),
   ],
   [
     'POST /stores/v3/bulk/products/add-to-categories-by-filter',

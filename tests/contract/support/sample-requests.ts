@@ -1,5 +1,5 @@
-import * as sdk from '../../../generated/sdk.gen.js';
 import type { Client } from '../../../generated/client/index.js';
+import { sampleCalls, type SampleParts } from './sample-calls.js';
 import { admin, visitor } from './sample-headers.js';
 import { sampleRequestsV3 } from './sample-requests-v3.js';
 import { sampleRequestsCategories } from './sample-requests-categories.js';
@@ -25,272 +25,168 @@ function base64url(text: string): string {
 
 /** One realistic, valid request per contract operation, sent through the generated SDK. */
 export function sampleRequests(client: Client): Record<string, () => Promise<unknown>> {
-  const common = { client, throwOnError: true as const };
+  const samples: SampleParts = {
+    token: { body: { clientId: 'b8a2f1c4-0d3e-4f5a-9b6c-7d8e9f0a1b2c', grantType: 'anonymous' } },
+    registerV2: {
+      headers: visitor,
+      body: {
+        loginId: { email: 'ana.lopez@example.com' },
+        password: 'correct horse battery staple',
+        profile,
+        captchaTokens: [{ Recaptcha: '03AFcWeA5-visible' }, { InvisibleRecaptcha: '03AFcWeA5-invisible' }],
+      },
+    },
+    loginV2: {
+      headers: visitor,
+      body: { loginId: { email: 'ana.lopez@example.com' }, password: 'correct horse battery staple' },
+    },
+    signOn: {
+      headers: { Authorization: `${visitor.Authorization},${admin.Authorization}` },
+      body: { loginId: { email: 'ana.lopez@example.com' }, profile, verifyEmail: false, mergeExistingContact: true },
+    },
+    changePassword: { headers: visitor, body: { newPassword: 'a new long passphrase' } },
+    logout: {
+      headers: visitor,
+      query: {
+        postLogoutRedirectUri: 'https://shop.example.com/goodbye',
+        clientId: 'b8a2f1c4-0d3e-4f5a-9b6c-7d8e9f0a1b2c',
+      },
+    },
+    validateEmail: { headers: visitor, body: { email: 'ana.lopez@example.com' } },
+    verifyFactor: {
+      headers: visitor,
+      path: { factorType: 'TOTP' },
+      body: { stateToken: 'st.eyJhbGciOi.mfa', totpData: { code: '492817' }, rememberThisDevice: true },
+    },
+    sendRecoveryEmail: {
+      headers: visitor,
+      body: {
+        email: 'ana.lopez@example.com',
+        language: 'en',
+        redirect: { url: 'https://shop.example.com/reset', clientId: 'b8a2f1c4-0d3e-4f5a-9b6c-7d8e9f0a1b2c' },
+      },
+    },
+    sendActivationEmail: {
+      headers: visitor,
+      body: { identityId: '5d1e2f3a-4b5c-4d6e-8f70-a1b2c3d4e5f6', emailOptions: { language: 'en' } },
+    },
+    recover: { headers: visitor, body: { recoveryToken: 'rt.9c2d1e', password: 'a new long passphrase' } },
+    start: { headers: visitor, body: { identityId: '5d1e2f3a-4b5c-4d6e-8f70-a1b2c3d4e5f6', target: 'EMAIL' } },
+    verifyDuringAuthentication: { headers: visitor, body: { code: '318204', stateToken: 'st.eyJhbGciOi.verify' } },
+    resendDuringAuthentication: { headers: visitor, body: { stateToken: 'st.eyJhbGciOi.verify' } },
+    createRedirectSession: {
+      headers: visitor,
+      body: {
+        ecomCheckout: { checkoutId: '2f3e4d5c-6b7a-4890-a1b2-c3d4e5f6a7b8' },
+        callbacks: { postFlowUrl: 'https://shop.example.com/thanks' },
+      },
+    },
+    getProduct: { headers: visitor, path: { id: productId }, query: { includeMerchantSpecificData: false } },
+    getCollectionBySlug: { headers: visitor, path: { slug: 'summer-linen' } },
+    getProductOptionsAvailability: {
+      headers: visitor,
+      path: { id: productId },
+      body: { options: { Size: 'M', Color: 'Sand' } },
+    },
+    queryProductVariants: {
+      headers: visitor,
+      path: { id: productId },
+      body: { choices: { Size: 'M' }, paging: { limit: 10, offset: 0 } },
+    },
+    queryStoreVariants: {
+      headers: visitor,
+      body: { query: { filter: { productId }, paging: { limit: 10, offset: 0 } } },
+    },
+    getStoreVariant: { headers: visitor, path: { id: `${productId}-00000000-0000-0000-0000-000000000000` } },
+    queryProducts: { headers: visitor, query: { '.r': base64url(JSON.stringify({ query })) } },
+    queryProductsByPost: { headers: visitor, body: { query } },
+    createProduct: {
+      headers: admin,
+      body: {
+        product: { name: 'Linen Shirt — Sand', productType: 'physical', priceData: { price: 59.9 }, sku: 'LS-SAND' },
+      },
+    },
+    updateProduct: {
+      headers: admin,
+      path: { id: productId },
+      body: { product: { id: productId, priceData: { price: 54.9 } } },
+    },
+    deleteProduct: { headers: admin, path: { id: productId } },
+    updateProductVariants: {
+      headers: admin,
+      path: { id: productId },
+      body: { id: productId, variants: [{ choices: { Size: 'M' }, price: 61, sku: 'LS-SAND-M' }] },
+    },
+    resetAllProductVariantData: { headers: admin, path: { id: productId }, body: { id: productId } },
+    addProductMedia: {
+      headers: admin,
+      path: { id: productId },
+      body: { id: productId, media: [{ url: 'https://static.example.com/linen-shirt-sand.jpg' }] },
+    },
+    removeProductMedia: {
+      headers: admin,
+      path: { id: productId },
+      body: { id: productId, mediaIds: ['a1b2c3d4e5f6'] },
+    },
+    addProductMediaToChoices: {
+      headers: admin,
+      path: { id: productId },
+      body: { id: productId, media: [{ option: 'Color', choice: 'Sand', mediaIds: ['a1b2c3d4e5f6'] }] },
+    },
+    removeProductMediaFromChoices: {
+      headers: admin,
+      path: { id: productId },
+      body: { id: productId, media: [{ option: 'Color', choice: 'Sand', mediaIds: ['a1b2c3d4e5f6'] }] },
+    },
+    deleteProductOptions: { headers: admin, path: { id: productId } },
+    removeBrand: { headers: admin, path: { id: productId }, body: { id: productId } },
+    removeRibbon: { headers: admin, path: { id: productId }, body: { id: productId } },
+    createCollection: { headers: admin, body: { collection: { name: 'Summer Linen', slug: 'summer-linen' } } },
+    updateCollection: {
+      headers: admin,
+      path: { id: collectionId },
+      body: { collection: { id: collectionId, description: 'Breathable linen for warm days' } },
+    },
+    deleteCollection: { headers: admin, path: { id: collectionId } },
+    addProductsToCollection: {
+      headers: admin,
+      path: { id: collectionId },
+      body: { id: collectionId, productIds: [productId] },
+    },
+    removeProductsFromCollection: {
+      headers: admin,
+      path: { id: collectionId },
+      body: { id: collectionId, productIds: [productId] },
+    },
+    bulkUpdateProductsProperty: { headers: admin, body: { ids: [productId], set: { price: 49.5 } } },
+    bulkAdjustProductProperty: {
+      headers: admin,
+      body: { adjust: { price: { percentage: { rate: -10, roundToInt: true } } }, ids: [productId] },
+    },
+    queryCollections: { headers: visitor, query: { '.r': base64url(JSON.stringify({ query: collectionQuery })) } },
+    queryCollectionsByPost: { headers: visitor, body: { query: collectionQuery } },
+    getCollection: { headers: visitor, path: { id: collectionId }, query: { id: collectionId } },
+    queryInventory: { headers: admin, body: { query: stringQuery } },
+    getInventoryVariants: {
+      headers: admin,
+      path: { inventoryId },
+      body: { inventoryId, productId, variantIds: [variantId] },
+    },
+    updateInventoryVariants: {
+      headers: admin,
+      path: { productId },
+      body: { inventoryItem: { trackQuantity: true, variants: [{ variantId, quantity: 30 }], productId } },
+    },
+    incrementInventory: { headers: admin, body: { incrementData: [{ productId, variantId, incrementBy: 5 }] } },
+    decrementInventory: { headers: admin, body: { decrementData: [{ inventoryId, variantId, decrementBy: 1 }] } },
+    getAbandonedCart: { headers: admin, path: { id: cartId }, query: { id: cartId } },
+    queryAbandonedCarts: {
+      headers: admin,
+      body: { query: { paging: { limit: 20, offset: 0 }, filter: '{"status":"ABANDONED"}' } },
+    },
+  };
   return {
-    token: () =>
-      sdk.token({ ...common, body: { clientId: 'b8a2f1c4-0d3e-4f5a-9b6c-7d8e9f0a1b2c', grantType: 'anonymous' } }),
-    registerV2: () =>
-      sdk.registerV2({
-        ...common,
-        headers: visitor,
-        body: {
-          loginId: { email: 'ana.lopez@example.com' },
-          password: 'correct horse battery staple',
-          profile,
-          captchaTokens: [{ Recaptcha: '03AFcWeA5-visible' }, { InvisibleRecaptcha: '03AFcWeA5-invisible' }],
-        },
-      }),
-    loginV2: () =>
-      sdk.loginV2({
-        ...common,
-        headers: visitor,
-        body: { loginId: { email: 'ana.lopez@example.com' }, password: 'correct horse battery staple' },
-      }),
-    signOn: () =>
-      sdk.signOn({
-        ...common,
-        headers: { Authorization: `${visitor.Authorization},${admin.Authorization}` },
-        body: { loginId: { email: 'ana.lopez@example.com' }, profile, verifyEmail: false, mergeExistingContact: true },
-      }),
-    changePassword: () =>
-      sdk.changePassword({ ...common, headers: visitor, body: { newPassword: 'a new long passphrase' } }),
-    logout: () =>
-      sdk.logout({
-        ...common,
-        headers: visitor,
-        query: {
-          postLogoutRedirectUri: 'https://shop.example.com/goodbye',
-          clientId: 'b8a2f1c4-0d3e-4f5a-9b6c-7d8e9f0a1b2c',
-        },
-      }),
-    validateEmail: () => sdk.validateEmail({ ...common, headers: visitor, body: { email: 'ana.lopez@example.com' } }),
-    verifyFactor: () =>
-      sdk.verifyFactor({
-        ...common,
-        headers: visitor,
-        path: { factorType: 'TOTP' },
-        body: { stateToken: 'st.eyJhbGciOi.mfa', totpData: { code: '492817' }, rememberThisDevice: true },
-      }),
-    sendRecoveryEmail: () =>
-      sdk.sendRecoveryEmail({
-        ...common,
-        headers: visitor,
-        body: {
-          email: 'ana.lopez@example.com',
-          language: 'en',
-          redirect: { url: 'https://shop.example.com/reset', clientId: 'b8a2f1c4-0d3e-4f5a-9b6c-7d8e9f0a1b2c' },
-        },
-      }),
-    sendActivationEmail: () =>
-      sdk.sendActivationEmail({
-        ...common,
-        headers: visitor,
-        body: { identityId: '5d1e2f3a-4b5c-4d6e-8f70-a1b2c3d4e5f6', emailOptions: { language: 'en' } },
-      }),
-    recover: () =>
-      sdk.recover({
-        ...common,
-        headers: visitor,
-        body: { recoveryToken: 'rt.9c2d1e', password: 'a new long passphrase' },
-      }),
-    start: () =>
-      sdk.start({
-        ...common,
-        headers: visitor,
-        body: { identityId: '5d1e2f3a-4b5c-4d6e-8f70-a1b2c3d4e5f6', target: 'EMAIL' },
-      }),
-    verifyDuringAuthentication: () =>
-      sdk.verifyDuringAuthentication({
-        ...common,
-        headers: visitor,
-        body: { code: '318204', stateToken: 'st.eyJhbGciOi.verify' },
-      }),
-    resendDuringAuthentication: () =>
-      sdk.resendDuringAuthentication({ ...common, headers: visitor, body: { stateToken: 'st.eyJhbGciOi.verify' } }),
-    createRedirectSession: () =>
-      sdk.createRedirectSession({
-        ...common,
-        headers: visitor,
-        body: {
-          ecomCheckout: { checkoutId: '2f3e4d5c-6b7a-4890-a1b2-c3d4e5f6a7b8' },
-          callbacks: { postFlowUrl: 'https://shop.example.com/thanks' },
-        },
-      }),
-    getProduct: () =>
-      sdk.getProduct({
-        ...common,
-        headers: visitor,
-        path: { id: productId },
-        query: { includeMerchantSpecificData: false },
-      }),
-    getCollectionBySlug: () => sdk.getCollectionBySlug({ ...common, headers: visitor, path: { slug: 'summer-linen' } }),
-    getProductOptionsAvailability: () =>
-      sdk.getProductOptionsAvailability({
-        ...common,
-        headers: visitor,
-        path: { id: productId },
-        body: { options: { Size: 'M', Color: 'Sand' } },
-      }),
-    queryProductVariants: () =>
-      sdk.queryProductVariants({
-        ...common,
-        headers: visitor,
-        path: { id: productId },
-        body: { choices: { Size: 'M' }, paging: { limit: 10, offset: 0 } },
-      }),
-    queryStoreVariants: () =>
-      sdk.queryStoreVariants({
-        ...common,
-        headers: visitor,
-        body: { query: { filter: { productId }, paging: { limit: 10, offset: 0 } } },
-      }),
-    getStoreVariant: () =>
-      sdk.getStoreVariant({
-        ...common,
-        headers: visitor,
-        path: { id: `${productId}-00000000-0000-0000-0000-000000000000` },
-      }),
-    queryProducts: () =>
-      sdk.queryProducts({ ...common, headers: visitor, query: { '.r': base64url(JSON.stringify({ query })) } }),
-    queryProductsByPost: () => sdk.queryProductsByPost({ ...common, headers: visitor, body: { query } }),
-    createProduct: () =>
-      sdk.createProduct({
-        ...common,
-        headers: admin,
-        body: {
-          product: { name: 'Linen Shirt — Sand', productType: 'physical', priceData: { price: 59.9 }, sku: 'LS-SAND' },
-        },
-      }),
-    updateProduct: () =>
-      sdk.updateProduct({
-        ...common,
-        headers: admin,
-        path: { id: productId },
-        body: { product: { id: productId, priceData: { price: 54.9 } } },
-      }),
-    deleteProduct: () => sdk.deleteProduct({ ...common, headers: admin, path: { id: productId } }),
-    updateProductVariants: () =>
-      sdk.updateProductVariants({
-        ...common,
-        headers: admin,
-        path: { id: productId },
-        body: { id: productId, variants: [{ choices: { Size: 'M' }, price: 61, sku: 'LS-SAND-M' }] },
-      }),
-    resetAllProductVariantData: () =>
-      sdk.resetAllProductVariantData({ ...common, headers: admin, path: { id: productId }, body: { id: productId } }),
-    addProductMedia: () =>
-      sdk.addProductMedia({
-        ...common,
-        headers: admin,
-        path: { id: productId },
-        body: { id: productId, media: [{ url: 'https://static.example.com/linen-shirt-sand.jpg' }] },
-      }),
-    removeProductMedia: () =>
-      sdk.removeProductMedia({
-        ...common,
-        headers: admin,
-        path: { id: productId },
-        body: { id: productId, mediaIds: ['a1b2c3d4e5f6'] },
-      }),
-    addProductMediaToChoices: () =>
-      sdk.addProductMediaToChoices({
-        ...common,
-        headers: admin,
-        path: { id: productId },
-        body: { id: productId, media: [{ option: 'Color', choice: 'Sand', mediaIds: ['a1b2c3d4e5f6'] }] },
-      }),
-    removeProductMediaFromChoices: () =>
-      sdk.removeProductMediaFromChoices({
-        ...common,
-        headers: admin,
-        path: { id: productId },
-        body: { id: productId, media: [{ option: 'Color', choice: 'Sand', mediaIds: ['a1b2c3d4e5f6'] }] },
-      }),
-    deleteProductOptions: () => sdk.deleteProductOptions({ ...common, headers: admin, path: { id: productId } }),
-    removeBrand: () => sdk.removeBrand({ ...common, headers: admin, path: { id: productId }, body: { id: productId } }),
-    removeRibbon: () =>
-      sdk.removeRibbon({ ...common, headers: admin, path: { id: productId }, body: { id: productId } }),
-    createCollection: () =>
-      sdk.createCollection({
-        ...common,
-        headers: admin,
-        body: { collection: { name: 'Summer Linen', slug: 'summer-linen' } },
-      }),
-    updateCollection: () =>
-      sdk.updateCollection({
-        ...common,
-        headers: admin,
-        path: { id: collectionId },
-        body: { collection: { id: collectionId, description: 'Breathable linen for warm days' } },
-      }),
-    deleteCollection: () => sdk.deleteCollection({ ...common, headers: admin, path: { id: collectionId } }),
-    addProductsToCollection: () =>
-      sdk.addProductsToCollection({
-        ...common,
-        headers: admin,
-        path: { id: collectionId },
-        body: { id: collectionId, productIds: [productId] },
-      }),
-    removeProductsFromCollection: () =>
-      sdk.removeProductsFromCollection({
-        ...common,
-        headers: admin,
-        path: { id: collectionId },
-        body: { id: collectionId, productIds: [productId] },
-      }),
-    bulkUpdateProductsProperty: () =>
-      sdk.bulkUpdateProductsProperty({ ...common, headers: admin, body: { ids: [productId], set: { price: 49.5 } } }),
-    bulkAdjustProductProperty: () =>
-      sdk.bulkAdjustProductProperty({
-        ...common,
-        headers: admin,
-        body: { adjust: { price: { percentage: { rate: -10, roundToInt: true } } }, ids: [productId] },
-      }),
-    queryCollections: () =>
-      sdk.queryCollections({
-        ...common,
-        headers: visitor,
-        query: { '.r': base64url(JSON.stringify({ query: collectionQuery })) },
-      }),
-    queryCollectionsByPost: () =>
-      sdk.queryCollectionsByPost({ ...common, headers: visitor, body: { query: collectionQuery } }),
-    getCollection: () =>
-      sdk.getCollection({ ...common, headers: visitor, path: { id: collectionId }, query: { id: collectionId } }),
-    queryInventory: () => sdk.queryInventory({ ...common, headers: admin, body: { query: stringQuery } }),
-    getInventoryVariants: () =>
-      sdk.getInventoryVariants({
-        ...common,
-        headers: admin,
-        path: { inventoryId },
-        body: { inventoryId, productId, variantIds: [variantId] },
-      }),
-    updateInventoryVariants: () =>
-      sdk.updateInventoryVariants({
-        ...common,
-        headers: admin,
-        path: { productId },
-        body: { inventoryItem: { trackQuantity: true, variants: [{ variantId, quantity: 30 }], productId } },
-      }),
-    incrementInventory: () =>
-      sdk.incrementInventory({
-        ...common,
-        headers: admin,
-        body: { incrementData: [{ productId, variantId, incrementBy: 5 }] },
-      }),
-    decrementInventory: () =>
-      sdk.decrementInventory({
-        ...common,
-        headers: admin,
-        body: { decrementData: [{ inventoryId, variantId, decrementBy: 1 }] },
-      }),
-    getAbandonedCart: () =>
-      sdk.getAbandonedCart({ ...common, headers: admin, path: { id: cartId }, query: { id: cartId } }),
-    queryAbandonedCarts: () =>
-      sdk.queryAbandonedCarts({
-        ...common,
-        headers: admin,
-        body: { query: { paging: { limit: 20, offset: 0 }, filter: '{"status":"ABANDONED"}' } },
-      }),
+    ...sampleCalls(client, {}, samples),
     ...sampleRequestsV3(client),
     ...sampleRequestsV3Entities(client),
     ...sampleRequestsCategories(client),

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LoginState, type StateMachine } from '../../../src/index.js';
 import { MEMBER_PASSWORD, registerMember, uniqueEmail } from '../support/members.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest, useSettings } from '../support/sandbox-under-test.js';
 
 const sandbox = useSandboxUnderTest('none');
 afterEach(() => sandbox.clearFaults());
@@ -95,8 +95,7 @@ describe('the registration error catalogue', () => {
 });
 
 describe('captcha rules', () => {
-  beforeAll(() => sandbox.changeSettings({ captcha: { register: true, login: true } }));
-  afterAll(() => sandbox.changeSettings({ captcha: { register: false, login: false } }));
+  useSettings(sandbox, { captcha: { register: true, login: true } }, { captcha: { register: false, login: false } });
 
   it('registration: missing → missingCaptchaToken, invalid → invalidCaptchaToken, valid → SUCCESS', async () => {
     const { site, log } = oauthClient(sandbox);

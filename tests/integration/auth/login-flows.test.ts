@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSiteOAuthFlowError, isSiteTokenError, LoginState, TokenRole } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
 import { openPage, submitForm } from '../support/hosted-pages.js';
@@ -8,9 +8,10 @@ import {
   MEMBER_PASSWORD,
   registerMember,
   uniqueEmail,
+  wrongCodeFor,
 } from '../support/members.js';
 import { oauthClient } from '../support/site-clients.js';
-import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest, useSettings } from '../support/sandbox-under-test.js';
 
 const sandbox = useSandboxUnderTest('none');
 
@@ -130,8 +131,7 @@ describe('login', () => {
 });
 
 describe('email verification when the site requires it', () => {
-  beforeAll(() => sandbox.changeSettings({ requireEmailVerification: true }));
-  afterAll(() => sandbox.changeSettings({ requireEmailVerification: false }));
+  useSettings(sandbox, { requireEmailVerification: true }, { requireEmailVerification: false });
 
   it('register → REQUIRE_EMAIL_VERIFICATION → code from the mailbox → processVerification → SUCCESS → member', async () => {
     const { site } = oauthClient(sandbox);
@@ -144,7 +144,7 @@ describe('email verification when the site requires it', () => {
     expect(mail).toMatchObject({ to: email, kind: 'verification' });
     expect(mail?.code).toMatch(/^\d{6}$/);
 
-    const wrongCode = String((Number(mail!.code) + 1) % 1_000_000).padStart(6, '0');
+    const wrongCode = wrongCodeFor(mail!.code!);
     const wrong = await site.auth.processVerification({ verificationCode: wrongCode });
     expect(wrong.loginState).toBe(LoginState.FAILURE);
     expect(wrong.loginState === LoginState.FAILURE && wrong.cause?.code).toBe('VERIFICATION_FAILED');

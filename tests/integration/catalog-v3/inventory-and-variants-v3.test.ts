@@ -1,48 +1,45 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isSiteRevisionConflictError, type ApiKeyAuth, type OAuthAuth, type ProductV3 } from '../../../src/index.js';
+import { isSiteRevisionConflictError, type ProductV3 } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
 import { siteErrorOf } from '../support/errors.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
-import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { useStoreClients } from '../support/store-clients.js';
 
 const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
-let admin: LoggedClient<ApiKeyAuth>;
-let visitor: LoggedClient<OAuthAuth>;
+const clients = useStoreClients(sandbox);
 let shirt: ProductV3;
 beforeAll(async () => {
-  admin = apiKeyClient(sandbox);
-  visitor = oauthClient(sandbox);
-  shirt = await admin.site.productsV3.createProduct(sampleShirtV3('Inventory Shirt V3'));
+  shirt = await clients.admin.site.productsV3.createProduct(sampleShirtV3('Inventory Shirt V3'));
 });
 
 const variantIds = () => shirt.variantsInfo!.variants!.map((variant) => variant.id!);
 
 describe('site.inventoryItemsV3', () => {
   it('finds the items of a product, updates one with its revision and refuses a stale one', async () => {
-    const page = await admin.site.inventoryItemsV3.queryInventoryItems().eq('productId', shirt.id).find();
+    const page = await clients.admin.site.inventoryItemsV3.queryInventoryItems().eq('productId', shirt.id).find();
     expect(page.items.map((item) => item.variantId).sort()).toEqual([...variantIds()].sort());
     const [item] = page.items;
-    const updated = await admin.site.inventoryItemsV3.updateInventoryItem(
+    const updated = await clients.admin.site.inventoryItemsV3.updateInventoryItem(
       item!.id!,
       { quantity: 2, revision: item!.revision },
       { reason: 'MANUAL' },
     );
     expect([updated.quantity, updated.trackQuantity, updated.revision]).toEqual([2, true, '2']);
-    const read = await admin.site.inventoryItemsV3.getInventoryItem(item!.id!);
+    const read = await clients.admin.site.inventoryItemsV3.getInventoryItem(item!.id!);
     expect(read.quantity).toBe(2);
     const stale = await siteErrorOf(
-      admin.site.inventoryItemsV3.updateInventoryItem(item!.id!, { quantity: 5, revision: item!.revision }),
+      clients.admin.site.inventoryItemsV3.updateInventoryItem(item!.id!, { quantity: 5, revision: item!.revision }),
     );
     expect(isSiteRevisionConflictError(stale) && [stale.entity, stale.entityId]).toEqual(['inventoryItem', item!.id]);
   });
 
   it('decrements in bulk: a decrement below zero fails that item only and the call resolves', async () => {
-    const { items } = await admin.site.inventoryItemsV3.queryInventoryItems().eq('productId', shirt.id).find();
-    await admin.site.inventoryItemsV3.bulkUpdateInventoryItems(
+    const { items } = await clients.admin.site.inventoryItemsV3.queryInventoryItems().eq('productId', shirt.id).find();
+    await clients.admin.site.inventoryItemsV3.bulkUpdateInventoryItems(
       items.map((item) => ({ inventoryItem: { id: item.id, revision: item.revision, quantity: 1 } })),
     );
     const [first, second] = items;
-    const answer = await admin.site.inventoryItemsV3.bulkDecrementInventoryItems(
+    const answer = await clients.admin.site.inventoryItemsV3.bulkDecrementInventoryItems(
       [
         { inventoryItemId: first!.id!, decrementBy: 1 },
         { inventoryItemId: second!.id!, decrementBy: 5 },
@@ -54,14 +51,20 @@ describe('site.inventoryItemsV3', () => {
       [false, 'INSUFFICIENT_INVENTORY'],
     ]);
     expect(answer.results?.[0]?.item?.quantity).toBe(0);
-    expect((await admin.site.inventoryItemsV3.getInventoryItem(second!.id!)).quantity).toBe(1);
+    expect((await clients.admin.site.inventoryItemsV3.getInventoryItem(second!.id!)).quantity).toBe(1);
   });
 
   it('counts and searches items, and pages a search with for await', async () => {
-    const { count } = await admin.site.inventoryItemsV3.countInventoryItems({ filter: { productId: shirt.id } });
+    const { count } = await clients.admin.site.inventoryItemsV3.countInventoryItems({
+      filter: { productId: shirt.id },
+    });
     expect(count).toBe(2);
     const ids: string[] = [];
-    const first = await admin.site.inventoryItemsV3.searchInventoryItems().eq('productId', shirt.id).limit(1).find();
+    const first = await clients.admin.site.inventoryItemsV3
+      .searchInventoryItems()
+      .eq('productId', shirt.id)
+      .limit(1)
+      .find();
     for await (const item of first) ids.push(item.id!);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
@@ -70,7 +73,7 @@ describe('site.inventoryItemsV3', () => {
 
 describe('site.readOnlyVariantsV3', () => {
   it('queries a product’s variants with the builder, one page at a time', async () => {
-    const first = await visitor.site.readOnlyVariantsV3
+    const first = await clients.visitor.site.readOnlyVariantsV3
       .queryVariants()
       .eq('productData.productId', shirt.id)
       .limit(1)
@@ -79,12 +82,12 @@ describe('site.readOnlyVariantsV3', () => {
     const seen: string[] = [];
     for await (const variant of first) seen.push(variant.variantId!);
     expect(seen.sort()).toEqual([...variantIds()].sort());
-    const sent = visitor.log.to('/stores/v3/products/query-variants', 'POST').map((request) => request.body);
+    const sent = clients.visitor.log.to('/stores/v3/products/query-variants', 'POST').map((request) => request.body);
     expect(sent[1]).toEqual({ query: { cursorPaging: { cursor: expect.any(String), limit: 1 } } });
   });
 
   it('searches variants by SKU with an aggregation', async () => {
-    const result = await admin.site.readOnlyVariantsV3
+    const result = await clients.admin.site.readOnlyVariantsV3
       .searchVariants({ fields: ['CURRENCY'] })
       .search('INVENTORY-SHIRT-V3-L')
       .aggregate('visible', 'VALUE', 'visible')

@@ -2,22 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteApplicationError, isSiteValidationError, type Product } from '../../../src/index.js';
 import { DEMO, demoProduct } from '../support/demo-store.js';
 import { siteErrorOf } from '../support/errors.js';
-import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { oauthClient } from '../support/site-clients.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useStoreClients } from '../support/store-clients.js';
 
 const sandbox = useSandboxUnderTest('demo');
-let visitor: LoggedClient<unknown>;
-let admin: LoggedClient<unknown>;
+const clients = useStoreClients(sandbox);
 let shirt: Product;
 beforeAll(async () => {
-  visitor = oauthClient(sandbox);
-  admin = apiKeyClient(sandbox);
-  shirt = await demoProduct(visitor.site, DEMO.linenShirt.name);
+  shirt = await demoProduct(clients.visitor.site, DEMO.linenShirt.name);
 });
 
 describe('getProduct', () => {
   it('answers the product with its wire field names and ISO timestamps', async () => {
-    const { product } = await visitor.site.products.getProduct(shirt.id!);
+    const { product } = await clients.visitor.site.products.getProduct(shirt.id!);
     expect(product).toMatchObject({
       id: shirt.id,
       name: DEMO.linenShirt.name,
@@ -28,40 +26,40 @@ describe('getProduct', () => {
     expect(product?.variants).toHaveLength(DEMO.linenShirt.variantCount);
     expect(new Date(product!.lastUpdated!).toISOString()).toBe(product!.lastUpdated);
     expect(product).not.toHaveProperty('_id');
-    const [sent] = visitor.log.to(`/stores-reader/v1/products/${shirt.id}`, 'GET');
+    const [sent] = clients.visitor.log.to(`/stores-reader/v1/products/${shirt.id}`, 'GET');
     expect(sent?.url.searchParams.get('id')).toBe(shirt.id);
   });
 
   it('includes merchant data only for the API key, and only when asked', async () => {
-    const asAdmin = await admin.site.products.getProduct(shirt.id!, { includeMerchantSpecificData: true });
+    const asAdmin = await clients.admin.site.products.getProduct(shirt.id!, { includeMerchantSpecificData: true });
     expect(asAdmin.product?.costAndProfitData).toMatchObject({ itemCost: DEMO.linenShirt.cost });
     expect(
-      admin.log
+      clients.admin.log
         .to(`/stores-reader/v1/products/${shirt.id}`)
         .at(-1)
         ?.url.searchParams.get('includeMerchantSpecificData'),
     ).toBe('true');
-    const adminUnasked = await admin.site.products.getProduct(shirt.id!);
+    const adminUnasked = await clients.admin.site.products.getProduct(shirt.id!);
     expect(adminUnasked.product?.costAndProfitData).toBeUndefined();
-    const asVisitor = await visitor.site.products.getProduct(shirt.id!, { includeMerchantSpecificData: true });
+    const asVisitor = await clients.visitor.site.products.getProduct(shirt.id!, { includeMerchantSpecificData: true });
     expect(asVisitor.product?.costAndProfitData).toBeUndefined();
   });
 
   it('hides a hidden product from visitors (404) but not from the API key', async () => {
-    const hidden = (await admin.site.products.queryProducts().eq('visible', false).find()).items;
+    const hidden = (await clients.admin.site.products.queryProducts().eq('visible', false).find()).items;
     expect(hidden).toHaveLength(DEMO.productCount - DEMO.visibleProductCount);
-    const failure = await siteErrorOf(visitor.site.products.getProduct(hidden[0]!.id!));
+    const failure = await siteErrorOf(clients.visitor.site.products.getProduct(hidden[0]!.id!));
     expect(failure.status).toBe(404);
     expect(isSiteApplicationError(failure) && failure.applicationError.code).toBe('PRODUCT_NOT_FOUND');
-    expect((await admin.site.products.getProduct(hidden[0]!.id!)).product?.visible).toBe(false);
+    expect((await clients.admin.site.products.getProduct(hidden[0]!.id!)).product?.visible).toBe(false);
   });
 
   it('encodes the id as one path segment: an id with a slash is looked up as is, not routed elsewhere', async () => {
     const crafted = `${shirt.id}/variants`;
-    const failure = await siteErrorOf(visitor.site.products.getProduct(crafted));
+    const failure = await siteErrorOf(clients.visitor.site.products.getProduct(crafted));
     expect(failure.status).toBe(404);
     expect(isSiteApplicationError(failure) && failure.applicationError.code).toBe('PRODUCT_NOT_FOUND');
-    const [sent] = visitor.log.to(/^\/stores-reader\/v1\/products\/[^/]+%2Fvariants$/, 'GET');
+    const [sent] = clients.visitor.log.to(/^\/stores-reader\/v1\/products\/[^/]+%2Fvariants$/, 'GET');
     expect(sent).toBeDefined();
   });
 
@@ -75,7 +73,7 @@ describe('getProduct', () => {
 
 describe('getProductOptionsAvailability', () => {
   it('answers which choices are buyable, and the selected variant once every option is chosen', async () => {
-    const partial = await visitor.site.products.getProductOptionsAvailability(shirt.id!, { Size: 'XS' });
+    const partial = await clients.visitor.site.products.getProductOptionsAvailability(shirt.id!, { Size: 'XS' });
     expect(partial.selectedVariant).toBeUndefined();
     const colors = partial.productOptions?.find((option) => option.name === 'Color')?.choices ?? [];
     expect(colors.map((choice) => [choice.description, choice.inStock])).toEqual([
@@ -84,22 +82,30 @@ describe('getProductOptionsAvailability', () => {
       ['Chalk', false],
     ]);
 
-    const full = await visitor.site.products.getProductOptionsAvailability(shirt.id!, { Size: 'XL', Color: 'Olive' });
+    const full = await clients.visitor.site.products.getProductOptionsAvailability(shirt.id!, {
+      Size: 'XL',
+      Color: 'Olive',
+    });
     expect(full.selectedVariant).toMatchObject({ inStock: true, visible: true, price: { price: 64.9 } });
     expect(full.availableForPurchase).toBe(true);
-    const soldOut = await visitor.site.products.getProductOptionsAvailability(shirt.id!, { Size: 'XS', Color: 'Sand' });
+    const soldOut = await clients.visitor.site.products.getProductOptionsAvailability(shirt.id!, {
+      Size: 'XS',
+      Color: 'Sand',
+    });
     expect(soldOut.availableForPurchase).toBe(false);
   });
 
   it('names the unknown choice in the violation', async () => {
-    const failure = await siteErrorOf(visitor.site.products.getProductOptionsAvailability(shirt.id!, { Size: 'XXL' }));
+    const failure = await siteErrorOf(
+      clients.visitor.site.products.getProductOptionsAvailability(shirt.id!, { Size: 'XXL' }),
+    );
     expect(isSiteValidationError(failure) && failure.fieldViolations.map((v) => v.field)).toEqual(['options.Size']);
   });
 });
 
 describe('queryProductVariants', () => {
   it('selects by choices with offset paging', async () => {
-    const page = await visitor.site.products.queryProductVariants(shirt.id!, {
+    const page = await clients.visitor.site.products.queryProductVariants(shirt.id!, {
       choices: { Size: 'M' },
       paging: { limit: 2, offset: 1 },
     });
@@ -110,13 +116,13 @@ describe('queryProductVariants', () => {
 
   it('selects by variant ids, with cost data only for the API key when asked', async () => {
     const ids = shirt.variants!.slice(0, 2).map((variant) => variant.id!);
-    const asAdmin = await admin.site.products.queryProductVariants(shirt.id!, {
+    const asAdmin = await clients.admin.site.products.queryProductVariants(shirt.id!, {
       variantIds: ids,
       includeMerchantSpecificData: true,
     });
     expect(asAdmin.variants?.map((variant) => variant.id)).toEqual(ids);
     expect(asAdmin.variants?.[0]?.variant?.costAndProfitData?.itemCost).toBe(DEMO.linenShirt.cost);
-    const asVisitor = await visitor.site.products.queryProductVariants(shirt.id!, {
+    const asVisitor = await clients.visitor.site.products.queryProductVariants(shirt.id!, {
       variantIds: ids,
       includeMerchantSpecificData: true,
     });
@@ -126,7 +132,7 @@ describe('queryProductVariants', () => {
 
 describe('store variants', () => {
   it('queryStoreVariants filters by product and choice, sorts, and pages with offsets', async () => {
-    const page = await visitor.site.products.queryStoreVariants({
+    const page = await clients.visitor.site.products.queryStoreVariants({
       filter: { productId: shirt.id, 'choices.Color': 'Olive' },
       sort: [{ fieldName: 'variantName', order: 'ASC' }],
       paging: { limit: 3, offset: 0 },
@@ -140,8 +146,8 @@ describe('store variants', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page: Awaited<ReturnType<typeof visitor.site.products.queryStoreVariants>> =
-        await visitor.site.products.queryStoreVariants(
+      const page: Awaited<ReturnType<typeof clients.visitor.site.products.queryStoreVariants>> =
+        await clients.visitor.site.products.queryStoreVariants(
           cursor
             ? { cursorPaging: { cursor, limit: 4 } }
             : { filter: { productId: shirt.id }, cursorPaging: { limit: 4 } },
@@ -154,12 +160,12 @@ describe('store variants', () => {
   });
 
   it('getStoreVariant answers the variant a query listed', async () => {
-    const listed = await visitor.site.products.queryStoreVariants({
+    const listed = await clients.visitor.site.products.queryStoreVariants({
       filter: { productId: shirt.id, 'choices.Size': 'XS' },
       paging: { limit: 1 },
     });
     const [first] = listed.variants ?? [];
-    const { variant } = await visitor.site.products.getStoreVariant(first!.id!);
+    const { variant } = await clients.visitor.site.products.getStoreVariant(first!.id!);
     expect(variant).toMatchObject({
       id: first!.id,
       productId: shirt.id,

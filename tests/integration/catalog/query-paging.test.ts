@@ -2,20 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { expectedOrder, idsOf } from '../support/expected-order.js';
-import { oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { oauthClient } from '../support/site-clients.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useStoreClients } from '../support/store-clients.js';
 
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 
 const sandbox = useSandboxUnderTest('demo');
-let visitor: LoggedClient<unknown>;
+const clients = useStoreClients(sandbox);
 let all: Product[];
 beforeAll(async () => {
-  visitor = oauthClient(sandbox);
-  all = (await visitor.site.products.queryProducts().limit(100).find()).items;
+  all = (await clients.visitor.site.products.queryProducts().limit(100).find()).items;
 });
 
-const query = () => visitor.site.products.queryProducts();
+const query = () => clients.visitor.site.products.queryProducts();
 const price = (product: Product) => product.priceData!.price;
 
 describe('sorting', () => {
@@ -79,7 +79,7 @@ describe('offset paging', () => {
     expect(before.offset).toBe(0);
     expect(idsOf(before.items)).toEqual(expected.slice(0, 5));
     expect(before.hasPrev()).toBe(false);
-    const sent = visitor.log
+    const sent = clients.visitor.log
       .to(QUERY_PATH)
       .map((request) => JSON.parse(Buffer.from(request.url.searchParams.get('.r')!, 'base64url').toString('utf8')));
     expect(sent.at(-1).query.paging).toEqual({ offset: 0, limit: 5 });

@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OAuthAuth, ProductsQueryBuilder, Product } from '../../../src/index.js';
+import type { ProductsQueryBuilder, Product } from '../../../src/index.js';
 import { DEMO } from '../support/demo-store.js';
 import { idsOf } from '../support/expected-order.js';
-import { oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { oauthClient } from '../support/site-clients.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useStoreClients } from '../support/store-clients.js';
 
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 /** The GET limit (docs/decisions.md#12): a longer query string goes as a POST. */
 const MAX_GET_QUERY_STRING_LENGTH = 4000;
 
 const sandbox = useSandboxUnderTest('demo');
-let visitor: LoggedClient<OAuthAuth>;
+const clients = useStoreClients(sandbox);
 let all: Product[];
 beforeAll(async () => {
-  visitor = oauthClient(sandbox);
-  all = (await visitor.site.products.queryProducts().limit(100).find()).items;
+  all = (await clients.visitor.site.products.queryProducts().limit(100).find()).items;
 });
 
 /** The query string of the GET form: `.r=` and base64url of the request's JSON. */
@@ -24,7 +24,7 @@ const getFormOf = (builder: ProductsQueryBuilder) =>
 /** Five real products by id, padded with an id that matches nothing until the GET form has `length` characters. */
 function queryOfLength(length: number, realIds: string[]): ProductsQueryBuilder {
   for (let pad = 0; pad < 5000; pad++) {
-    const builder = visitor.site.products
+    const builder = clients.visitor.site.products
       .queryProducts()
       .in('id', [...realIds, `no-such-product-${'x'.repeat(pad)}`])
       .ascending('price');
@@ -38,12 +38,12 @@ describe('GET with `.r` and the POST fallback', () => {
     const realIds = idsOf(all.slice(0, 5));
     const short = queryOfLength(MAX_GET_QUERY_STRING_LENGTH - 1, realIds);
     const long = queryOfLength(MAX_GET_QUERY_STRING_LENGTH + 1, realIds);
-    visitor.log.clear();
+    clients.visitor.log.clear();
 
     const viaGet = await short.find();
     const viaPost = await long.find();
 
-    const [get, post] = visitor.log.to(QUERY_PATH);
+    const [get, post] = clients.visitor.log.to(QUERY_PATH);
     expect(get?.method).toBe('GET');
     expect(`.r=${get?.url.searchParams.get('.r')}`).toBe(getFormOf(short));
     expect(get?.body).toBeUndefined();
@@ -59,7 +59,7 @@ describe('GET with `.r` and the POST fallback', () => {
     const long = queryOfLength(5999, idsOf(all.slice(3, 9)));
     const viaClientPost = await long.find();
     const response = await fetch(`${sandbox.url}${QUERY_PATH}?${getFormOf(long)}`, {
-      headers: { authorization: visitor.site.auth.getTokens().accessToken.value },
+      headers: { authorization: clients.visitor.site.auth.getTokens().accessToken.value },
     });
     expect(response.status).toBe(200);
     const viaRawGet = (await response.json()) as { products: Product[]; metadata: unknown };

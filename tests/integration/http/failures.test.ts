@@ -1,76 +1,65 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isSiteAbortError,
-  isSiteNetworkError,
-  isSiteTimeoutError,
-  type ApiKeyAuth,
-  type Product,
-} from '../../../src/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isSiteAbortError, isSiteNetworkError, isSiteTimeoutError } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
-import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { apiKeyClient, oauthClient } from '../support/site-clients.js';
+import { useFaultTarget } from '../support/fault-target.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 
 const sandbox = useSandboxUnderTest('none');
-let admin: LoggedClient<ApiKeyAuth>;
-let product: Product;
-let productPath: string;
+const target = useFaultTarget(sandbox, 'Fault Target');
 beforeAll(async () => {
-  admin = apiKeyClient(sandbox);
-  product = (await admin.site.products.createProduct({ name: 'Fault Target', priceData: { price: 10 } })).product!;
-  productPath = `/stores-reader/v1/products/${product.id}`;
-  await admin.site.products.createProduct({ name: 'Second Product' });
+  await target.admin.site.products.createProduct({ name: 'Second Product' });
 });
-afterEach(() => sandbox.clearFaults());
 
 describe('dropped connections', () => {
   it('a GET whose connection drops once is retried and succeeds', async () => {
     const { site, log } = apiKeyClient(sandbox);
-    await sandbox.addFault({ path: productPath, drop: true });
-    expect((await site.products.getProduct(product.id!)).product?.name).toBe('Fault Target');
-    expect(log.to(productPath)).toHaveLength(2);
+    await sandbox.addFault({ path: target.path, drop: true });
+    expect((await site.products.getProduct(target.product.id!)).product?.name).toBe('Fault Target');
+    expect(log.to(target.path)).toHaveLength(2);
   });
 
   it('a GET whose connection keeps dropping fails with SiteNetworkError after the retries', async () => {
     const { site, log } = apiKeyClient(sandbox);
-    await sandbox.addFault({ path: productPath, drop: true, count: 0 });
-    const failure = await siteErrorOf(site.products.getProduct(product.id!));
+    await sandbox.addFault({ path: target.path, drop: true, count: 0 });
+    const failure = await siteErrorOf(site.products.getProduct(target.product.id!));
     expect(isSiteNetworkError(failure)).toBe(true);
     expect(failure.code).toBe('NETWORK_ERROR');
     expect(failure.status).toBeUndefined();
-    expect(log.to(productPath)).toHaveLength(3);
+    expect(log.to(target.path)).toHaveLength(3);
   });
 
   it('a visitor’s first call fails the same way when the token endpoint drops, without a second visitor', async () => {
     const { site, log } = oauthClient(sandbox);
     await sandbox.addFault({ path: '/oauth2/token', drop: true, count: 0 });
-    const failure = await siteErrorOf(site.products.getProduct(product.id!));
+    const failure = await siteErrorOf(site.products.getProduct(target.product.id!));
     expect(failure.kind).toBe('token');
     expect(log.grants('anonymous')).toHaveLength(1);
-    expect(log.to(productPath)).toHaveLength(0);
+    expect(log.to(target.path)).toHaveLength(0);
   });
 });
 
 describe('latency and timeouts', () => {
   it('a GET slower than the timeout fails with SiteTimeoutError, each attempt timed out', async () => {
     const { site, log } = apiKeyClient(sandbox, { timeout: 200 });
-    await sandbox.addFault({ path: productPath, latencyMs: 1500, count: 0 });
+    await sandbox.addFault({ path: target.path, latencyMs: 1500, count: 0 });
     const started = performance.now();
-    const failure = await siteErrorOf(site.products.getProduct(product.id!));
+    const failure = await siteErrorOf(site.products.getProduct(target.product.id!));
     const elapsed = performance.now() - started;
     expect(isSiteTimeoutError(failure)).toBe(true);
     expect(failure.code).toBe('TIMEOUT');
-    expect(log.to(productPath)).toHaveLength(3);
+    expect(log.to(target.path)).toHaveLength(3);
     expect(elapsed).toBeGreaterThanOrEqual(3 * 200);
     expect(elapsed).toBeLessThan(1500);
   });
 
   it('a per-call timeout overrides the client’s, and a later fast attempt succeeds', async () => {
     const { site, log } = apiKeyClient(sandbox);
-    await sandbox.addFault({ path: productPath, latencyMs: 1000, count: 1 });
-    const { product: read } = await site.products.getProduct(product.id!, {}, { timeoutMs: 150 });
-    expect(read?.id).toBe(product.id);
-    expect(log.to(productPath)).toHaveLength(2);
+    await sandbox.addFault({ path: target.path, latencyMs: 1000, count: 1 });
+    const { product: read } = await site.products.getProduct(target.product.id!, {}, { timeoutMs: 150 });
+    expect(read?.id).toBe(target.product.id);
+    expect(log.to(target.path)).toHaveLength(2);
   });
 
   it('a slow write times out once and is not resent', async () => {
@@ -89,23 +78,25 @@ describe('AbortSignal', () => {
     { what: 'the wait before a retry', fault: { status: 429, retryAfter: 30 }, abortAfterMs: 200 },
   ])('cancels $what', async ({ fault, abortAfterMs }) => {
     const { site, log } = apiKeyClient(sandbox);
-    await sandbox.addFault({ path: productPath, ...fault });
+    await sandbox.addFault({ path: target.path, ...fault });
     const controller = new AbortController();
     const started = performance.now();
-    const pending = siteErrorOf(site.products.getProduct(product.id!, {}, { signal: controller.signal }));
+    const pending = siteErrorOf(site.products.getProduct(target.product.id!, {}, { signal: controller.signal }));
     await sleep(abortAfterMs);
     controller.abort();
     const failure = await pending;
     expect(isSiteAbortError(failure)).toBe(true);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(log.to(productPath)).toHaveLength(1);
+    expect(log.to(target.path)).toHaveLength(1);
   });
 
   it('an already aborted signal sends nothing', async () => {
     const { site, log } = apiKeyClient(sandbox);
-    const failure = await siteErrorOf(site.products.getProduct(product.id!, {}, { signal: AbortSignal.abort() }));
+    const failure = await siteErrorOf(
+      site.products.getProduct(target.product.id!, {}, { signal: AbortSignal.abort() }),
+    );
     expect(isSiteAbortError(failure)).toBe(true);
-    expect(log.to(productPath)).toHaveLength(0);
+    expect(log.to(target.path)).toHaveLength(0);
   });
 
   it('cancels every page of an iteration through find(call)', async () => {

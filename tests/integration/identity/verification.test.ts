@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSiteApplicationError } from '../../../src/index.js';
 import { siteErrorOf } from '../support/errors.js';
-import { memberClient, uniqueEmail } from '../support/members.js';
+import { memberClient, uniqueEmail, wrongCodeFor } from '../support/members.js';
 import { apiKeyClient, oauthClient } from '../support/site-clients.js';
-import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useSandboxUnderTest, useSettings } from '../support/sandbox-under-test.js';
 
 const sandbox = useSandboxUnderTest('none');
 
@@ -42,8 +42,7 @@ describe('verification start', () => {
 });
 
 describe('verification during authentication', () => {
-  beforeAll(() => sandbox.changeSettings({ requireEmailVerification: true }));
-  afterAll(() => sandbox.changeSettings({ requireEmailVerification: false }));
+  useSettings(sandbox, { requireEmailVerification: true }, { requireEmailVerification: false });
 
   it('verify with a wrong code fails with VERIFICATION_FAILED, then the right code answers SUCCESS', async () => {
     const { site } = oauthClient(sandbox);
@@ -51,7 +50,7 @@ describe('verification during authentication', () => {
     const registered = await site.authentication.registerV2({ email }, { password: 'Correct-Horse-9' });
     expect(registered.state).toBe('REQUIRE_EMAIL_VERIFICATION');
     const code = (await sandbox.mailbox(email))[0]!.code!;
-    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrongCode = wrongCodeFor(code);
 
     const wrong = await siteErrorOf(
       site.verification.verifyDuringAuthentication(wrongCode, { stateToken: registered.stateToken! }),

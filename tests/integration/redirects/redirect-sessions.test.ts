@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSiteValidationError, TokenRole, type CreateRedirectSessionRequest } from '../../../src/index.js';
+import type { RedirectIntentField } from '../../../src/redirects/redirect-fields.js';
 import { siteErrorOf } from '../support/errors.js';
 import { openPage, submitForm } from '../support/hosted-pages.js';
 import { CALLBACK_URL, memberClient } from '../support/members.js';
@@ -20,52 +21,38 @@ interface LandingCase {
 
 const CALLBACKS = { thankYouPageUrl: `${SITE}/thanks`, postFlowUrl: `${SITE}/back` };
 
+type Intent = RedirectIntentField;
+type IntentPayload<K extends Intent> = Extract<CreateRedirectSessionRequest, Partial<Record<K, unknown>>>[K];
+
+/** A case whose request names only its intent and the shared callbacks; `hostedPage` is below `/_sandbox/hosted/`. */
+function landing<K extends Intent>(
+  intent: K,
+  payload: IntentPayload<K>,
+  hostedPage: string,
+  shows: string,
+): LandingCase {
+  const request = { [intent]: payload, callbacks: CALLBACKS } as unknown as CreateRedirectSessionRequest;
+  return { intent, request, page: `/_sandbox/hosted/${hostedPage}`, shows };
+}
+
 const LANDING_CASES: LandingCase[] = [
-  {
-    intent: 'ecomCheckout',
-    request: { ecomCheckout: { checkoutId: 'checkout-42' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/ecom',
-    shows: 'checkout-42',
-  },
-  {
-    intent: 'bookingsCheckout',
-    request: {
-      bookingsCheckout: { timezone: 'Europe/Berlin', slotAvailability: { slot: { serviceId: 'yoga-class' } } },
-      callbacks: CALLBACKS,
-    },
-    page: '/_sandbox/hosted/checkout/bookings',
-    shows: 'yoga-class',
-  },
-  {
-    intent: 'eventsCheckout',
-    request: { eventsCheckout: { reservationId: 'reservation-7', eventSlug: 'summer-fair' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/events',
-    shows: 'summer-fair',
-  },
-  {
-    intent: 'paidPlansCheckout',
-    request: { paidPlansCheckout: { planId: 'gold-plan' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/paid-plans',
-    shows: 'gold-plan',
-  },
-  {
-    intent: 'ecomOrderPaymentRequest',
-    request: { ecomOrderPaymentRequest: { paymentRequestId: 'payment-9' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/checkout/order-payment',
-    shows: 'payment-9',
-  },
-  {
-    intent: 'storesProduct',
-    request: { storesProduct: { productSlug: 'linen-shirt' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/product',
-    shows: 'Linen Shirt',
-  },
-  {
-    intent: 'bookingsBook',
-    request: { bookingsBook: { resourceId: 'room-3' }, callbacks: CALLBACKS },
-    page: '/_sandbox/hosted/book',
-    shows: 'room-3',
-  },
+  landing('ecomCheckout', { checkoutId: 'checkout-42' }, 'checkout/ecom', 'checkout-42'),
+  landing(
+    'bookingsCheckout',
+    { timezone: 'Europe/Berlin', slotAvailability: { slot: { serviceId: 'yoga-class' } } },
+    'checkout/bookings',
+    'yoga-class',
+  ),
+  landing(
+    'eventsCheckout',
+    { reservationId: 'reservation-7', eventSlug: 'summer-fair' },
+    'checkout/events',
+    'summer-fair',
+  ),
+  landing('paidPlansCheckout', { planId: 'gold-plan' }, 'checkout/paid-plans', 'gold-plan'),
+  landing('ecomOrderPaymentRequest', { paymentRequestId: 'payment-9' }, 'checkout/order-payment', 'payment-9'),
+  landing('storesProduct', { productSlug: 'linen-shirt' }, 'product', 'Linen Shirt'),
+  landing('bookingsBook', { resourceId: 'room-3' }, 'book', 'room-3'),
 ];
 
 describe('redirect sessions of every checkout and landing intent', () => {

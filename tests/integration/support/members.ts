@@ -53,3 +53,8 @@ export async function memberClient(
   expect(client.site.auth.loggedIn()).toBe(true);
   return { ...client, email: member.email, password: member.password };
 }
+
+/** A six-digit code that is not `code`: the one after it. */
+export function wrongCodeFor(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}

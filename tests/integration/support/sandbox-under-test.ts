@@ -88,3 +88,13 @@ export function useSandboxUnderTest(seed: SeedName, options: { catalog?: 'v1' | 
     close: () => started().close(),
   };
 }
+
+/** Changes the sandbox's settings for the enclosing `describe` block: `during` before its tests, `after` once they ran. */
+export function useSettings(
+  sandbox: SandboxUnderTest,
+  during: SandboxSettingsPatch,
+  after: SandboxSettingsPatch,
+): void {
+  beforeAll(() => sandbox.changeSettings(during));
+  afterAll(() => sandbox.changeSettings(after));
+}
