@@ -1,41 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/caller.js';
-import { type BulkAnswer, withItemsNamed } from '../catalog-v3/bulk-results.js';
+import { withItemsNamed } from '../catalog-v3/bulk-results.js';
 import { assertSameChoices } from '../catalog-v3/customizations/customization-choices.js';
 import { bodyOf, type CustomizationRow } from '../catalog-v3/customizations/customization-rows.js';
 import * as customizations from '../catalog-v3/customizations/customization-service.js';
 import {
   addChoices,
-  createCustomization,
   customizationOrFail,
   editChoices,
   removeChoices,
   reorderChoices,
   setChoices,
   updateChoicePrimaries,
-  updateCustomization,
 } from '../catalog-v3/customizations/customization-service.js';
 import type { SandboxContext } from '../context.js';
-import { bulkOfRows, idToUpdate } from './support/bulk.js';
+import { bulkOfRows } from './support/bulk.js';
 import { contract } from './support/contract.js';
 import type { Operations } from './support/operation.js';
 import { assertPathId } from './support/path-id.js';
-import { registerV3EntityRoutes } from './support/v3-entity-routes.js';
+import { registerV3EntityRoutes, type V3EntityRoutes } from './support/v3-entity-routes.js';
 
 const BASE = '/stores/v3/customizations';
 const BULK = '/stores/v3/bulk/customizations';
 
 /** Customizations: reads for any caller with a token, writes for the API key. */
 export function registerCustomizationRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const { write, view } = registerV3EntityRoutes(app, context, 'Customization', BASE, customizations);
+  const { write, view } = registerV3EntityRoutes(app, context, 'Customization', 'customizations', customizations, {
+    namedResults: true,
+  });
 
   registerChoiceRoutes(write, context, view);
-  registerCustomizationBulk(write, context, view);
+  write.post(`${BULK}/add-choices`, contract('BulkAddCustomizationChoicesV3'), ({ body }) => {
+    const edit = ({ customizationId, choices }: (typeof body.customizationsChoices)[number]) =>
+      editChoices(context, customizationId, undefined, addChoices(choices));
+    const answer = bulkOfRows(body.customizationsChoices, edit, (row) => view(row, body.fields), body.returnEntity);
+    return withItemsNamed(answer, 'customization');
+  });
 }
 
-type View = (row: CustomizationRow, fields?: readonly string[]) => unknown;
-
-function registerChoiceRoutes(write: Operations<Caller>, context: SandboxContext, view: View): void {
+function registerChoiceRoutes(write: Operations<Caller>, context: SandboxContext, view: V3EntityRoutes['view']): void {
   const choices = (operation: string) => `${BASE}/:customizationId/${operation}`;
   const wrap = (row: CustomizationRow, fields?: readonly string[]) => ({ customization: view(row, fields) });
   /** A choice operation's id is the path's; the body's copy, if any, must equal it. */
@@ -60,42 +63,4 @@ function registerChoiceRoutes(write: Operations<Caller>, context: SandboxContext
     assertSameChoices(bodyOf(customizationOrFail(context, id)).choicesSettings?.choices ?? [], body.choiceIds);
     return wrap(editChoices(context, id, body.revision, reorderChoices(body.choiceIds), 'MANUAL'), body.fields);
   });
-}
-
-/** Bulk customization results name each entity `customization`. */
-function registerCustomizationBulk(write: Operations<Caller>, context: SandboxContext, view: View): void {
-  const named = (answer: BulkAnswer<unknown>) => withItemsNamed(answer, 'customization');
-  write.post(`${BULK}/create`, contract('BulkCreateCustomizationsV3'), ({ body }) =>
-    named(
-      bulkOfRows(
-        body.customizations,
-        (input, i) => createCustomization(context, input, `customizations[${i}]`),
-        view,
-        body.returnEntity,
-      ),
-    ),
-  );
-  write.post(`${BULK}/update`, contract('BulkUpdateCustomizationsV3'), ({ body }) =>
-    named(
-      bulkOfRows(
-        body.customizations,
-        ({ customization }, i) => {
-          const path = `customizations[${i}].customization`;
-          return updateCustomization(context, idToUpdate(customization.id, path), customization, path);
-        },
-        (row) => view(row, body.fields),
-        body.returnEntity,
-      ),
-    ),
-  );
-  write.post(`${BULK}/add-choices`, contract('BulkAddCustomizationChoicesV3'), ({ body }) =>
-    named(
-      bulkOfRows(
-        body.customizationsChoices,
-        ({ customizationId, choices }) => editChoices(context, customizationId, undefined, addChoices(choices)),
-        (row) => view(row, body.fields),
-        body.returnEntity,
-      ),
-    ),
-  );
 }

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { InfoSectionUpdateV3 } from '../../generated/types.gen.js';
 import * as infoSections from '../catalog-v3/info-sections/info-section-service.js';
-import {
-  createInfoSection,
-  deleteInfoSection,
-  getOrCreateInfoSection,
-  updateInfoSection,
-} from '../catalog-v3/info-sections/info-section-service.js';
+import { deleteInfoSection, getOrCreateInfoSection } from '../catalog-v3/info-sections/info-section-service.js';
 import type { SandboxContext } from '../context.js';
-import { bulkDelete, bulkOfRows, idToUpdate } from './support/bulk.js';
+import { bulkDelete, bulkOfRows } from './support/bulk.js';
 import { contract } from './support/contract.js';
 import { registerV3EntityRoutes } from './support/v3-entity-routes.js';
 
-const BASE = '/stores/v3/info-sections';
 const BULK = '/stores/v3/bulk/info-sections';
 
 /** A bulk update changes only the masked fields (one comma-joined string of paths); all sent fields without one. */
@@ -24,30 +18,13 @@ function masked(changes: InfoSectionUpdateV3, fieldMask: string | undefined): In
 
 /** Info sections: reads for any caller with a token, writes for the API key. */
 export function registerInfoSectionRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const { write, view } = registerV3EntityRoutes(app, context, 'InfoSection', BASE, infoSections);
-  write.post(`${BASE}/get-or-create`, contract('GetOrCreateInfoSectionV3'), ({ body }) => ({
+  const { write, view } = registerV3EntityRoutes(app, context, 'InfoSection', 'info-sections', infoSections, {
+    masked,
+  });
+  write.post('/stores/v3/info-sections/get-or-create', contract('GetOrCreateInfoSectionV3'), ({ body }) => ({
     infoSection: view(getOrCreateInfoSection(context, body.infoSection, 'infoSection'), body.fields),
   }));
 
-  write.post(`${BULK}/create`, contract('BulkCreateInfoSectionsV3'), ({ body }) =>
-    bulkOfRows(
-      body.infoSections,
-      (input, i) => createInfoSection(context, input, `infoSections[${i}]`),
-      view,
-      body.returnEntity,
-    ),
-  );
-  write.post(`${BULK}/update`, contract('BulkUpdateInfoSectionsV3'), ({ body }) =>
-    bulkOfRows(
-      body.infoSections,
-      ({ infoSection, fieldMask }, i) => {
-        const path = `infoSections[${i}].infoSection`;
-        return updateInfoSection(context, idToUpdate(infoSection.id, path), masked(infoSection, fieldMask), path);
-      },
-      (row) => view(row, body.fields),
-      body.returnEntity,
-    ),
-  );
   write.post(`${BULK}/get-or-create`, contract('BulkGetOrCreateInfoSectionsV3'), ({ body }) =>
     bulkOfRows(
       body.infoSections,

@@ -3,7 +3,9 @@ import type { CursorQueryV3 } from '../../../generated/types.gen.js';
 import type { Caller } from '../../auth/caller.js';
 import type { SandboxContext } from '../../context.js';
 import { assertSameId } from '../../http/same-id.js';
+import { type BulkAnswer, withItemsNamed } from '../../catalog-v3/bulk-results.js';
 import { adminOnly, anyCaller } from './access.js';
+import { bulkOfRows, idToUpdate } from './bulk.js';
 import { contract } from './contract.js';
 import { dotRReads } from './dot-r-reads.js';
 import { type Operations, operations } from './operation.js';
@@ -25,6 +27,14 @@ export type V3EntityService<Name extends string> = Record<
   Record<`query${Name}s`, (context: SandboxContext, query: CursorQueryV3 | undefined, fields: Fields) => unknown> &
   Record<`count${Name}s`, (context: SandboxContext, filter: unknown) => unknown>;
 
+/** How one entity's bulk create and bulk update answer. */
+export interface V3BulkOptions {
+  /** Each result carries the entity under its name (`customization`) instead of `item`. */
+  namedResults?: boolean;
+  /** The changes of one bulk update element that apply under its field mask; all of them when left out. */
+  masked?: (changes: never, fieldMask: string | undefined) => object;
+}
+
 /** What an entity's own further routes register with. */
 export interface V3EntityRoutes {
   write: Operations<Caller>;
@@ -41,9 +51,11 @@ export function registerV3EntityRoutes<Name extends 'Customization' | 'InfoSecti
   app: FastifyInstance,
   context: SandboxContext,
   name: Name,
-  base: string,
+  segment: string,
   service: V3EntityService<Name>,
+  options: V3BulkOptions = {},
 ): V3EntityRoutes {
+  const base = `/stores/v3/${segment}`;
   const one = `${name[0]!.toLowerCase()}${name.slice(1)}` as Uncapitalize<Name>;
   const idName = `${one}Id`;
   const item = `${base}/:${idName}`;
@@ -80,6 +92,38 @@ export function registerV3EntityRoutes<Name extends 'Customization' | 'InfoSecti
   );
   read.post(`${base}/count`, contract(`Count${name}sV3`, { optional: true }), ({ body }) =>
     call(`count${name}s`, body.filter),
+  );
+
+  const many = `${one}s`;
+  const bulk = `/stores/v3/bulk/${segment}`;
+  const answer = (results: BulkAnswer<unknown>) => (options.namedResults ? withItemsNamed(results, one) : results);
+  const elements = <Element>(body: object) => (body as Record<string, Element[]>)[many]!;
+  write.post(`${bulk}/create`, contract(`BulkCreate${name}sV3`), ({ body }) =>
+    answer(
+      bulkOfRows(
+        elements(body),
+        (input, i) => call(`create${name}`, input, `${many}[${i}]`) as { id: string },
+        view,
+        body.returnEntity,
+      ),
+    ),
+  );
+  write.post(`${bulk}/update`, contract(`BulkUpdate${name}sV3`), ({ body }) =>
+    answer(
+      bulkOfRows(
+        elements<Record<string, unknown>>(body),
+        (element, i) => {
+          const path = `${many}[${i}].${one}`;
+          const changes = element[one] as { id?: string };
+          const applied = options.masked
+            ? options.masked(changes as never, element.fieldMask as string | undefined)
+            : changes;
+          return call(`update${name}`, idToUpdate(changes.id, path), applied, path) as { id: string };
+        },
+        (row) => view(row, body.fields),
+        body.returnEntity,
+      ),
+    ),
   );
   return { write, view };
 }
