@@ -1,8 +1,11 @@
 import { type BulkAnswer, runBulk } from '../../catalog-v3/bulk-results.js';
 import { fieldFailure } from '../../errors.js';
 
-/** A bulk write answering per element: the row it wrote, shown through `view` when the caller asked for entities. */
-export function bulkOfRows<Input, Row extends { id: string }>(
+/**
+ * A bulk write answering per element with the id of what it wrote, and what it wrote (shown through `view`) when the
+ * caller asked for entities.
+ */
+export function bulkOfRows<Input, Row extends { id?: string }>(
   inputs: readonly Input[],
   write: (input: Input, index: number) => Row,
   view: (row: Row) => unknown,
@@ -12,7 +15,7 @@ export function bulkOfRows<Input, Row extends { id: string }>(
     inputs,
     (input, index) => {
       const row = write(input, index);
-      return { id: row.id, item: view(row) };
+      return { id: row.id!, item: view(row) };
     },
     returnEntity ?? false,
   );

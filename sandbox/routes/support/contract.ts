@@ -1,5 +1,5 @@
 import * as generated from '../../../generated/zod.gen.js';
-import type { Parts } from './operation.js';
+import type { Checked, Parts } from './operation.js';
 
 type Generated = typeof generated;
 export type SchemaNamed<Key extends string> = Key extends keyof Generated ? Generated[Key] : undefined;
@@ -18,6 +18,9 @@ export type ContractParts<Name extends string> = Parts<
   SchemaNamed<`z${Name}Query`>,
   SchemaNamed<`z${Name}Body`>
 >;
+
+/** The body of a named operation after its schema passed. */
+export type ContractBody<Name extends string> = Checked<SchemaNamed<`z${Name}Body`>>;
 
 type Options = Pick<Parts<unknown, unknown, unknown>, 'optional' | 'rules' | 'lists'>;
 
