@@ -3,7 +3,7 @@ import type { InfoSectionUpdateV3 } from '../../generated/types.gen.js';
 import * as infoSections from '../catalog-v3/info-sections/info-section-service.js';
 import { deleteInfoSection, getOrCreateInfoSection } from '../catalog-v3/info-sections/info-section-service.js';
 import type { SandboxContext } from '../context.js';
-import { bulkDelete, bulkOfRows } from './support/bulk.js';
+import { bulkOfIds, bulkOfRows } from './support/bulk.js';
 import { contract } from './support/contract.js';
 import { registerV3EntityRoutes } from './support/v3-entity-routes.js';
 
@@ -34,6 +34,6 @@ export function registerInfoSectionRoutes(app: FastifyInstance, context: Sandbox
     ),
   );
   write.post(`${BULK}/delete`, contract('BulkDeleteInfoSectionsV3'), ({ body }) =>
-    bulkDelete(body.infoSectionIds, (id) => deleteInfoSection(context, id)),
+    bulkOfIds(body.infoSectionIds, (id) => deleteInfoSection(context, id)),
   );
 }

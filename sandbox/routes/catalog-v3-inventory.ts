@@ -24,7 +24,7 @@ import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly } from './support/access.js';
-import { bulkDelete, bulkOfRows, idToUpdate } from './support/bulk.js';
+import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
 import { type ContractBody, contract, type OperationName } from './support/contract.js';
 import { dotRReads } from './support/dot-r-reads.js';
 import { type Operations, operations } from './support/operation.js';
@@ -126,7 +126,7 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
     return bulkOfRows(body.inventoryItems, upsert, asIs, body.returnEntity);
   });
   write.post(`${BULK}/delete`, contract('BulkDeleteInventoryItemsV3'), ({ body }) =>
-    bulkDelete(body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
+    bulkOfIds(body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
   );
 
   /** Quantity changes, each of the item it names; a decrement may be allowed below zero, an increment need not be. */

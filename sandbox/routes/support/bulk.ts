@@ -21,12 +21,12 @@ export function bulkOfRows<Input, Row extends { id?: string }>(
   );
 }
 
-/** A bulk delete: one result per id, never with an entity. */
-export function bulkDelete(ids: readonly string[], remove: (id: string) => void): BulkAnswer<unknown> {
+/** A bulk over ids (a delete, a tag change): one result per id, never with an entity. */
+export function bulkOfIds(ids: readonly string[], apply: (id: string) => void): BulkAnswer<unknown> {
   return runBulk(
     ids,
     (id) => {
-      remove(id);
+      apply(id);
       return { id };
     },
     false,
