@@ -22,7 +22,7 @@ export type ContractParts<Name extends string> = Parts<
 /** The body of a named operation after its schema passed. */
 export type ContractBody<Name extends string> = Checked<SchemaNamed<`z${Name}Body`>>;
 
-type Options = Pick<Parts<unknown, unknown, unknown>, 'optional' | 'rules' | 'lists'>;
+type Options = Pick<Parts<unknown, unknown, unknown>, 'optional' | 'rules' | 'lists' | 'coerce'>;
 
 /** The parts an operation reads, from the schemas the contract generates for it: `contract('UpdateProduct')`. */
 export function contract<Name extends OperationName>(name: Name, options: Options = {}): ContractParts<Name> {

@@ -23,6 +23,8 @@ export interface Parts<P, Q, B> {
   rules?: OneOfRule[];
   /** Query parameters that are always lists, even when sent once. */
   lists?: readonly string[];
+  /** Query strings carry only strings: converts those the schema reads as booleans or numbers. */
+  coerce?: (query: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** What an answer is given: the caller and the request's parts after their schemas passed. */
@@ -66,11 +68,12 @@ function check<Caller, P extends Part, Q extends Part, B extends Part>(
 ) {
   const caller = access(request);
   const params = parts.params && validate(parts.params, request.params);
-  const query = parts.query && validate(parts.query, queryOf(request, parts.lists));
+  const query = parts.query && validate(parts.query, queryOf(request, parts));
   const body = parts.body && validate(parts.body, parts.optional ? optionalBody(request) : request.body, parts.rules);
   return { caller, params, query, body } as Checks<Caller, P, Q, B>;
 }
 
-function queryOf(request: FastifyRequest, lists: readonly string[] | undefined): unknown {
-  return lists ? withListParams(request.query, lists) : (request.query ?? {});
+function queryOf(request: FastifyRequest, { lists, coerce }: Parts<unknown, unknown, unknown>): unknown {
+  const query = lists ? withListParams(request.query, lists) : ((request.query ?? {}) as Record<string, unknown>);
+  return coerce ? coerce(query) : query;
 }
