@@ -6,8 +6,8 @@ import type { OneOfRule } from '../../http/one-of-rules.js';
 
 type Schema = z.core.$ZodType;
 type Part = Schema | undefined;
-export /** A request part after its schema passed (`undefined` where the operation reads no such part). */
-type Checked<S> = S extends Schema ? z.output<S> : undefined;
+/** A request part after its schema passed (`undefined` where the operation reads no such part). */
+export type Checked<S> = S extends Schema ? z.output<S> : undefined;
 
 /** Who may call: throws the platform's 401/403 envelope, or gives what the answer needs to know of the caller. */
 export type Access<Caller> = (request: FastifyRequest) => Caller;
