@@ -1,9 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
-import * as schemas from '../../generated/zod.gen.js';
+import type { FastifyInstance } from 'fastify';
 import type { CursorQueryV3 } from '../../generated/types.gen.js';
-import { authenticate, requireAdmin } from '../auth/caller.js';
-import { runBulk } from '../catalog-v3/bulk-results.js';
 import { BRAND, type LabelKind, RIBBON } from '../catalog-v3/labels/label-kinds.js';
 import type { LabelRow } from '../catalog-v3/labels/label-rows.js';
 import {
@@ -17,22 +13,15 @@ import {
   viewLabels,
 } from '../catalog-v3/labels/label-service.js';
 import type { SandboxContext } from '../context.js';
-import { fieldFailure } from '../errors.js';
-import { withListParams } from '../http/dot-r-input.js';
-import { optionalBody, validate } from '../http/input.js';
 import { assertSameId } from '../http/same-id.js';
-import { registerDotRRead } from '../http/dot-r-read.js';
+import { adminOnly, anyCaller } from './support/access.js';
+import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
+import { contract } from './support/contract.js';
+import { dotRReads } from './support/dot-r-reads.js';
+import { operations } from './support/operation.js';
 
-type Schema = z.core.$ZodType;
 type Fields = { fields?: string[] };
 type Named = { name?: string; id?: string; revision?: string };
-
-/** The generated request schemas of one service, looked up by operation name (`createBrandV3Body` and so on). */
-function schemaOf(operation: string): Schema {
-  const schema = (schemas as unknown as Record<string, Schema | undefined>)[`z${operation}`];
-  if (!schema) throw new Error(`The contract has no ${operation}`);
-  return schema;
-}
 
 /** A bulk update changes only the masked fields (one comma-joined string of paths); all sent fields without one. */
 function masked(changes: Named, fieldMask: string | undefined): Named {
@@ -44,46 +33,37 @@ const capital = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 /** Brands and ribbons: reads for any caller with a token, writes for the API key. */
 export function registerLabelRoutes(app: FastifyInstance, context: SandboxContext): void {
-  registerLabelKind(app, context, BRAND, true);
-  registerLabelKind(app, context, RIBBON, false);
+  registerLabelKind(app, context, BRAND);
+  registerLabelKind(app, context, RIBBON);
 }
 
-function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: LabelKind, queryByGet: boolean): void {
+function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: LabelKind): void {
   const one = kind.kind;
   const many = `${one}s`;
-  const Op = capital(one);
-  const Ops = capital(many);
+  const Op = capital(one) as 'Brand' | 'Ribbon';
+  const Ops = `${Op}s` as const;
   const base = `/stores/v3/${many}`;
   const bulk = `/stores/v3/bulk/${many}`;
-  const writer = (request: FastifyRequest) => requireAdmin(authenticate(context, request), `${kind.title} writes`);
+  const read = operations(app, anyCaller(context));
+  const write = operations(app, adminOnly(context, `${kind.title} writes`));
   const wrap = (row: LabelRow, fields?: string[]) => ({ [one]: viewLabels(context, kind, [row], fields)[0] });
-  const body = <T>(operation: string, request: FastifyRequest) => validate(schemaOf(operation), request.body) as T;
+  const named = <T>(body: object) => body as Record<string, T>;
+  const item = `${base}/:${one}Id`;
+  const idOf = (params: object) => named<string>(params)[`${one}Id`]!;
 
-  app.post(base, async (request) => {
-    writer(request);
-    const input = body<Record<string, Named>>(`Create${Op}V3Body`, request)[one]!;
-    return wrap(createLabel(context, kind, input, one));
+  write.post(base, contract(`Create${Op}V3`), ({ body }) =>
+    wrap(createLabel(context, kind, named<Named>(body)[one]!, one)),
+  );
+  read.get(item, contract(`Get${Op}V3`, { lists: ['fields'] }), ({ params, query }) => {
+    assertSameId(named<string | undefined>(query)[`${one}Id`], idOf(params));
+    return wrap(labelOrFail(context, kind, idOf(params)), (query as Fields).fields);
   });
-  app.get(`${base}/:id`, async (request) => {
-    authenticate(context, request);
-    const id = (request.params as { id: string }).id;
-    const query = validate(schemaOf(`Get${Op}V3Query`), withListParams(request.query, ['fields'])) as Fields &
-      Record<string, string | undefined>;
-    assertSameId(query[`${one}Id`], id);
-    return wrap(labelOrFail(context, kind, id), query.fields);
-  });
-  app.patch(`${base}/:id`, async (request) => {
-    writer(request);
-    const id = (request.params as { id: string }).id;
-    const input = body<Fields & Record<string, Named>>(`Update${Op}V3Body`, request);
-    return wrap(updateLabelService(context, kind, id, input[one]!, one), input.fields);
-  });
-  app.delete(`${base}/:id`, async (request) => {
-    writer(request);
-    const id = (request.params as { id: string }).id;
-    const query = validate(schemaOf(`Delete${Op}V3Query`), request.query ?? {}) as Record<string, string | undefined>;
-    assertSameId(query[`${one}Id`], id);
-    deleteLabelService(context, kind, id);
+  write.patch(item, contract(`Update${Op}V3`), ({ params, body }) =>
+    wrap(updateLabelService(context, kind, idOf(params), named<Named>(body)[one]!, one), (body as Fields).fields),
+  );
+  write.delete(item, contract(`Delete${Op}V3`), ({ params, query }) => {
+    assertSameId(named<string | undefined>(query)[`${one}Id`], idOf(params));
+    deleteLabelService(context, kind, idOf(params));
     return {};
   });
 
@@ -91,85 +71,46 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
     const { items, pagingMetadata } = queryLabels(context, kind, payload.query, payload.fields);
     return { [many]: items, pagingMetadata };
   };
-  if (queryByGet) {
-    registerDotRRead(
-      app,
-      context,
-      `${base}/query`,
-      schemaOf(`Query${Ops}V3Query`),
-      schemaOf(`Query${Ops}V3ByPostBody`),
-      (payload) => page(payload as { query?: CursorQueryV3 } & Fields),
-    );
-  } else {
-    app.post(`${base}/query`, async (request) => {
-      authenticate(context, request);
-      return page(validate(schemaOf(`Query${Ops}V3Body`), optionalBody(request)) as { query?: CursorQueryV3 } & Fields);
-    });
-  }
-  app.post(`${base}/count`, async (request) => {
-    authenticate(context, request);
-    const input = validate(schemaOf(`Count${Ops}V3Body`), optionalBody(request)) as { filter?: unknown };
-    return countLabels(context, kind, input.filter);
-  });
-  app.post(`${base}/get-or-create`, async (request) => {
-    writer(request);
-    const input = body<Fields & Record<string, string>>(`GetOrCreate${Op}V3Body`, request);
-    return wrap(getOrCreateLabel(context, kind, input[`${one}Name`]!, `${one}Name`), input.fields);
-  });
+  // The contract reads brands by GET with `.r` as well; ribbons only by POST.
+  if (kind === BRAND) dotRReads(app, context)(`${base}/query`, 'QueryBrandsV3', page);
+  else read.post(`${base}/query`, contract(`Query${Ops}V3`, { optional: true }), ({ body }) => page(body as Fields));
+  read.post(`${base}/count`, contract(`Count${Ops}V3`, { optional: true }), ({ body }) =>
+    countLabels(context, kind, (body as { filter?: unknown }).filter),
+  );
+  write.post(`${base}/get-or-create`, contract(`GetOrCreate${Op}V3`), ({ body }) =>
+    wrap(getOrCreateLabel(context, kind, named<string>(body)[`${one}Name`]!, `${one}Name`), (body as Fields).fields),
+  );
 
   const view = (row: LabelRow, fields?: string[]) => viewLabels(context, kind, [row], fields)[0];
-  app.post(`${bulk}/create`, async (request) => {
-    writer(request);
-    const input = body<{ returnEntity?: boolean } & Record<string, Named[]>>(`BulkCreate${Ops}V3Body`, request);
-    return runBulk(
-      input[many]!,
-      (item, i) => {
-        const row = createLabel(context, kind, item, `${many}[${i}]`);
-        return { id: row.id, item: view(row) };
-      },
-      input.returnEntity ?? false,
-    );
-  });
-  app.post(`${bulk}/update`, async (request) => {
-    writer(request);
-    const input = body<{ returnEntity?: boolean } & Fields & Record<string, Array<Record<string, Named | string>>>>(
-      `BulkUpdate${Ops}V3Body`,
-      request,
-    );
-    return runBulk(
-      input[many]!,
+  write.post(`${bulk}/create`, contract(`BulkCreate${Ops}V3`), ({ body }) =>
+    bulkOfRows(
+      named<Named[]>(body)[many]!,
+      (item, i) => createLabel(context, kind, item, `${many}[${i}]`),
+      view,
+      body.returnEntity,
+    ),
+  );
+  write.post(`${bulk}/update`, contract(`BulkUpdate${Ops}V3`), ({ body }) =>
+    bulkOfRows(
+      named<Array<Record<string, Named | string>>>(body)[many]!,
       (wrapper, i) => {
         const path = `${many}[${i}].${one}`;
         const changes = masked(wrapper[one] as Named, wrapper.fieldMask as string | undefined);
-        if (!changes.id) throw fieldFailure(`${path}.id`, 'is required', 'REQUIRED_FIELD');
-        const row = updateLabelService(context, kind, changes.id, changes, path);
-        return { id: row.id, item: view(row, input.fields) };
+        return updateLabelService(context, kind, idToUpdate(changes.id, path), changes, path);
       },
-      input.returnEntity ?? false,
-    );
-  });
-  app.post(`${bulk}/get-or-create`, async (request) => {
-    writer(request);
-    const input = body<Fields & Record<string, string[]>>(`BulkGetOrCreate${Ops}V3Body`, request);
-    return runBulk(
-      input[`${one}Names`]!,
-      (name, i) => {
-        const row = getOrCreateLabel(context, kind, name, `${one}Names[${i}]`);
-        return { id: row.id, item: view(row, input.fields) };
-      },
+      (row) => view(row, body.fields),
+      body.returnEntity,
+    ),
+  );
+  write.post(`${bulk}/get-or-create`, contract(`BulkGetOrCreate${Ops}V3`), ({ body }) =>
+    bulkOfRows(
+      named<string[]>(body)[`${one}Names`]!,
+      (name, i) => getOrCreateLabel(context, kind, name, `${one}Names[${i}]`),
+      (row) => view(row, body.fields),
       true,
-    );
-  });
-  app.post(`${bulk}/delete`, async (request) => {
-    writer(request);
-    const input = body<Record<string, string[]>>(`BulkDelete${Ops}V3Body`, request);
-    return runBulk(
-      input[`${one}Ids`]!,
-      (id) => {
-        deleteLabelService(context, kind, id);
-        return { id };
-      },
-      false,
-    );
-  });
+    ),
+  );
+  write.post(`${bulk}/delete`, contract(`BulkDelete${Ops}V3`), ({ body }) =>
+    bulkOfIds(named<string[]>(body)[`${one}Ids`]!, (id) => deleteLabelService(context, kind, id)),
+  );
 }

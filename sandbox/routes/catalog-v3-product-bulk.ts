@@ -1,27 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  zBulkAddInfoSectionsToProductsByFilterV3Body,
-  zBulkAddInfoSectionsToProductsV3Body,
-  zBulkAddProductsToCategoriesByFilterV3Body,
-  zBulkAdjustProductVariantsByFilterV3Body,
-  zBulkCreateProductsV3Body,
-  zBulkCreateProductsWithInventoryV3Body,
-  zBulkDeleteProductsByFilterV3Body,
-  zBulkDeleteProductsV3Body,
-  zBulkRemoveInfoSectionsFromProductsByFilterV3Body,
-  zBulkRemoveInfoSectionsFromProductsV3Body,
-  zBulkRemoveProductsFromCategoriesByFilterV3Body,
-  zBulkUpdateProductTagsByFilterV3Body,
-  zBulkUpdateProductTagsV3Body,
-  zBulkUpdateProductVariantsByFilterV3Body,
-  zBulkUpdateProductsByFilterV3Body,
-  zBulkUpdateProductsV3Body,
-  zBulkUpdateProductsWithInventoryV3Body,
-} from '../../generated/zod.gen.js';
+import type { FastifyInstance } from 'fastify';
 import type { ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
-import { authenticate, type Caller, requireAdmin } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { runBulk } from '../catalog-v3/bulk-results.js';
+import { inventoryResults } from '../catalog-v3/inventory-results.js';
 import { startJob } from '../catalog-v3/jobs.js';
+import {
+  adjustAmounts,
+  editCategories,
+  editInfoSections,
+  editTags,
+  withVariantFields,
+} from '../catalog-v3/product-edits.js';
 import type { StoredProductV3 } from '../catalog-v3/product-input-v3.js';
 import { productMatcher } from '../catalog-v3/product-queries-v3.js';
 import {
@@ -32,45 +21,94 @@ import {
   updateProductV3Service,
   viewProductsV3,
 } from '../catalog-v3/product-service-v3.js';
-import {
-  adjustAmounts,
-  editTags,
-  editInfoSections,
-  editCategories,
-  withVariantFields,
-} from '../catalog-v3/product-edits.js';
 import type { SandboxContext } from '../context.js';
-import { validate } from '../http/input.js';
-import { inventoryResults } from '../catalog-v3/inventory-results.js';
+import { adminOnly } from './support/access.js';
+import { bulkOfIds } from './support/bulk.js';
+import { type ContractBody, contract, type OperationName } from './support/contract.js';
+import { type Operations, operations } from './support/operation.js';
 
 const BULK = '/stores/v3/bulk/products';
+const WITH_INVENTORY = '/stores/v3/bulk/products-with-inventory';
 
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 interface FilterBody {
   filter: unknown;
   search?: SearchDetails;
 }
+interface ViewedBulk {
+  fields?: ProductRequestedField[];
+  returnEntity?: boolean;
+}
+type NewProducts = ContractBody<'BulkCreateProductsV3'>['products'];
+type ProductUpdates = ContractBody<'BulkUpdateProductsV3'>['products'];
 
 /** Bulk and by-filter product operations: API key only. Bulks answer per item; by-filter calls start a job. */
 export function registerProductBulkV3Routes(app: FastifyInstance, context: SandboxContext): void {
-  const post = <S extends Parameters<typeof validate>[0]>(
+  const write = operations(app, adminOnly(context, 'Catalogue writes'));
+  const view = (saved: ProductWrite, fields: ProductRequestedField[] | undefined, caller: Caller) =>
+    viewProductsV3(context, [saved.record], fields, caller, true)[0]!;
+  const each = (saves: Array<() => ProductWrite>, body: ViewedBulk, caller: Caller) =>
+    runBulk(
+      saves,
+      (save) => {
+        const saved = save();
+        return { id: saved.record.product.id, item: view(saved, body.fields, caller) };
+      },
+      body.returnEntity ?? false,
+    );
+  const creates = (products: NewProducts) =>
+    products.map((product, i) => () => createProductV3(context, product, `products[${i}]`));
+  const updates = (products: ProductUpdates) =>
+    products.map(
+      ({ product }, i) =>
+        () =>
+          updateProductV3Service(context, product.id ?? '', product, `products[${i}].product`),
+    );
+
+  write.post(`${BULK}/create`, contract('BulkCreateProductsV3'), ({ body, caller }) =>
+    each(creates(body.products), body, caller),
+  );
+  write.post(`${BULK}/update`, contract('BulkUpdateProductsV3'), ({ body, caller }) =>
+    each(updates(body.products), body, caller),
+  );
+  write.post(`${BULK}/delete`, contract('BulkDeleteProductsV3'), ({ body }) =>
+    bulkOfIds(body.productIds, (id) => deleteProductV3Service(context, id)),
+  );
+  write.post(`${WITH_INVENTORY}/create`, contract('BulkCreateProductsWithInventoryV3'), ({ body, caller }) =>
+    withInventoryBulk(creates(body.products), body.returnEntity ?? false, (saved) => view(saved, body.fields, caller)),
+  );
+  write.post(`${WITH_INVENTORY}/update`, contract('BulkUpdateProductsWithInventoryV3'), ({ body, caller }) =>
+    withInventoryBulk(updates(body.products), body.returnEntity ?? false, (saved) => view(saved, body.fields, caller)),
+  );
+  const sections =
+    (mode: 'add' | 'remove') =>
+    ({ body, caller }: { body: ContractBody<'BulkAddInfoSectionsToProductsV3'>; caller: Caller }) =>
+      runBulk(
+        body.products,
+        ({ productId, revision }) => {
+          const record = rewriteProductV3(context, productId, editInfoSections(body.infoSectionIds, mode), revision);
+          return { id: productId, item: viewProductsV3(context, [record], body.fields, caller, true)[0] };
+        },
+        body.returnEntity ?? false,
+      );
+  write.post(`${BULK}/add-info-sections`, contract('BulkAddInfoSectionsToProductsV3'), sections('add'));
+  write.post(`${BULK}/remove-info-sections`, contract('BulkRemoveInfoSectionsFromProductsV3'), sections('remove'));
+  write.post(`${BULK}/update-tags`, contract('BulkUpdateProductTagsV3'), ({ body }) =>
+    bulkOfIds(
+      body.productIds,
+      (id) => void rewriteProductV3(context, id, editTags(body.assignTags, body.unassignTags)),
+    ),
+  );
+  registerProductsByFilter(write, context);
+}
+
+/** Each by-filter call starts a job that applies one change (or the delete) to every product the filter matches. */
+function registerProductsByFilter(write: Operations<Caller>, context: SandboxContext): void {
+  const byFilter = <Name extends OperationName>(
     path: string,
-    schema: S,
-    handle: (body: Output<S>, caller: Caller) => unknown,
+    name: Name,
+    change: (body: ContractBody<Name>) => ((product: StoredProductV3) => StoredProductV3) | 'delete',
   ) =>
-    app.post(path, async (request: FastifyRequest) => {
-      const caller = authenticate(context, request);
-      requireAdmin(caller, 'Catalogue writes');
-      return handle(validate(schema, request.body) as Output<S>, caller);
-    });
-  const view = (write: ProductWrite, fields: ProductRequestedField[] | undefined, caller: Caller) =>
-    viewProductsV3(context, [write.record], fields, caller, true)[0]!;
-  const byFilter = <S extends Parameters<typeof validate>[0]>(
-    path: string,
-    schema: S,
-    change: (body: Output<S>) => ((product: StoredProductV3) => StoredProductV3) | 'delete',
-  ) =>
-    post(`${BULK}/${path}`, schema, (body) => {
+    write.post(`${BULK}/${path}`, contract(name), ({ body }) => {
       const { filter, search } = body as FilterBody;
       const edit = change(body);
       const matching = productMatcher(context, filter, search);
@@ -84,86 +122,7 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
       });
     });
 
-  post(`${BULK}/create`, zBulkCreateProductsV3Body, (body, caller) =>
-    runBulk(
-      body.products,
-      (product, i) => {
-        const write = createProductV3(context, product, `products[${i}]`);
-        return { id: write.record.product.id, item: view(write, body.fields, caller) };
-      },
-      body.returnEntity ?? false,
-    ),
-  );
-  post(`${BULK}/update`, zBulkUpdateProductsV3Body, (body, caller) =>
-    runBulk(
-      body.products,
-      ({ product }, i) => {
-        const write = updateProductV3Service(context, product.id ?? '', product, `products[${i}].product`);
-        return { id: write.record.product.id, item: view(write, body.fields, caller) };
-      },
-      body.returnEntity ?? false,
-    ),
-  );
-  post(`${BULK}/delete`, zBulkDeleteProductsV3Body, (body) =>
-    runBulk(
-      body.productIds,
-      (id) => {
-        deleteProductV3Service(context, id);
-        return { id };
-      },
-      false,
-    ),
-  );
-  post('/stores/v3/bulk/products-with-inventory/create', zBulkCreateProductsWithInventoryV3Body, (body, caller) =>
-    withInventoryBulk(
-      body.products.map((product, i) => () => createProductV3(context, product, `products[${i}]`)),
-      body.returnEntity ?? false,
-      (w) => view(w, body.fields, caller),
-    ),
-  );
-  post('/stores/v3/bulk/products-with-inventory/update', zBulkUpdateProductsWithInventoryV3Body, (body, caller) =>
-    withInventoryBulk(
-      body.products.map(
-        ({ product }, i) =>
-          () =>
-            updateProductV3Service(context, product.id ?? '', product, `products[${i}].product`),
-      ),
-      body.returnEntity ?? false,
-      (w) => view(w, body.fields, caller),
-    ),
-  );
-  post(`${BULK}/add-info-sections`, zBulkAddInfoSectionsToProductsV3Body, (body, caller) =>
-    runBulk(
-      body.products,
-      ({ productId, revision }) => {
-        const record = rewriteProductV3(context, productId, editInfoSections(body.infoSectionIds, 'add'), revision);
-        return { id: productId, item: viewProductsV3(context, [record], body.fields, caller, true)[0] };
-      },
-      body.returnEntity ?? false,
-    ),
-  );
-  post(`${BULK}/remove-info-sections`, zBulkRemoveInfoSectionsFromProductsV3Body, (body, caller) =>
-    runBulk(
-      body.products,
-      ({ productId, revision }) => {
-        const record = rewriteProductV3(context, productId, editInfoSections(body.infoSectionIds, 'remove'), revision);
-        return { id: productId, item: viewProductsV3(context, [record], body.fields, caller, true)[0] };
-      },
-      body.returnEntity ?? false,
-    ),
-  );
-  post(`${BULK}/update-tags`, zBulkUpdateProductTagsV3Body, (body) =>
-    runBulk(
-      body.productIds,
-      (id) => {
-        rewriteProductV3(context, id, editTags(body.assignTags, body.unassignTags));
-        return { id };
-      },
-      false,
-    ),
-  );
-
-  byFilter('update-by-filter', zBulkUpdateProductsByFilterV3Body, (body) => (product) => {
+  byFilter('update-by-filter', 'BulkUpdateProductsByFilterV3', (body) => (product) => {
     const {
       slug: _slug,
       options: _options,
@@ -175,24 +134,24 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
     } = body.product;
     return { ...product, ...allowed };
   });
-  byFilter('delete-by-filter', zBulkDeleteProductsByFilterV3Body, () => 'delete');
-  byFilter('update-variants-by-filter', zBulkUpdateProductVariantsByFilterV3Body, (body) =>
+  byFilter('delete-by-filter', 'BulkDeleteProductsByFilterV3', () => 'delete');
+  byFilter('update-variants-by-filter', 'BulkUpdateProductVariantsByFilterV3', (body) =>
     withVariantFields(body.variant),
   );
-  byFilter('adjust-variants-by-filter', zBulkAdjustProductVariantsByFilterV3Body, (body) => adjustAmounts(body));
-  byFilter('add-info-sections-by-filter', zBulkAddInfoSectionsToProductsByFilterV3Body, (body) =>
+  byFilter('adjust-variants-by-filter', 'BulkAdjustProductVariantsByFilterV3', (body) => adjustAmounts(body));
+  byFilter('add-info-sections-by-filter', 'BulkAddInfoSectionsToProductsByFilterV3', (body) =>
     editInfoSections(body.infoSectionIds, 'add'),
   );
-  byFilter('remove-info-sections-by-filter', zBulkRemoveInfoSectionsFromProductsByFilterV3Body, (body) =>
+  byFilter('remove-info-sections-by-filter', 'BulkRemoveInfoSectionsFromProductsByFilterV3', (body) =>
     editInfoSections(body.infoSectionIds, 'remove'),
   );
-  byFilter('add-to-categories-by-filter', zBulkAddProductsToCategoriesByFilterV3Body, (body) =>
+  byFilter('add-to-categories-by-filter', 'BulkAddProductsToCategoriesByFilterV3', (body) =>
     editCategories(body.categoryIds, 'add'),
   );
-  byFilter('remove-from-categories-by-filter', zBulkRemoveProductsFromCategoriesByFilterV3Body, (body) =>
+  byFilter('remove-from-categories-by-filter', 'BulkRemoveProductsFromCategoriesByFilterV3', (body) =>
     editCategories(body.categoryIds, 'remove'),
   );
-  byFilter('update-tags-by-filter', zBulkUpdateProductTagsByFilterV3Body, (body) =>
+  byFilter('update-tags-by-filter', 'BulkUpdateProductTagsByFilterV3', (body) =>
     editTags(body.assignTags, body.unassignTags),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { registerCategoryRoutes } from './categories.js';
+import { registerCategoryItemRoutes } from './category-items.js';
 import { registerCustomizationRoutes } from './catalog-v3-customizations.js';
 import { registerInfoSectionRoutes } from './catalog-v3-info-sections.js';
 import { registerInventoryV3Routes } from './catalog-v3-inventory.js';
@@ -19,4 +20,5 @@ export function registerCatalogV3Routes(app: FastifyInstance, context: SandboxCo
   registerInfoSectionRoutes(app, context);
   registerCustomizationRoutes(app, context);
   registerCategoryRoutes(app, context);
+  registerCategoryItemRoutes(app, context);
 }

@@ -1,82 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  zAddProductMediaBody,
-  zAddProductMediaPath,
-  zAddProductMediaToChoicesBody,
-  zAddProductMediaToChoicesPath,
-  zCreateProductBody,
-  zDeleteProductOptionsPath,
-  zDeleteProductOptionsQuery,
-  zDeleteProductPath,
-  zDeleteProductQuery,
-  zRemoveBrandBody,
-  zRemoveBrandPath,
-  zRemoveProductMediaBody,
-  zRemoveProductMediaFromChoicesBody,
-  zRemoveProductMediaFromChoicesPath,
-  zRemoveProductMediaPath,
-  zRemoveRibbonBody,
-  zRemoveRibbonPath,
-  zResetAllProductVariantDataBody,
-  zResetAllProductVariantDataPath,
-  zUpdateProductBody,
-  zUpdateProductPath,
-  zUpdateProductVariantsBody,
-  zUpdateProductVariantsPath,
-} from '../../generated/zod.gen.js';
-import { authenticate, requireAdmin } from '../auth/caller.js';
+import type { FastifyInstance } from 'fastify';
 import { addMedia, attachChoiceMedia, detachChoiceMedia, removeMedia } from '../catalog/product-media.js';
 import { createProduct, modifyProduct, productNotFound, updateProduct } from '../catalog/product-service.js';
+import type { ProductSource } from '../catalog/product-source.js';
 import { overrideVariants, resetVariantData } from '../catalog/product-variants.js';
 import type { SandboxContext } from '../context.js';
 import { deleteProductRow } from '../db/products-repo.js';
-import { fieldFailure } from '../errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
-import { optionalBody, validate } from '../http/input.js';
 import { productMediaRule } from '../http/one-of-rules.js';
-import { assertSameId, idAndBody } from '../http/same-id.js';
+import { assertSameId } from '../http/same-id.js';
+import { adminOnly } from './support/access.js';
+import { contract } from './support/contract.js';
+import { operations } from './support/operation.js';
+import { registerV1EntityWrites } from './support/v1-entity-writes.js';
 
 const PREFIX = '/stores/v1/products';
+const OPTIONAL = { optional: true };
 
 /** Catalogue product writes: API key only. */
 export function registerCatalogWriteRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const writer = (request: FastifyRequest) => requireAdmin(authenticate(context, request), 'Catalogue writes');
-
-  app.post(PREFIX, async (request) => {
-    writer(request);
-    const body = validate(zCreateProductBody, request.body);
-    const product = createProduct(context, body.product);
-    catalogEvents.productCreated(context, product);
-    return { product };
+  registerV1EntityWrites(app, context, 'Product', {
+    create: createProduct,
+    update: updateProduct,
+    remove: (_context, id) => {
+      if (!deleteProductRow(context.db, id)) throw productNotFound(id);
+    },
+    created: catalogEvents.productCreated,
+    changed: catalogEvents.productChanged,
+    deleted: catalogEvents.productDeleted,
   });
+  const write = operations(app, adminOnly(context, 'Catalogue writes'));
 
-  app.patch(`${PREFIX}/:id`, async (request) => {
-    writer(request);
-    const { id } = validate(zUpdateProductPath, request.params);
-    const body = validate(zUpdateProductBody, request.body);
-    if (body.product.id !== undefined && body.product.id !== id)
-      throw fieldFailure('product.id', 'must equal the id in the path');
-    const product = updateProduct(context, id, body.product);
-    catalogEvents.productChanged(
-      context,
-      id,
-      Object.keys(body.product).filter((key) => key !== 'id'),
-    );
-    return { product };
-  });
-
-  app.delete(`${PREFIX}/:id`, async (request) => {
-    writer(request);
-    const { id } = validate(zDeleteProductPath, request.params);
-    assertSameId(validate(zDeleteProductQuery, request.query ?? {}).id, id);
-    if (!deleteProductRow(context.db, id)) throw productNotFound(id);
-    catalogEvents.productDeleted(context, id);
-    return {};
-  });
-
-  app.patch(`${PREFIX}/:id/variants`, async (request) => {
-    writer(request);
-    const { id, body } = idAndBody(request, zUpdateProductVariantsPath, zUpdateProductVariantsBody);
+  write.patch(`${PREFIX}/:id/variants`, contract('UpdateProductVariants'), ({ params: { id }, body }) => {
+    assertSameId(body.id, id);
     let changed: string[] = [];
     const product = modifyProduct(context, id, (source) => {
       changed = overrideVariants(source, body.variants);
@@ -86,76 +41,62 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     return { variants };
   });
 
-  app.post(`${PREFIX}/:id/variants/resetToDefault`, async (request) => {
-    writer(request);
-    const { id } = validate(zResetAllProductVariantDataPath, request.params);
-    assertSameId(validate(zResetAllProductVariantDataBody, optionalBody(request)).id, id);
-    const product = modifyProduct(context, id, resetVariantData);
-    catalogEvents.variantsChanged(context, id, product.variants, ['price', 'cost', 'weight', 'sku', 'visible']);
-    return {};
-  });
+  write.post(
+    `${PREFIX}/:id/variants/resetToDefault`,
+    contract('ResetAllProductVariantData', OPTIONAL),
+    ({ params, body }) => {
+      assertSameId(body.id, params.id);
+      const product = modifyProduct(context, params.id, resetVariantData);
+      catalogEvents.variantsChanged(context, params.id, product.variants, [
+        'price',
+        'cost',
+        'weight',
+        'sku',
+        'visible',
+      ]);
+      return {};
+    },
+  );
 
-  app.post(`${PREFIX}/:id/media`, async (request) => {
-    writer(request);
-    const { id, body } = idAndBody(request, zAddProductMediaPath, zAddProductMediaBody, [productMediaRule]);
-    modifyProduct(context, id, (source) => addMedia(source, body.media));
-    catalogEvents.productChanged(context, id, ['media']);
-    return {};
-  });
+  registerProductEdits(app, context);
+}
 
-  app.post(`${PREFIX}/:id/media/delete`, async (request) => {
-    writer(request);
-    const { id, body } = idAndBody(request, zRemoveProductMediaPath, zRemoveProductMediaBody);
-    modifyProduct(context, id, (source) => removeMedia(source, body.mediaIds));
-    catalogEvents.productChanged(context, id, ['media']);
+/** Edits that answer `{}` and emit `ProductChanged` naming the fields they touch. */
+function registerProductEdits(app: FastifyInstance, context: SandboxContext): void {
+  const write = operations(app, adminOnly(context, 'Catalogue writes'));
+  const edited = (id: string, copy: string | undefined, fields: string[], edit: (source: ProductSource) => void) => {
+    assertSameId(copy, id);
+    modifyProduct(context, id, edit);
+    catalogEvents.productChanged(context, id, fields);
     return {};
-  });
+  };
+  const media = ['media'];
+  const options = ['productOptions'];
 
-  app.patch(`${PREFIX}/:id/choices/media`, async (request) => {
-    writer(request);
-    const { id, body } = idAndBody(request, zAddProductMediaToChoicesPath, zAddProductMediaToChoicesBody);
-    modifyProduct(context, id, (source) => attachChoiceMedia(source, body.media));
-    catalogEvents.productChanged(context, id, ['productOptions']);
-    return {};
-  });
-
-  app.post(`${PREFIX}/:id/choices/media/delete`, async (request) => {
-    writer(request);
-    const { id, body } = idAndBody(request, zRemoveProductMediaFromChoicesPath, zRemoveProductMediaFromChoicesBody);
-    modifyProduct(context, id, (source) => detachChoiceMedia(source, body.media));
-    catalogEvents.productChanged(context, id, ['productOptions']);
-    return {};
-  });
-
-  app.delete(`${PREFIX}/:id/options`, async (request) => {
-    writer(request);
-    const { id } = validate(zDeleteProductOptionsPath, request.params);
-    assertSameId(validate(zDeleteProductOptionsQuery, request.query ?? {}).id, id);
-    modifyProduct(context, id, (source) => {
+  write.post(`${PREFIX}/:id/media`, contract('AddProductMedia', { rules: [productMediaRule] }), ({ params, body }) =>
+    edited(params.id, body.id, media, (source) => addMedia(source, body.media)),
+  );
+  write.post(`${PREFIX}/:id/media/delete`, contract('RemoveProductMedia'), ({ params, body }) =>
+    edited(params.id, body.id, media, (source) => removeMedia(source, body.mediaIds)),
+  );
+  write.patch(`${PREFIX}/:id/choices/media`, contract('AddProductMediaToChoices'), ({ params, body }) =>
+    edited(params.id, body.id, options, (source) => attachChoiceMedia(source, body.media)),
+  );
+  write.post(`${PREFIX}/:id/choices/media/delete`, contract('RemoveProductMediaFromChoices'), ({ params, body }) =>
+    edited(params.id, body.id, options, (source) => detachChoiceMedia(source, body.media)),
+  );
+  write.delete(`${PREFIX}/:id/options`, contract('DeleteProductOptions'), ({ params, query }) =>
+    edited(params.id, query.id, [...options, 'manageVariants', 'variants'], (source) => {
       source.options = [];
       source.manageVariants = false;
-    });
-    catalogEvents.productChanged(context, id, ['productOptions', 'manageVariants', 'variants']);
-    return {};
-  });
-
-  app.post(`${PREFIX}/:id/remove-brand`, async (request) => {
-    writer(request);
-    const { id } = validate(zRemoveBrandPath, request.params);
-    assertSameId(validate(zRemoveBrandBody, optionalBody(request)).id, id);
-    modifyProduct(context, id, (source) => void delete source.brand);
-    catalogEvents.productChanged(context, id, ['brand']);
-    return {};
-  });
-
-  app.post(`${PREFIX}/:id/remove-ribbon`, async (request) => {
-    writer(request);
-    const { id } = validate(zRemoveRibbonPath, request.params);
-    assertSameId(validate(zRemoveRibbonBody, optionalBody(request)).id, id);
-    modifyProduct(context, id, (source) => void delete source.ribbon);
-    catalogEvents.productChanged(context, id, ['ribbon']);
-    return {};
-  });
+    }),
+  );
+  write.post(`${PREFIX}/:id/remove-brand`, contract('RemoveBrand', OPTIONAL), ({ params, body }) =>
+    edited(params.id, body.id, ['brand'], (source) => void delete source.brand),
+  );
+  write.post(`${PREFIX}/:id/remove-ribbon`, contract('RemoveRibbon', OPTIONAL), ({ params, body }) =>
+    edited(params.id, body.id, ['ribbon'], (source) => void delete source.ribbon),
+  );
 }
 
 function changedVariantFields(override: Record<string, unknown>): string[] {

@@ -1,28 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  zBulkShowCategoriesBody,
-  zBulkUpdateCategoriesBody,
-  zCountCategoriesBody,
-  zCreateCategoryBody,
-  zDeleteCategoryPath,
-  zDeleteCategoryQuery,
-  zGetCategoryBySlugPath,
-  zGetCategoryBySlugQuery,
-  zGetCategoryPath,
-  zGetCategoryQuery,
-  zMoveCategoryBody,
-  zMoveCategoryPath,
-  zQueryCategoriesBody,
-  zSearchCategoriesBody,
-  zUpdateCategoryBody,
-  zUpdateCategoryPath,
-  zUpdateCategoryVisibilityBody,
-} from '../../generated/zod.gen.js';
-import { authenticate, requireAdmin } from '../auth/caller.js';
-import { runBulk, withItemsNamed } from '../catalog-v3/bulk-results.js';
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/caller.js';
+import { withItemsNamed } from '../catalog-v3/bulk-results.js';
 import type { CategoryRow } from '../catalog-v3/categories/category-rows.js';
 import {
-  assertStoresTree,
   categoryBySlugOrFail,
   categoryOrFail,
   countCategories,
@@ -36,134 +16,76 @@ import {
   viewCategories,
 } from '../catalog-v3/categories/category-service.js';
 import type { SandboxContext } from '../context.js';
-import { fieldFailure } from '../errors.js';
-import { withListParams } from '../http/dot-r-input.js';
-import { validate } from '../http/input.js';
 import { assertSameId } from '../http/same-id.js';
-import { registerCategoryItemRoutes } from './category-items.js';
+import { adminOnly, anyCaller } from './support/access.js';
+import { bulkOfRows, idToUpdate } from './support/bulk.js';
+import { CATEGORIES, CATEGORY_BULK, onStoresTree } from './support/category-tree.js';
+import { contract } from './support/contract.js';
+import { operations } from './support/operation.js';
+import { assertPathId } from './support/path-id.js';
 
-export const CATEGORIES = '/categories/v1/categories';
-const BULK = '/categories/v1/bulk/categories';
-
-/** The tree a GET or DELETE names in its flat query string. */
-export const treeOfQuery = (query: { 'treeReference.appNamespace': string; 'treeReference.treeKey'?: string }) =>
-  assertStoresTree({ appNamespace: query['treeReference.appNamespace'], treeKey: query['treeReference.treeKey'] });
+const FIELDS = { lists: ['fields'] };
 
 /** Categories of the store's tree: reads for any caller with a token (hidden ones for the API key), writes for the key. */
 export function registerCategoryRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const writer = (request: FastifyRequest) => requireAdmin(authenticate(context, request), 'Category writes');
+  const read = onStoresTree(operations(app, anyCaller(context)));
+  const write = onStoresTree(operations(app, adminOnly(context, 'Category writes')));
+  /** Queries need no token; hidden categories only for the API key, and only when asked for. */
+  const open = onStoresTree(
+    operations(
+      app,
+      (request) => (asked: boolean | undefined) => asked === true && authenticate(context, request).kind === 'admin',
+    ),
+  );
   const view = (row: CategoryRow, fields?: readonly string[]) => viewCategories(context, [row], fields)[0]!;
+  const one = `${CATEGORIES}/:categoryId`;
 
-  app.post(CATEGORIES, async (request) => {
-    writer(request);
-    const body = validate(zCreateCategoryBody, request.body);
-    assertStoresTree(body.treeReference);
-    return { category: view(createCategory(context, body.category, 'category'), body.fields) };
-  });
-  app.get(`${CATEGORIES}/:categoryId`, async (request) => {
-    authenticate(context, request);
-    const { categoryId } = validate(zGetCategoryPath, request.params);
-    const query = validate(zGetCategoryQuery, withListParams(request.query, ['fields']));
-    treeOfQuery(query);
+  write.post(CATEGORIES, contract('CreateCategory'), ({ body }) => ({
+    category: view(createCategory(context, body.category, 'category'), body.fields),
+  }));
+  read.get(one, contract('GetCategory', FIELDS), ({ params: { categoryId }, query }) => {
     assertSameId(query.categoryId, categoryId);
     return { category: view(categoryOrFail(context, categoryId), query.fields) };
   });
-  app.get(`${CATEGORIES}/slug/:slug`, async (request) => {
-    authenticate(context, request);
-    const { slug } = validate(zGetCategoryBySlugPath, request.params);
-    const query = validate(zGetCategoryBySlugQuery, withListParams(request.query, ['fields']));
-    treeOfQuery(query);
-    return { category: view(categoryBySlugOrFail(context, slug), query.fields) };
-  });
-  app.patch(`${CATEGORIES}/:categoryId`, async (request) => {
-    writer(request);
-    const { categoryId } = validate(zUpdateCategoryPath, request.params);
-    const body = validate(zUpdateCategoryBody, request.body);
-    assertStoresTree(body.treeReference);
-    return { category: view(updateCategory(context, categoryId, body.category, 'category'), body.fields) };
-  });
-  app.delete(`${CATEGORIES}/:categoryId`, async (request) => {
-    writer(request);
-    const { categoryId } = validate(zDeleteCategoryPath, request.params);
-    const query = validate(zDeleteCategoryQuery, request.query ?? {});
-    treeOfQuery(query);
+  read.get(`${CATEGORIES}/slug/:slug`, contract('GetCategoryBySlug', FIELDS), ({ params, query }) => ({
+    category: view(categoryBySlugOrFail(context, params.slug), query.fields),
+  }));
+  write.patch(one, contract('UpdateCategory'), ({ params, body }) => ({
+    category: view(updateCategory(context, params.categoryId, body.category, 'category'), body.fields),
+  }));
+  write.delete(one, contract('DeleteCategory'), ({ params: { categoryId }, query }) => {
     assertSameId(query.categoryId, categoryId);
     deleteCategory(context, categoryId);
     return {};
   });
-  const withHidden = (request: FastifyRequest, asked: boolean | undefined) =>
-    asked === true && authenticate(context, request).kind === 'admin';
-  app.post(`${CATEGORIES}/query`, async (request) => {
-    const body = validate(zQueryCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
-    return queryCategories(context, body.query, withHidden(request, body.returnNonVisibleCategories), body.fields);
-  });
-  app.post(`${CATEGORIES}/search`, async (request) => {
-    const body = validate(zSearchCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
-    const hidden = withHidden(request, body.returnNonVisibleCategories);
-    return searchCategories(context, body.search, hidden, body.fields);
-  });
-  app.post(`${CATEGORIES}/count`, async (request) => {
-    const body = validate(zCountCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
-    return countCategories(context, body.filter, body.search, withHidden(request, body.returnNonVisibleCategories));
-  });
-  app.post(`${CATEGORIES}/:categoryId/move`, async (request) => {
-    writer(request);
-    const { categoryId } = validate(zMoveCategoryPath, request.params);
-    const body = validate(zMoveCategoryBody, request.body);
-    assertStoresTree(body.treeReference);
-    if (body.categoryId !== undefined && body.categoryId !== categoryId)
-      throw fieldFailure('categoryId', 'must equal the id in the path');
+  open.post(`${CATEGORIES}/query`, contract('QueryCategories'), ({ body, caller: hidden }) =>
+    queryCategories(context, body.query, hidden(body.returnNonVisibleCategories), body.fields),
+  );
+  open.post(`${CATEGORIES}/search`, contract('SearchCategories'), ({ body, caller: hidden }) =>
+    searchCategories(context, body.search, hidden(body.returnNonVisibleCategories), body.fields),
+  );
+  open.post(`${CATEGORIES}/count`, contract('CountCategories'), ({ body, caller: hidden }) =>
+    countCategories(context, body.filter, body.search, hidden(body.returnNonVisibleCategories)),
+  );
+  write.post(`${one}/move`, contract('MoveCategory'), ({ params: { categoryId }, body }) => {
+    assertPathId('categoryId', body.categoryId, categoryId);
     return moveCategory(context, categoryId, body);
   });
-  app.patch(`${CATEGORIES}/visibility`, async (request) => {
-    writer(request);
-    const body = validate(zUpdateCategoryVisibilityBody, request.body);
-    assertStoresTree(body.treeReference);
-    return {
-      category: view(setCategoryVisibility(context, body.categoryId, body.visible, body.revision), body.fields),
-    };
-  });
-  registerCategoryBulk(app, context, writer, view);
-  registerCategoryItemRoutes(app, context, writer);
-}
+  write.patch(`${CATEGORIES}/visibility`, contract('UpdateCategoryVisibility'), ({ body }) => ({
+    category: view(setCategoryVisibility(context, body.categoryId, body.visible, body.revision), body.fields),
+  }));
 
-function registerCategoryBulk(
-  app: FastifyInstance,
-  context: SandboxContext,
-  writer: (request: FastifyRequest) => void,
-  view: (row: CategoryRow, fields?: readonly string[]) => unknown,
-): void {
-  app.post(`${BULK}/update`, async (request) => {
-    writer(request);
-    const body = validate(zBulkUpdateCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
-    const answer = runBulk(
-      body.categories,
-      ({ category }, i) => {
-        const path = `categories[${i}].category`;
-        if (!category.id) throw fieldFailure(`${path}.id`, 'is required', 'REQUIRED_FIELD');
-        const row = updateCategory(context, category.id, category, path);
-        return { id: row.id, item: view(row, body.fields) };
-      },
-      body.returnEntity ?? false,
-    );
-    return withItemsNamed(answer, 'category');
+  /** Bulk results name each entity `category`. */
+  const shown = (fields?: readonly string[]) => (row: CategoryRow) => view(row, fields);
+  write.post(`${CATEGORY_BULK}/update`, contract('BulkUpdateCategories'), ({ body }) => {
+    const update = ({ category }: (typeof body.categories)[number], i: number) => {
+      const path = `categories[${i}].category`;
+      return updateCategory(context, idToUpdate(category.id, path), category, path);
+    };
+    return withItemsNamed(bulkOfRows(body.categories, update, shown(body.fields), body.returnEntity), 'category');
   });
-  app.post(`${BULK}/show`, async (request) => {
-    writer(request);
-    const body = validate(zBulkShowCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
-    const answer = runBulk(
-      body.categoryIds,
-      (id) => {
-        const row = setCategoryVisibility(context, id, true, undefined);
-        return { id, item: view(row, body.fields) };
-      },
-      body.returnEntity ?? false,
-    );
-    return withItemsNamed(answer, 'category');
+  write.post(`${CATEGORY_BULK}/show`, contract('BulkShowCategories'), ({ body }) => {
+    const show = (id: string) => setCategoryVisibility(context, id, true, undefined);
+    return withItemsNamed(bulkOfRows(body.categoryIds, show, shown(body.fields), body.returnEntity), 'category');
   });
 }

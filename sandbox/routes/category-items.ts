@@ -1,26 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  zBulkAddItemsToCategoryBody,
-  zBulkAddItemsToCategoryPath,
-  zBulkAddItemToCategoriesBody,
-  zBulkRemoveItemFromCategoriesBody,
-  zBulkRemoveItemsFromCategoryBody,
-  zBulkRemoveItemsFromCategoryPath,
-  zBulkSetItemCategoriesBody,
-  zGetArrangedItemsPath,
-  zGetArrangedItemsQuery,
-  zListCategoriesForItemByPostBody,
-  zListCategoriesForItemQuery,
   zListCategoriesForItemsByPostBody,
   zListCategoriesForItemsQuery,
   zListItemsInCategoryByPostBody,
   zListItemsInCategoryPath,
-  zListItemsInCategoryQuery,
-  zSetArrangedItemsBody,
-  zSetArrangedItemsPath,
 } from '../../generated/zod.gen.js';
 import type { ItemReference } from '../../generated/types.gen.js';
-import { authenticate } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { type BulkAnswer, runBulk } from '../catalog-v3/bulk-results.js';
 import {
   addItem,
@@ -32,13 +18,13 @@ import {
   removeItem,
   setItemCategories,
 } from '../catalog-v3/categories/category-items.js';
-import { assertStoresTree } from '../catalog-v3/categories/category-service.js';
 import type { SandboxContext } from '../context.js';
-import { validate } from '../http/input.js';
 import { assertSameId } from '../http/same-id.js';
-import { CATEGORIES, treeOfQuery } from './categories.js';
-
-const BULK = '/categories/v1/bulk/categories';
+import { adminOnly, anyCaller } from './support/access.js';
+import { bulkOfIds } from './support/bulk.js';
+import { CATEGORIES, CATEGORY_BULK, onStoresTree } from './support/category-tree.js';
+import { contract } from './support/contract.js';
+import { type Operations, operations } from './support/operation.js';
 
 /** Item-membership bulks name the item in the metadata instead of an id. */
 function withItems(answer: BulkAnswer<unknown>, items: readonly ItemReference[]) {
@@ -57,11 +43,8 @@ const withCategoryIds = (answer: BulkAnswer<unknown>, categoryIds: readonly stri
 });
 
 /** Category memberships, listings and manual arrangement. */
-export function registerCategoryItemRoutes(
-  app: FastifyInstance,
-  context: SandboxContext,
-  writer: (request: FastifyRequest) => void,
-): void {
+export function registerCategoryItemRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const write = onStoresTree(operations(app, adminOnly(context, 'Category writes')));
   const perItem = (categoryId: string, items: ItemReference[], change: typeof addItem) =>
     withItems(
       runBulk(
@@ -77,47 +60,23 @@ export function registerCategoryItemRoutes(
   const perCategory = (item: ItemReference, categoryIds: string[], change: typeof addItem) => {
     const productId = productOfItem(context, item);
     return withCategoryIds(
-      runBulk(
-        categoryIds,
-        (categoryId) => {
-          change(context, categoryId, productId);
-          return { id: categoryId };
-        },
-        false,
-      ),
+      bulkOfIds(categoryIds, (categoryId) => change(context, categoryId, productId)),
       categoryIds,
     );
   };
-  app.post(`${BULK}/:categoryId/add-items`, async (request) => {
-    writer(request);
-    const { categoryId } = validate(zBulkAddItemsToCategoryPath, request.params);
-    const body = validate(zBulkAddItemsToCategoryBody, request.body);
-    assertStoresTree(body.treeReference);
-    return perItem(categoryId, body.items, addItem);
-  });
-  app.post(`${BULK}/:categoryId/remove-items`, async (request) => {
-    writer(request);
-    const { categoryId } = validate(zBulkRemoveItemsFromCategoryPath, request.params);
-    const body = validate(zBulkRemoveItemsFromCategoryBody, request.body);
-    assertStoresTree(body.treeReference);
-    return perItem(categoryId, body.items, removeItem);
-  });
-  app.post(`${BULK}/add-item`, async (request) => {
-    writer(request);
-    const body = validate(zBulkAddItemToCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
-    return perCategory(body.item, body.categoryIds, addItem);
-  });
-  app.post(`${BULK}/remove-item`, async (request) => {
-    writer(request);
-    const body = validate(zBulkRemoveItemFromCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
-    return perCategory(body.item, body.categoryIds, removeItem);
-  });
-  app.post(`${BULK}/set-item-categories`, async (request) => {
-    writer(request);
-    const body = validate(zBulkSetItemCategoriesBody, request.body);
-    assertStoresTree(body.treeReference);
+  write.post(`${CATEGORY_BULK}/:categoryId/add-items`, contract('BulkAddItemsToCategory'), ({ params, body }) =>
+    perItem(params.categoryId, body.items, addItem),
+  );
+  write.post(`${CATEGORY_BULK}/:categoryId/remove-items`, contract('BulkRemoveItemsFromCategory'), ({ params, body }) =>
+    perItem(params.categoryId, body.items, removeItem),
+  );
+  write.post(`${CATEGORY_BULK}/add-item`, contract('BulkAddItemToCategories'), ({ body }) =>
+    perCategory(body.item, body.categoryIds, addItem),
+  );
+  write.post(`${CATEGORY_BULK}/remove-item`, contract('BulkRemoveItemFromCategories'), ({ body }) =>
+    perCategory(body.item, body.categoryIds, removeItem),
+  );
+  write.post(`${CATEGORY_BULK}/set-item-categories`, contract('BulkSetItemCategories'), ({ body }) => {
     const { added, removed } = setItemCategories(context, productOfItem(context, body.item), body.categoryIds);
     const adds = perCategory(body.item, added, addItem);
     const removes = perCategory(body.item, removed, removeItem);
@@ -133,26 +92,27 @@ export function registerCategoryItemRoutes(
       },
     };
   });
-  registerCategoryListings(app, context, writer);
+  write.post(`${CATEGORIES}/:categoryId/set-arranged-items`, contract('SetArrangedItems'), ({ params, body }) => {
+    assertSameId(body.categoryId, params.categoryId);
+    return arrangeItems(context, params.categoryId, body.items ?? []);
+  });
+  registerCategoryListings(onStoresTree(operations(app, anyCaller(context))), context);
 }
 
-function registerCategoryListings(
-  app: FastifyInstance,
-  context: SandboxContext,
-  writer: (request: FastifyRequest) => void,
-): void {
-  const flag = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
-  app.get(`${CATEGORIES}/:categoryId/list-items`, async (request) => {
-    authenticate(context, request);
-    const { categoryId } = validate(zListItemsInCategoryPath, request.params);
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const query = validate(zListItemsInCategoryQuery, {
-      ...raw,
-      useCategoryArrangement: flag(raw.useCategoryArrangement),
-      includeItemsFromSubcategories: flag(raw.includeItemsFromSubcategories),
-      ...(raw['cursorPaging.limit'] !== undefined ? { 'cursorPaging.limit': Number(raw['cursorPaging.limit']) } : {}),
-    });
-    treeOfQuery(query);
+/** `true`/`false` in a query string are the booleans; anything else is left for the schema to judge. */
+const flag = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** The listing GET's query: its flags and page size arrive as strings. */
+const listingQuery = (raw: Record<string, unknown>) => ({
+  ...raw,
+  useCategoryArrangement: flag(raw.useCategoryArrangement),
+  includeItemsFromSubcategories: flag(raw.includeItemsFromSubcategories),
+  ...(raw['cursorPaging.limit'] !== undefined ? { 'cursorPaging.limit': Number(raw['cursorPaging.limit']) } : {}),
+});
+
+function registerCategoryListings(read: Operations<Caller>, context: SandboxContext): void {
+  const items = `${CATEGORIES}/:categoryId/list-items`;
+  read.get(items, contract('ListItemsInCategory', { coerce: listingQuery }), ({ params: { categoryId }, query }) => {
     assertSameId(query.categoryId, categoryId);
     const limit = query['cursorPaging.limit'];
     const cursor = query['cursorPaging.cursor'];
@@ -161,27 +121,18 @@ function registerCategoryListings(
       cursorPaging: { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) },
     });
   });
-  app.post(`${CATEGORIES}/:categoryId/list-items`, async (request) => {
-    authenticate(context, request);
-    const { categoryId } = validate(zListItemsInCategoryPath, request.params);
-    const body = validate(zListItemsInCategoryByPostBody, request.body);
-    assertStoresTree(body.treeReference);
-    assertSameId(body.categoryId, categoryId);
-    return listItems(context, categoryId, body);
+  read.post(items, { params: zListItemsInCategoryPath, body: zListItemsInCategoryByPostBody }, ({ params, body }) => {
+    assertSameId(body.categoryId, params.categoryId);
+    return listItems(context, params.categoryId, body);
   });
-  app.get(`${CATEGORIES}/list-categories-for-item`, async (request) => {
-    authenticate(context, request);
-    const query = validate(zListCategoriesForItemQuery, request.query ?? {});
-    treeOfQuery(query);
+  const forItem = `${CATEGORIES}/list-categories-for-item`;
+  read.get(forItem, contract('ListCategoriesForItem'), ({ query }) => {
     const item = { catalogItemId: query['item.catalogItemId'], appId: query['item.appId'] };
     return categoriesForItem(context, productOfItem(context, item));
   });
-  app.post(`${CATEGORIES}/list-categories-for-item`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zListCategoriesForItemByPostBody, request.body);
-    assertStoresTree(body.treeReference);
-    return categoriesForItem(context, productOfItem(context, body.item));
-  });
+  read.post(forItem, contract('ListCategoriesForItemByPost'), ({ body }) =>
+    categoriesForItem(context, productOfItem(context, body.item)),
+  );
   const forItems = (items: readonly ItemReference[]) => ({
     categoriesForItems: items.map((item) => {
       const { directCategoryIds, allCategoryIds } = categoriesForItem(context, item.catalogItemId);
@@ -192,35 +143,12 @@ function registerCategoryListings(
       };
     }),
   });
-  app.get(`${CATEGORIES}/list-categories-for-items`, async (request) => {
-    authenticate(context, request);
-    treeOfQuery(validate(zListCategoriesForItemsQuery, request.query ?? {}));
-    return forItems([]);
-  });
-  app.post(`${CATEGORIES}/list-categories-for-items`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zListCategoriesForItemsByPostBody, request.body);
-    assertStoresTree(body.treeReference);
-    return forItems(body.items);
-  });
-  app.get(`${CATEGORIES}/list-trees`, async (request) => {
-    authenticate(context, request);
-    return { trees: [{ appNamespace: '@wix/stores' }] };
-  });
-  app.post(`${CATEGORIES}/:categoryId/set-arranged-items`, async (request) => {
-    writer(request);
-    const { categoryId } = validate(zSetArrangedItemsPath, request.params);
-    const body = validate(zSetArrangedItemsBody, request.body);
-    assertStoresTree(body.treeReference);
-    assertSameId(body.categoryId, categoryId);
-    return arrangeItems(context, categoryId, body.items ?? []);
-  });
-  app.get(`${CATEGORIES}/:categoryId/arranged-items`, async (request) => {
-    authenticate(context, request);
-    const { categoryId } = validate(zGetArrangedItemsPath, request.params);
-    const query = validate(zGetArrangedItemsQuery, request.query ?? {});
-    treeOfQuery(query);
-    assertSameId(query.categoryId, categoryId);
-    return arrangedItems(context, categoryId);
+  const forItemsPath = `${CATEGORIES}/list-categories-for-items`;
+  read.get(forItemsPath, { query: zListCategoriesForItemsQuery }, () => forItems([]));
+  read.post(forItemsPath, { body: zListCategoriesForItemsByPostBody }, ({ body }) => forItems(body.items));
+  read.get(`${CATEGORIES}/list-trees`, {}, () => ({ trees: [{ appNamespace: '@wix/stores' }] }));
+  read.get(`${CATEGORIES}/:categoryId/arranged-items`, contract('GetArrangedItems'), ({ params, query }) => {
+    assertSameId(query.categoryId, params.categoryId);
+    return arrangedItems(context, params.categoryId);
   });
 }

@@ -1,16 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  zAddProductsToCollectionBody,
-  zAddProductsToCollectionPath,
-  zCreateCollectionBody,
-  zDeleteCollectionPath,
-  zDeleteCollectionQuery,
-  zRemoveProductsFromCollectionBody,
-  zRemoveProductsFromCollectionPath,
-  zUpdateCollectionBody,
-  zUpdateCollectionPath,
-} from '../../generated/zod.gen.js';
-import { authenticate, requireAdmin } from '../auth/caller.js';
+import type { FastifyInstance } from 'fastify';
 import {
   changeMembership,
   createCollection,
@@ -18,62 +6,35 @@ import {
   updateCollection,
 } from '../catalog/collection-service.js';
 import type { SandboxContext } from '../context.js';
-import { fieldFailure } from '../errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
-import { validate } from '../http/input.js';
-import { assertSameId, idAndBody } from '../http/same-id.js';
+import { assertSameId } from '../http/same-id.js';
+import { adminOnly } from './support/access.js';
+import { contract } from './support/contract.js';
+import { operations } from './support/operation.js';
+import { registerV1EntityWrites } from './support/v1-entity-writes.js';
 
 const PREFIX = '/stores/v1/collections';
 
 export function registerCollectionRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const writer = (request: FastifyRequest) => requireAdmin(authenticate(context, request), 'Catalogue writes');
-
-  app.post(PREFIX, async (request) => {
-    writer(request);
-    const body = validate(zCreateCollectionBody, request.body);
-    const collection = createCollection(context, body.collection);
-    catalogEvents.collectionCreated(context, collection);
-    return { collection };
+  registerV1EntityWrites(app, context, 'Collection', {
+    create: createCollection,
+    update: updateCollection,
+    remove: deleteCollection,
+    created: catalogEvents.collectionCreated,
+    changed: catalogEvents.collectionChanged,
+    deleted: catalogEvents.collectionDeleted,
   });
-
-  app.patch(`${PREFIX}/:id`, async (request) => {
-    writer(request);
-    const { id } = validate(zUpdateCollectionPath, request.params);
-    const body = validate(zUpdateCollectionBody, request.body);
-    if (body.collection.id !== undefined && body.collection.id !== id) {
-      throw fieldFailure('collection.id', 'must equal the id in the path');
-    }
-    const collection = updateCollection(context, id, body.collection);
-    catalogEvents.collectionChanged(
-      context,
-      id,
-      Object.keys(body.collection).filter((key) => key !== 'id'),
-    );
-    return { collection };
-  });
-
-  app.delete(`${PREFIX}/:id`, async (request) => {
-    writer(request);
-    const { id } = validate(zDeleteCollectionPath, request.params);
-    assertSameId(validate(zDeleteCollectionQuery, request.query ?? {}).id, id);
-    deleteCollection(context, id);
-    catalogEvents.collectionDeleted(context, id);
-    return {};
-  });
-
-  app.post(`${PREFIX}/:id/productIds`, async (request) => {
-    writer(request);
-    const { id, body } = idAndBody(request, zAddProductsToCollectionPath, zAddProductsToCollectionBody);
-    changeMembership(context, id, body.productIds, 'add');
+  const write = operations(app, adminOnly(context, 'Catalogue writes'));
+  const members = (id: string, body: { id?: string; productIds: string[] }, change: 'add' | 'remove') => {
+    assertSameId(body.id, id);
+    changeMembership(context, id, body.productIds, change);
     catalogEvents.collectionChanged(context, id, ['productIds']);
     return {};
-  });
-
-  app.post(`${PREFIX}/:id/productIds/delete`, async (request) => {
-    writer(request);
-    const { id, body } = idAndBody(request, zRemoveProductsFromCollectionPath, zRemoveProductsFromCollectionBody);
-    changeMembership(context, id, body.productIds, 'remove');
-    catalogEvents.collectionChanged(context, id, ['productIds']);
-    return {};
-  });
+  };
+  write.post(`${PREFIX}/:id/productIds`, contract('AddProductsToCollection'), ({ params, body }) =>
+    members(params.id, body, 'add'),
+  );
+  write.post(`${PREFIX}/:id/productIds/delete`, contract('RemoveProductsFromCollection'), ({ params, body }) =>
+    members(params.id, body, 'remove'),
+  );
 }
