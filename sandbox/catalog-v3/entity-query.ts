@@ -1,17 +1,23 @@
+import type { PagingMetadataV3 } from '../../generated/types.gen.js';
+import type { Database } from '../db/database.js';
 import type { FieldDef, FieldResolver } from '../query/fields.js';
 import type { SqlFragment } from '../query/filter-to-sql.js';
-import type { TableSpec } from './cursor-query.js';
+import { countRows, type PageRequest, runCursorPage, type TableSpec } from './cursor-query.js';
 
-/** The cursor-query table of a v3 catalogue entity service: newest first unless the caller sorts. */
+/**
+ * The cursor-query table of a v3 catalogue entity service: newest first unless the caller sorts. `fields` is the
+ * allow-list of queryable fields, or a resolver that answers them.
+ */
 export function entityTable(
   from: string,
   select: string,
   rowKey: string,
-  fields: Record<string, FieldDef>,
+  fields: Record<string, FieldDef> | FieldResolver,
   maxLimit: number,
   scope?: SqlFragment,
 ): TableSpec {
-  const resolve: FieldResolver = (name) => (Object.hasOwn(fields, name) ? fields[name] : undefined);
+  const resolve: FieldResolver =
+    typeof fields === 'function' ? fields : (name) => (Object.hasOwn(fields, name) ? fields[name] : undefined);
   return {
     from,
     select,
@@ -22,3 +28,36 @@ export function entityTable(
     ...(scope ? { scope } : {}),
   };
 }
+
+/** The creation and update times every v3 entity is filtered and sorted by, on the table aliased `alias`. */
+export const datedFields = (alias: string): Record<string, FieldDef> => ({
+  createdDate: { sql: `${alias}.created_date`, type: 'datetime', sortable: true },
+  updatedDate: { sql: `${alias}.updated_date`, type: 'datetime', sortable: true },
+});
+
+/** The wire entities, each with its assigned-product count when the caller asked for it. */
+export function withAssignedCounts<Row extends { id: string }, Wire>(
+  rows: readonly Row[],
+  asked: boolean,
+  countsOf: (ids: string[]) => Map<string, number>,
+  toWire: (row: Row, count?: number) => Wire,
+): Wire[] {
+  const counts = asked ? countsOf(rows.map((r) => r.id)) : undefined;
+  return rows.map((row) => toWire(row, counts ? (counts.get(row.id) ?? 0) : undefined));
+}
+
+/** One page of a v3 entity query, its rows turned into wire entities by `view`. */
+export function entityPage<Row, Wire>(
+  db: Database,
+  table: TableSpec,
+  query: PageRequest | undefined,
+  view: (rows: Row[]) => Wire[],
+): { items: Wire[]; pagingMetadata: PagingMetadataV3 } {
+  const page = runCursorPage<Row>(db, table, query ?? {}, 'query');
+  return { items: view(page.rows), pagingMetadata: page.pagingMetadata };
+}
+
+/** How many rows of the table match a query's filter. */
+export const countEntities = (db: Database, table: TableSpec, filter: unknown) => ({
+  count: countRows(db, table, filter, undefined, ''),
+});

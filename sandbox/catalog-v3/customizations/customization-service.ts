@@ -11,10 +11,18 @@ import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
-import { countRows, runCursorPage } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
-import { entityTable } from '../entity-query.js';
+import { countEntities, datedFields, entityPage, entityTable, withAssignedCounts } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
+import {
+  commitChange,
+  deleteEntity,
+  entityOrFail,
+  firstRevision,
+  insertEntity,
+  type RevisionedEntity,
+  updateEntity,
+} from '../revisioned-entity.js';
 import { keyOf } from '../stable-id.js';
 import { assertChoiceList, choiceOf } from './customization-choices.js';
 import {
@@ -22,12 +30,10 @@ import {
   bodyOf,
   type CustomizationBody,
   type CustomizationRow,
+  customizationRows,
   customizationToWire,
-  findCustomization,
-  writeCustomization,
 } from './customization-rows.js';
 import { choicesInUse, customizationInUse, dropModifierFromProducts } from './product-customizations.js';
-import { assertUpdateTarget } from '../update-target.js';
 import { renameCustomizationOnProducts } from './customization-renames.js';
 
 const FQDN = 'wix.stores.catalog.v3.customization';
@@ -35,22 +41,27 @@ const FQDN = 'wix.stores.catalog.v3.customization';
 export const customizationNotFound = (id: string) =>
   notFound('CUSTOMIZATION_NOT_FOUND', `Customization ${id} was not found`);
 
-const announce = (context: SandboxContext, row: CustomizationRow, kind: 'created' | 'updated' | 'deleted') =>
-  emitDomainEvent(context, FQDN, kind, customizationToWire(row));
+const CUSTOMIZATION: RevisionedEntity<CustomizationRow> = {
+  title: 'Customization',
+  rows: customizationRows,
+  notFound: customizationNotFound,
+  announce: (context, row, kind) => emitDomainEvent(context, FQDN, kind, customizationToWire(row)),
+  afterUpdate(db, row, previous) {
+    if (row.name !== previous.name) renameCustomizationOnProducts(db, row.id, row.name);
+  },
+};
 
-export function viewCustomizations(
+export const viewCustomizations = (
   context: SandboxContext,
   rows: readonly CustomizationRow[],
   fields: readonly string[] | undefined,
-): Customization[] {
-  const counts = fields?.includes('ASSIGNED_PRODUCTS_COUNT')
-    ? assignedCustomizationCounts(
-        context.db,
-        rows.map((r) => r.id),
-      )
-    : undefined;
-  return rows.map((row) => customizationToWire(row, counts ? (counts.get(row.id) ?? 0) : undefined));
-}
+): Customization[] =>
+  withAssignedCounts(
+    rows,
+    fields?.includes('ASSIGNED_PRODUCTS_COUNT') ?? false,
+    (ids) => assignedCustomizationCounts(context.db, ids),
+    customizationToWire,
+  );
 
 /**
  * The choices or free-text settings of a new customization, checked against its type and render type. A
@@ -89,70 +100,41 @@ export function createCustomization(
   path: string,
   id?: string,
 ): CustomizationRow {
-  const now = context.clock.nowIso();
   const row: CustomizationRow = {
     id: id ?? newId(),
     name: checkedText(input.name, `${path}.name`, 50),
     customization_type: input.customizationType,
     render_type: input.customizationRenderType,
     doc: '{}',
-    revision: 1,
-    created_date: now,
-    updated_date: now,
+    ...firstRevision(context),
   };
   row.doc = JSON.stringify(bodyFor(input, row, path, id !== undefined));
-  writeCustomization(context.db, row, true);
-  announce(context, row, 'created');
-  return row;
+  return insertEntity(context, CUSTOMIZATION, row);
 }
 
-export function customizationOrFail(context: SandboxContext, id: string): CustomizationRow {
-  const row = findCustomization(context.db, id);
-  if (!row) throw customizationNotFound(id);
-  return row;
-}
+export const customizationOrFail = (context: SandboxContext, id: string): CustomizationRow =>
+  entityOrFail(context, CUSTOMIZATION, id);
 
-/** Stores a change with the next revision and announces it. */
-function commit(
-  context: SandboxContext,
-  current: CustomizationRow,
-  change: Partial<CustomizationRow>,
-): CustomizationRow {
-  const row = { ...current, ...change, revision: current.revision + 1, updated_date: context.clock.nowIso() };
-  writeCustomization(context.db, row, false);
-  announce(context, row, 'updated');
-  return row;
-}
-
-export function updateCustomization(
+export const updateCustomization = (
   context: SandboxContext,
   id: string,
   changes: CustomizationUpdateV3,
   path: string,
-): CustomizationRow {
-  assertUpdateTarget(changes, id, path);
-  return context.db.transaction(() => {
-    const current = customizationOrFail(context, id);
-    assertRevision('Customization', id, changes.revision, current.revision);
-    const name = changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50);
-    if (name !== current.name) renameCustomizationOnProducts(context.db, id, name);
-    return commit(context, current, { name });
-  });
-}
+): CustomizationRow =>
+  updateEntity(context, CUSTOMIZATION, { id, changes, path }, (current) => ({
+    name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50),
+  }));
 
 /** An option in use stays; a modifier goes, and with it its place on every product. */
 export function deleteCustomization(context: SandboxContext, id: string): void {
-  context.db.transaction(() => {
-    const row = customizationOrFail(context, id);
+  deleteEntity(context, CUSTOMIZATION, id, (row) => {
     if (row.customization_type === 'PRODUCT_OPTION' && customizationInUse(context.db, id))
       throw applicationFailure(
         428,
         'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT',
         `Customization ${id} is an option that products use`,
       );
-    context.db.run('DELETE FROM v3_customizations WHERE id = ?', id);
     if (row.customization_type === 'MODIFIER') dropModifierFromProducts(context.db, id);
-    announce(context, row, 'deleted');
   });
 }
 
@@ -175,7 +157,7 @@ export function editChoices(
     const choices = edit(body.choicesSettings.choices, current);
     assertChoiceList(choices, 'choices');
     const settings = { ...body.choicesSettings, choices, ...(sortOrder ? { sortOrder } : {}) };
-    return commit(context, current, { doc: JSON.stringify({ choicesSettings: settings }) });
+    return commitChange(context, CUSTOMIZATION, current, { doc: JSON.stringify({ choicesSettings: settings }) });
   });
 }
 
@@ -244,8 +226,7 @@ const CUSTOMIZATION_FIELDS: Record<string, FieldDef> = {
   name: { sql: 'c.name', type: 'string', sortable: true, sortSql: 'c.name COLLATE NOCASE' },
   customizationType: { sql: 'c.customization_type', type: 'string' },
   customizationRenderType: { sql: 'c.render_type', type: 'string' },
-  createdDate: { sql: 'c.created_date', type: 'datetime', sortable: true },
-  updatedDate: { sql: 'c.updated_date', type: 'datetime', sortable: true },
+  ...datedFields('c'),
 };
 const CUSTOMIZATIONS = entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100);
 
@@ -254,10 +235,11 @@ export function queryCustomizations(
   query: CursorQueryV3 | undefined,
   fields: readonly string[] | undefined,
 ) {
-  const page = runCursorPage<CustomizationRow>(context.db, CUSTOMIZATIONS, query ?? {}, 'query');
-  return { customizations: viewCustomizations(context, page.rows, fields), pagingMetadata: page.pagingMetadata };
+  const { items, pagingMetadata } = entityPage(context.db, CUSTOMIZATIONS, query, (rows: CustomizationRow[]) =>
+    viewCustomizations(context, rows, fields),
+  );
+  return { customizations: items, pagingMetadata };
 }
 
-export const countCustomizations = (context: SandboxContext, filter: unknown) => ({
-  count: countRows(context.db, CUSTOMIZATIONS, filter, undefined, ''),
-});
+export const countCustomizations = (context: SandboxContext, filter: unknown) =>
+  countEntities(context.db, CUSTOMIZATIONS, filter);
