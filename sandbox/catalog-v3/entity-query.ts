@@ -1,4 +1,5 @@
 import type { PagingMetadataV3 } from '../../generated/types.gen.js';
+import type { SandboxContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import type { FieldDef, FieldResolver } from '../query/fields.js';
 import type { SqlFragment } from '../query/filter-to-sql.js';
@@ -61,3 +62,25 @@ export function entityPage<Row, Wire>(
 export const countEntities = (db: Database, table: TableSpec, filter: unknown) => ({
   count: countRows(db, table, filter, undefined, ''),
 });
+
+type EntityView<Row, Wire> = (
+  context: SandboxContext,
+  rows: readonly Row[],
+  fields: readonly string[] | undefined,
+) => Wire[];
+
+/**
+ * The query and count services of one v3 entity table; a query answers its page under `key` (as the contract names
+ * the list, e.g. `infoSections`) beside the paging metadata.
+ */
+export function entityQueries<Key extends string, Row, Wire>(key: Key, table: TableSpec, view: EntityView<Row, Wire>) {
+  return {
+    query(context: SandboxContext, query: PageRequest | undefined, fields: readonly string[] | undefined) {
+      const { items, pagingMetadata } = entityPage(context.db, table, query, (rows: Row[]) =>
+        view(context, rows, fields),
+      );
+      return { [key]: items, pagingMetadata } as Record<Key, Wire[]> & { pagingMetadata: PagingMetadataV3 };
+    },
+    count: (context: SandboxContext, filter: unknown) => countEntities(context.db, table, filter),
+  };
+}

@@ -15,7 +15,7 @@ export interface RevisionedRow {
 }
 
 /** What the shared read, create, update and delete steps need to know of one v3 entity kind. */
-export interface RevisionedEntity<Row extends RevisionedRow> {
+export interface RevisionedEntitySpec<Row extends RevisionedRow> {
   /** How messages name the entity, e.g. `Info section`. */
   title: string;
   rows: EntityRows<Row>;
@@ -25,14 +25,31 @@ export interface RevisionedEntity<Row extends RevisionedRow> {
   afterUpdate?(db: Database, row: Row, previous: Row): void;
 }
 
-export function entityOrFail<Row extends RevisionedRow>(
-  context: SandboxContext,
-  entity: RevisionedEntity<Row>,
-  id: string,
-): Row {
-  const row = entity.rows.find(context.db, id);
-  if (!row) throw entity.notFound(id);
-  return row;
+/** An update request: the body names the entity of the path and the revision it was read at. */
+export interface UpdateRequest<Changes extends { id?: string; revision?: string }> {
+  id: string;
+  changes: Changes;
+  /** Where the entity sits in the request body, for field violations. */
+  path: string;
+}
+
+export interface RevisionedEntity<Row extends RevisionedRow> {
+  orFail(context: SandboxContext, id: string): Row;
+  /** Stores and announces a new row. */
+  insert(context: SandboxContext, row: Row): Row;
+  /** Stores a change with the next revision, brings products in step and announces it. */
+  commit(context: SandboxContext, current: Row, change: Partial<Row>): Row;
+  /**
+   * Runs an update request in one transaction: checks its target and revision, then stores what `change` answers
+   * for the current row (`change` may refuse with an error).
+   */
+  update<Changes extends { id?: string; revision?: string }>(
+    context: SandboxContext,
+    request: UpdateRequest<Changes>,
+    change: (current: Row) => Partial<Row>,
+  ): Row;
+  /** Deletes and announces the row; `detach` first takes it off the products that use it, or refuses. */
+  delete(context: SandboxContext, id: string, detach: (row: Row) => void): void;
 }
 
 /** The revision and times of an entity created now. */
@@ -41,61 +58,45 @@ export function firstRevision(context: SandboxContext): Omit<RevisionedRow, 'id'
   return { revision: 1, created_date: now, updated_date: now };
 }
 
-/** Stores and announces a new row. */
-export function insertEntity<Row extends RevisionedRow>(
-  context: SandboxContext,
-  entity: RevisionedEntity<Row>,
-  row: Row,
-): Row {
-  entity.rows.write(context.db, row, true);
-  entity.announce(context, row, 'created');
-  return row;
-}
+/** A row with a change applied, at the next revision, updated now. */
+export const nextRevision = <Row extends RevisionedRow>(context: SandboxContext, current: Row, change: Partial<Row>) =>
+  ({ ...current, ...change, revision: current.revision + 1, updated_date: context.clock.nowIso() }) as Row;
 
-/** Stores a change with the next revision, brings products in step and announces it. */
-export function commitChange<Row extends RevisionedRow>(
-  context: SandboxContext,
-  entity: RevisionedEntity<Row>,
-  current: Row,
-  change: Partial<Row>,
-): Row {
-  const row: Row = { ...current, ...change, revision: current.revision + 1, updated_date: context.clock.nowIso() };
-  entity.rows.write(context.db, row, false);
-  entity.afterUpdate?.(context.db, row, current);
-  entity.announce(context, row, 'updated');
-  return row;
-}
-
-/**
- * An update request: the body names the entity of the path and the revision it was read at; `change` checks the
- * request against the current row and answers the columns to store, all in one transaction.
- */
-export function updateEntity<Row extends RevisionedRow, Changes extends { id?: string; revision?: string }>(
-  context: SandboxContext,
-  entity: RevisionedEntity<Row>,
-  request: { id: string; changes: Changes; path: string },
-  change: (current: Row) => Partial<Row>,
-): Row {
-  const { id, changes, path } = request;
-  assertUpdateTarget(changes, id, path);
-  return context.db.transaction(() => {
-    const current = entityOrFail(context, entity, id);
-    assertRevision(entity.title, id, changes.revision, current.revision);
-    return commitChange(context, entity, current, change(current));
-  });
-}
-
-/** Deletes and announces the row; `detach` first takes it off the products that use it, or refuses. */
-export function deleteEntity<Row extends RevisionedRow>(
-  context: SandboxContext,
-  entity: RevisionedEntity<Row>,
-  id: string,
-  detach: (row: Row) => void,
-): void {
-  context.db.transaction(() => {
-    const row = entityOrFail(context, entity, id);
-    detach(row);
-    entity.rows.remove(context.db, id);
-    entity.announce(context, row, 'deleted');
-  });
+export function revisionedEntity<Row extends RevisionedRow>(spec: RevisionedEntitySpec<Row>): RevisionedEntity<Row> {
+  const entity: RevisionedEntity<Row> = {
+    orFail(context, id) {
+      const row = spec.rows.find(context.db, id);
+      if (!row) throw spec.notFound(id);
+      return row;
+    },
+    insert(context, row) {
+      spec.rows.write(context.db, row, true);
+      spec.announce(context, row, 'created');
+      return row;
+    },
+    commit(context, current, change) {
+      const row = nextRevision(context, current, change);
+      spec.rows.write(context.db, row, false);
+      spec.afterUpdate?.(context.db, row, current);
+      spec.announce(context, row, 'updated');
+      return row;
+    },
+    update(context, { id, changes, path }, change) {
+      assertUpdateTarget(changes, id, path);
+      return context.db.transaction(() => {
+        const current = entity.orFail(context, id);
+        assertRevision(spec.title, id, changes.revision, current.revision);
+        return entity.commit(context, current, change(current));
+      });
+    },
+    delete(context, id, detach) {
+      context.db.transaction(() => {
+        const row = entity.orFail(context, id);
+        detach(row);
+        spec.rows.remove(context.db, id);
+        spec.announce(context, row, 'deleted');
+      });
+    },
+  };
+  return entity;
 }

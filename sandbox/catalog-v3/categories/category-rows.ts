@@ -26,7 +26,6 @@ export const categoryRows = entityRows<CategoryRow>('v3_categories', COLUMNS, CH
 
 export const findCategory = categoryRows.find;
 export const findCategoryBySlug = (db: Database, slug: string) => categoryRows.findBy(db, 'slug', slug);
-export const writeCategory = categoryRows.write;
 
 export const childrenOf = (db: Database, parentId: string | null) =>
   db.all<CategoryRow>(

@@ -15,13 +15,7 @@ import { countRows, type PageRequest, runCursorPage } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
 import { datedFields, entityTable } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
-import {
-  entityOrFail,
-  firstRevision,
-  insertEntity,
-  type RevisionedEntity,
-  updateEntity,
-} from '../revisioned-entity.js';
+import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import { announceMoved, CATEGORY_FQDN } from './category-events.js';
 import { keyOf } from '../stable-id.js';
 import {
@@ -49,12 +43,12 @@ function announce(context: SandboxContext, row: CategoryRow, kind: DomainEventKi
   emitDomainEvent(context, CATEGORY_FQDN, kind, categoryToWire(context.db, row, ALL_FIELDS));
 }
 
-const CATEGORY: RevisionedEntity<CategoryRow> = {
+const CATEGORY = revisionedEntity<CategoryRow>({
   title: 'Category',
   rows: categoryRows,
   notFound: categoryNotFound,
   announce,
-};
+});
 
 /** The store has one tree; any other answers as an unknown namespace. */
 export function assertStoresTree(tree: TreeReference | undefined): void {
@@ -67,7 +61,7 @@ export const viewCategories = (context: SandboxContext, rows: readonly CategoryR
   return rows.map((row) => categoryToWire(context.db, row, asked));
 };
 
-export const categoryOrFail = (context: SandboxContext, id: string): CategoryRow => entityOrFail(context, CATEGORY, id);
+export const categoryOrFail = (context: SandboxContext, id: string): CategoryRow => CATEGORY.orFail(context, id);
 
 export function categoryBySlugOrFail(context: SandboxContext, slug: string): CategoryRow {
   const row = findCategoryBySlug(context.db, slug);
@@ -120,7 +114,7 @@ export function createCategory(context: SandboxContext, input: NewCategory, path
       throw applicationFailure(428, 'CATEGORY_DEPTH_LIMIT_EXCEEDED', `Categories nest at most ${MAX_DEPTH} levels`);
     if (context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM v3_categories')!.n >= TREE_LIMIT)
       throw applicationFailure(428, 'CATEGORIES_LIMIT_PER_TREE_EXCEEDED', `A tree holds at most ${TREE_LIMIT}`);
-    return insertEntity(context, CATEGORY, {
+    return CATEGORY.insert(context, {
       id,
       parent_id: parentId,
       position: childrenOf(context.db, parentId).length,
@@ -139,7 +133,7 @@ export const updateCategory = (
   changes: CategoryUpdate,
   path: string,
 ): CategoryRow =>
-  updateEntity(context, CATEGORY, { id, changes, path }, (current) => {
+  CATEGORY.update(context, { id, changes, path }, (current) => {
     if (changes.visible !== undefined && changes.visible !== (current.visible === 1))
       throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'visible changes through updateCategoryVisibility');
     if (changes.parentCategory?.id !== undefined && changes.parentCategory.id !== current.parent_id)

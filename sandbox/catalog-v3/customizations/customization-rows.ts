@@ -33,9 +33,6 @@ export const customizationRows = entityRows<CustomizationRow>(
   ['name', 'doc', 'revision', 'updated_date'],
 );
 
-export const findCustomization = customizationRows.find;
-export const writeCustomization = customizationRows.write;
-
 export const bodyOf = (row: CustomizationRow): CustomizationBody => JSON.parse(row.doc) as CustomizationBody;
 
 /** Where products keep connected customizations: options and modifiers, each with an `id`. */

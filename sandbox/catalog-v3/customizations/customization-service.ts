@@ -1,7 +1,6 @@
 import type {
   Customization,
   CustomizationChoice,
-  CursorQueryV3,
   CustomizationUpdateV3,
   NewCustomizationChoiceV3,
   NewCustomizationV3,
@@ -12,17 +11,9 @@ import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
 import { checkedText } from '../entity-checks.js';
-import { countEntities, datedFields, entityPage, entityTable, withAssignedCounts } from '../entity-query.js';
+import { datedFields, entityQueries, entityTable, withAssignedCounts } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
-import {
-  commitChange,
-  deleteEntity,
-  entityOrFail,
-  firstRevision,
-  insertEntity,
-  type RevisionedEntity,
-  updateEntity,
-} from '../revisioned-entity.js';
+import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import { keyOf } from '../stable-id.js';
 import { assertChoiceList, choiceOf } from './customization-choices.js';
 import {
@@ -41,7 +32,7 @@ const FQDN = 'wix.stores.catalog.v3.customization';
 export const customizationNotFound = (id: string) =>
   notFound('CUSTOMIZATION_NOT_FOUND', `Customization ${id} was not found`);
 
-const CUSTOMIZATION: RevisionedEntity<CustomizationRow> = {
+const CUSTOMIZATION = revisionedEntity<CustomizationRow>({
   title: 'Customization',
   rows: customizationRows,
   notFound: customizationNotFound,
@@ -49,7 +40,7 @@ const CUSTOMIZATION: RevisionedEntity<CustomizationRow> = {
   afterUpdate(db, row, previous) {
     if (row.name !== previous.name) renameCustomizationOnProducts(db, row.id, row.name);
   },
-};
+});
 
 export const viewCustomizations = (
   context: SandboxContext,
@@ -109,11 +100,11 @@ export function createCustomization(
     ...firstRevision(context),
   };
   row.doc = JSON.stringify(bodyFor(input, row, path, id !== undefined));
-  return insertEntity(context, CUSTOMIZATION, row);
+  return CUSTOMIZATION.insert(context, row);
 }
 
 export const customizationOrFail = (context: SandboxContext, id: string): CustomizationRow =>
-  entityOrFail(context, CUSTOMIZATION, id);
+  CUSTOMIZATION.orFail(context, id);
 
 export const updateCustomization = (
   context: SandboxContext,
@@ -121,13 +112,13 @@ export const updateCustomization = (
   changes: CustomizationUpdateV3,
   path: string,
 ): CustomizationRow =>
-  updateEntity(context, CUSTOMIZATION, { id, changes, path }, (current) => ({
+  CUSTOMIZATION.update(context, { id, changes, path }, (current) => ({
     name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50),
   }));
 
 /** An option in use stays; a modifier goes, and with it its place on every product. */
 export function deleteCustomization(context: SandboxContext, id: string): void {
-  deleteEntity(context, CUSTOMIZATION, id, (row) => {
+  CUSTOMIZATION.delete(context, id, (row) => {
     if (row.customization_type === 'PRODUCT_OPTION' && customizationInUse(context.db, id))
       throw applicationFailure(
         428,
@@ -157,7 +148,7 @@ export function editChoices(
     const choices = edit(body.choicesSettings.choices, current);
     assertChoiceList(choices, 'choices');
     const settings = { ...body.choicesSettings, choices, ...(sortOrder ? { sortOrder } : {}) };
-    return commitChange(context, CUSTOMIZATION, current, { doc: JSON.stringify({ choicesSettings: settings }) });
+    return CUSTOMIZATION.commit(context, current, { doc: JSON.stringify({ choicesSettings: settings }) });
   });
 }
 
@@ -228,18 +219,11 @@ const CUSTOMIZATION_FIELDS: Record<string, FieldDef> = {
   customizationRenderType: { sql: 'c.render_type', type: 'string' },
   ...datedFields('c'),
 };
-const CUSTOMIZATIONS = entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100);
+const CUSTOMIZATIONS = entityQueries(
+  'customizations',
+  entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100),
+  viewCustomizations,
+);
 
-export function queryCustomizations(
-  context: SandboxContext,
-  query: CursorQueryV3 | undefined,
-  fields: readonly string[] | undefined,
-) {
-  const { items, pagingMetadata } = entityPage(context.db, CUSTOMIZATIONS, query, (rows: CustomizationRow[]) =>
-    viewCustomizations(context, rows, fields),
-  );
-  return { customizations: items, pagingMetadata };
-}
-
-export const countCustomizations = (context: SandboxContext, filter: unknown) =>
-  countEntities(context.db, CUSTOMIZATIONS, filter);
+export const queryCustomizations = CUSTOMIZATIONS.query;
+export const countCustomizations = CUSTOMIZATIONS.count;

@@ -25,10 +25,8 @@ export const infoSectionRows = entityRows<InfoSectionRow>(
   ['unique_name', 'title', 'doc', 'revision', 'updated_date'],
 );
 
-export const findInfoSection = infoSectionRows.find;
 export const findInfoSectionByName = (db: Database, uniqueName: string) =>
   infoSectionRows.findBy(db, 'unique_name', uniqueName);
-export const writeInfoSection = infoSectionRows.write;
 
 /** The products that show a section: the `json_each` join that counting and rewriting share. */
 export const PRODUCTS_WITH_SECTION = `FROM v3_products p, json_each(p.doc, '$.infoSections') s

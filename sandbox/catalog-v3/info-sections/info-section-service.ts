@@ -1,5 +1,4 @@
 import type {
-  CursorQueryV3,
   InfoSection,
   InfoSectionReferenceV3,
   InfoSectionUpdateV3,
@@ -11,15 +10,8 @@ import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
 import { checkedText } from '../entity-checks.js';
-import { countEntities, datedFields, entityPage, entityTable, withAssignedCounts } from '../entity-query.js';
-import {
-  deleteEntity,
-  entityOrFail,
-  firstRevision,
-  insertEntity,
-  type RevisionedEntity,
-  updateEntity,
-} from '../revisioned-entity.js';
+import { datedFields, entityQueries, entityTable, withAssignedCounts } from '../entity-query.js';
+import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import {
   assignedSectionCounts,
   findInfoSectionByName,
@@ -54,13 +46,13 @@ function assertNameFree(context: SandboxContext, uniqueName: string, exceptId?: 
 }
 
 /** Products keep a copy of each section they show; every update rewrites those copies. */
-const INFO_SECTION: RevisionedEntity<InfoSectionRow> = {
+const INFO_SECTION = revisionedEntity<InfoSectionRow>({
   title: 'Info section',
   rows: infoSectionRows,
   notFound: infoSectionNotFound,
   announce: (context, row, kind) => emitDomainEvent(context, FQDN, kind, infoSectionToWire(row)),
   afterUpdate: refreshSectionOnProducts,
-};
+});
 
 export const viewInfoSections = (
   context: SandboxContext,
@@ -80,12 +72,12 @@ export function createInfoSection(context: SandboxContext, input: NewInfoSection
   return context.db.transaction(() => {
     assertNameFree(context, uniqueName);
     const row = { id: newId(), unique_name: uniqueName, title, doc: texts(input), ...firstRevision(context) };
-    return insertEntity(context, INFO_SECTION, row);
+    return INFO_SECTION.insert(context, row);
   });
 }
 
 export const infoSectionOrFail = (context: SandboxContext, id: string): InfoSectionRow =>
-  entityOrFail(context, INFO_SECTION, id);
+  INFO_SECTION.orFail(context, id);
 
 /** Changes a section with the current revision; products that show it show the change. */
 export const updateInfoSection = (
@@ -94,7 +86,7 @@ export const updateInfoSection = (
   changes: InfoSectionUpdateV3,
   path: string,
 ): InfoSectionRow =>
-  updateEntity(context, INFO_SECTION, { id, changes, path }, (current) => {
+  INFO_SECTION.update(context, { id, changes, path }, (current) => {
     const uniqueName =
       changes.uniqueName === undefined
         ? current.unique_name
@@ -108,7 +100,7 @@ export const updateInfoSection = (
   });
 
 export const deleteInfoSection = (context: SandboxContext, id: string): void =>
-  deleteEntity(context, INFO_SECTION, id, () => dropSectionFromProducts(context.db, id));
+  INFO_SECTION.delete(context, id, () => dropSectionFromProducts(context.db, id));
 
 /** A section by `id` (404 when unknown) or `uniqueName` (created when unknown, and then `title` is required). */
 export function getOrCreateInfoSection(
@@ -130,18 +122,11 @@ const SECTION_FIELDS: Record<string, FieldDef> = {
   title: { sql: 's.title', type: 'string', sortable: true, sortSql: 's.title COLLATE NOCASE' },
   ...datedFields('s'),
 };
-const SECTIONS = entityTable('v3_info_sections s', 's.*', 's.num', SECTION_FIELDS, 100);
+const SECTIONS = entityQueries(
+  'infoSections',
+  entityTable('v3_info_sections s', 's.*', 's.num', SECTION_FIELDS, 100),
+  viewInfoSections,
+);
 
-export function queryInfoSections(
-  context: SandboxContext,
-  query: CursorQueryV3 | undefined,
-  fields: readonly string[] | undefined,
-) {
-  const { items, pagingMetadata } = entityPage(context.db, SECTIONS, query, (rows: InfoSectionRow[]) =>
-    viewInfoSections(context, rows, fields),
-  );
-  return { infoSections: items, pagingMetadata };
-}
-
-export const countInfoSections = (context: SandboxContext, filter: unknown) =>
-  countEntities(context.db, SECTIONS, filter);
+export const queryInfoSections = SECTIONS.query;
+export const countInfoSections = SECTIONS.count;
