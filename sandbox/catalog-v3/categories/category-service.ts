@@ -61,7 +61,7 @@ export const viewCategories = (context: SandboxContext, rows: readonly CategoryR
   return rows.map((row) => categoryToWire(context.db, row, asked));
 };
 
-export const categoryOrFail = (context: SandboxContext, id: string): CategoryRow => CATEGORY.orFail(context, id);
+export const categoryOrFail = CATEGORY.orFail;
 
 export function categoryBySlugOrFail(context: SandboxContext, slug: string): CategoryRow {
   const row = findCategoryBySlug(context.db, slug);

@@ -103,8 +103,7 @@ export function createCustomization(
   return CUSTOMIZATION.insert(context, row);
 }
 
-export const customizationOrFail = (context: SandboxContext, id: string): CustomizationRow =>
-  CUSTOMIZATION.orFail(context, id);
+export const customizationOrFail = CUSTOMIZATION.orFail;
 
 export const updateCustomization = (
   context: SandboxContext,

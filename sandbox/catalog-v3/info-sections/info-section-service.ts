@@ -76,8 +76,7 @@ export function createInfoSection(context: SandboxContext, input: NewInfoSection
   });
 }
 
-export const infoSectionOrFail = (context: SandboxContext, id: string): InfoSectionRow =>
-  INFO_SECTION.orFail(context, id);
+export const infoSectionOrFail = INFO_SECTION.orFail;
 
 /** Changes a section with the current revision; products that show it show the change. */
 export const updateInfoSection = (
