@@ -25,14 +25,6 @@ export interface RevisionedEntitySpec<Row extends RevisionedRow> {
   afterUpdate?(db: Database, row: Row, previous: Row): void;
 }
 
-/** An update request: the body names the entity of the path and the revision it was read at. */
-export interface UpdateRequest<Changes extends { id?: string; revision?: string }> {
-  id: string;
-  changes: Changes;
-  /** Where the entity sits in the request body, for field violations. */
-  path: string;
-}
-
 export interface RevisionedEntity<Row extends RevisionedRow> {
   orFail(context: SandboxContext, id: string): Row;
   /** Stores and announces a new row. */
@@ -40,14 +32,12 @@ export interface RevisionedEntity<Row extends RevisionedRow> {
   /** Stores a change with the next revision, brings products in step and announces it. */
   commit(context: SandboxContext, current: Row, change: Partial<Row>): Row;
   /**
-   * Runs an update request in one transaction: checks its target and revision, then stores what `change` answers
-   * for the current row (`change` may refuse with an error).
+   * The update service of the entity: it checks the request's target and revision, then stores what `change`
+   * answers for the current row (`change` may refuse with an error), all in one transaction.
    */
-  update<Changes extends { id?: string; revision?: string }>(
-    context: SandboxContext,
-    request: UpdateRequest<Changes>,
-    change: (current: Row) => Partial<Row>,
-  ): Row;
+  updater<Changes extends { id?: string; revision?: string }>(
+    change: (current: Row, changes: Changes, path: string, context: SandboxContext) => Partial<Row>,
+  ): (context: SandboxContext, id: string, changes: Changes, path: string) => Row;
   /** Deletes and announces the row; `detach` first takes it off the products that use it, or refuses. */
   delete(context: SandboxContext, id: string, detach: (row: Row) => void): void;
 }
@@ -81,12 +71,12 @@ export function revisionedEntity<Row extends RevisionedRow>(spec: RevisionedEnti
       spec.announce(context, row, 'updated');
       return row;
     },
-    update(context, { id, changes, path }, change) {
+    updater: (change) => (context, id, changes, path) => {
       assertUpdateTarget(changes, id, path);
       return context.db.transaction(() => {
         const current = entity.orFail(context, id);
         assertRevision(spec.title, id, changes.revision, current.revision);
-        return entity.commit(context, current, change(current));
+        return entity.commit(context, current, change(current, changes, path, context));
       });
     },
     delete(context, id, detach) {

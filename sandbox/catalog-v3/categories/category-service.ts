@@ -127,28 +127,22 @@ export function createCategory(context: SandboxContext, input: NewCategory, path
   });
 }
 
-export const updateCategory = (
-  context: SandboxContext,
-  id: string,
-  changes: CategoryUpdate,
-  path: string,
-): CategoryRow =>
-  CATEGORY.update(context, { id, changes, path }, (current) => {
-    if (changes.visible !== undefined && changes.visible !== (current.visible === 1))
-      throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'visible changes through updateCategoryVisibility');
-    if (changes.parentCategory?.id !== undefined && changes.parentCategory.id !== current.parent_id)
-      throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'the parent changes through moveCategory');
-    const slug =
-      changes.slug === undefined || changes.slug === current.slug
-        ? current.slug
-        : checkedSlug(context, changes.slug, `${path}.slug`, id);
-    if (slug !== current.slug) context.db.run('INSERT OR IGNORE INTO v3_removed_slugs (slug) VALUES (?)', current.slug);
-    return {
-      name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 80),
-      slug,
-      doc: extrasOf(changes, JSON.parse(current.doc) as Record<string, unknown>),
-    };
-  });
+export const updateCategory = CATEGORY.updater<CategoryUpdate>((current, changes, path, context) => {
+  if (changes.visible !== undefined && changes.visible !== (current.visible === 1))
+    throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'visible changes through updateCategoryVisibility');
+  if (changes.parentCategory?.id !== undefined && changes.parentCategory.id !== current.parent_id)
+    throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'the parent changes through moveCategory');
+  const slug =
+    changes.slug === undefined || changes.slug === current.slug
+      ? current.slug
+      : checkedSlug(context, changes.slug, `${path}.slug`, current.id);
+  if (slug !== current.slug) context.db.run('INSERT OR IGNORE INTO v3_removed_slugs (slug) VALUES (?)', current.slug);
+  return {
+    name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 80),
+    slug,
+    doc: extrasOf(changes, JSON.parse(current.doc) as Record<string, unknown>),
+  };
+});
 
 /** Deletes the category and its subtree; items stay in the catalogue, siblings close the gap. */
 export function deleteCategory(context: SandboxContext, id: string): CategoryRow[] {

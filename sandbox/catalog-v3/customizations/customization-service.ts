@@ -105,15 +105,9 @@ export function createCustomization(
 
 export const customizationOrFail = CUSTOMIZATION.orFail;
 
-export const updateCustomization = (
-  context: SandboxContext,
-  id: string,
-  changes: CustomizationUpdateV3,
-  path: string,
-): CustomizationRow =>
-  CUSTOMIZATION.update(context, { id, changes, path }, (current) => ({
-    name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50),
-  }));
+export const updateCustomization = CUSTOMIZATION.updater<CustomizationUpdateV3>((current, changes, path) => ({
+  name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50),
+}));
 
 /** An option in use stays; a modifier goes, and with it its place on every product. */
 export function deleteCustomization(context: SandboxContext, id: string): void {

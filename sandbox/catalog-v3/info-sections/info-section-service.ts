@@ -79,24 +79,16 @@ export function createInfoSection(context: SandboxContext, input: NewInfoSection
 export const infoSectionOrFail = INFO_SECTION.orFail;
 
 /** Changes a section with the current revision; products that show it show the change. */
-export const updateInfoSection = (
-  context: SandboxContext,
-  id: string,
-  changes: InfoSectionUpdateV3,
-  path: string,
-): InfoSectionRow =>
-  INFO_SECTION.update(context, { id, changes, path }, (current) => {
-    const uniqueName =
-      changes.uniqueName === undefined
-        ? current.unique_name
-        : checkedText(changes.uniqueName, `${path}.uniqueName`, 100);
-    assertNameFree(context, uniqueName, id);
-    return {
-      unique_name: uniqueName,
-      title: changes.title === undefined ? current.title : checkedText(changes.title, `${path}.title`, 50),
-      doc: texts({ ...(JSON.parse(current.doc) as InfoSectionTexts), ...changes }),
-    };
-  });
+export const updateInfoSection = INFO_SECTION.updater<InfoSectionUpdateV3>((current, changes, path, context) => {
+  const uniqueName =
+    changes.uniqueName === undefined ? current.unique_name : checkedText(changes.uniqueName, `${path}.uniqueName`, 100);
+  assertNameFree(context, uniqueName, current.id);
+  return {
+    unique_name: uniqueName,
+    title: changes.title === undefined ? current.title : checkedText(changes.title, `${path}.title`, 50),
+    doc: texts({ ...(JSON.parse(current.doc) as InfoSectionTexts), ...changes }),
+  };
+});
 
 export const deleteInfoSection = (context: SandboxContext, id: string): void =>
   INFO_SECTION.delete(context, id, () => dropSectionFromProducts(context.db, id));
