@@ -212,11 +212,8 @@ const CUSTOMIZATION_FIELDS: Record<string, FieldDef> = {
   customizationRenderType: { sql: 'c.render_type', type: 'string' },
   ...datedFields('c'),
 };
-const CUSTOMIZATIONS = entityQueries(
-  'customizations',
-  entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100),
-  viewCustomizations,
-);
+const CUSTOMIZATION_TABLE = entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100);
+const CUSTOMIZATIONS = entityQueries('customizations', CUSTOMIZATION_TABLE, viewCustomizations);
 
 export const queryCustomizations = CUSTOMIZATIONS.query;
 export const countCustomizations = CUSTOMIZATIONS.count;

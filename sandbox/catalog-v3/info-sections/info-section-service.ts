@@ -113,11 +113,8 @@ const SECTION_FIELDS: Record<string, FieldDef> = {
   title: { sql: 's.title', type: 'string', sortable: true, sortSql: 's.title COLLATE NOCASE' },
   ...datedFields('s'),
 };
-const SECTIONS = entityQueries(
-  'infoSections',
-  entityTable('v3_info_sections s', 's.*', 's.num', SECTION_FIELDS, 100),
-  viewInfoSections,
-);
+const SECTION_TABLE = entityTable('v3_info_sections s', 's.*', 's.num', SECTION_FIELDS, 100);
+const SECTIONS = entityQueries('infoSections', SECTION_TABLE, viewInfoSections);
 
 export const queryInfoSections = SECTIONS.query;
 export const countInfoSections = SECTIONS.count;
