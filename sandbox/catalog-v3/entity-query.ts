@@ -47,6 +47,19 @@ export function withAssignedCounts<Row extends { id: string }, Wire>(
   return rows.map((row) => toWire(row, counts ? (counts.get(row.id) ?? 0) : undefined));
 }
 
+/**
+ * The view of an entity kind whose wire form counts the products that use it: the count is filled in when the
+ * caller's requested fields include `countRequest`.
+ */
+export const countedView =
+  <Row extends { id: string }, Wire>(
+    countRequest: string,
+    countsOf: (db: Database, ids: readonly string[]) => Map<string, number>,
+    toWire: (row: Row, count?: number) => Wire,
+  ) =>
+  (context: SandboxContext, rows: readonly Row[], fields: readonly string[] | undefined): Wire[] =>
+    withAssignedCounts(rows, fields?.includes(countRequest) ?? false, (ids) => countsOf(context.db, ids), toWire);
+
 /** One page of a v3 entity query, its rows turned into wire entities by `view`. */
 export function entityPage<Row, Wire>(
   db: Database,

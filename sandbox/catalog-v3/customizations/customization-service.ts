@@ -1,5 +1,4 @@
 import type {
-  Customization,
   CustomizationChoice,
   CustomizationUpdateV3,
   NewCustomizationChoiceV3,
@@ -11,7 +10,7 @@ import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
 import { checkedText } from '../entity-checks.js';
-import { datedFields, entityQueries, entityTable, withAssignedCounts } from '../entity-query.js';
+import { countedView, datedFields, entityQueries, entityTable } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
 import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import { keyOf } from '../stable-id.js';
@@ -28,6 +27,7 @@ import { choicesInUse, customizationInUse, dropModifierFromProducts } from './pr
 import { renameCustomizationOnProducts } from './customization-renames.js';
 
 const FQDN = 'wix.stores.catalog.v3.customization';
+const COUNT_FIELD = 'ASSIGNED_PRODUCTS_COUNT';
 
 export const customizationNotFound = (id: string) =>
   notFound('CUSTOMIZATION_NOT_FOUND', `Customization ${id} was not found`);
@@ -42,17 +42,7 @@ const CUSTOMIZATION = revisionedEntity<CustomizationRow>({
   },
 });
 
-export const viewCustomizations = (
-  context: SandboxContext,
-  rows: readonly CustomizationRow[],
-  fields: readonly string[] | undefined,
-): Customization[] =>
-  withAssignedCounts(
-    rows,
-    fields?.includes('ASSIGNED_PRODUCTS_COUNT') ?? false,
-    (ids) => assignedCustomizationCounts(context.db, ids),
-    customizationToWire,
-  );
+export const viewCustomizations = countedView(COUNT_FIELD, assignedCustomizationCounts, customizationToWire);
 
 /**
  * The choices or free-text settings of a new customization, checked against its type and render type. A

@@ -1,16 +1,11 @@
-import type {
-  InfoSection,
-  InfoSectionReferenceV3,
-  InfoSectionUpdateV3,
-  NewInfoSectionV3,
-} from '../../../generated/types.gen.js';
+import type { InfoSectionReferenceV3, InfoSectionUpdateV3, NewInfoSectionV3 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
 import { applicationFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
 import { checkedText } from '../entity-checks.js';
-import { datedFields, entityQueries, entityTable, withAssignedCounts } from '../entity-query.js';
+import { countedView, datedFields, entityQueries, entityTable } from '../entity-query.js';
 import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import {
   assignedSectionCounts,
@@ -54,17 +49,7 @@ const INFO_SECTION = revisionedEntity<InfoSectionRow>({
   afterUpdate: refreshSectionOnProducts,
 });
 
-export const viewInfoSections = (
-  context: SandboxContext,
-  rows: readonly InfoSectionRow[],
-  fields: readonly string[] | undefined,
-): InfoSection[] =>
-  withAssignedCounts(
-    rows,
-    fields?.includes(COUNT_FIELD) ?? false,
-    (ids) => assignedSectionCounts(context.db, ids),
-    infoSectionToWire,
-  );
+export const viewInfoSections = countedView(COUNT_FIELD, assignedSectionCounts, infoSectionToWire);
 
 export function createInfoSection(context: SandboxContext, input: NewInfoSectionV3, path: string): InfoSectionRow {
   const uniqueName = checkedText(input.uniqueName, `${path}.uniqueName`, 100);
