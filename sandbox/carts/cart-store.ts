@@ -1,5 +1,5 @@
 import type { CartActivity, CartBuyerInfo } from '../../generated/types.gen.js';
-import type { Database } from '../db/database.js';
+import { type Database, getMapped } from '../db/database.js';
 
 export type CartStatus = 'ACTIVE' | 'ABANDONED' | 'RECOVERED';
 
@@ -81,10 +81,8 @@ export function saveCart(db: Database, cart: CartRecord): void {
   );
 }
 
-export function findCart(db: Database, id: string): CartRecord | undefined {
-  const row = db.get<CartRow>('SELECT * FROM carts WHERE id = ?', id);
-  return row && cartFromRow(row);
-}
+export const findCart = (db: Database, id: string): CartRecord | undefined =>
+  getMapped(db, cartFromRow, 'SELECT * FROM carts WHERE id = ?', id);
 
 /** Open carts whose last activity is at or before `cutoff`, oldest first. */
 export function idleCarts(db: Database, cutoff: string): CartRecord[] {

@@ -6,6 +6,7 @@ import { announceInventoryChange as announce } from './inventory-events.js';
 import { findInventoryRow, findInventoryRowByVariant, type InventoryRow, writeInventoryRow } from './inventory-rows.js';
 import { stockFields } from './inventory-sync.js';
 import { assertRevision } from './product-service-v3.js';
+import { nextRevision } from './revisioned-entity.js';
 import { findProductV3 } from './products-repo-v3.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
@@ -60,28 +61,30 @@ export function updateInventoryItemV3(
 ): InventoryItem {
   if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
   return context.db.transaction(() => {
-    const current = findInventoryRow(context.db, id);
-    if (!current) throw inventoryItemNotFound(id);
+    const current = inventoryRowOrFail(context, id);
     assertRevision('Inventory item', id, changes.revision!, current.revision);
     const stock = changes.quantity !== undefined || changes.inStock !== undefined ? stockFields(changes) : {};
     const preorder = changes.preorderInfo
       ? JSON.stringify({ ...JSON.parse(current.preorder), ...changes.preorderInfo })
       : current.preorder;
-    const row = {
-      ...current,
-      ...stock,
-      preorder,
-      revision: current.revision + 1,
-      updated_date: context.clock.nowIso(),
-    };
-    writeInventoryRow(context.db, row, false);
-    return announce(context, row, 'updated', { before: current, reason });
+    return commitChange(context, current, { ...stock, preorder }, reason);
   });
 }
 
+/** Stores a change with the next revision and announces it with the item as it was. */
+function commitChange(
+  context: SandboxContext,
+  current: InventoryRow,
+  change: Partial<InventoryRow>,
+  reason: InventoryChangeReason | undefined,
+): InventoryItem {
+  const row = nextRevision(context, current, change);
+  writeInventoryRow(context.db, row, false);
+  return announce(context, row, 'updated', { before: current, reason });
+}
+
 export function deleteInventoryItemV3(context: SandboxContext, id: string): void {
-  const row = findInventoryRow(context.db, id);
-  if (!row) throw inventoryItemNotFound(id);
+  const row = inventoryRowOrFail(context, id);
   context.db.run('DELETE FROM v3_inventory_items WHERE id = ?', id);
   announce(context, row, 'deleted');
 }
@@ -128,15 +131,7 @@ export function adjustQuantityV3(
         'MIN_QUANTITY_LIMIT_REACHED',
         `Quantity of ${row.id} would fall below -${QUANTITY_LIMIT}`,
       );
-    const next = {
-      ...current,
-      quantity,
-      in_stock: quantity > 0 ? 1 : 0,
-      revision: current.revision + 1,
-      updated_date: context.clock.nowIso(),
-    };
-    writeInventoryRow(context.db, next, false);
-    return announce(context, next, 'updated', { before: current, reason });
+    return commitChange(context, current, { quantity, in_stock: quantity > 0 ? 1 : 0 }, reason);
   });
 }
 

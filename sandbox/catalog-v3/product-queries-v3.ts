@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context.js';
 import { runSearch } from './aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
 import { jsonWithList, productAnswersV3 } from './product-answers-v3.js';
+import { entityTable } from './entity-query.js';
 import { productFieldsV3 } from './query-fields-v3.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
@@ -11,15 +12,10 @@ const PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID);
 
 /** The products table as the cursor query sees it; visitors and members see visible products only. */
 function productTable(visibleOnly: boolean): TableSpec {
+  const scope = visibleOnly ? { sql: 'p.visible = 1', params: [] } : undefined;
   return {
-    from: 'v3_products p',
-    select: 'p.id',
-    rowKey: 'p.num',
-    resolve: PRODUCT_FIELDS,
-    maxLimit: 100,
-    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    ...entityTable('v3_products p', 'p.id', 'p.num', PRODUCT_FIELDS, 100, scope),
     searchColumn: 'p.search_text',
-    ...(visibleOnly ? { scope: { sql: 'p.visible = 1', params: [] } } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import { type Database, getMapped } from '../db/database.js';
 import type { StoredProductV3 } from './product-input-v3.js';
 
 /** One stored product with its bookkeeping. */
@@ -122,15 +122,11 @@ export function deleteProductV3(db: Database, id: string): boolean {
   return Number(db.run('DELETE FROM v3_products WHERE id = ?', id).changes) > 0;
 }
 
-export function findProductV3(db: Database, id: string): ProductRecordV3 | undefined {
-  const row = db.get<ProductRow>(`SELECT ${PRODUCT_ROW_COLUMNS} FROM v3_products p WHERE p.id = ?`, id);
-  return row ? recordFromRow(row) : undefined;
-}
+export const findProductV3 = (db: Database, id: string): ProductRecordV3 | undefined =>
+  getMapped(db, recordFromRow, `SELECT ${PRODUCT_ROW_COLUMNS} FROM v3_products p WHERE p.id = ?`, id);
 
-export function findProductV3BySlug(db: Database, slug: string): ProductRecordV3 | undefined {
-  const row = db.get<ProductRow>(`SELECT ${PRODUCT_ROW_COLUMNS} FROM v3_products p WHERE p.slug = ?`, slug);
-  return row ? recordFromRow(row) : undefined;
-}
+export const findProductV3BySlug = (db: Database, slug: string): ProductRecordV3 | undefined =>
+  getMapped(db, recordFromRow, `SELECT ${PRODUCT_ROW_COLUMNS} FROM v3_products p WHERE p.slug = ?`, slug);
 
 export function slugTaken(db: Database, slug: string, exceptId?: string): boolean {
   return db.get('SELECT 1 FROM v3_products WHERE slug = ? AND id IS NOT ?', slug, exceptId ?? null) !== undefined;

@@ -9,6 +9,7 @@ import type {
   ProductDiscount,
   ProductType,
   SeoSchema,
+  VariantOverride,
 } from '../../generated/types.gen.js';
 
 /**
@@ -70,14 +71,8 @@ export interface ChoiceSource {
   mediaIds: string[];
 }
 
-export interface VariantOverrideSource {
-  price?: number;
-  cost?: number;
-  weight?: number;
-  sku?: string;
-  visible?: boolean;
-  productDimensions?: Dimensions;
-  packageDimensions?: Dimensions;
+/** What a variant keeps of `updateProductVariants` (the values, not the selection), plus its own stock. */
+export type VariantOverrideSource = Omit<VariantOverride, 'choices' | 'variantIds'> & {
   quantity?: number;
   inStock?: boolean;
-}
+};

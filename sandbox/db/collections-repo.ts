@@ -1,6 +1,6 @@
 import type { Collection, ProductMedia } from '../../generated/types.gen.js';
 import { bumpCatalogVersion } from './catalog-version.js';
-import type { Database } from './database.js';
+import { type Database, getMapped } from './database.js';
 import { ALL_PRODUCTS_ID, countAllProducts } from './products-repo.js';
 
 export interface CollectionRecord {
@@ -14,27 +14,24 @@ export interface CollectionRecord {
   lastUpdated: string;
 }
 
-interface CollectionRow {
-  id: string;
-  name: string;
-  slug: string;
+/** A record as SQLite answers it: flags as 0 or 1, media as JSON, absent texts as null. */
+type CollectionRow = Omit<CollectionRecord, 'visible' | 'isAllProducts' | 'description' | 'media'> & {
   visible: number;
+  isAllProducts: number;
   description: string | null;
   media: string | null;
-  is_all_products: number;
-  last_updated: string;
-}
+};
 
-function fromRow(row: CollectionRow): CollectionRecord {
+const SELECT = `SELECT id, name, slug, visible, description, media, is_all_products AS isAllProducts,
+  last_updated AS lastUpdated FROM collections WHERE`;
+
+function fromRow({ description, media, ...row }: CollectionRow): CollectionRecord {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
+    ...row,
     visible: row.visible === 1,
-    ...(row.description !== null && { description: row.description }),
-    ...(row.media !== null && { media: JSON.parse(row.media) as ProductMedia }),
-    isAllProducts: row.is_all_products === 1,
-    lastUpdated: row.last_updated,
+    isAllProducts: row.isAllProducts === 1,
+    ...(description !== null && { description }),
+    ...(media !== null && { media: JSON.parse(media) as ProductMedia }),
   };
 }
 
@@ -47,15 +44,11 @@ export function ensureAllProductsCollection(db: Database, now: string): void {
   );
 }
 
-export function findCollectionBySlug(db: Database, slug: string): CollectionRecord | undefined {
-  const row = db.get<CollectionRow>('SELECT * FROM collections WHERE slug = ?', slug);
-  return row && fromRow(row);
-}
+export const findCollectionBySlug = (db: Database, slug: string): CollectionRecord | undefined =>
+  getMapped(db, fromRow, `${SELECT} slug = ?`, slug);
 
-export function findCollectionById(db: Database, id: string): CollectionRecord | undefined {
-  const row = db.get<CollectionRow>('SELECT * FROM collections WHERE id = ?', id);
-  return row && fromRow(row);
-}
+export const findCollectionById = (db: Database, id: string): CollectionRecord | undefined =>
+  getMapped(db, fromRow, `${SELECT} id = ?`, id);
 
 export function saveCollection(db: Database, record: CollectionRecord): void {
   bumpCatalogVersion(db);

@@ -16,6 +16,17 @@ export interface Database {
   close(): void;
 }
 
+/** The first row a query answers, turned into a record by `map`; undefined when there is none. */
+export function getMapped<Row, T>(
+  db: Database,
+  map: (row: Row) => T,
+  sql: string,
+  ...params: SqlValue[]
+): T | undefined {
+  const row = db.get<Row>(sql, ...params);
+  return row && map(row);
+}
+
 const STATEMENT_CACHE_SIZE = 500;
 
 export function openDatabase(path: string): Database {

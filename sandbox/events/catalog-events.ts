@@ -8,19 +8,9 @@ const origin = { originatedFromVersion: 'V1_CATALOG' } as const;
 /** The v1 catalogue events (openapi/webhooks/events.yaml), emitted by the write routes once a write is committed. */
 export const catalogEvents = {
   productCreated(context: SandboxContext, product: Product): void {
-    emitEvent(context, `${V1}.ProductCreated`, {
-      productId: product.id,
-      name: product.name,
-      price: product.priceData,
-      visible: product.visible,
-      media: product.media,
-      sku: product.sku,
-      productPageUrl: product.productPageUrl,
-      brand: product.brand,
-      costAndProfitData: product.costAndProfitData,
-      slug: product.slug,
-      ...origin,
-    });
+    const { id, name, priceData, visible, media, sku, productPageUrl, brand, costAndProfitData, slug } = product;
+    const fields = { name, price: priceData, visible, media, sku, productPageUrl, brand, costAndProfitData, slug };
+    emitEvent(context, `${V1}.ProductCreated`, { productId: id, ...fields, ...origin });
   },
   productChanged(context: SandboxContext, productId: string, changedFields: string[]): void {
     emitEvent(context, `${V1}.ProductChanged`, { productId, changedFields, ...origin });

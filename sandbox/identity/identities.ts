@@ -1,6 +1,6 @@
 import type { Identity, IdentityProfile, IdentityStatusName, StatusReason } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../context.js';
-import type { Database } from '../db/database.js';
+import { type Database, getMapped } from '../db/database.js';
 import { newId } from '../ids.js';
 
 export interface IdentityRecord {
@@ -17,45 +17,29 @@ export interface IdentityRecord {
   updatedAt: number;
 }
 
-interface IdentityRow {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  password_factor_id: string | null;
-  email_verified: number;
-  status: IdentityStatusName;
-  status_reasons: string;
+/** A record as SQLite answers it: the flag as 0 or 1, reasons and profile as JSON. */
+type IdentityRow = Omit<IdentityRecord, 'emailVerified' | 'reasons' | 'profile'> & {
+  emailVerified: number;
+  reasons: string;
   profile: string;
-  revision: number;
-  created_at: number;
-  updated_at: number;
-}
+};
 
-function fromRow(row: IdentityRow): IdentityRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.password_hash,
-    passwordFactorId: row.password_factor_id,
-    emailVerified: row.email_verified === 1,
-    status: row.status,
-    reasons: JSON.parse(row.status_reasons) as StatusReason[],
-    profile: JSON.parse(row.profile) as IdentityProfile,
-    revision: row.revision,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+const SELECT = `SELECT id, email, password_hash AS passwordHash, password_factor_id AS passwordFactorId,
+  email_verified AS emailVerified, status, status_reasons AS reasons, profile, revision, created_at AS createdAt,
+  updated_at AS updatedAt FROM identities WHERE`;
 
-export function findIdentityByEmail(db: Database, email: string): IdentityRecord | undefined {
-  const row = db.get<IdentityRow>('SELECT * FROM identities WHERE email = ?', email);
-  return row && fromRow(row);
-}
+const fromRow = (row: IdentityRow): IdentityRecord => ({
+  ...row,
+  emailVerified: row.emailVerified === 1,
+  reasons: JSON.parse(row.reasons) as StatusReason[],
+  profile: JSON.parse(row.profile) as IdentityProfile,
+});
 
-export function findIdentityById(db: Database, id: string): IdentityRecord | undefined {
-  const row = db.get<IdentityRow>('SELECT * FROM identities WHERE id = ?', id);
-  return row && fromRow(row);
-}
+export const findIdentityByEmail = (db: Database, email: string): IdentityRecord | undefined =>
+  getMapped(db, fromRow, `${SELECT} email = ?`, email);
+
+export const findIdentityById = (db: Database, id: string): IdentityRecord | undefined =>
+  getMapped(db, fromRow, `${SELECT} id = ?`, id);
 
 export interface NewIdentity {
   email: string;

@@ -21,23 +21,25 @@ export interface FieldDef {
 
 export type FieldResolver = (name: string) => FieldDef | undefined;
 
+/** One field under each of the names the platform accepts for it. */
+const aliased = (names: readonly string[], def: FieldDef) => Object.fromEntries(names.map((name) => [name, def]));
+
 const productFields: Record<string, FieldDef> = {
   id: { sql: 'p.id', type: 'string', sortable: true },
   name: { sql: 'p.name', type: 'string', sortable: true, sortSql: 'p.name COLLATE NOCASE' },
   slug: { sql: 'p.slug', type: 'string', sortable: true },
   description: { sql: 'p.description', type: 'string' },
   sku: { sql: 'p.sku', type: 'string', sortable: true },
-  price: { sql: 'p.price', type: 'number', sortable: true },
-  'price.price': { sql: 'p.price', type: 'number', sortable: true },
-  'priceData.price': { sql: 'p.price', type: 'number', sortable: true },
-  discountedPrice: { sql: 'p.discounted_price', type: 'number', sortable: true },
-  'price.discountedPrice': { sql: 'p.discounted_price', type: 'number', sortable: true },
-  'priceData.discountedPrice': { sql: 'p.discounted_price', type: 'number', sortable: true },
+  ...aliased(['price', 'price.price', 'priceData.price'], { sql: 'p.price', type: 'number', sortable: true }),
+  ...aliased(['discountedPrice', 'price.discountedPrice', 'priceData.discountedPrice'], {
+    sql: 'p.discounted_price',
+    type: 'number',
+    sortable: true,
+  }),
   weight: { sql: 'p.weight', type: 'number', sortable: true },
   visible: { sql: 'p.visible', type: 'boolean', sortable: true },
   productType: { sql: 'p.product_type', type: 'string', sortable: true },
-  inStock: { sql: 'p.in_stock', type: 'boolean', sortable: true },
-  'stock.inStock': { sql: 'p.in_stock', type: 'boolean', sortable: true },
+  ...aliased(['inStock', 'stock.inStock'], { sql: 'p.in_stock', type: 'boolean', sortable: true }),
   'stock.inventoryStatus': { sql: 'p.inventory_status', type: 'string', sortable: true },
   'stock.quantity': { sql: 'p.quantity', type: 'number', sortable: true },
   brand: { sql: 'p.brand', type: 'string', sortable: true },

@@ -14,6 +14,15 @@ export interface BodyEndpoint {
   wrong: unknown[];
 }
 
+/** A body endpoint as one table row: method, path, caller, whether `{}` is invalid, then the malformed bodies. */
+export const bodyEndpoint = (
+  method: BodyEndpoint['method'],
+  path: () => string,
+  who: Who,
+  emptyIsInvalid: boolean,
+  wrong: unknown[],
+): BodyEndpoint => ({ method, path, who, emptyIsInvalid, wrong });
+
 export interface Case {
   label: string;
   method: string;
@@ -128,19 +137,13 @@ export function v3BodyEndpoints(ids: V3Ids): BodyEndpoint[] {
   );
   return [
     post('/products', 'admin', badProducts),
-    {
-      method: 'PATCH',
-      path: () => `${V3}/products/${ids.productId}`,
-      who: 'admin',
-      emptyIsInvalid: true,
-      wrong: [
-        { product: { name: 'No revision' } },
-        { product: { revision: '999', name: 'Stale' } },
-        { product: { revision: 1, name: 'Revision as a number' } },
-        { product: { id: 'another', revision: '1' } },
-        { product: { revision: '1', productType: 'SPACESHIP' } },
-      ],
-    },
+    bodyEndpoint('PATCH', () => `${V3}/products/${ids.productId}`, 'admin', true, [
+      { product: { name: 'No revision' } },
+      { product: { revision: '999', name: 'Stale' } },
+      { product: { revision: 1, name: 'Revision as a number' } },
+      { product: { id: 'another', revision: '1' } },
+      { product: { revision: '1', productType: 'SPACESHIP' } },
+    ]),
     post('/products-with-inventory', 'admin', [
       ...badProducts.slice(0, 4),
       { product: physical({ variantsInfo: { variants: [{ ...price('1'), inventoryItem: { quantity: 'lots' } }] } }) },
@@ -174,18 +177,12 @@ export function v3BodyEndpoints(ids: V3Ids): BodyEndpoint[] {
       { inventoryItem: { productId: ids.productId, variantId: 'no-such-variant', quantity: 1 } },
       { inventoryItem: { productId: ids.productId, variantId: 'x', quantity: 'many' } },
     ]),
-    {
-      method: 'PATCH',
-      path: () => `${V3}/inventory-items/${ids.inventoryItemId}`,
-      who: 'admin',
-      emptyIsInvalid: true,
-      wrong: [
-        { inventoryItem: { quantity: 3 } },
-        { inventoryItem: { revision: '1', quantity: 3 }, reason: 'THEFT' },
-        { inventoryItem: { revision: '1', quantity: 100_000 } },
-        { inventoryItem: { id: 'other', revision: '1', quantity: 3 } },
-      ],
-    },
+    bodyEndpoint('PATCH', () => `${V3}/inventory-items/${ids.inventoryItemId}`, 'admin', true, [
+      { inventoryItem: { quantity: 3 } },
+      { inventoryItem: { revision: '1', quantity: 3 }, reason: 'THEFT' },
+      { inventoryItem: { revision: '1', quantity: 100_000 } },
+      { inventoryItem: { id: 'other', revision: '1', quantity: 3 } },
+    ]),
     post(
       '/inventory-items/search',
       'admin',

@@ -6,7 +6,7 @@ import {
 } from '../../generated/zod.gen.js';
 import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 import { applicationCode, dotR, expectEnvelope, type Json, violationFields } from './support/harness.js';
-import { subscribedV3Sandbox } from './support/webhook-receiver.js';
+import { expectLifecycleEvents, subscribedV3Sandbox } from './support/webhook-receiver.js';
 
 const swatch = (name: string, colorCode: string) => ({ choiceType: 'ONE_COLOR', name, colorCode });
 const color = {
@@ -253,11 +253,11 @@ describe('customization events', () => {
       body: { customizationId: made.id, choices: [{ name: 'Tin' }] },
     });
     await h.call(`/stores/v3/customizations/${made.id}`, { ...admin, method: 'DELETE' });
-    const events = await receiver.take(3);
-    const of = (type: string) => events.find((e) => e.eventType === `wix.stores.catalog.v3.customization_${type}`)!;
-    expect(zCustomizationCreatedEvent.safeParse(of('created')).success).toBe(true);
-    expect(zCustomizationUpdatedEvent.safeParse(of('updated')).success).toBe(true);
-    expect(of('updated').data.updatedEvent.currentEntity.choicesSettings.choices).toHaveLength(3);
-    expect(zCustomizationDeletedEvent.safeParse(of('deleted')).success).toBe(true);
+    const updated = await expectLifecycleEvents(receiver, 'wix.stores.catalog.v3.customization', {
+      created: zCustomizationCreatedEvent,
+      updated: zCustomizationUpdatedEvent,
+      deleted: zCustomizationDeletedEvent,
+    });
+    expect(updated.data.updatedEvent.currentEntity.choicesSettings.choices).toHaveLength(3);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../generated/zod.gen.js';
 import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 import { applicationCode, dotR, expectEnvelope, type Json, violationFields } from './support/harness.js';
-import { subscribedV3Sandbox } from './support/webhook-receiver.js';
+import { expectLifecycleEvents, subscribedV3Sandbox } from './support/webhook-receiver.js';
 
 const care = { uniqueName: 'care', title: 'Care', plainDescription: '<p>Wash cold.</p>' };
 
@@ -188,11 +188,11 @@ describe('info-section events', () => {
       body: { infoSection: { revision: '1', title: 'Care II' } },
     });
     await h.call(`/stores/v3/info-sections/${section.id}`, { ...admin, method: 'DELETE' });
-    const events = await receiver.take(3);
-    const of = (type: string) => events.find((e) => e.eventType === `wix.stores.catalog.v3.info_section_${type}`)!;
-    expect(zInfoSectionCreatedEvent.safeParse(of('created')).success).toBe(true);
-    expect(zInfoSectionUpdatedEvent.safeParse(of('updated')).success).toBe(true);
-    expect(of('updated').data.updatedEvent.currentEntity.title).toBe('Care II');
-    expect(zInfoSectionDeletedEvent.safeParse(of('deleted')).success).toBe(true);
+    const updated = await expectLifecycleEvents(receiver, 'wix.stores.catalog.v3.info_section', {
+      created: zInfoSectionCreatedEvent,
+      updated: zInfoSectionUpdatedEvent,
+      deleted: zInfoSectionDeletedEvent,
+    });
+    expect(updated.data.updatedEvent.currentEntity.title).toBe('Care II');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Json, startHarness } from './support/harness.js';
-import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
+import { brandAndPriceSearch, shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 
@@ -104,20 +104,7 @@ describe('sandbox catalogue v3', () => {
   it('searches free text with aggregations and counts', async () => {
     const reply = await v3.h.call('/stores/v3/products/search', {
       ...v3.admin,
-      body: {
-        search: {
-          search: { expression: 'tee' },
-          aggregations: [
-            { name: 'brands', type: 'VALUE', fieldPath: 'brand.name' },
-            {
-              name: 'cheapest',
-              type: 'SCALAR',
-              fieldPath: 'actualPriceRange.minValue.amount',
-              scalar: { type: 'MIN' },
-            },
-          ],
-        },
-      },
+      body: brandAndPriceSearch('tee', { name: 'cheapest', type: 'SCALAR', scalar: { type: 'MIN' } }),
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.products).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dotR, type Json } from './support/harness.js';
-import { shirtV3 } from './support/catalog-v3-sample.js';
+import { brandAndPriceSearch, shirtV3 } from './support/catalog-v3-sample.js';
 import { prismProxyV3 } from './support/prism-proxy-v3-harness.js';
 
 /** Prism as a validating proxy in front of a seeded v3 sandbox: every v3 response must match the contract. */
@@ -33,20 +33,11 @@ describe('v3 sandbox responses through Prism', () => {
     );
     await via('/stores/v3/products/query', { body: { query: { cursorPaging: { limit: 3 } } } });
     await via('/stores/v3/products/search', {
-      body: {
-        search: {
-          search: { expression: 'linen' },
-          aggregations: [
-            { name: 'brands', type: 'VALUE', fieldPath: 'brand.name' },
-            {
-              name: 'prices',
-              type: 'RANGE',
-              fieldPath: 'actualPriceRange.minValue.amount',
-              range: { buckets: [{ from: 0, to: 50 }, { from: 50 }] },
-            },
-          ],
-        },
-      },
+      body: brandAndPriceSearch('linen', {
+        name: 'prices',
+        type: 'RANGE',
+        range: { buckets: [{ from: 0, to: 50 }, { from: 50 }] },
+      }),
     });
     await via(`/stores/v3/products/count?.r=${dotR({ filter: { visible: true } })}`);
     const withStock = (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dotR, pkcePair, request, webMessageOf, type CallInit, type Reply } from './support/harness.js';
+import { colorOption } from '../support/sample-products.js';
 import { expectPassedPrism, usePrismInFront } from './support/prism-in-front.js';
 
 /**
@@ -290,16 +291,7 @@ async function catalogue(visitor: string, admin: string): Promise<void> {
         name: 'Prism Tote',
         priceData: { price: 30 },
         costAndProfitData: { itemCost: 9 },
-        productOptions: [
-          {
-            name: 'Color',
-            optionType: 'color',
-            choices: [
-              { value: '#000000', description: 'Black' },
-              { value: '#FFFFFF', description: 'White' },
-            ],
-          },
-        ],
+        productOptions: [colorOption('Black', 'White')],
         manageVariants: true,
         brand: 'Prism',
         ribbon: 'New',

@@ -1,4 +1,20 @@
-import type { Product } from '../../generated/types.gen.js';
+import type { Product, ProductOption } from '../../generated/types.gen.js';
+
+const COLOR_VALUES = { Black: '#000000', White: '#FFFFFF', Red: '#FF0000' } as const;
+
+/** A colour option offering the named colours, each choice valued by its hex code. */
+export const colorOption = (...colors: Array<keyof typeof COLOR_VALUES>): ProductOption => ({
+  name: 'Color',
+  optionType: 'color',
+  choices: colors.map((description) => ({ value: COLOR_VALUES[description], description })),
+});
+
+/** A drop-down size option whose choices are valued by their own names. */
+const sizeOption = (...sizes: string[]): ProductOption => ({
+  name: 'Size',
+  optionType: 'drop_down',
+  choices: sizes.map((size) => ({ value: size, description: size })),
+});
 
 /**
  * A product with two options (2 sizes × 3 colours = 6 variants), cost data, a brand, a ribbon and a discount. Shared
@@ -15,24 +31,6 @@ export function sampleShirt(name: string, sku = 'SHIRT'): Product & { name: stri
     ribbon: 'New',
     discount: { type: 'PERCENT', value: 25 },
     stock: { trackInventory: true, quantity: 5 },
-    productOptions: [
-      {
-        name: 'Size',
-        optionType: 'drop_down',
-        choices: [
-          { value: 'S', description: 'S' },
-          { value: 'M', description: 'M' },
-        ],
-      },
-      {
-        name: 'Color',
-        optionType: 'color',
-        choices: [
-          { value: '#000000', description: 'Black' },
-          { value: '#FFFFFF', description: 'White' },
-          { value: '#FF0000', description: 'Red' },
-        ],
-      },
-    ],
+    productOptions: [sizeOption('S', 'M'), colorOption('Black', 'White', 'Red')],
   };
 }

@@ -1,5 +1,6 @@
 import type { Category } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
+import { entityRows } from '../entity-rows.js';
 import type { Writable } from '../product-view-v3.js';
 
 export interface CategoryRow {
@@ -19,44 +20,18 @@ export interface CategoryRow {
 export const STORES_TREE = { appNamespace: '@wix/stores' } as const;
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
-const COLUMNS = 'id, parent_id, position, name, slug, visible, doc, revision, created_date, updated_date';
+const CHANGEABLE = ['parent_id', 'position', 'name', 'slug', 'visible', 'doc', 'revision', 'updated_date'] as const;
+const COLUMNS = ['id', ...CHANGEABLE, 'created_date'] as const;
+export const categoryRows = entityRows<CategoryRow>('v3_categories', COLUMNS, CHANGEABLE);
 
-export const findCategory = (db: Database, id: string) =>
-  db.get<CategoryRow>(`SELECT ${COLUMNS} FROM v3_categories WHERE id = ?`, id);
-
-export const findCategoryBySlug = (db: Database, slug: string) =>
-  db.get<CategoryRow>(`SELECT ${COLUMNS} FROM v3_categories WHERE slug = ?`, slug);
+export const findCategory = categoryRows.find;
+export const findCategoryBySlug = (db: Database, slug: string) => categoryRows.findBy(db, 'slug', slug);
 
 export const childrenOf = (db: Database, parentId: string | null) =>
-  db.all<CategoryRow>(`SELECT ${COLUMNS} FROM v3_categories WHERE parent_id IS ? ORDER BY position`, parentId);
-
-export function writeCategory(db: Database, row: CategoryRow, isNew: boolean): void {
-  const values = [
-    row.parent_id,
-    row.position,
-    row.name,
-    row.slug,
-    row.visible,
-    row.doc,
-    row.revision,
-    row.updated_date,
-  ];
-  if (isNew)
-    db.run(
-      `INSERT INTO v3_categories (parent_id, position, name, slug, visible, doc, revision, updated_date, id, created_date)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ...values,
-      row.id,
-      row.created_date,
-    );
-  else
-    db.run(
-      `UPDATE v3_categories SET parent_id = ?, position = ?, name = ?, slug = ?, visible = ?, doc = ?, revision = ?,
-       updated_date = ? WHERE id = ?`,
-      ...values,
-      row.id,
-    );
-}
+  db.all<CategoryRow>(
+    `SELECT ${COLUMNS.join(', ')} FROM v3_categories WHERE parent_id IS ? ORDER BY position`,
+    parentId,
+  );
 
 /** The ancestors of a category, top level first. */
 export function ancestorsOf(db: Database, row: CategoryRow): CategoryRow[] {

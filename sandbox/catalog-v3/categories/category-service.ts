@@ -7,19 +7,21 @@ import type {
 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
 import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
-import { emitDomainEvent } from '../../events/domain-events.js';
+import { type DomainEventKind, emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
 import { runSearch } from '../aggregations.js';
 import { countRows, type PageRequest, runCursorPage } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
-import { entityTable } from '../entity-query.js';
+import { datedFields, entityTable } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
+import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import { announceMoved, CATEGORY_FQDN } from './category-events.js';
 import { keyOf } from '../stable-id.js';
 import {
   ancestorsOf,
   type CategoryRow,
+  categoryRows,
   categoryToWire,
   childrenOf,
   findCategory,
@@ -27,9 +29,7 @@ import {
   mirrorMemberships,
   STORES_TREE,
   subtreeOf,
-  writeCategory,
 } from './category-rows.js';
-import { assertUpdateTarget } from '../update-target.js';
 
 const MAX_DEPTH = 5;
 const TREE_LIMIT = 1000;
@@ -39,9 +39,16 @@ export const categoryNotFound = (id: string) => notFound('CATEGORY_NOT_FOUND', `
 
 const ALL_FIELDS = new Set(['DESCRIPTION', 'RICH_CONTENT_DESCRIPTION']);
 
-function announce(context: SandboxContext, row: CategoryRow, kind: 'created' | 'updated' | 'deleted'): void {
+function announce(context: SandboxContext, row: CategoryRow, kind: DomainEventKind): void {
   emitDomainEvent(context, CATEGORY_FQDN, kind, categoryToWire(context.db, row, ALL_FIELDS));
 }
+
+const CATEGORY = revisionedEntity<CategoryRow>({
+  title: 'Category',
+  rows: categoryRows,
+  notFound: categoryNotFound,
+  announce,
+});
 
 /** The store has one tree; any other answers as an unknown namespace. */
 export function assertStoresTree(tree: TreeReference | undefined): void {
@@ -54,11 +61,7 @@ export const viewCategories = (context: SandboxContext, rows: readonly CategoryR
   return rows.map((row) => categoryToWire(context.db, row, asked));
 };
 
-export function categoryOrFail(context: SandboxContext, id: string): CategoryRow {
-  const row = findCategory(context.db, id);
-  if (!row) throw categoryNotFound(id);
-  return row;
-}
+export const categoryOrFail = CATEGORY.orFail;
 
 export function categoryBySlugOrFail(context: SandboxContext, slug: string): CategoryRow {
   const row = findCategoryBySlug(context.db, slug);
@@ -111,8 +114,7 @@ export function createCategory(context: SandboxContext, input: NewCategory, path
       throw applicationFailure(428, 'CATEGORY_DEPTH_LIMIT_EXCEEDED', `Categories nest at most ${MAX_DEPTH} levels`);
     if (context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM v3_categories')!.n >= TREE_LIMIT)
       throw applicationFailure(428, 'CATEGORIES_LIMIT_PER_TREE_EXCEEDED', `A tree holds at most ${TREE_LIMIT}`);
-    const now = context.clock.nowIso();
-    const row: CategoryRow = {
+    return CATEGORY.insert(context, {
       id,
       parent_id: parentId,
       position: childrenOf(context.db, parentId).length,
@@ -120,48 +122,27 @@ export function createCategory(context: SandboxContext, input: NewCategory, path
       slug: input.slug ? checkedSlug(context, input.slug, `${path}.slug`) : slugFor(context, name),
       visible: input.visible === false || parent?.visible === 0 ? 0 : 1,
       doc: extrasOf(input),
-      revision: 1,
-      created_date: now,
-      updated_date: now,
-    };
-    writeCategory(context.db, row, true);
-    announce(context, row, 'created');
-    return row;
+      ...firstRevision(context),
+    });
   });
 }
 
-export function updateCategory(
-  context: SandboxContext,
-  id: string,
-  changes: CategoryUpdate,
-  path: string,
-): CategoryRow {
-  assertUpdateTarget(changes, id, path);
-  return context.db.transaction(() => {
-    const current = categoryOrFail(context, id);
-    assertRevision('Category', id, changes.revision, current.revision);
-    if (changes.visible !== undefined && changes.visible !== (current.visible === 1))
-      throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'visible changes through updateCategoryVisibility');
-    if (changes.parentCategory?.id !== undefined && changes.parentCategory.id !== current.parent_id)
-      throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'the parent changes through moveCategory');
-    const slug =
-      changes.slug === undefined || changes.slug === current.slug
-        ? current.slug
-        : checkedSlug(context, changes.slug, `${path}.slug`, id);
-    if (slug !== current.slug) context.db.run('INSERT OR IGNORE INTO v3_removed_slugs (slug) VALUES (?)', current.slug);
-    const row: CategoryRow = {
-      ...current,
-      name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 80),
-      slug,
-      doc: extrasOf(changes, JSON.parse(current.doc) as Record<string, unknown>),
-      revision: current.revision + 1,
-      updated_date: context.clock.nowIso(),
-    };
-    writeCategory(context.db, row, false);
-    announce(context, row, 'updated');
-    return row;
-  });
-}
+export const updateCategory = CATEGORY.updater<CategoryUpdate>((current, changes, path, context) => {
+  if (changes.visible !== undefined && changes.visible !== (current.visible === 1))
+    throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'visible changes through updateCategoryVisibility');
+  if (changes.parentCategory?.id !== undefined && changes.parentCategory.id !== current.parent_id)
+    throw applicationFailure(428, 'UPDATE_OF_FIELD_NOT_ALLOWED', 'the parent changes through moveCategory');
+  const slug =
+    changes.slug === undefined || changes.slug === current.slug
+      ? current.slug
+      : checkedSlug(context, changes.slug, `${path}.slug`, current.id);
+  if (slug !== current.slug) context.db.run('INSERT OR IGNORE INTO v3_removed_slugs (slug) VALUES (?)', current.slug);
+  return {
+    name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 80),
+    slug,
+    doc: extrasOf(changes, JSON.parse(current.doc) as Record<string, unknown>),
+  };
+});
 
 /** Deletes the category and its subtree; items stay in the catalogue, siblings close the gap. */
 export function deleteCategory(context: SandboxContext, id: string): CategoryRow[] {
@@ -175,7 +156,7 @@ export function deleteCategory(context: SandboxContext, id: string): CategoryRow
       )
       .map((r) => r.item_id);
     for (const gone of removed) {
-      context.db.run('DELETE FROM v3_categories WHERE id = ?', gone.id);
+      categoryRows.remove(context.db, gone.id);
       context.db.run('DELETE FROM v3_category_items WHERE category_id = ?', gone.id);
       context.db.run('INSERT OR IGNORE INTO v3_removed_slugs (slug) VALUES (?)', gone.slug);
     }
@@ -278,8 +259,7 @@ const CATEGORY_FIELDS: Record<string, FieldDef> = {
   slug: { sql: 'c.slug', type: 'string' },
   visible: { sql: 'c.visible', type: 'boolean' },
   name: { sql: 'c.name', type: 'string', sortable: true, sortSql: 'c.name COLLATE NOCASE' },
-  createdDate: { sql: 'c.created_date', type: 'datetime', sortable: true },
-  updatedDate: { sql: 'c.updated_date', type: 'datetime', sortable: true },
+  ...datedFields('c'),
   'parentCategory.id': { sql: 'c.parent_id', type: 'string', sortable: true },
   'parentCategory.index': { sql: 'c.position', type: 'number', sortable: true },
   managingAppId: { sql: `json_extract(c.doc, '$.managingAppId')`, type: 'string', sortable: true },

@@ -4,7 +4,7 @@ import type {
   CustomizationFreeTextSettings,
 } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
-import { insertRow } from '../entity-rows.js';
+import { entityRows } from '../entity-rows.js';
 import type { Writable } from '../product-view-v3.js';
 
 export interface CustomizationRow {
@@ -27,24 +27,11 @@ export interface CustomizationBody {
   freeTextInput?: CustomizationFreeTextSettings;
 }
 
-const COLUMNS = 'id, name, customization_type, render_type, doc, revision, created_date, updated_date';
-
-export function findCustomization(db: Database, id: string): CustomizationRow | undefined {
-  return db.get<CustomizationRow>(`SELECT ${COLUMNS} FROM v3_customizations WHERE id = ?`, id);
-}
-
-export function writeCustomization(db: Database, row: CustomizationRow, isNew: boolean): void {
-  if (isNew) insertRow(db, 'v3_customizations', { ...row });
-  else
-    db.run(
-      'UPDATE v3_customizations SET name = ?, doc = ?, revision = ?, updated_date = ? WHERE id = ?',
-      row.name,
-      row.doc,
-      row.revision,
-      row.updated_date,
-      row.id,
-    );
-}
+export const customizationRows = entityRows<CustomizationRow>(
+  'v3_customizations',
+  ['id', 'name', 'customization_type', 'render_type', 'doc', 'revision', 'created_date', 'updated_date'],
+  ['name', 'doc', 'revision', 'updated_date'],
+);
 
 export const bodyOf = (row: CustomizationRow): CustomizationBody => JSON.parse(row.doc) as CustomizationBody;
 

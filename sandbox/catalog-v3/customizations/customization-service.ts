@@ -1,7 +1,5 @@
 import type {
-  Customization,
   CustomizationChoice,
-  CursorQueryV3,
   CustomizationUpdateV3,
   NewCustomizationChoiceV3,
   NewCustomizationV3,
@@ -11,10 +9,10 @@ import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
-import { countRows, runCursorPage } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
-import { entityTable } from '../entity-query.js';
+import { countedView, datedFields, entityQueries, entityTable } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
+import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import { keyOf } from '../stable-id.js';
 import { assertChoiceList, choiceOf } from './customization-choices.js';
 import {
@@ -22,35 +20,29 @@ import {
   bodyOf,
   type CustomizationBody,
   type CustomizationRow,
+  customizationRows,
   customizationToWire,
-  findCustomization,
-  writeCustomization,
 } from './customization-rows.js';
 import { choicesInUse, customizationInUse, dropModifierFromProducts } from './product-customizations.js';
-import { assertUpdateTarget } from '../update-target.js';
 import { renameCustomizationOnProducts } from './customization-renames.js';
 
 const FQDN = 'wix.stores.catalog.v3.customization';
+const COUNT_FIELD = 'ASSIGNED_PRODUCTS_COUNT';
 
 export const customizationNotFound = (id: string) =>
   notFound('CUSTOMIZATION_NOT_FOUND', `Customization ${id} was not found`);
 
-const announce = (context: SandboxContext, row: CustomizationRow, kind: 'created' | 'updated' | 'deleted') =>
-  emitDomainEvent(context, FQDN, kind, customizationToWire(row));
+const CUSTOMIZATION = revisionedEntity<CustomizationRow>({
+  title: 'Customization',
+  rows: customizationRows,
+  notFound: customizationNotFound,
+  announce: (context, row, kind) => emitDomainEvent(context, FQDN, kind, customizationToWire(row)),
+  afterUpdate(db, row, previous) {
+    if (row.name !== previous.name) renameCustomizationOnProducts(db, row.id, row.name);
+  },
+});
 
-export function viewCustomizations(
-  context: SandboxContext,
-  rows: readonly CustomizationRow[],
-  fields: readonly string[] | undefined,
-): Customization[] {
-  const counts = fields?.includes('ASSIGNED_PRODUCTS_COUNT')
-    ? assignedCustomizationCounts(
-        context.db,
-        rows.map((r) => r.id),
-      )
-    : undefined;
-  return rows.map((row) => customizationToWire(row, counts ? (counts.get(row.id) ?? 0) : undefined));
-}
+export const viewCustomizations = countedView(COUNT_FIELD, assignedCustomizationCounts, customizationToWire);
 
 /**
  * The choices or free-text settings of a new customization, checked against its type and render type. A
@@ -89,70 +81,34 @@ export function createCustomization(
   path: string,
   id?: string,
 ): CustomizationRow {
-  const now = context.clock.nowIso();
   const row: CustomizationRow = {
     id: id ?? newId(),
     name: checkedText(input.name, `${path}.name`, 50),
     customization_type: input.customizationType,
     render_type: input.customizationRenderType,
     doc: '{}',
-    revision: 1,
-    created_date: now,
-    updated_date: now,
+    ...firstRevision(context),
   };
   row.doc = JSON.stringify(bodyFor(input, row, path, id !== undefined));
-  writeCustomization(context.db, row, true);
-  announce(context, row, 'created');
-  return row;
+  return CUSTOMIZATION.insert(context, row);
 }
 
-export function customizationOrFail(context: SandboxContext, id: string): CustomizationRow {
-  const row = findCustomization(context.db, id);
-  if (!row) throw customizationNotFound(id);
-  return row;
-}
+export const customizationOrFail = CUSTOMIZATION.orFail;
 
-/** Stores a change with the next revision and announces it. */
-function commit(
-  context: SandboxContext,
-  current: CustomizationRow,
-  change: Partial<CustomizationRow>,
-): CustomizationRow {
-  const row = { ...current, ...change, revision: current.revision + 1, updated_date: context.clock.nowIso() };
-  writeCustomization(context.db, row, false);
-  announce(context, row, 'updated');
-  return row;
-}
-
-export function updateCustomization(
-  context: SandboxContext,
-  id: string,
-  changes: CustomizationUpdateV3,
-  path: string,
-): CustomizationRow {
-  assertUpdateTarget(changes, id, path);
-  return context.db.transaction(() => {
-    const current = customizationOrFail(context, id);
-    assertRevision('Customization', id, changes.revision, current.revision);
-    const name = changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50);
-    if (name !== current.name) renameCustomizationOnProducts(context.db, id, name);
-    return commit(context, current, { name });
-  });
-}
+export const updateCustomization = CUSTOMIZATION.updater<CustomizationUpdateV3>((current, changes, path) => ({
+  name: changes.name === undefined ? current.name : checkedText(changes.name, `${path}.name`, 50),
+}));
 
 /** An option in use stays; a modifier goes, and with it its place on every product. */
 export function deleteCustomization(context: SandboxContext, id: string): void {
-  context.db.transaction(() => {
-    const row = customizationOrFail(context, id);
+  CUSTOMIZATION.delete(context, id, (row) => {
     if (row.customization_type === 'PRODUCT_OPTION' && customizationInUse(context.db, id))
       throw applicationFailure(
         428,
         'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT',
         `Customization ${id} is an option that products use`,
       );
-    context.db.run('DELETE FROM v3_customizations WHERE id = ?', id);
     if (row.customization_type === 'MODIFIER') dropModifierFromProducts(context.db, id);
-    announce(context, row, 'deleted');
   });
 }
 
@@ -175,7 +131,7 @@ export function editChoices(
     const choices = edit(body.choicesSettings.choices, current);
     assertChoiceList(choices, 'choices');
     const settings = { ...body.choicesSettings, choices, ...(sortOrder ? { sortOrder } : {}) };
-    return commit(context, current, { doc: JSON.stringify({ choicesSettings: settings }) });
+    return CUSTOMIZATION.commit(context, current, { doc: JSON.stringify({ choicesSettings: settings }) });
   });
 }
 
@@ -244,20 +200,10 @@ const CUSTOMIZATION_FIELDS: Record<string, FieldDef> = {
   name: { sql: 'c.name', type: 'string', sortable: true, sortSql: 'c.name COLLATE NOCASE' },
   customizationType: { sql: 'c.customization_type', type: 'string' },
   customizationRenderType: { sql: 'c.render_type', type: 'string' },
-  createdDate: { sql: 'c.created_date', type: 'datetime', sortable: true },
-  updatedDate: { sql: 'c.updated_date', type: 'datetime', sortable: true },
+  ...datedFields('c'),
 };
-const CUSTOMIZATIONS = entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100);
+const CUSTOMIZATION_TABLE = entityTable('v3_customizations c', 'c.*', 'c.num', CUSTOMIZATION_FIELDS, 100);
+const CUSTOMIZATIONS = entityQueries('customizations', CUSTOMIZATION_TABLE, viewCustomizations);
 
-export function queryCustomizations(
-  context: SandboxContext,
-  query: CursorQueryV3 | undefined,
-  fields: readonly string[] | undefined,
-) {
-  const page = runCursorPage<CustomizationRow>(context.db, CUSTOMIZATIONS, query ?? {}, 'query');
-  return { customizations: viewCustomizations(context, page.rows, fields), pagingMetadata: page.pagingMetadata };
-}
-
-export const countCustomizations = (context: SandboxContext, filter: unknown) => ({
-  count: countRows(context.db, CUSTOMIZATIONS, filter, undefined, ''),
-});
+export const queryCustomizations = CUSTOMIZATIONS.query;
+export const countCustomizations = CUSTOMIZATIONS.count;

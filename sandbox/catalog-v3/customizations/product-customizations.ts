@@ -7,11 +7,25 @@ import type {
 import type { SandboxContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import type { StoredProductV3 } from '../product-input-v3.js';
-import { bodyOf, findCustomization, PRODUCT_CUSTOMIZATIONS, writeCustomization } from './customization-rows.js';
+import { bodyOf, customizationRows, PRODUCT_CUSTOMIZATIONS } from './customization-rows.js';
 import { createCustomization } from './customization-service.js';
+import { nextRevision } from '../revisioned-entity.js';
 
 type Connected = ConnectedOption | ConnectedModifier;
 type ConnectedChoice = { choiceId?: string; name?: string; choiceType?: string; colorCode?: string };
+type CustomizationType = 'PRODUCT_OPTION' | 'MODIFIER';
+type RenderType = 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+
+/** Where a product lists its connected customizations of each type. */
+const CONNECTED_LISTS = [
+  { list: 'options', type: 'PRODUCT_OPTION' },
+  { list: 'modifiers', type: 'MODIFIER' },
+] as const;
+
+const renderTypeOf = (connected: Connected, type: CustomizationType): RenderType =>
+  (type === 'PRODUCT_OPTION'
+    ? (connected as ConnectedOption).optionRenderType
+    : (connected as ConnectedModifier).modifierRenderType) ?? 'TEXT_CHOICES';
 
 export function customizationInUse(db: Database, id: string): boolean {
   return db.get(`SELECT 1 FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ? LIMIT 1`, id) !== undefined;
@@ -54,26 +68,10 @@ export function dropModifierFromProducts(db: Database, id: string): void {
  */
 export function linkProductCustomizations(context: SandboxContext, product: StoredProductV3, path: string): void {
   const renamed = new Map<string, string>();
-  (product.options ?? []).forEach((option, i) =>
-    link(
-      context,
-      option,
-      'PRODUCT_OPTION',
-      option.optionRenderType ?? 'TEXT_CHOICES',
-      `${path}.options[${i}]`,
-      renamed,
-    ),
-  );
-  (product.modifiers ?? []).forEach((modifier, i) =>
-    link(
-      context,
-      modifier,
-      'MODIFIER',
-      modifier.modifierRenderType ?? 'TEXT_CHOICES',
-      `${path}.modifiers[${i}]`,
-      renamed,
-    ),
-  );
+  for (const { list, type } of CONNECTED_LISTS) {
+    const connected: readonly Connected[] = product[list] ?? [];
+    connected.forEach((c, i) => link(context, c, type, renderTypeOf(c, type), `${path}.${list}[${i}]`, renamed));
+  }
   if (renamed.size === 0) return;
   for (const variant of product.variantsInfo?.variants ?? [])
     for (const choice of variant.choices ?? []) {
@@ -85,13 +83,13 @@ export function linkProductCustomizations(context: SandboxContext, product: Stor
 function link(
   context: SandboxContext,
   connected: Connected,
-  type: 'PRODUCT_OPTION' | 'MODIFIER',
-  renderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES',
+  type: CustomizationType,
+  renderType: RenderType,
   path: string,
   renamed: Map<string, string>,
 ): void {
   const choices = (connected.choicesSettings?.choices ?? []) as ConnectedChoice[];
-  const existing = findCustomization(context.db, connected.id!);
+  const existing = customizationRows.find(context.db, connected.id!);
   if (!existing) {
     createCustomization(context, definitionOf(connected, type, renderType, choices), path, connected.id!);
     return;
@@ -109,13 +107,8 @@ function link(
     } else added.push(entityChoice(choice, renderType));
   }
   if (added.length === 0) return;
-  const row = {
-    ...existing,
-    doc: JSON.stringify({ choicesSettings: { ...body.choicesSettings, choices: [...known, ...added] } }),
-    revision: existing.revision + 1,
-    updated_date: context.clock.nowIso(),
-  };
-  writeCustomization(context.db, row, false);
+  const doc = JSON.stringify({ choicesSettings: { ...body.choicesSettings, choices: [...known, ...added] } });
+  customizationRows.write(context.db, nextRevision(context, existing, { doc }), false);
 }
 
 function entityChoice(choice: ConnectedChoice, renderType: string): CustomizationChoice & { name: string } {
@@ -129,8 +122,8 @@ function entityChoice(choice: ConnectedChoice, renderType: string): Customizatio
 
 function definitionOf(
   connected: Connected,
-  type: 'PRODUCT_OPTION' | 'MODIFIER',
-  renderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES',
+  type: CustomizationType,
+  renderType: RenderType,
   choices: ConnectedChoice[],
 ): NewCustomizationV3 {
   const freeText = (connected as ConnectedModifier).freeTextSettings;

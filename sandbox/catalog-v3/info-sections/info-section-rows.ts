@@ -1,6 +1,6 @@
 import type { InfoSection, RichContent } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
-import { insertRow } from '../entity-rows.js';
+import { entityRows } from '../entity-rows.js';
 import type { Writable } from '../product-view-v3.js';
 
 export interface InfoSectionRow {
@@ -19,29 +19,14 @@ export interface InfoSectionTexts {
   plainDescription?: string;
 }
 
-const COLUMNS = 'id, unique_name, title, doc, revision, created_date, updated_date';
+export const infoSectionRows = entityRows<InfoSectionRow>(
+  'v3_info_sections',
+  ['id', 'unique_name', 'title', 'doc', 'revision', 'created_date', 'updated_date'],
+  ['unique_name', 'title', 'doc', 'revision', 'updated_date'],
+);
 
-export function findInfoSection(db: Database, id: string): InfoSectionRow | undefined {
-  return db.get<InfoSectionRow>(`SELECT ${COLUMNS} FROM v3_info_sections WHERE id = ?`, id);
-}
-
-export function findInfoSectionByName(db: Database, uniqueName: string): InfoSectionRow | undefined {
-  return db.get<InfoSectionRow>(`SELECT ${COLUMNS} FROM v3_info_sections WHERE unique_name = ?`, uniqueName);
-}
-
-export function writeInfoSection(db: Database, row: InfoSectionRow, isNew: boolean): void {
-  if (isNew) insertRow(db, 'v3_info_sections', { ...row });
-  else
-    db.run(
-      'UPDATE v3_info_sections SET unique_name = ?, title = ?, doc = ?, revision = ?, updated_date = ? WHERE id = ?',
-      row.unique_name,
-      row.title,
-      row.doc,
-      row.revision,
-      row.updated_date,
-      row.id,
-    );
-}
+export const findInfoSectionByName = (db: Database, uniqueName: string) =>
+  infoSectionRows.findBy(db, 'unique_name', uniqueName);
 
 /** The products that show a section: the `json_each` join that counting and rewriting share. */
 export const PRODUCTS_WITH_SECTION = `FROM v3_products p, json_each(p.doc, '$.infoSections') s

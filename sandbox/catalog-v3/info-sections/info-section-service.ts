@@ -1,30 +1,21 @@
-import type {
-  CursorQueryV3,
-  InfoSection,
-  InfoSectionReferenceV3,
-  InfoSectionUpdateV3,
-  NewInfoSectionV3,
-} from '../../../generated/types.gen.js';
+import type { InfoSectionReferenceV3, InfoSectionUpdateV3, NewInfoSectionV3 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
 import { applicationFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
-import { countRows, runCursorPage } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
-import { entityTable } from '../entity-query.js';
-import { assertRevision } from '../product-service-v3.js';
+import { countedView, datedFields, entityQueries, entityTable } from '../entity-query.js';
+import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import {
   assignedSectionCounts,
-  findInfoSection,
   findInfoSectionByName,
+  infoSectionRows,
   infoSectionToWire,
   type InfoSectionRow,
   type InfoSectionTexts,
-  writeInfoSection,
 } from './info-section-rows.js';
 import { dropSectionFromProducts, refreshSectionOnProducts } from './product-info-sections.js';
-import { assertUpdateTarget } from '../update-target.js';
 
 const FQDN = 'wix.stores.catalog.v3.info_section';
 const COUNT_FIELD = 'ASSIGNED_PRODUCTS_COUNT';
@@ -49,89 +40,43 @@ function assertNameFree(context: SandboxContext, uniqueName: string, exceptId?: 
     );
 }
 
-const announce = (context: SandboxContext, row: InfoSectionRow, kind: 'created' | 'updated' | 'deleted') =>
-  emitDomainEvent(context, FQDN, kind, infoSectionToWire(row));
+/** Products keep a copy of each section they show; every update rewrites those copies. */
+const INFO_SECTION = revisionedEntity<InfoSectionRow>({
+  title: 'Info section',
+  rows: infoSectionRows,
+  notFound: infoSectionNotFound,
+  announce: (context, row, kind) => emitDomainEvent(context, FQDN, kind, infoSectionToWire(row)),
+  afterUpdate: refreshSectionOnProducts,
+});
 
-export function viewInfoSections(
-  context: SandboxContext,
-  rows: readonly InfoSectionRow[],
-  fields: readonly string[] | undefined,
-): InfoSection[] {
-  const counts = fields?.includes(COUNT_FIELD)
-    ? assignedSectionCounts(
-        context.db,
-        rows.map((r) => r.id),
-      )
-    : undefined;
-  return rows.map((row) => infoSectionToWire(row, counts ? (counts.get(row.id) ?? 0) : undefined));
-}
+export const viewInfoSections = countedView(COUNT_FIELD, assignedSectionCounts, infoSectionToWire);
 
 export function createInfoSection(context: SandboxContext, input: NewInfoSectionV3, path: string): InfoSectionRow {
   const uniqueName = checkedText(input.uniqueName, `${path}.uniqueName`, 100);
   const title = checkedText(input.title, `${path}.title`, 50);
   return context.db.transaction(() => {
     assertNameFree(context, uniqueName);
-    const now = context.clock.nowIso();
-    const row: InfoSectionRow = {
-      id: newId(),
-      unique_name: uniqueName,
-      title,
-      doc: texts(input),
-      revision: 1,
-      created_date: now,
-      updated_date: now,
-    };
-    writeInfoSection(context.db, row, true);
-    announce(context, row, 'created');
-    return row;
+    const row = { id: newId(), unique_name: uniqueName, title, doc: texts(input), ...firstRevision(context) };
+    return INFO_SECTION.insert(context, row);
   });
 }
 
-export function infoSectionOrFail(context: SandboxContext, id: string): InfoSectionRow {
-  const row = findInfoSection(context.db, id);
-  if (!row) throw infoSectionNotFound(id);
-  return row;
-}
+export const infoSectionOrFail = INFO_SECTION.orFail;
 
 /** Changes a section with the current revision; products that show it show the change. */
-export function updateInfoSection(
-  context: SandboxContext,
-  id: string,
-  changes: InfoSectionUpdateV3,
-  path: string,
-): InfoSectionRow {
-  assertUpdateTarget(changes, id, path);
-  return context.db.transaction(() => {
-    const current = infoSectionOrFail(context, id);
-    assertRevision('Info section', id, changes.revision, current.revision);
-    const uniqueName =
-      changes.uniqueName === undefined
-        ? current.unique_name
-        : checkedText(changes.uniqueName, `${path}.uniqueName`, 100);
-    assertNameFree(context, uniqueName, id);
-    const row: InfoSectionRow = {
-      ...current,
-      unique_name: uniqueName,
-      title: changes.title === undefined ? current.title : checkedText(changes.title, `${path}.title`, 50),
-      doc: texts({ ...(JSON.parse(current.doc) as InfoSectionTexts), ...changes }),
-      revision: current.revision + 1,
-      updated_date: context.clock.nowIso(),
-    };
-    writeInfoSection(context.db, row, false);
-    refreshSectionOnProducts(context.db, row);
-    announce(context, row, 'updated');
-    return row;
-  });
-}
+export const updateInfoSection = INFO_SECTION.updater<InfoSectionUpdateV3>((current, changes, path, context) => {
+  const uniqueName =
+    changes.uniqueName === undefined ? current.unique_name : checkedText(changes.uniqueName, `${path}.uniqueName`, 100);
+  assertNameFree(context, uniqueName, current.id);
+  return {
+    unique_name: uniqueName,
+    title: changes.title === undefined ? current.title : checkedText(changes.title, `${path}.title`, 50),
+    doc: texts({ ...(JSON.parse(current.doc) as InfoSectionTexts), ...changes }),
+  };
+});
 
-export function deleteInfoSection(context: SandboxContext, id: string): void {
-  context.db.transaction(() => {
-    const row = infoSectionOrFail(context, id);
-    context.db.run('DELETE FROM v3_info_sections WHERE id = ?', id);
-    dropSectionFromProducts(context.db, id);
-    announce(context, row, 'deleted');
-  });
-}
+export const deleteInfoSection = (context: SandboxContext, id: string): void =>
+  INFO_SECTION.delete(context, id, () => dropSectionFromProducts(context.db, id));
 
 /** A section by `id` (404 when unknown) or `uniqueName` (created when unknown, and then `title` is required). */
 export function getOrCreateInfoSection(
@@ -151,20 +96,10 @@ const SECTION_FIELDS: Record<string, FieldDef> = {
   id: { sql: 's.id', type: 'string' },
   uniqueName: { sql: 's.unique_name', type: 'string', sortable: true },
   title: { sql: 's.title', type: 'string', sortable: true, sortSql: 's.title COLLATE NOCASE' },
-  createdDate: { sql: 's.created_date', type: 'datetime', sortable: true },
-  updatedDate: { sql: 's.updated_date', type: 'datetime', sortable: true },
+  ...datedFields('s'),
 };
-const SECTIONS = entityTable('v3_info_sections s', 's.*', 's.num', SECTION_FIELDS, 100);
+const SECTION_TABLE = entityTable('v3_info_sections s', 's.*', 's.num', SECTION_FIELDS, 100);
+const SECTIONS = entityQueries('infoSections', SECTION_TABLE, viewInfoSections);
 
-export function queryInfoSections(
-  context: SandboxContext,
-  query: CursorQueryV3 | undefined,
-  fields: readonly string[] | undefined,
-) {
-  const page = runCursorPage<InfoSectionRow>(context.db, SECTIONS, query ?? {}, 'query');
-  return { infoSections: viewInfoSections(context, page.rows, fields), pagingMetadata: page.pagingMetadata };
-}
-
-export const countInfoSections = (context: SandboxContext, filter: unknown) => ({
-  count: countRows(context.db, SECTIONS, filter, undefined, ''),
-});
+export const queryInfoSections = SECTIONS.query;
+export const countInfoSections = SECTIONS.count;

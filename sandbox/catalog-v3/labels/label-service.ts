@@ -4,9 +4,9 @@ import { applicationFailure, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../events/domain-events.js';
 import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
-import { countRows, runCursorPage, type TableSpec } from '../cursor-query.js';
+import type { TableSpec } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
-import { entityTable } from '../entity-query.js';
+import { countEntities, datedFields, entityPage, entityTable, withAssignedCounts } from '../entity-query.js';
 import { assertRevision } from '../product-service-v3.js';
 import type { LabelKind } from './label-kinds.js';
 import {
@@ -52,15 +52,12 @@ export function viewLabels(
   rows: readonly LabelRow[],
   fields: readonly string[] | undefined,
 ): LabelWire[] {
-  const withCount = fields?.includes(kind.countRequest) ?? false;
-  const counts = withCount
-    ? assignedCounts(
-        context.db,
-        kind,
-        rows.map((r) => r.id),
-      )
-    : undefined;
-  return rows.map((row) => labelToWire(row, kind, counts ? (counts.get(row.id) ?? 0) : undefined));
+  return withAssignedCounts(
+    rows,
+    fields?.includes(kind.countRequest) ?? false,
+    (ids) => assignedCounts(context.db, kind, ids),
+    (row, count) => labelToWire(row, kind, count),
+  );
 }
 
 export function createLabel(
@@ -130,8 +127,7 @@ export function getOrCreateLabel(context: SandboxContext, kind: LabelKind, name:
 const LABEL_FIELDS: Record<string, FieldDef> = {
   id: { sql: 'l.id', type: 'string' },
   name: { sql: 'l.name', type: 'string', sortable: true, sortSql: 'l.name COLLATE NOCASE' },
-  createdDate: { sql: 'l.created_date', type: 'datetime', sortable: true },
-  updatedDate: { sql: 'l.updated_date', type: 'datetime', sortable: true },
+  ...datedFields('l'),
 };
 
 const tableOf = (kind: LabelKind): TableSpec =>
@@ -150,10 +146,9 @@ export function queryLabels(
   query: CursorQueryV3 | undefined,
   fields: readonly string[] | undefined,
 ): { items: LabelWire[]; pagingMetadata: unknown } {
-  const page = runCursorPage<LabelRow>(context.db, tableOf(kind), query ?? {}, 'query');
-  return { items: viewLabels(context, kind, page.rows, fields), pagingMetadata: page.pagingMetadata };
+  return entityPage(context.db, tableOf(kind), query, (rows: LabelRow[]) => viewLabels(context, kind, rows, fields));
 }
 
 export function countLabels(context: SandboxContext, kind: LabelKind, filter: unknown): { count: number } {
-  return { count: countRows(context.db, tableOf(kind), filter, undefined, '') };
+  return countEntities(context.db, tableOf(kind), filter);
 }

@@ -20,6 +20,17 @@ export const shirtV3 = (name = 'Linen Shirt', prices?: [string, string]) => {
   };
 };
 
+/** A product search body: free text, the brands' VALUE aggregation, and `price`, an aggregation of the lowest price. */
+export const brandAndPriceSearch = (expression: string, price: Record<string, unknown>) => ({
+  search: {
+    search: { expression },
+    aggregations: [
+      { name: 'brands', type: 'VALUE', fieldPath: 'brand.name' },
+      { fieldPath: 'actualPriceRange.minValue.amount', ...price },
+    ],
+  },
+});
+
 /** A v3 sandbox for one test file: started before its tests, closed after, with the API key's headers at hand. */
 export function v3Sandbox(options: SandboxOptions = {}): {
   h: Harness;

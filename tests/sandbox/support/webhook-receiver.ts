@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { importSPKI, jwtVerify, type JWTVerifyResult } from 'jose';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { zEventEnvelope } from '../../../generated/zod.gen.js';
 import { startHarness, type Harness, type Json } from './harness.js';
 
@@ -48,6 +48,25 @@ export async function startEventReceiver(harness: Harness): Promise<EventReceive
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+type DecodedEvent = Awaited<ReturnType<EventReceiver['take']>>[number];
+type LifecycleSchemas = Record<'created' | 'updated' | 'deleted', { safeParse(data: unknown): { success: boolean } }>;
+
+/**
+ * Takes the three events of an entity created, updated and deleted (`<fqdn>_created`, …), expects each to match its
+ * contract schema, and answers the updated one for the caller's own checks.
+ */
+export async function expectLifecycleEvents(
+  receiver: EventReceiver,
+  fqdn: string,
+  schemas: LifecycleSchemas,
+): Promise<DecodedEvent> {
+  const events = await receiver.take(3);
+  const of = (kind: keyof LifecycleSchemas) => events.find((e) => e.eventType === `${fqdn}_${kind}`)!;
+  for (const kind of ['created', 'updated', 'deleted'] as const)
+    expect(schemas[kind].safeParse(of(kind)).success, kind).toBe(true);
+  return of('updated');
 }
 
 /**
