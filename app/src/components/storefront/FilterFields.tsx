@@ -49,7 +49,8 @@ export interface TypeStockSort<T extends string, S extends string> {
 interface TypeStockSortFieldsProps<T extends string, S extends string> {
   id: string;
   filters: TypeStockSort<T, S>;
-  types: ReadonlyArray<readonly [T | '', string]>;
+  /** Each product type's label. */
+  types: Record<T, string>;
   sorts: Record<S, { label: string }>;
   defaultSort: S;
   onChange: (change: Partial<TypeStockSort<T, S>>) => void;
@@ -64,7 +65,7 @@ export function TypeStockSortFields<T extends string, S extends string>(props: T
         id={`${id}-type`}
         label="Product type"
         value={filters.productType ?? ''}
-        options={props.types}
+        options={[['', 'Any type'], ...(Object.entries(props.types) as Array<[T, string]>)]}
         onChange={(productType) => onChange({ productType: productType || undefined })}
       />
       <CheckboxField checked={filters.inStockOnly} onChange={(inStockOnly) => onChange({ inStockOnly })}>
