@@ -1,13 +1,14 @@
-import { SORTS_V3, type StorefrontV3Filters } from '../../lib/storefront-v3-search';
-import { ShopFilterForm, type AppliedFilters, type ShopFilterSpec } from '../storefront/ShopFilterForm';
-
-const SHOP_FILTERS_V3: ShopFilterSpec<StorefrontV3Filters> = {
-  searchPlaceholder: 'Name, brand, words',
-  types: { PHYSICAL: 'Physical', DIGITAL: 'Digital' },
-  sorts: SORTS_V3,
-  defaultSort: 'relevance',
-};
+import { useDraftFilters, type AppliedFilters } from '../../hooks/useDraftFilters';
+import { PRODUCT_TYPES_V3, SORTS_V3, type StorefrontV3Filters } from '../../lib/storefront-v3-search';
+import { FilterForm, TypeStockSortFields } from '../storefront/FilterFields';
+import { PriceRangeFields } from '../storefront/PriceRangeFields';
 
 export function CatalogueFiltersV3(props: AppliedFilters<StorefrontV3Filters>) {
-  return <ShopFilterForm {...props} spec={SHOP_FILTERS_V3} />;
+  const draft = useDraftFilters(props);
+  return (
+    <FilterForm {...draft} searchPlaceholder="Name, brand, words">
+      <PriceRangeFields {...draft} />
+      <TypeStockSortFields {...draft} types={PRODUCT_TYPES_V3} sorts={SORTS_V3} defaultSort="relevance" />
+    </FilterForm>
+  );
 }

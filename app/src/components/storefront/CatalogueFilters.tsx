@@ -1,19 +1,19 @@
+import { useDraftFilters, type AppliedFilters, type FilterDraft } from '../../hooks/useDraftFilters';
 import { useStoreCollections } from '../../hooks/useStoreCollections';
-import { SORTS, type StorefrontFilters } from '../../lib/storefront-query';
-import { SelectField } from './FilterFields';
-import { ShopFilterForm, type AppliedFilters, type FilterDraft, type ShopFilterSpec } from './ShopFilterForm';
-
-const SHOP_FILTERS: ShopFilterSpec<StorefrontFilters> = {
-  searchPlaceholder: 'Product name',
-  beforePrice: (draft) => <NameMatchField {...draft} />,
-  afterPrice: (draft) => <CollectionField {...draft} />,
-  types: { physical: 'Physical', digital: 'Digital' },
-  sorts: SORTS,
-  defaultSort: 'featured',
-};
+import { PRODUCT_TYPES, SORTS, type StorefrontFilters } from '../../lib/storefront-query';
+import { FilterForm, SelectField, TypeStockSortFields } from './FilterFields';
+import { PriceRangeFields } from './PriceRangeFields';
 
 export function CatalogueFilters(props: AppliedFilters<StorefrontFilters>) {
-  return <ShopFilterForm {...props} spec={SHOP_FILTERS} />;
+  const draft = useDraftFilters(props);
+  return (
+    <FilterForm {...draft} searchPlaceholder="Product name">
+      <NameMatchField {...draft} />
+      <PriceRangeFields {...draft} />
+      <CollectionField {...draft} />
+      <TypeStockSortFields {...draft} types={PRODUCT_TYPES} sorts={SORTS} defaultSort="featured" />
+    </FilterForm>
+  );
 }
 
 /** Whether the search matches the start of a product's name or any part of it. */
