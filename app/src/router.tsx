@@ -11,8 +11,16 @@ import { useStore } from './store-context';
 // arrives with the catalogue's client modules (app/src/lib/site-clients.ts). The member area (forms) and the store
 // manager (tables, editors) load on demand too: browsing the shop needs neither.
 
-/** A route's address, the import of its page's module, and the name the module exports the page under. */
-type PageRow = readonly [path: string, load: () => Promise<Record<string, ComponentType>>, name: string];
+/**
+ * A route: its address, the import of its page's module, the name the module exports the page under, and the area
+ * (a layout of its own) it shows in, if any.
+ */
+type PageRow = readonly [
+  path: string,
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
+  area?: ComponentType,
+];
 
 const pages = new Map<string, ComponentType>();
 
@@ -23,69 +31,65 @@ function onDemand(load: PageRow[1], name: string): ComponentType {
   return page;
 }
 
-const MANAGER_AREA = onDemand(() => import('./pages/manager/ManagerArea'), 'ManagerArea');
-
 const pageRoutes = (rows: readonly PageRow[]): Route[] =>
-  rows.map(([path, load, name]) => ({ path, page: onDemand(load, name) }));
+  rows.map(([path, load, name, area]) => ({ path, page: onDemand(load, name), area }));
 
-/** Store manager routes, shown inside the manager's area. */
-const managerRoutes = (rows: readonly PageRow[]): Route[] =>
-  pageRoutes(rows).map((route) => ({ ...route, area: MANAGER_AREA }));
+/** The store manager's area, around each of its pages. */
+const MANAGER = onDemand(() => import('./pages/manager/ManagerArea'), 'ManagerArea');
 
 // Brands, ribbons, info sections and customizations (v3 stores): one list page and one editor page serve them all,
 // told which entity by the address.
-const ENTITY_ROUTES_V3 = managerRoutes(
+const ENTITY_ROUTES_V3 = pageRoutes(
   ENTITY_LINKS_V3.flatMap(({ path }): PageRow[] => [
-    [`/manage/${path}`, () => import('./pages/manager-v3/EntityListPageV3'), 'EntityListPageV3'],
-    [`/manage/${path}/:entityId`, () => import('./pages/manager-v3/EntityEditorPageV3'), 'EntityEditorPageV3'],
+    [`/manage/${path}`, () => import('./pages/manager-v3/EntityListPageV3'), 'EntityListPageV3', MANAGER],
+    [`/manage/${path}/:entityId`, () => import('./pages/manager-v3/EntityEditorPageV3'), 'EntityEditorPageV3', MANAGER],
   ]),
 );
 
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
 
-const MANAGER_HOME: Route = { path: '/manage', page: toManagerProducts, area: MANAGER_AREA };
+// The member area and the manager's home, the same for both catalogues.
+const SHARED_ROUTES: readonly Route[] = [
+  ...pageRoutes([
+    ['/account', () => import('./pages/account/AccountPage'), 'AccountPage'],
+    ['/account/login', () => import('./pages/account/LoginPage'), 'LoginPage'],
+    ['/account/register', () => import('./pages/account/RegisterPage'), 'RegisterPage'],
+    ['/account/callback', () => import('./pages/account/HostedLoginCallbackPage'), 'HostedLoginCallbackPage'],
+    ['/account/forgot-password', () => import('./pages/account/ForgotPasswordPage'), 'ForgotPasswordPage'],
+    ['/account/reset-password', () => import('./pages/account/ResetPasswordPage'), 'ResetPasswordPage'],
+  ]),
+  { path: '/manage', page: toManagerProducts, area: MANAGER },
+];
 
-const ACCOUNT_ROUTES: readonly Route[] = pageRoutes([
-  ['/account', () => import('./pages/account/AccountPage'), 'AccountPage'],
-  ['/account/login', () => import('./pages/account/LoginPage'), 'LoginPage'],
-  ['/account/register', () => import('./pages/account/RegisterPage'), 'RegisterPage'],
-  ['/account/callback', () => import('./pages/account/HostedLoginCallbackPage'), 'HostedLoginCallbackPage'],
-  ['/account/forgot-password', () => import('./pages/account/ForgotPasswordPage'), 'ForgotPasswordPage'],
-  ['/account/reset-password', () => import('./pages/account/ResetPasswordPage'), 'ResetPasswordPage'],
+// The first matching route wins, so `/manage/products/new` comes before `/manage/products/:productId`.
+const V1_ROUTES = pageRoutes([
+  ['/products/:productId', () => import('./pages/storefront/ProductPage'), 'ProductPage'],
+  ['/checkout/thank-you', () => import('./pages/storefront/ThankYouPage'), 'ThankYouPage'],
+  ['/manage/products', () => import('./pages/manager/ProductsPage'), 'ProductsPage', MANAGER],
+  ['/manage/products/new', () => import('./pages/manager/NewProductPage'), 'NewProductPage', MANAGER],
+  ['/manage/products/:productId', () => import('./pages/manager/ProductEditorPage'), 'ProductEditorPage', MANAGER],
+  ['/manage/collections', () => import('./pages/manager/CollectionsPage'), 'CollectionsPage', MANAGER],
+  ['/manage/collections/:slug', () => import('./pages/manager/CollectionEditorPage'), 'CollectionEditorPage', MANAGER],
+  ['/manage/carts', () => import('./pages/manager/AbandonedCartsPage'), 'AbandonedCartsPage', MANAGER],
 ]);
 
-// Each catalogue's routes, the member area and the manager's home in both. The first matching route wins, so
-// `/manage/products/new` comes before `/manage/products/:productId`.
+const V3_ROUTES = pageRoutes([
+  ['/products/:productId', () => import('./pages/storefront-v3/ProductPageV3'), 'ProductPageV3'],
+  ['/manage/products', () => import('./pages/manager-v3/ProductsPageV3'), 'ProductsPageV3', MANAGER],
+  [
+    '/manage/products/:productId',
+    () => import('./pages/manager-v3/ProductEditorPageV3'),
+    'ProductEditorPageV3',
+    MANAGER,
+  ],
+  // The manager's category tree (the shop's category pages load with its catalogue: lib/catalogue-v3.ts).
+  ['/manage/categories', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3', MANAGER],
+  ['/manage/categories/:categoryId', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3', MANAGER],
+]);
+
 const ROUTES: Record<Catalogue, readonly Route[]> = {
-  v1: [
-    ...pageRoutes([
-      ['/products/:productId', () => import('./pages/storefront/ProductPage'), 'ProductPage'],
-      ['/checkout/thank-you', () => import('./pages/storefront/ThankYouPage'), 'ThankYouPage'],
-    ]),
-    ...managerRoutes([
-      ['/manage/products', () => import('./pages/manager/ProductsPage'), 'ProductsPage'],
-      ['/manage/products/new', () => import('./pages/manager/NewProductPage'), 'NewProductPage'],
-      ['/manage/products/:productId', () => import('./pages/manager/ProductEditorPage'), 'ProductEditorPage'],
-      ['/manage/collections', () => import('./pages/manager/CollectionsPage'), 'CollectionsPage'],
-      ['/manage/collections/:slug', () => import('./pages/manager/CollectionEditorPage'), 'CollectionEditorPage'],
-      ['/manage/carts', () => import('./pages/manager/AbandonedCartsPage'), 'AbandonedCartsPage'],
-    ]),
-    ...ACCOUNT_ROUTES,
-    MANAGER_HOME,
-  ],
-  v3: [
-    ...pageRoutes([['/products/:productId', () => import('./pages/storefront-v3/ProductPageV3'), 'ProductPageV3']]),
-    ...managerRoutes([
-      ['/manage/products', () => import('./pages/manager-v3/ProductsPageV3'), 'ProductsPageV3'],
-      ['/manage/products/:productId', () => import('./pages/manager-v3/ProductEditorPageV3'), 'ProductEditorPageV3'],
-      // The manager's category tree (the shop's category pages load with its catalogue: lib/catalogue-v3.ts).
-      ['/manage/categories', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3'],
-      ['/manage/categories/:categoryId', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3'],
-    ]),
-    ...ENTITY_ROUTES_V3,
-    ...ACCOUNT_ROUTES,
-    MANAGER_HOME,
-  ],
+  v1: [...V1_ROUTES, ...SHARED_ROUTES],
+  v3: [...V3_ROUTES, ...ENTITY_ROUTES_V3, ...SHARED_ROUTES],
 };
 
 /** The pages of the store's catalogue inside its layout; an unknown address shows "Page not found". */

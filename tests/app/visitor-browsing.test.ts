@@ -138,7 +138,7 @@ describe('a visitor browsing the store', () => {
     await journey.page.getByRole('button', { name: 'Buy now' }).click();
     await journey.page.waitForURL(`${journey.store.sandbox.url}/_sandbox/hosted/checkout/ecom?**`);
     await journey.page.getByRole('heading', { name: 'Store checkout' }).waitFor();
-    await journey.page.getByRole('link', { name: /thank-you journey.page/ }).click();
+    await journey.page.getByRole('link', { name: /thank-you page/ }).click();
     await journey.page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
     expect(new URL(journey.page.url()).pathname).toBe('/checkout/thank-you');
   });
