@@ -9,6 +9,13 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 const SEP = String.raw`[\\/]`;
 const inApp = (paths: string) => new RegExp(`app${SEP}src${SEP}(${paths.replaceAll('/', SEP)})\\.tsx?$`);
 const inSitekit = (paths: string) => new RegExp(`src${SEP}(${paths.replaceAll('/', SEP)})\\.ts$`);
+/** A group of just the modules named (app and sitekit paths), not what they import (so no dependency joins it). */
+const namedModulesGroup = (name: string, appPaths: string, sitekitPaths: string) => {
+  const app = inApp(appPaths);
+  const sitekit = inSitekit(sitekitPaths);
+  return { name, includeDependenciesRecursively: false, test: (id: string) => app.test(id) || sitekit.test(id) };
+};
+
 const CHUNK_GROUPS = [
   // The operation table and the SDK functions it calls load with sitekit's first call; first in the list, so no group
   // below takes the SDK functions in as a dependency of the generated query keys.
@@ -21,7 +28,7 @@ const CHUNK_GROUPS = [
     name: 'shop-shared',
     test: (id: string) =>
       inApp(
-        'components/(Pager|StatusViews|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
+        'components/(Pager|StatusViews|QueryView|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
       ).test(id) ||
       inSitekit(
         'catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging|encoded-query-request)|catalog-v3/requested-fields',
@@ -32,27 +39,19 @@ const CHUNK_GROUPS = [
         id,
       ),
   },
-  // One catalogue's shop code shared by its pages, beside what the group above holds (so no dependency joins it).
+  // One catalogue's shop code shared by its pages, beside what the group above holds.
   // What the always-loaded query keys import (catalog-v3/requested-fields) belongs to the group above: in shop-v3 it
   // made the entry and shop-v3 import each other, and the production page failed before its first render.
-  {
-    name: 'shop-v1',
-    includeDependenciesRecursively: false,
-    test: (id: string) =>
-      inApp('hooks/useStoreCollections').test(id) ||
-      inSitekit(
-        'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result)',
-      ).test(id),
-  },
-  {
-    name: 'shop-v3',
-    includeDependenciesRecursively: false,
-    test: (id: string) =>
-      inApp('hooks/useCursorPages|lib/product-display-v3|components/(QueryView|CursorPager)').test(id) ||
-      inSitekit(
-        'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|revision-conflict)',
-      ).test(id),
-  },
+  namedModulesGroup(
+    'shop-v1',
+    'hooks/useStoreCollections',
+    'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result)',
+  ),
+  namedModulesGroup(
+    'shop-v3',
+    'hooks/(useCursorPages|useProductPagesV3)|lib/product-display-v3|components/(ProductPagesV3|CursorPager)',
+    'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|revision-conflict)',
+  ),
 ];
 
 // The app imports the package by its public names; here they resolve to the sources, so no build step is needed.

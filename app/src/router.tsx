@@ -7,102 +7,90 @@ import type { Catalogue } from './lib/catalogue';
 import { ENTITY_LINKS_V3 } from './lib/entities-v3/entity-links';
 import { useStore } from './store-context';
 
-/** A page whose code loads when it is first shown. */
-const onDemand = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
-
 // Every catalogue page loads on demand, so a store downloads the pages of its own catalogue only; the front page
-// arrives with the catalogue's client modules (app/src/lib/site-clients.ts).
-const storefront = {
-  product: onDemand(() => import('./pages/storefront/ProductPage').then((m) => m.ProductPage)),
-  thankYou: onDemand(() => import('./pages/storefront/ThankYouPage').then((m) => m.ThankYouPage)),
-};
+// arrives with the catalogue's client modules (app/src/lib/site-clients.ts). The member area (forms) and the store
+// manager (tables, editors) load on demand too: browsing the shop needs neither.
 
-// The member area (forms) and the store manager (tables, editors) load on demand: browsing the shop needs neither.
-const account = {
-  home: onDemand(() => import('./pages/account/AccountPage').then((m) => m.AccountPage)),
-  login: onDemand(() => import('./pages/account/LoginPage').then((m) => m.LoginPage)),
-  register: onDemand(() => import('./pages/account/RegisterPage').then((m) => m.RegisterPage)),
-  callback: onDemand(() => import('./pages/account/HostedLoginCallbackPage').then((m) => m.HostedLoginCallbackPage)),
-  forgotPassword: onDemand(() => import('./pages/account/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
-  resetPassword: onDemand(() => import('./pages/account/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
-};
+/**
+ * A route: its address, the import of its page's module, the name the module exports the page under, and the area
+ * (a layout of its own) it shows in, if any.
+ */
+type PageRow = readonly [
+  path: string,
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
+  area?: ComponentType,
+];
 
-const manager = {
-  area: onDemand(() => import('./pages/manager/ManagerArea').then((m) => m.ManagerArea)),
-  products: onDemand(() => import('./pages/manager/ProductsPage').then((m) => m.ProductsPage)),
-  newProduct: onDemand(() => import('./pages/manager/NewProductPage').then((m) => m.NewProductPage)),
-  editProduct: onDemand(() => import('./pages/manager/ProductEditorPage').then((m) => m.ProductEditorPage)),
-  collections: onDemand(() => import('./pages/manager/CollectionsPage').then((m) => m.CollectionsPage)),
-  editCollection: onDemand(() => import('./pages/manager/CollectionEditorPage').then((m) => m.CollectionEditorPage)),
-  carts: onDemand(() => import('./pages/manager/AbandonedCartsPage').then((m) => m.AbandonedCartsPage)),
-};
+const pages = new Map<string, ComponentType>();
 
-const storefrontV3 = {
-  product: onDemand(() => import('./pages/storefront-v3/ProductPageV3').then((m) => m.ProductPageV3)),
-};
+/** The page, its code loaded when it is first shown; one component per page, however many routes show it. */
+function onDemand(load: PageRow[1], name: string): ComponentType {
+  const page = pages.get(name) ?? lazy(() => load().then((module) => ({ default: module[name]! })));
+  pages.set(name, page);
+  return page;
+}
 
-const managerV3 = {
-  products: onDemand(() => import('./pages/manager-v3/ProductsPageV3').then((m) => m.ProductsPageV3)),
-  editProduct: onDemand(() => import('./pages/manager-v3/ProductEditorPageV3').then((m) => m.ProductEditorPageV3)),
-};
+const pageRoutes = (rows: readonly PageRow[]): Route[] =>
+  rows.map(([path, load, name, area]) => ({ path, page: onDemand(load, name), area }));
+
+/** The store manager's area, around each of its pages. */
+const MANAGER = onDemand(() => import('./pages/manager/ManagerArea'), 'ManagerArea');
 
 // Brands, ribbons, info sections and customizations (v3 stores): one list page and one editor page serve them all,
 // told which entity by the address.
-const managerEntitiesV3 = {
-  list: onDemand(() => import('./pages/manager-v3/EntityListPageV3').then((m) => m.EntityListPageV3)),
-  edit: onDemand(() => import('./pages/manager-v3/EntityEditorPageV3').then((m) => m.EntityEditorPageV3)),
-};
-
-const ENTITY_ROUTES_V3: readonly Route[] = ENTITY_LINKS_V3.flatMap(({ path }) => [
-  { path: `/manage/${path}`, page: managerEntitiesV3.list, area: manager.area },
-  { path: `/manage/${path}/:entityId`, page: managerEntitiesV3.edit, area: manager.area },
-]);
-
-// The manager's category tree of a v3 store (the shop's category pages load with its catalogue: lib/catalogue-v3.ts).
-const managerCategoriesV3 = onDemand(() =>
-  import('./pages/manager-v3/CategoriesPageV3').then((m) => m.CategoriesPageV3),
+const ENTITY_ROUTES_V3 = pageRoutes(
+  ENTITY_LINKS_V3.flatMap(({ path }): PageRow[] => [
+    [`/manage/${path}`, () => import('./pages/manager-v3/EntityListPageV3'), 'EntityListPageV3', MANAGER],
+    [`/manage/${path}/:entityId`, () => import('./pages/manager-v3/EntityEditorPageV3'), 'EntityEditorPageV3', MANAGER],
+  ]),
 );
-
-const CATEGORY_ROUTES_V3: readonly Route[] = [
-  { path: '/manage/categories', page: managerCategoriesV3, area: manager.area },
-  { path: '/manage/categories/:categoryId', page: managerCategoriesV3, area: manager.area },
-];
 
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
 
-const ACCOUNT_ROUTES: readonly Route[] = [
-  { path: '/account', page: account.home },
-  { path: '/account/login', page: account.login },
-  { path: '/account/register', page: account.register },
-  { path: '/account/callback', page: account.callback },
-  { path: '/account/forgot-password', page: account.forgotPassword },
-  { path: '/account/reset-password', page: account.resetPassword },
-  { path: '/manage', page: toManagerProducts, area: manager.area },
+// The member area and the manager's home, the same for both catalogues.
+const SHARED_ROUTES: readonly Route[] = [
+  ...pageRoutes([
+    ['/account', () => import('./pages/account/AccountPage'), 'AccountPage'],
+    ['/account/login', () => import('./pages/account/LoginPage'), 'LoginPage'],
+    ['/account/register', () => import('./pages/account/RegisterPage'), 'RegisterPage'],
+    ['/account/callback', () => import('./pages/account/HostedLoginCallbackPage'), 'HostedLoginCallbackPage'],
+    ['/account/forgot-password', () => import('./pages/account/ForgotPasswordPage'), 'ForgotPasswordPage'],
+    ['/account/reset-password', () => import('./pages/account/ResetPasswordPage'), 'ResetPasswordPage'],
+  ]),
+  { path: '/manage', page: toManagerProducts, area: MANAGER },
 ];
 
 // The first matching route wins, so `/manage/products/new` comes before `/manage/products/:productId`.
-const V1_ROUTES: readonly Route[] = [
-  { path: '/products/:productId', page: storefront.product },
-  { path: '/checkout/thank-you', page: storefront.thankYou },
-  ...ACCOUNT_ROUTES,
-  { path: '/manage/products', page: manager.products, area: manager.area },
-  { path: '/manage/products/new', page: manager.newProduct, area: manager.area },
-  { path: '/manage/products/:productId', page: manager.editProduct, area: manager.area },
-  { path: '/manage/collections', page: manager.collections, area: manager.area },
-  { path: '/manage/collections/:slug', page: manager.editCollection, area: manager.area },
-  { path: '/manage/carts', page: manager.carts, area: manager.area },
-];
+const V1_ROUTES = pageRoutes([
+  ['/products/:productId', () => import('./pages/storefront/ProductPage'), 'ProductPage'],
+  ['/checkout/thank-you', () => import('./pages/storefront/ThankYouPage'), 'ThankYouPage'],
+  ['/manage/products', () => import('./pages/manager/ProductsPage'), 'ProductsPage', MANAGER],
+  ['/manage/products/new', () => import('./pages/manager/NewProductPage'), 'NewProductPage', MANAGER],
+  ['/manage/products/:productId', () => import('./pages/manager/ProductEditorPage'), 'ProductEditorPage', MANAGER],
+  ['/manage/collections', () => import('./pages/manager/CollectionsPage'), 'CollectionsPage', MANAGER],
+  ['/manage/collections/:slug', () => import('./pages/manager/CollectionEditorPage'), 'CollectionEditorPage', MANAGER],
+  ['/manage/carts', () => import('./pages/manager/AbandonedCartsPage'), 'AbandonedCartsPage', MANAGER],
+]);
 
-const V3_ROUTES: readonly Route[] = [
-  { path: '/products/:productId', page: storefrontV3.product },
-  ...ACCOUNT_ROUTES,
-  { path: '/manage/products', page: managerV3.products, area: manager.area },
-  { path: '/manage/products/:productId', page: managerV3.editProduct, area: manager.area },
-  ...ENTITY_ROUTES_V3,
-  ...CATEGORY_ROUTES_V3,
-];
+const V3_ROUTES = pageRoutes([
+  ['/products/:productId', () => import('./pages/storefront-v3/ProductPageV3'), 'ProductPageV3'],
+  ['/manage/products', () => import('./pages/manager-v3/ProductsPageV3'), 'ProductsPageV3', MANAGER],
+  [
+    '/manage/products/:productId',
+    () => import('./pages/manager-v3/ProductEditorPageV3'),
+    'ProductEditorPageV3',
+    MANAGER,
+  ],
+  // The manager's category tree (the shop's category pages load with its catalogue: lib/catalogue-v3.ts).
+  ['/manage/categories', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3', MANAGER],
+  ['/manage/categories/:categoryId', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3', MANAGER],
+]);
 
-const ROUTES: Record<Catalogue, readonly Route[]> = { v1: V1_ROUTES, v3: V3_ROUTES };
+const ROUTES: Record<Catalogue, readonly Route[]> = {
+  v1: [...V1_ROUTES, ...SHARED_ROUTES],
+  v3: [...V3_ROUTES, ...ENTITY_ROUTES_V3, ...SHARED_ROUTES],
+};
 
 /** The pages of the store's catalogue inside its layout; an unknown address shows "Page not found". */
 export function AppRoutes() {

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OAuthStrategy,
-  STORES_CATALOG_APP_ID,
-  STORES_CATEGORY_TREE,
-  createSiteClient,
-  type Category,
-  type SiteClient,
-} from '../../src/index.js';
+import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE, type Category, type SiteClient } from '../../src/index.js';
 import { cardsWhen } from './support/catalogue-reader.js';
-import { merchantClient, saveScreenshot, storeJourney, takeExpectedFailure } from './support/store-under-test.js';
+import {
+  merchantClient,
+  saveScreenshot,
+  storeJourney,
+  takeExpectedFailure,
+  visitorClient,
+} from './support/store-under-test.js';
 
 const journey = storeJourney('v3');
 const tree = { treeReference: STORES_CATEGORY_TREE };
 const merchant = (): SiteClient => merchantClient(journey.store);
 /** The catalogue as a visitor sees it, read without the app, to check what the app shows. */
-const visitor = (): SiteClient =>
-  createSiteClient({
-    auth: OAuthStrategy({ clientId: journey.store.sandbox.clientId }),
-    baseURL: journey.store.sandbox.url,
-  });
+const visitor = (): SiteClient => visitorClient(journey.store);
 
 /** The names of a category's visible products, as the storefront orders them (best match: newest first). */
 async function visibleProductNames(categoryId: string): Promise<string[]> {

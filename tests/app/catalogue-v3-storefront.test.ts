@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthStrategy, createSiteClient, type ProductsV3SearchBuilder, type SiteClient } from '../../src/index.js';
+import type { ProductsV3SearchBuilder, SiteClient } from '../../src/index.js';
 import { cardsWhen } from './support/catalogue-reader.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot, storeJourney, visitorClient } from './support/store-under-test.js';
 
 const journey = storeJourney('v3');
 /** The same v3 catalogue as a visitor sees it, read without the app, to check what the app shows. */
-const visitor = (): SiteClient =>
-  createSiteClient({
-    auth: OAuthStrategy({ clientId: journey.store.sandbox.clientId }),
-    baseURL: journey.store.sandbox.url,
-  });
+const visitor = (): SiteClient => visitorClient(journey.store);
 
 const names = (cards: Array<{ name: string }>) => cards.map((card) => card.name);
 const platformNames = async (search: ProductsV3SearchBuilder) => (await search.find()).items.map((p) => p.name ?? '');

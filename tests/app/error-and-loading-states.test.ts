@@ -1,13 +1,11 @@
-import type { Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxDevClient, type FaultSpec } from '../../sandbox/client.js';
 import { DEFAULT_RETRY } from '../../src/index.js';
 import { cardsWhen, productCards } from './support/catalogue-reader.js';
-import { openApp, saveScreenshot, startStoreUnderTest, type StoreUnderTest } from './support/store-under-test.js';
+import { saveScreenshot, storeJourney } from './support/store-under-test.js';
 
-let store: StoreUnderTest;
-let page: Page;
-let problems: string[];
+const journey = storeJourney('v1');
 
 /** Where both the storefront grid and the manager's table read their products (GET, or POST for long queries). */
 const PRODUCT_QUERY_PATH = '/stores-reader/v1/products/query-platformized';
@@ -18,21 +16,12 @@ const FAULT_COUNT = ATTEMPTS + 7;
 /** Long enough for the loading state to be seen, short enough to keep the journey quick. */
 const LATENCY_MS = 1_500;
 
-beforeAll(async () => {
-  store = await startStoreUnderTest();
-  ({ page, problems } = await openApp(store));
-});
-
 afterEach(async () => {
   await clearFaults();
 });
 
-afterAll(async () => {
-  await store?.close();
-});
-
 /** The sandbox's development endpoints: faults to inject, and the ones still armed with their remaining count. */
-const dev = () => sandboxDevClient(store.sandbox.url);
+const dev = () => sandboxDevClient(journey.store.sandbox.url);
 const addFault = (fault: FaultSpec) => dev().addFault(fault);
 const armedFaults = () => dev().faults();
 const clearFaults = () => dev().clearFaults();
@@ -43,9 +32,11 @@ const clearFaults = () => dev().clearFaults();
  * helper `takeExpectedFailure` does the same for exactly one).
  */
 function takeExpectedFailures(path: string, status: number, count: number): void {
-  const matches = problems.filter((problem) => problem.includes(`status of ${status}`) && problem.includes(path));
+  const matches = journey.problems.filter(
+    (problem) => problem.includes(`status of ${status}`) && problem.includes(path),
+  );
   expect(matches).toHaveLength(count);
-  for (const match of matches) problems.splice(problems.indexOf(match), 1);
+  for (const match of matches) journey.problems.splice(journey.problems.indexOf(match), 1);
 }
 
 /** Records the failed answers to the product query; the last one's request id is the one the app shows. */
@@ -54,88 +45,95 @@ function collectFailedQueries(): { responses: Response[]; stop: () => void } {
   const listener = (response: Response) => {
     if (new URL(response.url()).pathname === PRODUCT_QUERY_PATH && response.status() === 500) responses.push(response);
   };
-  page.on('response', listener);
-  return { responses, stop: () => page.off('response', listener) };
+  journey.page.on('response', listener);
+  return { responses, stop: () => journey.page.off('response', listener) };
 }
 
-const alert = () => page.getByRole('alert');
-const loading = (label: string) => page.getByRole('status').filter({ hasText: label });
+const alert = () => journey.page.getByRole('alert');
+const loading = (label: string) => journey.page.getByRole('status').filter({ hasText: label });
+
+/**
+ * Opens `path` while the product query keeps failing and waits for the error the page shows: the client gave up after
+ * its retries (no more), and the message names the last failed attempt's request id. Returns the error and that id.
+ */
+async function openWithFailingProductQuery(path: string) {
+  await addFault({ path: PRODUCT_QUERY_PATH, status: 500, count: FAULT_COUNT });
+  const failed = collectFailedQueries();
+  await journey.page.goto(path);
+  const error = alert().filter({ hasText: 'The products cannot be shown' });
+  await error.waitFor();
+  failed.stop();
+  expect(failed.responses).toHaveLength(ATTEMPTS);
+  const requestId = await failed.responses.at(-1)!.headerValue('x-wix-request-id');
+  expect(await error.locator('p').innerText()).toBe(`System error occurred, request-id: ${requestId}`);
+  takeExpectedFailures(PRODUCT_QUERY_PATH, 500, ATTEMPTS);
+  return { error, requestId };
+}
 
 describe('the storefront catalogue', () => {
   it('shows its loading state until the slow product query answers', async () => {
     await addFault({ path: PRODUCT_QUERY_PATH, latencyMs: LATENCY_MS, count: 1 });
     const started = Date.now();
-    await page.goto('/');
+    await journey.page.goto('/');
     await loading('Loading products…').waitFor();
-    expect(await page.locator('.catalogue-results').getAttribute('aria-busy')).toBe('true');
-    expect(await productCards(page)).toEqual([]);
+    expect(await journey.page.locator('.catalogue-results').getAttribute('aria-busy')).toBe('true');
+    expect(await productCards(journey.page)).toEqual([]);
 
-    await cardsWhen(page, (cards) => cards.length === 12);
+    await cardsWhen(journey.page, (cards) => cards.length === 12);
     expect(Date.now() - started).toBeGreaterThanOrEqual(LATENCY_MS);
     expect(await loading('Loading products…').count()).toBe(0);
     expect(await armedFaults()).toEqual([]);
   });
 
   it('shows the SiteError message when the product query keeps failing, and recovers with Try again once fixed', async () => {
-    await addFault({ path: PRODUCT_QUERY_PATH, status: 500, count: FAULT_COUNT });
-    const failed = collectFailedQueries();
-    await page.goto('/');
-
-    const error = alert().filter({ hasText: 'The products cannot be shown' });
-    await error.waitFor();
-    failed.stop();
-    // The client retried the read before giving up, and no more than that.
-    expect(failed.responses).toHaveLength(ATTEMPTS);
+    const { error, requestId } = await openWithFailingProductQuery('/');
     expect(await armedFaults()).toMatchObject([{ path: PRODUCT_QUERY_PATH, remaining: FAULT_COUNT - ATTEMPTS }]);
-    const requestId = await failed.responses.at(-1)!.headerValue('x-wix-request-id');
     expect(requestId).toMatch(/^\d+\.\d{19}$/);
-    expect(await error.locator('p').innerText()).toBe(`System error occurred, request-id: ${requestId}`);
-    expect(await productCards(page)).toEqual([]);
+    expect(await productCards(journey.page)).toEqual([]);
     expect(await loading('Loading products…').count()).toBe(0);
-    takeExpectedFailures(PRODUCT_QUERY_PATH, 500, ATTEMPTS);
-    await saveScreenshot(page, 'storefront-catalogue-error', error);
+    await saveScreenshot(journey.page, 'storefront-catalogue-error', error);
 
     await clearFaults();
     await error.getByRole('button', { name: 'Try again' }).click();
-    await cardsWhen(page, (cards) => cards.length === 12);
+    await cardsWhen(journey.page, (cards) => cards.length === 12);
     expect(await alert().count()).toBe(0);
   });
 });
 
 describe('a product page', () => {
   it('shows its loading state, then the product', async () => {
-    await page.goto('/?q=Linen+Shirt');
-    await cardsWhen(page, (cards) => cards.length === 1);
-    const link = page.getByRole('link', { name: /Linen Shirt/ });
-    const productPath = new URL((await link.getAttribute('href'))!, store.app.url).pathname;
+    await journey.page.goto('/?q=Linen+Shirt');
+    await cardsWhen(journey.page, (cards) => cards.length === 1);
+    const link = journey.page.getByRole('link', { name: /Linen Shirt/ });
+    const productPath = new URL((await link.getAttribute('href'))!, journey.store.app.url).pathname;
     const productId = productPath.split('/').at(-1)!;
 
     await addFault({ path: `/stores-reader/v1/products/${productId}`, latencyMs: LATENCY_MS, count: 1 });
-    await page.goto(productPath);
+    await journey.page.goto(productPath);
     await loading('Loading the product…').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Linen Shirt' }).waitFor();
+    await journey.page.getByRole('heading', { level: 1, name: 'Linen Shirt' }).waitFor();
     expect(await loading('Loading the product…').count()).toBe(0);
   });
 
   it('says the product was not found for an unknown id', async () => {
     const unknownId = '00000000-0000-4000-8000-000000000000';
-    await page.goto(`/products/${unknownId}`);
+    await journey.page.goto(`/products/${unknownId}`);
     const error = alert().filter({ hasText: 'This product cannot be shown' });
     await error.waitFor();
     expect(await error.locator('p').innerText()).toBe(`Product ${unknownId} was not found`);
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    expect(await journey.page.getByRole('heading', { level: 1 }).count()).toBe(0);
     // A 404 is not retried: one failed request.
     takeExpectedFailures(`/stores-reader/v1/products/${unknownId}`, 404, 1);
-    await saveScreenshot(page, 'storefront-product-not-found', error);
+    await saveScreenshot(journey.page, 'storefront-product-not-found', error);
   });
 });
 
 describe('the store manager’s products table', () => {
-  const table = () => page.getByRole('table', { name: 'Products' });
+  const table = () => journey.page.getByRole('table', { name: 'Products' });
 
   it('shows its loading state until the slow product query answers', async () => {
     await addFault({ path: PRODUCT_QUERY_PATH, latencyMs: LATENCY_MS, count: 1 });
-    await page.goto('/manage/products');
+    await journey.page.goto('/manage/products');
     await loading('Loading products…').waitFor();
     expect(await table().count()).toBe(0);
     await table().waitFor();
@@ -143,24 +141,14 @@ describe('the store manager’s products table', () => {
   });
 
   it('shows the SiteError message when the product query keeps failing, and recovers on reload', async () => {
-    await addFault({ path: PRODUCT_QUERY_PATH, status: 500, count: FAULT_COUNT });
-    const failed = collectFailedQueries();
-    await page.goto('/manage/products');
-
-    const error = alert().filter({ hasText: 'The products cannot be shown' });
-    await error.waitFor();
-    failed.stop();
-    expect(failed.responses).toHaveLength(ATTEMPTS);
-    const requestId = await failed.responses.at(-1)!.headerValue('x-wix-request-id');
-    expect(await error.locator('p').innerText()).toBe(`System error occurred, request-id: ${requestId}`);
+    const { error } = await openWithFailingProductQuery('/manage/products');
     expect(await table().count()).toBe(0);
     // The page around the table stays usable.
-    await page.getByRole('link', { name: 'New product' }).first().waitFor();
-    takeExpectedFailures(PRODUCT_QUERY_PATH, 500, ATTEMPTS);
-    await saveScreenshot(page, 'manager-products-error', error);
+    await journey.page.getByRole('link', { name: 'New product' }).first().waitFor();
+    await saveScreenshot(journey.page, 'manager-products-error', error);
 
     await clearFaults();
-    await page.reload();
+    await journey.page.reload();
     await table().waitFor();
     expect(await table().locator('tbody tr').count()).toBe(10);
     expect(await alert().count()).toBe(0);
@@ -169,6 +157,6 @@ describe('the store manager’s products table', () => {
 
 describe('the whole journey', () => {
   it('logged no console errors and no page errors beyond the provoked failures', () => {
-    expect(problems).toEqual([]);
+    expect(journey.problems).toEqual([]);
   });
 });

@@ -1,36 +1,18 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
-import {
-  merchantClient,
-  openApp,
-  saveScreenshot,
-  startStoreUnderTest,
-  type StoreUnderTest,
-} from './support/store-under-test.js';
+import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
 
-let store: StoreUnderTest;
-let page: Page;
-let problems: string[];
+const journey = storeJourney('v1');
 /** The catalogue read with the API key, without the app, to check what the app wrote. */
-let merchant: SiteClient;
+const merchant = (): SiteClient => merchantClient(journey.store);
 let lampId: string;
 
 const LAMP = 'Desk Lamp Aurora';
 
-beforeAll(async () => {
-  store = await startStoreUnderTest();
-  ({ page, problems } = await openApp(store));
-  merchant = merchantClient(store);
-});
-
-afterAll(async () => {
-  await store?.close();
-});
-
-const saved = async () => (await merchant.products.getProduct(lampId, { includeMerchantSpecificData: true })).product!;
-const section = (name: string) => page.getByRole('region', { name });
-const table = () => page.getByRole('table', { name: 'Products' });
+const saved = async () =>
+  (await merchant().products.getProduct(lampId, { includeMerchantSpecificData: true })).product!;
+const section = (name: string) => journey.page.getByRole('region', { name });
+const table = () => journey.page.getByRole('table', { name: 'Products' });
 
 /** The products table's rows as text cells keyed by column header. */
 async function tableRows(): Promise<Array<Record<string, string>>> {
@@ -43,41 +25,41 @@ async function tableRows(): Promise<Array<Record<string, string>>> {
 }
 
 async function filterTableByName(name: string) {
-  await page.getByLabel('Filter by name').fill(name);
+  await journey.page.getByLabel('Filter by name').fill(name);
   await expect.poll(async () => (await tableRows()).every((row) => row.Name?.includes(name))).toBe(true);
 }
 
 describe('a merchant', () => {
   it('sees the products table and sorts it on the server', async () => {
-    await page.goto('/manage/products');
+    await journey.page.goto('/manage/products');
     await table().waitFor();
     expect(await tableRows()).toHaveLength(10);
-    await page.getByRole('button', { name: /^Price/ }).click();
+    await journey.page.getByRole('button', { name: /^Price/ }).click();
     await expect
       .poll(() => table().getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort'))
       .toBe('ascending');
-    const cheapest = (await merchant.products.queryProducts().ascending('price').limit(1).find()).items[0]!;
+    const cheapest = (await merchant().products.queryProducts().ascending('price').limit(1).find()).items[0]!;
     await expect.poll(async () => (await tableRows())[0]?.Name).toBe(cheapest.name);
-    await saveScreenshot(page, 'manager-products', table());
+    await saveScreenshot(journey.page, 'manager-products', table());
   });
 
   it('creates a product, with the form checking its fields first', async () => {
-    await page.getByRole('link', { name: 'New product' }).first().click();
-    await page.getByRole('heading', { name: 'New product' }).waitFor();
-    await page.getByLabel('Price').fill('-3');
-    await page.getByRole('button', { name: 'Create product' }).click();
-    await page.getByText('Give the product a name').waitFor();
-    await page.getByText('Price cannot be negative').waitFor();
+    await journey.page.getByRole('link', { name: 'New product' }).first().click();
+    await journey.page.getByRole('heading', { name: 'New product' }).waitFor();
+    await journey.page.getByLabel('Price').fill('-3');
+    await journey.page.getByRole('button', { name: 'Create product' }).click();
+    await journey.page.getByText('Give the product a name').waitFor();
+    await journey.page.getByText('Price cannot be negative').waitFor();
 
-    await page.getByLabel('Name').fill(LAMP);
-    await page.getByLabel('Price').fill('40');
-    await page.getByLabel('Cost').fill('15');
-    await page.getByLabel('Weight (kg)').fill('1.2');
-    await page.getByLabel('Brand').fill('Lumen');
-    await page.getByLabel('Ribbon').fill('New');
-    await page.getByRole('button', { name: 'Create product' }).click();
-    await page.getByRole('heading', { level: 1, name: LAMP }).waitFor();
-    lampId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await journey.page.getByLabel('Name').fill(LAMP);
+    await journey.page.getByLabel('Price').fill('40');
+    await journey.page.getByLabel('Cost').fill('15');
+    await journey.page.getByLabel('Weight (kg)').fill('1.2');
+    await journey.page.getByLabel('Brand').fill('Lumen');
+    await journey.page.getByLabel('Ribbon').fill('New');
+    await journey.page.getByRole('button', { name: 'Create product' }).click();
+    await journey.page.getByRole('heading', { level: 1, name: LAMP }).waitFor();
+    lampId = new URL(journey.page.url()).pathname.split('/').at(-1)!;
     const product = await saved();
     expect(product.priceData?.price).toBe(40);
     expect(product.costAndProfitData?.itemCost).toBe(15);
@@ -128,7 +110,7 @@ describe('a merchant', () => {
 
   it('adds a picture for a choice, detaches it and removes it', async () => {
     const pictures = section('Pictures');
-    await pictures.getByLabel('Picture URL').fill(`${store.sandbox.url}/_sandbox/media/desk-lamp--c9a36b.svg`);
+    await pictures.getByLabel('Picture URL').fill(`${journey.store.sandbox.url}/_sandbox/media/desk-lamp--c9a36b.svg`);
     await pictures.getByLabel('Show for choice').selectOption({ label: 'Size: S' });
     await pictures.getByRole('button', { name: 'Add picture' }).click();
     await pictures.getByRole('list', { name: 'Pictures' }).getByRole('listitem').first().waitFor();
@@ -136,7 +118,11 @@ describe('a merchant', () => {
     await choicePictures.getByRole('list', { name: 'Pictures of Size: S' }).getByRole('listitem').waitFor();
     const [mediaItem] = (await saved()).media?.items ?? [];
     expect(mediaItem?.image?.url).toContain('desk-lamp--c9a36b.svg');
-    await saveScreenshot(page, 'manager-product-editor', page.getByRole('heading', { level: 1, name: LAMP }));
+    await saveScreenshot(
+      journey.page,
+      'manager-product-editor',
+      journey.page.getByRole('heading', { level: 1, name: LAMP }),
+    );
 
     await choicePictures.getByRole('button', { name: /^Detach .* from Size: S$/ }).click();
     await expect
@@ -151,22 +137,25 @@ describe('a merchant', () => {
   });
 
   it('bulk-adjusts and bulk-sets a selection of rows', async () => {
-    await page.getByRole('navigation', { name: 'Store manager' }).getByRole('link', { name: 'Products' }).click();
+    await journey.page
+      .getByRole('navigation', { name: 'Store manager' })
+      .getByRole('link', { name: 'Products' })
+      .click();
     await table().waitFor();
     await filterTableByName('Ceramic Salt Cellar');
     await table().getByLabel('Select Ceramic Salt Cellar').check();
     await filterTableByName(LAMP);
     await table().getByLabel(`Select ${LAMP}`).check();
-    const bulk = page.getByRole('form', { name: 'Bulk edit' });
+    const bulk = journey.page.getByRole('form', { name: 'Bulk edit' });
     await bulk.getByText('2 selected').waitFor();
 
-    const cellar = (await merchant.products.queryProducts().eq('name', 'Ceramic Salt Cellar').find()).items[0]!;
+    const cellar = (await merchant().products.queryProducts().eq('name', 'Ceramic Salt Cellar').find()).items[0]!;
     await bulk.getByLabel('Change').selectOption({ label: 'Change by percent' });
     await bulk.getByLabel('Percent').fill('10');
     await bulk.getByRole('button', { name: 'Apply to selected' }).click();
     await bulk.getByText('Updated 2 products.').waitFor();
     expect((await saved()).priceData?.price).toBeCloseTo(49.5);
-    const adjusted = await merchant.products.getProduct(cellar.id!);
+    const adjusted = await merchant().products.getProduct(cellar.id!);
     expect(adjusted.product?.priceData?.price).toBeCloseTo(cellar.priceData!.price! * 1.1);
     await expect.poll(async () => (await tableRows())[0]?.Price).toBe('$49.50');
 
@@ -176,52 +165,52 @@ describe('a merchant', () => {
     await bulk.getByRole('button', { name: 'Apply to selected' }).click();
     await expect.poll(async () => (await tableRows())[0]?.['Weight (kg)']).toBe('2.5');
     expect((await saved()).weight).toBe(2.5);
-    await saveScreenshot(page, 'manager-bulk-edit', bulk);
+    await saveScreenshot(journey.page, 'manager-bulk-edit', bulk);
   });
 
   it('deletes the product', async () => {
     await table().getByRole('link', { name: LAMP }).click();
-    await page.getByRole('button', { name: 'Delete product' }).click();
-    await page.getByRole('button', { name: 'Yes, delete it' }).click();
-    await page.waitForURL(`${store.app.url}/manage/products`);
-    await page.getByLabel('Filter by name').fill(LAMP);
-    await page.getByText('Nothing matches these filters.').waitFor();
-    await expect(merchant.products.getProduct(lampId)).rejects.toMatchObject({ status: 404 });
+    await journey.page.getByRole('button', { name: 'Delete product' }).click();
+    await journey.page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await journey.page.waitForURL(`${journey.store.app.url}/manage/products`);
+    await journey.page.getByLabel('Filter by name').fill(LAMP);
+    await journey.page.getByText('Nothing matches these filters.').waitFor();
+    await expect(merchant().products.getProduct(lampId)).rejects.toMatchObject({ status: 404 });
   });
 
   it('creates a collection, fills it, renames it and deletes it', async () => {
-    await page.getByRole('link', { name: 'Collections' }).click();
-    await page.getByRole('table', { name: 'Collections' }).getByRole('link', { name: 'Outdoor' }).waitFor();
-    await saveScreenshot(page, 'manager-collections', page.getByRole('table', { name: 'Collections' }));
-    await page.getByLabel('Collection name').fill('Desk Gear');
-    await page.getByRole('button', { name: 'Create collection' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Desk Gear' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/manage/collections/desk-gear');
+    await journey.page.getByRole('link', { name: 'Collections' }).click();
+    await journey.page.getByRole('table', { name: 'Collections' }).getByRole('link', { name: 'Outdoor' }).waitFor();
+    await saveScreenshot(journey.page, 'manager-collections', journey.page.getByRole('table', { name: 'Collections' }));
+    await journey.page.getByLabel('Collection name').fill('Desk Gear');
+    await journey.page.getByRole('button', { name: 'Create collection' }).click();
+    await journey.page.getByRole('heading', { level: 1, name: 'Desk Gear' }).waitFor();
+    expect(new URL(journey.page.url()).pathname).toBe('/manage/collections/desk-gear');
 
-    await page.getByText('No products in this collection yet').waitFor();
-    await page.getByLabel('Find products to add').fill('Stoneware Mug');
-    await page.getByRole('button', { name: 'Add Stoneware Mug' }).click();
-    const members = page.getByRole('table', { name: 'Products in the collection' });
+    await journey.page.getByText('No products in this collection yet').waitFor();
+    await journey.page.getByLabel('Find products to add').fill('Stoneware Mug');
+    await journey.page.getByRole('button', { name: 'Add Stoneware Mug' }).click();
+    const members = journey.page.getByRole('table', { name: 'Products in the collection' });
     await members.getByRole('link', { name: 'Stoneware Mug' }).waitFor();
-    await page.getByRole('button', { name: 'In the collection' }).waitFor();
-    await saveScreenshot(page, 'manager-collection-editor', members);
+    await journey.page.getByRole('button', { name: 'In the collection' }).waitFor();
+    await saveScreenshot(journey.page, 'manager-collection-editor', members);
     await members.getByRole('button', { name: 'Remove Stoneware Mug' }).click();
-    await page.getByText('No products in this collection yet').waitFor();
+    await journey.page.getByText('No products in this collection yet').waitFor();
 
-    await page.getByLabel('Collection name').fill('Desk Essentials');
-    await page.getByLabel('Slug').fill('desk-essentials');
-    await page.getByRole('button', { name: 'Save collection' }).click();
-    await page.waitForURL(`${store.app.url}/manage/collections/desk-essentials`);
-    await page.getByRole('heading', { level: 1, name: 'Desk Essentials' }).waitFor();
+    await journey.page.getByLabel('Collection name').fill('Desk Essentials');
+    await journey.page.getByLabel('Slug').fill('desk-essentials');
+    await journey.page.getByRole('button', { name: 'Save collection' }).click();
+    await journey.page.waitForURL(`${journey.store.app.url}/manage/collections/desk-essentials`);
+    await journey.page.getByRole('heading', { level: 1, name: 'Desk Essentials' }).waitFor();
 
-    await page.getByRole('button', { name: 'Delete collection' }).click();
-    await page.getByRole('button', { name: 'Yes, delete it' }).click();
-    await page.waitForURL(`${store.app.url}/manage/collections`);
-    await page.getByRole('table', { name: 'Collections' }).getByRole('link', { name: 'Outdoor' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Desk Essentials' }).count()).toBe(0);
+    await journey.page.getByRole('button', { name: 'Delete collection' }).click();
+    await journey.page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await journey.page.waitForURL(`${journey.store.app.url}/manage/collections`);
+    await journey.page.getByRole('table', { name: 'Collections' }).getByRole('link', { name: 'Outdoor' }).waitFor();
+    expect(await journey.page.getByRole('link', { name: 'Desk Essentials' }).count()).toBe(0);
   });
 
   it('logged no console errors and no page errors', () => {
-    expect(problems).toEqual([]);
+    expect(journey.problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
 interface FormFieldProps {
@@ -30,5 +30,16 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
         </small>
       )}
     </div>
+  );
+}
+
+type InputFieldProps = Omit<FormFieldProps, 'children'> & ComponentProps<'input'>;
+
+/** A labelled `<input>`: the props besides the label, hint and error (e.g. `register`'s) go to the input. */
+export function InputField({ label, error, hint, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(ids) => <input {...ids} {...input} />}
+    </FormField>
   );
 }

@@ -4,6 +4,8 @@ export const STOREFRONT_PAGE_SIZE = 12;
 
 export type SearchMatch = 'startsWith' | 'contains';
 export type ProductTypeFilter = 'physical' | 'digital';
+/** Each product type's label in the filters. */
+export const PRODUCT_TYPES: Record<ProductTypeFilter, string> = { physical: 'Physical', digital: 'Digital' };
 
 export interface StorefrontFilters {
   search: string;

@@ -3,6 +3,8 @@ import type { ProductsV3SearchBuilder, SiteClient } from 'sitekit';
 export const STOREFRONT_V3_PAGE_SIZE = 12;
 
 export type ProductTypeV3Filter = 'PHYSICAL' | 'DIGITAL';
+/** Each product type's label in the filters. */
+export const PRODUCT_TYPES_V3: Record<ProductTypeV3Filter, string> = { PHYSICAL: 'Physical', DIGITAL: 'Digital' };
 
 export interface StorefrontV3Filters {
   /** Free text, matched by the platform's search. */

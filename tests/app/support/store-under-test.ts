@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
-import { ApiKeyStrategy, createSiteClient, type SiteClient } from '../../../src/index.js';
+import { ApiKeyStrategy, OAuthStrategy, createSiteClient, type SiteClient } from '../../../src/index.js';
 import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
 import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalogue.js';
 
@@ -85,6 +85,11 @@ export function merchantClient(store: StoreUnderTest): SiteClient {
     auth: ApiKeyStrategy({ apiKey: store.sandbox.apiKey, siteId: store.sandbox.siteId }),
     baseURL: store.sandbox.url,
   });
+}
+
+/** The store as a visitor reads it, without the app, to check what the app shows. */
+export function visitorClient(store: StoreUnderTest): SiteClient {
+  return createSiteClient({ auth: OAuthStrategy({ clientId: store.sandbox.clientId }), baseURL: store.sandbox.url });
 }
 
 /**

@@ -6,8 +6,10 @@ import type { PendingVerification } from '../../hooks/useSignInFlow';
 import { zVerifyDuringAuthenticationRequest } from '../../lib/schemas';
 import type { StateMachine } from 'sitekit';
 import { DevMailboxBanner } from '../DevMailboxBanner';
-import { FormField } from '../FormField';
+import { InputField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
+import { SubmitButton } from '../SubmitButton';
+import { fieldProps } from '../../lib/field-props';
 
 const codeForm = z.object({
   code: zVerifyDuringAuthenticationRequest.shape.code.check(z.trim(), z.minLength(1, 'Enter the code from the email')),
@@ -31,12 +33,13 @@ export function EmailVerificationStep({ pending, onResult }: EmailVerificationSt
       <p>We sent a code to {pending.email}. Enter it to finish.</p>
       <DevMailboxBanner to={pending.email} kind="verification" />
       <form onSubmit={submit} noValidate>
-        <FormField label="Verification code" error={form.formState.errors.code}>
-          {(ids) => <input {...ids} {...form.register('code')} autoComplete="one-time-code" inputMode="numeric" />}
-        </FormField>
-        <button type="submit" className="primary" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking…' : 'Verify'}
-        </button>
+        <InputField
+          label="Verification code"
+          {...fieldProps(form)('code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+        <SubmitButton busy={verify.isPending} label="Verify" busyLabel="Checking…" />
         <MutationStatus error={verify.error} />
       </form>
     </section>

@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { EMPTY_CATEGORY, type CategoryValues } from '../../lib/category-form';
 import { NameSlugDescriptionFields } from '../manager/NameSlugDescriptionFields';
+import { SubmitButton } from '../SubmitButton';
 
 interface CategoryFormV3Props {
   /** The schema the values must meet: the new-category or the update form. */
@@ -26,9 +27,7 @@ export function CategoryFormV3({ schema, values, label, submitLabel, busy, onSub
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={label}>
       <NameSlugDescriptionFields noun="Category" register={form.register} errors={errors} />
       {children}
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
-      </button>
+      <SubmitButton busy={busy} label={submitLabel} />
     </form>
   );
 }

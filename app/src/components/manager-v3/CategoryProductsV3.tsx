@@ -1,15 +1,14 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Category, ItemBulkResults } from 'sitekit';
 import { useBulkAddItemsToCategory, useBulkRemoveItemsFromCategory, useSearchProductsV3, useSite } from 'sitekit/react';
-import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
+import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
 import { FOUND_PRODUCTS_LIMIT, useFindProductsTerm } from '../../hooks/useFindProducts';
 import { bulkOutcome, productItems } from '../../lib/category-form';
 import { Link } from '../../lib/router';
 import { TREE } from '../../lib/shop-categories-v3';
 import { inCategory } from '../../lib/category-search';
-import { CursorPager } from '../CursorPager';
 import { FindProductsField } from '../manager/FindProductsField';
+import { ProductPagesV3 } from '../ProductPagesV3';
 import { QueryView } from '../QueryView';
 import { EmptyState, MutationStatus } from '../StatusViews';
 
@@ -19,41 +18,29 @@ const PAGE_SIZE = 10;
 export function CategoryProductsV3({ category }: { category: Category }) {
   const id = category.id!;
   const site = useSite();
-  const paging = useCursorPages(id);
   const first = inCategory(site.productsV3.searchProducts().ascending('name').limit(PAGE_SIZE).toRequest(), id);
-  const products = useSearchProductsV3(pageInput(first, paging.cursor, PAGE_SIZE), undefined, {
-    placeholderData: keepPreviousData,
-  });
+  const pages = useProductPagesV3(first, id, PAGE_SIZE);
   const remove = useBulkRemoveItemsFromCategory();
   const [outcome, setOutcome] = useState('');
   const done = (verb: string) => (answer: ItemBulkResults) => setOutcome(bulkOutcome(verb, answer));
   return (
     <>
-      <QueryView
-        query={products}
+      <ProductPagesV3
+        pages={pages}
         noun="products of the category"
-        items={(data) => data.products}
+        pagerLabel="Pages of the category"
         empty={<EmptyState title="No products in this category yet">Add some below.</EmptyState>}
       >
-        {(data) => (
-          <>
-            <ProductChecklist
-              label="Products in the category"
-              products={data.products ?? []}
-              action="Remove selected"
-              busy={remove.isPending}
-              onAction={(ids) => remove.mutate([id, productItems(ids), TREE], { onSuccess: done('Removed') })}
-            />
-            <CursorPager
-              label="Pages of the category"
-              paging={paging}
-              next={data.pagingMetadata?.cursors?.next}
-              pageSize={PAGE_SIZE}
-              busy={products.isPlaceholderData}
-            />
-          </>
+        {(products) => (
+          <ProductChecklist
+            label="Products in the category"
+            products={products}
+            action="Remove selected"
+            busy={remove.isPending}
+            onAction={(ids) => remove.mutate([id, productItems(ids), TREE], { onSuccess: done('Removed') })}
+          />
         )}
-      </QueryView>
+      </ProductPagesV3>
       <AddProductsToCategoryV3 category={category} onDone={done('Added')} />
       <MutationStatus error={remove.error} success={outcome} />
     </>

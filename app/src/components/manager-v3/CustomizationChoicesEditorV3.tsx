@@ -12,6 +12,7 @@ import type { CustomizationV3 } from '../../lib/entities-v3/customization-values
 import { EditorSection } from '../manager/EditorSection';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
+import { SubmitButton } from '../SubmitButton';
 
 const EXTRA_LABELS = { colorCode: 'Colour', defaultAddedPrice: 'Added price' } as const;
 
@@ -49,9 +50,7 @@ export function CustomizationChoicesEditorV3({ customization }: { customization:
           <button type="button" onClick={() => rows.append({ name: '', extra: '' })}>
             Add a choice
           </button>
-          <button type="submit" className="primary" disabled={setChoices.isPending}>
-            {setChoices.isPending ? 'Saving…' : 'Save choices'}
-          </button>
+          <SubmitButton busy={setChoices.isPending} label="Save choices" />
         </div>
       </form>
       <MutationStatus error={setChoices.error} success={setChoices.isSuccess && 'Choices saved.'} />

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { EntityFieldV3, EntityFormV3 as FormSpec, EntityValuesV3 } from '../../lib/entities-v3/entity-kind';
 import { bodyResolver } from '../../lib/entities-v3/entity-form-values';
 import { FormField } from '../FormField';
+import { SubmitButton } from '../SubmitButton';
 
 interface EntityFormProps {
   form: FormSpec;
@@ -41,9 +42,7 @@ export function EntityFormV3({ form, bodyOf, values, label, submitLabel, busy, o
           {control(field)}
         </FormField>
       ))}
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
-      </button>
+      <SubmitButton busy={busy} label={submitLabel} />
     </form>
   );
 }

@@ -5,8 +5,15 @@ import { BULK_ACTIONS, BULK_PROPERTIES, bulkEditForm, type BulkEditFormValues } 
 import type { BulkResult } from 'sitekit';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
+import { SubmitButton } from '../SubmitButton';
 
 const DEFAULTS: BulkEditFormValues = { property: 'price', action: 'set', value: Number.NaN, roundToInt: false };
+
+/** The two choices the panel offers as lists: the field's name, its label and its options (value to label). */
+const CHOICE_FIELDS = [
+  { name: 'property', label: 'Property', options: BULK_PROPERTIES },
+  { name: 'action', label: 'Change', options: BULK_ACTIONS },
+] as const;
 
 function summary(result: BulkResult | undefined): string | false {
   const meta = result?.bulkActionMetadata;
@@ -31,28 +38,19 @@ export function BulkEditPanel({ ids }: { ids: string[] }) {
   return (
     <form className="bulk-panel" onSubmit={submit} noValidate aria-label="Bulk edit">
       <strong>{ids.length} selected</strong>
-      <FormField label="Property" error={form.formState.errors.property}>
-        {(fieldIds) => (
-          <select {...fieldIds} {...form.register('property')}>
-            {Object.entries(BULK_PROPERTIES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Change" error={form.formState.errors.action}>
-        {(fieldIds) => (
-          <select {...fieldIds} {...form.register('action')}>
-            {Object.entries(BULK_ACTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {CHOICE_FIELDS.map(({ name, label, options }) => (
+        <FormField key={name} label={label} error={form.formState.errors[name]}>
+          {(fieldIds) => (
+            <select {...fieldIds} {...form.register(name)}>
+              {Object.entries(options).map(([value, optionLabel]) => (
+                <option key={value} value={value}>
+                  {optionLabel}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ))}
       <FormField label={action === 'percentage' ? 'Percent' : 'Value'} error={form.formState.errors.value}>
         {(fieldIds) => (
           <input {...fieldIds} {...form.register('value', { valueAsNumber: true })} type="number" step="any" />
@@ -63,9 +61,7 @@ export function BulkEditPanel({ ids }: { ids: string[] }) {
           <input type="checkbox" {...form.register('roundToInt')} /> Round to whole numbers
         </label>
       )}
-      <button type="submit" className="primary" disabled={busy || ids.length === 0}>
-        {busy ? 'Applying…' : 'Apply to selected'}
-      </button>
+      <SubmitButton busy={busy} label="Apply to selected" busyLabel="Applying…" disabled={ids.length === 0} />
       <MutationStatus error={update.error ?? adjust.error} success={summary(update.data ?? adjust.data)} />
     </form>
   );

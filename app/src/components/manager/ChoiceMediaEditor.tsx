@@ -2,6 +2,9 @@ import { useAddProductMediaToChoices, useRemoveProductMediaFromChoices } from 's
 import type { MediaItem, Product } from 'sitekit';
 import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { MutationStatus } from '../StatusViews';
+import { TableHead } from '../TableHead';
+
+const COLUMNS = ['Choice', 'Pictures', 'Attach'];
 
 /** Which pictures each choice shows: attach one of the product's pictures, or detach one. */
 export function ChoiceMediaEditor({ product }: { product: Product }) {
@@ -18,13 +21,7 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
   return (
     <div>
       <table className="data-table compact" aria-label="Choice pictures">
-        <thead>
-          <tr>
-            <th scope="col">Choice</th>
-            <th scope="col">Pictures</th>
-            <th scope="col">Attach</th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {options.flatMap((option) =>
             (option.choices ?? []).map((choice) => {

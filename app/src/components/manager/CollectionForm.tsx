@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { EMPTY_COLLECTION, collectionForm, type CollectionValues } from '../../lib/collection-form';
 import { NameSlugDescriptionFields, type NameSlugDescription } from './NameSlugDescriptionFields';
+import { SubmitButton } from '../SubmitButton';
 
 const resolver = zodResolver(collectionForm) as unknown as Resolver<CollectionValues>;
 
@@ -26,9 +27,7 @@ export function CollectionForm({ values, submitLabel, busy, onSubmit, label }: C
       <label className="checkbox">
         <input type="checkbox" {...form.register('visible')} /> Visible in the shop
       </label>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
-      </button>
+      <SubmitButton busy={busy} label={submitLabel} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** One titled card of a product editor. */
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
@@ -18,6 +18,37 @@ export function EditorHeading({ product }: { product: { id?: string; name?: stri
     <div className="page-heading">
       <h1>{product.name}</h1>
       {product.visible !== false && <Link to={`/products/${product.id}`}>View in the shop</Link>}
+    </div>
+  );
+}
+
+type EditedProduct = Parameters<typeof EditorHeading>[0]['product'];
+
+/** A product editor's titled cards in order, each an editor given the product. */
+export type ProductEditors<P> = ReadonlyArray<readonly [title: string, editor: ComponentType<{ product: P }>]>;
+
+interface ProductEditorLayoutProps<P extends EditedProduct> {
+  product: P;
+  editors: ProductEditors<P>;
+  /** Cards after the editors' own (e.g. deleting the product). */
+  children?: ReactNode;
+}
+
+/** A product editor page: its heading, then one card per editor. */
+export function ProductEditorLayout<P extends EditedProduct>({
+  product,
+  editors,
+  children,
+}: ProductEditorLayoutProps<P>) {
+  return (
+    <div className="editor">
+      <EditorHeading product={product} />
+      {editors.map(([title, Editor]) => (
+        <EditorSection key={title} title={title}>
+          <Editor product={product} />
+        </EditorSection>
+      ))}
+      {children}
     </div>
   );
 }

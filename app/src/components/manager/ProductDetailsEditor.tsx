@@ -14,6 +14,18 @@ export function ProductDetailsEditor({ product }: { product: Product }) {
   const removeRibbon = useRemoveRibbon();
   // One outcome line for the three writes: each starts by clearing the others' outcome.
   const clearOutcomes = () => [update, removeBrand, removeRibbon].forEach((write) => write.reset());
+  const removeButton = (label: string, remove: { mutate: (productId: string) => void }) => (
+    <button
+      type="button"
+      className="danger-link"
+      onClick={() => {
+        clearOutcomes();
+        remove.mutate(id);
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <>
       <ProductDetailsForm
@@ -24,34 +36,8 @@ export function ProductDetailsEditor({ product }: { product: Product }) {
           clearOutcomes();
           update.mutate({ id, product: productBody(details) });
         }}
-        brandActions={
-          product.brand && (
-            <button
-              type="button"
-              className="danger-link"
-              onClick={() => {
-                clearOutcomes();
-                removeBrand.mutate(id);
-              }}
-            >
-              Remove brand
-            </button>
-          )
-        }
-        ribbonActions={
-          product.ribbon && (
-            <button
-              type="button"
-              className="danger-link"
-              onClick={() => {
-                clearOutcomes();
-                removeRibbon.mutate(id);
-              }}
-            >
-              Remove ribbon
-            </button>
-          )
-        }
+        brandActions={product.brand && removeButton('Remove brand', removeBrand)}
+        ribbonActions={product.ribbon && removeButton('Remove ribbon', removeRibbon)}
       />
       <MutationStatus
         error={update.error ?? removeBrand.error ?? removeRibbon.error}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { EMPTY_PRODUCT, optionalNumber, productDetailsForm, type ProductDetailsValues } from '../../lib/product-form';
 import { FormField } from '../FormField';
+import { SubmitButton } from '../SubmitButton';
 
 interface ProductDetailsFormProps {
   /** The saved values; the form follows them when they change on the server. */
@@ -93,9 +94,7 @@ export function ProductDetailsForm({
       <label className="checkbox">
         <input type="checkbox" {...form.register('visible')} /> Visible in the shop
       </label>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
-      </button>
+      <SubmitButton busy={busy} label={submitLabel} />
     </form>
   );
 }

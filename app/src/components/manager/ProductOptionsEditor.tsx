@@ -11,6 +11,7 @@ import {
 } from '../../lib/product-options-form';
 import { MutationStatus } from '../StatusViews';
 import { OptionFieldset } from './OptionFieldset';
+import { SubmitButton } from '../SubmitButton';
 
 const resolver = zodResolver(productOptionsForm) as unknown as Resolver<ProductOptionsValues>;
 
@@ -43,9 +44,7 @@ export function ProductOptionsEditor({ product }: { product: Product }) {
         >
           Add option
         </button>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save options'}
-        </button>
+        <SubmitButton busy={busy} label="Save options" />
       </div>
       <MutationStatus
         error={update.error ?? removeAll.error}

@@ -6,9 +6,18 @@ import type { Product, VariantOverride } from 'sitekit';
 import { optionalNumber } from '../../lib/product-form';
 import { variantLabel, variantsForm, variantsOf, type VariantsValues } from '../../lib/variants-form';
 import { MutationStatus } from '../StatusViews';
+import { TableHead } from '../TableHead';
+import { SubmitButton } from '../SubmitButton';
 
 // The resolver turns the rows into the overrides `updateProductVariants` takes.
 const resolver = zodResolver(variantsForm) as unknown as Resolver<VariantsValues, unknown, VariantOverride[]>;
+
+const NUMBER_FIELDS = [
+  { field: 'price', label: 'Price', step: '0.01' },
+  { field: 'cost', label: 'Cost', step: '0.01' },
+  { field: 'weight', label: 'Weight', step: '0.001' },
+] as const;
+const COLUMNS = ['Variant', ...NUMBER_FIELDS.map(({ label }) => label), 'SKU', 'Visible'];
 
 /** Price, cost, weight, SKU and visibility of each variant. */
 export function VariantsEditor({ product }: { product: Product }) {
@@ -29,51 +38,28 @@ export function VariantsEditor({ product }: { product: Product }) {
     >
       <div className="table-scroll">
         <table className="data-table compact" aria-label="Variants">
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Price</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Weight</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Visible</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {variants.map((variant, index) => {
               const label = variantLabel(variant);
               const rowErrors = errors?.[index];
-              const message = rowErrors?.price?.message ?? rowErrors?.cost?.message ?? rowErrors?.weight?.message;
+              const message = NUMBER_FIELDS.map(({ field }) => rowErrors?.[field]?.message).find(Boolean);
               return (
                 <tr key={variant.id}>
                   <th scope="row">
                     {label}
                     {message && <small className="field-error">{message}</small>}
                   </th>
-                  <td>
-                    <input
-                      aria-label={`Price of ${label}`}
-                      type="number"
-                      step="0.01"
-                      {...form.register(`variants.${index}.price`, number)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`Cost of ${label}`}
-                      type="number"
-                      step="0.01"
-                      {...form.register(`variants.${index}.cost`, number)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`Weight of ${label}`}
-                      type="number"
-                      step="0.001"
-                      {...form.register(`variants.${index}.weight`, number)}
-                    />
-                  </td>
+                  {NUMBER_FIELDS.map(({ field, label: column, step }) => (
+                    <td key={field}>
+                      <input
+                        aria-label={`${column} of ${label}`}
+                        type="number"
+                        step={step}
+                        {...form.register(`variants.${index}.${field}`, number)}
+                      />
+                    </td>
+                  ))}
                   <td>
                     <input aria-label={`SKU of ${label}`} {...form.register(`variants.${index}.sku`)} />
                   </td>
@@ -91,9 +77,7 @@ export function VariantsEditor({ product }: { product: Product }) {
         </table>
       </div>
       <div className="button-row">
-        <button type="submit" className="primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save variants'}
-        </button>
+        <SubmitButton busy={update.isPending} label="Save variants" />
         <button type="button" onClick={() => reset.mutate(id)} disabled={reset.isPending}>
           Reset variants to the product’s values
         </button>

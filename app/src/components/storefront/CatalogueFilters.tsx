@@ -1,59 +1,48 @@
-import { useId } from 'react';
-import { useDraftFilters } from '../../hooks/useDraftFilters';
+import { useDraftFilters, type AppliedFilters, type FilterDraft } from '../../hooks/useDraftFilters';
 import { useStoreCollections } from '../../hooks/useStoreCollections';
-import { SORTS, type ProductTypeFilter, type StorefrontFilters } from '../../lib/storefront-query';
+import { PRODUCT_TYPES, SORTS, type StorefrontFilters } from '../../lib/storefront-query';
 import { FilterForm, SelectField, TypeStockSortFields } from './FilterFields';
 import { PriceRangeFields } from './PriceRangeFields';
 
-const PRODUCT_TYPES: ReadonlyArray<readonly [ProductTypeFilter | '', string]> = [
-  ['', 'Any type'],
-  ['physical', 'Physical'],
-  ['digital', 'Digital'],
-];
-
-interface CatalogueFiltersProps {
-  filters: StorefrontFilters;
-  onChange: (change: Partial<StorefrontFilters>) => void;
+export function CatalogueFilters(props: AppliedFilters<StorefrontFilters>) {
+  const draft = useDraftFilters(props);
+  return (
+    <FilterForm {...draft} searchPlaceholder="Product name">
+      <NameMatchField {...draft} />
+      <PriceRangeFields {...draft} />
+      <CollectionField {...draft} />
+      <TypeStockSortFields {...draft} types={PRODUCT_TYPES} sorts={SORTS} defaultSort="featured" />
+    </FilterForm>
+  );
 }
 
-export function CatalogueFilters({ filters: applied, onChange: apply }: CatalogueFiltersProps) {
-  const id = useId();
-  const collections = useStoreCollections().data?.items ?? [];
-  const [filters, onChange] = useDraftFilters(applied, apply);
+/** Whether the search matches the start of a product's name or any part of it. */
+function NameMatchField({ id, filters, onChange }: FilterDraft<StorefrontFilters>) {
   return (
-    <FilterForm
-      id={id}
-      search={filters.search}
-      searchPlaceholder="Product name"
-      onSearch={(search) => onChange({ search })}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-match`}>Name</label>
-        <select
-          id={`${id}-match`}
-          value={filters.match}
-          onChange={(e) => onChange({ match: e.target.value === 'contains' ? 'contains' : 'startsWith' })}
-        >
-          <option value="startsWith">starts with</option>
-          <option value="contains">contains</option>
-        </select>
-      </div>
-      <PriceRangeFields id={id} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
-      <SelectField
-        id={`${id}-collection`}
-        label="Collection"
-        value={filters.collection ?? ''}
-        options={[['', 'All collections'], ...collections.map((c) => [c.slug ?? '', c.name ?? ''] as const)]}
-        onChange={(collection) => onChange({ collection: collection || undefined })}
-      />
-      <TypeStockSortFields
-        id={id}
-        filters={filters}
-        types={PRODUCT_TYPES}
-        sorts={SORTS}
-        defaultSort={'featured'}
-        onChange={onChange}
-      />
-    </FilterForm>
+    <div className="field">
+      <label htmlFor={`${id}-match`}>Name</label>
+      <select
+        id={`${id}-match`}
+        value={filters.match}
+        onChange={(e) => onChange({ match: e.target.value === 'contains' ? 'contains' : 'startsWith' })}
+      >
+        <option value="startsWith">starts with</option>
+        <option value="contains">contains</option>
+      </select>
+    </div>
+  );
+}
+
+/** The store's collections, read from the platform, to show one only. */
+function CollectionField({ id, filters, onChange }: FilterDraft<StorefrontFilters>) {
+  const collections = useStoreCollections().data?.items ?? [];
+  return (
+    <SelectField
+      id={`${id}-collection`}
+      label="Collection"
+      value={filters.collection ?? ''}
+      options={[['', 'All collections'], ...collections.map((c) => [c.slug ?? '', c.name ?? ''] as const)]}
+      onChange={(collection) => onChange({ collection: collection || undefined })}
+    />
   );
 }

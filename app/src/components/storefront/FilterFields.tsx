@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FilterDraft } from '../../hooks/useDraftFilters';
 import { DebouncedInput } from '../DebouncedInput';
 
 interface SelectFieldProps<V extends string> {
@@ -46,13 +47,11 @@ export interface TypeStockSort<T extends string, S extends string> {
   sort: S;
 }
 
-interface TypeStockSortFieldsProps<T extends string, S extends string> {
-  id: string;
-  filters: TypeStockSort<T, S>;
-  types: ReadonlyArray<readonly [T | '', string]>;
+interface TypeStockSortFieldsProps<T extends string, S extends string> extends FilterDraft<TypeStockSort<T, S>> {
+  /** Each product type's label. */
+  types: Record<T, string>;
   sorts: Record<S, { label: string }>;
   defaultSort: S;
-  onChange: (change: Partial<TypeStockSort<T, S>>) => void;
 }
 
 /** The product type, in-stock and sort controls of a shop's filter form. */
@@ -64,7 +63,7 @@ export function TypeStockSortFields<T extends string, S extends string>(props: T
         id={`${id}-type`}
         label="Product type"
         value={filters.productType ?? ''}
-        options={props.types}
+        options={[['', 'Any type'], ...(Object.entries(props.types) as Array<[T, string]>)]}
         onChange={(productType) => onChange({ productType: productType || undefined })}
       />
       <CheckboxField checked={filters.inStockOnly} onChange={(inStockOnly) => onChange({ inStockOnly })}>
@@ -81,17 +80,14 @@ export function TypeStockSortFields<T extends string, S extends string>(props: T
   );
 }
 
-interface FilterFormProps {
-  id: string;
-  search: string;
+interface FilterFormProps extends FilterDraft<{ search: string }> {
   /** What the search box looks in, as its placeholder. */
   searchPlaceholder: string;
-  onSearch: (search: string) => void;
   children: ReactNode;
 }
 
 /** A shop's filter form: the search box first (applied once typing pauses), then the other controls. */
-export function FilterForm({ id, search, searchPlaceholder, onSearch, children }: FilterFormProps) {
+export function FilterForm({ id, filters, onChange, searchPlaceholder, children }: FilterFormProps) {
   return (
     <form className="filters" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
       <div className="field">
@@ -100,8 +96,8 @@ export function FilterForm({ id, search, searchPlaceholder, onSearch, children }
           id={`${id}-q`}
           type="search"
           placeholder={searchPlaceholder}
-          value={search}
-          onCommit={onSearch}
+          value={filters.search}
+          onCommit={(search) => onChange({ search })}
         />
       </div>
       {children}

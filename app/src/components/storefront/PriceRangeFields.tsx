@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import type { FilterDraft } from '../../hooks/useDraftFilters';
 import { DebouncedInput } from '../DebouncedInput';
 
 const BOUNDS = [
@@ -6,18 +7,15 @@ const BOUNDS = [
   { key: 'max', label: 'Maximum price', placeholder: 'Max' },
 ] as const;
 
-interface PriceRangeFieldsProps {
-  /** Prefix of the inputs' ids. */
-  id: string;
+interface PriceRange {
   minPrice: number | undefined;
   maxPrice: number | undefined;
-  onChange: (change: { minPrice?: number; maxPrice?: number }) => void;
 }
 
 const toPrice = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
 
 /** The price filter: a minimum and a maximum, applied once typing pauses. */
-export function PriceRangeFields({ id, minPrice, maxPrice, onChange }: PriceRangeFieldsProps) {
+export function PriceRangeFields({ id, filters, onChange }: FilterDraft<PriceRange>) {
   return (
     <fieldset className="price-range">
       <legend>Price</legend>
@@ -30,7 +28,7 @@ export function PriceRangeFields({ id, minPrice, maxPrice, onChange }: PriceRang
             min={0}
             inputMode="decimal"
             placeholder={placeholder}
-            value={(key === 'min' ? minPrice : maxPrice)?.toString() ?? ''}
+            value={(key === 'min' ? filters.minPrice : filters.maxPrice)?.toString() ?? ''}
             onCommit={(text) => onChange(key === 'min' ? { minPrice: toPrice(text) } : { maxPrice: toPrice(text) })}
           />
         </Fragment>

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSendPasswordResetEmail } from 'sitekit/react';
 import { DevMailboxBanner } from '../../components/DevMailboxBanner';
-import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/FormField';
 import { MutationStatus } from '../../components/StatusViews';
+import { SubmitButton } from '../../components/SubmitButton';
 import { emailForm } from '../../lib/account-forms';
 import { appUrl } from '../../lib/app-urls';
+import { fieldProps } from '../../lib/field-props';
 
 export function ForgotPasswordPage() {
   const form = useForm({ resolver: zodResolver(emailForm), defaultValues: { email: '' } });
@@ -23,12 +25,8 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="card" onSubmit={submit} noValidate aria-label="Reset your password">
-          <FormField label="Email" error={form.formState.errors.email}>
-            {(ids) => <input {...ids} {...form.register('email')} type="email" autoComplete="email" />}
-          </FormField>
-          <button type="submit" className="primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send reset link'}
-          </button>
+          <InputField label="Email" {...fieldProps(form)('email')} type="email" autoComplete="email" />
+          <SubmitButton busy={send.isPending} label="Send reset link" busyLabel="Sending…" />
           <MutationStatus error={send.error} />
         </form>
       )}

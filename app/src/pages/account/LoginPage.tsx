@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../lib/router';
 import { useLogin } from 'sitekit/react';
-import { EmailVerificationStep } from '../../components/account/EmailVerificationStep';
 import { HostedLoginButton } from '../../components/account/HostedLoginButton';
 import { SignInOutcome } from '../../components/account/SignInOutcome';
-import { FormField } from '../../components/FormField';
+import { SignInVerification } from '../../components/account/SignInVerification';
+import { InputField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useSignInFlow } from '../../hooks/useSignInFlow';
 import { loginForm } from '../../lib/account-forms';
+import { fieldProps } from '../../lib/field-props';
 
 export function LoginPage() {
   const flow = useSignInFlow();
@@ -16,29 +18,15 @@ export function LoginPage() {
   const submit = form.handleSubmit((values) =>
     login.mutate(values, { onSuccess: (state) => flow.handle(state, values.email) }),
   );
-  if (flow.verification) {
-    return (
-      <section className="narrow">
-        <h1>Log in</h1>
-        <EmailVerificationStep pending={flow.verification} onResult={(s) => flow.handle(s, flow.verification!.email)} />
-        <SignInOutcome flow={flow} />
-      </section>
-    );
-  }
-  const busy = login.isPending || flow.session.isPending;
+  if (flow.verification) return <SignInVerification title="Log in" flow={flow} />;
+  const field = fieldProps(form);
   return (
     <section className="narrow">
       <h1>Log in</h1>
       <form className="card" onSubmit={submit} noValidate aria-label="Log in">
-        <FormField label="Email" error={form.formState.errors.email}>
-          {(ids) => <input {...ids} {...form.register('email')} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField label="Password" error={form.formState.errors.password}>
-          {(ids) => <input {...ids} {...form.register('password')} type="password" autoComplete="current-password" />}
-        </FormField>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Logging in…' : 'Log in'}
-        </button>
+        <InputField label="Email" {...field('email')} type="email" autoComplete="email" />
+        <InputField label="Password" {...field('password')} type="password" autoComplete="current-password" />
+        <SubmitButton busy={login.isPending || flow.session.isPending} label="Log in" busyLabel="Logging in…" />
         <SignInOutcome flow={flow} error={login.error} />
         <p>
           <Link to="/account/forgot-password">Forgot your password?</Link> ·{' '}

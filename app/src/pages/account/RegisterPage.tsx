@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../lib/router';
 import { useRegister } from 'sitekit/react';
-import { EmailVerificationStep } from '../../components/account/EmailVerificationStep';
 import { SignInOutcome } from '../../components/account/SignInOutcome';
-import { FormField } from '../../components/FormField';
+import { SignInVerification } from '../../components/account/SignInVerification';
+import { InputField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useSignInFlow } from '../../hooks/useSignInFlow';
 import { registerForm } from '../../lib/account-forms';
+import { fieldProps } from '../../lib/field-props';
 
 export function RegisterPage() {
   const flow = useSignInFlow();
@@ -21,37 +23,26 @@ export function RegisterPage() {
       { onSuccess: (state) => flow.handle(state, email) },
     ),
   );
-  if (flow.verification) {
-    return (
-      <section className="narrow">
-        <h1>Create an account</h1>
-        <EmailVerificationStep pending={flow.verification} onResult={(s) => flow.handle(s, flow.verification!.email)} />
-        <SignInOutcome flow={flow} />
-      </section>
-    );
-  }
+  if (flow.verification) return <SignInVerification title="Create an account" flow={flow} />;
+  const field = fieldProps(form);
   const busy = register.isPending || flow.session.isPending;
   return (
     <section className="narrow">
       <h1>Create an account</h1>
       <form className="card" onSubmit={submit} noValidate aria-label="Create an account">
         <div className="field-row">
-          <FormField label="First name" error={form.formState.errors.firstName}>
-            {(ids) => <input {...ids} {...form.register('firstName')} autoComplete="given-name" />}
-          </FormField>
-          <FormField label="Last name" error={form.formState.errors.lastName}>
-            {(ids) => <input {...ids} {...form.register('lastName')} autoComplete="family-name" />}
-          </FormField>
+          <InputField label="First name" {...field('firstName')} autoComplete="given-name" />
+          <InputField label="Last name" {...field('lastName')} autoComplete="family-name" />
         </div>
-        <FormField label="Email" error={form.formState.errors.email}>
-          {(ids) => <input {...ids} {...form.register('email')} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField label="Password" error={form.formState.errors.password} hint="At least 6 characters.">
-          {(ids) => <input {...ids} {...form.register('password')} type="password" autoComplete="new-password" />}
-        </FormField>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </button>
+        <InputField label="Email" {...field('email')} type="email" autoComplete="email" />
+        <InputField
+          label="Password"
+          hint="At least 6 characters."
+          {...field('password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={busy} label="Create account" busyLabel="Creating your account…" />
         <SignInOutcome flow={flow} error={register.error} />
         <p>
           Already a member? <Link to="/account/login">Log in</Link>

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '../../lib/router';
 import { useRecover } from 'sitekit/react';
-import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/FormField';
 import { EmptyState, MutationStatus } from '../../components/StatusViews';
+import { SubmitButton } from '../../components/SubmitButton';
 import { newPasswordForm } from '../../lib/account-forms';
+import { fieldProps } from '../../lib/field-props';
 
 /** Sets a new password with the token from a recovery email. */
 export function ResetPasswordPage() {
@@ -19,6 +21,7 @@ export function ResetPasswordPage() {
       </EmptyState>
     );
   const submit = form.handleSubmit(({ password }) => recover.mutate({ recoveryToken, options: { password } }));
+  const field = fieldProps(form);
   return (
     <section className="narrow">
       <h1>Choose a new password</h1>
@@ -28,15 +31,14 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form className="card" onSubmit={submit} noValidate aria-label="Choose a new password">
-          <FormField label="New password" error={form.formState.errors.password}>
-            {(ids) => <input {...ids} {...form.register('password')} type="password" autoComplete="new-password" />}
-          </FormField>
-          <FormField label="Repeat the new password" error={form.formState.errors.confirm}>
-            {(ids) => <input {...ids} {...form.register('confirm')} type="password" autoComplete="new-password" />}
-          </FormField>
-          <button type="submit" className="primary" disabled={recover.isPending}>
-            {recover.isPending ? 'Saving…' : 'Save password'}
-          </button>
+          <InputField label="New password" {...field('password')} type="password" autoComplete="new-password" />
+          <InputField
+            label="Repeat the new password"
+            {...field('confirm')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton busy={recover.isPending} label="Save password" />
           <MutationStatus error={recover.error} />
         </form>
       )}

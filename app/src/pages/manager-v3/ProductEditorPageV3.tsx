@@ -1,6 +1,6 @@
 import type { ProductV3, SingleProductFieldsOptions } from 'sitekit';
 import { useGetProductV3 } from 'sitekit/react';
-import { EditorHeading, EditorSection } from '../../components/manager/EditorSection';
+import { ProductEditorLayout, type ProductEditors } from '../../components/manager/EditorSection';
 import { InventoryItemsEditorV3 } from '../../components/manager-v3/InventoryItemsEditorV3';
 import { OptionsVariantsEditorV3 } from '../../components/manager-v3/OptionsVariantsEditorV3';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
@@ -9,25 +9,16 @@ import { useParams } from '../../lib/router';
 /** The editor names variants by their choices, which the platform sends only when asked. */
 const EDITOR_FIELDS: SingleProductFieldsOptions = { fields: ['VARIANT_OPTION_CHOICE_NAMES', 'CURRENCY'] };
 
+const EDITORS: ProductEditors<ProductV3> = [
+  ['Options and variants', OptionsVariantsEditorV3],
+  ['Stock', InventoryItemsEditorV3],
+];
+
 export function ProductEditorPageV3() {
   const { productId = '' } = useParams();
   const product = useGetProductV3(productId, EDITOR_FIELDS);
   if (product.isPending) return <LoadingState label="Loading the product…" />;
   if (product.isError) return <ErrorState error={product.error} title="This product cannot be edited" />;
   // A saved product comes back with a new revision: the forms start again from what the platform now holds.
-  return <ProductEditorV3 key={`${productId}@${product.data.revision}`} product={product.data} />;
-}
-
-function ProductEditorV3({ product }: { product: ProductV3 }) {
-  return (
-    <div className="editor">
-      <EditorHeading product={product} />
-      <EditorSection title="Options and variants">
-        <OptionsVariantsEditorV3 product={product} />
-      </EditorSection>
-      <EditorSection title="Stock">
-        <InventoryItemsEditorV3 product={product} />
-      </EditorSection>
-    </div>
-  );
+  return <ProductEditorLayout key={`${productId}@${product.data.revision}`} product={product.data} editors={EDITORS} />;
 }

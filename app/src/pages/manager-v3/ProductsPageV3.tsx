@@ -1,13 +1,11 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProductsV3SearchBuilder } from 'sitekit';
-import { useSearchProductsV3, useSite } from 'sitekit/react';
+import { useSite } from 'sitekit/react';
 import { DebouncedInput } from '../../components/DebouncedInput';
-import { CursorPager } from '../../components/CursorPager';
-import { QueryView } from '../../components/QueryView';
+import { ProductPagesV3 } from '../../components/ProductPagesV3';
 import { EmptyState } from '../../components/StatusViews';
 import { TableHead } from '../../components/TableHead';
-import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
+import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
 import { productPriceV3, stockLabelV3 } from '../../lib/product-display-v3';
 import { Link } from '../../lib/router';
 
@@ -25,12 +23,10 @@ export function ProductsPageV3() {
   const site = useSite();
   const [text, setText] = useState('');
   const [sort, setSort] = useState('updated');
-  const paging = useCursorPages(JSON.stringify([text, sort]));
   let first = site.productsV3.searchProducts().limit(PAGE_SIZE);
   if (text.trim()) first = first.search(text.trim());
-  const input = pageInput(SORTS[sort]!.apply(first), paging.cursor, PAGE_SIZE);
-  const products = useSearchProductsV3(input, { fields: ['CURRENCY'] }, { placeholderData: keepPreviousData });
-  const next = products.data?.pagingMetadata?.cursors?.next;
+  const searchKey = JSON.stringify([text, sort]);
+  const pages = useProductPagesV3(SORTS[sort]!.apply(first), searchKey, PAGE_SIZE, { fields: ['CURRENCY'] });
 
   return (
     <section aria-labelledby="products-title">
@@ -52,45 +48,35 @@ export function ProductsPageV3() {
           </select>
         </label>
       </div>
-      <QueryView
-        query={products}
-        noun="products"
-        items={(data) => data.products}
+      <ProductPagesV3
+        pages={pages}
+        pagerLabel="Product pages"
         empty={
           <EmptyState title="No products">
             {text ? 'Nothing matches this search.' : 'The store has none yet.'}
           </EmptyState>
         }
       >
-        {(data) => (
-          <>
-            <table className="data-table" aria-label="Products" aria-busy={products.isFetching}>
-              <TableHead columns={COLUMNS} />
-              <tbody>
-                {data.products?.map((product) => (
-                  <tr key={product.id}>
-                    <th scope="row">
-                      <Link to={`/manage/products/${product.id}`}>{product.name}</Link>
-                    </th>
-                    <td>{product.brand?.name ?? '—'}</td>
-                    <td>{productPriceV3(product).current}</td>
-                    <td>{product.variantSummary?.variantCount ?? '—'}</td>
-                    <td>{stockLabelV3(product)}</td>
-                    <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <CursorPager
-              label="Product pages"
-              paging={paging}
-              next={next}
-              pageSize={PAGE_SIZE}
-              busy={products.isPlaceholderData}
-            />
-          </>
+        {(products) => (
+          <table className="data-table" aria-label="Products" aria-busy={pages.products.isFetching}>
+            <TableHead columns={COLUMNS} />
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <th scope="row">
+                    <Link to={`/manage/products/${product.id}`}>{product.name}</Link>
+                  </th>
+                  <td>{product.brand?.name ?? '—'}</td>
+                  <td>{productPriceV3(product).current}</td>
+                  <td>{product.variantSummary?.variantCount ?? '—'}</td>
+                  <td>{stockLabelV3(product)}</td>
+                  <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
-      </QueryView>
+      </ProductPagesV3>
     </section>
   );
 }

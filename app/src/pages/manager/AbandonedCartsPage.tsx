@@ -1,8 +1,10 @@
 import { useQueryAbandonedCarts } from 'sitekit/react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { TableHead } from '../../components/TableHead';
 import { formatTotals, totalsOf } from '../../lib/cart-totals';
 
 const CARTS_PER_PAGE = 100;
+const COLUMNS = ['Buyer', 'Email', 'Status', 'Abandoned', 'Total'];
 const query = { query: { paging: { limit: CARTS_PER_PAGE } } };
 
 const dateTime = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -23,15 +25,7 @@ export function AbandonedCartsPage() {
           <EmptyState title="No abandoned carts">Carts left for an hour show up here.</EmptyState>
         ) : (
           <table className="data-table" aria-label="Abandoned carts">
-            <thead>
-              <tr>
-                <th scope="col">Buyer</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Abandoned</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {items.map((cart) => (
                 <tr key={cart.id}>

@@ -3,8 +3,11 @@ import { useCreateCollection } from 'sitekit/react';
 import { CollectionForm } from '../../components/manager/CollectionForm';
 import { CollectionRow } from '../../components/manager/CollectionRow';
 import { EmptyState, ErrorState, LoadingState, MutationStatus } from '../../components/StatusViews';
+import { TableHead } from '../../components/TableHead';
 import { useStoreCollections } from '../../hooks/useStoreCollections';
 import { collectionBody } from '../../lib/collection-form';
+
+const COLUMNS = ['Name', 'Slug', 'Products', 'Visibility'];
 
 export function CollectionsPage() {
   const navigate = useNavigate();
@@ -28,14 +31,7 @@ export function CollectionsPage() {
           <EmptyState title="No collections yet">Create one below.</EmptyState>
         ) : (
           <table className="data-table" aria-label="Collections">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Products</th>
-                <th scope="col">Visibility</th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {items.map((collection) => (
                 <CollectionRow key={collection.id} collection={collection} />

@@ -3,7 +3,7 @@ import { useParams } from '../../lib/router';
 import { useGetProduct } from 'sitekit/react';
 import { ChoiceMediaEditor } from '../../components/manager/ChoiceMediaEditor';
 import { DeleteProductButton } from '../../components/manager/DeleteProductButton';
-import { EditorHeading, EditorSection } from '../../components/manager/EditorSection';
+import { EditorSection, ProductEditorLayout, type ProductEditors } from '../../components/manager/EditorSection';
 import { MediaEditor } from '../../components/manager/MediaEditor';
 import { ProductDetailsEditor } from '../../components/manager/ProductDetailsEditor';
 import { ProductOptionsEditor } from '../../components/manager/ProductOptionsEditor';
@@ -11,6 +11,15 @@ import { StockEditor } from '../../components/manager/StockEditor';
 import { VariantsEditor } from '../../components/manager/VariantsEditor';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
 import type { Product } from 'sitekit';
+
+const EDITORS: ProductEditors<Product> = [
+  ['Details', ProductDetailsEditor],
+  ['Options and choices', ProductOptionsEditor],
+  ['Variants', VariantsEditor],
+  ['Stock', StockEditor],
+  ['Pictures', MediaEditor],
+  ['Pictures of choices', ChoiceMediaEditor],
+];
 
 export function ProductEditorPage() {
   const { productId = '' } = useParams();
@@ -20,34 +29,11 @@ export function ProductEditorPage() {
   if (product.isPending) return <LoadingState label="Loading the product…" />;
   if (product.isError) return <ErrorState error={product.error} title="This product cannot be edited" />;
   if (!product.data.product) return <ErrorState error={new Error('The platform sent no product')} />;
-  return <ProductEditor product={product.data.product} onDeleting={setDeleting} />;
-}
-
-function ProductEditor({ product, onDeleting }: { product: Product; onDeleting: (deleting: boolean) => void }) {
   return (
-    <div className="editor">
-      <EditorHeading product={product} />
-      <EditorSection title="Details">
-        <ProductDetailsEditor product={product} />
-      </EditorSection>
-      <EditorSection title="Options and choices">
-        <ProductOptionsEditor product={product} />
-      </EditorSection>
-      <EditorSection title="Variants">
-        <VariantsEditor product={product} />
-      </EditorSection>
-      <EditorSection title="Stock">
-        <StockEditor product={product} />
-      </EditorSection>
-      <EditorSection title="Pictures">
-        <MediaEditor product={product} />
-      </EditorSection>
-      <EditorSection title="Pictures of choices">
-        <ChoiceMediaEditor product={product} />
-      </EditorSection>
+    <ProductEditorLayout product={product.data.product} editors={EDITORS}>
       <EditorSection title="Delete">
-        <DeleteProductButton product={product} onDeleting={onDeleting} />
+        <DeleteProductButton product={product.data.product} onDeleting={setDeleting} />
       </EditorSection>
-    </div>
+    </ProductEditorLayout>
   );
 }

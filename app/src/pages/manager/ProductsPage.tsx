@@ -7,7 +7,8 @@ import { DebouncedInput } from '../../components/DebouncedInput';
 import { BulkEditPanel } from '../../components/manager/BulkEditPanel';
 import { ProductsTable } from '../../components/manager/ProductsTable';
 import { Pager } from '../../components/Pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { QueryView } from '../../components/QueryView';
+import { EmptyState } from '../../components/StatusViews';
 import { managerProductQuery, type ManagerProductFilters, type Visibility } from '../../lib/manager-product-query';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -60,41 +61,40 @@ export function ProductsPage() {
         </label>
       </div>
       {selectedIds.length > 0 && <BulkEditPanel ids={selectedIds} />}
-      {products.isPending ? (
-        <LoadingState label="Loading products…" />
-      ) : products.isError ? (
-        <ErrorState
-          error={products.error}
-          title="The products cannot be shown"
-          onRetry={() => void products.refetch()}
-        />
-      ) : products.data.items.length === 0 ? (
-        <EmptyState title="No products">
-          {filters.name || filters.visibility !== 'all' ? 'Nothing matches these filters.' : 'Create the first one.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ProductsTable
-            products={products.data.items}
-            rowCount={products.data.totalCount}
-            sorting={sorting}
-            onSortingChange={setSorting}
-            pagination={pagination}
-            onPaginationChange={setPagination}
-            rowSelection={rowSelection}
-            onRowSelectionChange={setRowSelection}
-          />
-          <Pager
-            label="Product pages"
-            page={pagination.pageIndex}
-            hasPrev={products.data.hasPrev}
-            hasNext={products.data.hasNext}
-            totalCount={products.data.totalCount}
-            pageSize={pagination.pageSize}
-            onPage={(pageIndex) => setPagination((current) => ({ ...current, pageIndex }))}
-          />
-        </>
-      )}
+      <QueryView
+        query={products}
+        noun="products"
+        items={(data) => data.items}
+        empty={
+          <EmptyState title="No products">
+            {filters.name || filters.visibility !== 'all' ? 'Nothing matches these filters.' : 'Create the first one.'}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ProductsTable
+              products={data.items}
+              rowCount={data.totalCount}
+              sorting={sorting}
+              onSortingChange={setSorting}
+              pagination={pagination}
+              onPaginationChange={setPagination}
+              rowSelection={rowSelection}
+              onRowSelectionChange={setRowSelection}
+            />
+            <Pager
+              label="Product pages"
+              page={pagination.pageIndex}
+              hasPrev={data.hasPrev}
+              hasNext={data.hasNext}
+              totalCount={data.totalCount}
+              pageSize={pagination.pageSize}
+              onPage={(pageIndex) => setPagination((current) => ({ ...current, pageIndex }))}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

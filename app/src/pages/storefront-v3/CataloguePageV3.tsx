@@ -1,14 +1,12 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CursorSearchV3 } from 'sitekit';
-import { useSearchProductsV3, useSite } from 'sitekit/react';
-import { CursorPager } from '../../components/CursorPager';
-import { QueryView } from '../../components/QueryView';
+import { useSite } from 'sitekit/react';
+import { ProductPagesV3 } from '../../components/ProductPagesV3';
 import { CatalogueLayout } from '../../components/storefront/CatalogueLayout';
 import { EmptyState } from '../../components/StatusViews';
 import { CatalogueFiltersV3 } from '../../components/storefront-v3/CatalogueFiltersV3';
 import { ProductCardV3 } from '../../components/storefront-v3/ProductCardV3';
-import { pageInput, useCursorPages } from '../../hooks/useCursorPages';
+import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
 import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
 import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
 
@@ -34,12 +32,11 @@ interface ProductCatalogueV3Props {
 export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props) {
   const [filters, setFilters] = useStorefrontFiltersV3();
   const site = useSite();
-  const paging = useCursorPages(JSON.stringify([filters, category?.id]));
   const search = storefrontSearchV3(site, filters);
   const first = category ? category.narrow(search.toRequest()) : search;
-  const input = pageInput(first, paging.cursor, STOREFRONT_V3_PAGE_SIZE);
-  const products = useSearchProductsV3(input, { fields: ['CURRENCY'] }, { placeholderData: keepPreviousData });
-  const next = products.data?.pagingMetadata?.cursors?.next;
+  const searchKey = JSON.stringify([filters, category?.id]);
+  const pages = useProductPagesV3(first, searchKey, STOREFRONT_V3_PAGE_SIZE, { fields: ['CURRENCY'] });
+  const { products } = pages;
   const text = filters.search.trim();
   const [linksWanted, setLinksWanted] = useState(false);
   useEffect(() => {
@@ -64,35 +61,27 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
       busy={products.isFetching}
     >
       {header}
-      <QueryView
-        query={products}
-        noun="products"
-        items={(data) => data.products}
+      <ProductPagesV3
+        pages={pages}
         empty={
           <EmptyState title="No products match">
             {category ? 'This category has no products that match.' : 'Try other words or fewer filters.'}
           </EmptyState>
         }
       >
-        {(data) => (
+        {(found) => (
           <>
             <p className="result-count" role="status">
-              {data.products?.length} products on this page{products.isPlaceholderData && ' (updating…)'}
+              {found.length} products on this page{products.isPlaceholderData && ' (updating…)'}
             </p>
             <ul className="product-grid" aria-label="Products">
-              {data.products?.map((product) => (
+              {found.map((product) => (
                 <ProductCardV3 key={product.id} product={product} />
               ))}
             </ul>
-            <CursorPager
-              paging={paging}
-              next={next}
-              pageSize={STOREFRONT_V3_PAGE_SIZE}
-              busy={products.isPlaceholderData}
-            />
           </>
         )}
-      </QueryView>
+      </ProductPagesV3>
     </CatalogueLayout>
   );
 }

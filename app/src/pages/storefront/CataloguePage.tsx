@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetCollectionBySlug, useQueryProducts, useSite } from 'sitekit/react';
 import { Pager } from '../../components/Pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
+import { QueryView } from '../../components/QueryView';
+import { EmptyState, ErrorState } from '../../components/StatusViews';
 import { CatalogueFilters } from '../../components/storefront/CatalogueFilters';
 import { ProductCard } from '../../components/storefront/ProductCard';
 import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
@@ -27,36 +28,35 @@ export function CataloguePage() {
         <h1 id="catalogue-title">{collection.data?.collection?.name ?? 'All products'}</h1>
         {collection.isError ? (
           <ErrorState error={collection.error} title="This collection cannot be shown" />
-        ) : products.isPending ? (
-          <LoadingState label="Loading products…" />
-        ) : products.isError ? (
-          <ErrorState
-            error={products.error}
-            title="The products cannot be shown"
-            onRetry={() => void products.refetch()}
-          />
-        ) : products.data.items.length === 0 ? (
-          <EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>
         ) : (
-          <>
-            <p className="result-count" role="status">
-              {products.data.totalCount ?? products.data.items.length} products
-              {products.isPlaceholderData && ' (updating…)'}
-            </p>
-            <ul className="product-grid" aria-label="Products">
-              {products.data.items.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </ul>
-            <Pager
-              page={filters.page}
-              hasPrev={products.data.hasPrev}
-              hasNext={products.data.hasNext}
-              totalCount={products.data.totalCount}
-              pageSize={STOREFRONT_PAGE_SIZE}
-              onPage={(page) => setFilters({ page })}
-            />
-          </>
+          <QueryView
+            query={products}
+            noun="products"
+            items={(data) => data.items}
+            empty={<EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>}
+          >
+            {(data) => (
+              <>
+                <p className="result-count" role="status">
+                  {data.totalCount ?? data.items.length} products
+                  {products.isPlaceholderData && ' (updating…)'}
+                </p>
+                <ul className="product-grid" aria-label="Products">
+                  {data.items.map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </ul>
+                <Pager
+                  page={filters.page}
+                  hasPrev={data.hasPrev}
+                  hasNext={data.hasNext}
+                  totalCount={data.totalCount}
+                  pageSize={STOREFRONT_PAGE_SIZE}
+                  onPage={(page) => setFilters({ page })}
+                />
+              </>
+            )}
+          </QueryView>
         )}
       </section>
     </div>
