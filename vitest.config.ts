@@ -62,6 +62,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // A first page load in Chromium on a loaded machine can take longer than expect.poll's one-second default.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -21,7 +21,7 @@ describe('collections come from the platform', () => {
     await journey.page.goto('/');
     const picker = journey.page.getByLabel('Collection');
     // The journey's first page: the dev server compiles the shop's modules on this first visit.
-    await expect.poll(() => optionLabels(picker), { timeout: 10_000 }).toEqual(['All collections', ...listed]);
+    await expect.poll(() => optionLabels(picker)).toEqual(['All collections', ...listed]);
 
     await merchant().collections.createCollection({ name: 'Night Market', slug: 'night-market' });
     await merchant().collections.createCollection({ name: 'Staff Only', slug: 'staff-only', visible: false });
