@@ -1,6 +1,5 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import type { ProductCount, SingleProductFieldsOptions, ProductFieldsOptions } from '../catalog-v3/products-v3.js';
-import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
+import type { ProductFieldsOptions } from '../catalog-v3/products-v3.js';
 import type { VariantFieldsOptions, VariantSearchOptions } from '../catalog-v3/read-only-variants-v3.js';
 import type { CatalogV3 } from '../catalog-v3/index.js';
 import type { ReadOptions } from './catalog-queries.js';
@@ -13,7 +12,7 @@ import {
   type CursorReadSpec,
 } from './cursor-read-hooks.js';
 import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
-import { useSiteRead } from './site-read.js';
+import { siteReads } from './site-read.js';
 
 type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
   ...args: never[]
@@ -21,64 +20,17 @@ type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3
   ? R
   : never;
 
-export const useGetCatalogVersion = (query?: ReadOptions<Answer<'catalogVersioning', 'getCatalogVersion'>>) =>
-  useSiteRead(keys.getCatalogVersion, (site, signal) => site.catalogVersioning.getCatalogVersion({ signal }), query);
+const catalogVersioning = /* @__PURE__ */ siteReads('catalogVersioning', keys);
+const productsV3 = /* @__PURE__ */ siteReads('productsV3', keys, 'V3');
+const inventoryItemsV3 = /* @__PURE__ */ siteReads('inventoryItemsV3', keys, 'V3');
 
-export const useGetProductV3 = (
-  productId: string,
-  options?: SingleProductFieldsOptions,
-  query?: ReadOptions<Answer<'productsV3', 'getProduct'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getProductV3(context, productId, options),
-    (site, signal) => site.productsV3.getProduct(productId, options, { signal }),
-    query,
-  );
-
-export const useGetProductBySlugV3 = (
-  slug: string,
-  options?: SingleProductFieldsOptions,
-  query?: ReadOptions<Answer<'productsV3', 'getProductBySlug'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getProductBySlugV3(context, slug, options),
-    (site, signal) => site.productsV3.getProductBySlug(slug, options, { signal }),
-    query,
-  );
-
-export const useGetAllProductsCategoryV3 = (query?: ReadOptions<Answer<'productsV3', 'getAllProductsCategory'>>) =>
-  useSiteRead(
-    keys.getAllProductsCategoryV3,
-    (site, signal) => site.productsV3.getAllProductsCategory({ signal }),
-    query,
-  );
-
-export const useCountProductsV3 = (count?: ProductCount, query?: ReadOptions<Answer<'productsV3', 'countProducts'>>) =>
-  useSiteRead(
-    (context) => keys.countProductsV3(context, count),
-    (site, signal) => site.productsV3.countProducts(count, { signal }),
-    query,
-  );
-
-export const useGetInventoryItemV3 = (
-  inventoryItemId: string,
-  query?: ReadOptions<Answer<'inventoryItemsV3', 'getInventoryItem'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getInventoryItemV3(context, inventoryItemId),
-    (site, signal) => site.inventoryItemsV3.getInventoryItem(inventoryItemId, { signal }),
-    query,
-  );
-
-export const useCountInventoryItemsV3 = (
-  count?: InventoryItemsCount,
-  query?: ReadOptions<Answer<'inventoryItemsV3', 'countInventoryItems'>>,
-) =>
-  useSiteRead(
-    (context) => keys.countInventoryItemsV3(context, count),
-    (site, signal) => site.inventoryItemsV3.countInventoryItems(count, { signal }),
-    query,
-  );
+export const useGetCatalogVersion = /* @__PURE__ */ catalogVersioning('getCatalogVersion', 0);
+export const useGetProductV3 = /* @__PURE__ */ productsV3('getProduct', 2);
+export const useGetProductBySlugV3 = /* @__PURE__ */ productsV3('getProductBySlug', 2);
+export const useGetAllProductsCategoryV3 = /* @__PURE__ */ productsV3('getAllProductsCategory', 0);
+export const useCountProductsV3 = /* @__PURE__ */ productsV3('countProducts', 1);
+export const useGetInventoryItemV3 = /* @__PURE__ */ inventoryItemsV3('getInventoryItem', 1);
+export const useCountInventoryItemsV3 = /* @__PURE__ */ inventoryItemsV3('countInventoryItems', 1);
 
 type NoOptions = Record<never, never>;
 type ProductsQuery = Answer<'productsV3', 'queryProducts'>;

@@ -1,12 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { ItemReference, TreeReference } from '../../generated/types.gen.js';
-import type {
-  CategoriesModule,
-  CategoryCount,
-  CategoryFieldsOptions,
-  CategoryReadOptions,
-  ListItemsOptions,
-} from '../catalog-v3/categories.js';
+import type { CategoriesModule, CategoryReadOptions, ListItemsOptions } from '../catalog-v3/categories.js';
 import type { ReadOptions } from './catalog-queries.js';
 import {
   useCursorInfinite,
@@ -20,90 +14,35 @@ import {
 } from './cursor-read-hooks.js';
 import { categoryQueryKeys as keys } from './query-keys-categories.js';
 import { useSiteValue } from './site-provider.js';
-import { useSiteRead } from './site-read.js';
+import type { ReactSiteClient } from './site-binding.js';
+import { siteReadHook, siteReads } from './site-read.js';
 
 type Answer<K extends keyof CategoriesModule> = CategoriesModule[K] extends (...args: never[]) => Promise<infer R>
   ? R
   : never;
 
-export const useGetCategory = (
-  categoryId: string,
-  treeReference: TreeReference,
-  options?: CategoryFieldsOptions,
-  query?: ReadOptions<Answer<'getCategory'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getCategory(context, categoryId, treeReference, options),
-    (site, signal) => site.categories.getCategory(categoryId, treeReference, options, { signal }),
-    query,
-  );
+const categories = /* @__PURE__ */ siteReads('categories', keys);
 
-export const useGetCategoryBySlug = (
-  slug: string,
-  treeReference: TreeReference,
-  options?: CategoryFieldsOptions,
-  query?: ReadOptions<Answer<'getCategoryBySlug'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getCategoryBySlug(context, slug, treeReference, options),
-    (site, signal) => site.categories.getCategoryBySlug(slug, treeReference, options, { signal }),
-    query,
-  );
+export const useGetCategory = /* @__PURE__ */ categories('getCategory', 3);
+export const useGetCategoryBySlug = /* @__PURE__ */ categories('getCategoryBySlug', 3);
+export const useCountCategories = /* @__PURE__ */ categories('countCategories', 1);
+export const useListItemsInCategory = /* @__PURE__ */ categories('listItemsInCategory', 3);
+export const useListTrees = /* @__PURE__ */ categories('listTrees', 0);
+export const useGetArrangedItems = /* @__PURE__ */ categories('getArrangedItems', 2);
 
-export const useCountCategories = (count: CategoryCount, query?: ReadOptions<Answer<'countCategories'>>) =>
-  useSiteRead(
-    (context) => keys.countCategories(context, count),
-    (site, signal) => site.categories.countCategories(count, { signal }),
-    query,
-  );
-
-export const useListItemsInCategory = (
-  categoryId: string,
-  treeReference: TreeReference,
-  options?: ListItemsOptions,
-  query?: ReadOptions<Answer<'listItemsInCategory'>>,
-) =>
-  useSiteRead(
-    (context) => keys.listItemsInCategory(context, categoryId, treeReference, options),
-    (site, signal) => site.categories.listItemsInCategory(categoryId, treeReference, options, { signal }),
-    query,
-  );
-
-export const useListCategoriesForItem = (
-  item: ItemReference,
-  treeReference: TreeReference,
-  query?: ReadOptions<Answer<'listCategoriesForItem'>>,
-) =>
-  useSiteRead(
-    (context) => keys.listCategoriesForItem(context, item, treeReference),
-    (site, signal) => site.categories.listCategoriesForItem(item, { treeReference }, { signal }),
-    query,
-  );
-
-export const useListCategoriesForItems = (
-  items: ItemReference[],
-  treeReference: TreeReference,
-  query?: ReadOptions<Answer<'listCategoriesForItems'>>,
-) =>
-  useSiteRead(
-    (context) => keys.listCategoriesForItems(context, items, treeReference),
-    (site, signal) => site.categories.listCategoriesForItems(items, { treeReference }, { signal }),
-    query,
-  );
-
-export const useListTrees = (query?: ReadOptions<Answer<'listTrees'>>) =>
-  useSiteRead(keys.listTrees, (site, signal) => site.categories.listTrees({ signal }), query);
-
-export const useGetArrangedItems = (
-  categoryId: string,
-  treeReference: TreeReference,
-  query?: ReadOptions<Answer<'getArrangedItems'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getArrangedItems(context, categoryId, treeReference),
-    (site, signal) => site.categories.getArrangedItems(categoryId, treeReference, { signal }),
-    query,
-  );
+/** An item's categories: the call takes the tree in its options, the key beside the item. */
+export const useListCategoriesForItem = /* @__PURE__ */ siteReadHook(
+  2,
+  keys.listCategoriesForItem,
+  (site: ReactSiteClient, signal: AbortSignal, item: ItemReference, treeReference: TreeReference) =>
+    site.categories.listCategoriesForItem(item, { treeReference }, { signal }),
+);
+export const useListCategoriesForItems = /* @__PURE__ */ siteReadHook(
+  2,
+  keys.listCategoriesForItems,
+  (site: ReactSiteClient, signal: AbortSignal, items: ItemReference[], treeReference: TreeReference) =>
+    site.categories.listCategoriesForItems(items, { treeReference }, { signal }),
+);
 
 /**
  * Every page of a category's items: the first page with the listing options, then only the `next` cursor and the
