@@ -24,15 +24,15 @@ export type ReadOptions<TData> = Omit<UseQueryOptions<TData, Error, TData, Query
  */
 
 const products = /* @__PURE__ */ siteReads('products', catalogQueryKeys);
-const collections = /* @__PURE__ */ siteReads('collections', catalogQueryKeys);
-
 export const useGetProduct = /* @__PURE__ */ products('getProduct', 2);
-export const useGetCollectionBySlug = /* @__PURE__ */ collections('getCollectionBySlug', 1);
 export const useGetStoreVariant = /* @__PURE__ */ products('getStoreVariant', 1);
 /** A read although the contract sends it as a POST: cached under its request. */
 export const useGetProductOptionsAvailability = /* @__PURE__ */ products('getProductOptionsAvailability', 2);
 export const useQueryProductVariants = /* @__PURE__ */ products('queryProductVariants', 2);
 export const useQueryStoreVariants = /* @__PURE__ */ products('queryStoreVariants', 1);
+
+const collections = /* @__PURE__ */ siteReads('collections', catalogQueryKeys);
+export const useGetCollectionBySlug = /* @__PURE__ */ collections('getCollectionBySlug', 1);
 
 /** A product query with explicit paging, so that its pages can be computed (offset 0 and 50 per page by default). */
 type PagedProductQuery = ProductQuery & { paging: { offset: number; limit: number } };

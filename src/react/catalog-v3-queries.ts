@@ -21,14 +21,15 @@ type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3
   : never;
 
 const catalogVersioning = /* @__PURE__ */ siteReads('catalogVersioning', keys);
-const productsV3 = /* @__PURE__ */ siteReads('productsV3', keys, 'V3');
-const inventoryItemsV3 = /* @__PURE__ */ siteReads('inventoryItemsV3', keys, 'V3');
-
 export const useGetCatalogVersion = /* @__PURE__ */ catalogVersioning('getCatalogVersion', 0);
+
+const productsV3 = /* @__PURE__ */ siteReads('productsV3', keys, 'V3');
 export const useGetProductV3 = /* @__PURE__ */ productsV3('getProduct', 2);
 export const useGetProductBySlugV3 = /* @__PURE__ */ productsV3('getProductBySlug', 2);
 export const useGetAllProductsCategoryV3 = /* @__PURE__ */ productsV3('getAllProductsCategory', 0);
 export const useCountProductsV3 = /* @__PURE__ */ productsV3('countProducts', 1);
+
+const inventoryItemsV3 = /* @__PURE__ */ siteReads('inventoryItemsV3', keys, 'V3');
 export const useGetInventoryItemV3 = /* @__PURE__ */ inventoryItemsV3('getInventoryItem', 1);
 export const useCountInventoryItemsV3 = /* @__PURE__ */ inventoryItemsV3('countInventoryItems', 1);
 

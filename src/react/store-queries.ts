@@ -31,12 +31,13 @@ export function useQueryCollections(
 }
 
 const collections = /* @__PURE__ */ siteReads('collections', catalogQueryKeys);
-const inventory = /* @__PURE__ */ siteReads('inventory', catalogQueryKeys);
-const abandonedCarts = /* @__PURE__ */ siteReads('abandonedCarts', catalogQueryKeys);
-
 export const useGetCollection = /* @__PURE__ */ collections('getCollection', 1);
+
 /** Reads although the contract sends them as POSTs: cached under their requests. */
+const inventory = /* @__PURE__ */ siteReads('inventory', catalogQueryKeys);
 export const useQueryInventory = /* @__PURE__ */ inventory('queryInventory', 1);
 export const useGetInventoryVariants = /* @__PURE__ */ inventory('getInventoryVariants', 2);
+
+const abandonedCarts = /* @__PURE__ */ siteReads('abandonedCarts', catalogQueryKeys);
 export const useGetAbandonedCart = /* @__PURE__ */ abandonedCarts('getAbandonedCart', 1);
 export const useQueryAbandonedCarts = /* @__PURE__ */ abandonedCarts('queryAbandonedCarts', 1);
