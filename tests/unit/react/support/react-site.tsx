@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { renderHook, type RenderHookResult } from '@testing-library/react';
+import { act, renderHook, waitFor, type RenderHookResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, type OAuthAuth } from '../../../../src/auth/index.js';
 import { SiteProvider } from '../../../../src/react/index.js';
 import { createSiteClient, type SiteClient } from '../../../../src/site-client.js';
-import { API } from '../../catalog/support/catalog-server.js';
+import { API, type useCatalogServer } from '../../catalog/support/catalog-server.js';
 
 /** A site client with an API key, pointed at the test server; node's http adapter so that msw sees every request. */
 export function apiKeySite(): SiteClient {
@@ -36,4 +37,36 @@ export function renderSiteHook<T>(
     </SiteProvider>
   );
   return { ...renderHook(hook, { wrapper }), queryClient };
+}
+
+type CatalogServer = ReturnType<typeof useCatalogServer>;
+
+/** Answers the test server's requests with `reply`, and renders `hook` (given the site) for a new API-key site. */
+export function renderAnsweredHook<T>(
+  server: CatalogServer,
+  reply: Parameters<CatalogServer['answer']>[0],
+  hook: (site: SiteClient) => T,
+) {
+  server.answer(reply);
+  const site = apiKeySite();
+  return { site, ...renderSiteHook(() => hook(site), site) };
+}
+
+interface InfiniteRead {
+  hasNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+  data?: { pages: unknown[] };
+}
+
+/** Renders an infinite read whose requests are answered by `pages` in turn, and waits until it holds two pages. */
+export async function renderTwoPages<T extends InfiniteRead>(
+  server: CatalogServer,
+  pages: object[],
+  hook: (site: SiteClient) => T,
+) {
+  const { result } = renderAnsweredHook(server, () => pages.shift() ?? {}, hook);
+  await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+  await act(() => result.current.fetchNextPage());
+  await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+  return result;
 }
