@@ -31,18 +31,15 @@ export const useBulkDeleteProductsV3 = /* @__PURE__ */ product('bulkDeleteProduc
 export const useBulkDeleteProductsByFilterV3 = /* @__PURE__ */ product('bulkDeleteProductsByFilter');
 export const useBulkUpdateProductVariantsByFilterV3 = /* @__PURE__ */ product('bulkUpdateProductVariantsByFilter');
 export const useBulkAdjustProductVariantsByFilterV3 = /* @__PURE__ */ product('bulkAdjustProductVariantsByFilter');
-export const useBulkAddInfoSectionsToProductsByFilterV3 = /* @__PURE__ */ product(
-  'bulkAddInfoSectionsToProductsByFilter',
-);
+// prettier-ignore
+export const useBulkAddInfoSectionsToProductsByFilterV3 = /* @__PURE__ */ product('bulkAddInfoSectionsToProductsByFilter');
 export const useBulkAddInfoSectionsToProductsV3 = /* @__PURE__ */ product('bulkAddInfoSectionsToProducts');
-export const useBulkRemoveInfoSectionsFromProductsByFilterV3 = /* @__PURE__ */ product(
-  'bulkRemoveInfoSectionsFromProductsByFilter',
-);
+// prettier-ignore
+export const useBulkRemoveInfoSectionsFromProductsByFilterV3 = /* @__PURE__ */ product('bulkRemoveInfoSectionsFromProductsByFilter');
 export const useBulkRemoveInfoSectionsFromProductsV3 = /* @__PURE__ */ product('bulkRemoveInfoSectionsFromProducts');
 export const useBulkAddProductsToCategoriesByFilterV3 = /* @__PURE__ */ product('bulkAddProductsToCategoriesByFilter');
-export const useBulkRemoveProductsFromCategoriesByFilterV3 = /* @__PURE__ */ product(
-  'bulkRemoveProductsFromCategoriesByFilter',
-);
+// prettier-ignore
+export const useBulkRemoveProductsFromCategoriesByFilterV3 = /* @__PURE__ */ product('bulkRemoveProductsFromCategoriesByFilter');
 export const useBulkUpdateProductTagsV3 = /* @__PURE__ */ product('bulkUpdateProductTags');
 export const useBulkUpdateProductTagsByFilterV3 = /* @__PURE__ */ product('bulkUpdateProductTagsByFilter');
 
@@ -57,14 +54,11 @@ export const useBulkDeleteInventoryItemsV3 = /* @__PURE__ */ item('bulkDeleteInv
 export const useBulkDeleteInventoryItemsByFilterV3 = /* @__PURE__ */ item('bulkDeleteInventoryItemsByFilter');
 export const useBulkDecrementInventoryItemsV3 = /* @__PURE__ */ item('bulkDecrementInventoryItems');
 export const useBulkIncrementInventoryItemsV3 = /* @__PURE__ */ item('bulkIncrementInventoryItems');
-export const useBulkDecrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ item(
-  'bulkDecrementInventoryItemsByVariantAndLocation',
-);
-export const useBulkIncrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ item(
-  'bulkIncrementInventoryItemsByVariantAndLocation',
-);
+// prettier-ignore
+export const useBulkDecrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ item('bulkDecrementInventoryItemsByVariantAndLocation');
+// prettier-ignore
+export const useBulkIncrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ item('bulkIncrementInventoryItemsByVariantAndLocation');
 export const useBulkSetOrAdjustInventoryItemsByFilterV3 = /* @__PURE__ */ item('bulkSetOrAdjustInventoryItemsByFilter');
 export const useBulkAdjustInventoryItemsByFilterV3 = /* @__PURE__ */ item('bulkAdjustInventoryItemsByFilter');
-export const useBulkCreateInventoryItemsByVariantFilterV3 = /* @__PURE__ */ item(
-  'bulkCreateInventoryItemsByVariantFilter',
-);
+// prettier-ignore
+export const useBulkCreateInventoryItemsByVariantFilterV3 = /* @__PURE__ */ item('bulkCreateInventoryItemsByVariantFilter');

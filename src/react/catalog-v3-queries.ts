@@ -9,7 +9,8 @@ import {
   type CursorInfiniteData,
   type CursorInfiniteOptions,
   type CursorReadInput,
-  type CursorReadSpec,
+  cursorSpec,
+  type NoOptions,
 } from './cursor-read-hooks.js';
 import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
 import { siteReads } from './site-read.js';
@@ -33,7 +34,6 @@ const inventoryItemsV3 = /* @__PURE__ */ siteReads('inventoryItemsV3', keys, 'V3
 export const useGetInventoryItemV3 = /* @__PURE__ */ inventoryItemsV3('getInventoryItem', 1);
 export const useCountInventoryItemsV3 = /* @__PURE__ */ inventoryItemsV3('countInventoryItems', 1);
 
-type NoOptions = Record<never, never>;
 type ProductsQuery = Answer<'productsV3', 'queryProducts'>;
 type ProductsSearch = Answer<'productsV3', 'searchProducts'>;
 type ItemsQuery = Answer<'inventoryItemsV3', 'queryInventoryItems'>;
@@ -51,41 +51,27 @@ type InfiniteHook<A, O> = (
 ) => UseInfiniteQueryResult<CursorInfiniteData<A>, Error>;
 
 /*
- * The v3 queries and searches: each has a spec (plain data, nothing runs at import) and two hooks, one page
+ * The v3 queries and searches: each has a spec (its call, key and request kind) and two hooks, one page
  * (`useQueryProductsV3`) and every page (`useQueryProductsV3Infinite`). The input is a builder
  * (`site.productsV3.queryProducts()…`) or the plain request; `fields` and `locationIds` go in the options, which the
  * builder's own options do not reach.
  */
-const PRODUCTS_QUERY: CursorReadSpec<ProductsQuery, ProductFieldsOptions> = {
-  kind: 'query',
-  key: keys.queryProductsV3,
-  run: (site, request, options, signal) => site.productsV3.queryProducts(request, options, { signal }),
-};
-const PRODUCTS_SEARCH: CursorReadSpec<ProductsSearch, ProductFieldsOptions> = {
-  kind: 'search',
-  key: keys.searchProductsV3,
-  run: (site, request, options, signal) => site.productsV3.searchProducts(request, options, { signal }),
-};
-const ITEMS_QUERY: CursorReadSpec<ItemsQuery, NoOptions> = {
-  kind: 'query',
-  key: keys.queryInventoryItemsV3,
-  run: (site, request, _options, signal) => site.inventoryItemsV3.queryInventoryItems(request, { signal }),
-};
-const ITEMS_SEARCH: CursorReadSpec<ItemsSearch, NoOptions> = {
-  kind: 'search',
-  key: keys.searchInventoryItemsV3,
-  run: (site, request, _options, signal) => site.inventoryItemsV3.searchInventoryItems(request, { signal }),
-};
-const VARIANTS_QUERY: CursorReadSpec<VariantsQuery, VariantFieldsOptions> = {
-  kind: 'query',
-  key: keys.queryVariantsV3,
-  run: (site, request, options, signal) => site.readOnlyVariantsV3.queryVariants(request, options, { signal }),
-};
-const VARIANTS_SEARCH: CursorReadSpec<VariantsSearch, VariantSearchOptions> = {
-  kind: 'search',
-  key: keys.searchVariantsV3,
-  run: (site, request, options, signal) => site.readOnlyVariantsV3.searchVariants(request, options, { signal }),
-};
+const PRODUCTS_QUERY = /* @__PURE__ */ cursorSpec('productsV3', 'queryProducts', keys.queryProductsV3, true);
+const PRODUCTS_SEARCH = /* @__PURE__ */ cursorSpec('productsV3', 'searchProducts', keys.searchProductsV3, true);
+const ITEMS_QUERY = /* @__PURE__ */ cursorSpec(
+  'inventoryItemsV3',
+  'queryInventoryItems',
+  keys.queryInventoryItemsV3,
+  false,
+);
+const ITEMS_SEARCH = /* @__PURE__ */ cursorSpec(
+  'inventoryItemsV3',
+  'searchInventoryItems',
+  keys.searchInventoryItemsV3,
+  false,
+);
+const VARIANTS_QUERY = /* @__PURE__ */ cursorSpec('readOnlyVariantsV3', 'queryVariants', keys.queryVariantsV3, true);
+const VARIANTS_SEARCH = /* @__PURE__ */ cursorSpec('readOnlyVariantsV3', 'searchVariants', keys.searchVariantsV3, true);
 
 export const useQueryProductsV3: PageHook<ProductsQuery, ProductFieldsOptions> = (...args) =>
   useCursorRead(PRODUCTS_QUERY, ...args);

@@ -1,4 +1,9 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ItemReference, TreeReference } from '../../generated/types.gen.js';
 import type { CategoriesModule, CategoryReadOptions, ListItemsOptions } from '../catalog-v3/categories.js';
 import type { ReadOptions } from './catalog-queries.js';
@@ -9,7 +14,7 @@ import {
   type CursorInfiniteOptions,
   type CursorPageParam,
   type CursorReadInput,
-  type CursorReadSpec,
+  cursorSpec,
   nextCursor,
 } from './cursor-read-hooks.js';
 import { categoryQueryKeys as keys } from './query-keys-categories.js';
@@ -77,40 +82,29 @@ export function useListItemsInCategoryInfinite(
 type CategoriesQuery = Answer<'queryCategories'>;
 type CategoriesSearch = Answer<'searchCategories'>;
 
-const CATEGORIES_QUERY: CursorReadSpec<CategoriesQuery, CategoryReadOptions> = {
-  kind: 'query',
-  key: keys.queryCategories,
-  run: (site, request, options, signal) =>
-    site.categories.queryCategories(request, options as CategoryReadOptions, { signal }),
-};
-const CATEGORIES_SEARCH: CursorReadSpec<CategoriesSearch, CategoryReadOptions> = {
-  kind: 'search',
-  key: keys.searchCategories,
-  run: (site, request, options, signal) =>
-    site.categories.searchCategories(request, options as CategoryReadOptions, { signal }),
-};
+const CATEGORIES_QUERY = /* @__PURE__ */ cursorSpec('categories', 'queryCategories', keys.queryCategories, true);
+const CATEGORIES_SEARCH = /* @__PURE__ */ cursorSpec('categories', 'searchCategories', keys.searchCategories, true);
+
+/** One page of a categories query or search: the raw answer. */
+type PageHook<A> = (
+  input: CursorReadInput,
+  options: CategoryReadOptions,
+  query?: ReadOptions<A>,
+) => UseQueryResult<A, Error>;
+/** Every page of a categories query or search, following the cursors. */
+type InfiniteHook<A> = (
+  input: CursorReadInput,
+  options: CategoryReadOptions,
+  query?: CursorInfiniteOptions<A>,
+) => UseInfiniteQueryResult<CursorInfiniteData<A>, Error>;
 
 /*
  * Queries and searches of categories: a builder (`site.categories.queryCategories({treeReference})…`) or the plain
  * request, and the options that go beside it (`treeReference` is required, as for the call).
  */
-export const useQueryCategories = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: ReadOptions<CategoriesQuery>,
-) => useCursorRead(CATEGORIES_QUERY, input, options, query);
-export const useQueryCategoriesInfinite = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: CursorInfiniteOptions<CategoriesQuery>,
-) => useCursorInfinite(CATEGORIES_QUERY, input, options, query);
-export const useSearchCategories = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: ReadOptions<CategoriesSearch>,
-) => useCursorRead(CATEGORIES_SEARCH, input, options, query);
-export const useSearchCategoriesInfinite = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: CursorInfiniteOptions<CategoriesSearch>,
-) => useCursorInfinite(CATEGORIES_SEARCH, input, options, query);
+export const useQueryCategories: PageHook<CategoriesQuery> = (...args) => useCursorRead(CATEGORIES_QUERY, ...args);
+export const useQueryCategoriesInfinite: InfiniteHook<CategoriesQuery> = (...args) =>
+  useCursorInfinite(CATEGORIES_QUERY, ...args);
+export const useSearchCategories: PageHook<CategoriesSearch> = (...args) => useCursorRead(CATEGORIES_SEARCH, ...args);
+export const useSearchCategoriesInfinite: InfiniteHook<CategoriesSearch> = (...args) =>
+  useCursorInfinite(CATEGORIES_SEARCH, ...args);
