@@ -4,7 +4,6 @@ import type { JsonBodyType } from 'msw';
 import { afterEach, expect } from 'vitest';
 import {
   ApiKeyStrategy,
-  createSiteClient,
   isSiteError,
   OAuthStrategy,
   SiteApplicationError,
@@ -15,8 +14,8 @@ import {
   type SiteClient,
   type Tokens,
 } from '../../../../src/index.js';
-import { API, applicationFailure, useIdentityServer, type IdentityRequest } from './identity-server.js';
-import { renderSiteHook } from './react-site.js';
+import { applicationFailure, useIdentityServer, type IdentityRequest } from './identity-server.js';
+import { renderSiteHook, testServerSite } from './react-site.js';
 
 export const CLIENT_ID = 'client-7';
 export const NOW_SECONDS = 1_900_000_000;
@@ -34,23 +33,11 @@ export const MEMBER_TOKENS: Tokens = {
 
 /** An OAuth site client on the test server, starting from `tokens` (so no token request precedes a call). */
 export function identitySite(tokens: Tokens = VISITOR_TOKENS): SiteClient<OAuthAuth> {
-  return createSiteClient({
-    auth: OAuthStrategy({ clientId: CLIENT_ID, tokens }),
-    baseURL: API,
-    adapter: 'http',
-    retry: false,
-    clock,
-  });
+  return testServerSite(OAuthStrategy({ clientId: CLIENT_ID, tokens }), { clock });
 }
 
 export function identityApiKeySite(): SiteClient {
-  return createSiteClient({
-    auth: ApiKeyStrategy({ apiKey: 'secret-key', siteId: 'site-9' }),
-    baseURL: API,
-    adapter: 'http',
-    retry: false,
-    clock,
-  });
+  return testServerSite(ApiKeyStrategy({ apiKey: 'secret-key', siteId: 'site-9' }), { clock });
 }
 
 export const IDENTITY = {

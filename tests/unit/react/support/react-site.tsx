@@ -4,21 +4,26 @@ import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, type OAuthAuth } from '../../../../src/auth/index.js';
 import { SiteProvider } from '../../../../src/react/index.js';
-import { createSiteClient, type SiteClient } from '../../../../src/site-client.js';
+import {
+  createSiteClient,
+  type AuthStrategy,
+  type SiteClient,
+  type SiteClientOptions,
+} from '../../../../src/site-client.js';
 import { API, type useCatalogServer } from '../../catalog/support/catalog-server.js';
 
-/** A site client with an API key, pointed at the test server; node's http adapter so that msw sees every request. */
+/** A site client with `auth` on the test server, without retries; node's http adapter so that msw sees every request. */
+export function testServerSite<S extends AuthStrategy>(auth: S, options: Partial<SiteClientOptions<S>> = {}) {
+  return createSiteClient<S>({ auth, baseURL: API, adapter: 'http', retry: false, ...options });
+}
+
+/** A site client with an API key, pointed at the test server. */
 export function apiKeySite(): SiteClient {
-  return createSiteClient({
-    auth: ApiKeyStrategy({ apiKey: 'key', siteId: 'site' }),
-    baseURL: API,
-    adapter: 'http',
-    retry: false,
-  });
+  return testServerSite(ApiKeyStrategy({ apiKey: 'key', siteId: 'site' }));
 }
 
 export function oauthSite(): SiteClient<OAuthAuth> {
-  return createSiteClient({ auth: OAuthStrategy({ clientId: 'client' }), baseURL: API, adapter: 'http', retry: false });
+  return testServerSite(OAuthStrategy({ clientId: 'client' }));
 }
 
 export function testQueryClient(): QueryClient {
