@@ -5,22 +5,17 @@ import {
   type UseInfiniteQueryOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
-import type { CollectionsModule } from '../catalog/collections.js';
-import type { GetProductOptions, ProductsModule, ProductVariantsQueryOptions } from '../catalog/products.js';
+import type { ProductQuery } from '../../generated/types.gen.js';
 import { toProductsPage, type ProductsPage } from '../catalog/products-page.js';
 import { ProductsQueryBuilder } from '../catalog/query-builder.js';
 import { DEFAULT_PAGE_SIZE, nextPage, previousPage, type PageRequest } from '../catalog/query-paging.js';
 import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../catalog/query-result.js';
 import { catalogQueryKeys } from './query-keys.js';
-import { useSiteRead } from './site-read.js';
+import { siteReads, useSiteRead } from './site-read.js';
 import { useSiteValue } from './site-provider.js';
 
 /** TanStack query options a read hook accepts (`enabled`, `staleTime`, `select`, …); key and function are its own. */
 export type ReadOptions<TData> = Omit<UseQueryOptions<TData, Error, TData, QueryKey>, 'queryKey' | 'queryFn'>;
-
-type Answer<K extends keyof ProductsModule> = Awaited<ReturnType<ProductsModule[K]>>;
-type CollectionAnswer = Awaited<ReturnType<CollectionsModule['getCollectionBySlug']>>;
 
 /*
  * Keys come from one place, `catalogQueryKeys` (the generated key builders, with this site's generated client, so keys
@@ -28,65 +23,16 @@ type CollectionAnswer = Awaited<ReturnType<CollectionsModule['getCollectionBySlu
  * `site.products.*`: argument-named errors, the GET/POST switch of product queries, the same unwrapped data.
  */
 
-export function useGetProduct(id: string, options?: GetProductOptions, query?: ReadOptions<Answer<'getProduct'>>) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.getProduct(context, id, options),
-    (site, signal) => site.products.getProduct(id, options, { signal }),
-    query,
-  );
-}
-
-export function useGetCollectionBySlug(slug: string, query?: ReadOptions<CollectionAnswer>) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.getCollectionBySlug(context, slug),
-    (site, signal) => site.collections.getCollectionBySlug(slug, { signal }),
-    query,
-  );
-}
-
-export function useGetStoreVariant(id: string, query?: ReadOptions<Answer<'getStoreVariant'>>) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.getStoreVariant(context, id),
-    (site, signal) => site.products.getStoreVariant(id, { signal }),
-    query,
-  );
-}
-
+const products = /* @__PURE__ */ siteReads('products', catalogQueryKeys);
+export const useGetProduct = /* @__PURE__ */ products('getProduct', 2);
+export const useGetStoreVariant = /* @__PURE__ */ products('getStoreVariant', 1);
 /** A read although the contract sends it as a POST: cached under its request. */
-export function useGetProductOptionsAvailability(
-  id: string,
-  options: Record<string, string>,
-  query?: ReadOptions<Answer<'getProductOptionsAvailability'>>,
-) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.getProductOptionsAvailability(context, id, options),
-    (site, signal) => site.products.getProductOptionsAvailability(id, options, { signal }),
-    query,
-  );
-}
+export const useGetProductOptionsAvailability = /* @__PURE__ */ products('getProductOptionsAvailability', 2);
+export const useQueryProductVariants = /* @__PURE__ */ products('queryProductVariants', 2);
+export const useQueryStoreVariants = /* @__PURE__ */ products('queryStoreVariants', 1);
 
-export function useQueryProductVariants(
-  id: string,
-  selection?: ProductVariantsQueryOptions,
-  query?: ReadOptions<Answer<'queryProductVariants'>>,
-) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.queryProductVariants(context, id, selection),
-    (site, signal) => site.products.queryProductVariants(id, selection, { signal }),
-    query,
-  );
-}
-
-export function useQueryStoreVariants(
-  storeQuery: StoreVariantsQuery,
-  query?: ReadOptions<Answer<'queryStoreVariants'>>,
-) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.queryStoreVariants(context, storeQuery),
-    (site, signal) => site.products.queryStoreVariants(storeQuery, { signal }),
-    query,
-  );
-}
+const collections = /* @__PURE__ */ siteReads('collections', catalogQueryKeys);
+export const useGetCollectionBySlug = /* @__PURE__ */ collections('getCollectionBySlug', 1);
 
 /** A product query with explicit paging, so that its pages can be computed (offset 0 and 50 per page by default). */
 type PagedProductQuery = ProductQuery & { paging: { offset: number; limit: number } };

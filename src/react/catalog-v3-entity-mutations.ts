@@ -1,5 +1,5 @@
-import type { StaleData } from './invalidation.js';
-import { v3Write } from './v3-write.js';
+import type { NamedEntityV3, StaleData } from './invalidation.js';
+import { v3Writes } from './v3-write.js';
 
 const ALL_PRODUCTS_V3: StaleData = { kind: 'allProductsV3' };
 
@@ -9,110 +9,49 @@ const ALL_PRODUCTS_V3: StaleData = { kind: 'allProductsV3' };
  * since products show their brand, ribbon, info sections and customization choices. The variables are the call's
  * arguments as a tuple (`mutate([brandId, { revision, name }])`).
  */
-const brandListed = (): StaleData[] => [{ kind: 'entityV3', entity: 'brandV3' }];
-const brandShown = (): StaleData[] => [...brandListed(), ALL_PRODUCTS_V3];
-const ribbonListed = (): StaleData[] => [{ kind: 'entityV3', entity: 'ribbonV3' }];
-const ribbonShown = (): StaleData[] => [...ribbonListed(), ALL_PRODUCTS_V3];
-const infoSectionListed = (): StaleData[] => [{ kind: 'entityV3', entity: 'infoSectionV3' }];
-const infoSectionShown = (): StaleData[] => [...infoSectionListed(), ALL_PRODUCTS_V3];
-const customizationListed = (): StaleData[] => [{ kind: 'entityV3', entity: 'customizationV3' }];
-const customizationShown = (): StaleData[] => [...customizationListed(), ALL_PRODUCTS_V3];
-export const useCreateBrandV3 = /* @__PURE__ */ v3Write('brandsV3', 'createBrand', brandListed);
-export const useBulkCreateBrandsV3 = /* @__PURE__ */ v3Write('brandsV3', 'bulkCreateBrands', brandListed);
-export const useGetOrCreateBrandV3 = /* @__PURE__ */ v3Write('brandsV3', 'getOrCreateBrand', brandListed);
-export const useBulkGetOrCreateBrandsV3 = /* @__PURE__ */ v3Write('brandsV3', 'bulkGetOrCreateBrands', brandListed);
-export const useUpdateBrandV3 = /* @__PURE__ */ v3Write('brandsV3', 'updateBrand', brandShown);
-export const useBulkUpdateBrandsV3 = /* @__PURE__ */ v3Write('brandsV3', 'bulkUpdateBrands', brandShown);
-export const useDeleteBrandV3 = /* @__PURE__ */ v3Write('brandsV3', 'deleteBrand', brandShown);
-export const useBulkDeleteBrandsV3 = /* @__PURE__ */ v3Write('brandsV3', 'bulkDeleteBrands', brandShown);
-export const useCreateRibbonV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'createRibbon', ribbonListed);
-export const useBulkCreateRibbonsV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'bulkCreateRibbons', ribbonListed);
-export const useGetOrCreateRibbonV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'getOrCreateRibbon', ribbonListed);
-export const useBulkGetOrCreateRibbonsV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'bulkGetOrCreateRibbons', ribbonListed);
-export const useUpdateRibbonV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'updateRibbon', ribbonShown);
-export const useBulkUpdateRibbonsV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'bulkUpdateRibbons', ribbonShown);
-export const useDeleteRibbonV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'deleteRibbon', ribbonShown);
-export const useBulkDeleteRibbonsV3 = /* @__PURE__ */ v3Write('ribbonsV3', 'bulkDeleteRibbons', ribbonShown);
-export const useCreateInfoSectionV3 = /* @__PURE__ */ v3Write('infoSectionsV3', 'createInfoSection', infoSectionListed);
-export const useBulkCreateInfoSectionsV3 = /* @__PURE__ */ v3Write(
-  'infoSectionsV3',
-  'bulkCreateInfoSections',
-  infoSectionListed,
-);
-export const useGetOrCreateInfoSectionV3 = /* @__PURE__ */ v3Write(
-  'infoSectionsV3',
-  'getOrCreateInfoSection',
-  infoSectionListed,
-);
-export const useBulkGetOrCreateInfoSectionsV3 = /* @__PURE__ */ v3Write(
-  'infoSectionsV3',
-  'bulkGetOrCreateInfoSections',
-  infoSectionListed,
-);
-export const useUpdateInfoSectionV3 = /* @__PURE__ */ v3Write('infoSectionsV3', 'updateInfoSection', infoSectionShown);
-export const useBulkUpdateInfoSectionsV3 = /* @__PURE__ */ v3Write(
-  'infoSectionsV3',
-  'bulkUpdateInfoSections',
-  infoSectionShown,
-);
-export const useDeleteInfoSectionV3 = /* @__PURE__ */ v3Write('infoSectionsV3', 'deleteInfoSection', infoSectionShown);
-export const useBulkDeleteInfoSectionsV3 = /* @__PURE__ */ v3Write(
-  'infoSectionsV3',
-  'bulkDeleteInfoSections',
-  infoSectionShown,
-);
-export const useCreateCustomizationV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'createCustomization',
-  customizationListed,
-);
-export const useBulkCreateCustomizationsV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'bulkCreateCustomizations',
-  customizationListed,
-);
-export const useUpdateCustomizationV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'updateCustomization',
-  customizationShown,
-);
-export const useBulkUpdateCustomizationsV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'bulkUpdateCustomizations',
-  customizationShown,
-);
-export const useDeleteCustomizationV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'deleteCustomization',
-  customizationShown,
-);
-export const useAddCustomizationChoicesV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'addCustomizationChoices',
-  customizationShown,
-);
-export const useSetCustomizationChoicesV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'setCustomizationChoices',
-  customizationShown,
-);
-export const useRemoveCustomizationChoicesV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'removeCustomizationChoices',
-  customizationShown,
-);
-export const useUpdateCustomizationChoicesV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'updateCustomizationChoices',
-  customizationShown,
-);
-export const useReorderCustomizationChoicesV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'reorderCustomizationChoices',
-  customizationShown,
-);
-export const useBulkAddCustomizationChoicesV3 = /* @__PURE__ */ v3Write(
-  'customizationsV3',
-  'bulkAddCustomizationChoices',
-  customizationShown,
-);
+const listed = (entity: NamedEntityV3): StaleData[] => [{ kind: 'entityV3', entity }];
+const shown = (entity: NamedEntityV3): StaleData[] => [...listed(entity), ALL_PRODUCTS_V3];
+const brandAdded = /* @__PURE__ */ v3Writes('brandsV3', () => listed('brandV3'));
+const brandChanged = /* @__PURE__ */ v3Writes('brandsV3', () => shown('brandV3'));
+const ribbonAdded = /* @__PURE__ */ v3Writes('ribbonsV3', () => listed('ribbonV3'));
+const ribbonChanged = /* @__PURE__ */ v3Writes('ribbonsV3', () => shown('ribbonV3'));
+const infoSectionAdded = /* @__PURE__ */ v3Writes('infoSectionsV3', () => listed('infoSectionV3'));
+const infoSectionChanged = /* @__PURE__ */ v3Writes('infoSectionsV3', () => shown('infoSectionV3'));
+const customizationAdded = /* @__PURE__ */ v3Writes('customizationsV3', () => listed('customizationV3'));
+const customizationChanged = /* @__PURE__ */ v3Writes('customizationsV3', () => shown('customizationV3'));
+
+export const useCreateBrandV3 = /* @__PURE__ */ brandAdded('createBrand');
+export const useBulkCreateBrandsV3 = /* @__PURE__ */ brandAdded('bulkCreateBrands');
+export const useGetOrCreateBrandV3 = /* @__PURE__ */ brandAdded('getOrCreateBrand');
+export const useBulkGetOrCreateBrandsV3 = /* @__PURE__ */ brandAdded('bulkGetOrCreateBrands');
+export const useUpdateBrandV3 = /* @__PURE__ */ brandChanged('updateBrand');
+export const useBulkUpdateBrandsV3 = /* @__PURE__ */ brandChanged('bulkUpdateBrands');
+export const useDeleteBrandV3 = /* @__PURE__ */ brandChanged('deleteBrand');
+export const useBulkDeleteBrandsV3 = /* @__PURE__ */ brandChanged('bulkDeleteBrands');
+export const useCreateRibbonV3 = /* @__PURE__ */ ribbonAdded('createRibbon');
+export const useBulkCreateRibbonsV3 = /* @__PURE__ */ ribbonAdded('bulkCreateRibbons');
+export const useGetOrCreateRibbonV3 = /* @__PURE__ */ ribbonAdded('getOrCreateRibbon');
+export const useBulkGetOrCreateRibbonsV3 = /* @__PURE__ */ ribbonAdded('bulkGetOrCreateRibbons');
+export const useUpdateRibbonV3 = /* @__PURE__ */ ribbonChanged('updateRibbon');
+export const useBulkUpdateRibbonsV3 = /* @__PURE__ */ ribbonChanged('bulkUpdateRibbons');
+export const useDeleteRibbonV3 = /* @__PURE__ */ ribbonChanged('deleteRibbon');
+export const useBulkDeleteRibbonsV3 = /* @__PURE__ */ ribbonChanged('bulkDeleteRibbons');
+export const useCreateInfoSectionV3 = /* @__PURE__ */ infoSectionAdded('createInfoSection');
+export const useBulkCreateInfoSectionsV3 = /* @__PURE__ */ infoSectionAdded('bulkCreateInfoSections');
+export const useGetOrCreateInfoSectionV3 = /* @__PURE__ */ infoSectionAdded('getOrCreateInfoSection');
+export const useBulkGetOrCreateInfoSectionsV3 = /* @__PURE__ */ infoSectionAdded('bulkGetOrCreateInfoSections');
+export const useUpdateInfoSectionV3 = /* @__PURE__ */ infoSectionChanged('updateInfoSection');
+export const useBulkUpdateInfoSectionsV3 = /* @__PURE__ */ infoSectionChanged('bulkUpdateInfoSections');
+export const useDeleteInfoSectionV3 = /* @__PURE__ */ infoSectionChanged('deleteInfoSection');
+export const useBulkDeleteInfoSectionsV3 = /* @__PURE__ */ infoSectionChanged('bulkDeleteInfoSections');
+export const useCreateCustomizationV3 = /* @__PURE__ */ customizationAdded('createCustomization');
+export const useBulkCreateCustomizationsV3 = /* @__PURE__ */ customizationAdded('bulkCreateCustomizations');
+export const useUpdateCustomizationV3 = /* @__PURE__ */ customizationChanged('updateCustomization');
+export const useBulkUpdateCustomizationsV3 = /* @__PURE__ */ customizationChanged('bulkUpdateCustomizations');
+export const useDeleteCustomizationV3 = /* @__PURE__ */ customizationChanged('deleteCustomization');
+export const useAddCustomizationChoicesV3 = /* @__PURE__ */ customizationChanged('addCustomizationChoices');
+export const useSetCustomizationChoicesV3 = /* @__PURE__ */ customizationChanged('setCustomizationChoices');
+export const useRemoveCustomizationChoicesV3 = /* @__PURE__ */ customizationChanged('removeCustomizationChoices');
+export const useUpdateCustomizationChoicesV3 = /* @__PURE__ */ customizationChanged('updateCustomizationChoices');
+export const useReorderCustomizationChoicesV3 = /* @__PURE__ */ customizationChanged('reorderCustomizationChoices');
+export const useBulkAddCustomizationChoicesV3 = /* @__PURE__ */ customizationChanged('bulkAddCustomizationChoices');

@@ -1,6 +1,5 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import type { ProductCount, SingleProductFieldsOptions, ProductFieldsOptions } from '../catalog-v3/products-v3.js';
-import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
+import type { ProductFieldsOptions } from '../catalog-v3/products-v3.js';
 import type { VariantFieldsOptions, VariantSearchOptions } from '../catalog-v3/read-only-variants-v3.js';
 import type { CatalogV3 } from '../catalog-v3/index.js';
 import type { ReadOptions } from './catalog-queries.js';
@@ -10,10 +9,11 @@ import {
   type CursorInfiniteData,
   type CursorInfiniteOptions,
   type CursorReadInput,
-  type CursorReadSpec,
+  cursorSpec,
+  type NoOptions,
 } from './cursor-read-hooks.js';
 import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
-import { useSiteRead } from './site-read.js';
+import { siteReads } from './site-read.js';
 
 type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
   ...args: never[]
@@ -21,66 +21,19 @@ type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3
   ? R
   : never;
 
-export const useGetCatalogVersion = (query?: ReadOptions<Answer<'catalogVersioning', 'getCatalogVersion'>>) =>
-  useSiteRead(keys.getCatalogVersion, (site, signal) => site.catalogVersioning.getCatalogVersion({ signal }), query);
+const catalogVersioning = /* @__PURE__ */ siteReads('catalogVersioning', keys);
+export const useGetCatalogVersion = /* @__PURE__ */ catalogVersioning('getCatalogVersion', 0);
 
-export const useGetProductV3 = (
-  productId: string,
-  options?: SingleProductFieldsOptions,
-  query?: ReadOptions<Answer<'productsV3', 'getProduct'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getProductV3(context, productId, options),
-    (site, signal) => site.productsV3.getProduct(productId, options, { signal }),
-    query,
-  );
+const productsV3 = /* @__PURE__ */ siteReads('productsV3', keys, 'V3');
+export const useGetProductV3 = /* @__PURE__ */ productsV3('getProduct', 2);
+export const useGetProductBySlugV3 = /* @__PURE__ */ productsV3('getProductBySlug', 2);
+export const useGetAllProductsCategoryV3 = /* @__PURE__ */ productsV3('getAllProductsCategory', 0);
+export const useCountProductsV3 = /* @__PURE__ */ productsV3('countProducts', 1);
 
-export const useGetProductBySlugV3 = (
-  slug: string,
-  options?: SingleProductFieldsOptions,
-  query?: ReadOptions<Answer<'productsV3', 'getProductBySlug'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getProductBySlugV3(context, slug, options),
-    (site, signal) => site.productsV3.getProductBySlug(slug, options, { signal }),
-    query,
-  );
+const inventoryItemsV3 = /* @__PURE__ */ siteReads('inventoryItemsV3', keys, 'V3');
+export const useGetInventoryItemV3 = /* @__PURE__ */ inventoryItemsV3('getInventoryItem', 1);
+export const useCountInventoryItemsV3 = /* @__PURE__ */ inventoryItemsV3('countInventoryItems', 1);
 
-export const useGetAllProductsCategoryV3 = (query?: ReadOptions<Answer<'productsV3', 'getAllProductsCategory'>>) =>
-  useSiteRead(
-    keys.getAllProductsCategoryV3,
-    (site, signal) => site.productsV3.getAllProductsCategory({ signal }),
-    query,
-  );
-
-export const useCountProductsV3 = (count?: ProductCount, query?: ReadOptions<Answer<'productsV3', 'countProducts'>>) =>
-  useSiteRead(
-    (context) => keys.countProductsV3(context, count),
-    (site, signal) => site.productsV3.countProducts(count, { signal }),
-    query,
-  );
-
-export const useGetInventoryItemV3 = (
-  inventoryItemId: string,
-  query?: ReadOptions<Answer<'inventoryItemsV3', 'getInventoryItem'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getInventoryItemV3(context, inventoryItemId),
-    (site, signal) => site.inventoryItemsV3.getInventoryItem(inventoryItemId, { signal }),
-    query,
-  );
-
-export const useCountInventoryItemsV3 = (
-  count?: InventoryItemsCount,
-  query?: ReadOptions<Answer<'inventoryItemsV3', 'countInventoryItems'>>,
-) =>
-  useSiteRead(
-    (context) => keys.countInventoryItemsV3(context, count),
-    (site, signal) => site.inventoryItemsV3.countInventoryItems(count, { signal }),
-    query,
-  );
-
-type NoOptions = Record<never, never>;
 type ProductsQuery = Answer<'productsV3', 'queryProducts'>;
 type ProductsSearch = Answer<'productsV3', 'searchProducts'>;
 type ItemsQuery = Answer<'inventoryItemsV3', 'queryInventoryItems'>;
@@ -98,41 +51,27 @@ type InfiniteHook<A, O> = (
 ) => UseInfiniteQueryResult<CursorInfiniteData<A>, Error>;
 
 /*
- * The v3 queries and searches: each has a spec (plain data, nothing runs at import) and two hooks, one page
+ * The v3 queries and searches: each has a spec (its call, key and request kind) and two hooks, one page
  * (`useQueryProductsV3`) and every page (`useQueryProductsV3Infinite`). The input is a builder
  * (`site.productsV3.queryProducts()…`) or the plain request; `fields` and `locationIds` go in the options, which the
  * builder's own options do not reach.
  */
-const PRODUCTS_QUERY: CursorReadSpec<ProductsQuery, ProductFieldsOptions> = {
-  kind: 'query',
-  key: keys.queryProductsV3,
-  run: (site, request, options, signal) => site.productsV3.queryProducts(request, options, { signal }),
-};
-const PRODUCTS_SEARCH: CursorReadSpec<ProductsSearch, ProductFieldsOptions> = {
-  kind: 'search',
-  key: keys.searchProductsV3,
-  run: (site, request, options, signal) => site.productsV3.searchProducts(request, options, { signal }),
-};
-const ITEMS_QUERY: CursorReadSpec<ItemsQuery, NoOptions> = {
-  kind: 'query',
-  key: keys.queryInventoryItemsV3,
-  run: (site, request, _options, signal) => site.inventoryItemsV3.queryInventoryItems(request, { signal }),
-};
-const ITEMS_SEARCH: CursorReadSpec<ItemsSearch, NoOptions> = {
-  kind: 'search',
-  key: keys.searchInventoryItemsV3,
-  run: (site, request, _options, signal) => site.inventoryItemsV3.searchInventoryItems(request, { signal }),
-};
-const VARIANTS_QUERY: CursorReadSpec<VariantsQuery, VariantFieldsOptions> = {
-  kind: 'query',
-  key: keys.queryVariantsV3,
-  run: (site, request, options, signal) => site.readOnlyVariantsV3.queryVariants(request, options, { signal }),
-};
-const VARIANTS_SEARCH: CursorReadSpec<VariantsSearch, VariantSearchOptions> = {
-  kind: 'search',
-  key: keys.searchVariantsV3,
-  run: (site, request, options, signal) => site.readOnlyVariantsV3.searchVariants(request, options, { signal }),
-};
+const PRODUCTS_QUERY = /* @__PURE__ */ cursorSpec('productsV3', 'queryProducts', keys.queryProductsV3, true);
+const PRODUCTS_SEARCH = /* @__PURE__ */ cursorSpec('productsV3', 'searchProducts', keys.searchProductsV3, true);
+const ITEMS_QUERY = /* @__PURE__ */ cursorSpec(
+  'inventoryItemsV3',
+  'queryInventoryItems',
+  keys.queryInventoryItemsV3,
+  false,
+);
+const ITEMS_SEARCH = /* @__PURE__ */ cursorSpec(
+  'inventoryItemsV3',
+  'searchInventoryItems',
+  keys.searchInventoryItemsV3,
+  false,
+);
+const VARIANTS_QUERY = /* @__PURE__ */ cursorSpec('readOnlyVariantsV3', 'queryVariants', keys.queryVariantsV3, true);
+const VARIANTS_SEARCH = /* @__PURE__ */ cursorSpec('readOnlyVariantsV3', 'searchVariants', keys.searchVariantsV3, true);
 
 export const useQueryProductsV3: PageHook<ProductsQuery, ProductFieldsOptions> = (...args) =>
   useCursorRead(PRODUCTS_QUERY, ...args);

@@ -1,5 +1,5 @@
 import type { StaleData } from './invalidation.js';
-import { v3Write } from './v3-write.js';
+import { v3Writes } from './v3-write.js';
 
 const CATEGORIES: StaleData = { kind: 'categories' };
 const ALL_PRODUCTS_V3: StaleData = { kind: 'allProductsV3' };
@@ -7,15 +7,18 @@ const EVERY_ITEM_LIST: StaleData = { kind: 'categoryItems' };
 const itemsOf = (id: string): StaleData => ({ kind: 'categoryItems', id });
 
 /** The tree changed: every category read, and the v3 products, which show their categories and breadcrumbs. */
-const treeChanged = (): StaleData[] => [CATEGORIES, ALL_PRODUCTS_V3];
+const treeWrite = /* @__PURE__ */ v3Writes('categories', (): StaleData[] => [CATEGORIES, ALL_PRODUCTS_V3]);
 /** A category's items changed: its listings, its item counter, and the products' categories. */
-const itemsChanged = ([categoryId]: readonly [string, ...unknown[]]): StaleData[] => [
-  itemsOf(categoryId),
+const itemsWrite = /* @__PURE__ */ v3Writes(
+  'categories',
+  ([categoryId]: readonly [string, ...unknown[]]): StaleData[] => [itemsOf(categoryId), CATEGORIES, ALL_PRODUCTS_V3],
+);
+/** One item changed categories: the listings of those categories (all of them: the removed ones are unknown here). */
+const moveWrite = /* @__PURE__ */ v3Writes('categories', (): StaleData[] => [
+  EVERY_ITEM_LIST,
   CATEGORIES,
   ALL_PRODUCTS_V3,
-];
-/** One item changed categories: the listings of those categories (all of them: the removed ones are unknown here). */
-const itemMoved = (): StaleData[] => [EVERY_ITEM_LIST, CATEGORIES, ALL_PRODUCTS_V3];
+]);
 
 /*
  * The categories writes. Every one makes the category reads stale (names, counters, order, visibility); membership
@@ -23,28 +26,16 @@ const itemMoved = (): StaleData[] => [EVERY_ITEM_LIST, CATEGORIES, ALL_PRODUCTS_
  * which show their direct categories, all categories and breadcrumbs. A deleted category takes its subtree along, so
  * it refreshes every listing.
  */
-export const useCreateCategory = /* @__PURE__ */ v3Write('categories', 'createCategory', treeChanged);
-export const useUpdateCategory = /* @__PURE__ */ v3Write('categories', 'updateCategory', treeChanged);
-export const useDeleteCategory = /* @__PURE__ */ v3Write('categories', 'deleteCategory', itemMoved);
-export const useMoveCategory = /* @__PURE__ */ v3Write('categories', 'moveCategory', treeChanged);
-export const useBulkUpdateCategories = /* @__PURE__ */ v3Write('categories', 'bulkUpdateCategories', treeChanged);
-export const useUpdateCategoryVisibility = /* @__PURE__ */ v3Write(
-  'categories',
-  'updateCategoryVisibility',
-  treeChanged,
-);
-export const useBulkShowCategories = /* @__PURE__ */ v3Write('categories', 'bulkShowCategories', treeChanged);
-export const useBulkAddItemsToCategory = /* @__PURE__ */ v3Write('categories', 'bulkAddItemsToCategory', itemsChanged);
-export const useBulkRemoveItemsFromCategory = /* @__PURE__ */ v3Write(
-  'categories',
-  'bulkRemoveItemsFromCategory',
-  itemsChanged,
-);
-export const useBulkAddItemToCategories = /* @__PURE__ */ v3Write('categories', 'bulkAddItemToCategories', itemMoved);
-export const useBulkRemoveItemFromCategories = /* @__PURE__ */ v3Write(
-  'categories',
-  'bulkRemoveItemFromCategories',
-  itemMoved,
-);
-export const useBulkSetItemCategories = /* @__PURE__ */ v3Write('categories', 'bulkSetItemCategories', itemMoved);
-export const useSetArrangedItems = /* @__PURE__ */ v3Write('categories', 'setArrangedItems', itemsChanged);
+export const useCreateCategory = /* @__PURE__ */ treeWrite('createCategory');
+export const useUpdateCategory = /* @__PURE__ */ treeWrite('updateCategory');
+export const useDeleteCategory = /* @__PURE__ */ moveWrite('deleteCategory');
+export const useMoveCategory = /* @__PURE__ */ treeWrite('moveCategory');
+export const useBulkUpdateCategories = /* @__PURE__ */ treeWrite('bulkUpdateCategories');
+export const useUpdateCategoryVisibility = /* @__PURE__ */ treeWrite('updateCategoryVisibility');
+export const useBulkShowCategories = /* @__PURE__ */ treeWrite('bulkShowCategories');
+export const useBulkAddItemsToCategory = /* @__PURE__ */ itemsWrite('bulkAddItemsToCategory');
+export const useBulkRemoveItemsFromCategory = /* @__PURE__ */ itemsWrite('bulkRemoveItemsFromCategory');
+export const useBulkAddItemToCategories = /* @__PURE__ */ moveWrite('bulkAddItemToCategories');
+export const useBulkRemoveItemFromCategories = /* @__PURE__ */ moveWrite('bulkRemoveItemFromCategories');
+export const useBulkSetItemCategories = /* @__PURE__ */ moveWrite('bulkSetItemCategories');
+export const useSetArrangedItems = /* @__PURE__ */ itemsWrite('setArrangedItems');

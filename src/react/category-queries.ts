@@ -1,12 +1,11 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ItemReference, TreeReference } from '../../generated/types.gen.js';
-import type {
-  CategoriesModule,
-  CategoryCount,
-  CategoryFieldsOptions,
-  CategoryReadOptions,
-  ListItemsOptions,
-} from '../catalog-v3/categories.js';
+import type { CategoriesModule, CategoryReadOptions, ListItemsOptions } from '../catalog-v3/categories.js';
 import type { ReadOptions } from './catalog-queries.js';
 import {
   useCursorInfinite,
@@ -15,95 +14,40 @@ import {
   type CursorInfiniteOptions,
   type CursorPageParam,
   type CursorReadInput,
-  type CursorReadSpec,
+  cursorSpec,
   nextCursor,
 } from './cursor-read-hooks.js';
 import { categoryQueryKeys as keys } from './query-keys-categories.js';
 import { useSiteValue } from './site-provider.js';
-import { useSiteRead } from './site-read.js';
+import type { ReactSiteClient } from './site-binding.js';
+import { siteReadHook, siteReads } from './site-read.js';
 
 type Answer<K extends keyof CategoriesModule> = CategoriesModule[K] extends (...args: never[]) => Promise<infer R>
   ? R
   : never;
 
-export const useGetCategory = (
-  categoryId: string,
-  treeReference: TreeReference,
-  options?: CategoryFieldsOptions,
-  query?: ReadOptions<Answer<'getCategory'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getCategory(context, categoryId, treeReference, options),
-    (site, signal) => site.categories.getCategory(categoryId, treeReference, options, { signal }),
-    query,
-  );
+const categories = /* @__PURE__ */ siteReads('categories', keys);
 
-export const useGetCategoryBySlug = (
-  slug: string,
-  treeReference: TreeReference,
-  options?: CategoryFieldsOptions,
-  query?: ReadOptions<Answer<'getCategoryBySlug'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getCategoryBySlug(context, slug, treeReference, options),
-    (site, signal) => site.categories.getCategoryBySlug(slug, treeReference, options, { signal }),
-    query,
-  );
+export const useGetCategory = /* @__PURE__ */ categories('getCategory', 3);
+export const useGetCategoryBySlug = /* @__PURE__ */ categories('getCategoryBySlug', 3);
+export const useCountCategories = /* @__PURE__ */ categories('countCategories', 1);
+export const useListItemsInCategory = /* @__PURE__ */ categories('listItemsInCategory', 3);
+export const useListTrees = /* @__PURE__ */ categories('listTrees', 0);
+export const useGetArrangedItems = /* @__PURE__ */ categories('getArrangedItems', 2);
 
-export const useCountCategories = (count: CategoryCount, query?: ReadOptions<Answer<'countCategories'>>) =>
-  useSiteRead(
-    (context) => keys.countCategories(context, count),
-    (site, signal) => site.categories.countCategories(count, { signal }),
-    query,
-  );
-
-export const useListItemsInCategory = (
-  categoryId: string,
-  treeReference: TreeReference,
-  options?: ListItemsOptions,
-  query?: ReadOptions<Answer<'listItemsInCategory'>>,
-) =>
-  useSiteRead(
-    (context) => keys.listItemsInCategory(context, categoryId, treeReference, options),
-    (site, signal) => site.categories.listItemsInCategory(categoryId, treeReference, options, { signal }),
-    query,
-  );
-
-export const useListCategoriesForItem = (
-  item: ItemReference,
-  treeReference: TreeReference,
-  query?: ReadOptions<Answer<'listCategoriesForItem'>>,
-) =>
-  useSiteRead(
-    (context) => keys.listCategoriesForItem(context, item, treeReference),
-    (site, signal) => site.categories.listCategoriesForItem(item, { treeReference }, { signal }),
-    query,
-  );
-
-export const useListCategoriesForItems = (
-  items: ItemReference[],
-  treeReference: TreeReference,
-  query?: ReadOptions<Answer<'listCategoriesForItems'>>,
-) =>
-  useSiteRead(
-    (context) => keys.listCategoriesForItems(context, items, treeReference),
-    (site, signal) => site.categories.listCategoriesForItems(items, { treeReference }, { signal }),
-    query,
-  );
-
-export const useListTrees = (query?: ReadOptions<Answer<'listTrees'>>) =>
-  useSiteRead(keys.listTrees, (site, signal) => site.categories.listTrees({ signal }), query);
-
-export const useGetArrangedItems = (
-  categoryId: string,
-  treeReference: TreeReference,
-  query?: ReadOptions<Answer<'getArrangedItems'>>,
-) =>
-  useSiteRead(
-    (context) => keys.getArrangedItems(context, categoryId, treeReference),
-    (site, signal) => site.categories.getArrangedItems(categoryId, treeReference, { signal }),
-    query,
-  );
+/** An item's categories: the call takes the tree in its options, the key beside the item. */
+export const useListCategoriesForItem = /* @__PURE__ */ siteReadHook(
+  2,
+  keys.listCategoriesForItem,
+  (site: ReactSiteClient, signal: AbortSignal, item: ItemReference, treeReference: TreeReference) =>
+    site.categories.listCategoriesForItem(item, { treeReference }, { signal }),
+);
+export const useListCategoriesForItems = /* @__PURE__ */ siteReadHook(
+  2,
+  keys.listCategoriesForItems,
+  (site: ReactSiteClient, signal: AbortSignal, items: ItemReference[], treeReference: TreeReference) =>
+    site.categories.listCategoriesForItems(items, { treeReference }, { signal }),
+);
 
 /**
  * Every page of a category's items: the first page with the listing options, then only the `next` cursor and the
@@ -138,40 +82,29 @@ export function useListItemsInCategoryInfinite(
 type CategoriesQuery = Answer<'queryCategories'>;
 type CategoriesSearch = Answer<'searchCategories'>;
 
-const CATEGORIES_QUERY: CursorReadSpec<CategoriesQuery, CategoryReadOptions> = {
-  kind: 'query',
-  key: keys.queryCategories,
-  run: (site, request, options, signal) =>
-    site.categories.queryCategories(request, options as CategoryReadOptions, { signal }),
-};
-const CATEGORIES_SEARCH: CursorReadSpec<CategoriesSearch, CategoryReadOptions> = {
-  kind: 'search',
-  key: keys.searchCategories,
-  run: (site, request, options, signal) =>
-    site.categories.searchCategories(request, options as CategoryReadOptions, { signal }),
-};
+const CATEGORIES_QUERY = /* @__PURE__ */ cursorSpec('categories', 'queryCategories', keys.queryCategories, true);
+const CATEGORIES_SEARCH = /* @__PURE__ */ cursorSpec('categories', 'searchCategories', keys.searchCategories, true);
+
+/** One page of a categories query or search: the raw answer. */
+type PageHook<A> = (
+  input: CursorReadInput,
+  options: CategoryReadOptions,
+  query?: ReadOptions<A>,
+) => UseQueryResult<A, Error>;
+/** Every page of a categories query or search, following the cursors. */
+type InfiniteHook<A> = (
+  input: CursorReadInput,
+  options: CategoryReadOptions,
+  query?: CursorInfiniteOptions<A>,
+) => UseInfiniteQueryResult<CursorInfiniteData<A>, Error>;
 
 /*
  * Queries and searches of categories: a builder (`site.categories.queryCategories({treeReference})…`) or the plain
  * request, and the options that go beside it (`treeReference` is required, as for the call).
  */
-export const useQueryCategories = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: ReadOptions<CategoriesQuery>,
-) => useCursorRead(CATEGORIES_QUERY, input, options, query);
-export const useQueryCategoriesInfinite = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: CursorInfiniteOptions<CategoriesQuery>,
-) => useCursorInfinite(CATEGORIES_QUERY, input, options, query);
-export const useSearchCategories = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: ReadOptions<CategoriesSearch>,
-) => useCursorRead(CATEGORIES_SEARCH, input, options, query);
-export const useSearchCategoriesInfinite = (
-  input: CursorReadInput,
-  options: CategoryReadOptions,
-  query?: CursorInfiniteOptions<CategoriesSearch>,
-) => useCursorInfinite(CATEGORIES_SEARCH, input, options, query);
+export const useQueryCategories: PageHook<CategoriesQuery> = (...args) => useCursorRead(CATEGORIES_QUERY, ...args);
+export const useQueryCategoriesInfinite: InfiniteHook<CategoriesQuery> = (...args) =>
+  useCursorInfinite(CATEGORIES_QUERY, ...args);
+export const useSearchCategories: PageHook<CategoriesSearch> = (...args) => useCursorRead(CATEGORIES_SEARCH, ...args);
+export const useSearchCategoriesInfinite: InfiniteHook<CategoriesSearch> = (...args) =>
+  useCursorInfinite(CATEGORIES_SEARCH, ...args);

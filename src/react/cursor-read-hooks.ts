@@ -58,6 +58,40 @@ export interface CursorReadSpec<TAnswer, TOptions> {
   ) => Promise<TAnswer>;
 }
 
+/** The options of a v3 query or search that takes none besides the request. */
+export type NoOptions = Record<never, never>;
+
+type Module = 'productsV3' | 'inventoryItemsV3' | 'readOnlyVariantsV3' | 'categories';
+type CursorCall<M extends Module> = Extract<keyof ReactSiteClient[M], `query${string}` | `search${string}`>;
+type Read<M extends Module, K extends CursorCall<M>> = Extract<ReactSiteClient[M][K], (...args: never[]) => unknown>;
+/** A call takes options when it has three parameters: the request, the options and the transport options. */
+type TakesOptions<M extends Module, K extends CursorCall<M>> = Parameters<Read<M, K>>['length'] extends 1 | 2
+  ? false
+  : true;
+type OptionsOf<M extends Module, K extends CursorCall<M>> =
+  TakesOptions<M, K> extends true ? NonNullable<Parameters<Read<M, K>>[1]> : NoOptions;
+
+/**
+ * The spec of `site[module][method]`, a query or search by its name, cached under `key`; `takesOptions` says whether
+ * the call takes options (`fields`, …) between the request and the transport options.
+ */
+export function cursorSpec<M extends Module, K extends CursorCall<M>>(
+  module: M,
+  method: K,
+  key: CursorReadSpec<unknown, unknown>['key'],
+  takesOptions: TakesOptions<M, K>,
+): CursorReadSpec<Awaited<ReturnType<Read<M, K>>>, OptionsOf<M, K>> {
+  type Call = (...args: unknown[]) => Promise<Awaited<ReturnType<Read<M, K>>>>;
+  return {
+    kind: method.startsWith('query') ? 'query' : 'search',
+    key,
+    run: (site, request, options, signal) => {
+      const module_ = site[module] as unknown as Record<K, Call>;
+      return takesOptions ? module_[method](request, options, { signal }) : module_[method](request, { signal });
+    },
+  };
+}
+
 const keyRequest = (kind: 'query' | 'search', request: CursorSearchV3, options: object | undefined) => ({
   [kind]: request,
   ...options,

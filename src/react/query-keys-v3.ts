@@ -26,6 +26,12 @@ function readableKey<K extends object>(generated: [K], body: object, infinite = 
   return [{ ...generated[0], body, ...(infinite ? { _infinite: true } : {}) }] as const;
 }
 
+/** The key of a v3 query or search the generated code has a key builder for: the request as a readable body. */
+function cursorKey<K extends object>(generated: (options: { client: SiteContext['client'] }) => [K]) {
+  return (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readableKey(generated({ client: context.client }), request, infinite);
+}
+
 /**
  * Keys of one named entity's reads (`getBrandV3`, `queryBrandsV3`, `countBrandsV3`): its id in the path, the requested
  * fields, the query or count as a readable body.
@@ -58,18 +64,14 @@ export const catalogV3QueryKeys = {
   getProductBySlugV3: (context: SiteContext, slug: string, { fields }: SingleProductFieldsOptions = {}) =>
     getProductBySlugV3QueryKey({ client: context.client, path: { slug }, query: { slug, fields } }),
   getAllProductsCategoryV3: (context: SiteContext) => getAllProductsCategoryV3QueryKey({ client: context.client }),
-  queryProductsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
-    readableKey(queryProductsV3QueryKey({ client: context.client }), request, infinite),
-  searchProductsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
-    readableKey(searchProductsV3QueryKey({ client: context.client }), request, infinite),
+  queryProductsV3: /* @__PURE__ */ cursorKey(queryProductsV3QueryKey),
+  searchProductsV3: /* @__PURE__ */ cursorKey(searchProductsV3QueryKey),
   countProductsV3: (context: SiteContext, count: ProductCount = {}) =>
     readableKey(countProductsV3QueryKey({ client: context.client }), count),
   getInventoryItemV3: (context: SiteContext, inventoryItemId: string) =>
     getInventoryItemV3QueryKey({ client: context.client, path: { inventoryItemId }, query: { inventoryItemId } }),
-  queryInventoryItemsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
-    readableKey(queryInventoryItemsV3QueryKey({ client: context.client }), request, infinite),
-  searchInventoryItemsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
-    readableKey(searchInventoryItemsV3QueryKey({ client: context.client }), request, infinite),
+  queryInventoryItemsV3: /* @__PURE__ */ cursorKey(queryInventoryItemsV3QueryKey),
+  searchInventoryItemsV3: /* @__PURE__ */ cursorKey(searchInventoryItemsV3QueryKey),
   countInventoryItemsV3: (context: SiteContext, count: InventoryItemsCount = {}) =>
     readableKey(countInventoryItemsV3QueryKey({ client: context.client }), count),
   queryVariantsV3: (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>

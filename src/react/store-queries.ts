@@ -1,15 +1,10 @@
 import type { Collection, CollectionQuery } from '../../generated/types.gen.js';
-import type { AbandonedCartsModule, AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
-import type { CollectionsModule } from '../catalog/collections.js';
 import { CollectionsQueryBuilder } from '../catalog/collections-query.js';
-import type { InventoryModule, InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
 import { toOffsetPageData, type OffsetPageData } from '../catalog/products-page.js';
 import { DEFAULT_PAGE_SIZE, type PageRequest } from '../catalog/query-paging.js';
 import type { ReadOptions } from './catalog-queries.js';
 import { catalogQueryKeys } from './query-keys.js';
-import { useSiteRead } from './site-read.js';
-
-type Answer<M, K extends keyof M> = M[K] extends (...args: never[]) => Promise<infer R> ? R : never;
+import { siteReads, useSiteRead } from './site-read.js';
 
 export type CollectionsPage = OffsetPageData<Collection>;
 
@@ -35,53 +30,14 @@ export function useQueryCollections(
   );
 }
 
-export function useGetCollection(id: string, query?: ReadOptions<Answer<CollectionsModule, 'getCollection'>>) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.getCollection(context, id),
-    (site, signal) => site.collections.getCollection(id, { signal }),
-    query,
-  );
-}
+const collections = /* @__PURE__ */ siteReads('collections', catalogQueryKeys);
+export const useGetCollection = /* @__PURE__ */ collections('getCollection', 1);
 
 /** Reads although the contract sends them as POSTs: cached under their requests. */
-export function useQueryInventory(
-  options?: InventoryQueryOptions,
-  query?: ReadOptions<Answer<InventoryModule, 'queryInventory'>>,
-) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.queryInventory(context, options),
-    (site, signal) => site.inventory.queryInventory(options, { signal }),
-    query,
-  );
-}
+const inventory = /* @__PURE__ */ siteReads('inventory', catalogQueryKeys);
+export const useQueryInventory = /* @__PURE__ */ inventory('queryInventory', 1);
+export const useGetInventoryVariants = /* @__PURE__ */ inventory('getInventoryVariants', 2);
 
-export function useGetInventoryVariants(
-  inventoryId: string,
-  options?: InventoryVariantsOptions,
-  query?: ReadOptions<Answer<InventoryModule, 'getInventoryVariants'>>,
-) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.getInventoryVariants(context, inventoryId, options),
-    (site, signal) => site.inventory.getInventoryVariants(inventoryId, options, { signal }),
-    query,
-  );
-}
-
-export function useGetAbandonedCart(id: string, query?: ReadOptions<Answer<AbandonedCartsModule, 'getAbandonedCart'>>) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.getAbandonedCart(context, id),
-    (site, signal) => site.abandonedCarts.getAbandonedCart(id, { signal }),
-    query,
-  );
-}
-
-export function useQueryAbandonedCarts(
-  options?: AbandonedCartsQueryOptions,
-  query?: ReadOptions<Answer<AbandonedCartsModule, 'queryAbandonedCarts'>>,
-) {
-  return useSiteRead(
-    (context) => catalogQueryKeys.queryAbandonedCarts(context, options),
-    (site, signal) => site.abandonedCarts.queryAbandonedCarts(options, { signal }),
-    query,
-  );
-}
+const abandonedCarts = /* @__PURE__ */ siteReads('abandonedCarts', catalogQueryKeys);
+export const useGetAbandonedCart = /* @__PURE__ */ abandonedCarts('getAbandonedCart', 1);
+export const useQueryAbandonedCarts = /* @__PURE__ */ abandonedCarts('queryAbandonedCarts', 1);

@@ -25,3 +25,14 @@ export function v3Write<M extends Module, K extends Method<M>>(
     (site[module][method] as (...args: Args<M, K>) => Promise<Result<M, K>>)(...args);
   return (options) => useCatalogWrite(run, staleAfter, options);
 }
+
+type WriteAfter<M extends Module, T> = { [K in Method<M>]: Args<M, K> extends T ? K : never }[Method<M>];
+
+/**
+ * The write hooks of one v3 module that make the same reads stale: with `const brandChanged = v3Writes('brandsV3',
+ * brandShown)`, `brandChanged('updateBrand')` is `v3Write('brandsV3', 'updateBrand', brandShown)`.
+ */
+export const v3Writes =
+  <M extends Module, T>(module: M, staleAfter: (args: T) => StaleData[]) =>
+  <K extends WriteAfter<M, T>>(method: K): Write<Args<M, K>, Result<M, K>> =>
+    v3Write(module, method, staleAfter as (args: Args<M, K>) => StaleData[]);

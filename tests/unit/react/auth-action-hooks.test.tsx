@@ -29,17 +29,18 @@ import { API, applicationFailure, tokenFailure, type IdentityRequest } from './s
 import { renderSiteHook } from './support/react-site.js';
 import {
   CLIENT_ID,
-  NOW_SECONDS,
-  VISITOR_TOKENS,
-  MEMBER_TOKENS,
-  identitySite,
-  SUCCESS_STEP,
-  VERIFICATION_STEP,
-  REDIRECT_SESSION,
-  succeed,
-  fail,
   expectApplicationError,
+  fail,
+  identitySite,
+  MEMBER_TOKENS,
+  NOW_SECONDS,
+  REDIRECT_SESSION,
+  registerRequest,
+  succeed,
+  SUCCESS_STEP,
   useIdentityHookServer,
+  VERIFICATION_STEP,
+  VISITOR_TOKENS,
 } from './support/identity-hooks.js';
 
 const { server, expectOnlyRequest } = useIdentityHookServer();
@@ -142,17 +143,7 @@ describe('auth action hooks: register, login and verification', () => {
       identitySite(),
     );
     expect(data).toEqual({ loginState: LoginState.EMAIL_VERIFICATION_REQUIRED, data: { stateToken: 'state-1' } });
-    expectOnlyRequest({
-      method: 'POST',
-      path: '/_api/iam/authentication/v2/register',
-      body: {
-        loginId: { email: 'ada@example.com' },
-        password: 's3cret!',
-        profile: { firstName: 'Ada' },
-        captchaTokens: [{ Recaptcha: 'visible-1' }, { InvisibleRecaptcha: 'invisible-1' }],
-      },
-      authorization: 'visitor-access',
-    });
+    expectOnlyRequest(registerRequest([{ Recaptcha: 'visible-1' }, { InvisibleRecaptcha: 'invisible-1' }]));
   });
 
   it('useRegister resolves a platform refusal to a FAILURE state carrying the typed error', async () => {

@@ -17,7 +17,7 @@ import {
 } from '../../../src/react/index.js';
 import { getSiteContext } from '../../../src/site-client.js';
 import { useCatalogServer, type RecordedRequest } from '../catalog/support/catalog-server.js';
-import { apiKeySite, renderSiteHook } from './support/react-site.js';
+import { renderAnsweredHook, renderTwoPages } from './support/react-site.js';
 
 const BRAND = { id: 'B1', revision: '2', name: 'Acme' };
 const RIBBON = { id: 'R1', revision: '1', name: 'Sale' };
@@ -43,18 +43,13 @@ describe('catalogue v3 brand, ribbon, info-section and customization hooks', () 
   const server = useCatalogServer();
 
   it('renaming a brand refreshes brand lists and every v3 product read, not the ribbons', async () => {
-    server.answer(answer);
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () => ({
-        brands: useQueryBrandsV3({}),
-        ribbons: useQueryRibbonsV3({}),
-        products: useQueryProductsV3({}),
-        product: useGetProductV3('P1'),
-        rename: useUpdateBrandV3(),
-      }),
-      site,
-    );
+    const { result } = renderAnsweredHook(server, answer, () => ({
+      brands: useQueryBrandsV3({}),
+      ribbons: useQueryRibbonsV3({}),
+      products: useQueryProductsV3({}),
+      product: useGetProductV3('P1'),
+      rename: useUpdateBrandV3(),
+    }));
     await waitFor(() =>
       expect(['brands', 'ribbons', 'products', 'product'].every((k) => result.current[k as 'brands'].isSuccess)).toBe(
         true,
@@ -78,12 +73,11 @@ describe('catalogue v3 brand, ribbon, info-section and customization hooks', () 
   });
 
   it('creating a ribbon refreshes ribbon lists but leaves product reads alone', async () => {
-    server.answer(answer);
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () => ({ ribbons: useQueryRibbonsV3({}), products: useQueryProductsV3({}), create: useCreateRibbonV3() }),
-      site,
-    );
+    const { result } = renderAnsweredHook(server, answer, () => ({
+      ribbons: useQueryRibbonsV3({}),
+      products: useQueryProductsV3({}),
+      create: useCreateRibbonV3(),
+    }));
     await waitFor(() => expect(result.current.ribbons.isSuccess && result.current.products.isSuccess).toBe(true));
     const ribbons = countOf(server.requests, '/ribbons/query');
     const products = countOf(server.requests, '/products/query');
@@ -93,12 +87,10 @@ describe('catalogue v3 brand, ribbon, info-section and customization hooks', () 
   });
 
   it('changing customization choices refreshes the product reads', async () => {
-    server.answer(answer);
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () => ({ product: useGetProductV3('P1'), reorder: useReorderCustomizationChoicesV3() }),
-      site,
-    );
+    const { result } = renderAnsweredHook(server, answer, () => ({
+      product: useGetProductV3('P1'),
+      reorder: useReorderCustomizationChoicesV3(),
+    }));
     await waitFor(() => expect(result.current.product.isSuccess).toBe(true));
     const before = countOf(server.requests, '/products/P1');
     await act(() => result.current.reorder.mutateAsync(['C1', '3', { choiceIds: ['c2', 'c1'] }]));
@@ -110,18 +102,11 @@ describe('catalogue v3 brand, ribbon, info-section and customization hooks', () 
       { ribbons: [RIBBON], pagingMetadata: { cursors: { next: 'n2' } } },
       { ribbons: [{ ...RIBBON, id: 'R2' }], pagingMetadata: { cursors: {} } },
     ];
-    server.answer(() => pages.shift() ?? {});
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () =>
-        useQueryRibbonsV3Infinite(site.ribbonsV3.queryRibbons().eq('name', 'Sale').limit(1), {
-          fields: ['ASSIGNED_PRODUCT_COUNT'],
-        }),
-      site,
+    const result = await renderTwoPages(server, pages, (site) =>
+      useQueryRibbonsV3Infinite(site.ribbonsV3.queryRibbons().eq('name', 'Sale').limit(1), {
+        fields: ['ASSIGNED_PRODUCT_COUNT'],
+      }),
     );
-    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
-    await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     expect(result.current.hasNextPage).toBe(false);
     expect(server.requests.map((request) => [request.method, request.body])).toEqual([
       ['POST', { query: { filter: { name: 'Sale' }, cursorPaging: { limit: 1 } }, fields: ['ASSIGNED_PRODUCT_COUNT'] }],
@@ -130,15 +115,10 @@ describe('catalogue v3 brand, ribbon, info-section and customization hooks', () 
   });
 
   it('caches a customization under its key and counts info sections with a POST', async () => {
-    server.answer(answer);
-    const site = apiKeySite();
-    const { result, queryClient } = renderSiteHook(
-      () => ({
-        customization: useGetCustomizationV3('C1', { fields: ['CHOICE_DISPLAY_IMAGE'] }),
-        count: useCountInfoSectionsV3({ filter: { title: 'Care' } }),
-      }),
-      site,
-    );
+    const { result, queryClient, site } = renderAnsweredHook(server, answer, () => ({
+      customization: useGetCustomizationV3('C1', { fields: ['CHOICE_DISPLAY_IMAGE'] }),
+      count: useCountInfoSectionsV3({ filter: { title: 'Care' } }),
+    }));
     await waitFor(() => expect(result.current.count.data).toEqual({ count: 4 }));
     await waitFor(() => expect(result.current.customization.data?.name).toBe('Color'));
     const key = catalogQueryKeys.getCustomizationV3(getSiteContext(site), 'C1', { fields: ['CHOICE_DISPLAY_IMAGE'] });

@@ -14,7 +14,7 @@ import {
 } from '../../../src/react/index.js';
 import { getSiteContext } from '../../../src/site-client.js';
 import { useCatalogServer, type RecordedRequest } from '../catalog/support/catalog-server.js';
-import { apiKeySite, renderSiteHook } from './support/react-site.js';
+import { apiKeySite, renderAnsweredHook, renderSiteHook, renderTwoPages } from './support/react-site.js';
 
 const TREE = STORES_CATEGORY_TREE;
 const item = (id: string) => ({ catalogItemId: id, appId: STORES_CATALOG_APP_ID });
@@ -50,18 +50,11 @@ describe('categories query hooks', () => {
       { categories: [category('A')], pagingMetadata: { cursors: { next: 'c2' } } },
       { categories: [category('B')], pagingMetadata: { cursors: {} } },
     ];
-    server.answer(() => pages.shift() ?? {});
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () =>
-        useQueryCategoriesInfinite(site.categories.queryCategories({ treeReference: TREE }).limit(1), {
-          treeReference: TREE,
-        }),
-      site,
+    const result = await renderTwoPages(server, pages, (site) =>
+      useQueryCategoriesInfinite(site.categories.queryCategories({ treeReference: TREE }).limit(1), {
+        treeReference: TREE,
+      }),
     );
-    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
-    await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     expect(result.current.data?.pages.flatMap((page) => page.categories?.map((c) => c.id))).toEqual(['A', 'B']);
     expect(result.current.hasNextPage).toBe(false);
     expect(server.requests.map((r) => r.body)).toEqual([
@@ -75,15 +68,9 @@ describe('categories query hooks', () => {
       { items: [item('P1')], pagingMetadata: { cursors: { next: 'n2' } } },
       { items: [item('P2')], pagingMetadata: { cursors: {} } },
     ];
-    server.answer(() => pages.shift() ?? {});
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () => useListItemsInCategoryInfinite('C1', TREE, { useCategoryArrangement: true, cursorPaging: { limit: 1 } }),
-      site,
+    const result = await renderTwoPages(server, pages, () =>
+      useListItemsInCategoryInfinite('C1', TREE, { useCategoryArrangement: true, cursorPaging: { limit: 1 } }),
     );
-    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
-    await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     expect(result.current.data?.pages.flatMap((page) => page.items?.map((i) => i.catalogItemId))).toEqual(['P1', 'P2']);
     const { categoryId: _id, ...second } = server.requests[1]?.query ?? {};
     expect(second).toEqual({
@@ -98,17 +85,12 @@ describe('categories mutation hooks', () => {
   const server = useCatalogServer();
 
   it('adding items to a category refreshes its listing and the v3 products, not another category’s listing', async () => {
-    server.answer(answerCatalogue);
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () => ({
-        listC1: useListItemsInCategory('C1', TREE),
-        listC2: useListItemsInCategory('C2', TREE),
-        product: useGetProductV3('P1'),
-        add: useBulkAddItemsToCategory(),
-      }),
-      site,
-    );
+    const { result } = renderAnsweredHook(server, answerCatalogue, () => ({
+      listC1: useListItemsInCategory('C1', TREE),
+      listC2: useListItemsInCategory('C2', TREE),
+      product: useGetProductV3('P1'),
+      add: useBulkAddItemsToCategory(),
+    }));
     await waitFor(() =>
       expect([result.current.listC1, result.current.listC2, result.current.product].every((q) => q.isSuccess)).toBe(
         true,
@@ -126,16 +108,11 @@ describe('categories mutation hooks', () => {
   });
 
   it('a visibility change refreshes category reads but leaves item listings alone', async () => {
-    server.answer(answerCatalogue);
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () => ({
-        one: useGetCategory('C1', TREE),
-        list: useListItemsInCategory('C1', TREE),
-        hide: useUpdateCategoryVisibility(),
-      }),
-      site,
-    );
+    const { result } = renderAnsweredHook(server, answerCatalogue, () => ({
+      one: useGetCategory('C1', TREE),
+      list: useListItemsInCategory('C1', TREE),
+      hide: useUpdateCategoryVisibility(),
+    }));
     await waitFor(() => expect(result.current.one.isSuccess && result.current.list.isSuccess).toBe(true));
     const before = { one: count(server, /categories\/C1$/), list: count(server, /list-items$/) };
     await act(() => result.current.hide.mutateAsync(['C1', { visible: false, revision: '1', treeReference: TREE }]));

@@ -20,20 +20,21 @@ import {
 import { applicationFailure, validationFailure } from './support/identity-server.js';
 import {
   CLIENT_ID,
-  MEMBER_TOKENS,
-  identitySite,
-  identityApiKeySite,
-  IDENTITY,
-  SUCCESS_STEP,
-  VERIFICATION_STEP,
-  REDIRECT_SESSION,
-  succeed,
-  fail,
   expectApplicationError,
+  fail,
+  IDENTITY,
+  identityApiKeySite,
+  identitySite,
+  MEMBER_TOKENS,
+  REDIRECT_SESSION,
+  registerRequest,
+  succeed,
+  SUCCESS_STEP,
   useIdentityHookServer,
+  VERIFICATION_STEP,
 } from './support/identity-hooks.js';
 
-const { server, expectOnlyRequest } = useIdentityHookServer();
+const { server, expectOnlyRequest, expectResolvedAfterPost, expectRefusal } = useIdentityHookServer();
 
 describe('identity hooks: authentication', () => {
   it('useRegisterV2 posts the login id with the options and resolves to the state-machine step', async () => {
@@ -47,17 +48,7 @@ describe('identity hooks: authentication', () => {
       identitySite(),
     );
     expect(data).toEqual(VERIFICATION_STEP);
-    expectOnlyRequest({
-      method: 'POST',
-      path: '/_api/iam/authentication/v2/register',
-      body: {
-        loginId: { email: 'ada@example.com' },
-        password: 's3cret!',
-        profile: { firstName: 'Ada' },
-        captchaTokens: [{ Recaptcha: 'captcha-1' }],
-      },
-      authorization: 'visitor-access',
-    });
+    expectOnlyRequest(registerRequest([{ Recaptcha: 'captcha-1' }]));
   });
 
   it('useRegisterV2 surfaces an application error', async () => {
@@ -151,9 +142,11 @@ describe('identity hooks: authentication', () => {
   });
 
   it('useChangePassword surfaces an application error', async () => {
-    server.answer(() => applicationFailure(403, { code: 'PERMISSION_DENIED', description: 'members only' }));
-    const error = await fail(useChangePassword, 'n3w-passw0rd', identitySite());
-    expectApplicationError(error, { status: 403, code: 'PERMISSION_DENIED', description: 'members only' });
+    await expectRefusal(useChangePassword, 'n3w-passw0rd', {
+      status: 403,
+      code: 'PERMISSION_DENIED',
+      description: 'members only',
+    });
   });
 
   it('useAuthenticationLogout sends a GET with the options as query and resolves to the raw response', async () => {
@@ -264,9 +257,11 @@ describe('identity hooks: recovery', () => {
   });
 
   it('useSendRecoveryEmail surfaces an application error', async () => {
-    server.answer(() => applicationFailure(429, { code: 'THROTTLED_FEATURE', description: 'too many emails' }));
-    const error = await fail(useSendRecoveryEmail, { email: 'ada@example.com' }, identitySite());
-    expectApplicationError(error, { status: 429, code: 'THROTTLED_FEATURE', description: 'too many emails' });
+    await expectRefusal(
+      useSendRecoveryEmail,
+      { email: 'ada@example.com' },
+      { status: 429, code: 'THROTTLED_FEATURE', description: 'too many emails' },
+    );
   });
 
   it('useSendActivationEmail posts the identity id with the email options and resolves to nothing', async () => {
@@ -304,55 +299,47 @@ describe('identity hooks: recovery', () => {
   });
 
   it('useRecover posts the recovery token and password and resolves to the step', async () => {
-    server.answer(() => SUCCESS_STEP);
-    const data = await succeed(
-      useRecover,
-      { recoveryToken: 'recovery-1', options: { password: 'n3w-passw0rd' } },
-      identitySite(),
-    );
-    expect(data).toEqual(SUCCESS_STEP);
-    expectOnlyRequest({
-      method: 'POST',
+    const variables = { recoveryToken: 'recovery-1', options: { password: 'n3w-passw0rd' } };
+    await expectResolvedAfterPost(useRecover, variables, SUCCESS_STEP, {
       path: '/_api/iam/recovery/v1/recover',
       body: { recoveryToken: 'recovery-1', password: 'n3w-passw0rd' },
     });
   });
 
   it('useRecover surfaces an application error', async () => {
-    server.answer(() => applicationFailure(400, { code: 'INVALID_RECOVERY_TOKEN', description: 'token expired' }));
-    const error = await fail(useRecover, { recoveryToken: 'recovery-1' }, identitySite());
-    expectApplicationError(error, { status: 400, code: 'INVALID_RECOVERY_TOKEN', description: 'token expired' });
+    await expectRefusal(
+      useRecover,
+      { recoveryToken: 'recovery-1' },
+      { status: 400, code: 'INVALID_RECOVERY_TOKEN', description: 'token expired' },
+    );
   });
 });
 
 describe('identity hooks: verification', () => {
   it('useStartVerification posts the identity and target and resolves to the verification id', async () => {
-    server.answer(() => ({ verificationId: 'verification-1' }));
-    const data = await succeed(useStartVerification, { identityId: IDENTITY.id, target: 'EMAIL' }, identitySite());
-    expect(data).toEqual({ verificationId: 'verification-1' });
-    expectOnlyRequest({
-      method: 'POST',
-      path: '/_api/iam/verification/v1/start',
-      body: { identityId: IDENTITY.id, target: 'EMAIL' },
-    });
+    const variables = { identityId: IDENTITY.id, target: 'EMAIL' } as const;
+    await expectResolvedAfterPost(
+      useStartVerification,
+      variables,
+      { verificationId: 'verification-1' },
+      {
+        path: '/_api/iam/verification/v1/start',
+        body: { identityId: IDENTITY.id, target: 'EMAIL' },
+      },
+    );
   });
 
   it('useStartVerification surfaces an application error', async () => {
-    server.answer(() => applicationFailure(409, { code: 'ALREADY_VERIFIED', description: 'email is verified' }));
-    const error = await fail(useStartVerification, { identityId: IDENTITY.id, target: 'EMAIL' }, identitySite());
-    expectApplicationError(error, { status: 409, code: 'ALREADY_VERIFIED', description: 'email is verified' });
+    await expectRefusal(
+      useStartVerification,
+      { identityId: IDENTITY.id, target: 'EMAIL' },
+      { status: 409, code: 'ALREADY_VERIFIED', description: 'email is verified' },
+    );
   });
 
   it('useVerifyDuringAuthentication posts the code and state token and resolves to the step', async () => {
-    server.answer(() => SUCCESS_STEP);
-    const data = await succeed(
-      useVerifyDuringAuthentication,
-      { code: '123456', options: { stateToken: 'state-1' } },
-      identitySite(),
-    );
-    expect(data).toEqual(SUCCESS_STEP);
-    expectOnlyRequest({
-      method: 'POST',
+    const variables = { code: '123456', options: { stateToken: 'state-1' } };
+    await expectResolvedAfterPost(useVerifyDuringAuthentication, variables, SUCCESS_STEP, {
       path: '/_api/iam/verification/v1/auth/verify',
       body: { code: '123456', stateToken: 'state-1' },
     });
@@ -380,9 +367,11 @@ describe('identity hooks: verification', () => {
   });
 
   it('useResendDuringAuthentication surfaces an application error', async () => {
-    server.answer(() => applicationFailure(429, { code: 'THROTTLED_FEATURE', description: 'wait a minute' }));
-    const error = await fail(useResendDuringAuthentication, 'state-1', identitySite());
-    expectApplicationError(error, { status: 429, code: 'THROTTLED_FEATURE', description: 'wait a minute' });
+    await expectRefusal(useResendDuringAuthentication, 'state-1', {
+      status: 429,
+      code: 'THROTTLED_FEATURE',
+      description: 'wait a minute',
+    });
   });
 });
 
@@ -409,8 +398,10 @@ describe('identity hooks: redirects', () => {
   });
 
   it('useCreateRedirectSession surfaces an application error', async () => {
-    server.answer(() => applicationFailure(404, { code: 'PRODUCT_NOT_FOUND', description: 'no such product' }));
-    const error = await fail(useCreateRedirectSession, { storesProduct: { productSlug: 'gone' } }, identitySite());
-    expectApplicationError(error, { status: 404, code: 'PRODUCT_NOT_FOUND', description: 'no such product' });
+    await expectRefusal(
+      useCreateRedirectSession,
+      { storesProduct: { productSlug: 'gone' } },
+      { status: 404, code: 'PRODUCT_NOT_FOUND', description: 'no such product' },
+    );
   });
 });

@@ -16,7 +16,7 @@ import {
   useUpdateInventoryVariants,
 } from '../../../src/react/index.js';
 import { decodeEncodedRequest, useCatalogServer, type RecordedRequest } from '../catalog/support/catalog-server.js';
-import { apiKeySite, renderSiteHook } from './support/react-site.js';
+import { apiKeySite, renderAnsweredHook, renderSiteHook } from './support/react-site.js';
 
 const ITEM = { id: 'I1', productId: 'A', trackQuantity: true, variants: [{ variantId: 'V1', quantity: 3 }] };
 
@@ -40,19 +40,14 @@ describe('collection, inventory and abandoned-cart read hooks', () => {
   const server = useCatalogServer();
 
   it('answer through the site client, each on its own path', async () => {
-    server.answer(answer);
-    const site = apiKeySite();
-    const { result } = renderSiteHook(
-      () => ({
-        collections: useQueryCollections(site.collections.queryCollections().startsWith('name', 'S').limit(10)),
-        collection: useGetCollection('C1'),
-        inventory: useQueryInventory({ query: { filter: '{"trackQuantity":true}' } }),
-        variants: useGetInventoryVariants('I1', { variantIds: ['V1'] }),
-        carts: useQueryAbandonedCarts({ query: { paging: { limit: 5 } } }),
-        cart: useGetAbandonedCart('AC1'),
-      }),
-      site,
-    );
+    const { result } = renderAnsweredHook(server, answer, (site) => ({
+      collections: useQueryCollections(site.collections.queryCollections().startsWith('name', 'S').limit(10)),
+      collection: useGetCollection('C1'),
+      inventory: useQueryInventory({ query: { filter: '{"trackQuantity":true}' } }),
+      variants: useGetInventoryVariants('I1', { variantIds: ['V1'] }),
+      carts: useQueryAbandonedCarts({ query: { paging: { limit: 5 } } }),
+      cart: useGetAbandonedCart('AC1'),
+    }));
     await waitFor(() => expect(Object.values(result.current).every((query) => query.isSuccess)).toBe(true));
     const { collections, collection, inventory, variants, carts, cart } = result.current;
     expect(collections.data).toMatchObject({ items: [{ id: 'C1' }], totalCount: undefined, hasNext: false });

@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
+import type { JsonBodyType } from 'msw';
 import { afterEach, expect } from 'vitest';
 import {
   ApiKeyStrategy,
-  createSiteClient,
   isSiteError,
   OAuthStrategy,
   SiteApplicationError,
@@ -14,8 +14,8 @@ import {
   type SiteClient,
   type Tokens,
 } from '../../../../src/index.js';
-import { API, useIdentityServer, type IdentityRequest } from './identity-server.js';
-import { renderSiteHook } from './react-site.js';
+import { applicationFailure, useIdentityServer, type IdentityRequest } from './identity-server.js';
+import { renderSiteHook, testServerSite } from './react-site.js';
 
 export const CLIENT_ID = 'client-7';
 export const NOW_SECONDS = 1_900_000_000;
@@ -33,23 +33,11 @@ export const MEMBER_TOKENS: Tokens = {
 
 /** An OAuth site client on the test server, starting from `tokens` (so no token request precedes a call). */
 export function identitySite(tokens: Tokens = VISITOR_TOKENS): SiteClient<OAuthAuth> {
-  return createSiteClient({
-    auth: OAuthStrategy({ clientId: CLIENT_ID, tokens }),
-    baseURL: API,
-    adapter: 'http',
-    retry: false,
-    clock,
-  });
+  return testServerSite(OAuthStrategy({ clientId: CLIENT_ID, tokens }), { clock });
 }
 
 export function identityApiKeySite(): SiteClient {
-  return createSiteClient({
-    auth: ApiKeyStrategy({ apiKey: 'secret-key', siteId: 'site-9' }),
-    baseURL: API,
-    adapter: 'http',
-    retry: false,
-    clock,
-  });
+  return testServerSite(ApiKeyStrategy({ apiKey: 'secret-key', siteId: 'site-9' }), { clock });
 }
 
 export const IDENTITY = {
@@ -72,6 +60,14 @@ export const REDIRECT_SESSION = {
     urlDetails: { endpoint: 'https://users.example/logout', searchParams: { session: '9' } },
   },
 };
+
+/** The register request a visitor sends for Ada (password and first name), with `captchaTokens`. */
+export const registerRequest = (captchaTokens: object[]) => ({
+  method: 'POST' as const,
+  path: '/_api/iam/authentication/v2/register',
+  body: { loginId: { email: 'ada@example.com' }, password: 's3cret!', profile: { firstName: 'Ada' }, captchaTokens },
+  authorization: 'visitor-access',
+});
 
 export type MutationHook<TData, TVariables> = () => UseMutationResult<TData, Error, TVariables>;
 
@@ -152,5 +148,30 @@ export function useIdentityHookServer() {
     return request;
   }
 
-  return { server, expectOnlyRequest };
+  /**
+   * Runs `hook` with `variables` to success for a visitor, the server answering `answer`; checks that it resolved to
+   * `answer` after posting only `request`.
+   */
+  async function expectResolvedAfterPost<TData, TVariables>(
+    hook: MutationHook<TData, TVariables>,
+    variables: NoInfer<TVariables>,
+    answer: JsonBodyType,
+    request: { path: string; body: unknown },
+  ): Promise<void> {
+    server.answer(() => answer);
+    expect(await succeed(hook, variables, identitySite())).toEqual(answer);
+    expectOnlyRequest({ method: 'POST', ...request });
+  }
+
+  /** Runs `hook` with `variables` to failure for a visitor, the server refusing with `refusal`; checks the error. */
+  async function expectRefusal<TData, TVariables>(
+    hook: MutationHook<TData, TVariables>,
+    variables: NoInfer<TVariables>,
+    refusal: { status: number; code: string; description: string },
+  ): Promise<void> {
+    server.answer(() => applicationFailure(refusal.status, { code: refusal.code, description: refusal.description }));
+    expectApplicationError(await fail(hook, variables, identitySite()), refusal);
+  }
+
+  return { server, expectOnlyRequest, expectResolvedAfterPost, expectRefusal };
 }

@@ -1,23 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
-import { renderHook, type RenderHookResult } from '@testing-library/react';
+import { act, renderHook, waitFor, type RenderHookResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, type OAuthAuth } from '../../../../src/auth/index.js';
 import { SiteProvider } from '../../../../src/react/index.js';
-import { createSiteClient, type SiteClient } from '../../../../src/site-client.js';
-import { API } from '../../catalog/support/catalog-server.js';
+import {
+  createSiteClient,
+  type AuthStrategy,
+  type SiteClient,
+  type SiteClientOptions,
+} from '../../../../src/site-client.js';
+import { API, type useCatalogServer } from '../../catalog/support/catalog-server.js';
 
-/** A site client with an API key, pointed at the test server; node's http adapter so that msw sees every request. */
+/** A site client with `auth` on the test server, without retries; node's http adapter so that msw sees every request. */
+export function testServerSite<S extends AuthStrategy>(auth: S, options: Partial<SiteClientOptions<S>> = {}) {
+  return createSiteClient<S>({ auth, baseURL: API, adapter: 'http', retry: false, ...options });
+}
+
+/** A site client with an API key, pointed at the test server. */
 export function apiKeySite(): SiteClient {
-  return createSiteClient({
-    auth: ApiKeyStrategy({ apiKey: 'key', siteId: 'site' }),
-    baseURL: API,
-    adapter: 'http',
-    retry: false,
-  });
+  return testServerSite(ApiKeyStrategy({ apiKey: 'key', siteId: 'site' }));
 }
 
 export function oauthSite(): SiteClient<OAuthAuth> {
-  return createSiteClient({ auth: OAuthStrategy({ clientId: 'client' }), baseURL: API, adapter: 'http', retry: false });
+  return testServerSite(OAuthStrategy({ clientId: 'client' }));
 }
 
 export function testQueryClient(): QueryClient {
@@ -36,4 +42,36 @@ export function renderSiteHook<T>(
     </SiteProvider>
   );
   return { ...renderHook(hook, { wrapper }), queryClient };
+}
+
+type CatalogServer = ReturnType<typeof useCatalogServer>;
+
+/** Answers the test server's requests with `reply`, and renders `hook` (given the site) for a new API-key site. */
+export function renderAnsweredHook<T>(
+  server: CatalogServer,
+  reply: Parameters<CatalogServer['answer']>[0],
+  hook: (site: SiteClient) => T,
+) {
+  server.answer(reply);
+  const site = apiKeySite();
+  return { site, ...renderSiteHook(() => hook(site), site) };
+}
+
+interface InfiniteRead {
+  hasNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+  data?: { pages: unknown[] };
+}
+
+/** Renders an infinite read whose requests are answered by `pages` in turn, and waits until it holds two pages. */
+export async function renderTwoPages<T extends InfiniteRead>(
+  server: CatalogServer,
+  pages: object[],
+  hook: (site: SiteClient) => T,
+) {
+  const { result } = renderAnsweredHook(server, () => pages.shift() ?? {}, hook);
+  await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+  await act(() => result.current.fetchNextPage());
+  await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+  return result;
 }
