@@ -4,7 +4,7 @@ import { createCustomizationsV3, type CustomizationsV3Module } from '../../../sr
 import { isSiteRevisionConflictError, isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
 import { itBehavesLikeANamedEntity, sharedEntityCases, type EntitySuite } from './support/entity-suite.js';
-import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
+import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 
 const CUSTOMIZATION = {
   id: 'E1',
@@ -51,61 +51,55 @@ const CHOICES_PATH = '/stores/v3/customizations/E1';
 
 const cases: Array<WireCase<CustomizationsV3Module>> = [
   ...sharedEntityCases(SUITE),
-  {
-    name: 'addCustomizationChoices repeats the id and answers {customization}',
-    call: (c) => c.addCustomizationChoices('E1', [CHOICE], { fields: ['ASSIGNED_PRODUCTS_COUNT'] }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/add-choices`,
-    body: { customizationId: 'E1', choices: [CHOICE], fields: ['ASSIGNED_PRODUCTS_COUNT'] },
-    answer: WRAPPED,
-  },
-  {
-    name: 'setCustomizationChoices',
-    call: (c) => c.setCustomizationChoices('E1', [{ id: 'C1', name: 'Sand' }, CHOICE]),
-    method: 'POST',
-    path: `${CHOICES_PATH}/set-choices`,
-    body: { customizationId: 'E1', choices: [{ id: 'C1', name: 'Sand' }, CHOICE] },
-    answer: WRAPPED,
-  },
-  {
-    name: 'removeCustomizationChoices sends the revision option',
-    call: (c) => c.removeCustomizationChoices('E1', ['C2'], { revision: '3' }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/remove-choices`,
+  wire(
+    (c) => c.addCustomizationChoices('E1', [CHOICE], { fields: ['ASSIGNED_PRODUCTS_COUNT'] }),
+    `POST ${CHOICES_PATH}/add-choices`,
+    {
+      detail: 'repeats the id and answers {customization}',
+      body: { customizationId: 'E1', choices: [CHOICE], fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+      answer: WRAPPED,
+    },
+  ),
+  wire(
+    (c) => c.setCustomizationChoices('E1', [{ id: 'C1', name: 'Sand' }, CHOICE]),
+    `POST ${CHOICES_PATH}/set-choices`,
+    { body: { customizationId: 'E1', choices: [{ id: 'C1', name: 'Sand' }, CHOICE] }, answer: WRAPPED },
+  ),
+  wire((c) => c.removeCustomizationChoices('E1', ['C2'], { revision: '3' }), `POST ${CHOICES_PATH}/remove-choices`, {
+    detail: 'sends the revision option',
     body: { customizationId: 'E1', choiceIds: ['C2'], revision: '3' },
     answer: WRAPPED,
-  },
-  {
-    name: 'updateCustomizationChoices joins each choice’s field mask',
-    call: (c) =>
+  }),
+  wire(
+    (c) =>
       c.updateCustomizationChoices('E1', '3', {
         choices: [{ choice: { id: 'C2', primaryChoiceIds: ['C1'] }, fieldMask: ['primaryChoiceIds'] }],
       }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/update-choices`,
-    body: {
-      customizationId: 'E1',
-      revision: '3',
-      choices: [{ choice: { id: 'C2', primaryChoiceIds: ['C1'] }, fieldMask: 'primaryChoiceIds' }],
+    `POST ${CHOICES_PATH}/update-choices`,
+    {
+      detail: 'joins each choice’s field mask',
+      body: {
+        customizationId: 'E1',
+        revision: '3',
+        choices: [{ choice: { id: 'C2', primaryChoiceIds: ['C1'] }, fieldMask: 'primaryChoiceIds' }],
+      },
+      answer: WRAPPED,
     },
-    answer: WRAPPED,
-  },
-  {
-    name: 'reorderCustomizationChoices',
-    call: (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: ['C2', 'C1'] }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/reorder-choices`,
-    body: { customizationId: 'E1', revision: '3', choiceIds: ['C2', 'C1'] },
-    answer: WRAPPED,
-  },
-  {
-    name: 'bulkAddCustomizationChoices keeps each result’s customization',
-    call: (c) => c.bulkAddCustomizationChoices([{ customizationId: 'E1', choices: [CHOICE] }], { returnEntity: true }),
-    method: 'POST',
-    path: '/stores/v3/bulk/customizations/add-choices',
-    body: { customizationsChoices: [{ customizationId: 'E1', choices: [CHOICE] }], returnEntity: true },
-    answer: BULK,
-  },
+  ),
+  wire(
+    (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: ['C2', 'C1'] }),
+    `POST ${CHOICES_PATH}/reorder-choices`,
+    { body: { customizationId: 'E1', revision: '3', choiceIds: ['C2', 'C1'] }, answer: WRAPPED },
+  ),
+  wire(
+    (c) => c.bulkAddCustomizationChoices([{ customizationId: 'E1', choices: [CHOICE] }], { returnEntity: true }),
+    'POST /stores/v3/bulk/customizations/add-choices',
+    {
+      detail: 'keeps each result’s customization',
+      body: { customizationsChoices: [{ customizationId: 'E1', choices: [CHOICE] }], returnEntity: true },
+      answer: BULK,
+    },
+  ),
 ];
 
 const STALE = () =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInventory, type InventoryModule } from '../../../src/catalog/inventory.js';
 import { isSiteApplicationError, isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer } from './support/catalog-server.js';
-import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
+import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
 import { violatedFields } from './support/violated-fields.js';
 
 const ITEM = {
@@ -13,48 +13,37 @@ const ITEM = {
 };
 
 const cases: WireCase<InventoryModule>[] = [
-  {
-    name: 'queryInventory',
-    call: (inventory) =>
-      inventory.queryInventory({ query: { filter: '{"trackQuantity":true}', paging: { limit: 5 } } }),
-    method: 'POST',
-    path: '/stores-reader/v2/inventoryItems/query',
-    body: { query: { filter: '{"trackQuantity":true}', paging: { limit: 5 } } },
-    answer: { inventoryItems: [ITEM], metadata: { items: 1, offset: 0 }, totalResults: 1 },
-  },
-  {
-    name: 'getInventoryVariants',
-    call: (inventory) => inventory.getInventoryVariants('I1', { variantIds: ['V1'] }),
-    method: 'POST',
-    path: '/stores-reader/v2/inventoryItems/I1/getVariants',
-    body: { inventoryId: 'I1', variantIds: ['V1'] },
-    answer: { inventoryItem: ITEM },
-  },
-  {
-    name: 'updateInventoryVariants',
-    call: (inventory) =>
-      inventory.updateInventoryVariants('P1', { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 9 }] }),
-    method: 'PATCH',
-    path: '/stores/v2/inventoryItems/product/P1',
-    body: { inventoryItem: { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 9 }], productId: 'P1' } },
-    resolves: undefined,
-  },
-  {
-    name: 'incrementInventory',
-    call: (inventory) => inventory.incrementInventory([{ productId: 'P1', variantId: 'V1', incrementBy: 2 }]),
-    method: 'POST',
-    path: '/stores/v2/inventoryItems/increment',
-    body: { incrementData: [{ productId: 'P1', variantId: 'V1', incrementBy: 2 }] },
-    resolves: undefined,
-  },
-  {
-    name: 'decrementInventory',
-    call: (inventory) => inventory.decrementInventory([{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }]),
-    method: 'POST',
-    path: '/stores/v2/inventoryItems/decrement',
-    body: { decrementData: [{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }] },
-    resolves: undefined,
-  },
+  wire(
+    (p) => p.queryInventory({ query: { filter: '{"trackQuantity":true}', paging: { limit: 5 } } }),
+    'POST /stores-reader/v2/inventoryItems/query',
+    {
+      body: { query: { filter: '{"trackQuantity":true}', paging: { limit: 5 } } },
+      answer: { inventoryItems: [ITEM], metadata: { items: 1, offset: 0 }, totalResults: 1 },
+    },
+  ),
+  wire(
+    (p) => p.getInventoryVariants('I1', { variantIds: ['V1'] }),
+    'POST /stores-reader/v2/inventoryItems/I1/getVariants',
+    { body: { inventoryId: 'I1', variantIds: ['V1'] }, answer: { inventoryItem: ITEM } },
+  ),
+  wire(
+    (p) => p.updateInventoryVariants('P1', { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 9 }] }),
+    'PATCH /stores/v2/inventoryItems/product/P1',
+    {
+      body: { inventoryItem: { trackQuantity: true, variants: [{ variantId: 'V1', quantity: 9 }], productId: 'P1' } },
+      resolves: undefined,
+    },
+  ),
+  wire(
+    (p) => p.incrementInventory([{ productId: 'P1', variantId: 'V1', incrementBy: 2 }]),
+    'POST /stores/v2/inventoryItems/increment',
+    { body: { incrementData: [{ productId: 'P1', variantId: 'V1', incrementBy: 2 }] }, resolves: undefined },
+  ),
+  wire(
+    (p) => p.decrementInventory([{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }]),
+    'POST /stores/v2/inventoryItems/decrement',
+    { body: { decrementData: [{ inventoryId: 'I1', variantId: 'V1', decrementBy: 1 }] }, resolves: undefined },
+  ),
 ];
 
 describe('site.inventory calls on the wire', () => {

@@ -16,6 +16,47 @@ export interface WireCase<Module> {
   resolves?: unknown;
 }
 
+/** What a case expects beyond its request line, and what its name adds after the method's name. */
+export type Exchange = Pick<WireCase<unknown>, 'query' | 'body' | 'answer' | 'resolves'> & { detail?: string };
+
+/**
+ * A case from its call, the request line it must send (`'POST /stores/v1/products'`) and the rest of the exchange,
+ * named after the module method the call starts with (and `detail`, when the exchange has one).
+ */
+export function wire<Module>(
+  call: (module: Module) => Promise<unknown>,
+  request: string,
+  { detail, ...exchange }: Exchange = {},
+): WireCase<Module> {
+  const [method = '', path = ''] = request.split(' ');
+  const name = [calledMethod(call), detail].filter(Boolean).join(' ');
+  return { name, call, method, path, ...exchange };
+}
+
+/**
+ * The name of the first module method `call` reaches for, learnt by calling it on a stand-in whose methods never
+ * answer (what the call does with the answer never runs, or fails on the stand-in's promise and is ignored).
+ */
+function calledMethod<Module>(call: (module: Module) => Promise<unknown>): string {
+  let first: string | undefined;
+  const standIn = new Proxy(
+    {},
+    {
+      get: (_target, key) => {
+        first ??= String(key);
+        return () => new Promise(() => undefined);
+      },
+    },
+  );
+  try {
+    call(standIn as Module).catch(() => undefined);
+  } catch {
+    // A chain on the stand-in's answer; the method's name is known by now.
+  }
+  if (first === undefined) throw new Error(`the call ${String(call)} calls no method of the module`);
+  return first;
+}
+
 /**
  * One test per case: the call sends exactly the request described (method, path, query with `.r` decoded, body) and
  * resolves to the answer (or `resolves`).
