@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCategories, type CategoriesModule } from '../../../src/catalog-v3/categories.js';
 import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
@@ -7,9 +6,14 @@ import {
   isSiteRevisionConflictError,
   isSiteValidationError,
 } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
+import {
+  revisionMismatch,
+  testContext,
+  useCatalogServer,
+  validationFailure,
+} from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
-import { PAGING_LAST } from './support/v3-samples.js';
+import { PAGING_LAST, partialBulk } from './support/v3-samples.js';
 
 const TREE = STORES_CATEGORY_TREE;
 const TREE_QUERY = { 'treeReference.appNamespace': '@wix/stores' };
@@ -42,20 +46,7 @@ const CATEGORY_ID_RESULTS = {
   ],
   bulkActionMetadata: BULK_META,
 };
-const CATEGORY_RESULTS = {
-  results: [
-    { itemMetadata: { id: 'C1', originalIndex: 0, success: true }, category: CATEGORY },
-    {
-      itemMetadata: {
-        id: 'C2',
-        originalIndex: 1,
-        success: false,
-        error: { code: 'REVISION_MISMATCH', description: 'C2 is at revision 3, not 1' },
-      },
-    },
-  ],
-  bulkActionMetadata: BULK_META,
-};
+const CATEGORY_RESULTS = partialBulk(CATEGORY, 'REVISION_MISMATCH', 'category');
 const PAGE = { categories: [CATEGORY], pagingMetadata: PAGING_LAST };
 
 /** The four membership bulks: many items into or out of one category, one item into or out of many. */
@@ -349,21 +340,6 @@ const cases: Array<WireCase<CategoriesModule>> = [
   }),
 ];
 
-const REVISION_CONFLICT = () =>
-  HttpResponse.json(
-    {
-      message: 'Category C1 has already been updated',
-      details: {
-        applicationError: {
-          code: 'REVISION_MISMATCH',
-          description: 'Category C1 is at revision 5, not 4',
-          data: { currentRevision: '5' },
-        },
-      },
-    },
-    { status: 409 },
-  );
-
 describe('site.categories calls on the wire', () => {
   const server = useCatalogServer();
   itSendsEachCase(server, cases, createCategories);
@@ -375,7 +351,9 @@ describe('site.categories calls on the wire', () => {
       (c: CategoriesModule) => c.updateCategoryVisibility('C1', { visible: true, revision: '4', treeReference: TREE }),
     ],
   ])('%s turns a stale revision into a conflict error naming the category', async (_name, call) => {
-    server.answer(REVISION_CONFLICT);
+    server.answer(() =>
+      revisionMismatch('Category C1 has already been updated', 'Category C1 is at revision 5, not 4', '5'),
+    );
     const failure = await call(createCategories(testContext())).catch((error: unknown) => error);
     expect(isSiteRevisionConflictError(failure)).toBe(true);
     expect(isSiteApplicationError(failure)).toBe(true);

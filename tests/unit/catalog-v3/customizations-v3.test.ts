@@ -1,10 +1,15 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCustomizationsV3, type CustomizationsV3Module } from '../../../src/catalog-v3/customizations-v3.js';
 import { isSiteRevisionConflictError, isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
-import { itBehavesLikeANamedEntity, sharedEntityCases, type EntitySuite } from './support/entity-suite.js';
-import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
+import {
+  revisionMismatch,
+  testContext,
+  useCatalogServer,
+  validationFailure,
+} from '../catalog/support/catalog-server.js';
+import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
+import { wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { partialBulk } from './support/v3-samples.js';
 
 const CUSTOMIZATION = {
   id: 'E1',
@@ -17,20 +22,7 @@ const CUSTOMIZATION = {
 const CHOICE = { choiceType: 'ONE_COLOR' as const, name: 'Moss', colorCode: '#4A5D23' };
 const WRAPPED = { customization: CUSTOMIZATION };
 /** Customization bulks carry the entity as `customization`, not `item`. */
-const BULK = {
-  results: [
-    { itemMetadata: { id: 'E1', originalIndex: 0, success: true }, customization: CUSTOMIZATION },
-    {
-      itemMetadata: {
-        id: 'E2',
-        originalIndex: 1,
-        success: false,
-        error: { code: 'REVISION_MISMATCH', description: 'E2 is at revision 5', data: {} },
-      },
-    },
-  ],
-  bulkActionMetadata: { totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 },
-};
+const BULK = partialBulk(CUSTOMIZATION, 'REVISION_MISMATCH', 'customization');
 
 const SUITE: EntitySuite<CustomizationsV3Module> = {
   create: createCustomizationsV3,
@@ -50,7 +42,6 @@ const SUITE: EntitySuite<CustomizationsV3Module> = {
 const CHOICES_PATH = '/stores/v3/customizations/E1';
 
 const cases: Array<WireCase<CustomizationsV3Module>> = [
-  ...sharedEntityCases(SUITE),
   wire(
     (c) => c.addCustomizationChoices('E1', [CHOICE], { fields: ['ASSIGNED_PRODUCTS_COUNT'] }),
     `POST ${CHOICES_PATH}/add-choices`,
@@ -102,19 +93,12 @@ const cases: Array<WireCase<CustomizationsV3Module>> = [
   ),
 ];
 
-const STALE = () =>
-  HttpResponse.json(
-    { message: 'stale', details: { applicationError: { code: 'REVISION_MISMATCH', description: 'x', data: {} } } },
-    { status: 409 },
-  );
-
 describe('site.customizationsV3 calls on the wire', () => {
   const server = useCatalogServer();
-  itSendsEachCase(server, cases, createCustomizationsV3);
-  itBehavesLikeANamedEntity(server, SUITE);
+  itBehavesLikeANamedEntity(server, SUITE, cases);
 
   it('turns a stale revision of a choice operation into a conflict naming the customization', async () => {
-    server.answer(STALE);
+    server.answer(() => revisionMismatch('stale', 'x'));
     const customizations = createCustomizationsV3(testContext());
     const failures = await Promise.all([
       customizations.reorderCustomizationChoices('E1', '2', { choiceIds: ['C1'] }).catch((error: unknown) => error),

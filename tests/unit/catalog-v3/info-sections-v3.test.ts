@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { createInfoSectionsV3, type InfoSectionsV3Module } from '../../../src/catalog-v3/info-sections-v3.js';
 import { useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itBehavesLikeANamedEntity, sharedEntityCases, type EntitySuite } from './support/entity-suite.js';
-import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
+import { wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { partialBulk } from './support/v3-samples.js';
 
 /** The rich-content description keeps its node `id` keys. */
@@ -15,10 +15,10 @@ const SUITE: EntitySuite<InfoSectionsV3Module> = {
   sample: SECTION,
   created: { uniqueName: 'linen-care', title: 'Care', description: DESCRIPTION },
   changed: { revision: '1', title: 'Care instructions', plainDescription: '<p>Wash cold.</p>' },
+  extras: ['bulkDelete'],
 };
 
 const cases: Array<WireCase<InfoSectionsV3Module>> = [
-  ...sharedEntityCases(SUITE),
   wire(
     (s) => s.getOrCreateInfoSection({ infoSection: { uniqueName: 'linen-care', title: 'Care' }, fields: [] }),
     'POST /stores/v3/info-sections/get-or-create',
@@ -33,14 +33,8 @@ const cases: Array<WireCase<InfoSectionsV3Module>> = [
     'POST /stores/v3/bulk/info-sections/get-or-create',
     { body: { infoSections: [{ id: 'E1' }, { uniqueName: 'fit', title: 'Fit' }] }, answer: partialBulk(SUITE.sample) },
   ),
-  wire((s) => s.bulkDeleteInfoSections(['E1']), 'POST /stores/v3/bulk/info-sections/delete', {
-    body: { infoSectionIds: ['E1'] },
-    answer: partialBulk(SECTION),
-  }),
 ];
 
 describe('site.infoSectionsV3 calls on the wire', () => {
-  const server = useCatalogServer();
-  itSendsEachCase(server, cases, createInfoSectionsV3);
-  itBehavesLikeANamedEntity(server, SUITE);
+  itBehavesLikeANamedEntity(useCatalogServer(), SUITE, cases);
 });

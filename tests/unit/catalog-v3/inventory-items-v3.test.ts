@@ -1,8 +1,7 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createInventoryItemsV3, type InventoryItemsV3Module } from '../../../src/catalog-v3/inventory-items-v3.js';
 import { isSiteRevisionConflictError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
+import { revisionMismatch, testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, PAGING_LAST, partialBulk } from './support/v3-samples.js';
 
@@ -139,15 +138,7 @@ describe('site.inventoryItemsV3 calls on the wire', () => {
   itSendsEachCase(server, cases, createInventoryItemsV3);
 
   it('turns a stale revision into a conflict error naming the inventory item', async () => {
-    server.answer(() =>
-      HttpResponse.json(
-        {
-          message: 'stale',
-          details: { applicationError: { code: 'REVISION_MISMATCH', description: 'stale', data: {} } },
-        },
-        { status: 409 },
-      ),
-    );
+    server.answer(() => revisionMismatch('stale', 'stale'));
     const failure = await createInventoryItemsV3(testContext())
       .updateInventoryItem('I1', { revision: '1', quantity: 2 })
       .catch((error: unknown) => error);

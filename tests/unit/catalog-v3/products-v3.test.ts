@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createProductsV3, type ProductsV3Module } from '../../../src/catalog-v3/products-v3.js';
 import {
@@ -6,7 +5,12 @@ import {
   isSiteRevisionConflictError,
   isSiteValidationError,
 } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
+import {
+  revisionMismatch,
+  testContext,
+  useCatalogServer,
+  validationFailure,
+} from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
 import { violatedFields } from '../catalog/support/violated-fields.js';
@@ -25,6 +29,34 @@ const WITH_INVENTORY = {
     results: [{ itemMetadata: { id: 'I1', originalIndex: 0, success: true }, item: INVENTORY_ITEM }],
   },
 };
+
+/** Info sections go on and off products the same two ways: by filter, and by a list of products at a revision. */
+function infoSectionCases(): Array<WireCase<ProductsV3Module>> {
+  const sections = { infoSectionIds: ['S1'] };
+  const products = [{ productId: 'P1', revision: '2' }];
+  const kinds = [
+    ['bulkAddInfoSectionsToProductsByFilter', 'bulkAddInfoSectionsToProducts', 'add'],
+    ['bulkRemoveInfoSectionsFromProductsByFilter', 'bulkRemoveInfoSectionsFromProducts', 'remove'],
+  ] as const;
+  return kinds.flatMap(([byFilter, byList, change]) => [
+    wire(
+      (p: ProductsV3Module) => p[byFilter](FILTER, sections),
+      `POST /stores/v3/bulk/products/${change}-info-sections-by-filter`,
+      {
+        body: { filter: FILTER, ...sections },
+        answer: JOB,
+      },
+    ),
+    wire(
+      (p: ProductsV3Module) => p[byList](products, sections),
+      `POST /stores/v3/bulk/products/${change}-info-sections`,
+      {
+        body: { products, ...sections },
+        answer: BULK,
+      },
+    ),
+  ]);
+}
 
 const cases: Array<WireCase<ProductsV3Module>> = [
   wire((p) => p.createProduct(NEW_PRODUCT, { fields: ['URL'] }), 'POST /stores/v3/products', {
@@ -146,26 +178,7 @@ const cases: Array<WireCase<ProductsV3Module>> = [
       answer: JOB,
     },
   ),
-  wire(
-    (p) => p.bulkAddInfoSectionsToProductsByFilter(FILTER, { infoSectionIds: ['S1'] }),
-    'POST /stores/v3/bulk/products/add-info-sections-by-filter',
-    { body: { filter: FILTER, infoSectionIds: ['S1'] }, answer: JOB },
-  ),
-  wire(
-    (p) => p.bulkAddInfoSectionsToProducts([{ productId: 'P1', revision: '2' }], { infoSectionIds: ['S1'] }),
-    'POST /stores/v3/bulk/products/add-info-sections',
-    { body: { products: [{ productId: 'P1', revision: '2' }], infoSectionIds: ['S1'] }, answer: BULK },
-  ),
-  wire(
-    (p) => p.bulkRemoveInfoSectionsFromProductsByFilter(FILTER, { infoSectionIds: ['S1'] }),
-    'POST /stores/v3/bulk/products/remove-info-sections-by-filter',
-    { body: { filter: FILTER, infoSectionIds: ['S1'] }, answer: JOB },
-  ),
-  wire(
-    (p) => p.bulkRemoveInfoSectionsFromProducts([{ productId: 'P1', revision: '2' }], { infoSectionIds: ['S1'] }),
-    'POST /stores/v3/bulk/products/remove-info-sections',
-    { body: { products: [{ productId: 'P1', revision: '2' }], infoSectionIds: ['S1'] }, answer: BULK },
-  ),
+  ...infoSectionCases(),
   wire(
     (p) => p.bulkAddProductsToCategoriesByFilter({ filter: FILTER, categoryIds: ['C1'] }),
     'POST /stores/v3/bulk/products/add-to-categories-by-filter',
@@ -194,27 +207,14 @@ const cases: Array<WireCase<ProductsV3Module>> = [
   ),
 ];
 
-const REVISION_CONFLICT = () =>
-  HttpResponse.json(
-    {
-      message: 'Product P1 has already been updated',
-      details: {
-        applicationError: {
-          code: 'REVISION_MISMATCH',
-          description: 'Product P1 is at revision 4, not 3',
-          data: { currentRevision: '4' },
-        },
-      },
-    },
-    { status: 409 },
-  );
-
 describe('site.productsV3 calls on the wire', () => {
   const server = useCatalogServer();
   itSendsEachCase(server, cases, createProductsV3);
 
   it('turns a stale revision into a conflict error naming the product', async () => {
-    server.answer(REVISION_CONFLICT);
+    server.answer(() =>
+      revisionMismatch('Product P1 has already been updated', 'Product P1 is at revision 4, not 3', '4'),
+    );
     const failure = await createProductsV3(testContext())
       .updateProduct('P1', { revision: '3', name: 'x' })
       .catch((error: unknown) => error);

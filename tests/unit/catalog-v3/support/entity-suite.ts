@@ -1,14 +1,14 @@
-import { HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import type { SiteContext } from '../../../../src/core/site-context.js';
 import { isSiteRevisionConflictError, isSiteValidationError } from '../../../../src/errors/guards.js';
 import {
   decodeEncodedRequest,
+  revisionMismatch,
   testContext,
   validationFailure,
   type useCatalogServer,
 } from '../../catalog/support/catalog-server.js';
-import type { WireCase } from '../../catalog/support/wire-cases.js';
+import { itSendsEachCase, wire, type WireCase } from '../../catalog/support/wire-cases.js';
 import { PAGING_LAST, partialBulk } from './v3-samples.js';
 
 type Server = ReturnType<typeof useCatalogServer>;
@@ -20,7 +20,7 @@ export interface EntitySuite<M> {
   /** Wire key (`brand`), which spells the method names and paths. */
   entity: string;
   /** A stored entity as the platform answers it, with id `E1`. */
-  sample: { id: string };
+  sample: { id: string; [field: string]: unknown };
   created: object;
   changed: object;
   /** Default `ASSIGNED_PRODUCTS_COUNT`. */
@@ -29,6 +29,8 @@ export interface EntitySuite<M> {
   queryOverGet?: boolean;
   /** A bulk answer with one success and one failed item; by default `partialBulk(sample)`. */
   partialBulk?: { results: unknown[] };
+  /** The calls only some entities have: a bulk delete, and get-or-create by name (one and many). */
+  extras?: ReadonlyArray<'bulkDelete' | 'getOrCreateByName'>;
 }
 
 /** The suite with its defaults filled in. */
@@ -37,6 +39,7 @@ function complete<M>(suite: EntitySuite<M>): Required<EntitySuite<M>> {
     requestedField: 'ASSIGNED_PRODUCTS_COUNT',
     queryOverGet: true,
     partialBulk: partialBulk(suite.sample),
+    extras: [],
     ...suite,
   };
 }
@@ -54,7 +57,7 @@ export function callOf<M>(module: M, name: string, ...args: unknown[]): Promise<
 }
 
 /** The wire cases of the shared calls: create, get, update, delete, query, count, bulk create and update. */
-export function sharedEntityCases<M>(partial: EntitySuite<M>): Array<WireCase<M>> {
+function sharedEntityCases<M>(partial: EntitySuite<M>): Array<WireCase<M>> {
   const suite = complete(partial);
   const { entity, sample, requestedField: field } = suite;
   const { S, P, path, bulkPath } = namesOf(entity);
@@ -134,29 +137,59 @@ export function sharedEntityCases<M>(partial: EntitySuite<M>): Array<WireCase<M>
       body: { [plural]: [{ [entity]: { id: 'E1', ...suite.changed }, fieldMask: 'name,title' }], returnEntity: true },
       answer: suite.partialBulk,
     },
+    ...extraCases(suite),
   ];
 }
 
-const STALE = () =>
-  HttpResponse.json(
-    {
-      message: 'E1 has already been updated',
-      details: {
-        applicationError: { code: 'REVISION_MISMATCH', description: 'at 4', data: { currentRevision: '4' } },
+/** The wire cases of the extras the entity has. */
+function extraCases<M>(suite: Required<EntitySuite<M>>): Array<WireCase<M>> {
+  const { entity, sample, requestedField: field, partialBulk: bulk } = suite;
+  const { S, P, path, bulkPath } = namesOf(entity);
+  const has = (extra: 'bulkDelete' | 'getOrCreateByName') => suite.extras.includes(extra);
+  const byName = [
+    wire((m: M) => callOf(m, `getOrCreate${S}`, 'Sale'), `POST ${path}/get-or-create`, {
+      detail: 'without options sends only the name',
+      body: { [`${entity}Name`]: 'Sale' },
+      answer: { [entity]: sample },
+    }),
+    wire((m: M) => callOf(m, `getOrCreate${S}`, 'Sale', { fields: [field] }), `POST ${path}/get-or-create`, {
+      body: { [`${entity}Name`]: 'Sale', fields: [field] },
+      answer: { [entity]: sample },
+    }),
+    wire(
+      (m: M) => callOf(m, `bulkGetOrCreate${P}`, ['Sale', 'New'], { fields: [field] }),
+      `POST ${bulkPath}/get-or-create`,
+      {
+        body: { [`${entity}Names`]: ['Sale', 'New'], fields: [field] },
+        answer: bulk,
       },
-    },
-    { status: 409 },
-  );
+    ),
+  ];
+  const bulkDelete = wire((m: M) => callOf(m, `bulkDelete${P}`, ['E1', 'E2']), `POST ${bulkPath}/delete`, {
+    body: { [`${entity}Ids`]: ['E1', 'E2'] },
+    answer: bulk,
+  });
+  return [...(has('bulkDelete') ? [bulkDelete] : []), ...(has('getOrCreateByName') ? byName : [])];
+}
 
-/** Revision conflicts, partial bulk failures, untouched inputs, argument-named errors and cursor paging. */
-export function itBehavesLikeANamedEntity<M>(server: Server, partial: EntitySuite<M>): void {
+/**
+ * The shared calls and the entity's own `cases` on the wire, then revision conflicts, partial bulk failures, untouched
+ * inputs, argument-named errors and cursor paging.
+ */
+export function itBehavesLikeANamedEntity<M>(
+  server: Server,
+  partial: EntitySuite<M>,
+  cases: ReadonlyArray<WireCase<M>> = [],
+): void {
   const suite = complete(partial);
   const { entity } = suite;
   const { S, P } = namesOf(entity);
   const module = () => suite.create(testContext());
 
+  itSendsEachCase(server, [...sharedEntityCases(suite), ...cases], suite.create);
+
   it(`turns a stale revision into a conflict error naming the ${entity}`, async () => {
-    server.answer(STALE);
+    server.answer(() => revisionMismatch('E1 has already been updated', 'at 4', '4'));
     const failure = await callOf(module(), `update${S}`, 'E1', suite.changed).catch((error: unknown) => error);
     expect(isSiteRevisionConflictError(failure) && [failure.entity, failure.entityId, failure.currentRevision]).toEqual(
       [entity, 'E1', '4'],
