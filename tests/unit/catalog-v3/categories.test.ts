@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createCategories, type CategoriesModule } from '../../../src/catalog-v3/categories.js';
 import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
-import {
-  isSiteApplicationError,
-  isSiteRevisionConflictError,
-  isSiteValidationError,
-} from '../../../src/errors/guards.js';
-import {
-  revisionMismatch,
-  testContext,
-  useCatalogServer,
-  validationFailure,
-} from '../catalog/support/catalog-server.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { itNamesEachField, type FieldCase } from '../catalog/support/field-cases.js';
 import { PAGING_LAST, partialBulk } from './support/v3-samples.js';
+import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const TREE = STORES_CATEGORY_TREE;
 const TREE_QUERY = { 'treeReference.appNamespace': '@wix/stores' };
@@ -340,9 +332,34 @@ const cases: Array<WireCase<CategoriesModule>> = [
   }),
 ];
 
+const fieldCases: Array<FieldCase<CategoriesModule>> = [
+  {
+    name: 'getCategory names the positional tree argument when it is missing',
+    call: (c) => c.getCategory('C1', undefined as never),
+    names: ['treeReference.appNamespace'],
+  },
+  {
+    name: 'createCategory names options.treeReference when a write lacks the tree',
+    call: (c) => c.createCategory({ name: 'Shirts' }, {} as never),
+    names: ['options.treeReference'],
+  },
+  {
+    name: 'updateCategory names a reported category.id after the id argument',
+    call: (c) => c.updateCategory('C1', { revision: '1' }, { treeReference: TREE }),
+    reported: ['category.id'],
+    names: ['categoryId'],
+  },
+  {
+    name: 'moveCategory refuses an unknown position, naming options.position',
+    call: (c) => c.moveCategory('C1', TREE, { position: 'MIDDLE' as never }),
+    names: ['options.position'],
+  },
+];
+
 describe('site.categories calls on the wire', () => {
   const server = useCatalogServer();
   itSendsEachCase(server, cases, createCategories);
+  itNamesEachField(server, fieldCases, createCategories);
 
   it.each([
     ['updateCategory', (c: CategoriesModule) => c.updateCategory('C1', { revision: '4' }, { treeReference: TREE })],
@@ -355,15 +372,8 @@ describe('site.categories calls on the wire', () => {
       revisionMismatch('Category C1 has already been updated', 'Category C1 is at revision 5, not 4', '5'),
     );
     const failure = await call(createCategories(testContext())).catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure)).toBe(true);
-    expect(isSiteApplicationError(failure)).toBe(true);
-    if (!isSiteRevisionConflictError(failure)) return;
-    expect([failure.entity, failure.entityId, failure.currentRevision, failure.status]).toEqual([
-      'category',
-      'C1',
-      '5',
-      409,
-    ]);
+    const conflict = { entity: 'category', entityId: 'C1', currentRevision: '5', status: 409, application: true };
+    expect(conflictOf(failure)).toEqual(conflict);
   });
 
   it('resolves a membership bulk with a failed item and keeps every per-item result', async () => {
@@ -424,41 +434,5 @@ describe('site.categories calls on the wire', () => {
     server.answer(() => ({ category: CATEGORY }));
     await categories.updateCategory('C1', update, { treeReference: tree });
     expect({ elements, update, tree }).toEqual(snapshot);
-  });
-
-  it('names the positional tree argument when it is missing, before sending', async () => {
-    const failure = await createCategories(testContext())
-      .getCategory('C1', undefined as never)
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
-      'treeReference.appNamespace',
-    ]);
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('names options.treeReference when a write lacks the tree', async () => {
-    const failure = await createCategories(testContext())
-      .createCategory({ name: 'Shirts' }, {} as never)
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
-      'options.treeReference',
-    ]);
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('names the id argument when the platform reports category.id of an update', async () => {
-    server.answer(() => validationFailure(['category.id']));
-    const failure = await createCategories(testContext())
-      .updateCategory('C1', { revision: '1' }, { treeReference: TREE })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['categoryId']);
-  });
-
-  it('refuses a move to an unknown position before sending, naming options.position', async () => {
-    const failure = await createCategories(testContext())
-      .moveCategory('C1', TREE, { position: 'MIDDLE' as never })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.position');
-    expect(server.requests).toHaveLength(0);
   });
 });

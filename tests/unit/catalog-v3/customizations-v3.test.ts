@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomizationsV3, type CustomizationsV3Module } from '../../../src/catalog-v3/customizations-v3.js';
-import { isSiteRevisionConflictError, isSiteValidationError } from '../../../src/errors/guards.js';
-import {
-  revisionMismatch,
-  testContext,
-  useCatalogServer,
-  validationFailure,
-} from '../catalog/support/catalog-server.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
 import { wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { itNamesEachField, type FieldCase } from '../catalog/support/field-cases.js';
 import { partialBulk } from './support/v3-samples.js';
+import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const CUSTOMIZATION = {
   id: 'E1',
@@ -93,9 +89,29 @@ const cases: Array<WireCase<CustomizationsV3Module>> = [
   ),
 ];
 
+const fieldCases: Array<FieldCase<CustomizationsV3Module>> = [
+  {
+    name: 'updateCustomizationChoices refuses an empty revision, naming the positional argument',
+    call: (c) => c.updateCustomizationChoices('E1', '', { choices: [{ choice: { id: 'C1' } }] }),
+    names: ['revision'],
+  },
+  {
+    name: 'updateCustomizationChoices names the positional revision when the platform reports it',
+    call: (c) => c.updateCustomizationChoices('E1', '3', { choices: [{ choice: { id: 'C1' } }] }),
+    reported: ['revision'],
+    names: ['revision'],
+  },
+  {
+    name: 'reorderCustomizationChoices refuses an off-contract list, naming options.choiceIds',
+    call: (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never }),
+    names: /^options\.choiceIds/,
+  },
+];
+
 describe('site.customizationsV3 calls on the wire', () => {
   const server = useCatalogServer();
   itBehavesLikeANamedEntity(server, SUITE, cases);
+  itNamesEachField(server, fieldCases, createCustomizationsV3);
 
   it('turns a stale revision of a choice operation into a conflict naming the customization', async () => {
     server.answer(() => revisionMismatch('stale', 'x'));
@@ -104,26 +120,7 @@ describe('site.customizationsV3 calls on the wire', () => {
       customizations.reorderCustomizationChoices('E1', '2', { choiceIds: ['C1'] }).catch((error: unknown) => error),
       customizations.removeCustomizationChoices('E1', ['C1'], { revision: '2' }).catch((error: unknown) => error),
     ]);
-    expect(failures.map((failure) => isSiteRevisionConflictError(failure) && failure.entity)).toEqual([
-      'customization',
-      'customization',
-    ]);
-  });
-
-  it('names the positional revision when the platform reports it empty', async () => {
-    server.answer(() => validationFailure(['revision']));
-    const failure = await createCustomizationsV3(testContext())
-      .updateCustomizationChoices('E1', '', { choices: [{ choice: { id: 'C1' } }] })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['revision']);
-  });
-
-  it('names options.choiceIds when the reorder list is off contract', async () => {
-    const failure = await createCustomizationsV3(testContext())
-      .reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.choiceIds/);
-    expect(server.requests).toHaveLength(0);
+    expect(failures.map((failure) => conflictOf(failure)?.entity)).toEqual(['customization', 'customization']);
   });
 
   it('leaves frozen choice updates as they were', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createInventoryItemsV3, type InventoryItemsV3Module } from '../../../src/catalog-v3/inventory-items-v3.js';
-import { isSiteRevisionConflictError } from '../../../src/errors/guards.js';
-import { revisionMismatch, testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, PAGING_LAST, partialBulk } from './support/v3-samples.js';
+import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const NEW_ITEM = { variantId: 'V1', productId: 'P1', quantity: 4 };
 const FILTER = { productId: 'P1' };
@@ -142,9 +142,14 @@ describe('site.inventoryItemsV3 calls on the wire', () => {
     const failure = await createInventoryItemsV3(testContext())
       .updateInventoryItem('I1', { revision: '1', quantity: 2 })
       .catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure) && [failure.entity, failure.entityId, failure.currentRevision]).toEqual(
-      ['inventoryItem', 'I1', undefined],
-    );
+    const conflict = {
+      entity: 'inventoryItem',
+      entityId: 'I1',
+      currentRevision: undefined,
+      status: 409,
+      application: true,
+    };
+    expect(conflictOf(failure)).toEqual(conflict);
   });
 
   it('pages the query builder with cursors over GET .r', async () => {

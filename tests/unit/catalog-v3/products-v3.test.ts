@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createProductsV3, type ProductsV3Module } from '../../../src/catalog-v3/products-v3.js';
-import {
-  isSiteApplicationError,
-  isSiteRevisionConflictError,
-  isSiteValidationError,
-} from '../../../src/errors/guards.js';
-import {
-  revisionMismatch,
-  testContext,
-  useCatalogServer,
-  validationFailure,
-} from '../catalog/support/catalog-server.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
-import { violatedFields } from '../catalog/support/violated-fields.js';
+import { itNamesEachField, type FieldCase } from '../catalog/support/field-cases.js';
+import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const NEW_PRODUCT = {
   name: 'Linen Shirt',
@@ -207,9 +198,30 @@ const cases: Array<WireCase<ProductsV3Module>> = [
   ),
 ];
 
+const fieldCases: Array<FieldCase<ProductsV3Module>> = [
+  {
+    name: 'updateProduct keeps other failures as they are',
+    call: (p) => p.updateProduct('P1', { name: 'x' }),
+    reported: ['product.revision'],
+    names: ['product.revision'],
+  },
+  {
+    name: 'updateProduct names a reported product.id after the id argument',
+    call: (p) => p.updateProduct('P1', { revision: '1' }),
+    reported: ['product.id'],
+    names: ['productId'],
+  },
+  {
+    name: 'getProduct refuses an unknown requested field, naming options.fields',
+    call: (p) => p.getProduct('P1', { fields: ['NOT_A_FIELD' as never] }),
+    names: /^options\.fields/,
+  },
+];
+
 describe('site.productsV3 calls on the wire', () => {
   const server = useCatalogServer();
   itSendsEachCase(server, cases, createProductsV3);
+  itNamesEachField(server, fieldCases, createProductsV3);
 
   it('turns a stale revision into a conflict error naming the product', async () => {
     server.answer(() =>
@@ -218,25 +230,9 @@ describe('site.productsV3 calls on the wire', () => {
     const failure = await createProductsV3(testContext())
       .updateProduct('P1', { revision: '3', name: 'x' })
       .catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure)).toBe(true);
-    expect(isSiteApplicationError(failure)).toBe(true);
-    if (!isSiteRevisionConflictError(failure)) return;
-    expect([failure.entity, failure.entityId, failure.currentRevision, failure.status]).toEqual([
-      'product',
-      'P1',
-      '4',
-      409,
-    ]);
-    expect(failure.message).toBe('Product P1 has already been updated: Product P1 is at revision 4, not 3');
-  });
-
-  it('keeps other failures of an update as they are', async () => {
-    server.answer(() => validationFailure(['product.revision']));
-    const failure = await createProductsV3(testContext())
-      .updateProduct('P1', { name: 'x' })
-      .catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure)).toBe(false);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('product.revision');
+    const conflict = { entity: 'product', entityId: 'P1', currentRevision: '4', status: 409, application: true };
+    expect(conflictOf(failure)).toEqual(conflict);
+    expect((failure as Error).message).toBe('Product P1 has already been updated: Product P1 is at revision 4, not 3');
   });
 
   it('resolves a bulk update with a failed item and keeps every per-item result', async () => {
@@ -262,21 +258,5 @@ describe('site.productsV3 calls on the wire', () => {
     server.answer(() => ({ product: PRODUCT_V3 }));
     await products.updateProduct('P1', update);
     expect({ elements, update }).toEqual(snapshot);
-  });
-
-  it('names the id argument when the platform reports product.id of an update', async () => {
-    expect(
-      await violatedFields(server, ['product.id'], () =>
-        createProductsV3(testContext()).updateProduct('P1', { revision: '1' }),
-      ),
-    ).toEqual(['productId']);
-  });
-
-  it('refuses an unknown requested field before sending, naming options.fields', async () => {
-    const failure = await createProductsV3(testContext())
-      .getProduct('P1', { fields: ['NOT_A_FIELD' as never] })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.fields/);
-    expect(server.requests).toHaveLength(0);
   });
 });

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { createCollections, type CollectionsModule } from '../../../src/catalog/collections.js';
-import { isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer } from './support/catalog-server.js';
+import { useCatalogServer } from './support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
-import { violatedFields } from './support/violated-fields.js';
+import { itNamesEachField, type FieldCase } from './support/field-cases.js';
 
 const COLLECTION = { id: 'C1', name: 'Summer Linen', slug: 'summer-linen', lastUpdated: '2026-03-02T15:20:08.301Z' };
 
@@ -44,24 +43,23 @@ const cases: WireCase<CollectionsModule>[] = [
   }),
 ];
 
+const fieldCases: Array<FieldCase<CollectionsModule>> = [
+  {
+    name: 'updateCollection names a reported collection.id after the id argument',
+    call: (c) => c.updateCollection('C1', { name: 'x' }),
+    reported: ['collection.id'],
+    names: ['id'],
+  },
+  {
+    name: 'addProductsToCollection refuses product ids that are not strings',
+    call: (c) => c.addProductsToCollection('C1', [42] as never),
+    names: ['productIds.0'],
+  },
+];
+
 describe('site.collections calls on the wire', () => {
   const server = useCatalogServer();
 
   itSendsEachCase(server, cases, createCollections);
-
-  it('reports collection.id of updateCollection against the id argument', async () => {
-    expect(
-      await violatedFields(server, ['collection.id'], () =>
-        createCollections(testContext()).updateCollection('C1', { name: 'x' }),
-      ),
-    ).toEqual(['id']);
-  });
-
-  it('names productIds when the list is not a list of strings, before any request', async () => {
-    const failure = await createCollections(testContext())
-      .addProductsToCollection('C1', [42] as never)
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('productIds.0');
-    expect(server.requests).toHaveLength(0);
-  });
+  itNamesEachField(server, fieldCases, createCollections);
 });

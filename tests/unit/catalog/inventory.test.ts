@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createInventory, type InventoryModule } from '../../../src/catalog/inventory.js';
-import { isSiteApplicationError, isSiteValidationError } from '../../../src/errors/guards.js';
+import { isSiteApplicationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer } from './support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
-import { violatedFields } from './support/violated-fields.js';
+import { itNamesEachField, type FieldCase } from './support/field-cases.js';
 
 const ITEM = {
   id: 'I1',
@@ -46,34 +46,30 @@ const cases: WireCase<InventoryModule>[] = [
   ),
 ];
 
+const fieldCases: Array<FieldCase<InventoryModule>> = [
+  {
+    name: 'updateInventoryVariants names a reported inventoryItem.productId after the productId argument',
+    call: (i) => i.updateInventoryVariants('P1', { trackQuantity: true }),
+    reported: ['inventoryItem.productId'],
+    names: ['productId'],
+  },
+  {
+    name: 'getInventoryVariants refuses variantIds that are not a list',
+    call: (i) => i.getInventoryVariants('I1', { variantIds: 'V1' as never }),
+    names: ['options.variantIds'],
+  },
+  {
+    name: 'decrementInventory refuses a decrement below 1',
+    call: (i) => i.decrementInventory([{ productId: 'P1', variantId: 'V1', decrementBy: 0 }]),
+    names: ['decrementData.0.decrementBy'],
+  },
+];
+
 describe('site.inventory calls on the wire', () => {
   const server = useCatalogServer();
 
   itSendsEachCase(server, cases, createInventory);
-
-  it('reports inventoryItem.productId of updateInventoryVariants against the productId argument', async () => {
-    expect(
-      await violatedFields(server, ['inventoryItem.productId'], () =>
-        createInventory(testContext()).updateInventoryVariants('P1', { trackQuantity: true }),
-      ),
-    ).toEqual(['productId']);
-  });
-
-  it('names options.variantIds when getInventoryVariants gets no list, before any request', async () => {
-    const failure = await createInventory(testContext())
-      .getInventoryVariants('I1', { variantIds: 'V1' as never })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.variantIds');
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('names decrementData.0.decrementBy when it is below 1, before any request', async () => {
-    const failure = await createInventory(testContext())
-      .decrementInventory([{ productId: 'P1', variantId: 'V1', decrementBy: 0 }])
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('decrementData.0.decrementBy');
-    expect(server.requests).toHaveLength(0);
-  });
+  itNamesEachField(server, fieldCases, createInventory);
 
   it('passes the platform’s INSUFFICIENT_INVENTORY on as an application error', async () => {
     server.answer(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createProducts, type ProductsModule } from '../../../src/catalog/products.js';
-import { isSiteRequestValidationError, isSiteValidationError } from '../../../src/errors/guards.js';
+import { isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
-import { violatedFields } from './support/violated-fields.js';
+import { itNamesEachField, type FieldCase } from './support/field-cases.js';
 
 const PRODUCT = { id: 'P1', name: 'Linen Shirt', createdDate: '2026-01-05T08:40:52.117Z' };
 const BULK_RESULT = {
@@ -153,8 +153,31 @@ describe('site.products calls on the wire', () => {
   });
 });
 
+const fieldCases: Array<FieldCase<ProductsModule>> = [
+  { name: 'createProduct refuses an empty name', call: (p) => p.createProduct({ name: '' }), names: ['product.name'] },
+  { name: 'updateProduct refuses an empty id', call: (p) => p.updateProduct('', { name: 'Shirt' }), names: ['id'] },
+  {
+    name: 'bulkUpdateProductsProperty refuses a price that is not a number',
+    call: (p) => p.bulkUpdateProductsProperty(['P1'], { price: 'free' } as never),
+    names: /^set/,
+  },
+  {
+    name: 'queryProductVariants refuses a negative page size',
+    call: (p) => p.queryProductVariants('P1', { paging: { limit: -1 } }),
+    names: ['options.paging.limit'],
+  },
+  {
+    name: 'queryProductVariants names reported option fields after the options argument',
+    call: (p) => p.queryProductVariants('P1', { paging: { limit: 10 } }),
+    reported: ['paging.limit'],
+    names: ['options.paging.limit'],
+  },
+];
+
 describe('site.products errors', () => {
   const server = useCatalogServer();
+
+  itNamesEachField(server, fieldCases, createProducts);
 
   it('reports a server violation on product.id of updateProduct against the id argument', async () => {
     server.answer(() => validationFailure(['product.id', 'product.name']));
@@ -167,35 +190,6 @@ describe('site.products errors', () => {
     expect(failure.message).toBe('INVALID_ARGUMENT: "id" is invalid, "product.name" is invalid');
     expect(failure.status).toBe(400);
     expect(failure.requestId).toBe('req-1');
-  });
-
-  it('names option fields of queryProductVariants after the options argument', async () => {
-    expect(
-      await violatedFields(server, ['paging.limit'], () =>
-        createProducts(testContext()).queryProductVariants('P1', { paging: { limit: 10 } }),
-      ),
-    ).toEqual(['options.paging.limit']);
-  });
-
-  it('rejects invalid input before any request, naming the argument and the field', async () => {
-    const products = createProducts(testContext());
-    const noName = await products.createProduct({ name: '' }).catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(noName)).toBe(true);
-    expect((noName as Error).message).toMatch(/^INVALID_ARGUMENT: "product\.name" /);
-
-    const emptyId = await products.updateProduct('', { name: 'Shirt' }).catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(emptyId) && emptyId.fieldViolations.map((each) => each.field)).toEqual(['id']);
-
-    const badSet = await products
-      .bulkUpdateProductsProperty(['P1'], { price: 'free' } as never)
-      .catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(badSet) && badSet.fieldViolations[0]?.field).toMatch(/^set/);
-
-    const badPaging = await products
-      .queryProductVariants('P1', { paging: { limit: -1 } })
-      .catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(badPaging) && badPaging.fieldViolations[0]?.field).toBe('options.paging.limit');
-    expect(server.requests).toHaveLength(0);
   });
 
   it('takes transport options as the last argument, the builder in find()', async () => {

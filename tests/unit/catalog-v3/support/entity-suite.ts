@@ -1,15 +1,10 @@
 import { expect, it } from 'vitest';
 import type { SiteContext } from '../../../../src/core/site-context.js';
-import { isSiteRevisionConflictError, isSiteValidationError } from '../../../../src/errors/guards.js';
-import {
-  decodeEncodedRequest,
-  revisionMismatch,
-  testContext,
-  validationFailure,
-  type useCatalogServer,
-} from '../../catalog/support/catalog-server.js';
+import { decodeEncodedRequest, testContext, type useCatalogServer } from '../../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../../catalog/support/wire-cases.js';
+import { itNamesEachField, type FieldCase } from '../../catalog/support/field-cases.js';
 import { PAGING_LAST, partialBulk } from './v3-samples.js';
+import { conflictOf, revisionMismatch } from './revision-conflicts.js';
 
 type Server = ReturnType<typeof useCatalogServer>;
 type AnyCall = (...args: unknown[]) => Promise<unknown> & { find?: unknown };
@@ -172,6 +167,24 @@ function extraCases<M>(suite: Required<EntitySuite<M>>): Array<WireCase<M>> {
   return [...(has('bulkDelete') ? [bulkDelete] : []), ...(has('getOrCreateByName') ? byName : [])];
 }
 
+/** The id argument named for a reported `<entity>.id`, and an unknown requested field refused before sending. */
+function fieldCases<M>({ entity, changed }: Required<EntitySuite<M>>): Array<FieldCase<M>> {
+  const { S } = namesOf(entity);
+  return [
+    {
+      name: `names the id argument when the platform reports ${entity}.id of an update`,
+      call: (m) => callOf(m, `update${S}`, 'E1', changed),
+      reported: [`${entity}.id`],
+      names: [`${entity}Id`],
+    },
+    {
+      name: 'refuses an unknown requested field before sending, naming options.fields',
+      call: (m) => callOf(m, `get${S}`, 'E1', { fields: ['NOT_A_FIELD'] }),
+      names: /^options\.fields/,
+    },
+  ];
+}
+
 /**
  * The shared calls and the entity's own `cases` on the wire, then revision conflicts, partial bulk failures, untouched
  * inputs, argument-named errors and cursor paging.
@@ -187,13 +200,18 @@ export function itBehavesLikeANamedEntity<M>(
   const module = () => suite.create(testContext());
 
   itSendsEachCase(server, [...sharedEntityCases(suite), ...cases], suite.create);
+  itNamesEachField(server, fieldCases(suite), suite.create);
 
   it(`turns a stale revision into a conflict error naming the ${entity}`, async () => {
     server.answer(() => revisionMismatch('E1 has already been updated', 'at 4', '4'));
     const failure = await callOf(module(), `update${S}`, 'E1', suite.changed).catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure) && [failure.entity, failure.entityId, failure.currentRevision]).toEqual(
-      [entity, 'E1', '4'],
-    );
+    expect(conflictOf(failure)).toEqual({
+      entity,
+      entityId: 'E1',
+      currentRevision: '4',
+      status: 409,
+      application: true,
+    });
   });
 
   it('resolves a bulk update with a failed item and keeps both results', async () => {
@@ -214,22 +232,6 @@ export function itBehavesLikeANamedEntity<M>(
     server.answer(() => ({ [entity]: suite.sample }));
     await callOf(module(), `update${S}`, 'E1', change);
     expect({ elements, change }).toEqual(snapshot);
-  });
-
-  it(`names the id argument when the platform reports ${entity}.id of an update`, async () => {
-    server.answer(() => validationFailure([`${entity}.id`]));
-    const failure = await callOf(module(), `update${S}`, 'E1', suite.changed).catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
-      `${entity}Id`,
-    ]);
-  });
-
-  it('refuses an unknown requested field before sending, naming options.fields', async () => {
-    const failure = await callOf(module(), `get${S}`, 'E1', { fields: ['NOT_A_FIELD'] }).catch(
-      (error: unknown) => error,
-    );
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.fields/);
-    expect(server.requests).toHaveLength(0);
   });
 
   it('sends a query too long for the query string as a POST of the same JSON', async () => {

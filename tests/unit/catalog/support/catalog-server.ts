@@ -41,12 +41,3 @@ export function validationFailure(fields: string[]): Response {
     { status: 400, headers: { 'x-wix-request-id': 'req-1' } },
   );
 }
-
-/** A stale revision in the platform's error envelope: 409 REVISION_MISMATCH, with the current revision when known. */
-export function revisionMismatch(message: string, description: string, currentRevision?: string): Response {
-  const data = currentRevision === undefined ? {} : { currentRevision };
-  return HttpResponse.json(
-    { message, details: { applicationError: { code: 'REVISION_MISMATCH', description, data } } },
-    { status: 409 },
-  );
-}
