@@ -3,7 +3,7 @@ import { createCategories, type CategoriesModule } from '../../../src/catalog-v3
 import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
-import { itNamesEachField, type FieldCase } from '../catalog/support/field-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
 import { PAGING_LAST, partialBulk } from './support/v3-samples.js';
 import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
@@ -333,27 +333,14 @@ const cases: Array<WireCase<CategoriesModule>> = [
 ];
 
 const fieldCases: Array<FieldCase<CategoriesModule>> = [
-  {
-    name: 'getCategory names the positional tree argument when it is missing',
-    call: (c) => c.getCategory('C1', undefined as never),
-    names: ['treeReference.appNamespace'],
-  },
-  {
-    name: 'createCategory names options.treeReference when a write lacks the tree',
-    call: (c) => c.createCategory({ name: 'Shirts' }, {} as never),
-    names: ['options.treeReference'],
-  },
-  {
-    name: 'updateCategory names a reported category.id after the id argument',
-    call: (c) => c.updateCategory('C1', { revision: '1' }, { treeReference: TREE }),
-    reported: ['category.id'],
-    names: ['categoryId'],
-  },
-  {
-    name: 'moveCategory refuses an unknown position, naming options.position',
-    call: (c) => c.moveCategory('C1', TREE, { position: 'MIDDLE' as never }),
-    names: ['options.position'],
-  },
+  refused((c) => c.getCategory('C1', undefined as never), 'a missing positional tree', ['treeReference.appNamespace']),
+  refused((c) => c.createCategory({ name: 'Shirts' }, {} as never), 'a write without the tree', [
+    'options.treeReference',
+  ]),
+  renamed((c) => c.updateCategory('C1', { revision: '1' }, { treeReference: TREE }), ['category.id'], ['categoryId']),
+  refused((c) => c.moveCategory('C1', TREE, { position: 'MIDDLE' as never }), 'an unknown position', [
+    'options.position',
+  ]),
 ];
 
 describe('site.categories calls on the wire', () => {

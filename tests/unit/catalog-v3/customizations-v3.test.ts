@@ -3,7 +3,7 @@ import { createCustomizationsV3, type CustomizationsV3Module } from '../../../sr
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
 import { wire, type WireCase } from '../catalog/support/wire-cases.js';
-import { itNamesEachField, type FieldCase } from '../catalog/support/field-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
 import { partialBulk } from './support/v3-samples.js';
 import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
@@ -90,22 +90,21 @@ const cases: Array<WireCase<CustomizationsV3Module>> = [
 ];
 
 const fieldCases: Array<FieldCase<CustomizationsV3Module>> = [
-  {
-    name: 'updateCustomizationChoices refuses an empty revision, naming the positional argument',
-    call: (c) => c.updateCustomizationChoices('E1', '', { choices: [{ choice: { id: 'C1' } }] }),
-    names: ['revision'],
-  },
-  {
-    name: 'updateCustomizationChoices names the positional revision when the platform reports it',
-    call: (c) => c.updateCustomizationChoices('E1', '3', { choices: [{ choice: { id: 'C1' } }] }),
-    reported: ['revision'],
-    names: ['revision'],
-  },
-  {
-    name: 'reorderCustomizationChoices refuses an off-contract list, naming options.choiceIds',
-    call: (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never }),
-    names: /^options\.choiceIds/,
-  },
+  refused(
+    (c) => c.updateCustomizationChoices('E1', '', { choices: [{ choice: { id: 'C1' } }] }),
+    'an empty positional revision',
+    ['revision'],
+  ),
+  renamed(
+    (c) => c.updateCustomizationChoices('E1', '3', { choices: [{ choice: { id: 'C1' } }] }),
+    ['revision'],
+    ['revision'],
+  ),
+  refused(
+    (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never }),
+    'a choice id list off the contract',
+    /^options\.choiceIds/,
+  ),
 ];
 
 describe('site.customizationsV3 calls on the wire', () => {

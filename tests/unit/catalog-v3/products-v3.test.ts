@@ -3,7 +3,7 @@ import { createProductsV3, type ProductsV3Module } from '../../../src/catalog-v3
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
-import { itNamesEachField, type FieldCase } from '../catalog/support/field-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
 import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const NEW_PRODUCT = {
@@ -199,23 +199,13 @@ const cases: Array<WireCase<ProductsV3Module>> = [
 ];
 
 const fieldCases: Array<FieldCase<ProductsV3Module>> = [
-  {
-    name: 'updateProduct keeps other failures as they are',
-    call: (p) => p.updateProduct('P1', { name: 'x' }),
-    reported: ['product.revision'],
-    names: ['product.revision'],
-  },
-  {
-    name: 'updateProduct names a reported product.id after the id argument',
-    call: (p) => p.updateProduct('P1', { revision: '1' }),
-    reported: ['product.id'],
-    names: ['productId'],
-  },
-  {
-    name: 'getProduct refuses an unknown requested field, naming options.fields',
-    call: (p) => p.getProduct('P1', { fields: ['NOT_A_FIELD' as never] }),
-    names: /^options\.fields/,
-  },
+  renamed((p) => p.updateProduct('P1', { name: 'x' }), ['product.revision'], ['product.revision']),
+  renamed((p) => p.updateProduct('P1', { revision: '1' }), ['product.id'], ['productId']),
+  refused(
+    (p) => p.getProduct('P1', { fields: ['NOT_A_FIELD' as never] }),
+    'an unknown requested field',
+    /^options\.fields/,
+  ),
 ];
 
 describe('site.productsV3 calls on the wire', () => {

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { createAbandonedCarts, type AbandonedCartsModule } from '../../../src/catalog/abandoned-carts.js';
 import { useCatalogServer } from './support/catalog-server.js';
-import { itNamesEachField } from './support/field-cases.js';
+import { itNamesEachField, renamed } from './support/field-cases.js';
 import { itSendsEachCase, wire } from './support/wire-cases.js';
 
 const CART = { id: 'A1', status: 'ABANDONED', abandonTime: '2026-04-12T19:03:11.000Z', total: '$12.00' };
@@ -29,14 +29,7 @@ describe('site.abandonedCarts calls on the wire', () => {
 
   itNamesEachField<AbandonedCartsModule>(
     server,
-    [
-      {
-        name: 'queryAbandonedCarts names options.query for the server’s violations on query',
-        call: (c) => c.queryAbandonedCarts({ query: { filter: '{' } }),
-        reported: ['query.filter'],
-        names: ['options.query.filter'],
-      },
-    ],
+    [renamed((c) => c.queryAbandonedCarts({ query: { filter: '{' } }), ['query.filter'], ['options.query.filter'])],
     createAbandonedCarts,
   );
 });

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { createCollections, type CollectionsModule } from '../../../src/catalog/collections.js';
 import { useCatalogServer } from './support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
-import { itNamesEachField, type FieldCase } from './support/field-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from './support/field-cases.js';
 
 const COLLECTION = { id: 'C1', name: 'Summer Linen', slug: 'summer-linen', lastUpdated: '2026-03-02T15:20:08.301Z' };
 
@@ -44,17 +44,8 @@ const cases: WireCase<CollectionsModule>[] = [
 ];
 
 const fieldCases: Array<FieldCase<CollectionsModule>> = [
-  {
-    name: 'updateCollection names a reported collection.id after the id argument',
-    call: (c) => c.updateCollection('C1', { name: 'x' }),
-    reported: ['collection.id'],
-    names: ['id'],
-  },
-  {
-    name: 'addProductsToCollection refuses product ids that are not strings',
-    call: (c) => c.addProductsToCollection('C1', [42] as never),
-    names: ['productIds.0'],
-  },
+  renamed((c) => c.updateCollection('C1', { name: 'x' }), ['collection.id'], ['id']),
+  refused((c) => c.addProductsToCollection('C1', [42] as never), 'product ids that are not strings', ['productIds.0']),
 ];
 
 describe('site.collections calls on the wire', () => {

@@ -3,7 +3,7 @@ import { createInventory, type InventoryModule } from '../../../src/catalog/inve
 import { isSiteApplicationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer } from './support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
-import { itNamesEachField, type FieldCase } from './support/field-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from './support/field-cases.js';
 
 const ITEM = {
   id: 'I1',
@@ -47,22 +47,13 @@ const cases: WireCase<InventoryModule>[] = [
 ];
 
 const fieldCases: Array<FieldCase<InventoryModule>> = [
-  {
-    name: 'updateInventoryVariants names a reported inventoryItem.productId after the productId argument',
-    call: (i) => i.updateInventoryVariants('P1', { trackQuantity: true }),
-    reported: ['inventoryItem.productId'],
-    names: ['productId'],
-  },
-  {
-    name: 'getInventoryVariants refuses variantIds that are not a list',
-    call: (i) => i.getInventoryVariants('I1', { variantIds: 'V1' as never }),
-    names: ['options.variantIds'],
-  },
-  {
-    name: 'decrementInventory refuses a decrement below 1',
-    call: (i) => i.decrementInventory([{ productId: 'P1', variantId: 'V1', decrementBy: 0 }]),
-    names: ['decrementData.0.decrementBy'],
-  },
+  renamed((i) => i.updateInventoryVariants('P1', { trackQuantity: true }), ['inventoryItem.productId'], ['productId']),
+  refused((i) => i.getInventoryVariants('I1', { variantIds: 'V1' as never }), 'variantIds that are not a list', [
+    'options.variantIds',
+  ]),
+  refused((i) => i.decrementInventory([{ productId: 'P1', variantId: 'V1', decrementBy: 0 }]), 'a decrement below 1', [
+    'decrementData.0.decrementBy',
+  ]),
 ];
 
 describe('site.inventory calls on the wire', () => {

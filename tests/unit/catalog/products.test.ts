@@ -3,7 +3,7 @@ import { createProducts, type ProductsModule } from '../../../src/catalog/produc
 import { isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
 import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
-import { itNamesEachField, type FieldCase } from './support/field-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from './support/field-cases.js';
 
 const PRODUCT = { id: 'P1', name: 'Linen Shirt', createdDate: '2026-01-05T08:40:52.117Z' };
 const BULK_RESULT = {
@@ -154,24 +154,17 @@ describe('site.products calls on the wire', () => {
 });
 
 const fieldCases: Array<FieldCase<ProductsModule>> = [
-  { name: 'createProduct refuses an empty name', call: (p) => p.createProduct({ name: '' }), names: ['product.name'] },
-  { name: 'updateProduct refuses an empty id', call: (p) => p.updateProduct('', { name: 'Shirt' }), names: ['id'] },
-  {
-    name: 'bulkUpdateProductsProperty refuses a price that is not a number',
-    call: (p) => p.bulkUpdateProductsProperty(['P1'], { price: 'free' } as never),
-    names: /^set/,
-  },
-  {
-    name: 'queryProductVariants refuses a negative page size',
-    call: (p) => p.queryProductVariants('P1', { paging: { limit: -1 } }),
-    names: ['options.paging.limit'],
-  },
-  {
-    name: 'queryProductVariants names reported option fields after the options argument',
-    call: (p) => p.queryProductVariants('P1', { paging: { limit: 10 } }),
-    reported: ['paging.limit'],
-    names: ['options.paging.limit'],
-  },
+  refused((p) => p.createProduct({ name: '' }), 'an empty name', ['product.name']),
+  refused((p) => p.updateProduct('', { name: 'Shirt' }), 'an empty id', ['id']),
+  refused(
+    (p) => p.bulkUpdateProductsProperty(['P1'], { price: 'free' } as never),
+    'a price that is not a number',
+    /^set/,
+  ),
+  refused((p) => p.queryProductVariants('P1', { paging: { limit: -1 } }), 'a negative page size', [
+    'options.paging.limit',
+  ]),
+  renamed((p) => p.queryProductVariants('P1', { paging: { limit: 10 } }), ['paging.limit'], ['options.paging.limit']),
 ];
 
 describe('site.products errors', () => {

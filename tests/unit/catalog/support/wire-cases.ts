@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { SiteContext } from '../../../../src/core/site-context.js';
+import { calledMethod } from './called-method.js';
 import { decodeEncodedRequest, testContext, type useCatalogServer } from './catalog-server.js';
 
 /** One call of a catalogue module, the request it must send, and what it must resolve to. */
@@ -34,30 +35,6 @@ export function wire<Module>(
 }
 
 /**
- * The name of the first module method `call` reaches for, learnt by calling it on a stand-in whose methods never
- * answer (what the call does with the answer never runs, or fails on the stand-in's promise and is ignored).
- */
-function calledMethod<Module>(call: (module: Module) => Promise<unknown>): string {
-  let first: string | undefined;
-  const standIn = new Proxy(
-    {},
-    {
-      get: (_target, key) => {
-        first ??= String(key);
-        return () => new Promise(() => undefined);
-      },
-    },
-  );
-  try {
-    call(standIn as Module).catch(() => undefined);
-  } catch {
-    // A chain on the stand-in's answer; the method's name is known by now.
-  }
-  if (first === undefined) throw new Error(`the call ${String(call)} calls no method of the module`);
-  return first;
-}
-
-/**
  * One test per case: the call sends exactly the request described (method, path, query with `.r` decoded, body) and
  * resolves to the answer (or `resolves`).
  */
@@ -66,17 +43,19 @@ export function itSendsEachCase<Module>(
   cases: ReadonlyArray<WireCase<Module>>,
   create: (context: SiteContext) => Module,
 ): void {
-  it.each(cases)('$name', async (wire) => {
-    server.answer(() => (wire.answer ?? {}) as never);
-    const resolved = await wire.call(create(testContext()));
-    expect(server.requests).toHaveLength(1);
-    const [request] = server.requests;
-    expect(request?.method).toBe(wire.method);
-    expect(request?.path).toBe(wire.path);
-    const { '.r': encoded, ...query } = request?.query ?? {};
-    const sentQuery = encoded === undefined ? query : { ...query, '.r': decodeEncodedRequest(encoded as string) };
-    expect(sentQuery).toEqual(wire.query ?? {});
-    expect(request?.body).toEqual(wire.body);
-    expect(resolved).toEqual('resolves' in wire ? wire.resolves : wire.answer);
-  });
+  // One `it` per case rather than `it.each`, whose `$name` titles are cut short.
+  for (const wire of cases)
+    it(wire.name, async () => {
+      server.answer(() => (wire.answer ?? {}) as never);
+      const resolved = await wire.call(create(testContext()));
+      expect(server.requests).toHaveLength(1);
+      const [request] = server.requests;
+      expect(request?.method).toBe(wire.method);
+      expect(request?.path).toBe(wire.path);
+      const { '.r': encoded, ...query } = request?.query ?? {};
+      const sentQuery = encoded === undefined ? query : { ...query, '.r': decodeEncodedRequest(encoded as string) };
+      expect(sentQuery).toEqual(wire.query ?? {});
+      expect(request?.body).toEqual(wire.body);
+      expect(resolved).toEqual('resolves' in wire ? wire.resolves : wire.answer);
+    });
 }
