@@ -12,16 +12,8 @@ import {
   type Tokens,
 } from '../../../src/index.js';
 import { InstantClock } from '../support/instant-clock.js';
-import {
-  fakePlatform,
-  json,
-  oauthSite,
-  post,
-  redirectSession,
-  stateMachineSuccess,
-  tokenHandler,
-  REDIRECT_SESSION_PATH,
-} from '../support/fake-platform.js';
+import { fakePlatform, json, oauthSite, post, stateMachineSuccess, tokenHandler } from '../support/fake-platform.js';
+import { REDIRECT_SESSION_PATH, redirectSession } from '../support/redirect-session.js';
 import { holdTokenEndpoint } from '../support/held-token-endpoint.js';
 
 const platform = fakePlatform();

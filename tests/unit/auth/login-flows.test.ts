@@ -275,13 +275,16 @@ describe('login error catalogue', () => {
     expect(result.cause?.status).toBe(503);
   });
 
-  it('reports a network failure as a FAILURE carrying the network error', async () => {
+  it.each([
+    ['login', LOGIN],
+    ['register', REGISTER],
+  ] as const)('reports a network failure of %s as a FAILURE carrying the network error', async (call, path) => {
     platform.server.use(
       tokenHandler(),
-      http.post(`${API}${LOGIN}`, () => HttpResponse.error()),
+      http.post(`${API}${path}`, () => HttpResponse.error()),
     );
     const { site } = oauthSite();
-    const result = failureOf(await site.auth.login(credentials));
+    const result = failureOf(await site.auth[call](credentials));
     expect(result.errorCode).toBeUndefined();
     expect(isSiteNetworkError(result.cause)).toBe(true);
     expect(result.error).toMatch(/^Network request failed/);
@@ -291,17 +294,6 @@ describe('login error catalogue', () => {
     answerWith(LOGIN, applicationError('THROTTLED_FEATURE', 'slow down'), 429);
     const { site } = oauthSite();
     expect(failureOf(await site.auth.login(credentials)).errorCode).toBeUndefined();
-  });
-
-  it('registration: a 5xx or a network failure is reported the same way', async () => {
-    platform.server.use(
-      tokenHandler(),
-      http.post(`${API}${REGISTER}`, () => HttpResponse.error()),
-    );
-    const { site } = oauthSite();
-    const result = failureOf(await site.auth.register(credentials));
-    expect(result.errorCode).toBeUndefined();
-    expect(isSiteNetworkError(result.cause)).toBe(true);
   });
 });
 

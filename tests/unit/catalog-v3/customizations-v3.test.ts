@@ -89,22 +89,14 @@ const cases: Array<WireCase<CustomizationsV3Module>> = [
   ),
 ];
 
+const CHOICE_UPDATE = { choices: [{ choice: { id: 'C1' } }] };
+
 const fieldCases: Array<FieldCase<CustomizationsV3Module>> = [
-  refused(
-    (c) => c.updateCustomizationChoices('E1', '', { choices: [{ choice: { id: 'C1' } }] }),
-    'an empty positional revision',
-    ['revision'],
-  ),
-  renamed(
-    (c) => c.updateCustomizationChoices('E1', '3', { choices: [{ choice: { id: 'C1' } }] }),
-    ['revision'],
-    ['revision'],
-  ),
-  refused(
-    (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never }),
-    'a choice id list off the contract',
-    /^options\.choiceIds/,
-  ),
+  refused((c) => c.updateCustomizationChoices('E1', '', CHOICE_UPDATE), 'an empty positional revision', ['revision']),
+  renamed((c) => c.updateCustomizationChoices('E1', '3', CHOICE_UPDATE), ['revision'], ['revision']),
+  refused((c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never }), 'a lone id', [
+    'options.choiceIds',
+  ]),
 ];
 
 describe('site.customizationsV3 calls on the wire', () => {

@@ -21,6 +21,8 @@ const WITH_INVENTORY = {
   },
 };
 
+const BULK_PATH = '/stores/v3/bulk/products';
+
 /** Info sections go on and off products the same two ways: by filter, and by a list of products at a revision. */
 function infoSectionCases(): Array<WireCase<ProductsV3Module>> {
   const sections = { infoSectionIds: ['S1'] };
@@ -32,20 +34,13 @@ function infoSectionCases(): Array<WireCase<ProductsV3Module>> {
   return kinds.flatMap(([byFilter, byList, change]) => [
     wire(
       (p: ProductsV3Module) => p[byFilter](FILTER, sections),
-      `POST /stores/v3/bulk/products/${change}-info-sections-by-filter`,
-      {
-        body: { filter: FILTER, ...sections },
-        answer: JOB,
-      },
+      `POST ${BULK_PATH}/${change}-info-sections-by-filter`,
+      { body: { filter: FILTER, ...sections }, answer: JOB },
     ),
-    wire(
-      (p: ProductsV3Module) => p[byList](products, sections),
-      `POST /stores/v3/bulk/products/${change}-info-sections`,
-      {
-        body: { products, ...sections },
-        answer: BULK,
-      },
-    ),
+    wire((p: ProductsV3Module) => p[byList](products, sections), `POST ${BULK_PATH}/${change}-info-sections`, {
+      body: { products, ...sections },
+      answer: BULK,
+    }),
   ]);
 }
 
@@ -201,11 +196,7 @@ const cases: Array<WireCase<ProductsV3Module>> = [
 const fieldCases: Array<FieldCase<ProductsV3Module>> = [
   renamed((p) => p.updateProduct('P1', { name: 'x' }), ['product.revision'], ['product.revision']),
   renamed((p) => p.updateProduct('P1', { revision: '1' }), ['product.id'], ['productId']),
-  refused(
-    (p) => p.getProduct('P1', { fields: ['NOT_A_FIELD' as never] }),
-    'an unknown requested field',
-    /^options\.fields/,
-  ),
+  refused((p) => p.getProduct('P1', { fields: ['NOT_A_FIELD' as never] }), 'an unknown field', /^options\.fields/),
 ];
 
 describe('site.productsV3 calls on the wire', () => {
