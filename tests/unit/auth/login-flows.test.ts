@@ -154,6 +154,22 @@ describe('request bodies', () => {
 
 const failureOf = (state: StateMachine) => state as FailureState;
 
+type ErrorCode = NonNullable<FailureState['errorCode']>;
+
+/** One test per code: the platform's application error `code` on `call` comes back as a FAILURE with its errorCode. */
+function itMapsEachCode(call: 'login' | 'register', codes: Partial<Record<ErrorCode, Array<string | number>>>) {
+  for (const [errorCode, each] of Object.entries(codes)) {
+    for (const code of each) {
+      it(`maps ${JSON.stringify(code)} to ${errorCode}`, async () => {
+        answerWith(call === 'login' ? LOGIN : REGISTER, applicationError(code), 400);
+        const { site } = oauthSite();
+        const result = failureOf(await site.auth[call](credentials));
+        expect(result).toMatchObject({ loginState: LoginState.FAILURE, errorCode, error: 'Request failed: Rejected' });
+      });
+    }
+  }
+}
+
 describe('registration error catalogue', () => {
   it('maps an email field violation to invalidEmail with the violation description', async () => {
     answerWith(REGISTER, emailViolation, 400);
@@ -175,27 +191,11 @@ describe('registration error catalogue', () => {
     expect(platform.to(REGISTER)).toHaveLength(0);
   });
 
-  const rows: [string | number, FailureState['errorCode']][] = [
-    ['-19971', 'missingCaptchaToken'],
-    [-19971, 'missingCaptchaToken'],
-    ['MISSING_CAPTCHA_TOKEN', 'missingCaptchaToken'],
-    ['CAPTCHA_TOKEN_REQUIRED', 'missingCaptchaToken'],
-    ['-19995', 'emailAlreadyExists'],
-    ['DUPLICATE_EMAIL', 'emailAlreadyExists'],
-    ['EMAIL_ALREADY_EXISTS', 'emailAlreadyExists'],
-    ['-19970', 'invalidCaptchaToken'],
-    ['INVALID_CAPTCHA_TOKEN', 'invalidCaptchaToken'],
-  ];
-  for (const [code, errorCode] of rows) {
-    it(`maps ${JSON.stringify(code)} to ${errorCode}`, async () => {
-      answerWith(REGISTER, applicationError(code), 400);
-      const { site } = oauthSite();
-      const result = failureOf(await site.auth.register(credentials));
-      expect(result.loginState).toBe(LoginState.FAILURE);
-      expect(result.errorCode).toBe(errorCode);
-      expect(result.error).toBe('Request failed: Rejected');
-    });
-  }
+  itMapsEachCode('register', {
+    missingCaptchaToken: ['-19971', -19971, 'MISSING_CAPTCHA_TOKEN', 'CAPTCHA_TOKEN_REQUIRED'],
+    emailAlreadyExists: ['-19995', 'DUPLICATE_EMAIL', 'EMAIL_ALREADY_EXISTS'],
+    invalidCaptchaToken: ['-19970', 'INVALID_CAPTCHA_TOKEN'],
+  });
 
   it('reports any other error with the raw message and no errorCode (a login-only code included)', async () => {
     for (const code of ['-19976', 'THROTTLED_FEATURE']) {
@@ -221,30 +221,13 @@ describe('registration error catalogue', () => {
 });
 
 describe('login error catalogue', () => {
-  const rows: [string | number, FailureState['errorCode']][] = [
-    ['-19971', 'missingCaptchaToken'],
-    ['MISSING_CAPTCHA_TOKEN', 'missingCaptchaToken'],
-    ['CAPTCHA_TOKEN_REQUIRED', 'missingCaptchaToken'],
-    ['-19970', 'invalidCaptchaToken'],
-    ['INVALID_CAPTCHA_TOKEN', 'invalidCaptchaToken'],
-    ['-19976', 'invalidPassword'],
-    [-19976, 'invalidPassword'],
-    ['INVALID_PASSWORD', 'invalidPassword'],
-    ['-19973', 'resetPassword'],
-    ['RESET_PASSWORD', 'resetPassword'],
-    ['RECAPTCHA_REQUIRED', 'missingCaptchaToken'],
-    ['RECAPTCHA_FAILED', 'invalidCaptchaToken'],
-    ['-19995', 'invalidEmail'],
-    ['SOMETHING_ELSE', 'invalidEmail'],
-  ];
-  for (const [code, errorCode] of rows) {
-    it(`maps ${JSON.stringify(code)} to ${errorCode}`, async () => {
-      answerWith(LOGIN, applicationError(code, 'Rejected'), 400);
-      const { site } = oauthSite();
-      const result = failureOf(await site.auth.login(credentials));
-      expect(result).toMatchObject({ loginState: LoginState.FAILURE, errorCode, error: 'Request failed: Rejected' });
-    });
-  }
+  itMapsEachCode('login', {
+    missingCaptchaToken: ['-19971', 'MISSING_CAPTCHA_TOKEN', 'CAPTCHA_TOKEN_REQUIRED', 'RECAPTCHA_REQUIRED'],
+    invalidCaptchaToken: ['-19970', 'INVALID_CAPTCHA_TOKEN', 'RECAPTCHA_FAILED'],
+    invalidPassword: ['-19976', -19976, 'INVALID_PASSWORD'],
+    resetPassword: ['-19973', 'RESET_PASSWORD'],
+    invalidEmail: ['-19995', 'SOMETHING_ELSE'],
+  });
 
   it('maps a validation error to invalidEmail without crashing', async () => {
     answerWith(LOGIN, emailViolation, 400);
