@@ -11,11 +11,10 @@ import {
 } from '../../../src/index.js';
 import { validateResponses } from '../../../src/validation/index.js';
 import { API, fakePlatform, json, oauthSite, post, tokenHandler } from '../support/fake-platform.js';
+import { IAM } from '../support/iam-paths.js';
 
 const platform = fakePlatform();
-const REGISTER = '/_api/iam/authentication/v2/register';
-const LOGIN = '/_api/iam/authentication/v2/login';
-const VERIFY = '/_api/iam/verification/v1/auth/verify';
+const { register: REGISTER, login: LOGIN, verify: VERIFY } = IAM;
 
 const answerWith = (path: string, body: unknown, status = 200) =>
   platform.server.use(

@@ -20,6 +20,7 @@ import type { ResponseCheck } from '../../../src/http/response-check.js';
 import { validateResponses } from '../../../src/validation/index.js';
 import { InstantClock } from '../support/instant-clock.js';
 import { failure } from '../support/failure.js';
+import { IAM } from '../support/iam-paths.js';
 
 const API = 'https://api.test';
 const server = setupServer();
@@ -60,7 +61,7 @@ function contextOf(client: Client, responseCheck?: ResponseCheck): SiteContext {
 }
 
 const product = { product: { id: 'p1', name: 'Tea' } };
-const VALIDATE_EMAIL = `${API}/_api/iam/authentication/v2/validate-email`;
+const VALIDATE_EMAIL = `${API}${IAM.validateEmail}`;
 
 describe('transport', () => {
   it('attaches the bare access token to requests on the API origin', async () => {

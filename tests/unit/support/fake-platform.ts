@@ -10,6 +10,7 @@ import {
 } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from './instant-clock.js';
+import { IAM } from './iam-paths.js';
 
 export const API = 'https://api.test';
 export const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
@@ -94,7 +95,7 @@ export function post(path: string, answer: (body: unknown, request: Request) => 
 
 /** A small authenticated call to exercise the interceptors: validate-email. */
 export function validateEmailHandler() {
-  return post('/_api/iam/authentication/v2/validate-email', () => HttpResponse.json({ valid: true }));
+  return post(IAM.validateEmail, () => HttpResponse.json({ valid: true }));
 }
 
 export function oauthSite(
