@@ -3,7 +3,7 @@ import { createCustomizationsV3, type CustomizationsV3Module } from '../../../sr
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
 import { wire, type WireCase } from '../catalog/support/wire-cases.js';
-import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
+import { type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
 import { partialBulk } from './support/v3-samples.js';
 import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
@@ -101,8 +101,7 @@ const fieldCases: Array<FieldCase<CustomizationsV3Module>> = [
 
 describe('site.customizationsV3 calls on the wire', () => {
   const server = useCatalogServer();
-  itBehavesLikeANamedEntity(server, SUITE, cases);
-  itNamesEachField(server, fieldCases, createCustomizationsV3);
+  itBehavesLikeANamedEntity(server, SUITE, cases, fieldCases);
 
   it('turns a stale revision of a choice operation into a conflict naming the customization', async () => {
     server.answer(() => revisionMismatch('stale', 'x'));

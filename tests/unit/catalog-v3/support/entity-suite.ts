@@ -186,13 +186,14 @@ function fieldCases<M>({ entity, changed }: Required<EntitySuite<M>>): Array<Fie
 }
 
 /**
- * The shared calls and the entity's own `cases` on the wire, then revision conflicts, partial bulk failures, untouched
- * inputs, argument-named errors and cursor paging.
+ * The shared calls and the entity's own `cases` on the wire, the shared field cases and its own `fields`, then
+ * revision conflicts, partial bulk failures, untouched inputs and cursor paging.
  */
 export function itBehavesLikeANamedEntity<M>(
   server: Server,
   partial: EntitySuite<M>,
   cases: ReadonlyArray<WireCase<M>> = [],
+  fields: ReadonlyArray<FieldCase<M>> = [],
 ): void {
   const suite = complete(partial);
   const { entity } = suite;
@@ -200,7 +201,7 @@ export function itBehavesLikeANamedEntity<M>(
   const module = () => suite.create(testContext());
 
   itSendsEachCase(server, [...sharedEntityCases(suite), ...cases], suite.create);
-  itNamesEachField(server, fieldCases(suite), suite.create);
+  itNamesEachField(server, [...fieldCases(suite), ...fields], suite.create);
 
   it(`turns a stale revision into a conflict error naming the ${entity}`, async () => {
     server.answer(() => revisionMismatch('E1 has already been updated', 'at 4', '4'));
