@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategories, type CategoriesModule } from '../../../src/catalog-v3/categories.js';
 import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { addAndRemoveCases, itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
 import { PAGING_LAST, partialBulk } from './support/v3-samples.js';
 import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
@@ -41,13 +41,14 @@ const CATEGORY_ID_RESULTS = {
 const CATEGORY_RESULTS = partialBulk(CATEGORY, 'REVISION_MISMATCH', 'category');
 const PAGE = { categories: [CATEGORY], pagingMetadata: PAGING_LAST };
 
+const MEMBERSHIP_CALLS = {
+  add: ['bulkAddItemsToCategory', 'bulkAddItemToCategories'],
+  remove: ['bulkRemoveItemsFromCategory', 'bulkRemoveItemFromCategories'],
+} as const;
+
 /** The four membership bulks: many items into or out of one category, one item into or out of many. */
 function membershipCases(): Array<WireCase<CategoriesModule>> {
-  const kinds = [
-    ['bulkAddItemsToCategory', 'bulkAddItemToCategories', 'add'],
-    ['bulkRemoveItemsFromCategory', 'bulkRemoveItemFromCategories', 'remove'],
-  ] as const;
-  return kinds.flatMap(([manyItems, oneItem, change]) => [
+  return addAndRemoveCases(MEMBERSHIP_CALLS, ([manyItems, oneItem], change) => [
     wire(
       (c: CategoriesModule) => c[manyItems]('C1', [ITEM, ITEM_2], { treeReference: TREE }),
       `POST /categories/v1/bulk/categories/C1/${change}-items`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProductsV3, type ProductsV3Module } from '../../../src/catalog-v3/products-v3.js';
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { addAndRemoveCases, itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
 import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
 import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
@@ -23,15 +23,16 @@ const WITH_INVENTORY = {
 
 const BULK_PATH = '/stores/v3/bulk/products';
 
+const INFO_SECTION_CALLS = {
+  add: ['bulkAddInfoSectionsToProductsByFilter', 'bulkAddInfoSectionsToProducts'],
+  remove: ['bulkRemoveInfoSectionsFromProductsByFilter', 'bulkRemoveInfoSectionsFromProducts'],
+} as const;
+
 /** Info sections go on and off products the same two ways: by filter, and by a list of products at a revision. */
 function infoSectionCases(): Array<WireCase<ProductsV3Module>> {
   const sections = { infoSectionIds: ['S1'] };
   const products = [{ productId: 'P1', revision: '2' }];
-  const kinds = [
-    ['bulkAddInfoSectionsToProductsByFilter', 'bulkAddInfoSectionsToProducts', 'add'],
-    ['bulkRemoveInfoSectionsFromProductsByFilter', 'bulkRemoveInfoSectionsFromProducts', 'remove'],
-  ] as const;
-  return kinds.flatMap(([byFilter, byList, change]) => [
+  return addAndRemoveCases(INFO_SECTION_CALLS, ([byFilter, byList], change) => [
     wire(
       (p: ProductsV3Module) => p[byFilter](FILTER, sections),
       `POST ${BULK_PATH}/${change}-info-sections-by-filter`,

@@ -34,6 +34,14 @@ export function wire<Module>(
   return { name, call, method, path, ...exchange };
 }
 
+/** Cases of calls that come in an add and a remove form: `build` gives the cases of one change from its calls. */
+export function addAndRemoveCases<Calls extends Record<'add' | 'remove', unknown>, Module>(
+  calls: Calls,
+  build: (calls: Calls['add' | 'remove'], change: 'add' | 'remove') => Array<WireCase<Module>>,
+): Array<WireCase<Module>> {
+  return (['add', 'remove'] as const).flatMap((change) => build(calls[change], change));
+}
+
 /**
  * One test per case: the call sends exactly the request described (method, path, query with `.r` decoded, body) and
  * resolves to the answer (or `resolves`).
