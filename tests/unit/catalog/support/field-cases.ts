@@ -32,8 +32,9 @@ export function renamed<Module>(call: Call<Module>, reported: string[], names: s
 }
 
 /**
- * One test per case: the call fails with a validation error naming `names` (its message names the first) — a request validation error sent nowhere
- * when nothing is `reported`, otherwise the platform's answer to the one request, named after the module's arguments.
+ * One test per case: the call fails with a validation error naming `names` (its message names the first): a request
+ * validation error, sent nowhere, when nothing is `reported`; otherwise the platform's answer to the one request,
+ * named after the module's arguments.
  */
 export function itNamesEachField<Module>(
   server: ReturnType<typeof useCatalogServer>,
