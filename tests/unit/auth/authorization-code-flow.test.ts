@@ -1,24 +1,15 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isSiteOAuthFlowError, TokenRole } from '../../../src/index.js';
-import {
-  CLIENT_ID,
-  fakePlatform,
-  json,
-  oauthSite,
-  post,
-  redirectSession,
-  tokenHandler,
-  REDIRECT_SESSION_PATH,
-} from '../support/fake-platform.js';
+import { CLIENT_ID, fakePlatform, json, oauthSite, post, tokenHandler } from '../support/fake-platform.js';
+import { REDIRECT_SESSION_PATH, redirectSessionHandler } from '../support/redirect-session.js';
 import { failure } from '../support/failure.js';
 
 const platform = fakePlatform();
-const redirectHandler = () => post(REDIRECT_SESSION_PATH, () => HttpResponse.json(redirectSession()));
 
 describe('getAuthUrl', () => {
   it('creates an auth redirect session with PKCE S256, fragment mode and prompt login by default', async () => {
-    platform.server.use(tokenHandler(), redirectHandler());
+    platform.server.use(tokenHandler(), redirectSessionHandler());
     const { site } = oauthSite();
     const data = site.auth.generateOAuthData('https://shop.test/callback');
     const result = await site.auth.getAuthUrl(data);
@@ -45,7 +36,7 @@ describe('getAuthUrl', () => {
   });
 
   it('passes prompt, responseMode (query, web_message), sessionToken and idp', async () => {
-    platform.server.use(tokenHandler(), redirectHandler());
+    platform.server.use(tokenHandler(), redirectSessionHandler());
     const { site } = oauthSite();
     const data = site.auth.generateOAuthData('https://shop.test/callback');
     await site.auth.getAuthUrl(data, { responseMode: 'query' });
@@ -139,10 +130,7 @@ describe('getMemberTokens', () => {
 
 describe('logout', () => {
   it('creates a logout redirect session, returns its URL and clears the tokens to role none', async () => {
-    platform.server.use(
-      tokenHandler(),
-      post(REDIRECT_SESSION_PATH, () => HttpResponse.json(redirectSession('https://site.test/logout?x'))),
-    );
+    platform.server.use(tokenHandler(), redirectSessionHandler('https://site.test/logout?x'));
     const { site } = oauthSite();
     await site.auth.setTokens({
       accessToken: { value: 'member', expiresAt: 4_000_000_000 },
@@ -190,10 +178,7 @@ describe('hosted-page URLs that are not http(s)', () => {
     'file:///etc/passwd',
   ]) {
     it(`refuses ${url.split(':')[0]}: as authUrl and as logoutUrl`, async () => {
-      platform.server.use(
-        tokenHandler(),
-        post(REDIRECT_SESSION_PATH, () => HttpResponse.json(redirectSession(url, url))),
-      );
+      platform.server.use(tokenHandler(), redirectSessionHandler(url, url));
       const { site } = oauthSite();
       const data = await site.auth.generateOAuthData('https://shop.test/callback');
       const authError = await failure(site.auth.getAuthUrl(data));

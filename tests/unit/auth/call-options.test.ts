@@ -12,22 +12,14 @@ import {
   type Tokens,
 } from '../../../src/index.js';
 import { InstantClock } from '../support/instant-clock.js';
-import {
-  fakePlatform,
-  json,
-  oauthSite,
-  post,
-  redirectSession,
-  stateMachineSuccess,
-  tokenHandler,
-  REDIRECT_SESSION_PATH,
-} from '../support/fake-platform.js';
+import { fakePlatform, json, oauthSite, post, stateMachineSuccess, tokenHandler } from '../support/fake-platform.js';
+import { REDIRECT_SESSION_PATH, redirectSession } from '../support/redirect-session.js';
 import { holdTokenEndpoint } from '../support/held-token-endpoint.js';
+import { IAM } from '../support/iam-paths.js';
 
 const platform = fakePlatform();
-const LOGIN = '/_api/iam/authentication/v2/login';
 const TOKEN = '/oauth2/token';
-const VALIDATE = '/_api/iam/authentication/v2/validate-email';
+const { login: LOGIN, validateEmail: VALIDATE } = IAM;
 const SLOW_MS = 300;
 
 type Site = ReturnType<typeof oauthSite>['site'];

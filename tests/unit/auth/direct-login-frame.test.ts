@@ -12,16 +12,8 @@ import {
   type SiteError,
 } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
-import {
-  CLIENT_ID,
-  fakePlatform,
-  json,
-  oauthSite,
-  post,
-  redirectSession,
-  tokenHandler,
-  REDIRECT_SESSION_PATH,
-} from '../support/fake-platform.js';
+import { CLIENT_ID, fakePlatform, json, oauthSite, tokenHandler } from '../support/fake-platform.js';
+import { REDIRECT_SESSION_PATH, redirectSessionHandler } from '../support/redirect-session.js';
 
 const platform = fakePlatform();
 const LOGIN_ORIGIN = 'https://login.test';
@@ -33,9 +25,7 @@ function serveLoginPage() {
         ? json({ access_token: 'MEMBER-A', refresh_token: 'MEMBER-R', expires_in: 3600 })
         : json({ access_token: 'VISITOR-A', refresh_token: 'VISITOR-R', expires_in: 3600 }),
     ),
-    post(REDIRECT_SESSION_PATH, () =>
-      json(redirectSession(`${LOGIN_ORIGIN}/authorize?x=1`, `${LOGIN_ORIGIN}/authorize`)),
-    ),
+    redirectSessionHandler(`${LOGIN_ORIGIN}/authorize?x=1`, `${LOGIN_ORIGIN}/authorize`),
     http.get(
       `${LOGIN_ORIGIN}/authorize`,
       () => new HttpResponse('<html><body></body></html>', { headers: { 'content-type': 'text/html' } }),

@@ -11,11 +11,10 @@ import {
 } from '../../../src/index.js';
 import { validateResponses } from '../../../src/validation/index.js';
 import { API, fakePlatform, json, oauthSite, post, tokenHandler } from '../support/fake-platform.js';
+import { IAM } from '../support/iam-paths.js';
 
 const platform = fakePlatform();
-const REGISTER = '/_api/iam/authentication/v2/register';
-const LOGIN = '/_api/iam/authentication/v2/login';
-const VERIFY = '/_api/iam/verification/v1/auth/verify';
+const { register: REGISTER, login: LOGIN, verify: VERIFY } = IAM;
 
 const answerWith = (path: string, body: unknown, status = 200) =>
   platform.server.use(
@@ -154,6 +153,22 @@ describe('request bodies', () => {
 
 const failureOf = (state: StateMachine) => state as FailureState;
 
+type ErrorCode = NonNullable<FailureState['errorCode']>;
+
+/** One test per code: the platform's application error `code` on `call` comes back as a FAILURE with its errorCode. */
+function itMapsEachCode(call: 'login' | 'register', codes: Partial<Record<ErrorCode, Array<string | number>>>) {
+  for (const [errorCode, each] of Object.entries(codes)) {
+    for (const code of each) {
+      it(`maps ${JSON.stringify(code)} to ${errorCode}`, async () => {
+        answerWith(call === 'login' ? LOGIN : REGISTER, applicationError(code), 400);
+        const { site } = oauthSite();
+        const result = failureOf(await site.auth[call](credentials));
+        expect(result).toMatchObject({ loginState: LoginState.FAILURE, errorCode, error: 'Request failed: Rejected' });
+      });
+    }
+  }
+}
+
 describe('registration error catalogue', () => {
   it('maps an email field violation to invalidEmail with the violation description', async () => {
     answerWith(REGISTER, emailViolation, 400);
@@ -175,27 +190,11 @@ describe('registration error catalogue', () => {
     expect(platform.to(REGISTER)).toHaveLength(0);
   });
 
-  const rows: [string | number, FailureState['errorCode']][] = [
-    ['-19971', 'missingCaptchaToken'],
-    [-19971, 'missingCaptchaToken'],
-    ['MISSING_CAPTCHA_TOKEN', 'missingCaptchaToken'],
-    ['CAPTCHA_TOKEN_REQUIRED', 'missingCaptchaToken'],
-    ['-19995', 'emailAlreadyExists'],
-    ['DUPLICATE_EMAIL', 'emailAlreadyExists'],
-    ['EMAIL_ALREADY_EXISTS', 'emailAlreadyExists'],
-    ['-19970', 'invalidCaptchaToken'],
-    ['INVALID_CAPTCHA_TOKEN', 'invalidCaptchaToken'],
-  ];
-  for (const [code, errorCode] of rows) {
-    it(`maps ${JSON.stringify(code)} to ${errorCode}`, async () => {
-      answerWith(REGISTER, applicationError(code), 400);
-      const { site } = oauthSite();
-      const result = failureOf(await site.auth.register(credentials));
-      expect(result.loginState).toBe(LoginState.FAILURE);
-      expect(result.errorCode).toBe(errorCode);
-      expect(result.error).toBe('Request failed: Rejected');
-    });
-  }
+  itMapsEachCode('register', {
+    missingCaptchaToken: ['-19971', -19971, 'MISSING_CAPTCHA_TOKEN', 'CAPTCHA_TOKEN_REQUIRED'],
+    emailAlreadyExists: ['-19995', 'DUPLICATE_EMAIL', 'EMAIL_ALREADY_EXISTS'],
+    invalidCaptchaToken: ['-19970', 'INVALID_CAPTCHA_TOKEN'],
+  });
 
   it('reports any other error with the raw message and no errorCode (a login-only code included)', async () => {
     for (const code of ['-19976', 'THROTTLED_FEATURE']) {
@@ -221,30 +220,13 @@ describe('registration error catalogue', () => {
 });
 
 describe('login error catalogue', () => {
-  const rows: [string | number, FailureState['errorCode']][] = [
-    ['-19971', 'missingCaptchaToken'],
-    ['MISSING_CAPTCHA_TOKEN', 'missingCaptchaToken'],
-    ['CAPTCHA_TOKEN_REQUIRED', 'missingCaptchaToken'],
-    ['-19970', 'invalidCaptchaToken'],
-    ['INVALID_CAPTCHA_TOKEN', 'invalidCaptchaToken'],
-    ['-19976', 'invalidPassword'],
-    [-19976, 'invalidPassword'],
-    ['INVALID_PASSWORD', 'invalidPassword'],
-    ['-19973', 'resetPassword'],
-    ['RESET_PASSWORD', 'resetPassword'],
-    ['RECAPTCHA_REQUIRED', 'missingCaptchaToken'],
-    ['RECAPTCHA_FAILED', 'invalidCaptchaToken'],
-    ['-19995', 'invalidEmail'],
-    ['SOMETHING_ELSE', 'invalidEmail'],
-  ];
-  for (const [code, errorCode] of rows) {
-    it(`maps ${JSON.stringify(code)} to ${errorCode}`, async () => {
-      answerWith(LOGIN, applicationError(code, 'Rejected'), 400);
-      const { site } = oauthSite();
-      const result = failureOf(await site.auth.login(credentials));
-      expect(result).toMatchObject({ loginState: LoginState.FAILURE, errorCode, error: 'Request failed: Rejected' });
-    });
-  }
+  itMapsEachCode('login', {
+    missingCaptchaToken: ['-19971', 'MISSING_CAPTCHA_TOKEN', 'CAPTCHA_TOKEN_REQUIRED', 'RECAPTCHA_REQUIRED'],
+    invalidCaptchaToken: ['-19970', 'INVALID_CAPTCHA_TOKEN', 'RECAPTCHA_FAILED'],
+    invalidPassword: ['-19976', -19976, 'INVALID_PASSWORD'],
+    resetPassword: ['-19973', 'RESET_PASSWORD'],
+    invalidEmail: ['-19995', 'SOMETHING_ELSE'],
+  });
 
   it('maps a validation error to invalidEmail without crashing', async () => {
     answerWith(LOGIN, emailViolation, 400);
@@ -275,13 +257,16 @@ describe('login error catalogue', () => {
     expect(result.cause?.status).toBe(503);
   });
 
-  it('reports a network failure as a FAILURE carrying the network error', async () => {
+  it.each([
+    ['login', LOGIN],
+    ['register', REGISTER],
+  ] as const)('reports a network failure of %s as a FAILURE carrying the network error', async (call, path) => {
     platform.server.use(
       tokenHandler(),
-      http.post(`${API}${LOGIN}`, () => HttpResponse.error()),
+      http.post(`${API}${path}`, () => HttpResponse.error()),
     );
     const { site } = oauthSite();
-    const result = failureOf(await site.auth.login(credentials));
+    const result = failureOf(await site.auth[call](credentials));
     expect(result.errorCode).toBeUndefined();
     expect(isSiteNetworkError(result.cause)).toBe(true);
     expect(result.error).toMatch(/^Network request failed/);
@@ -291,17 +276,6 @@ describe('login error catalogue', () => {
     answerWith(LOGIN, applicationError('THROTTLED_FEATURE', 'slow down'), 429);
     const { site } = oauthSite();
     expect(failureOf(await site.auth.login(credentials)).errorCode).toBeUndefined();
-  });
-
-  it('registration: a 5xx or a network failure is reported the same way', async () => {
-    platform.server.use(
-      tokenHandler(),
-      http.post(`${API}${REGISTER}`, () => HttpResponse.error()),
-    );
-    const { site } = oauthSite();
-    const result = failureOf(await site.auth.register(credentials));
-    expect(result.errorCode).toBeUndefined();
-    expect(isSiteNetworkError(result.cause)).toBe(true);
   });
 });
 

@@ -5,17 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSiteClient, OAuthStrategy, SESSION_SYNC_PERIOD_MS } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from '../support/instant-clock.js';
-import {
-  API,
-  CLIENT_ID,
-  fakePlatform,
-  json,
-  oauthSite,
-  post,
-  redirectSession,
-  tokenHandler,
-  REDIRECT_SESSION_PATH,
-} from '../support/fake-platform.js';
+import { API, CLIENT_ID, fakePlatform, json, oauthSite, post, tokenHandler } from '../support/fake-platform.js';
+import { REDIRECT_SESSION_PATH, redirectSession, redirectSessionHandler } from '../support/redirect-session.js';
 
 const platform = fakePlatform();
 const PAGES = 'https://pages.test';
@@ -27,7 +18,7 @@ function servePages(
 ) {
   platform.server.use(
     tokenHandler(() => json({ access_token: 'VISITOR', refresh_token: 'R', expires_in: 3600 })),
-    post(REDIRECT_SESSION_PATH, () => json(redirectSession(`${PAGES}/login-session`, `${PAGES}/login-session`))),
+    redirectSessionHandler(`${PAGES}/login-session`, `${PAGES}/login-session`),
     http.get(`${PAGES}/login-session`, page),
   );
 }

@@ -1,15 +1,11 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCategories, type CategoriesModule } from '../../../src/catalog-v3/categories.js';
 import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
-import {
-  isSiteApplicationError,
-  isSiteRevisionConflictError,
-  isSiteValidationError,
-} from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
-import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
-import { PAGING_LAST } from './support/v3-samples.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
+import { addAndRemoveCases, itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
+import { PAGING_LAST, partialBulk } from './support/v3-samples.js';
+import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const TREE = STORES_CATEGORY_TREE;
 const TREE_QUERY = { 'treeReference.appNamespace': '@wix/stores' };
@@ -42,113 +38,95 @@ const CATEGORY_ID_RESULTS = {
   ],
   bulkActionMetadata: BULK_META,
 };
-const CATEGORY_RESULTS = {
-  results: [
-    { itemMetadata: { id: 'C1', originalIndex: 0, success: true }, category: CATEGORY },
-    {
-      itemMetadata: {
-        id: 'C2',
-        originalIndex: 1,
-        success: false,
-        error: { code: 'REVISION_MISMATCH', description: 'C2 is at revision 3, not 1' },
-      },
-    },
-  ],
-  bulkActionMetadata: BULK_META,
-};
+const CATEGORY_RESULTS = partialBulk(CATEGORY, 'REVISION_MISMATCH', 'category');
 const PAGE = { categories: [CATEGORY], pagingMetadata: PAGING_LAST };
+
+const MEMBERSHIP_CALLS = {
+  add: ['bulkAddItemsToCategory', 'bulkAddItemToCategories'],
+  remove: ['bulkRemoveItemsFromCategory', 'bulkRemoveItemFromCategories'],
+} as const;
 
 /** The four membership bulks: many items into or out of one category, one item into or out of many. */
 function membershipCases(): Array<WireCase<CategoriesModule>> {
-  const kinds = [
-    ['bulkAddItemsToCategory', 'bulkAddItemToCategories', 'add'],
-    ['bulkRemoveItemsFromCategory', 'bulkRemoveItemFromCategories', 'remove'],
-  ] as const;
-  return kinds.flatMap(([manyItems, oneItem, change]) => [
-    {
-      name: `${manyItems} repeats the category id in the body`,
-      call: (c: CategoriesModule) => c[manyItems]('C1', [ITEM, ITEM_2], { treeReference: TREE }),
-      method: 'POST',
-      path: `/categories/v1/bulk/categories/C1/${change}-items`,
-      body: { categoryId: 'C1', items: [ITEM, ITEM_2], treeReference: TREE },
-      answer: ITEM_RESULTS,
-    },
-    {
-      name: oneItem,
-      call: (c: CategoriesModule) => c[oneItem](ITEM, { categoryIds: ['C1', 'C2'], treeReference: TREE }),
-      method: 'POST',
-      path: `/categories/v1/bulk/categories/${change}-item`,
-      body: { item: ITEM, categoryIds: ['C1', 'C2'], treeReference: TREE },
-      answer: CATEGORY_ID_RESULTS,
-    },
+  return addAndRemoveCases(MEMBERSHIP_CALLS, ([manyItems, oneItem], change) => [
+    wire(
+      (c: CategoriesModule) => c[manyItems]('C1', [ITEM, ITEM_2], { treeReference: TREE }),
+      `POST /categories/v1/bulk/categories/C1/${change}-items`,
+      {
+        detail: 'repeats the category id in the body',
+        body: { categoryId: 'C1', items: [ITEM, ITEM_2], treeReference: TREE },
+        answer: ITEM_RESULTS,
+      },
+    ),
+    wire(
+      (c: CategoriesModule) => c[oneItem](ITEM, { categoryIds: ['C1', 'C2'], treeReference: TREE }),
+      `POST /categories/v1/bulk/categories/${change}-item`,
+      {
+        body: { item: ITEM, categoryIds: ['C1', 'C2'], treeReference: TREE },
+        answer: CATEGORY_ID_RESULTS,
+      },
+    ),
   ]);
 }
 
 const cases: Array<WireCase<CategoriesModule>> = [
-  {
-    name: 'createCategory sends the tree and fields beside the category and answers the category itself',
-    call: (c) => c.createCategory({ name: 'Shirts' }, { treeReference: TREE, fields: ['BREADCRUMBS_INFO'] }),
-    method: 'POST',
-    path: '/categories/v1/categories',
-    body: { category: { name: 'Shirts' }, treeReference: TREE, fields: ['BREADCRUMBS_INFO'] },
-    answer: { category: CATEGORY },
-    resolves: CATEGORY,
-  },
-  {
-    name: 'getCategory repeats the id and flattens the tree in the query',
-    call: (c) => c.getCategory('C1', TREE, { fields: ['DESCRIPTION', 'BREADCRUMBS_INFO'] }),
-    method: 'GET',
-    path: '/categories/v1/categories/C1',
-    query: { categoryId: 'C1', ...TREE_QUERY, fields: ['DESCRIPTION', 'BREADCRUMBS_INFO'] },
-    answer: { category: CATEGORY },
-    resolves: CATEGORY,
-  },
-  {
-    name: 'getCategory sends a tree key when the tree has one',
-    call: (c) => c.getCategory('C1', { appNamespace: '@my/app', treeKey: 'main' }),
-    method: 'GET',
-    path: '/categories/v1/categories/C1',
+  wire(
+    (c) => c.createCategory({ name: 'Shirts' }, { treeReference: TREE, fields: ['BREADCRUMBS_INFO'] }),
+    'POST /categories/v1/categories',
+    {
+      detail: 'sends the tree and fields beside the category and answers the category itself',
+      body: { category: { name: 'Shirts' }, treeReference: TREE, fields: ['BREADCRUMBS_INFO'] },
+      answer: { category: CATEGORY },
+      resolves: CATEGORY,
+    },
+  ),
+  wire(
+    (c) => c.getCategory('C1', TREE, { fields: ['DESCRIPTION', 'BREADCRUMBS_INFO'] }),
+    'GET /categories/v1/categories/C1',
+    {
+      detail: 'repeats the id and flattens the tree in the query',
+      query: { categoryId: 'C1', ...TREE_QUERY, fields: ['DESCRIPTION', 'BREADCRUMBS_INFO'] },
+      answer: { category: CATEGORY },
+      resolves: CATEGORY,
+    },
+  ),
+  wire((c) => c.getCategory('C1', { appNamespace: '@my/app', treeKey: 'main' }), 'GET /categories/v1/categories/C1', {
+    detail: 'sends a tree key when the tree has one',
     query: { categoryId: 'C1', 'treeReference.appNamespace': '@my/app', 'treeReference.treeKey': 'main' },
     answer: { category: CATEGORY },
     resolves: CATEGORY,
-  },
-  {
-    name: 'getCategoryBySlug answers {category}',
-    call: (c) => c.getCategoryBySlug('shirts', TREE),
-    method: 'GET',
-    path: '/categories/v1/categories/slug/shirts',
+  }),
+  wire((c) => c.getCategoryBySlug('shirts', TREE), 'GET /categories/v1/categories/slug/shirts', {
+    detail: 'answers {category}',
     query: { slug: 'shirts', ...TREE_QUERY },
     answer: { category: CATEGORY },
-  },
-  {
-    name: 'updateCategory puts the id last in the category',
-    call: (c) => c.updateCategory('C1', { id: 'other', revision: '2', name: 'Tops' }, { treeReference: TREE }),
-    method: 'PATCH',
-    path: '/categories/v1/categories/C1',
-    body: { category: { revision: '2', name: 'Tops', id: 'C1' }, treeReference: TREE },
-    answer: { category: CATEGORY },
-    resolves: CATEGORY,
-  },
-  {
-    name: 'deleteCategory answers the empty body',
-    call: (c) => c.deleteCategory('C1', TREE),
-    method: 'DELETE',
-    path: '/categories/v1/categories/C1',
+  }),
+  wire(
+    (c) => c.updateCategory('C1', { id: 'other', revision: '2', name: 'Tops' }, { treeReference: TREE }),
+    'PATCH /categories/v1/categories/C1',
+    {
+      detail: 'puts the id last in the category',
+      body: { category: { revision: '2', name: 'Tops', id: 'C1' }, treeReference: TREE },
+      answer: { category: CATEGORY },
+      resolves: CATEGORY,
+    },
+  ),
+  wire((c) => c.deleteCategory('C1', TREE), 'DELETE /categories/v1/categories/C1', {
+    detail: 'answers the empty body',
     query: { categoryId: 'C1', ...TREE_QUERY },
     answer: {},
-  },
-  {
-    name: 'queryCategories with a query is the raw POST read',
-    call: (c) =>
-      c.queryCategories({ filter: { visible: true } }, { treeReference: TREE, returnNonVisibleCategories: true }),
-    method: 'POST',
-    path: '/categories/v1/categories/query',
-    body: { query: { filter: { visible: true } }, treeReference: TREE, returnNonVisibleCategories: true },
-    answer: PAGE,
-  },
-  {
-    name: 'the query builder sends the tree and fields beside the query',
-    call: async (c) =>
+  }),
+  wire(
+    (c) => c.queryCategories({ filter: { visible: true } }, { treeReference: TREE, returnNonVisibleCategories: true }),
+    'POST /categories/v1/categories/query',
+    {
+      detail: 'with a query is the raw POST read',
+      body: { query: { filter: { visible: true } }, treeReference: TREE, returnNonVisibleCategories: true },
+      answer: PAGE,
+    },
+  ),
+  wire(
+    async (c) =>
       (
         await c
           .queryCategories({ treeReference: TREE, fields: ['BREADCRUMBS_INFO'] })
@@ -157,23 +135,24 @@ const cases: Array<WireCase<CategoriesModule>> = [
           .limit(20)
           .find()
       ).items,
-    method: 'POST',
-    path: '/categories/v1/categories/query',
-    body: {
-      treeReference: TREE,
-      fields: ['BREADCRUMBS_INFO'],
-      query: {
-        filter: { 'parentCategory.id': 'C0' },
-        sort: [{ fieldName: 'parentCategory.index', order: 'ASC' }],
-        cursorPaging: { limit: 20 },
+    'POST /categories/v1/categories/query',
+    {
+      detail: 'as a builder sends the tree and fields beside the query',
+      body: {
+        treeReference: TREE,
+        fields: ['BREADCRUMBS_INFO'],
+        query: {
+          filter: { 'parentCategory.id': 'C0' },
+          sort: [{ fieldName: 'parentCategory.index', order: 'ASC' }],
+          cursorPaging: { limit: 20 },
+        },
       },
+      answer: PAGE,
+      resolves: [CATEGORY],
     },
-    answer: PAGE,
-    resolves: [CATEGORY],
-  },
-  {
-    name: 'the search builder sends free text and aggregations',
-    call: async (c) =>
+  ),
+  wire(
+    async (c) =>
       (
         await c
           .searchCategories({ treeReference: TREE })
@@ -181,199 +160,194 @@ const cases: Array<WireCase<CategoriesModule>> = [
           .aggregate('byVisibility', 'VALUE', 'visible')
           .find()
       ).aggregations.byVisibility?.values,
-    method: 'POST',
-    path: '/categories/v1/categories/search',
-    body: {
-      treeReference: TREE,
-      search: {
-        search: { expression: 'linen' },
-        aggregations: [{ name: 'byVisibility', type: 'VALUE', fieldPath: 'visible' }],
-        cursorPaging: { limit: 50 },
+    'POST /categories/v1/categories/search',
+    {
+      detail: 'as a builder sends free text and aggregations',
+      body: {
+        treeReference: TREE,
+        search: {
+          search: { expression: 'linen' },
+          aggregations: [{ name: 'byVisibility', type: 'VALUE', fieldPath: 'visible' }],
+          cursorPaging: { limit: 50 },
+        },
       },
-    },
-    answer: {
-      ...PAGE,
-      aggregationData: {
-        results: [
-          {
-            name: 'byVisibility',
-            type: 'VALUE',
-            fieldPath: 'visible',
-            values: { results: [{ value: 'true', count: 1 }] },
-          },
-        ],
+      answer: {
+        ...PAGE,
+        aggregationData: {
+          results: [
+            {
+              name: 'byVisibility',
+              type: 'VALUE',
+              fieldPath: 'visible',
+              values: { results: [{ value: 'true', count: 1 }] },
+            },
+          ],
+        },
       },
+      resolves: { results: [{ value: 'true', count: 1 }] },
     },
-    resolves: { results: [{ value: 'true', count: 1 }] },
-  },
-  {
-    name: 'searchCategories with a search is the raw read',
-    call: (c) => c.searchCategories({ search: { expression: 'linen' } }, { treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/categories/search',
-    body: { search: { search: { expression: 'linen' } }, treeReference: TREE },
-    answer: PAGE,
-  },
-  {
-    name: 'countCategories sends its options as the body',
-    call: (c) =>
-      c.countCategories({ filter: { visible: false }, treeReference: TREE, returnNonVisibleCategories: true }),
-    method: 'POST',
-    path: '/categories/v1/categories/count',
-    body: { filter: { visible: false }, treeReference: TREE, returnNonVisibleCategories: true },
-    answer: { count: 2 },
-  },
-  {
-    name: 'moveCategory repeats the id and the tree in the body',
-    call: (c) => c.moveCategory('C2', TREE, { parentCategoryId: 'C0', position: 'AFTER', moveAfterCategoryId: 'C1' }),
-    method: 'POST',
-    path: '/categories/v1/categories/C2/move',
-    body: {
-      categoryId: 'C2',
-      treeReference: TREE,
-      parentCategoryId: 'C0',
-      position: 'AFTER',
-      moveAfterCategoryId: 'C1',
+  ),
+  wire(
+    (c) => c.searchCategories({ search: { expression: 'linen' } }, { treeReference: TREE }),
+    'POST /categories/v1/categories/search',
+    {
+      detail: 'with a search is the raw read',
+      body: { search: { search: { expression: 'linen' } }, treeReference: TREE },
+      answer: PAGE,
     },
-    answer: { parentCategoryId: 'C0', categoriesAfterMove: ['C1', 'C2'] },
-  },
-  {
-    name: 'bulkUpdateCategories joins a field mask list into one string',
-    call: (c) =>
+  ),
+  wire(
+    (c) => c.countCategories({ filter: { visible: false }, treeReference: TREE, returnNonVisibleCategories: true }),
+    'POST /categories/v1/categories/count',
+    {
+      detail: 'sends its options as the body',
+      body: { filter: { visible: false }, treeReference: TREE, returnNonVisibleCategories: true },
+      answer: { count: 2 },
+    },
+  ),
+  wire(
+    (c) => c.moveCategory('C2', TREE, { parentCategoryId: 'C0', position: 'AFTER', moveAfterCategoryId: 'C1' }),
+    'POST /categories/v1/categories/C2/move',
+    {
+      detail: 'repeats the id and the tree in the body',
+      body: {
+        categoryId: 'C2',
+        treeReference: TREE,
+        parentCategoryId: 'C0',
+        position: 'AFTER',
+        moveAfterCategoryId: 'C1',
+      },
+      answer: { parentCategoryId: 'C0', categoriesAfterMove: ['C1', 'C2'] },
+    },
+  ),
+  wire(
+    (c) =>
       c.bulkUpdateCategories([{ category: { id: 'C1', revision: '2', name: 'Tops' }, fieldMask: ['name', 'slug'] }], {
         treeReference: TREE,
         returnEntity: true,
       }),
-    method: 'POST',
-    path: '/categories/v1/bulk/categories/update',
-    body: {
-      categories: [{ category: { id: 'C1', revision: '2', name: 'Tops' }, fieldMask: 'name,slug' }],
-      treeReference: TREE,
-      returnEntity: true,
+    'POST /categories/v1/bulk/categories/update',
+    {
+      detail: 'joins a field mask list into one string',
+      body: {
+        categories: [{ category: { id: 'C1', revision: '2', name: 'Tops' }, fieldMask: 'name,slug' }],
+        treeReference: TREE,
+        returnEntity: true,
+      },
+      answer: CATEGORY_RESULTS,
     },
-    answer: CATEGORY_RESULTS,
-  },
-  {
-    name: 'updateCategoryVisibility sends the id and revision in the body and answers {category}',
-    call: (c) => c.updateCategoryVisibility('C1', { visible: false, treeReference: TREE, revision: '4' }),
-    method: 'PATCH',
-    path: '/categories/v1/categories/visibility',
-    body: { categoryId: 'C1', visible: false, treeReference: TREE, revision: '4' },
-    answer: { category: CATEGORY },
-  },
-  {
-    name: 'bulkShowCategories',
-    call: (c) => c.bulkShowCategories(['C1', 'C2'], { treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/bulk/categories/show',
+  ),
+  wire(
+    (c) => c.updateCategoryVisibility('C1', { visible: false, treeReference: TREE, revision: '4' }),
+    'PATCH /categories/v1/categories/visibility',
+    {
+      detail: 'sends the id and revision in the body and answers {category}',
+      body: { categoryId: 'C1', visible: false, treeReference: TREE, revision: '4' },
+      answer: { category: CATEGORY },
+    },
+  ),
+  wire((c) => c.bulkShowCategories(['C1', 'C2'], { treeReference: TREE }), 'POST /categories/v1/bulk/categories/show', {
     body: { categoryIds: ['C1', 'C2'], treeReference: TREE },
     answer: CATEGORY_RESULTS,
-  },
+  }),
   ...membershipCases(),
-  {
-    name: 'bulkSetItemCategories answers added and removed results',
-    call: (c) => c.bulkSetItemCategories(ITEM, { categoryIds: ['C2'], treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/bulk/categories/set-item-categories',
-    body: { item: ITEM, categoryIds: ['C2'], treeReference: TREE },
-    answer: {
-      addResults: [{ itemMetadata: { id: 'C2', originalIndex: 0, success: true } }],
-      removeResults: [{ itemMetadata: { id: 'C1', originalIndex: 0, success: true } }],
-      bulkActionMetadata: { totalSuccesses: 2, totalFailures: 0, undetailedFailures: 0 },
+  wire(
+    (c) => c.bulkSetItemCategories(ITEM, { categoryIds: ['C2'], treeReference: TREE }),
+    'POST /categories/v1/bulk/categories/set-item-categories',
+    {
+      detail: 'answers added and removed results',
+      body: { item: ITEM, categoryIds: ['C2'], treeReference: TREE },
+      answer: {
+        addResults: [{ itemMetadata: { id: 'C2', originalIndex: 0, success: true } }],
+        removeResults: [{ itemMetadata: { id: 'C1', originalIndex: 0, success: true } }],
+        bulkActionMetadata: { totalSuccesses: 2, totalFailures: 0, undetailedFailures: 0 },
+      },
     },
-  },
-  {
-    name: 'listItemsInCategory is a GET with flat parameters in the official order',
-    call: (c) =>
+  ),
+  wire(
+    (c) =>
       c.listItemsInCategory('C1', TREE, {
         useCategoryArrangement: true,
         includeItemsFromSubcategories: true,
         cursorPaging: { limit: 100, cursor: 'abc' },
       }),
-    method: 'GET',
-    path: '/categories/v1/categories/C1/list-items',
-    query: {
-      categoryId: 'C1',
-      ...TREE_QUERY,
-      useCategoryArrangement: 'true',
-      includeItemsFromSubcategories: 'true',
-      'cursorPaging.limit': '100',
-      'cursorPaging.cursor': 'abc',
-    },
-    answer: { items: [ITEM], pagingMetadata: PAGING_LAST },
-  },
-  {
-    name: 'listItemsInCategory goes as a POST when the query string would pass 4000 characters',
-    call: (c) => c.listItemsInCategory('C1', TREE, { cursorPaging: { cursor: 'c'.repeat(4100) } }),
-    method: 'POST',
-    path: '/categories/v1/categories/C1/list-items',
-    body: { categoryId: 'C1', treeReference: TREE, cursorPaging: { cursor: 'c'.repeat(4100) } },
-    answer: { items: [], pagingMetadata: PAGING_LAST },
-  },
-  {
-    name: 'listCategoriesForItem flattens the item and the tree',
-    call: (c) => c.listCategoriesForItem(ITEM, { treeReference: TREE }),
-    method: 'GET',
-    path: '/categories/v1/categories/list-categories-for-item',
-    query: { 'item.catalogItemId': 'P1', 'item.appId': STORES_CATALOG_APP_ID, ...TREE_QUERY },
-    answer: { directCategoryIds: ['C1'], allCategoryIds: ['C1', 'C0'] },
-  },
-  {
-    name: 'listCategoriesForItems always sends its items as a POST body',
-    call: (c) => c.listCategoriesForItems([ITEM, ITEM_2], { treeReference: TREE }),
-    method: 'POST',
-    path: '/categories/v1/categories/list-categories-for-items',
-    body: { items: [ITEM, ITEM_2], treeReference: TREE },
-    answer: {
-      categoriesForItems: [
-        { item: ITEM, directCategoryIds: ['C1'], indirectCategoryIds: ['C0'] },
-        { item: ITEM_2, directCategoryIds: [], indirectCategoryIds: [] },
-      ],
-    },
-  },
-  {
-    name: 'listTrees',
-    call: (c) => c.listTrees(),
-    method: 'GET',
-    path: '/categories/v1/categories/list-trees',
-    answer: { trees: [TREE] },
-  },
-  {
-    name: 'setArrangedItems repeats the id and the tree in the body',
-    call: (c) => c.setArrangedItems('C1', TREE, { items: [ITEM_2, ITEM] }),
-    method: 'POST',
-    path: '/categories/v1/categories/C1/set-arranged-items',
-    body: { categoryId: 'C1', treeReference: TREE, items: [ITEM_2, ITEM] },
-    answer: { items: [ITEM_2, ITEM] },
-  },
-  {
-    name: 'getArrangedItems',
-    call: (c) => c.getArrangedItems('C1', TREE),
-    method: 'GET',
-    path: '/categories/v1/categories/C1/arranged-items',
-    query: { categoryId: 'C1', ...TREE_QUERY },
-    answer: { items: [ITEM] },
-  },
-];
-
-const REVISION_CONFLICT = () =>
-  HttpResponse.json(
+    'GET /categories/v1/categories/C1/list-items',
     {
-      message: 'Category C1 has already been updated',
-      details: {
-        applicationError: {
-          code: 'REVISION_MISMATCH',
-          description: 'Category C1 is at revision 5, not 4',
-          data: { currentRevision: '5' },
-        },
+      detail: 'is a GET with flat parameters in the official order',
+      query: {
+        categoryId: 'C1',
+        ...TREE_QUERY,
+        useCategoryArrangement: 'true',
+        includeItemsFromSubcategories: 'true',
+        'cursorPaging.limit': '100',
+        'cursorPaging.cursor': 'abc',
+      },
+      answer: { items: [ITEM], pagingMetadata: PAGING_LAST },
+    },
+  ),
+  wire(
+    (c) => c.listItemsInCategory('C1', TREE, { cursorPaging: { cursor: 'c'.repeat(4100) } }),
+    'POST /categories/v1/categories/C1/list-items',
+    {
+      detail: 'goes as a POST when the query string would pass 4000 characters',
+      body: { categoryId: 'C1', treeReference: TREE, cursorPaging: { cursor: 'c'.repeat(4100) } },
+      answer: { items: [], pagingMetadata: PAGING_LAST },
+    },
+  ),
+  wire(
+    (c) => c.listCategoriesForItem(ITEM, { treeReference: TREE }),
+    'GET /categories/v1/categories/list-categories-for-item',
+    {
+      detail: 'flattens the item and the tree',
+      query: { 'item.catalogItemId': 'P1', 'item.appId': STORES_CATALOG_APP_ID, ...TREE_QUERY },
+      answer: { directCategoryIds: ['C1'], allCategoryIds: ['C1', 'C0'] },
+    },
+  ),
+  wire(
+    (c) => c.listCategoriesForItems([ITEM, ITEM_2], { treeReference: TREE }),
+    'POST /categories/v1/categories/list-categories-for-items',
+    {
+      detail: 'always sends its items as a POST body',
+      body: { items: [ITEM, ITEM_2], treeReference: TREE },
+      answer: {
+        categoriesForItems: [
+          { item: ITEM, directCategoryIds: ['C1'], indirectCategoryIds: ['C0'] },
+          { item: ITEM_2, directCategoryIds: [], indirectCategoryIds: [] },
+        ],
       },
     },
-    { status: 409 },
-  );
+  ),
+  wire((c) => c.listTrees(), 'GET /categories/v1/categories/list-trees', { answer: { trees: [TREE] } }),
+  wire(
+    (c) => c.setArrangedItems('C1', TREE, { items: [ITEM_2, ITEM] }),
+    'POST /categories/v1/categories/C1/set-arranged-items',
+    {
+      detail: 'repeats the id and the tree in the body',
+      body: { categoryId: 'C1', treeReference: TREE, items: [ITEM_2, ITEM] },
+      answer: { items: [ITEM_2, ITEM] },
+    },
+  ),
+  wire((c) => c.getArrangedItems('C1', TREE), 'GET /categories/v1/categories/C1/arranged-items', {
+    query: { categoryId: 'C1', ...TREE_QUERY },
+    answer: { items: [ITEM] },
+  }),
+];
+
+const fieldCases: Array<FieldCase<CategoriesModule>> = [
+  refused((c) => c.getCategory('C1', undefined as never), 'a missing positional tree', ['treeReference.appNamespace']),
+  refused((c) => c.createCategory({ name: 'Shirts' }, {} as never), 'a write without the tree', [
+    'options.treeReference',
+  ]),
+  renamed((c) => c.updateCategory('C1', { revision: '1' }, { treeReference: TREE }), ['category.id'], ['categoryId']),
+  refused((c) => c.moveCategory('C1', TREE, { position: 'MIDDLE' as never }), 'an unknown position', [
+    'options.position',
+  ]),
+];
 
 describe('site.categories calls on the wire', () => {
   const server = useCatalogServer();
   itSendsEachCase(server, cases, createCategories);
+  itNamesEachField(server, fieldCases, createCategories);
 
   it.each([
     ['updateCategory', (c: CategoriesModule) => c.updateCategory('C1', { revision: '4' }, { treeReference: TREE })],
@@ -382,17 +356,12 @@ describe('site.categories calls on the wire', () => {
       (c: CategoriesModule) => c.updateCategoryVisibility('C1', { visible: true, revision: '4', treeReference: TREE }),
     ],
   ])('%s turns a stale revision into a conflict error naming the category', async (_name, call) => {
-    server.answer(REVISION_CONFLICT);
+    server.answer(() =>
+      revisionMismatch('Category C1 has already been updated', 'Category C1 is at revision 5, not 4', '5'),
+    );
     const failure = await call(createCategories(testContext())).catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure)).toBe(true);
-    expect(isSiteApplicationError(failure)).toBe(true);
-    if (!isSiteRevisionConflictError(failure)) return;
-    expect([failure.entity, failure.entityId, failure.currentRevision, failure.status]).toEqual([
-      'category',
-      'C1',
-      '5',
-      409,
-    ]);
+    const conflict = { entity: 'category', entityId: 'C1', currentRevision: '5', status: 409, application: true };
+    expect(conflictOf(failure)).toEqual(conflict);
   });
 
   it('resolves a membership bulk with a failed item and keeps every per-item result', async () => {
@@ -453,41 +422,5 @@ describe('site.categories calls on the wire', () => {
     server.answer(() => ({ category: CATEGORY }));
     await categories.updateCategory('C1', update, { treeReference: tree });
     expect({ elements, update, tree }).toEqual(snapshot);
-  });
-
-  it('names the positional tree argument when it is missing, before sending', async () => {
-    const failure = await createCategories(testContext())
-      .getCategory('C1', undefined as never)
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
-      'treeReference.appNamespace',
-    ]);
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('names options.treeReference when a write lacks the tree', async () => {
-    const failure = await createCategories(testContext())
-      .createCategory({ name: 'Shirts' }, {} as never)
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
-      'options.treeReference',
-    ]);
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('names the id argument when the platform reports category.id of an update', async () => {
-    server.answer(() => validationFailure(['category.id']));
-    const failure = await createCategories(testContext())
-      .updateCategory('C1', { revision: '1' }, { treeReference: TREE })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['categoryId']);
-  });
-
-  it('refuses a move to an unknown position before sending, naming options.position', async () => {
-    const failure = await createCategories(testContext())
-      .moveCategory('C1', TREE, { position: 'MIDDLE' as never })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('options.position');
-    expect(server.requests).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCustomizationsV3, type CustomizationsV3Module } from '../../../src/catalog-v3/customizations-v3.js';
-import { isSiteRevisionConflictError, isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
-import { itBehavesLikeANamedEntity, sharedEntityCases, type EntitySuite } from './support/entity-suite.js';
-import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
+import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
+import { wire, type WireCase } from '../catalog/support/wire-cases.js';
+import { type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
+import { partialBulk } from './support/v3-samples.js';
+import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const CUSTOMIZATION = {
   id: 'E1',
@@ -17,20 +18,7 @@ const CUSTOMIZATION = {
 const CHOICE = { choiceType: 'ONE_COLOR' as const, name: 'Moss', colorCode: '#4A5D23' };
 const WRAPPED = { customization: CUSTOMIZATION };
 /** Customization bulks carry the entity as `customization`, not `item`. */
-const BULK = {
-  results: [
-    { itemMetadata: { id: 'E1', originalIndex: 0, success: true }, customization: CUSTOMIZATION },
-    {
-      itemMetadata: {
-        id: 'E2',
-        originalIndex: 1,
-        success: false,
-        error: { code: 'REVISION_MISMATCH', description: 'E2 is at revision 5', data: {} },
-      },
-    },
-  ],
-  bulkActionMetadata: { totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 },
-};
+const BULK = partialBulk(CUSTOMIZATION, 'REVISION_MISMATCH', 'customization');
 
 const SUITE: EntitySuite<CustomizationsV3Module> = {
   create: createCustomizationsV3,
@@ -50,102 +38,79 @@ const SUITE: EntitySuite<CustomizationsV3Module> = {
 const CHOICES_PATH = '/stores/v3/customizations/E1';
 
 const cases: Array<WireCase<CustomizationsV3Module>> = [
-  ...sharedEntityCases(SUITE),
-  {
-    name: 'addCustomizationChoices repeats the id and answers {customization}',
-    call: (c) => c.addCustomizationChoices('E1', [CHOICE], { fields: ['ASSIGNED_PRODUCTS_COUNT'] }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/add-choices`,
-    body: { customizationId: 'E1', choices: [CHOICE], fields: ['ASSIGNED_PRODUCTS_COUNT'] },
-    answer: WRAPPED,
-  },
-  {
-    name: 'setCustomizationChoices',
-    call: (c) => c.setCustomizationChoices('E1', [{ id: 'C1', name: 'Sand' }, CHOICE]),
-    method: 'POST',
-    path: `${CHOICES_PATH}/set-choices`,
-    body: { customizationId: 'E1', choices: [{ id: 'C1', name: 'Sand' }, CHOICE] },
-    answer: WRAPPED,
-  },
-  {
-    name: 'removeCustomizationChoices sends the revision option',
-    call: (c) => c.removeCustomizationChoices('E1', ['C2'], { revision: '3' }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/remove-choices`,
+  wire(
+    (c) => c.addCustomizationChoices('E1', [CHOICE], { fields: ['ASSIGNED_PRODUCTS_COUNT'] }),
+    `POST ${CHOICES_PATH}/add-choices`,
+    {
+      detail: 'repeats the id and answers {customization}',
+      body: { customizationId: 'E1', choices: [CHOICE], fields: ['ASSIGNED_PRODUCTS_COUNT'] },
+      answer: WRAPPED,
+    },
+  ),
+  wire(
+    (c) => c.setCustomizationChoices('E1', [{ id: 'C1', name: 'Sand' }, CHOICE]),
+    `POST ${CHOICES_PATH}/set-choices`,
+    { body: { customizationId: 'E1', choices: [{ id: 'C1', name: 'Sand' }, CHOICE] }, answer: WRAPPED },
+  ),
+  wire((c) => c.removeCustomizationChoices('E1', ['C2'], { revision: '3' }), `POST ${CHOICES_PATH}/remove-choices`, {
+    detail: 'sends the revision option',
     body: { customizationId: 'E1', choiceIds: ['C2'], revision: '3' },
     answer: WRAPPED,
-  },
-  {
-    name: 'updateCustomizationChoices joins each choice’s field mask',
-    call: (c) =>
+  }),
+  wire(
+    (c) =>
       c.updateCustomizationChoices('E1', '3', {
         choices: [{ choice: { id: 'C2', primaryChoiceIds: ['C1'] }, fieldMask: ['primaryChoiceIds'] }],
       }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/update-choices`,
-    body: {
-      customizationId: 'E1',
-      revision: '3',
-      choices: [{ choice: { id: 'C2', primaryChoiceIds: ['C1'] }, fieldMask: 'primaryChoiceIds' }],
+    `POST ${CHOICES_PATH}/update-choices`,
+    {
+      detail: 'joins each choice’s field mask',
+      body: {
+        customizationId: 'E1',
+        revision: '3',
+        choices: [{ choice: { id: 'C2', primaryChoiceIds: ['C1'] }, fieldMask: 'primaryChoiceIds' }],
+      },
+      answer: WRAPPED,
     },
-    answer: WRAPPED,
-  },
-  {
-    name: 'reorderCustomizationChoices',
-    call: (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: ['C2', 'C1'] }),
-    method: 'POST',
-    path: `${CHOICES_PATH}/reorder-choices`,
-    body: { customizationId: 'E1', revision: '3', choiceIds: ['C2', 'C1'] },
-    answer: WRAPPED,
-  },
-  {
-    name: 'bulkAddCustomizationChoices keeps each result’s customization',
-    call: (c) => c.bulkAddCustomizationChoices([{ customizationId: 'E1', choices: [CHOICE] }], { returnEntity: true }),
-    method: 'POST',
-    path: '/stores/v3/bulk/customizations/add-choices',
-    body: { customizationsChoices: [{ customizationId: 'E1', choices: [CHOICE] }], returnEntity: true },
-    answer: BULK,
-  },
+  ),
+  wire(
+    (c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: ['C2', 'C1'] }),
+    `POST ${CHOICES_PATH}/reorder-choices`,
+    { body: { customizationId: 'E1', revision: '3', choiceIds: ['C2', 'C1'] }, answer: WRAPPED },
+  ),
+  wire(
+    (c) => c.bulkAddCustomizationChoices([{ customizationId: 'E1', choices: [CHOICE] }], { returnEntity: true }),
+    'POST /stores/v3/bulk/customizations/add-choices',
+    {
+      detail: 'keeps each result’s customization',
+      body: { customizationsChoices: [{ customizationId: 'E1', choices: [CHOICE] }], returnEntity: true },
+      answer: BULK,
+    },
+  ),
 ];
 
-const STALE = () =>
-  HttpResponse.json(
-    { message: 'stale', details: { applicationError: { code: 'REVISION_MISMATCH', description: 'x', data: {} } } },
-    { status: 409 },
-  );
+const CHOICE_UPDATE = { choices: [{ choice: { id: 'C1' } }] };
+
+const fieldCases: Array<FieldCase<CustomizationsV3Module>> = [
+  refused((c) => c.updateCustomizationChoices('E1', '', CHOICE_UPDATE), 'an empty positional revision', ['revision']),
+  renamed((c) => c.updateCustomizationChoices('E1', '3', CHOICE_UPDATE), ['revision'], ['revision']),
+  refused((c) => c.reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never }), 'a lone id', [
+    'options.choiceIds',
+  ]),
+];
 
 describe('site.customizationsV3 calls on the wire', () => {
   const server = useCatalogServer();
-  itSendsEachCase(server, cases, createCustomizationsV3);
-  itBehavesLikeANamedEntity(server, SUITE);
+  itBehavesLikeANamedEntity(server, SUITE, cases, fieldCases);
 
   it('turns a stale revision of a choice operation into a conflict naming the customization', async () => {
-    server.answer(STALE);
+    server.answer(() => revisionMismatch('stale', 'x'));
     const customizations = createCustomizationsV3(testContext());
     const failures = await Promise.all([
       customizations.reorderCustomizationChoices('E1', '2', { choiceIds: ['C1'] }).catch((error: unknown) => error),
       customizations.removeCustomizationChoices('E1', ['C1'], { revision: '2' }).catch((error: unknown) => error),
     ]);
-    expect(failures.map((failure) => isSiteRevisionConflictError(failure) && failure.entity)).toEqual([
-      'customization',
-      'customization',
-    ]);
-  });
-
-  it('names the positional revision when the platform reports it empty', async () => {
-    server.answer(() => validationFailure(['revision']));
-    const failure = await createCustomizationsV3(testContext())
-      .updateCustomizationChoices('E1', '', { choices: [{ choice: { id: 'C1' } }] })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual(['revision']);
-  });
-
-  it('names options.choiceIds when the reorder list is off contract', async () => {
-    const failure = await createCustomizationsV3(testContext())
-      .reorderCustomizationChoices('E1', '3', { choiceIds: 'C1' as never })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.choiceIds/);
-    expect(server.requests).toHaveLength(0);
+    expect(failures.map((failure) => conflictOf(failure)?.entity)).toEqual(['customization', 'customization']);
   });
 
   it('leaves frozen choice updates as they were', async () => {

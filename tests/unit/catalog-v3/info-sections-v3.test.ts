@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { createInfoSectionsV3, type InfoSectionsV3Module } from '../../../src/catalog-v3/info-sections-v3.js';
 import { useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itBehavesLikeANamedEntity, sharedEntityCases, type EntitySuite } from './support/entity-suite.js';
-import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
+import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
+import { wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { partialBulk } from './support/v3-samples.js';
 
 /** The rich-content description keeps its node `id` keys. */
@@ -15,38 +15,26 @@ const SUITE: EntitySuite<InfoSectionsV3Module> = {
   sample: SECTION,
   created: { uniqueName: 'linen-care', title: 'Care', description: DESCRIPTION },
   changed: { revision: '1', title: 'Care instructions', plainDescription: '<p>Wash cold.</p>' },
+  extras: ['bulkDelete'],
 };
 
 const cases: Array<WireCase<InfoSectionsV3Module>> = [
-  ...sharedEntityCases(SUITE),
-  {
-    name: 'getOrCreateInfoSection takes one options object and answers {infoSection}',
-    call: (s) => s.getOrCreateInfoSection({ infoSection: { uniqueName: 'linen-care', title: 'Care' }, fields: [] }),
-    method: 'POST',
-    path: '/stores/v3/info-sections/get-or-create',
-    body: { infoSection: { uniqueName: 'linen-care', title: 'Care' }, fields: [] },
-    answer: { infoSection: SECTION },
-  },
-  {
-    name: 'bulkGetOrCreateInfoSections',
-    call: (s) => s.bulkGetOrCreateInfoSections({ infoSections: [{ id: 'E1' }, { uniqueName: 'fit', title: 'Fit' }] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/info-sections/get-or-create',
-    body: { infoSections: [{ id: 'E1' }, { uniqueName: 'fit', title: 'Fit' }] },
-    answer: partialBulk(SUITE.sample),
-  },
-  {
-    name: 'bulkDeleteInfoSections',
-    call: (s) => s.bulkDeleteInfoSections(['E1']),
-    method: 'POST',
-    path: '/stores/v3/bulk/info-sections/delete',
-    body: { infoSectionIds: ['E1'] },
-    answer: partialBulk(SECTION),
-  },
+  wire(
+    (s) => s.getOrCreateInfoSection({ infoSection: { uniqueName: 'linen-care', title: 'Care' }, fields: [] }),
+    'POST /stores/v3/info-sections/get-or-create',
+    {
+      detail: 'takes one options object and answers {infoSection}',
+      body: { infoSection: { uniqueName: 'linen-care', title: 'Care' }, fields: [] },
+      answer: { infoSection: SECTION },
+    },
+  ),
+  wire(
+    (s) => s.bulkGetOrCreateInfoSections({ infoSections: [{ id: 'E1' }, { uniqueName: 'fit', title: 'Fit' }] }),
+    'POST /stores/v3/bulk/info-sections/get-or-create',
+    { body: { infoSections: [{ id: 'E1' }, { uniqueName: 'fit', title: 'Fit' }] }, answer: partialBulk(SUITE.sample) },
+  ),
 ];
 
 describe('site.infoSectionsV3 calls on the wire', () => {
-  const server = useCatalogServer();
-  itSendsEachCase(server, cases, createInfoSectionsV3);
-  itBehavesLikeANamedEntity(server, SUITE);
+  itBehavesLikeANamedEntity(useCatalogServer(), SUITE, cases);
 });

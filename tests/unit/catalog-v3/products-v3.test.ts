@@ -1,15 +1,10 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createProductsV3, type ProductsV3Module } from '../../../src/catalog-v3/products-v3.js';
-import {
-  isSiteApplicationError,
-  isSiteRevisionConflictError,
-  isSiteValidationError,
-} from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer, validationFailure } from '../catalog/support/catalog-server.js';
-import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
+import { addAndRemoveCases, itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { INVENTORY_ITEM, JOB, partialBulk, PRODUCT_V3 } from './support/v3-samples.js';
-import { violatedFields } from '../catalog/support/violated-fields.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from '../catalog/support/field-cases.js';
+import { conflictOf, revisionMismatch } from './support/revision-conflicts.js';
 
 const NEW_PRODUCT = {
   name: 'Linen Shirt',
@@ -26,287 +21,200 @@ const WITH_INVENTORY = {
   },
 };
 
+const BULK_PATH = '/stores/v3/bulk/products';
+
+const INFO_SECTION_CALLS = {
+  add: ['bulkAddInfoSectionsToProductsByFilter', 'bulkAddInfoSectionsToProducts'],
+  remove: ['bulkRemoveInfoSectionsFromProductsByFilter', 'bulkRemoveInfoSectionsFromProducts'],
+} as const;
+
+/** Info sections go on and off products the same two ways: by filter, and by a list of products at a revision. */
+function infoSectionCases(): Array<WireCase<ProductsV3Module>> {
+  const sections = { infoSectionIds: ['S1'] };
+  const products = [{ productId: 'P1', revision: '2' }];
+  return addAndRemoveCases(INFO_SECTION_CALLS, ([byFilter, byList], change) => [
+    wire(
+      (p: ProductsV3Module) => p[byFilter](FILTER, sections),
+      `POST ${BULK_PATH}/${change}-info-sections-by-filter`,
+      { body: { filter: FILTER, ...sections }, answer: JOB },
+    ),
+    wire((p: ProductsV3Module) => p[byList](products, sections), `POST ${BULK_PATH}/${change}-info-sections`, {
+      body: { products, ...sections },
+      answer: BULK,
+    }),
+  ]);
+}
+
 const cases: Array<WireCase<ProductsV3Module>> = [
-  {
-    name: 'createProduct answers the product itself',
-    call: (p) => p.createProduct(NEW_PRODUCT, { fields: ['URL'] }),
-    method: 'POST',
-    path: '/stores/v3/products',
+  wire((p) => p.createProduct(NEW_PRODUCT, { fields: ['URL'] }), 'POST /stores/v3/products', {
+    detail: 'answers the product itself',
     body: { product: NEW_PRODUCT, fields: ['URL'] },
     answer: { product: PRODUCT_V3 },
     resolves: PRODUCT_V3,
-  },
-  {
-    name: 'createProductWithInventory',
-    call: (p) => p.createProductWithInventory(NEW_PRODUCT, { returnEntity: true }),
-    method: 'POST',
-    path: '/stores/v3/products-with-inventory',
-    body: { product: NEW_PRODUCT, returnEntity: true },
-    answer: WITH_INVENTORY,
-  },
-  {
-    name: 'getProduct repeats the id and the requested fields in the query',
-    call: (p) => p.getProduct('P1', { fields: ['URL', 'CURRENCY'] }),
-    method: 'GET',
-    path: '/stores/v3/products/P1',
+  }),
+  wire(
+    (p) => p.createProductWithInventory(NEW_PRODUCT, { returnEntity: true }),
+    'POST /stores/v3/products-with-inventory',
+    { body: { product: NEW_PRODUCT, returnEntity: true }, answer: WITH_INVENTORY },
+  ),
+  wire((p) => p.getProduct('P1', { fields: ['URL', 'CURRENCY'] }), 'GET /stores/v3/products/P1', {
+    detail: 'repeats the id and the requested fields in the query',
     query: { productId: 'P1', fields: ['URL', 'CURRENCY'] },
     answer: { product: PRODUCT_V3 },
     resolves: PRODUCT_V3,
-  },
-  {
-    name: 'getProductBySlug answers {product}',
-    call: (p) => p.getProductBySlug('linen-shirt'),
-    method: 'GET',
-    path: '/stores/v3/products/slug/linen-shirt',
+  }),
+  wire((p) => p.getProductBySlug('linen-shirt'), 'GET /stores/v3/products/slug/linen-shirt', {
+    detail: 'answers {product}',
     query: { slug: 'linen-shirt' },
     answer: { product: PRODUCT_V3 },
-  },
-  {
-    name: 'updateProduct puts the id last in the product',
-    call: (p) => p.updateProduct('P1', { id: 'other', name: 'Linen Shirt II', revision: '2' }, { fields: ['URL'] }),
-    method: 'PATCH',
-    path: '/stores/v3/products/P1',
-    body: { product: { name: 'Linen Shirt II', revision: '2', id: 'P1' }, fields: ['URL'] },
-    answer: { product: PRODUCT_V3 },
-    resolves: PRODUCT_V3,
-  },
-  {
-    name: 'updateProductWithInventory',
-    call: (p) => p.updateProductWithInventory('P1', { revision: '2', visible: false }, { returnEntity: false }),
-    method: 'PATCH',
-    path: '/stores/v3/products-with-inventory/P1',
-    body: { product: { revision: '2', visible: false, id: 'P1' }, returnEntity: false },
-    answer: WITH_INVENTORY,
-  },
-  {
-    name: 'deleteProduct resolves to undefined',
-    call: (p) => p.deleteProduct('P1'),
-    method: 'DELETE',
-    path: '/stores/v3/products/P1',
+  }),
+  wire(
+    (p) => p.updateProduct('P1', { id: 'other', name: 'Linen Shirt II', revision: '2' }, { fields: ['URL'] }),
+    'PATCH /stores/v3/products/P1',
+    {
+      detail: 'puts the id last in the product',
+      body: { product: { name: 'Linen Shirt II', revision: '2', id: 'P1' }, fields: ['URL'] },
+      answer: { product: PRODUCT_V3 },
+      resolves: PRODUCT_V3,
+    },
+  ),
+  wire(
+    (p) => p.updateProductWithInventory('P1', { revision: '2', visible: false }, { returnEntity: false }),
+    'PATCH /stores/v3/products-with-inventory/P1',
+    { body: { product: { revision: '2', visible: false, id: 'P1' }, returnEntity: false }, answer: WITH_INVENTORY },
+  ),
+  wire((p) => p.deleteProduct('P1'), 'DELETE /stores/v3/products/P1', {
+    detail: 'resolves to undefined',
     query: { productId: 'P1' },
     resolves: undefined,
-  },
-  {
-    name: 'queryProducts with a ready-made query goes as GET .r, fields beside the query',
-    call: (p) => p.queryProducts({ filter: FILTER, cursorPaging: { limit: 5 } }, { fields: ['CURRENCY'] }),
-    method: 'GET',
-    path: '/stores/v3/products/query',
-    query: { '.r': { query: { filter: FILTER, cursorPaging: { limit: 5 } }, fields: ['CURRENCY'] } },
-    answer: { products: [PRODUCT_V3], pagingMetadata: { count: 1, cursors: {} } },
-  },
-  {
-    name: 'searchProducts with a ready-made search goes as GET .r',
-    call: (p) => p.searchProducts({ search: { expression: 'linen' } }),
-    method: 'GET',
-    path: '/stores/v3/products/search',
+  }),
+  wire(
+    (p) => p.queryProducts({ filter: FILTER, cursorPaging: { limit: 5 } }, { fields: ['CURRENCY'] }),
+    'GET /stores/v3/products/query',
+    {
+      detail: 'with a ready-made query goes as GET.r, fields beside the query',
+      query: { '.r': { query: { filter: FILTER, cursorPaging: { limit: 5 } }, fields: ['CURRENCY'] } },
+      answer: { products: [PRODUCT_V3], pagingMetadata: { count: 1, cursors: {} } },
+    },
+  ),
+  wire((p) => p.searchProducts({ search: { expression: 'linen' } }), 'GET /stores/v3/products/search', {
+    detail: 'with a ready-made search goes as GET.r',
     query: { '.r': { search: { search: { expression: 'linen' } } } },
     answer: { products: [PRODUCT_V3], pagingMetadata: { count: 1 }, aggregationData: { results: [] } },
-  },
-  {
-    name: 'countProducts',
-    call: (p) => p.countProducts({ filter: FILTER, returnNonVisibleProducts: true }),
-    method: 'GET',
-    path: '/stores/v3/products/count',
+  }),
+  wire((p) => p.countProducts({ filter: FILTER, returnNonVisibleProducts: true }), 'GET /stores/v3/products/count', {
     query: { '.r': { filter: FILTER, returnNonVisibleProducts: true } },
     answer: { count: 3 },
-  },
-  {
-    name: 'countProducts without options is a bare GET',
-    call: (p) => p.countProducts(),
-    method: 'GET',
-    path: '/stores/v3/products/count',
+  }),
+  wire((p) => p.countProducts(), 'GET /stores/v3/products/count', {
+    detail: 'without options is a bare GET',
     answer: { count: 35 },
-  },
-  {
-    name: 'bulkCreateProducts',
-    call: (p) => p.bulkCreateProducts([NEW_PRODUCT], { returnEntity: true, fields: ['MIN_PRICE_VARIANT'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/create',
-    body: { products: [NEW_PRODUCT], returnEntity: true, fields: ['MIN_PRICE_VARIANT'] },
-    answer: BULK,
-  },
-  {
-    name: 'bulkCreateProductsWithInventory',
-    call: (p) => p.bulkCreateProductsWithInventory([NEW_PRODUCT]),
-    method: 'POST',
-    path: '/stores/v3/bulk/products-with-inventory/create',
+  }),
+  wire(
+    (p) => p.bulkCreateProducts([NEW_PRODUCT], { returnEntity: true, fields: ['MIN_PRICE_VARIANT'] }),
+    'POST /stores/v3/bulk/products/create',
+    { body: { products: [NEW_PRODUCT], returnEntity: true, fields: ['MIN_PRICE_VARIANT'] }, answer: BULK },
+  ),
+  wire((p) => p.bulkCreateProductsWithInventory([NEW_PRODUCT]), 'POST /stores/v3/bulk/products-with-inventory/create', {
     body: { products: [NEW_PRODUCT] },
     answer: { productResults: BULK, inventoryResults: { results: [] } },
-  },
-  {
-    name: 'bulkUpdateProducts joins a field mask list',
-    call: (p) =>
-      p.bulkUpdateProducts([{ product: { id: 'P1', revision: '2', name: 'x' }, fieldMask: ['name', 'slug'] }]),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/update',
-    body: { products: [{ product: { id: 'P1', revision: '2', name: 'x' }, fieldMask: 'name,slug' }] },
-    answer: BULK,
-  },
-  {
-    name: 'bulkUpdateProductsWithInventory',
-    call: (p) => p.bulkUpdateProductsWithInventory([{ product: { id: 'P1', revision: '2' } }], { returnEntity: true }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products-with-inventory/update',
-    body: { products: [{ product: { id: 'P1', revision: '2' } }], returnEntity: true },
-    answer: { productResults: BULK },
-  },
-  {
-    name: 'bulkUpdateProductsByFilter takes one options object',
-    call: (p) => p.bulkUpdateProductsByFilter({ filter: FILTER, product: { visible: false } }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/update-by-filter',
-    body: { filter: FILTER, product: { visible: false } },
-    answer: JOB,
-  },
-  {
-    name: 'bulkDeleteProducts',
-    call: (p) => p.bulkDeleteProducts(['P1', 'P2']),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/delete',
+  }),
+  wire(
+    (p) => p.bulkUpdateProducts([{ product: { id: 'P1', revision: '2', name: 'x' }, fieldMask: ['name', 'slug'] }]),
+    'POST /stores/v3/bulk/products/update',
+    {
+      detail: 'joins a field mask list',
+      body: { products: [{ product: { id: 'P1', revision: '2', name: 'x' }, fieldMask: 'name,slug' }] },
+      answer: BULK,
+    },
+  ),
+  wire(
+    (p) => p.bulkUpdateProductsWithInventory([{ product: { id: 'P1', revision: '2' } }], { returnEntity: true }),
+    'POST /stores/v3/bulk/products-with-inventory/update',
+    {
+      body: { products: [{ product: { id: 'P1', revision: '2' } }], returnEntity: true },
+      answer: { productResults: BULK },
+    },
+  ),
+  wire(
+    (p) => p.bulkUpdateProductsByFilter({ filter: FILTER, product: { visible: false } }),
+    'POST /stores/v3/bulk/products/update-by-filter',
+    { detail: 'takes one options object', body: { filter: FILTER, product: { visible: false } }, answer: JOB },
+  ),
+  wire((p) => p.bulkDeleteProducts(['P1', 'P2']), 'POST /stores/v3/bulk/products/delete', {
     body: { productIds: ['P1', 'P2'] },
     answer: BULK,
-  },
-  {
-    name: 'bulkDeleteProductsByFilter',
-    call: (p) => p.bulkDeleteProductsByFilter(FILTER, { search: { expression: 'linen' } }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/delete-by-filter',
-    body: { filter: FILTER, search: { expression: 'linen' } },
-    answer: JOB,
-  },
-  {
-    name: 'bulkUpdateProductVariantsByFilter',
-    call: (p) => p.bulkUpdateProductVariantsByFilter(FILTER, { variant: { visible: false } }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/update-variants-by-filter',
-    body: { filter: FILTER, variant: { visible: false } },
-    answer: JOB,
-  },
-  {
-    name: 'bulkAdjustProductVariantsByFilter keeps decimal strings',
-    call: (p) =>
+  }),
+  wire(
+    (p) => p.bulkDeleteProductsByFilter(FILTER, { search: { expression: 'linen' } }),
+    'POST /stores/v3/bulk/products/delete-by-filter',
+    { body: { filter: FILTER, search: { expression: 'linen' } }, answer: JOB },
+  ),
+  wire(
+    (p) => p.bulkUpdateProductVariantsByFilter(FILTER, { variant: { visible: false } }),
+    'POST /stores/v3/bulk/products/update-variants-by-filter',
+    { body: { filter: FILTER, variant: { visible: false } }, answer: JOB },
+  ),
+  wire(
+    (p) =>
       p.bulkAdjustProductVariantsByFilter(FILTER, { actualPrice: { amount: '-1.50' }, rounding: 'CURRENCY_PRECISION' }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/adjust-variants-by-filter',
-    body: { filter: FILTER, actualPrice: { amount: '-1.50' }, rounding: 'CURRENCY_PRECISION' },
-    answer: JOB,
-  },
-  {
-    name: 'bulkAddInfoSectionsToProductsByFilter',
-    call: (p) => p.bulkAddInfoSectionsToProductsByFilter(FILTER, { infoSectionIds: ['S1'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/add-info-sections-by-filter',
-    body: { filter: FILTER, infoSectionIds: ['S1'] },
-    answer: JOB,
-  },
-  {
-    name: 'bulkAddInfoSectionsToProducts',
-    call: (p) => p.bulkAddInfoSectionsToProducts([{ productId: 'P1', revision: '2' }], { infoSectionIds: ['S1'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/add-info-sections',
-    body: { products: [{ productId: 'P1', revision: '2' }], infoSectionIds: ['S1'] },
-    answer: BULK,
-  },
-  {
-    name: 'bulkRemoveInfoSectionsFromProductsByFilter',
-    call: (p) => p.bulkRemoveInfoSectionsFromProductsByFilter(FILTER, { infoSectionIds: ['S1'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/remove-info-sections-by-filter',
-    body: { filter: FILTER, infoSectionIds: ['S1'] },
-    answer: JOB,
-  },
-  {
-    name: 'bulkRemoveInfoSectionsFromProducts',
-    call: (p) => p.bulkRemoveInfoSectionsFromProducts([{ productId: 'P1', revision: '2' }], { infoSectionIds: ['S1'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/remove-info-sections',
-    body: { products: [{ productId: 'P1', revision: '2' }], infoSectionIds: ['S1'] },
-    answer: BULK,
-  },
-  {
-    name: 'bulkAddProductsToCategoriesByFilter',
-    call: (p) => p.bulkAddProductsToCategoriesByFilter({ filter: FILTER, categoryIds: ['C1'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/add-to-categories-by-filter',
-    body: { filter: FILTER, categoryIds: ['C1'] },
-    answer: JOB,
-  },
-  {
-    name: 'bulkRemoveProductsFromCategoriesByFilter',
-    call: (p) => p.bulkRemoveProductsFromCategoriesByFilter({ filter: FILTER, categoryIds: ['C1'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/remove-from-categories-by-filter',
-    body: { filter: FILTER, categoryIds: ['C1'] },
-    answer: JOB,
-  },
-  {
-    name: 'getAllProductsCategory',
-    call: (p) => p.getAllProductsCategory(),
-    method: 'GET',
-    path: '/stores/v3/all-products-category',
+    'POST /stores/v3/bulk/products/adjust-variants-by-filter',
+    {
+      detail: 'keeps decimal strings',
+      body: { filter: FILTER, actualPrice: { amount: '-1.50' }, rounding: 'CURRENCY_PRECISION' },
+      answer: JOB,
+    },
+  ),
+  ...infoSectionCases(),
+  wire(
+    (p) => p.bulkAddProductsToCategoriesByFilter({ filter: FILTER, categoryIds: ['C1'] }),
+    'POST /stores/v3/bulk/products/add-to-categories-by-filter',
+    { body: { filter: FILTER, categoryIds: ['C1'] }, answer: JOB },
+  ),
+  wire(
+    (p) => p.bulkRemoveProductsFromCategoriesByFilter({ filter: FILTER, categoryIds: ['C1'] }),
+    'POST /stores/v3/bulk/products/remove-from-categories-by-filter',
+    { body: { filter: FILTER, categoryIds: ['C1'] }, answer: JOB },
+  ),
+  wire((p) => p.getAllProductsCategory(), 'GET /stores/v3/all-products-category', {
     answer: { categoryId: 'C0', treeReference: { appNamespace: '@wix/stores' } },
-  },
-  {
-    name: 'bulkUpdateProductTags',
-    call: (p) => p.bulkUpdateProductTags(['P1'], { assignTags: { publicTags: { tagIds: ['T1'] } } }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/update-tags',
-    body: { productIds: ['P1'], assignTags: { publicTags: { tagIds: ['T1'] } } },
-    answer: { results: [{ itemMetadata: { id: 'P1', originalIndex: 0, success: true } }] },
-  },
-  {
-    name: 'bulkUpdateProductTagsByFilter',
-    call: (p) => p.bulkUpdateProductTagsByFilter({}, { unassignTags: { privateTags: { tagIds: ['T2'] } } }),
-    method: 'POST',
-    path: '/stores/v3/bulk/products/update-tags-by-filter',
-    body: { filter: {}, unassignTags: { privateTags: { tagIds: ['T2'] } } },
-    answer: JOB,
-  },
+  }),
+  wire(
+    (p) => p.bulkUpdateProductTags(['P1'], { assignTags: { publicTags: { tagIds: ['T1'] } } }),
+    'POST /stores/v3/bulk/products/update-tags',
+    {
+      body: { productIds: ['P1'], assignTags: { publicTags: { tagIds: ['T1'] } } },
+      answer: { results: [{ itemMetadata: { id: 'P1', originalIndex: 0, success: true } }] },
+    },
+  ),
+  wire(
+    (p) => p.bulkUpdateProductTagsByFilter({}, { unassignTags: { privateTags: { tagIds: ['T2'] } } }),
+    'POST /stores/v3/bulk/products/update-tags-by-filter',
+    { body: { filter: {}, unassignTags: { privateTags: { tagIds: ['T2'] } } }, answer: JOB },
+  ),
 ];
 
-const REVISION_CONFLICT = () =>
-  HttpResponse.json(
-    {
-      message: 'Product P1 has already been updated',
-      details: {
-        applicationError: {
-          code: 'REVISION_MISMATCH',
-          description: 'Product P1 is at revision 4, not 3',
-          data: { currentRevision: '4' },
-        },
-      },
-    },
-    { status: 409 },
-  );
+const fieldCases: Array<FieldCase<ProductsV3Module>> = [
+  renamed((p) => p.updateProduct('P1', { name: 'x' }), ['product.revision'], ['product.revision']),
+  renamed((p) => p.updateProduct('P1', { revision: '1' }), ['product.id'], ['productId']),
+  refused((p) => p.getProduct('P1', { fields: ['NOT_A_FIELD' as never] }), 'an unknown field', /^options\.fields/),
+];
 
 describe('site.productsV3 calls on the wire', () => {
   const server = useCatalogServer();
   itSendsEachCase(server, cases, createProductsV3);
+  itNamesEachField(server, fieldCases, createProductsV3);
 
   it('turns a stale revision into a conflict error naming the product', async () => {
-    server.answer(REVISION_CONFLICT);
+    server.answer(() =>
+      revisionMismatch('Product P1 has already been updated', 'Product P1 is at revision 4, not 3', '4'),
+    );
     const failure = await createProductsV3(testContext())
       .updateProduct('P1', { revision: '3', name: 'x' })
       .catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure)).toBe(true);
-    expect(isSiteApplicationError(failure)).toBe(true);
-    if (!isSiteRevisionConflictError(failure)) return;
-    expect([failure.entity, failure.entityId, failure.currentRevision, failure.status]).toEqual([
-      'product',
-      'P1',
-      '4',
-      409,
-    ]);
-    expect(failure.message).toBe('Product P1 has already been updated: Product P1 is at revision 4, not 3');
-  });
-
-  it('keeps other failures of an update as they are', async () => {
-    server.answer(() => validationFailure(['product.revision']));
-    const failure = await createProductsV3(testContext())
-      .updateProduct('P1', { name: 'x' })
-      .catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure)).toBe(false);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('product.revision');
+    const conflict = { entity: 'product', entityId: 'P1', currentRevision: '4', status: 409, application: true };
+    expect(conflictOf(failure)).toEqual(conflict);
+    expect((failure as Error).message).toBe('Product P1 has already been updated: Product P1 is at revision 4, not 3');
   });
 
   it('resolves a bulk update with a failed item and keeps every per-item result', async () => {
@@ -332,21 +240,5 @@ describe('site.productsV3 calls on the wire', () => {
     server.answer(() => ({ product: PRODUCT_V3 }));
     await products.updateProduct('P1', update);
     expect({ elements, update }).toEqual(snapshot);
-  });
-
-  it('names the id argument when the platform reports product.id of an update', async () => {
-    expect(
-      await violatedFields(server, ['product.id'], () =>
-        createProductsV3(testContext()).updateProduct('P1', { revision: '1' }),
-      ),
-    ).toEqual(['productId']);
-  });
-
-  it('refuses an unknown requested field before sending, naming options.fields', async () => {
-    const failure = await createProductsV3(testContext())
-      .getProduct('P1', { fields: ['NOT_A_FIELD' as never] })
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.fields/);
-    expect(server.requests).toHaveLength(0);
   });
 });

@@ -4,26 +4,28 @@ import {
   type ReadOnlyVariantsV3Module,
 } from '../../../src/catalog-v3/read-only-variants-v3.js';
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
+import { itSendsEachCase, wire, type WireCase } from '../catalog/support/wire-cases.js';
 import { PAGING_LAST, VARIANT } from './support/v3-samples.js';
 
 const cases: Array<WireCase<ReadOnlyVariantsV3Module>> = [
-  {
-    name: 'queryVariants with a ready-made query is a POST',
-    call: (v) => v.queryVariants({ filter: { 'productData.productId': 'P1' } }, { fields: ['CURRENCY'] }),
-    method: 'POST',
-    path: '/stores/v3/products/query-variants',
-    body: { query: { filter: { 'productData.productId': 'P1' } }, fields: ['CURRENCY'] },
-    answer: { variants: [VARIANT], pagingMetadata: PAGING_LAST },
-  },
-  {
-    name: 'searchVariants sends fields and locationIds beside the search',
-    call: (v) => v.searchVariants({ search: { expression: 'LINEN' } }, { locationIds: ['L1'] }),
-    method: 'POST',
-    path: '/stores/v3/products/search-variants',
-    body: { search: { search: { expression: 'LINEN' } }, locationIds: ['L1'] },
-    answer: { variants: [VARIANT], pagingMetadata: PAGING_LAST },
-  },
+  wire(
+    (v) => v.queryVariants({ filter: { 'productData.productId': 'P1' } }, { fields: ['CURRENCY'] }),
+    'POST /stores/v3/products/query-variants',
+    {
+      detail: 'with a ready-made query is a POST',
+      body: { query: { filter: { 'productData.productId': 'P1' } }, fields: ['CURRENCY'] },
+      answer: { variants: [VARIANT], pagingMetadata: PAGING_LAST },
+    },
+  ),
+  wire(
+    (v) => v.searchVariants({ search: { expression: 'LINEN' } }, { locationIds: ['L1'] }),
+    'POST /stores/v3/products/search-variants',
+    {
+      detail: 'sends fields and locationIds beside the search',
+      body: { search: { search: { expression: 'LINEN' } }, locationIds: ['L1'] },
+      answer: { variants: [VARIANT], pagingMetadata: PAGING_LAST },
+    },
+  ),
 ];
 
 describe('site.readOnlyVariantsV3 calls on the wire', () => {

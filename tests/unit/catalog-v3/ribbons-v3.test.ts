@@ -1,52 +1,18 @@
 import { describe } from 'vitest';
-import { createRibbonsV3, type RibbonsV3Module } from '../../../src/catalog-v3/ribbons-v3.js';
+import { createRibbonsV3 } from '../../../src/catalog-v3/ribbons-v3.js';
 import { useCatalogServer } from '../catalog/support/catalog-server.js';
-import { itBehavesLikeANamedEntity, sharedEntityCases, type EntitySuite } from './support/entity-suite.js';
-import { itSendsEachCase, type WireCase } from '../catalog/support/wire-cases.js';
-import { partialBulk } from './support/v3-samples.js';
-
-const RIBBON = { id: 'E1', revision: '1', name: 'New Arrival', assignedProductCount: 2 };
-
-const SUITE: EntitySuite<RibbonsV3Module> = {
-  create: createRibbonsV3,
-  entity: 'ribbon',
-  sample: RIBBON,
-  created: { name: 'New Arrival' },
-  changed: { revision: '1', name: 'Just In' },
-  requestedField: 'ASSIGNED_PRODUCT_COUNT',
-  queryOverGet: false,
-};
-
-const cases: Array<WireCase<RibbonsV3Module>> = [
-  ...sharedEntityCases(SUITE),
-  {
-    name: 'getOrCreateRibbon answers {ribbon}',
-    call: (r) => r.getOrCreateRibbon('Sale'),
-    method: 'POST',
-    path: '/stores/v3/ribbons/get-or-create',
-    body: { ribbonName: 'Sale' },
-    answer: { ribbon: RIBBON },
-  },
-  {
-    name: 'bulkGetOrCreateRibbons sends the singular requested field',
-    call: (r) => r.bulkGetOrCreateRibbons(['Sale'], { fields: ['ASSIGNED_PRODUCT_COUNT'] }),
-    method: 'POST',
-    path: '/stores/v3/bulk/ribbons/get-or-create',
-    body: { ribbonNames: ['Sale'], fields: ['ASSIGNED_PRODUCT_COUNT'] },
-    answer: partialBulk(SUITE.sample),
-  },
-  {
-    name: 'bulkDeleteRibbons',
-    call: (r) => r.bulkDeleteRibbons(['E1']),
-    method: 'POST',
-    path: '/stores/v3/bulk/ribbons/delete',
-    body: { ribbonIds: ['E1'] },
-    answer: partialBulk(RIBBON),
-  },
-];
+import { itBehavesLikeANamedEntity } from './support/entity-suite.js';
 
 describe('site.ribbonsV3 calls on the wire', () => {
-  const server = useCatalogServer();
-  itSendsEachCase(server, cases, createRibbonsV3);
-  itBehavesLikeANamedEntity(server, SUITE);
+  itBehavesLikeANamedEntity(useCatalogServer(), {
+    create: createRibbonsV3,
+    entity: 'ribbon',
+    sample: { id: 'E1', revision: '1', name: 'New Arrival', assignedProductCount: 2 },
+    created: { name: 'New Arrival' },
+    changed: { revision: '1', name: 'Just In' },
+    // Ribbons spell the requested field in the singular, and query by POST only.
+    requestedField: 'ASSIGNED_PRODUCT_COUNT',
+    queryOverGet: false,
+    extras: ['bulkDelete', 'getOrCreateByName'],
+  });
 });

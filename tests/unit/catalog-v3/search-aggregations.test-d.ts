@@ -1,7 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  ApiKeyStrategy,
-  createSiteClient,
   type AggregationResultOf,
   type CursorResult,
   type ProductsV3QueryBuilder,
@@ -10,8 +8,7 @@ import {
   type QueryProductsV3Response,
   type SearchProductsV3Response,
 } from '../../../src/index.js';
-
-const site = createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });
+import { adminSite as site } from '../support/admin-site.js';
 
 describe('productsV3 query and search overloads', () => {
   it('answers a builder for no argument or only fields, and the raw answer for a ready-made query or search', () => {

@@ -1,35 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { createAbandonedCarts } from '../../../src/catalog/abandoned-carts.js';
-import { testContext, useCatalogServer } from './support/catalog-server.js';
-import { violatedFields } from './support/violated-fields.js';
+import { describe } from 'vitest';
+import { createAbandonedCarts, type AbandonedCartsModule } from '../../../src/catalog/abandoned-carts.js';
+import { useCatalogServer } from './support/catalog-server.js';
+import { itNamesEachField, renamed } from './support/field-cases.js';
+import { itSendsEachCase, wire } from './support/wire-cases.js';
 
 const CART = { id: 'A1', status: 'ABANDONED', abandonTime: '2026-04-12T19:03:11.000Z', total: '$12.00' };
+const QUERY = { filter: '{"status":"ABANDONED"}', paging: { limit: 10, offset: 0 } };
 
 describe('site.abandonedCarts calls on the wire', () => {
   const server = useCatalogServer();
 
-  it('getAbandonedCart sends the id in the path and the query', async () => {
-    server.answer(() => ({ abandonedCart: CART }));
-    const answer = await createAbandonedCarts(testContext()).getAbandonedCart('A1');
-    const [request] = server.requests;
-    expect([request?.method, request?.path, request?.query]).toEqual(['GET', '/v1/abandonedCarts/A1', { id: 'A1' }]);
-    expect(answer).toEqual({ abandonedCart: CART });
-  });
+  itSendsEachCase<AbandonedCartsModule>(
+    server,
+    [
+      wire((c) => c.getAbandonedCart('A1'), 'GET /v1/abandonedCarts/A1', {
+        detail: 'sends the id in the path and the query',
+        query: { id: 'A1' },
+        answer: { abandonedCart: CART },
+      }),
+      wire((c) => c.queryAbandonedCarts({ query: QUERY }), 'POST /v1/abandonedCarts/query', {
+        detail: 'posts the query with its filter as JSON text',
+        body: { query: QUERY },
+        answer: { abandonedCarts: [CART], totalResults: 1 },
+      }),
+    ],
+    createAbandonedCarts,
+  );
 
-  it('queryAbandonedCarts posts the query with its filter as JSON text', async () => {
-    server.answer(() => ({ abandonedCarts: [CART], totalResults: 1 }));
-    const query = { filter: '{"status":"ABANDONED"}', paging: { limit: 10, offset: 0 } };
-    const answer = await createAbandonedCarts(testContext()).queryAbandonedCarts({ query });
-    const [request] = server.requests;
-    expect([request?.method, request?.path, request?.body]).toEqual(['POST', '/v1/abandonedCarts/query', { query }]);
-    expect(answer.totalResults).toBe(1);
-  });
-
-  it('names options.query for the server’s violations on query', async () => {
-    expect(
-      await violatedFields(server, ['query.filter'], () =>
-        createAbandonedCarts(testContext()).queryAbandonedCarts({ query: { filter: '{' } }),
-      ),
-    ).toEqual(['options.query.filter']);
-  });
+  itNamesEachField<AbandonedCartsModule>(
+    server,
+    [renamed((c) => c.queryAbandonedCarts({ query: { filter: '{' } }), ['query.filter'], ['options.query.filter'])],
+    createAbandonedCarts,
+  );
 });

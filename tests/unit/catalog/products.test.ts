@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createProducts, type ProductsModule } from '../../../src/catalog/products.js';
-import { isSiteRequestValidationError, isSiteValidationError } from '../../../src/errors/guards.js';
+import { isSiteValidationError } from '../../../src/errors/guards.js';
 import { testContext, useCatalogServer, validationFailure } from './support/catalog-server.js';
-import { itSendsEachCase, type WireCase } from './support/wire-cases.js';
-import { violatedFields } from './support/violated-fields.js';
+import { itSendsEachCase, wire, type WireCase } from './support/wire-cases.js';
+import { itNamesEachField, type FieldCase, refused, renamed } from './support/field-cases.js';
 
 const PRODUCT = { id: 'P1', name: 'Linen Shirt', createdDate: '2026-01-05T08:40:52.117Z' };
 const BULK_RESULT = {
@@ -12,180 +12,120 @@ const BULK_RESULT = {
 };
 
 const cases: WireCase<ProductsModule>[] = [
-  {
-    name: 'getProduct',
-    call: (products) => products.getProduct('P1', { includeMerchantSpecificData: true }),
-    method: 'GET',
-    path: '/stores-reader/v1/products/P1',
+  wire((p) => p.getProduct('P1', { includeMerchantSpecificData: true }), 'GET /stores-reader/v1/products/P1', {
     query: { id: 'P1', includeMerchantSpecificData: 'true' },
     answer: { product: PRODUCT },
-  },
-  {
-    name: 'getProduct without options',
-    call: (products) => products.getProduct('P1'),
-    method: 'GET',
-    path: '/stores-reader/v1/products/P1',
+  }),
+  wire((p) => p.getProduct('P1'), 'GET /stores-reader/v1/products/P1', {
+    detail: 'without options',
     query: { id: 'P1' },
     answer: { product: PRODUCT },
-  },
-  {
-    name: 'getProductOptionsAvailability',
-    call: (products) => products.getProductOptionsAvailability('P1', { Size: 'S' }),
-    method: 'POST',
-    path: '/stores-reader/v1/products/P1/productOptionsAvailability',
-    body: { id: 'P1', options: { Size: 'S' } },
-    answer: { availableForPurchase: true, productOptions: [] },
-  },
-  {
-    name: 'queryProductVariants',
-    call: (products) =>
-      products.queryProductVariants('P1', {
+  }),
+  wire(
+    (p) => p.getProductOptionsAvailability('P1', { Size: 'S' }),
+    'POST /stores-reader/v1/products/P1/productOptionsAvailability',
+    { body: { id: 'P1', options: { Size: 'S' } }, answer: { availableForPurchase: true, productOptions: [] } },
+  ),
+  wire(
+    (p) =>
+      p.queryProductVariants('P1', {
         choices: { Size: 'S' },
         variantIds: ['V1'],
         paging: { limit: 10, offset: 0 },
         includeMerchantSpecificData: true,
       }),
-    method: 'POST',
-    path: '/stores-reader/v1/products/P1/variants/query',
-    body: {
-      id: 'P1',
-      choices: { Size: 'S' },
-      variantIds: ['V1'],
-      paging: { limit: 10, offset: 0 },
-      includeMerchantSpecificData: true,
+    'POST /stores-reader/v1/products/P1/variants/query',
+    {
+      body: {
+        id: 'P1',
+        choices: { Size: 'S' },
+        variantIds: ['V1'],
+        paging: { limit: 10, offset: 0 },
+        includeMerchantSpecificData: true,
+      },
+      answer: { variants: [{ id: 'V1', choices: { Size: 'S' } }], metadata: { items: 1, offset: 0 }, totalResults: 1 },
     },
-    answer: { variants: [{ id: 'V1', choices: { Size: 'S' } }], metadata: { items: 1, offset: 0 }, totalResults: 1 },
-  },
-  {
-    name: 'queryStoreVariants',
-    call: (products) => products.queryStoreVariants({ filter: { productId: 'P1' }, paging: { limit: 5 } }),
-    method: 'POST',
-    path: '/stores-reader/v1/variants/query',
-    body: { query: { filter: { productId: 'P1' }, paging: { limit: 5 } } },
-    answer: { variants: [{ id: 'P1-V1', productId: 'P1' }], metadata: { count: 1, offset: 0, total: 1 } },
-  },
-  {
-    name: 'getStoreVariant',
-    call: (products) => products.getStoreVariant('P1-V1'),
-    method: 'GET',
-    path: '/stores-reader/v1/variants/P1-V1',
+  ),
+  wire(
+    (p) => p.queryStoreVariants({ filter: { productId: 'P1' }, paging: { limit: 5 } }),
+    'POST /stores-reader/v1/variants/query',
+    {
+      body: { query: { filter: { productId: 'P1' }, paging: { limit: 5 } } },
+      answer: { variants: [{ id: 'P1-V1', productId: 'P1' }], metadata: { count: 1, offset: 0, total: 1 } },
+    },
+  ),
+  wire((p) => p.getStoreVariant('P1-V1'), 'GET /stores-reader/v1/variants/P1-V1', {
     query: { id: 'P1-V1' },
     answer: { variant: { id: 'P1-V1' } },
-  },
-  {
-    name: 'createProduct',
-    call: (products) => products.createProduct({ name: 'Linen Shirt', productType: 'physical' }),
-    method: 'POST',
-    path: '/stores/v1/products',
+  }),
+  wire((p) => p.createProduct({ name: 'Linen Shirt', productType: 'physical' }), 'POST /stores/v1/products', {
     body: { product: { name: 'Linen Shirt', productType: 'physical' } },
     answer: { product: PRODUCT },
-  },
-  {
-    name: 'updateProduct',
-    call: (products) => products.updateProduct('P1', { id: 'ignored', name: 'Renamed', visible: false }),
-    method: 'PATCH',
-    path: '/stores/v1/products/P1',
-    body: { product: { name: 'Renamed', visible: false, id: 'P1' } },
-    answer: { product: { ...PRODUCT, name: 'Renamed' } },
-  },
-  {
-    name: 'deleteProduct',
-    call: (products) => products.deleteProduct('P1'),
-    method: 'DELETE',
-    path: '/stores/v1/products/P1',
+  }),
+  wire(
+    (p) => p.updateProduct('P1', { id: 'ignored', name: 'Renamed', visible: false }),
+    'PATCH /stores/v1/products/P1',
+    {
+      body: { product: { name: 'Renamed', visible: false, id: 'P1' } },
+      answer: { product: { ...PRODUCT, name: 'Renamed' } },
+    },
+  ),
+  wire((p) => p.deleteProduct('P1'), 'DELETE /stores/v1/products/P1', {
     query: { id: 'P1' },
     resolves: undefined,
-  },
-  {
-    name: 'updateProductVariants',
-    call: (products) => products.updateProductVariants('P1', [{ choices: { Size: 'S' }, price: 10 }]),
-    method: 'PATCH',
-    path: '/stores/v1/products/P1/variants',
-    body: { id: 'P1', variants: [{ choices: { Size: 'S' }, price: 10 }] },
-    answer: { variants: [{ id: 'V1' }] },
-  },
-  {
-    name: 'resetAllProductVariantData',
-    call: (products) => products.resetAllProductVariantData('P1'),
-    method: 'POST',
-    path: '/stores/v1/products/P1/variants/resetToDefault',
+  }),
+  wire(
+    (p) => p.updateProductVariants('P1', [{ choices: { Size: 'S' }, price: 10 }]),
+    'PATCH /stores/v1/products/P1/variants',
+    { body: { id: 'P1', variants: [{ choices: { Size: 'S' }, price: 10 }] }, answer: { variants: [{ id: 'V1' }] } },
+  ),
+  wire((p) => p.resetAllProductVariantData('P1'), 'POST /stores/v1/products/P1/variants/resetToDefault', {
     body: { id: 'P1' },
     resolves: undefined,
-  },
-  {
-    name: 'addProductMedia',
-    call: (products) =>
-      products.addProductMedia('P1', [{ url: 'https://example.com/a.jpg', choice: { option: 'Size', choice: 'S' } }]),
-    method: 'POST',
-    path: '/stores/v1/products/P1/media',
-    body: { id: 'P1', media: [{ url: 'https://example.com/a.jpg', choice: { option: 'Size', choice: 'S' } }] },
-    resolves: undefined,
-  },
-  {
-    name: 'removeProductMedia',
-    call: (products) => products.removeProductMedia('P1', ['M1', 'M2']),
-    method: 'POST',
-    path: '/stores/v1/products/P1/media/delete',
+  }),
+  wire(
+    (p) => p.addProductMedia('P1', [{ url: 'https://example.com/a.jpg', choice: { option: 'Size', choice: 'S' } }]),
+    'POST /stores/v1/products/P1/media',
+    {
+      body: { id: 'P1', media: [{ url: 'https://example.com/a.jpg', choice: { option: 'Size', choice: 'S' } }] },
+      resolves: undefined,
+    },
+  ),
+  wire((p) => p.removeProductMedia('P1', ['M1', 'M2']), 'POST /stores/v1/products/P1/media/delete', {
     body: { id: 'P1', mediaIds: ['M1', 'M2'] },
     resolves: undefined,
-  },
-  {
-    name: 'addProductMediaToChoices',
-    call: (products) => products.addProductMediaToChoices('P1', [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }]),
-    method: 'PATCH',
-    path: '/stores/v1/products/P1/choices/media',
-    body: { id: 'P1', media: [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }] },
-    resolves: undefined,
-  },
-  {
-    name: 'removeProductMediaFromChoices',
-    call: (products) =>
-      products.removeProductMediaFromChoices('P1', [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }]),
-    method: 'POST',
-    path: '/stores/v1/products/P1/choices/media/delete',
-    body: { id: 'P1', media: [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }] },
-    resolves: undefined,
-  },
-  {
-    name: 'deleteProductOptions',
-    call: (products) => products.deleteProductOptions('P1'),
-    method: 'DELETE',
-    path: '/stores/v1/products/P1/options',
+  }),
+  wire(
+    (p) => p.addProductMediaToChoices('P1', [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }]),
+    'PATCH /stores/v1/products/P1/choices/media',
+    { body: { id: 'P1', media: [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }] }, resolves: undefined },
+  ),
+  wire(
+    (p) => p.removeProductMediaFromChoices('P1', [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }]),
+    'POST /stores/v1/products/P1/choices/media/delete',
+    { body: { id: 'P1', media: [{ option: 'Size', choice: 'S', mediaIds: ['M1'] }] }, resolves: undefined },
+  ),
+  wire((p) => p.deleteProductOptions('P1'), 'DELETE /stores/v1/products/P1/options', {
     query: { id: 'P1' },
     resolves: undefined,
-  },
-  {
-    name: 'removeBrand',
-    call: (products) => products.removeBrand('P1'),
-    method: 'POST',
-    path: '/stores/v1/products/P1/remove-brand',
+  }),
+  wire((p) => p.removeBrand('P1'), 'POST /stores/v1/products/P1/remove-brand', {
     body: { id: 'P1' },
     resolves: undefined,
-  },
-  {
-    name: 'removeRibbon',
-    call: (products) => products.removeRibbon('P1'),
-    method: 'POST',
-    path: '/stores/v1/products/P1/remove-ribbon',
+  }),
+  wire((p) => p.removeRibbon('P1'), 'POST /stores/v1/products/P1/remove-ribbon', {
     body: { id: 'P1' },
     resolves: undefined,
-  },
-  {
-    name: 'bulkUpdateProductsProperty',
-    call: (products) => products.bulkUpdateProductsProperty(['P1'], { price: 12.5 }),
-    method: 'POST',
-    path: '/stores/v1/bulk/products/update',
+  }),
+  wire((p) => p.bulkUpdateProductsProperty(['P1'], { price: 12.5 }), 'POST /stores/v1/bulk/products/update', {
     body: { ids: ['P1'], set: { price: 12.5 } },
     answer: BULK_RESULT,
-  },
-  {
-    name: 'bulkAdjustProductProperty',
-    call: (products) => products.bulkAdjustProductProperty({ price: { percentage: { rate: 10 } } }, ['P1']),
-    method: 'POST',
-    path: '/stores/v1/bulk/products/adjust-properties',
-    body: { adjust: { price: { percentage: { rate: 10 } } }, ids: ['P1'] },
-    answer: BULK_RESULT,
-  },
+  }),
+  wire(
+    (p) => p.bulkAdjustProductProperty({ price: { percentage: { rate: 10 } } }, ['P1']),
+    'POST /stores/v1/bulk/products/adjust-properties',
+    { body: { adjust: { price: { percentage: { rate: 10 } } }, ids: ['P1'] }, answer: BULK_RESULT },
+  ),
 ];
 
 describe('site.products calls on the wire', () => {
@@ -213,8 +153,24 @@ describe('site.products calls on the wire', () => {
   });
 });
 
+const fieldCases: Array<FieldCase<ProductsModule>> = [
+  refused((p) => p.createProduct({ name: '' }), 'an empty name', ['product.name']),
+  refused((p) => p.updateProduct('', { name: 'Shirt' }), 'an empty id', ['id']),
+  refused(
+    (p) => p.bulkUpdateProductsProperty(['P1'], { price: 'free' } as never),
+    'a price that is not a number',
+    /^set/,
+  ),
+  refused((p) => p.queryProductVariants('P1', { paging: { limit: -1 } }), 'a negative page size', [
+    'options.paging.limit',
+  ]),
+  renamed((p) => p.queryProductVariants('P1', { paging: { limit: 10 } }), ['paging.limit'], ['options.paging.limit']),
+];
+
 describe('site.products errors', () => {
   const server = useCatalogServer();
+
+  itNamesEachField(server, fieldCases, createProducts);
 
   it('reports a server violation on product.id of updateProduct against the id argument', async () => {
     server.answer(() => validationFailure(['product.id', 'product.name']));
@@ -227,35 +183,6 @@ describe('site.products errors', () => {
     expect(failure.message).toBe('INVALID_ARGUMENT: "id" is invalid, "product.name" is invalid');
     expect(failure.status).toBe(400);
     expect(failure.requestId).toBe('req-1');
-  });
-
-  it('names option fields of queryProductVariants after the options argument', async () => {
-    expect(
-      await violatedFields(server, ['paging.limit'], () =>
-        createProducts(testContext()).queryProductVariants('P1', { paging: { limit: 10 } }),
-      ),
-    ).toEqual(['options.paging.limit']);
-  });
-
-  it('rejects invalid input before any request, naming the argument and the field', async () => {
-    const products = createProducts(testContext());
-    const noName = await products.createProduct({ name: '' }).catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(noName)).toBe(true);
-    expect((noName as Error).message).toMatch(/^INVALID_ARGUMENT: "product\.name" /);
-
-    const emptyId = await products.updateProduct('', { name: 'Shirt' }).catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(emptyId) && emptyId.fieldViolations.map((each) => each.field)).toEqual(['id']);
-
-    const badSet = await products
-      .bulkUpdateProductsProperty(['P1'], { price: 'free' } as never)
-      .catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(badSet) && badSet.fieldViolations[0]?.field).toMatch(/^set/);
-
-    const badPaging = await products
-      .queryProductVariants('P1', { paging: { limit: -1 } })
-      .catch((error: unknown) => error);
-    expect(isSiteRequestValidationError(badPaging) && badPaging.fieldViolations[0]?.field).toBe('options.paging.limit');
-    expect(server.requests).toHaveLength(0);
   });
 
   it('takes transport options as the last argument, the builder in find()', async () => {

@@ -1,14 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ProductsQueryResponse } from '../../../generated/types.gen.js';
-import {
-  ApiKeyStrategy,
-  createSiteClient,
-  ProductsQueryBuilder,
-  ProductsQueryResult,
-  type ProductQuery,
-} from '../../../src/index.js';
-
-const site = createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });
+import { ProductsQueryBuilder, ProductsQueryResult, type ProductQuery } from '../../../src/index.js';
+import { adminSite as site } from '../support/admin-site.js';
 
 describe('queryProducts overloads', () => {
   it('answers a builder without arguments and the raw page for a ready-made query', () => {

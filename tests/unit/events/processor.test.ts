@@ -16,6 +16,7 @@ import { createTestEventSigner, type TestEventSigner } from '../../../src/events
 import { contractExample, contractExamples } from './support/contract-examples.js';
 import { generateTestKeys, NOW_MS, NOW_SECONDS, type TestKeys } from './support/keys.js';
 import { envelopeClaim, signRawClaims } from './support/raw-token.js';
+import { failure } from '../support/failure.js';
 
 let keys: TestKeys;
 let signer: TestEventSigner;
@@ -27,13 +28,6 @@ beforeAll(async () => {
 
 function processor(options: Partial<EventProcessorOptions> = {}) {
   return createEventProcessor({ publicKey: keys.publicKeyPem, now: () => NOW_MS, ...options });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable('expected a rejection'),
-    (error: unknown) => error,
-  );
 }
 
 describe('createEventProcessor: every event of the contract', () => {
@@ -190,7 +184,7 @@ describe('createEventProcessor: handlers', () => {
     events.on('com.wix.ecommerce.catalog.api.v1.ProductDeleted', () => {
       ran.push('succeeds');
     });
-    const error = await rejection(
+    const error = await failure<unknown>(
       events.process(await signer.sign(contractExample('com.wix.ecommerce.catalog.api.v1.ProductDeleted'))),
     );
     expect(ran.sort()).toEqual(['async rejecter', 'succeeds', 'sync thrower']);
@@ -213,9 +207,9 @@ describe('createEventProcessor: handlers', () => {
       if (failuresLeft-- > 0) throw new Error('temporary');
     });
     const token = await signer.sign(contractExample('com.wix.ecommerce.catalog.api.v1.ProductDeleted'));
-    expect(await rejection(events.process(token))).toBeInstanceOf(EventHandlersError);
+    expect(await failure<unknown>(events.process(token))).toBeInstanceOf(EventHandlersError);
     await expect(events.process(token)).resolves.toMatchObject({ eventType: expect.any(String) });
-    expect(await rejection(events.process(token))).toMatchObject({ code: 'EVENT_TOKEN_REPLAYED' });
+    expect(await failure<unknown>(events.process(token))).toMatchObject({ code: 'EVENT_TOKEN_REPLAYED' });
   });
 
   it('accepts the redelivery of a failed token hours later, within the redelivery window and only then', async () => {
@@ -227,23 +221,23 @@ describe('createEventProcessor: handlers', () => {
     });
     const example = contractExample('com.wix.ecommerce.catalog.api.v1.ProductDeleted');
     const token = await signer.sign(example);
-    expect(await rejection(events.process(token))).toBeInstanceOf(EventHandlersError);
+    expect(await failure<unknown>(events.process(token))).toBeInstanceOf(EventHandlersError);
     nowMs += 6 * 3600 * 1000;
     await expect(events.process(token)).resolves.toMatchObject({ eventType: expect.any(String) });
-    expect(await rejection(events.process(token))).toMatchObject({ code: 'EVENT_TOKEN_TOO_OLD' });
+    expect(await failure<unknown>(events.process(token))).toMatchObject({ code: 'EVENT_TOKEN_TOO_OLD' });
     const neverFailed = await signer.sign(example, { jwtId: 'never-failed' });
     nowMs = NOW_MS + 10 * 60 * 1000;
-    expect(await rejection(events.process(neverFailed))).toMatchObject({ code: 'EVENT_TOKEN_TOO_OLD' });
+    expect(await failure<unknown>(events.process(neverFailed))).toMatchObject({ code: 'EVENT_TOKEN_TOO_OLD' });
   });
 
   it('refuses a token larger than maxTokenBytes before verifying it', async () => {
     const example = contractExample('com.wix.ecommerce.catalog.api.v1.ProductDeleted');
     const token = await signer.sign(example);
-    expect(await rejection(processor({ maxTokenBytes: token.length - 1 }).process(token))).toMatchObject({
+    expect(await failure<unknown>(processor({ maxTokenBytes: token.length - 1 }).process(token))).toMatchObject({
       code: 'EVENT_TOKEN_TOO_LARGE',
     });
     const huge = `${'a'.repeat(2 * 1024 * 1024)}.b.c`;
-    expect(await rejection(processor().process(huge))).toMatchObject({ code: 'EVENT_TOKEN_TOO_LARGE' });
+    expect(await failure<unknown>(processor().process(huge))).toMatchObject({ code: 'EVENT_TOKEN_TOO_LARGE' });
   });
 
   it('stops calling an unregistered handler', async () => {
@@ -265,7 +259,7 @@ describe('createEventProcessor: replays', () => {
     const events = processor();
     const token = await signer.sign(contractExample('wix.stores.catalog.v3.brand_created'));
     await events.process(token);
-    const error = await rejection(events.process(token));
+    const error = await failure<unknown>(events.process(token));
     expect(isSiteEventVerificationError(error)).toBe(true);
     expect(error).toMatchObject({ code: 'EVENT_TOKEN_REPLAYED', message: 'This event token was already processed' });
   });
@@ -280,7 +274,7 @@ describe('createEventProcessor: replays', () => {
   it('refuses a token whose jti was already seen, even with other contents', async () => {
     const events = processor();
     await events.process(await signer.sign(contractExample('wix.stores.catalog.v3.brand_created'), { jwtId: 'j-1' }));
-    const error = await rejection(
+    const error = await failure<unknown>(
       events.process(await signer.sign(contractExample('wix.stores.catalog.v3.ribbon_created'), { jwtId: 'j-1' })),
     );
     expect(error).toMatchObject({ code: 'EVENT_TOKEN_REPLAYED' });
@@ -320,7 +314,7 @@ describe('createEventProcessor: input', () => {
   });
 
   it('refuses a body that is not text', async () => {
-    const error = await rejection(processor().process({ token: 'x' } as unknown as string));
+    const error = await failure<unknown>(processor().process({ token: 'x' } as unknown as string));
     expect(isSiteEventError(error)).toBe(true);
     expect(error).toMatchObject({ code: 'EVENT_TOKEN_MALFORMED' });
   });
@@ -338,7 +332,7 @@ describe('createEventProcessor: refused deliveries run no handler', () => {
     const events = processor();
     let calls = 0;
     for (const eventType of EVENT_TYPES) events.on(eventType, () => void calls++);
-    const error = await rejection(events.process(token));
+    const error = await failure<unknown>(events.process(token));
     expect(calls).toBe(0);
     expect(isSiteEventError(error)).toBe(true);
     return error as { code: string; message: string };

@@ -20,6 +20,7 @@ import type { ResponseCheck } from '../../../src/http/response-check.js';
 import { validateResponses } from '../../../src/validation/index.js';
 import { InstantClock } from '../support/instant-clock.js';
 import { failure } from '../support/failure.js';
+import { IAM } from '../support/iam-paths.js';
 
 const API = 'https://api.test';
 const server = setupServer();
@@ -60,6 +61,7 @@ function contextOf(client: Client, responseCheck?: ResponseCheck): SiteContext {
 }
 
 const product = { product: { id: 'p1', name: 'Tea' } };
+const VALIDATE_EMAIL = `${API}${IAM.validateEmail}`;
 
 describe('transport', () => {
   it('attaches the bare access token to requests on the API origin', async () => {
@@ -117,9 +119,7 @@ describe('transport', () => {
   it('accepts any 2xx, and an empty body as {}', async () => {
     server.use(
       http.post(`${API}/_api/iam/authentication/v2/change-password`, () => new HttpResponse(null, { status: 204 })),
-      http.post(`${API}/_api/iam/authentication/v2/validate-email`, () =>
-        HttpResponse.json({ valid: true }, { status: 201 }),
-      ),
+      http.post(VALIDATE_EMAIL, () => HttpResponse.json({ valid: true }, { status: 201 })),
     );
     const { client } = makeClient();
     expect((await changePassword({ client, body: { newPassword: 'pw' } })).data).toEqual({});
@@ -163,20 +163,15 @@ describe('transport', () => {
   });
 
   it('reports an answer off the contract as a response validation error', async () => {
-    server.use(
-      http.post(`${API}/_api/iam/authentication/v2/validate-email`, () => HttpResponse.json({ valid: 'yes' })),
-    );
-    const { client } = makeClient();
-    const strict = contextOf(client, validateResponses({ strict: true }));
+    server.use(http.post(VALIDATE_EMAIL, () => HttpResponse.json({ valid: 'yes' })));
+    const strict = contextOf(makeClient().client, validateResponses({ strict: true }));
     const error = await failure(callOperation(strict, 'validateEmail', { body: { email: 'a@b.test' } }));
     expect(isSiteResponseValidationError(error)).toBe(true);
     expect(error.message).toContain('"valid"');
   });
 
   it('passes an answer off the contract through unchecked by default, but still checks the request', async () => {
-    server.use(
-      http.post(`${API}/_api/iam/authentication/v2/validate-email`, () => HttpResponse.json({ valid: 'yes' })),
-    );
+    server.use(http.post(VALIDATE_EMAIL, () => HttpResponse.json({ valid: 'yes' })));
     const { client } = makeClient();
     const data = await callOperation(contextOf(client), 'validateEmail', { body: { email: 'a@b.test' } });
     expect(data).toEqual({ valid: 'yes' });
@@ -186,7 +181,7 @@ describe('transport', () => {
 
   it('maps error envelopes through the interceptor', async () => {
     server.use(
-      http.post(`${API}/_api/iam/authentication/v2/validate-email`, () =>
+      http.post(VALIDATE_EMAIL, () =>
         HttpResponse.json(
           { message: 'x', details: { validationError: { fieldViolations: [{ field: 'email', description: 'bad' }] } } },
           { status: 400, headers: { 'X-Wix-Request-Id': 'rid-9' } },

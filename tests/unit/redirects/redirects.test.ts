@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateRedirectSessionRequest } from '../../../generated/types.gen.js';
 import { ApiKeyStrategy, createSiteClient, isSiteRequestValidationError } from '../../../src/index.js';
-import { API, fakePlatform, json, post, redirectSession, REDIRECT_SESSION_PATH } from '../support/fake-platform.js';
+import { API, fakePlatform } from '../support/fake-platform.js';
+import { REDIRECT_SESSION_PATH, redirectSession, redirectSessionHandler } from '../support/redirect-session.js';
 
 const platform = fakePlatform();
 const site = () => createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'KEY', siteId: 'SITE' }), baseURL: API });
@@ -46,7 +47,7 @@ const intents: [string, CreateRedirectSessionRequest][] = [
 describe('createRedirectSession', () => {
   for (const [name, request] of intents) {
     it(`sends the ${name} intent as given and answers the session`, async () => {
-      platform.server.use(post(REDIRECT_SESSION_PATH, () => json(redirectSession())));
+      platform.server.use(redirectSessionHandler());
       const answer = await site().redirects.createRedirectSession({
         ...request,
         preferences: { useGenericWixPages: false },
@@ -62,7 +63,7 @@ describe('createRedirectSession', () => {
   }
 
   it('does not forward fields outside the documented list', async () => {
-    platform.server.use(post(REDIRECT_SESSION_PATH, () => json(redirectSession())));
+    platform.server.use(redirectSessionHandler());
     const request = { login: {}, memberAccountPage: { section: 'ORDERS' } } as CreateRedirectSessionRequest;
     await site().redirects.createRedirectSession(request);
     expect(platform.to(REDIRECT_SESSION_PATH)[0]?.body).toEqual({ login: {} });

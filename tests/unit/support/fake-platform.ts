@@ -10,10 +10,10 @@ import {
 } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from './instant-clock.js';
+import { IAM } from './iam-paths.js';
 
 export const API = 'https://api.test';
 export const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
-export const REDIRECT_SESSION_PATH = '/_api/redirects-api/v1/redirect-session';
 
 export interface RecordedRequest {
   origin: string;
@@ -95,7 +95,7 @@ export function post(path: string, answer: (body: unknown, request: Request) => 
 
 /** A small authenticated call to exercise the interceptors: validate-email. */
 export function validateEmailHandler() {
-  return post('/_api/iam/authentication/v2/validate-email', () => HttpResponse.json({ valid: true }));
+  return post(IAM.validateEmail, () => HttpResponse.json({ valid: true }));
 }
 
 export function oauthSite(
@@ -112,15 +112,3 @@ export const stateMachineSuccess = {
   sessionToken: 'session-1',
   identity: { id: '7c1e4a9b-3d2f-4b8e-9c6a-0e5f2d8b1a47' },
 };
-
-export const redirectSession = (
-  fullUrl = 'https://login.test/authorize?x=1',
-  endpoint = 'https://login.test/authorize',
-) => ({
-  redirectSession: {
-    id: '2a9d1c4e-8b3f-4e6a-9d0c-5f1b7e3a9c28',
-    fullUrl,
-    urlDetails: { endpoint, searchParams: {} },
-    sessionToken: 'redirect-session-token',
-  },
-});

@@ -1,15 +1,10 @@
-import { HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import type { SiteContext } from '../../../../src/core/site-context.js';
-import { isSiteRevisionConflictError, isSiteValidationError } from '../../../../src/errors/guards.js';
-import {
-  decodeEncodedRequest,
-  testContext,
-  validationFailure,
-  type useCatalogServer,
-} from '../../catalog/support/catalog-server.js';
-import type { WireCase } from '../../catalog/support/wire-cases.js';
+import { decodeEncodedRequest, testContext, type useCatalogServer } from '../../catalog/support/catalog-server.js';
+import { itSendsEachCase, wire, type WireCase } from '../../catalog/support/wire-cases.js';
+import { itNamesEachField, type FieldCase } from '../../catalog/support/field-cases.js';
 import { PAGING_LAST, partialBulk } from './v3-samples.js';
+import { conflictOf, revisionMismatch } from './revision-conflicts.js';
 
 type Server = ReturnType<typeof useCatalogServer>;
 type AnyCall = (...args: unknown[]) => Promise<unknown> & { find?: unknown };
@@ -20,7 +15,7 @@ export interface EntitySuite<M> {
   /** Wire key (`brand`), which spells the method names and paths. */
   entity: string;
   /** A stored entity as the platform answers it, with id `E1`. */
-  sample: { id: string };
+  sample: { id: string; [field: string]: unknown };
   created: object;
   changed: object;
   /** Default `ASSIGNED_PRODUCTS_COUNT`. */
@@ -29,6 +24,8 @@ export interface EntitySuite<M> {
   queryOverGet?: boolean;
   /** A bulk answer with one success and one failed item; by default `partialBulk(sample)`. */
   partialBulk?: { results: unknown[] };
+  /** The calls only some entities have: a bulk delete, and get-or-create by name (one and many). */
+  extras?: ReadonlyArray<'bulkDelete' | 'getOrCreateByName'>;
 }
 
 /** The suite with its defaults filled in. */
@@ -37,6 +34,7 @@ function complete<M>(suite: EntitySuite<M>): Required<EntitySuite<M>> {
     requestedField: 'ASSIGNED_PRODUCTS_COUNT',
     queryOverGet: true,
     partialBulk: partialBulk(suite.sample),
+    extras: [],
     ...suite,
   };
 }
@@ -54,7 +52,7 @@ export function callOf<M>(module: M, name: string, ...args: unknown[]): Promise<
 }
 
 /** The wire cases of the shared calls: create, get, update, delete, query, count, bulk create and update. */
-export function sharedEntityCases<M>(partial: EntitySuite<M>): Array<WireCase<M>> {
+function sharedEntityCases<M>(partial: EntitySuite<M>): Array<WireCase<M>> {
   const suite = complete(partial);
   const { entity, sample, requestedField: field } = suite;
   const { S, P, path, bulkPath } = namesOf(entity);
@@ -134,33 +132,87 @@ export function sharedEntityCases<M>(partial: EntitySuite<M>): Array<WireCase<M>
       body: { [plural]: [{ [entity]: { id: 'E1', ...suite.changed }, fieldMask: 'name,title' }], returnEntity: true },
       answer: suite.partialBulk,
     },
+    ...extraCases(suite),
   ];
 }
 
-const STALE = () =>
-  HttpResponse.json(
-    {
-      message: 'E1 has already been updated',
-      details: {
-        applicationError: { code: 'REVISION_MISMATCH', description: 'at 4', data: { currentRevision: '4' } },
+/** The wire cases of the extras the entity has. */
+function extraCases<M>(suite: Required<EntitySuite<M>>): Array<WireCase<M>> {
+  const { entity, sample, requestedField: field, partialBulk: bulk } = suite;
+  const { S, P, path, bulkPath } = namesOf(entity);
+  const has = (extra: 'bulkDelete' | 'getOrCreateByName') => suite.extras.includes(extra);
+  const byName = [
+    wire((m: M) => callOf(m, `getOrCreate${S}`, 'Sale'), `POST ${path}/get-or-create`, {
+      detail: 'without options sends only the name',
+      body: { [`${entity}Name`]: 'Sale' },
+      answer: { [entity]: sample },
+    }),
+    wire((m: M) => callOf(m, `getOrCreate${S}`, 'Sale', { fields: [field] }), `POST ${path}/get-or-create`, {
+      body: { [`${entity}Name`]: 'Sale', fields: [field] },
+      answer: { [entity]: sample },
+    }),
+    wire(
+      (m: M) => callOf(m, `bulkGetOrCreate${P}`, ['Sale', 'New'], { fields: [field] }),
+      `POST ${bulkPath}/get-or-create`,
+      {
+        body: { [`${entity}Names`]: ['Sale', 'New'], fields: [field] },
+        answer: bulk,
       },
-    },
-    { status: 409 },
-  );
+    ),
+  ];
+  const bulkDelete = wire((m: M) => callOf(m, `bulkDelete${P}`, ['E1', 'E2']), `POST ${bulkPath}/delete`, {
+    body: { [`${entity}Ids`]: ['E1', 'E2'] },
+    answer: bulk,
+  });
+  return [...(has('bulkDelete') ? [bulkDelete] : []), ...(has('getOrCreateByName') ? byName : [])];
+}
 
-/** Revision conflicts, partial bulk failures, untouched inputs, argument-named errors and cursor paging. */
-export function itBehavesLikeANamedEntity<M>(server: Server, partial: EntitySuite<M>): void {
+/** The id argument named for a reported `<entity>.id`, and an unknown requested field refused before sending. */
+function fieldCases<M>({ entity, changed }: Required<EntitySuite<M>>): Array<FieldCase<M>> {
+  const { S } = namesOf(entity);
+  return [
+    {
+      name: `names the id argument when the platform reports ${entity}.id of an update`,
+      call: (m) => callOf(m, `update${S}`, 'E1', changed),
+      reported: [`${entity}.id`],
+      names: [`${entity}Id`],
+    },
+    {
+      name: 'refuses an unknown requested field before sending, naming options.fields',
+      call: (m) => callOf(m, `get${S}`, 'E1', { fields: ['NOT_A_FIELD'] }),
+      names: /^options\.fields/,
+    },
+  ];
+}
+
+/**
+ * The shared calls and the entity's own `cases` on the wire, the shared field cases and its own `fields`, then
+ * revision conflicts, partial bulk failures, untouched inputs and cursor paging.
+ */
+export function itBehavesLikeANamedEntity<M>(
+  server: Server,
+  partial: EntitySuite<M>,
+  cases: ReadonlyArray<WireCase<M>> = [],
+  fields: ReadonlyArray<FieldCase<M>> = [],
+): void {
   const suite = complete(partial);
   const { entity } = suite;
   const { S, P } = namesOf(entity);
   const module = () => suite.create(testContext());
 
+  itSendsEachCase(server, [...sharedEntityCases(suite), ...cases], suite.create);
+  itNamesEachField(server, [...fieldCases(suite), ...fields], suite.create);
+
   it(`turns a stale revision into a conflict error naming the ${entity}`, async () => {
-    server.answer(STALE);
+    server.answer(() => revisionMismatch('E1 has already been updated', 'at 4', '4'));
     const failure = await callOf(module(), `update${S}`, 'E1', suite.changed).catch((error: unknown) => error);
-    expect(isSiteRevisionConflictError(failure) && [failure.entity, failure.entityId, failure.currentRevision]).toEqual(
-      [entity, 'E1', '4'],
-    );
+    expect(conflictOf(failure)).toEqual({
+      entity,
+      entityId: 'E1',
+      currentRevision: '4',
+      status: 409,
+      application: true,
+    });
   });
 
   it('resolves a bulk update with a failed item and keeps both results', async () => {
@@ -181,22 +233,6 @@ export function itBehavesLikeANamedEntity<M>(server: Server, partial: EntitySuit
     server.answer(() => ({ [entity]: suite.sample }));
     await callOf(module(), `update${S}`, 'E1', change);
     expect({ elements, change }).toEqual(snapshot);
-  });
-
-  it(`names the id argument when the platform reports ${entity}.id of an update`, async () => {
-    server.answer(() => validationFailure([`${entity}.id`]));
-    const failure = await callOf(module(), `update${S}`, 'E1', suite.changed).catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations.map((each) => each.field)).toEqual([
-      `${entity}Id`,
-    ]);
-  });
-
-  it('refuses an unknown requested field before sending, naming options.fields', async () => {
-    const failure = await callOf(module(), `get${S}`, 'E1', { fields: ['NOT_A_FIELD'] }).catch(
-      (error: unknown) => error,
-    );
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toMatch(/^options\.fields/);
-    expect(server.requests).toHaveLength(0);
   });
 
   it('sends a query too long for the query string as a POST of the same JSON', async () => {

@@ -30,11 +30,11 @@ export const VARIANT = {
   productData: { productId: 'P1', name: 'Linen Shirt' },
 };
 
-/** Per-item results with one success and one failure, answered with HTTP 200. */
-export function partialBulk(item: object, failedCode = 'REVISION_MISMATCH') {
+/** Per-item results with one success (carrying `item` under `key`) and one failure, answered with HTTP 200. */
+export function partialBulk(item: object, failedCode = 'REVISION_MISMATCH', key = 'item') {
   return {
     results: [
-      { itemMetadata: { id: 'P1', originalIndex: 0, success: true }, item },
+      { itemMetadata: { id: 'P1', originalIndex: 0, success: true }, [key]: item },
       {
         itemMetadata: {
           id: 'P2',
