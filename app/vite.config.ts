@@ -31,7 +31,7 @@ const CHUNK_GROUPS = [
         'components/(Pager|StatusViews|QueryView|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
       ).test(id) ||
       inSitekit(
-        'catalog/(query-encoding|offset-query-result|entity-id|query-filter|query-paging|encoded-query-request)|catalog-v3/requested-fields',
+        'catalog/(query-encoding|page-of-items|entity-id|query-filter|query-paging|encoded-query-request)|catalog-v3/requested-fields',
       ).test(id) ||
       inSitekit('core/[a-z-]+|react/(site-provider|site-binding|login-status|site-read)').test(id) ||
       /generated[\\/]client[\\/]/.test(id) ||
@@ -45,12 +45,12 @@ const CHUNK_GROUPS = [
   namedModulesGroup(
     'shop-v1',
     'hooks/useStoreCollections',
-    'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|collections-query|query-result)',
+    'react/(catalog-queries|store-queries)|catalog/(products|collections|products-page|query-builder|offset-query-builder|offset-query-result|collections-query|query-result|product-query-request|two-form-query)',
   ),
   namedModulesGroup(
     'shop-v3',
     'hooks/(useCursorPages|useProductPagesV3)|lib/product-display-v3|components/(ProductPagesV3|CursorPager)',
-    'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|revision-conflict)',
+    'react/(catalog-v3-queries|cursor-read-hooks)|catalog-v3/(products-v3|cursor-[a-z-]+|aggregation-results|revision-conflict|body-call)',
   ),
 ];
 

@@ -1,6 +1,5 @@
 import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.gen.js';
-import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../catalog/offset-query-result.js';
-import { PageOfItems } from '../catalog/page-of-items.js';
+import { MAX_CONSECUTIVE_EMPTY_PAGES, PageOfItems } from '../catalog/page-of-items.js';
 import type { CallOptions } from '../http/call-options.js';
 import {
   aggregationsByName,

@@ -1,6 +1,6 @@
 import type { PagingMetadata } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
-import { PageOfItems } from './page-of-items.js';
+import { MAX_CONSECUTIVE_EMPTY_PAGES, PageOfItems } from './page-of-items.js';
 import {
   currentPage,
   exactTotal,
@@ -10,12 +10,6 @@ import {
   previousPage,
   type PageRequest,
 } from './query-paging.js';
-
-/**
- * Iteration stops after this many empty pages in a row even when the server keeps saying that more results
- * exist, so a server that over-reports `total` cannot keep a `for await` loop busy forever.
- */
-export const MAX_CONSECUTIVE_EMPTY_PAGES = 10;
 
 /** Fetches one page of a query with the given paging. */
 export type PageFetcher<TQuery, TPage> = (

@@ -1,3 +1,9 @@
+/**
+ * Iteration stops after this many empty pages in a row even when the server keeps saying that more results
+ * exist, so a server that over-reports `total` cannot keep a `for await` loop busy forever.
+ */
+export const MAX_CONSECUTIVE_EMPTY_PAGES = 10;
+
 /** One page of a query's answer: its items, and `for await` over them and over every page after it. */
 export abstract class PageOfItems<TItem> implements AsyncIterable<TItem> {
   /** The items of this page. */
