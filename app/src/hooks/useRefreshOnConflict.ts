@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SiteRevisionConflictError } from 'sitekit';
+import { isSiteRevisionConflictError } from 'sitekit';
 
 /**
  * A write's `onError` that, when the write was refused for a stale revision, reads everything again: the page then
@@ -8,6 +8,6 @@ import { SiteRevisionConflictError } from 'sitekit';
 export function useRefreshOnConflict() {
   const queryClient = useQueryClient();
   return (error: unknown) => {
-    if (error instanceof SiteRevisionConflictError) void queryClient.invalidateQueries();
+    if (isSiteRevisionConflictError(error)) void queryClient.invalidateQueries();
   };
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { SiteRevisionConflictError, STORES_CATALOG_APP_ID, type Category, type ItemBulkResults } from 'sitekit';
-import { errorMessage } from './error-message';
+import { STORES_CATALOG_APP_ID, type Category, type ItemBulkResults } from 'sitekit';
 import { zCreateCategoryBody, zUpdateCategoryBody } from './schemas';
 
 export interface CategoryValues {
@@ -50,11 +49,4 @@ export function bulkOutcome(verb: string, answer: ItemBulkResults): string {
   const done = (answer.results?.length ?? 0) - failed.length;
   const reasons = failed.map((result) => result.itemMetadata?.error?.description ?? 'refused').join('; ');
   return failed.length ? `${verb} ${done}; ${failed.length} not: ${reasons}` : `${verb} ${done}.`;
-}
-
-/** A failed category write in words; a stale revision says what happened instead of the platform's code. */
-export function categoryWriteError(error: unknown): string {
-  if (error instanceof SiteRevisionConflictError)
-    return 'Someone changed this category after you opened it. The page now shows the latest version: check it and try again.';
-  return errorMessage(error);
 }

@@ -29,10 +29,6 @@ export const stockLabelV3 = (product: ProductV3) => availabilityLabel(product.in
 export const mainImageUrlV3 = (product: ProductV3) =>
   product.media?.main?.url ?? product.media?.main?.image?.url ?? product.media?.itemsInfo?.items?.[0]?.url;
 
-/** A variant's choices for people: "Blue / Large", or "Default" for a product without options. */
-export const variantNameV3 = (variant: VariantV3) =>
-  (variant.choices ?? []).map((choice) => choice.optionChoiceNames?.choiceName ?? '').join(' / ') || 'Default';
-
 /** Breadcrumbs of a product or category (top level first) as links to their category pages. */
 export const categoryTrail = (
   breadcrumbs: ReadonlyArray<{ categoryName?: string; categorySlug?: string }> | undefined,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { EMPTY_CATEGORY, type CategoryValues } from '../../lib/category-form';
@@ -20,7 +20,7 @@ interface CategoryFormV3Props {
 
 /** A category's name, slug and description, validated before anything is sent. */
 export function CategoryFormV3({ schema, values, label, submitLabel, busy, onSubmit, children }: CategoryFormV3Props) {
-  const resolver = zodResolver(schema as never) as unknown as Resolver<CategoryValues>;
+  const resolver = useMemo(() => zodResolver(schema as never) as unknown as Resolver<CategoryValues>, [schema]);
   const form = useForm<CategoryValues>({ resolver, defaultValues: EMPTY_CATEGORY, values });
   const { errors } = form.formState;
   return (

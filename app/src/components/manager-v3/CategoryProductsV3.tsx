@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Category, ItemBulkResults } from 'sitekit';
 import { useBulkAddItemsToCategory, useBulkRemoveItemsFromCategory, useSearchProductsV3, useSite } from 'sitekit/react';
 import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
+import { useSelection } from '../../hooks/useSelection';
 import { FOUND_PRODUCTS_LIMIT, useFindProductsTerm } from '../../hooks/useFindProducts';
 import { bulkOutcome, productItems } from '../../lib/category-form';
 import { Link } from '../../lib/router';
@@ -96,13 +97,7 @@ interface ProductChecklistProps {
 
 /** Products with a checkbox each, and one button that acts on the checked ones. */
 function ProductChecklist({ label, products, action, busy, onAction }: ProductChecklistProps) {
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (productId: string) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (!next.delete(productId)) next.add(productId);
-      return next;
-    });
+  const { selected: checked, toggle, clear } = useSelection();
   const chosen = products.map((product) => product.id ?? '').filter((productId) => checked.has(productId));
   return (
     <div>
@@ -126,7 +121,7 @@ function ProductChecklist({ label, products, action, busy, onAction }: ProductCh
         disabled={busy || chosen.length === 0}
         onClick={() => {
           onAction(chosen);
-          setChecked(new Set());
+          clear();
         }}
       >
         {action}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { EntityKindV3, EntityRowV3 } from '../../lib/entities-v3/entity-kind';
 import { useCursorPages } from '../../hooks/useCursorPages';
+import { useSelection } from '../../hooks/useSelection';
 import { Link } from '../../lib/router';
 import { CursorPager } from '../CursorPager';
 import { QueryView } from '../QueryView';
@@ -14,14 +14,8 @@ const PAGE_SIZE = 10;
 export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
   const paging = useCursorPages(kind.path);
   const page = kind.usePage(paging.cursor, PAGE_SIZE);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, clear } = useSelection();
   const selectable = Boolean(kind.useBulkDelete);
-  const toggle = (id: string) =>
-    setSelected((ids) => {
-      const next = new Set(ids);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const columns = [...(selectable ? ['Select'] : []), 'Name', ...kind.columns.map((column) => column.label)];
   return (
     <QueryView
@@ -32,7 +26,7 @@ export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
     >
       {(data) => (
         <>
-          {selectable && <BulkDeleteV3 kind={kind} ids={[...selected]} onDeleted={() => setSelected(new Set())} />}
+          {selectable && <BulkDeleteV3 kind={kind} ids={[...selected]} onDeleted={clear} />}
           <table className="data-table" aria-label={kind.title} aria-busy={page.isFetching}>
             <TableHead columns={columns} />
             <tbody>

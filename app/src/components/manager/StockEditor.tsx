@@ -8,6 +8,7 @@ import {
 import type { Product } from 'sitekit';
 import { variantLabel } from '../../lib/variants-form';
 import { ErrorState, LoadingState, MutationStatus } from '../StatusViews';
+import { TableHead } from '../TableHead';
 
 /**
  * Stock per variant from the product's v1 inventory item: set a quantity, or add or take one. Every change goes to
@@ -42,14 +43,7 @@ export function StockEditor({ product }: { product: Product }) {
         </p>
       )}
       <table className="data-table compact" aria-label="Stock">
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">In stock</th>
-            <th scope="col">Quantity</th>
-            {tracked && <th scope="col">Change</th>}
-          </tr>
-        </thead>
+        <TableHead columns={['Variant', 'In stock', 'Quantity', ...(tracked ? ['Change'] : [])]} />
         <tbody>
           {(product.variants ?? []).map((variant) => {
             const label = variantLabel(variant);

@@ -4,6 +4,11 @@ import { PRODUCT_TYPES, SORTS, type StorefrontFilters } from '../../lib/storefro
 import { FilterForm, SelectField, TypeStockSortFields } from './FilterFields';
 import { PriceRangeFields } from './PriceRangeFields';
 
+const NAME_MATCHES = [
+  ['startsWith', 'starts with'],
+  ['contains', 'contains'],
+] as const;
+
 export function CatalogueFilters(props: AppliedFilters<StorefrontFilters>) {
   const draft = useDraftFilters(props);
   return (
@@ -19,17 +24,13 @@ export function CatalogueFilters(props: AppliedFilters<StorefrontFilters>) {
 /** Whether the search matches the start of a product's name or any part of it. */
 function NameMatchField({ id, filters, onChange }: FilterDraft<StorefrontFilters>) {
   return (
-    <div className="field">
-      <label htmlFor={`${id}-match`}>Name</label>
-      <select
-        id={`${id}-match`}
-        value={filters.match}
-        onChange={(e) => onChange({ match: e.target.value === 'contains' ? 'contains' : 'startsWith' })}
-      >
-        <option value="startsWith">starts with</option>
-        <option value="contains">contains</option>
-      </select>
-    </div>
+    <SelectField
+      id={`${id}-match`}
+      label="Name"
+      value={filters.match}
+      options={NAME_MATCHES}
+      onChange={(match) => onChange({ match: match === 'contains' ? 'contains' : 'startsWith' })}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { EmptyState, ErrorState } from '../../components/StatusViews';
 import { CatalogueFilters } from '../../components/storefront/CatalogueFilters';
+import { CatalogueLayout } from '../../components/storefront/CatalogueLayout';
 import { ProductCard } from '../../components/storefront/ProductCard';
 import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
 import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
@@ -20,45 +21,43 @@ export function CataloguePage() {
   });
 
   return (
-    <div className="catalogue">
-      <section className="catalogue-sidebar" aria-label="Filters">
-        <CatalogueFilters filters={filters} onChange={setFilters} />
-      </section>
-      <section className="catalogue-results" aria-labelledby="catalogue-title" aria-busy={products.isFetching}>
-        <h1 id="catalogue-title">{collection.data?.collection?.name ?? 'All products'}</h1>
-        {collection.isError ? (
-          <ErrorState error={collection.error} title="This collection cannot be shown" />
-        ) : (
-          <QueryView
-            query={products}
-            noun="products"
-            items={(data) => data.items}
-            empty={<EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>}
-          >
-            {(data) => (
-              <>
-                <p className="result-count" role="status">
-                  {data.totalCount ?? data.items.length} products
-                  {products.isPlaceholderData && ' (updating…)'}
-                </p>
-                <ul className="product-grid" aria-label="Products">
-                  {data.items.map((product) => (
-                    <ProductCard key={product.id} product={product} />
-                  ))}
-                </ul>
-                <Pager
-                  page={filters.page}
-                  hasPrev={data.hasPrev}
-                  hasNext={data.hasNext}
-                  totalCount={data.totalCount}
-                  pageSize={STOREFRONT_PAGE_SIZE}
-                  onPage={(page) => setFilters({ page })}
-                />
-              </>
-            )}
-          </QueryView>
-        )}
-      </section>
-    </div>
+    <CatalogueLayout
+      filters={<CatalogueFilters filters={filters} onChange={setFilters} />}
+      title={collection.data?.collection?.name ?? 'All products'}
+      busy={products.isFetching}
+    >
+      {collection.isError ? (
+        <ErrorState error={collection.error} title="This collection cannot be shown" />
+      ) : (
+        <QueryView
+          query={products}
+          noun="products"
+          items={(data) => data.items}
+          empty={<EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>}
+        >
+          {(data) => (
+            <>
+              <p className="result-count" role="status">
+                {data.totalCount ?? data.items.length} products
+                {products.isPlaceholderData && ' (updating…)'}
+              </p>
+              <ul className="product-grid" aria-label="Products">
+                {data.items.map((product) => (
+                  <ProductCard key={product.id} product={product} />
+                ))}
+              </ul>
+              <Pager
+                page={filters.page}
+                hasPrev={data.hasPrev}
+                hasNext={data.hasNext}
+                totalCount={data.totalCount}
+                pageSize={STOREFRONT_PAGE_SIZE}
+                onPage={(page) => setFilters({ page })}
+              />
+            </>
+          )}
+        </QueryView>
+      )}
+    </CatalogueLayout>
   );
 }
