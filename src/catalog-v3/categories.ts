@@ -33,6 +33,7 @@ import { withIdLast } from '../catalog/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
+import { bodyCallsFor } from './body-call.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
 import { cursorReads } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
@@ -247,6 +248,7 @@ const readSiblings = ({ fields, ...rest }: Partial<CategoryReadOptions> = {}) =>
 
 export function createCategories(context: SiteContext): CategoriesModule {
   const send = callerFor(context);
+  const inBody = bodyCallsFor(context);
   const reads = cursorReads<'categories', Category>(context, {
     query: { post: 'queryCategories' },
     search: { post: 'searchCategories' },
@@ -286,27 +288,23 @@ export function createCategories(context: SiteContext): CategoriesModule {
     countCategories: (options, call) => sendRead(context, { post: 'countCategories' }, options ?? {}, call),
     moveCategory: (categoryId, treeReference, options, call) =>
       send('moveCategory', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
-    bulkUpdateCategories: (categories, options, call) =>
-      send(
-        'bulkUpdateCategories',
-        { body: { categories: withJoinedMasks<WireCategoryUpdate>(categories ?? []), ...options } },
-        call,
-      ),
+    bulkUpdateCategories: inBody(
+      'bulkUpdateCategories',
+      'categories',
+      (categories: CategoryUpdateElement[] | undefined) => withJoinedMasks<WireCategoryUpdate>(categories ?? []),
+    ),
     updateCategoryVisibility: (categoryId, options, call) =>
       withRevisionConflicts(conflictOn(categoryId), () =>
         send('updateCategoryVisibility', { body: { categoryId, ...options } }, call),
       ),
-    bulkShowCategories: (categoryIds, options, call) =>
-      send('bulkShowCategories', { body: { categoryIds, ...options } }, call),
+    bulkShowCategories: inBody('bulkShowCategories', 'categoryIds'),
     bulkAddItemsToCategory: (categoryId, items, options, call) =>
       send('bulkAddItemsToCategory', { path: { categoryId }, body: { categoryId, items, ...options } }, call),
-    bulkAddItemToCategories: (item, options, call) =>
-      send('bulkAddItemToCategories', { body: { item, ...options } }, call),
+    bulkAddItemToCategories: inBody('bulkAddItemToCategories', 'item'),
     bulkRemoveItemsFromCategory: (categoryId, items, options, call) =>
       send('bulkRemoveItemsFromCategory', { path: { categoryId }, body: { categoryId, items, ...options } }, call),
-    bulkRemoveItemFromCategories: (item, options, call) =>
-      send('bulkRemoveItemFromCategories', { body: { item, ...options } }, call),
-    bulkSetItemCategories: (item, options, call) => send('bulkSetItemCategories', { body: { item, ...options } }, call),
+    bulkRemoveItemFromCategories: inBody('bulkRemoveItemFromCategories', 'item'),
+    bulkSetItemCategories: inBody('bulkSetItemCategories', 'item'),
     listItemsInCategory: (categoryId, treeReference, options = {}, call) =>
       sendFlatRead(
         context,
@@ -325,8 +323,7 @@ export function createCategories(context: SiteContext): CategoriesModule {
         { query: { ...itemQuery(item), ...treeQuery(treeReference) }, body: { item, treeReference } },
         call,
       ),
-    listCategoriesForItems: (items, options, call) =>
-      send('listCategoriesForItemsByPost', { body: { items, ...options } }, call),
+    listCategoriesForItems: inBody('listCategoriesForItemsByPost', 'items'),
     listTrees: (call) => send('listTrees', {}, call),
     setArrangedItems: (categoryId, treeReference, options = {}, call) =>
       send('setArrangedItems', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),

@@ -42,7 +42,7 @@ export function isBuilderCall(args: readonly unknown[], optionKeys: readonly str
   );
 }
 
-/** The query and search builders and raw reads of one v3 entity, all sent through {@link sendRead}. */
+/** The two-form query and search calls of one v3 entity (builder or raw read), all sent through {@link sendRead}. */
 export function cursorReads<TKey extends string, TItem>(context: SiteContext, spec: CursorReadSpec<TKey>) {
   const formsOf = (kind: 'query' | 'search'): ReadForms => {
     const forms = spec[kind];
@@ -64,15 +64,11 @@ export function cursorReads<TKey extends string, TItem>(context: SiteContext, sp
         aggregationData: answer.aggregationData,
       };
     };
-  const queryBuilder = <TField extends string>(siblings: object) =>
-    new CursorQueryBuilder<TField, TItem>(source('query', siblings));
-  const searchBuilder = <TField extends string>(siblings: object) =>
-    new CursorSearchBuilder<TField, TItem>(source('search', siblings));
+  const builder = (kind: 'query' | 'search', siblings: object) =>
+    kind === 'query'
+      ? new CursorQueryBuilder<string, TItem>(source('query', siblings))
+      : new CursorSearchBuilder<string, TItem>(source('search', siblings));
   return {
-    queryBuilder,
-    searchBuilder,
-    query: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, spec.query, body, call),
-    search: <TAnswer>(body: object, call?: CallOptions) => sendRead<TAnswer>(context, formsOf('search'), body, call),
     /**
      * The official two-form call `queryX(options?)` / `queryX(request, options?, call?)`: the builder when the
      * arguments are at most an options object of `optionKeys`, otherwise the raw read. `siblingsOf` turns the options
@@ -86,14 +82,14 @@ export function cursorReads<TKey extends string, TItem>(context: SiteContext, sp
     ): unknown {
       const siblings = siblingsOf as (options: unknown) => object;
       if (isBuilderCall(args, optionKeys)) {
-        return kind === 'query' ? queryBuilder(siblings(args[0])) : searchBuilder(siblings(args[0]));
+        return builder(kind, siblings(args[0]));
       }
       const [request, options, call] = args as [object, unknown, CallOptions | undefined];
       return sendRead(context, formsOf(kind), { [kind]: request, ...siblings(options) }, call);
     },
     /** The two-form call without options: `queryX()` is the builder, `queryX(request, call?)` the raw read. */
     builderOrBareRead(kind: 'query' | 'search', args: readonly unknown[]): unknown {
-      if (args.length === 0) return kind === 'query' ? queryBuilder({}) : searchBuilder({});
+      if (args.length === 0) return builder(kind, {});
       const [request, call] = args as [object, CallOptions | undefined];
       return sendRead(context, formsOf(kind), { [kind]: request }, call);
     },

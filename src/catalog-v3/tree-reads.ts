@@ -1,5 +1,5 @@
 import type { TreeReference } from '../../generated/types.gen.js';
-import { MAX_GET_QUERY_STRING_LENGTH } from '../catalog/query-encoding.js';
+import { exceedsGetLimit } from '../catalog/query-encoding.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callOperation, checkRequest } from '../http/call-operation.js';
@@ -32,10 +32,10 @@ export interface FlatReadForms {
   post: OperationName;
 }
 
-function queryStringLength(query: Record<string, unknown>): number {
+function flatQueryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
-  return params.toString().length;
+  return params.toString();
 }
 
 /**
@@ -51,10 +51,9 @@ export async function sendFlatRead<TAnswer>(
   const { path, query, body } = parts;
   const post = { ...(path ? { path } : {}), body };
   await checkRequest(context, forms.post, post);
-  const [name, request] =
-    queryStringLength(query) > MAX_GET_QUERY_STRING_LENGTH
-      ? [forms.post, post]
-      : [forms.get, { ...(path ? { path } : {}), query }];
+  const [name, request] = exceedsGetLimit(flatQueryString(query))
+    ? [forms.post, post]
+    : [forms.get, { ...(path ? { path } : {}), query }];
   // The request types are the callers'; the operation table checks them against the contract before sending.
   return callOperation(context, name, request as never, call) as Promise<TAnswer>;
 }

@@ -39,7 +39,8 @@ export type {
 export type { AbandonedCartsModule, AbandonedCartsQueryOptions } from './abandoned-carts.js';
 export { CollectionsQueryBuilder, CollectionsQueryResult, type CollectionQueryField } from './collections-query.js';
 export { ProductsQueryBuilder, type ProductQueryField } from './query-builder.js';
-export { ProductsQueryResult, MAX_CONSECUTIVE_EMPTY_PAGES } from './query-result.js';
+export { MAX_CONSECUTIVE_EMPTY_PAGES } from './page-of-items.js';
+export { ProductsQueryResult } from './query-result.js';
 export { OffsetQueryBuilder } from './offset-query-builder.js';
 export { OffsetQueryResult } from './offset-query-result.js';
 export { DEFAULT_PAGE_SIZE, type PageRequest } from './query-paging.js';

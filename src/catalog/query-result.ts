@@ -4,8 +4,6 @@ import { OffsetQueryResult, type PageFetcher } from './offset-query-result.js';
 import type { ProductsQueryBuilder } from './query-builder.js';
 import type { PageRequest } from './query-paging.js';
 
-export { MAX_CONSECUTIVE_EMPTY_PAGES } from './page-of-items.js';
-
 export interface QueryPage {
   query: ProductsQueryBuilder;
   request: PageRequest;

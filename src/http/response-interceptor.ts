@@ -4,7 +4,8 @@ import { SiteAbortError } from '../errors/transport-errors.js';
 import { mapTransportError } from '../errors/map-transport-error.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { requestMeta, retryBookkeeping, withBookkeeping } from './request-state.js';
-import { nextRetryDelay, type RetryOptions } from './retry-policy.js';
+import type { RetryOptions } from './retry-options.js';
+import { nextRetryDelay } from './retry-policy.js';
 
 export interface FailureHandlerDeps {
   instance: AxiosInstance;

@@ -1,8 +1,6 @@
 import { readHeader } from '../errors/response-headers.js';
 import type { RetryOptions } from './retry-options.js';
 
-export { DEFAULT_RETRY, type RetryOptions } from './retry-options.js';
-
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options']);
 /** Failures without a response object whose answer did arrive but could not be read (e.g. over the size cap). */
 const UNREADABLE_ANSWER_CODES = new Set(['ERR_BAD_RESPONSE', 'ERR_FR_MAX_CONTENT_LENGTH_EXCEEDED']);

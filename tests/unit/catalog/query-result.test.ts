@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PagingMetadata, Product } from '../../../generated/types.gen.js';
 import { createProducts } from '../../../src/catalog/products.js';
-import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../../../src/catalog/query-result.js';
+import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../../../src/catalog/page-of-items.js';
 import { decodeEncodedRequest, testContext, useCatalogServer, type RecordedRequest } from './support/catalog-server.js';
 
 interface Paging {

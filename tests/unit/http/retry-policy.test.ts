@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backoffDelay,
-  DEFAULT_RETRY,
-  isIdempotentRequest,
-  nextRetryDelay,
-  parseRetryAfter,
-} from '../../../src/http/retry-policy.js';
+import { DEFAULT_RETRY } from '../../../src/http/retry-options.js';
+import { backoffDelay, isIdempotentRequest, nextRetryDelay, parseRetryAfter } from '../../../src/http/retry-policy.js';
 
 const options = { ...DEFAULT_RETRY, random: () => 0.5 };
 const now = Date.UTC(2024, 10, 21, 8, 0, 0);
