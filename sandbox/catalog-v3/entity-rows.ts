@@ -1,14 +1,5 @@
 import type { Database, SqlValue } from '../db/database.js';
 
-/** Inserts one row whose keys are the column names (a fixed row type of the caller, never request input). */
-export function insertRow(db: Database, table: string, row: Record<string, SqlValue>): void {
-  const columns = Object.keys(row);
-  db.run(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-    ...columns.map((c) => row[c]!),
-  );
-}
-
 /** The reads and writes of one v3 entity table whose rows are keyed by `id`. */
 export interface EntityRows<Row extends { id: string }> {
   find(db: Database, id: string): Row | undefined;
@@ -31,16 +22,18 @@ export function entityRows<Row extends { id: string }>(
   changeable: readonly Column<Row>[],
 ): EntityRows<Row> {
   const select = `SELECT ${columns.join(', ')} FROM ${table} WHERE`;
+  const selectById = `${select} id = ?`;
+  const insert = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
   const update = `UPDATE ${table} SET ${changeable.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`;
+  const remove = `DELETE FROM ${table} WHERE id = ?`;
   const valuesOf = (row: Row, names: readonly Column<Row>[]) => names.map((c) => row[c] as SqlValue);
-  const findBy = (db: Database, column: Column<Row>, value: SqlValue) => db.get<Row>(`${select} ${column} = ?`, value);
   return {
-    find: (db, id) => findBy(db, 'id', id),
-    findBy,
+    find: (db, id) => db.get<Row>(selectById, id),
+    findBy: (db, column, value) => db.get<Row>(`${select} ${column} = ?`, value),
     write(db, row, isNew) {
-      if (isNew) insertRow(db, table, Object.fromEntries(columns.map((c) => [c, row[c] as SqlValue])));
+      if (isNew) db.run(insert, ...valuesOf(row, columns));
       else db.run(update, ...valuesOf(row, changeable), row.id);
     },
-    remove: (db, id) => db.run(`DELETE FROM ${table} WHERE id = ?`, id),
+    remove: (db, id) => db.run(remove, id),
   };
 }

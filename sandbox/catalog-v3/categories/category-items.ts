@@ -27,18 +27,18 @@ const directCategoryIds = (db: Database, productId: string) =>
     .map((r) => r.category_id);
 
 export function addItem(context: SandboxContext, categoryId: string, productId: string): void {
-  categoryOrFail(context, categoryId);
+  const category = categoryOrFail(context, categoryId);
   const added = context.db.run(
     'INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)',
     categoryId,
     productId,
   );
   mirrorMemberships(context.db, productId);
-  if (Number(added.changes) > 0) announceMembership(context, categoryId, productId, 'added');
+  if (Number(added.changes) > 0) announceMembership(context, category, productId, 'added');
 }
 
 export function removeItem(context: SandboxContext, categoryId: string, productId: string): void {
-  categoryOrFail(context, categoryId);
+  const category = categoryOrFail(context, categoryId);
   const removed = context.db.run(
     'DELETE FROM v3_category_items WHERE category_id = ? AND item_id = ?',
     categoryId,
@@ -47,7 +47,7 @@ export function removeItem(context: SandboxContext, categoryId: string, productI
   if (Number(removed.changes) === 0)
     throw applicationFailure(428, 'ITEM_NOT_IN_CATEGORY', `Item ${productId} is not in category ${categoryId}`);
   mirrorMemberships(context.db, productId);
-  announceMembership(context, categoryId, productId, 'removed');
+  announceMembership(context, category, productId, 'removed');
 }
 
 /**
@@ -55,17 +55,19 @@ export function removeItem(context: SandboxContext, categoryId: string, productI
  * categories; the membership table follows it. Ids of categories that do not exist are dropped.
  */
 export function linkProductCategories(context: SandboxContext, product: StoredProductV3): void {
-  const wanted = (product.directCategoriesInfo?.categories ?? [])
-    .map((c) => c.id!)
-    .filter((id) => id !== ALL_PRODUCTS_CATEGORY_ID && findCategory(context.db, id));
+  const wantedRows = (product.directCategoriesInfo?.categories ?? []).flatMap((c) => {
+    const row = c.id === ALL_PRODUCTS_CATEGORY_ID ? undefined : findCategory(context.db, c.id!);
+    return row ? [row] : [];
+  });
+  const wanted = wantedRows.map((row) => row.id);
   const current = directCategoryIds(context.db, product.id);
   for (const id of current.filter((c) => !wanted.includes(c))) {
     context.db.run('DELETE FROM v3_category_items WHERE category_id = ? AND item_id = ?', id, product.id);
-    announceMembership(context, id, product.id, 'removed');
+    announceMembership(context, findCategory(context.db, id) ?? { id }, product.id, 'removed');
   }
-  for (const id of wanted.filter((c) => !current.includes(c))) {
-    context.db.run('INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)', id, product.id);
-    announceMembership(context, id, product.id, 'added');
+  for (const row of wantedRows.filter((c) => !current.includes(c.id))) {
+    context.db.run('INSERT OR IGNORE INTO v3_category_items (category_id, item_id) VALUES (?, ?)', row.id, product.id);
+    announceMembership(context, row, product.id, 'added');
   }
   product.directCategoriesInfo = {
     categories: directCategoryIds(context.db, product.id).map((id) => ({ id, index: 0 })),
@@ -143,7 +145,7 @@ export function arrangedItems(context: SandboxContext, categoryId: string) {
 
 /** Replaces the manual order with items already in the category (the first 100 at most). */
 export function arrangeItems(context: SandboxContext, categoryId: string, items: readonly ItemReference[]) {
-  categoryOrFail(context, categoryId);
+  const category = categoryOrFail(context, categoryId);
   if (items.length > ARRANGE_LIMIT) throw fieldFailure('items', `must have at most ${ARRANGE_LIMIT} items`, 'MAX_SIZE');
   return context.db.transaction(() => {
     context.db.run('UPDATE v3_category_items SET arranged = NULL WHERE category_id = ?', categoryId);
@@ -162,7 +164,7 @@ export function arrangeItems(context: SandboxContext, categoryId: string, items:
         );
     });
     for (const item of items) mirrorMemberships(context.db, item.catalogItemId);
-    announceArranged(context, categoryId);
+    announceArranged(context, category);
     return arrangedItems(context, categoryId);
   });
 }

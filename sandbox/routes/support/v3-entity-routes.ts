@@ -62,36 +62,44 @@ export function registerV3EntityRoutes<Name extends 'Customization' | 'InfoSecti
   const read = operations(app, anyCaller(context));
   const title = name.replace(/(?!^)[A-Z]/g, (capital) => ` ${capital.toLowerCase()}`);
   const write = operations(app, adminOnly(context, `${title} writes`));
-  const call = (operation: string, ...args: unknown[]) =>
-    (service as unknown as Record<string, (context: SandboxContext, ...args: unknown[]) => unknown>)[operation]!(
-      context,
-      ...args,
-    );
-  const view = (row: unknown, fields?: Fields) => (call(`view${name}s`, [row], fields) as unknown[])[0];
+  const fns = service as unknown as Record<string, (context: SandboxContext, ...args: never[]) => unknown>;
+  const fn = (operation: string) => {
+    const found = fns[operation];
+    if (!found) throw new Error(`The ${name} service has no ${operation}`);
+    return found as (context: SandboxContext, ...args: unknown[]) => unknown;
+  };
+  const create = fn(`create${name}`);
+  const orFail = fn(`${one}OrFail`);
+  const update = fn(`update${name}`);
+  const remove = fn(`delete${name}`);
+  const viewMany = fn(`view${name}s`);
+  const queryMany = fn(`query${name}s`);
+  const countMany = fn(`count${name}s`);
+  const view = (row: unknown, fields?: Fields) => (viewMany(context, [row], fields) as unknown[])[0];
   const idOf = (parts: object) => (parts as Record<string, string>)[idName]!;
   const copyOf = (parts: object) => (parts as Record<string, string | undefined>)[idName];
   const inputOf = (body: object) => (body as Record<string, unknown>)[one];
 
   write.post(base, contract(`Create${name}V3`), ({ body }) => ({
-    [one]: view(call(`create${name}`, inputOf(body), one)),
+    [one]: view(create(context, inputOf(body), one)),
   }));
   read.get(item, contract(`Get${name}V3`, { lists: ['fields'] }), ({ params, query }) => {
     assertSameId(copyOf(query), idOf(params));
-    return { [one]: view(call(`${one}OrFail`, idOf(params)), query.fields) };
+    return { [one]: view(orFail(context, idOf(params)), query.fields) };
   });
   write.patch(item, contract(`Update${name}V3`), ({ params, body }) => ({
-    [one]: view(call(`update${name}`, idOf(params), inputOf(body), one), body.fields),
+    [one]: view(update(context, idOf(params), inputOf(body), one), body.fields),
   }));
   write.delete(item, contract(`Delete${name}V3`), ({ params, query }) => {
     assertSameId(copyOf(query), idOf(params));
-    call(`delete${name}`, idOf(params));
+    remove(context, idOf(params));
     return {};
   });
   dotRReads(app, context)(`${base}/query`, `Query${name}sV3`, (payload) =>
-    call(`query${name}s`, payload.query, payload.fields),
+    queryMany(context, payload.query, payload.fields),
   );
   read.post(`${base}/count`, contract(`Count${name}sV3`, { optional: true }), ({ body }) =>
-    call(`count${name}s`, body.filter),
+    countMany(context, body.filter),
   );
 
   const many = `${one}s`;
@@ -102,7 +110,7 @@ export function registerV3EntityRoutes<Name extends 'Customization' | 'InfoSecti
     answer(
       bulkOfRows(
         elements(body),
-        (input, i) => call(`create${name}`, input, `${many}[${i}]`) as { id: string },
+        (input, i) => create(context, input, `${many}[${i}]`) as { id: string },
         view,
         body.returnEntity,
       ),
@@ -118,7 +126,7 @@ export function registerV3EntityRoutes<Name extends 'Customization' | 'InfoSecti
           const applied = options.masked
             ? options.masked(changes as never, element.fieldMask as string | undefined)
             : changes;
-          return call(`update${name}`, idToUpdate(changes.id, path), applied, path) as { id: string };
+          return update(context, idToUpdate(changes.id, path), applied, path) as { id: string };
         },
         (row) => view(row, body.fields),
         body.returnEntity,
