@@ -3,9 +3,12 @@ import { fieldFailure } from '../errors.js';
 import { validate } from './input.js';
 import type { OneOfRule } from './one-of-rules.js';
 
-/** The official client repeats path ids in the body or query; the path wins, and a different copy is an error. */
-export function assertSameId(copy: string | undefined, id: string): void {
-  if (copy !== undefined && copy !== id) throw fieldFailure('id', 'must equal the id in the path');
+/**
+ * The official client repeats path ids in the body or query; the path wins, and a different copy is an error, named
+ * after the copy's `field`.
+ */
+export function assertSameId(copy: string | undefined, id: string, field = 'id'): void {
+  if (copy !== undefined && copy !== id) throw fieldFailure(field, 'must equal the id in the path');
 }
 
 /** The path's `id` and the validated body, whose copy of the id (if any) must equal it. */

@@ -1,3 +1,4 @@
+import { assertSameId } from '../http/same-id.js';
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/caller.js';
 import { withItemsNamed } from '../catalog-v3/bulk-results.js';
@@ -17,7 +18,6 @@ import type { SandboxContext } from '../context.js';
 import { bulkOfRows } from './support/bulk.js';
 import { contract } from './support/contract.js';
 import type { Operations } from './support/operation.js';
-import { assertPathId } from './support/path-id.js';
 import { registerV3EntityRoutes, type V3EntityRoutes } from './support/v3-entity-routes.js';
 
 const BASE = '/stores/v3/customizations';
@@ -43,7 +43,7 @@ function registerChoiceRoutes(write: Operations<Caller>, context: SandboxContext
   const wrap = (row: CustomizationRow, fields?: readonly string[]) => ({ customization: view(row, fields) });
   /** A choice operation's id is the path's; the body's copy, if any, must equal it. */
   const idOf = ({ customizationId }: { customizationId: string }, body: { customizationId?: string }) => {
-    assertPathId('customizationId', body.customizationId, customizationId);
+    assertSameId(body.customizationId, customizationId, 'customizationId');
     return customizationId;
   };
   write.post(choices('add-choices'), contract('AddCustomizationChoicesV3'), ({ params, body }) =>

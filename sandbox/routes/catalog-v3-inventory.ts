@@ -28,7 +28,6 @@ import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
 import { type ContractBody, contract, type OperationName } from './support/contract.js';
 import { dotRReads } from './support/dot-r-reads.js';
 import { type Operations, operations } from './support/operation.js';
-import { assertPathId } from './support/path-id.js';
 
 const ITEMS = '/stores/v3/inventory-items';
 const BULK = '/stores/v3/bulk/inventory-items';
@@ -46,7 +45,7 @@ export function registerInventoryV3Routes(app: FastifyInstance, context: Sandbox
     return { inventoryItem: inventoryItemToWire(inventoryRowOrFail(context, inventoryItemId)) };
   });
   write.patch(ITEM, contract('UpdateInventoryItemV3'), ({ params: { inventoryItemId }, body }) => {
-    assertPathId('inventoryItem.id', body.inventoryItem.id, inventoryItemId);
+    assertSameId(body.inventoryItem.id, inventoryItemId, 'inventoryItem.id');
     return {
       inventoryItem: updateInventoryItemV3(context, inventoryItemId, body.inventoryItem, 'inventoryItem', body.reason),
     };

@@ -22,7 +22,6 @@ import { bulkOfRows, idToUpdate } from './support/bulk.js';
 import { CATEGORIES, CATEGORY_BULK, onStoresTree } from './support/category-tree.js';
 import { contract } from './support/contract.js';
 import { operations } from './support/operation.js';
-import { assertPathId } from './support/path-id.js';
 
 const FIELDS = { lists: ['fields'] };
 
@@ -68,7 +67,7 @@ export function registerCategoryRoutes(app: FastifyInstance, context: SandboxCon
     countCategories(context, body.filter, body.search, hidden(body.returnNonVisibleCategories)),
   );
   write.post(`${one}/move`, contract('MoveCategory'), ({ params: { categoryId }, body }) => {
-    assertPathId('categoryId', body.categoryId, categoryId);
+    assertSameId(body.categoryId, categoryId, 'categoryId');
     return moveCategory(context, categoryId, body);
   });
   write.patch(`${CATEGORIES}/visibility`, contract('UpdateCategoryVisibility'), ({ body }) => ({

@@ -4,7 +4,6 @@ import { assertSameId } from '../../http/same-id.js';
 import { adminOnly } from './access.js';
 import { contract } from './contract.js';
 import { operations } from './operation.js';
-import { assertPathId } from './path-id.js';
 
 /** The services behind a V1 catalogue entity's create, update and delete, and the event each one emits. */
 export interface V1EntityWrites<Entity> {
@@ -38,7 +37,7 @@ export function registerV1EntityWrites<Entity extends { id?: string }>(
   });
   write.patch(`${prefix}/:id`, contract(`Update${name}`), ({ params: { id }, body }) => {
     const changes = input(body);
-    assertPathId(`${one}.id`, changes.id, id);
+    assertSameId(changes.id, id, `${one}.id`);
     const updated = entity.update(context, id, changes);
     entity.changed(
       context,
