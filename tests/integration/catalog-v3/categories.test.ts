@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   isSiteApplicationError,
   isSiteRevisionConflictError,
   STORES_CATALOG_APP_ID,
   STORES_CATEGORY_TREE,
-  type ApiKeyAuth,
   type Category,
-  type OAuthAuth,
 } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
 import { siteErrorOf } from '../support/errors.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
-import { apiKeyClient, oauthClient, type LoggedClient } from '../support/site-clients.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useStoreClients } from '../support/store-clients.js';
 
 const TREE = STORES_CATEGORY_TREE;
 const asItem = (productId: string) => ({ catalogItemId: productId, appId: STORES_CATALOG_APP_ID });
 const ids = (items: ReadonlyArray<{ catalogItemId: string }> | undefined) => (items ?? []).map((i) => i.catalogItemId);
 
-let sandbox: SandboxUnderTest;
-let admin: LoggedClient<ApiKeyAuth>;
-let visitor: LoggedClient<OAuthAuth>;
+const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
+const clients = useStoreClients(sandbox);
 let apparel: Category;
 let shirts: Category;
 let trousers: Category;
 let productIds: string[];
 
 beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo', { catalog: 'v3' });
-  admin = apiKeyClient(sandbox);
-  visitor = oauthClient(sandbox);
-  const { categories, productsV3 } = admin.site;
+  const { categories, productsV3 } = clients.admin.site;
   apparel = await categories.createCategory({ name: 'Apparel' }, { treeReference: TREE });
   const under = { parentCategory: { id: apparel.id! } };
   shirts = await categories.createCategory({ name: 'Shirts', ...under }, { treeReference: TREE });
@@ -38,11 +32,10 @@ beforeAll(async () => {
   for (const name of ['Cat Shirt One', 'Cat Shirt Two', 'Cat Shirt Three'])
     productIds.push((await productsV3.createProduct(sampleShirtV3(name))).id!);
 });
-afterAll(() => sandbox.close());
 
 describe('site.categories: the tree', () => {
   it('builds a tree whose children carry breadcrumbs, readable by a visitor', async () => {
-    const children = await visitor.site.categories
+    const children = await clients.visitor.site.categories
       .queryCategories({ treeReference: TREE, fields: ['BREADCRUMBS_INFO'] })
       .eq('parentCategory.id', apparel.id)
       .ascending('parentCategory.index')
@@ -51,30 +44,30 @@ describe('site.categories: the tree', () => {
     expect(children.items[0]?.breadcrumbsInfo?.breadcrumbs).toEqual([
       { categoryId: apparel.id, categoryName: 'Apparel', categorySlug: apparel.slug },
     ]);
-    const bySlug = await visitor.site.categories.getCategoryBySlug(shirts.slug!, TREE);
+    const bySlug = await clients.visitor.site.categories.getCategoryBySlug(shirts.slug!, TREE);
     expect(bySlug.category?.id).toBe(shirts.id);
-    expect(await visitor.site.categories.listTrees()).toEqual({ trees: [TREE] });
+    expect(await clients.visitor.site.categories.listTrees()).toEqual({ trees: [TREE] });
   });
 
   it('moves a category first among its siblings, and refuses a cycle', async () => {
-    const moved = await admin.site.categories.moveCategory(trousers.id!, TREE, {
+    const moved = await clients.admin.site.categories.moveCategory(trousers.id!, TREE, {
       parentCategoryId: apparel.id!,
       position: 'FIRST',
     });
     expect(moved).toEqual({ parentCategoryId: apparel.id, categoriesAfterMove: [trousers.id, shirts.id] });
     const cycle = await siteErrorOf(
-      admin.site.categories.moveCategory(apparel.id!, TREE, { parentCategoryId: shirts.id!, position: 'LAST' }),
+      clients.admin.site.categories.moveCategory(apparel.id!, TREE, { parentCategoryId: shirts.id!, position: 'LAST' }),
     );
     expect(isSiteApplicationError(cycle) && [cycle.status, cycle.code]).toEqual([428, 'TREE_CYCLE_DETECTED']);
   });
 
   it('counts and searches the tree', async () => {
-    const count = await admin.site.categories.countCategories({
+    const count = await clients.admin.site.categories.countCategories({
       filter: { 'parentCategory.id': apparel.id },
       treeReference: TREE,
     });
     expect(count).toEqual({ count: 2 });
-    const found = await visitor.site.categories
+    const found = await clients.visitor.site.categories
       .searchCategories({ treeReference: TREE })
       .search('trousers')
       .aggregate('parents', 'VALUE', 'parentCategory.id')
@@ -86,31 +79,34 @@ describe('site.categories: the tree', () => {
 
 describe('site.categories: visibility and revisions', () => {
   it('hides a subtree with its parent and refuses to show a child under a hidden parent', async () => {
-    const hidden = await admin.site.categories.updateCategoryVisibility(apparel.id!, {
+    const hidden = await clients.admin.site.categories.updateCategoryVisibility(apparel.id!, {
       visible: false,
-      revision: (await admin.site.categories.getCategory(apparel.id!, TREE)).revision!,
+      revision: (await clients.admin.site.categories.getCategory(apparel.id!, TREE)).revision!,
       treeReference: TREE,
     });
     expect(hidden.category?.visible).toBe(false);
-    const seen = await visitor.site.categories.queryCategories({ treeReference: TREE }).in('id', [shirts.id]).find();
+    const seen = await clients.visitor.site.categories
+      .queryCategories({ treeReference: TREE })
+      .in('id', [shirts.id])
+      .find();
     expect(seen.items).toEqual([]);
-    const all = await admin.site.categories
+    const all = await clients.admin.site.categories
       .queryCategories({ treeReference: TREE, returnNonVisibleCategories: true })
       .in('id', [shirts.id])
       .find();
     expect(all.items.map((c) => c.visible)).toEqual([false]);
 
-    const shown = await admin.site.categories.bulkShowCategories([shirts.id!], { treeReference: TREE });
+    const shown = await clients.admin.site.categories.bulkShowCategories([shirts.id!], { treeReference: TREE });
     expect(shown.results?.[0]?.itemMetadata?.success).toBe(false);
     expect(shown.results?.[0]?.itemMetadata?.error?.code).toBe('PARENT_CATEGORY_HIDDEN');
 
-    const current = await admin.site.categories.getCategory(apparel.id!, TREE);
-    await admin.site.categories.updateCategoryVisibility(apparel.id!, {
+    const current = await clients.admin.site.categories.getCategory(apparel.id!, TREE);
+    await clients.admin.site.categories.updateCategoryVisibility(apparel.id!, {
       visible: true,
       revision: current.revision!,
       treeReference: TREE,
     });
-    const again = await admin.site.categories.bulkShowCategories([shirts.id!, trousers.id!], {
+    const again = await clients.admin.site.categories.bulkShowCategories([shirts.id!, trousers.id!], {
       treeReference: TREE,
       returnEntity: true,
     });
@@ -121,8 +117,8 @@ describe('site.categories: visibility and revisions', () => {
   });
 
   it('refuses a stale revision with a conflict error naming the category', async () => {
-    const read = await admin.site.categories.getCategory(trousers.id!, TREE);
-    await admin.site.categories.updateCategory(
+    const read = await clients.admin.site.categories.getCategory(trousers.id!, TREE);
+    await clients.admin.site.categories.updateCategory(
       trousers.id!,
       { name: 'Trousers', revision: read.revision! },
       {
@@ -130,7 +126,7 @@ describe('site.categories: visibility and revisions', () => {
       },
     );
     const failure = await siteErrorOf(
-      admin.site.categories.updateCategory(
+      clients.admin.site.categories.updateCategory(
         trousers.id!,
         { name: 'Too late', revision: read.revision! },
         {
@@ -144,14 +140,14 @@ describe('site.categories: visibility and revisions', () => {
       409,
     ]);
     const stale = await siteErrorOf(
-      admin.site.categories.updateCategoryVisibility(trousers.id!, {
+      clients.admin.site.categories.updateCategoryVisibility(trousers.id!, {
         visible: false,
         revision: read.revision!,
         treeReference: TREE,
       }),
     );
     expect(isSiteRevisionConflictError(stale)).toBe(true);
-    const bulk = await admin.site.categories.bulkUpdateCategories(
+    const bulk = await clients.admin.site.categories.bulkUpdateCategories(
       [{ category: { id: trousers.id!, revision: read.revision!, name: 'Late' }, fieldMask: ['name'] }],
       { treeReference: TREE },
     );
@@ -162,7 +158,7 @@ describe('site.categories: visibility and revisions', () => {
 describe('site.categories: membership, listings and arrangement', () => {
   it('adds items with per-item results, and the product and the item show their categories', async () => {
     const [one, two] = productIds as [string, string];
-    const added = await admin.site.categories.bulkAddItemsToCategory(
+    const added = await clients.admin.site.categories.bulkAddItemsToCategory(
       shirts.id!,
       [asItem(one), asItem(two), asItem('00000000-0000-4000-8000-000000000000')],
       { treeReference: TREE },
@@ -173,16 +169,16 @@ describe('site.categories: membership, listings and arrangement', () => {
       ['00000000-0000-4000-8000-000000000000', false],
     ]);
     expect(added.bulkActionMetadata).toMatchObject({ totalSuccesses: 2, totalFailures: 1 });
-    const forItem = await visitor.site.categories.listCategoriesForItem(asItem(one), { treeReference: TREE });
+    const forItem = await clients.visitor.site.categories.listCategoriesForItem(asItem(one), { treeReference: TREE });
     expect(forItem.directCategoryIds).toEqual([shirts.id]);
     expect(new Set(forItem.allCategoryIds)).toEqual(new Set([shirts.id, apparel.id]));
-    const product = await visitor.site.productsV3.getProduct(one, {
+    const product = await clients.visitor.site.productsV3.getProduct(one, {
       fields: ['ALL_CATEGORIES_INFO', 'BREADCRUMBS_INFO'],
     });
     expect(product.directCategoriesInfo?.categories?.map((c) => c.id)).toContain(shirts.id);
     expect(new Set(product.allCategoriesInfo?.categories?.map((c) => c.id))).toEqual(new Set([shirts.id, apparel.id]));
     expect(product.breadcrumbsInfo?.breadcrumbs?.map((b) => b.categoryName)).toEqual(['Apparel', 'Shirts']);
-    const forItems = await visitor.site.categories.listCategoriesForItems([asItem(one), asItem(two)], {
+    const forItems = await clients.visitor.site.categories.listCategoriesForItems([asItem(one), asItem(two)], {
       treeReference: TREE,
     });
     expect(forItems.categoriesForItems?.map((c) => c.indirectCategoryIds)).toEqual([[apparel.id], [apparel.id]]);
@@ -190,17 +186,19 @@ describe('site.categories: membership, listings and arrangement', () => {
 
   it('lists a category’s items newest first, page by page, and with its subcategories', async () => {
     const [one, two, three] = productIds as [string, string, string];
-    await admin.site.categories.bulkAddItemToCategories(asItem(three), {
+    await clients.admin.site.categories.bulkAddItemToCategories(asItem(three), {
       categoryIds: [trousers.id!],
       treeReference: TREE,
     });
-    const first = await visitor.site.categories.listItemsInCategory(shirts.id!, TREE, { cursorPaging: { limit: 1 } });
+    const first = await clients.visitor.site.categories.listItemsInCategory(shirts.id!, TREE, {
+      cursorPaging: { limit: 1 },
+    });
     expect(ids(first.items)).toEqual([two]);
-    const next = await visitor.site.categories.listItemsInCategory(shirts.id!, TREE, {
+    const next = await clients.visitor.site.categories.listItemsInCategory(shirts.id!, TREE, {
       cursorPaging: { limit: 1, cursor: first.pagingMetadata!.cursors!.next! },
     });
     expect(ids(next.items)).toEqual([one]);
-    const tree = await visitor.site.categories.listItemsInCategory(apparel.id!, TREE, {
+    const tree = await clients.visitor.site.categories.listItemsInCategory(apparel.id!, TREE, {
       includeItemsFromSubcategories: true,
     });
     expect(new Set(ids(tree.items))).toEqual(new Set([one, two, three]));
@@ -208,12 +206,12 @@ describe('site.categories: membership, listings and arrangement', () => {
 
   it('arranges items manually and lists them in that order', async () => {
     const [one, two] = productIds as [string, string];
-    const arranged = await admin.site.categories.setArrangedItems(shirts.id!, TREE, {
+    const arranged = await clients.admin.site.categories.setArrangedItems(shirts.id!, TREE, {
       items: [asItem(one), asItem(two)],
     });
     expect(ids(arranged.items)).toEqual([one, two]);
-    expect(ids((await visitor.site.categories.getArrangedItems(shirts.id!, TREE)).items)).toEqual([one, two]);
-    const listed = await visitor.site.categories.listItemsInCategory(shirts.id!, TREE, {
+    expect(ids((await clients.visitor.site.categories.getArrangedItems(shirts.id!, TREE)).items)).toEqual([one, two]);
+    const listed = await clients.visitor.site.categories.listItemsInCategory(shirts.id!, TREE, {
       useCategoryArrangement: true,
     });
     expect(ids(listed.items)).toEqual([one, two]);
@@ -221,13 +219,13 @@ describe('site.categories: membership, listings and arrangement', () => {
 
   it('moves an item between categories and removes it, failing per item where it is not a member', async () => {
     const [, two, three] = productIds as [string, string, string];
-    const set = await admin.site.categories.bulkSetItemCategories(asItem(two), {
+    const set = await clients.admin.site.categories.bulkSetItemCategories(asItem(two), {
       categoryIds: [trousers.id!],
       treeReference: TREE,
     });
     expect(set.addResults?.map((r) => r.itemMetadata?.id)).toEqual([trousers.id]);
     expect(set.removeResults?.map((r) => r.itemMetadata?.id)).toEqual([shirts.id]);
-    const removed = await admin.site.categories.bulkRemoveItemFromCategories(asItem(three), {
+    const removed = await clients.admin.site.categories.bulkRemoveItemFromCategories(asItem(three), {
       categoryIds: [trousers.id!, shirts.id!],
       treeReference: TREE,
     });
@@ -235,23 +233,25 @@ describe('site.categories: membership, listings and arrangement', () => {
       [trousers.id, true],
       [shirts.id, false],
     ]);
-    const left = await admin.site.categories.bulkRemoveItemsFromCategory(trousers.id!, [asItem(two)], {
+    const left = await clients.admin.site.categories.bulkRemoveItemsFromCategory(trousers.id!, [asItem(two)], {
       treeReference: TREE,
     });
     expect(left.results?.[0]?.itemMetadata?.success).toBe(true);
-    expect(ids((await visitor.site.categories.listItemsInCategory(trousers.id!, TREE)).items)).toEqual([]);
+    expect(ids((await clients.visitor.site.categories.listItemsInCategory(trousers.id!, TREE)).items)).toEqual([]);
   });
 
   it('deletes a category with its subtree; the items stay in the catalogue', async () => {
-    const root = await admin.site.categories.createCategory({ name: 'Doomed' }, { treeReference: TREE });
-    const leaf = await admin.site.categories.createCategory(
+    const root = await clients.admin.site.categories.createCategory({ name: 'Doomed' }, { treeReference: TREE });
+    const leaf = await clients.admin.site.categories.createCategory(
       { name: 'Doomed leaf', parentCategory: { id: root.id! } },
       { treeReference: TREE },
     );
-    await admin.site.categories.bulkAddItemsToCategory(leaf.id!, [asItem(productIds[0]!)], { treeReference: TREE });
-    expect(await admin.site.categories.deleteCategory(root.id!, TREE)).toEqual({});
-    const gone = await siteErrorOf(visitor.site.categories.getCategory(leaf.id!, TREE));
+    await clients.admin.site.categories.bulkAddItemsToCategory(leaf.id!, [asItem(productIds[0]!)], {
+      treeReference: TREE,
+    });
+    expect(await clients.admin.site.categories.deleteCategory(root.id!, TREE)).toEqual({});
+    const gone = await siteErrorOf(clients.visitor.site.categories.getCategory(leaf.id!, TREE));
     expect(gone.status).toBe(404);
-    expect((await visitor.site.productsV3.getProduct(productIds[0]!)).id).toBe(productIds[0]);
+    expect((await clients.visitor.site.productsV3.getProduct(productIds[0]!)).id).toBe(productIds[0]);
   });
 });

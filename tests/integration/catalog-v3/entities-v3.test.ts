@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSiteRevisionConflictError, type ApiKeyAuth, type SiteClient } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
 import { conflictOf, siteErrorOf } from '../support/errors.js';
-import { startSandboxUnderTest, type SandboxUnderTest } from '../support/sandbox-under-test.js';
-import { apiKeyClient, type LoggedClient } from '../support/site-clients.js';
+import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
+import { useStoreClients } from '../support/store-clients.js';
 
-let sandbox: SandboxUnderTest;
-let admin: LoggedClient<ApiKeyAuth>;
-beforeAll(async () => {
-  sandbox = await startSandboxUnderTest('demo', { catalog: 'v3' });
-  admin = apiKeyClient(sandbox);
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
+const clients = useStoreClients(sandbox);
 
 type Stored = { id?: string; revision?: string };
 type Call = (...args: unknown[]) => Promise<never>;
@@ -67,7 +62,7 @@ describe.each(ENTITIES)('site.$module against the v3 sandbox', ({ module, one, m
   const [field, value] = change;
 
   it('creates, gets, updates with the revision, queries, counts and deletes', async () => {
-    const entity = calls(admin.site, module);
+    const entity = calls(clients.admin.site, module);
     const made: Stored = await entity[`create${one}`]!(created);
     expect(made.revision).toBe('1');
     expect(await entity[`get${one}`]!(made.id)).toMatchObject(created);
@@ -88,7 +83,7 @@ describe.each(ENTITIES)('site.$module against the v3 sandbox', ({ module, one, m
   });
 
   it('refuses a stale revision with a conflict error naming the entity', async () => {
-    const entity = calls(admin.site, module);
+    const entity = calls(clients.admin.site, module);
     const made: Stored = await entity[`create${one}`]!({ ...created, ...uniqueNames(created, 'Stale') });
     await entity[`update${one}`]!(made.id, { revision: '1', [field]: `${value} once` });
     const failure = await siteErrorOf(entity[`update${one}`]!(made.id, { revision: '1', [field]: `${value} twice` }));
@@ -101,7 +96,7 @@ describe.each(ENTITIES)('site.$module against the v3 sandbox', ({ module, one, m
   });
 
   it('answers a bulk update with a failed item beside a successful one', async () => {
-    const entity = calls(admin.site, module);
+    const entity = calls(clients.admin.site, module);
     const made: Stored = await entity[`create${one}`]!({ ...created, ...uniqueNames(created, 'Bulk') });
     const key = module.replace(/sV3$/, '');
     const answer: { results: Array<{ itemMetadata: { success: boolean } }> } = await entity[`bulkUpdate${many}`]!([
@@ -120,27 +115,27 @@ function uniqueNames(created: Record<string, unknown>, suffix: string): Record<s
 
 describe('deleting a brand or ribbon that products show', () => {
   it('a deleted brand stays on the product as a bare id; a deleted ribbon leaves it', async () => {
-    const brand = await admin.site.brandsV3.createBrand({ name: 'Doomed Brand' });
-    const ribbon = await admin.site.ribbonsV3.createRibbon({ name: 'Doomed' });
-    const product = await admin.site.productsV3.createProduct({
+    const brand = await clients.admin.site.brandsV3.createBrand({ name: 'Doomed Brand' });
+    const ribbon = await clients.admin.site.ribbonsV3.createRibbon({ name: 'Doomed' });
+    const product = await clients.admin.site.productsV3.createProduct({
       ...sampleShirtV3('Orphan Shirt'),
       brand: { id: brand.id },
       ribbon: { id: ribbon.id },
     });
     expect([product.brand?.name, product.ribbon?.name]).toEqual(['Doomed Brand', 'Doomed']);
-    const counted = await admin.site.brandsV3.getBrand(brand.id!, { fields: ['ASSIGNED_PRODUCTS_COUNT'] });
+    const counted = await clients.admin.site.brandsV3.getBrand(brand.id!, { fields: ['ASSIGNED_PRODUCTS_COUNT'] });
     expect(counted.assignedProductsCount).toBe(1);
 
-    await admin.site.brandsV3.deleteBrand(brand.id!);
-    await admin.site.ribbonsV3.deleteRibbon(ribbon.id!);
-    const after = await admin.site.productsV3.getProduct(product.id!);
+    await clients.admin.site.brandsV3.deleteBrand(brand.id!);
+    await clients.admin.site.ribbonsV3.deleteRibbon(ribbon.id!);
+    const after = await clients.admin.site.productsV3.getProduct(product.id!);
     expect([after.brand, after.ribbon]).toEqual([{ id: brand.id }, undefined]);
   });
 });
 
 describe('customization choices against the v3 sandbox', () => {
   it('adds, reorders, links and removes choices, and a stale reorder is a conflict', async () => {
-    const customizations = admin.site.customizationsV3;
+    const customizations = clients.admin.site.customizationsV3;
     const made = await customizations.createCustomization({
       name: 'Choice Trip',
       customizationType: 'PRODUCT_OPTION',
@@ -176,18 +171,18 @@ describe('customization choices against the v3 sandbox', () => {
 
 describe('get-or-create against the v3 sandbox', () => {
   it('finds an entity by name (or unique name) the second time instead of creating another', async () => {
-    const first = await admin.site.brandsV3.getOrCreateBrand('Found Or Made');
-    const again = await admin.site.brandsV3.getOrCreateBrand('Found Or Made');
+    const first = await clients.admin.site.brandsV3.getOrCreateBrand('Found Or Made');
+    const again = await clients.admin.site.brandsV3.getOrCreateBrand('Found Or Made');
     expect(again.brand?.id).toBe(first.brand?.id);
 
-    const ribbons = await admin.site.ribbonsV3.bulkGetOrCreateRibbons(['Made Once', 'Made Once Too']);
-    const ribbonsAgain = await admin.site.ribbonsV3.bulkGetOrCreateRibbons(['Made Once']);
+    const ribbons = await clients.admin.site.ribbonsV3.bulkGetOrCreateRibbons(['Made Once', 'Made Once Too']);
+    const ribbonsAgain = await clients.admin.site.ribbonsV3.bulkGetOrCreateRibbons(['Made Once']);
     expect(ribbonsAgain.results?.[0]?.item?.id).toBe(ribbons.results?.[0]?.item?.id);
 
-    const section = await admin.site.infoSectionsV3.getOrCreateInfoSection({
+    const section = await clients.admin.site.infoSectionsV3.getOrCreateInfoSection({
       infoSection: { uniqueName: 'found-or-made', title: 'Found' },
     });
-    const byId = await admin.site.infoSectionsV3.getOrCreateInfoSection({
+    const byId = await clients.admin.site.infoSectionsV3.getOrCreateInfoSection({
       infoSection: { id: section.infoSection?.id },
     });
     expect(byId.infoSection?.uniqueName).toBe('found-or-made');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteCatalogVersionError, isSiteRevisionConflictError } from '../../../src/index.js';
+import { isSiteCatalogVersionError } from '../../../src/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
-import { siteErrorOf } from '../support/errors.js';
+import { conflictOf, siteErrorOf } from '../support/errors.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 import { useStoreClients } from '../support/store-clients.js';
 
@@ -48,15 +48,7 @@ describe('site.productsV3 single-product calls', () => {
     const failure = await siteErrorOf(
       clients.admin.site.productsV3.updateProduct(created.id!, { name: 'Too late', revision: '1' }),
     );
-    expect(isSiteRevisionConflictError(failure)).toBe(true);
-    expect(
-      isSiteRevisionConflictError(failure) && [
-        failure.status,
-        failure.entity,
-        failure.entityId,
-        failure.currentRevision,
-      ],
-    ).toEqual([409, 'product', created.id, '2']);
+    expect(conflictOf(failure)).toEqual([409, 'product', created.id, '2']);
   });
 
   it('creates with inventory and updates the stock of a variant with the product', async () => {

@@ -30,7 +30,7 @@ export interface SandboxUnderTest {
 }
 
 /** `catalog: 'v3'` starts a catalogue v3 store (the default is v1, as the sandbox's). */
-export async function startSandboxUnderTest(
+async function startSandboxUnderTest(
   seed: SeedName,
   { catalog }: { catalog?: 'v1' | 'v3' } = {},
 ): Promise<SandboxUnderTest> {
