@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { recordResponses, type RecordedResponse } from './support/prism-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedResponse } from './support/prism-client.js';
+import { prismSiteClient } from './support/prism-site-client.js';
 import {
   ApiKeyStrategy,
-  createSiteClient,
-  getSiteContext,
   STORES_CATALOG_APP_ID,
   STORES_CATEGORY_TREE,
   type ApiKeyAuth,
   type SiteClient,
 } from '../../src/index.js';
-import { validateResponses } from '../../src/validation/index.js';
 
 const CATEGORY = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const OTHER = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -118,13 +116,10 @@ describe('every categories call through the site client against the contract (Pr
   const answers: RecordedResponse[] = [];
 
   beforeAll(() => {
-    site = createSiteClient({
-      auth: ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d' }),
-      baseURL: inject('prismUrl'),
-      retry: false,
-      responseValidation: validateResponses({ strict: true }),
-    });
-    recordResponses(getSiteContext(site).client.instance, answers);
+    site = prismSiteClient(
+      ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d' }),
+      answers,
+    );
   });
 
   it.each(CALLS)('%s', async (expected, run) => {
