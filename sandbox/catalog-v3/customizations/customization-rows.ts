@@ -5,6 +5,7 @@ import type {
 } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
 import { entityRows } from '../entity-rows.js';
+import type { StoredProductV3 } from '../product-input-v3.js';
 import type { Writable } from '../product-view-v3.js';
 
 export interface CustomizationRow {
@@ -39,6 +40,19 @@ export const bodyOf = (row: CustomizationRow): CustomizationBody => JSON.parse(r
 export const PRODUCT_CUSTOMIZATIONS = `(SELECT p.id AS product_id, p.doc AS doc, json_extract(c.value, '$.id') AS customization_id
   FROM v3_products p, json_each(p.doc, '$.options') c
   UNION ALL SELECT p.id, p.doc, json_extract(c.value, '$.id') FROM v3_products p, json_each(p.doc, '$.modifiers') c)`;
+
+/** Edits, in place, every stored product that offers the customization, and stores it again (same revision). */
+export function rewriteProductsOffering(db: Database, id: string, edit: (product: StoredProductV3) => void): void {
+  const products = db.all<{ product_id: string; doc: string }>(
+    `SELECT DISTINCT product_id, doc FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ?`,
+    id,
+  );
+  for (const { product_id, doc } of products) {
+    const product = JSON.parse(doc) as StoredProductV3;
+    edit(product);
+    db.run('UPDATE v3_products SET doc = ? WHERE id = ?', JSON.stringify(product), product_id);
+  }
+}
 
 export function assignedCustomizationCounts(db: Database, ids: readonly string[]): Map<string, number> {
   if (ids.length === 0) return new Map();

@@ -7,7 +7,7 @@ import type {
 import type { SandboxContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import type { StoredProductV3 } from '../product-input-v3.js';
-import { bodyOf, customizationRows, PRODUCT_CUSTOMIZATIONS } from './customization-rows.js';
+import { bodyOf, customizationRows, PRODUCT_CUSTOMIZATIONS, rewriteProductsOffering } from './customization-rows.js';
 import { createCustomization } from './customization-service.js';
 import { nextRevision } from '../revisioned-entity.js';
 
@@ -49,15 +49,9 @@ export function choicesInUse(db: Database, customizationId: string, choiceIds: r
 
 /** A deleted modifier leaves every product that offered it. */
 export function dropModifierFromProducts(db: Database, id: string): void {
-  const products = db.all<{ product_id: string; doc: string }>(
-    `SELECT DISTINCT product_id, doc FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ?`,
-    id,
-  );
-  for (const { product_id, doc } of products) {
-    const product = JSON.parse(doc) as StoredProductV3;
+  rewriteProductsOffering(db, id, (product) => {
     product.modifiers = (product.modifiers ?? []).filter((m) => m.id !== id);
-    db.run('UPDATE v3_products SET doc = ? WHERE id = ?', JSON.stringify(product), product_id);
-  }
+  });
 }
 
 /**
