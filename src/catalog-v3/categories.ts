@@ -38,7 +38,7 @@ import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-bui
 import { cursorReads } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
-import { withRevisionConflicts } from './revision-conflict.js';
+import { entityConflictGuard } from './revision-conflict.js';
 import { sendFlatRead, treeQuery } from './tree-reads.js';
 
 /** Category fields the query and search filter and sort on; any other dotted path is accepted too. */
@@ -254,7 +254,7 @@ export function createCategories(context: SiteContext): CategoriesModule {
     search: { post: 'searchCategories' },
     itemsKey: 'categories',
   });
-  const conflictOn = (categoryId: string) => ({ entity: 'category', entityId: categoryId });
+  const guarded = entityConflictGuard('category');
   const byId = (categoryId: string, treeReference: TreeReference) => ({
     path: { categoryId },
     query: { categoryId, ...treeQuery(treeReference) },
@@ -276,7 +276,7 @@ export function createCategories(context: SiteContext): CategoriesModule {
         call,
       ),
     updateCategory: (categoryId, category, { treeReference, fields } = {} as CategoryWriteOptions, call) =>
-      withRevisionConflicts(conflictOn(categoryId), async () => {
+      guarded(categoryId, async () => {
         const body = { category: withIdLast(category, categoryId), treeReference, ...fieldsPart(fields) };
         return (await send('updateCategory', { path: { categoryId }, body }, call)).category as Category;
       }),
@@ -294,9 +294,7 @@ export function createCategories(context: SiteContext): CategoriesModule {
       (categories: CategoryUpdateElement[] | undefined) => withJoinedMasks<WireCategoryUpdate>(categories ?? []),
     ),
     updateCategoryVisibility: (categoryId, options, call) =>
-      withRevisionConflicts(conflictOn(categoryId), () =>
-        send('updateCategoryVisibility', { body: { categoryId, ...options } }, call),
-      ),
+      guarded(categoryId, () => send('updateCategoryVisibility', { body: { categoryId, ...options } }, call)),
     bulkShowCategories: inBody('bulkShowCategories', 'categoryIds'),
     bulkAddItemsToCategory: (categoryId, items, options, call) =>
       send('bulkAddItemsToCategory', { path: { categoryId }, body: { categoryId, items, ...options } }, call),

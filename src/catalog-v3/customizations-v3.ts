@@ -11,7 +11,8 @@ import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
-import { entityCallsV3, entityConflictGuard } from './entity-calls-v3.js';
+import { entityCallsV3 } from './entity-calls-v3.js';
+import { entityConflictGuard } from './revision-conflict.js';
 import type {
   BulkEntityOptions,
   RequestedFieldsOption,

@@ -6,7 +6,7 @@ import type { OperationName } from '../http/operations.js';
 import { cursorReads } from './cursor-reads.js';
 import type { ReadForms } from './cursor-request.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
-import { withRevisionConflicts } from './revision-conflict.js';
+import { entityConflictGuard } from './revision-conflict.js';
 
 /** Calls only some entities have: bulk delete (not customizations), get-or-create by name (brands, ribbons). */
 export type EntityExtraV3 = 'bulkDelete' | 'getOrCreateByName';
@@ -50,6 +50,7 @@ export function entityCallsV3(context: SiteContext, spec: EntitySpecV3) {
     : { post: op(`query${P}`) };
   const reads = cursorReads(context, { query, itemsKey: plural });
   const siblingsOf = ({ fields }: Fields = {}) => fieldsPart(fields);
+  const guarded = entityConflictGuard(entity);
 
   return {
     [`create${S}`]: async (value: object, call?: CallOptions) =>
@@ -59,7 +60,7 @@ export function entityCallsV3(context: SiteContext, spec: EntitySpecV3) {
       return (await send(`get${S}`, request, call))[entity];
     },
     [`update${S}`]: (id: string, value: { id?: string }, { fields }: Fields = {}, call?: CallOptions) =>
-      withRevisionConflicts({ entity, entityId: id }, async () => {
+      guarded(id, async () => {
         const body = { [entity]: withIdLast(value, id), ...fieldsPart(fields) };
         return (await send(`update${S}`, { path: { [idParameter]: id }, body }, call))[entity];
       }),
@@ -86,9 +87,4 @@ export function entityCallsV3(context: SiteContext, spec: EntitySpecV3) {
         send(`bulkGetOrCreate${P}`, { body: { [`${entity}Names`]: names, ...fieldsPart(fields) } }, call),
     }),
   };
-}
-
-/** A stale `revision` of a call that is not an update (customization choices) as a conflict naming the entity. */
-export function entityConflictGuard(entity: string) {
-  return <T>(entityId: string, run: () => Promise<T>) => withRevisionConflicts({ entity, entityId }, run);
 }

@@ -34,7 +34,7 @@ import { sendRead } from './cursor-request.js';
 import type { SearchOption } from './products-v3.js';
 import type { InventoryItemsQueryBuilder, InventoryItemsSearchBuilder } from './query-builders-v3.js';
 import { withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
-import { withRevisionConflicts } from './revision-conflict.js';
+import { entityConflictGuard } from './revision-conflict.js';
 
 export interface ReturnEntityOption {
   /** Answer each inventory item in its result's `item`. */
@@ -150,6 +150,7 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
   });
 
   const send = callerFor(context);
+  const guarded = entityConflictGuard('inventoryItem');
   const sendVoid = answerlessCallerFor(context);
   const inBody = bodyCallsFor(context);
 
@@ -161,7 +162,7 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
       (await send('getInventoryItemV3', { path: { inventoryItemId }, query: { inventoryItemId } }, call))
         .inventoryItem as InventoryItem,
     updateInventoryItem: (inventoryItemId, inventoryItem, options = {}, call) =>
-      withRevisionConflicts({ entity: 'inventoryItem', entityId: inventoryItemId }, async () => {
+      guarded(inventoryItemId, async () => {
         const body = { inventoryItem: withIdLast(inventoryItem, inventoryItemId), ...options };
         return (await send('updateInventoryItemV3', { path: { inventoryItemId }, body }, call))
           .inventoryItem as InventoryItem;

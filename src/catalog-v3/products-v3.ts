@@ -37,7 +37,7 @@ import { cursorReads, type TwoFormRead } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
 import type { ProductsV3QueryBuilder, ProductsV3SearchBuilder } from './query-builders-v3.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
-import { withRevisionConflicts } from './revision-conflict.js';
+import { entityConflictGuard } from './revision-conflict.js';
 
 /** Fields the platform leaves out of a single product unless asked (`URL`, `CURRENCY`, `DESCRIPTION`, …). */
 export interface SingleProductFieldsOptions {
@@ -217,7 +217,7 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
   const send = callerFor(context);
   const sendVoid = answerlessCallerFor(context);
   const inBody = bodyCallsFor(context);
-  const productConflict = (productId: string) => ({ entity: 'product', entityId: productId });
+  const guarded = entityConflictGuard('product');
 
   return {
     createProduct: async (product, { fields } = {}, call) =>
@@ -229,12 +229,12 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
     getProductBySlug: (slug, { fields } = {}, call) =>
       send('getProductBySlugV3', { path: { slug }, query: { slug, ...fieldsPart(fields) } }, call),
     updateProduct: (productId, product, { fields } = {}, call) =>
-      withRevisionConflicts(productConflict(productId), async () => {
+      guarded(productId, async () => {
         const body = { product: withIdLast(product, productId), ...fieldsPart(fields) };
         return (await send('updateProductV3', { path: { productId }, body }, call)).product as ProductV3;
       }),
     updateProductWithInventory: (productId, product, options = {}, call) =>
-      withRevisionConflicts(productConflict(productId), () =>
+      guarded(productId, () =>
         send(
           'updateProductWithInventoryV3',
           { path: { productId }, body: { product: withIdLast(product, productId), ...options } },

@@ -35,3 +35,8 @@ export async function withRevisionConflicts<T>(conflicting: ConflictingEntity, u
     throw asRevisionConflict(error, conflicting);
   }
 }
+
+/** `withRevisionConflicts` for one kind of entity: `guarded(entityId, run)` names the entity a stale revision hit. */
+export function entityConflictGuard(entity: string) {
+  return <T>(entityId: string, run: () => Promise<T>) => withRevisionConflicts({ entity, entityId }, run);
+}
