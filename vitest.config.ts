@@ -47,6 +47,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'real-clients',
+          include: ['tests/real-clients/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
