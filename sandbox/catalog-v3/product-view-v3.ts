@@ -1,6 +1,7 @@
 import type { FixedMonetaryAmount, ProductRequestedField, ProductV3, VariantV3 } from '../../generated/types.gen.js';
 import { STORE_CURRENCY } from '../config.js';
 import type { InventoryRow } from './inventory-rows.js';
+import { mediaView } from './media-view-v3.js';
 import type { ProductRecordV3 } from './products-repo-v3.js';
 
 /** The generated types mark platform-computed fields read-only; the sandbox is the platform that computes them. */
@@ -86,7 +87,7 @@ export function renderProductV3(record: ProductRecordV3, options: ViewOptions): 
   if (!fields.has('PLAIN_DESCRIPTION')) delete view.plainDescription;
   if (options.withVariants) view.variantsInfo = { variants };
   else delete view.variantsInfo;
-  view.media = mediaView(product, fields);
+  view.media = mediaView(product, fields, options.origin);
   return view;
 }
 
@@ -130,14 +131,4 @@ function inventorySummary(variants: VariantV3[], stock: ReadonlyMap<string, Inve
   const availabilityStatus =
     inStockCount === variants.length ? 'IN_STOCK' : inStockCount === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
   return { availabilityStatus, preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' };
-}
-
-function mediaView(product: ProductV3, fields: ReadonlySet<ProductRequestedField>): ProductV3['media'] {
-  const items = product.media?.itemsInfo?.items ?? [];
-  if (items.length === 0) return undefined;
-  const withType = items.map((item) => ({ ...item, mediaType: item.mediaType ?? ('IMAGE' as const) }));
-  return {
-    main: withType[0],
-    ...(fields.has('MEDIA_ITEMS_INFO') ? { itemsInfo: { items: withType } } : {}),
-  };
 }

@@ -82,6 +82,26 @@ describe('sandbox catalogue v3', () => {
     expect(visitor.status).toBe(404);
   });
 
+  it('fills the image of pictures set by URL or Media Manager id, and their thumbnails when asked', async () => {
+    const product = await create({
+      ...shirtV3('Pictured Shirt'),
+      media: { itemsInfo: { items: [{ url: 'https://cdn.example/front.jpg', altText: 'Front' }, { id: 'back.jpg' }] } },
+    });
+    const reply = await v3.h.call(`/stores/v3/products/${product.id}?fields=MEDIA_ITEMS_INFO&fields=THUMBNAIL`, {
+      token: await v3.h.visitorToken(),
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const [front, back] = reply.body.product.media.itemsInfo.items as Json[];
+    expect(front).toMatchObject({
+      image: { url: 'https://cdn.example/front.jpg', altText: 'Front' },
+      thumbnail: { url: 'https://cdn.example/front.jpg', width: 50, height: 50 },
+    });
+    expect(back.image).toEqual({ id: 'back.jpg', url: `${v3.h.url}/_sandbox/media/back.jpg` });
+    expect(reply.body.product.media.main).toEqual(front);
+    const plain = await v3.h.call(`/stores/v3/products/${product.id}`, { token: await v3.h.visitorToken() });
+    expect(plain.body.product.media.main.thumbnail).toBeUndefined();
+  });
+
   it('queries with a filter, sort and cursors, and never returns variants', async () => {
     for (const [i, name] of ['Alpha Tee', 'Beta Tee', 'Gamma Tee'].entries())
       await create(shirtV3(name, [`${10 + i}.00`, `${20 + i}.00`]));
