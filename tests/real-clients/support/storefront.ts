@@ -19,14 +19,12 @@ import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/su
 
 /**
  * The platform's SDK sends module calls to its API host (or its edge host for visitors) and always asks its token
- * endpoint on the API host, through the global `fetch`; this `fetch` sends all of them to the sandbox instead.
+ * endpoint on the API host, through the global `fetch` and with URL strings; this `fetch` sends all of them to the
+ * sandbox instead.
  */
 export function fetchToSandbox(sandboxUrl: string, send: typeof fetch = globalThis.fetch): typeof fetch {
-  const platformOrigin = /^https:\/\/(?:www|edge)\.wixapis\.com(?=\/)/;
-  return (input, init) => {
-    if (input instanceof Request) return send(new Request(input.url.replace(platformOrigin, sandboxUrl), input), init);
-    return send(String(input).replace(platformOrigin, sandboxUrl), init);
-  };
+  const platformHosts = /^https:\/\/(?:www|edge)\.wixapis\.com(?=\/)/;
+  return (url, init) => send(String(url).replace(platformHosts, sandboxUrl), init);
 }
 
 const modules = { productsV3, readOnlyVariantsV3, customizationsV3, inventoryItemsV3, categories };
