@@ -250,5 +250,21 @@ export function v3GetCases(ids: V3Ids): Case[] {
       who: 'visitor',
       expected: 428,
     },
+    {
+      label: 'a 95 KB .r beyond the server header limit',
+      method: 'GET',
+      path: `${V3}/products/search?.r=${dotR({ search: { search: { expression: 'x'.repeat(70_000) } } })}`,
+      who: 'visitor',
+      expected: 431,
+    },
+    ...['query', 'search', 'count'].map((operation): Case => ({
+      label: `category ${operation} without a token`,
+      method: 'POST',
+      path: `/categories/v1/categories/${operation}`,
+      who: 'none',
+      body: JSON.stringify({ treeReference: { appNamespace: '@wix/stores' } }),
+      contentType: 'application/json',
+      expected: 401,
+    })),
   ];
 }
