@@ -204,8 +204,9 @@ function registerInventoryByFilter(write: Operations<Caller>, context: SandboxCo
       ...changes,
       revision: String(inventoryRowOrFail(context, row.id).revision),
     });
+  /** Stock never goes below zero here either (no `restrictInventory` to lift it): a job that would fails whole. */
   const adjust = (row: InventoryRow, change: InventoryAdjustment) =>
-    row.track_quantity === 1 && adjustQuantityV3(context, row, change.incrementBy ?? -(change.decrementBy ?? 0), false);
+    row.track_quantity === 1 && adjustQuantityV3(context, row, change.incrementBy ?? -(change.decrementBy ?? 0));
 
   byFilter('update-by-filter', 'BulkUpdateInventoryItemsByFilterV3', (body, row) => setStock(row, body.inventoryItem));
   byFilter('delete-by-filter', 'BulkDeleteInventoryItemsByFilterV3', (_body, row) =>
