@@ -52,6 +52,12 @@ const badProducts: unknown[] = [
   { product: { name: 'x', productType: 'SPACESHIP' } },
   { product: { name: 'No physical properties', productType: 'PHYSICAL' } },
   { product: physical({ variantsInfo: { variants: [price('ten')] } }) },
+  { product: physical({ variantsInfo: { variants: [price('-5')] } }) },
+  { product: physical({ variantsInfo: { variants: [price('9'.repeat(400))] } }) },
+  { product: physical({ variantsInfo: { variants: [price('Infinity')] } }) },
+  {
+    product: physical({ variantsInfo: { variants: [{ ...price('5'), revenueDetails: { cost: { amount: '-1' } } }] } }),
+  },
   {
     product: physical({
       variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' }, compareAtPrice: { amount: '4' } } }] },

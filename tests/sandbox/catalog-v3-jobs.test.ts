@@ -70,3 +70,53 @@ describe('jobs cut off by a stop', () => {
     }
   });
 });
+
+describe('by-filter product jobs', () => {
+  const v3 = v3Sandbox();
+  const product = async (name: string) =>
+    (await v3.h.call('/stores/v3/products', { ...v3.admin, body: { product: shirtV3(name, ['59.90', '64.90']) } })).body
+      .product as Json;
+  const job = async (path: string, body: object) => {
+    const started = await v3.h.call(`/stores/v3/bulk/products/${path}`, { ...v3.admin, body });
+    expect(started.status, started.text).toBe(200);
+    return finished(v3.h, started.body.jobId as string);
+  };
+  const read = async (id: string) =>
+    (await v3.h.call(`/stores/v3/products/${id}?fields=MERCHANT_DATA`, v3.admin)).body.product as Json;
+
+  it('apply the single update’s rules: the type stays, the name is not blank, compare-at is not below the price', async () => {
+    const shirt = await product('Rule Shirt');
+    const filter = { id: shirt.id };
+    const changes = [
+      { path: 'update-by-filter', body: { filter, product: { productType: 'DIGITAL' } }, code: 'VALIDATION' },
+      { path: 'update-by-filter', body: { filter, product: { name: '   ' } }, code: 'VALIDATION' },
+      {
+        path: 'update-variants-by-filter',
+        body: { filter, variant: { price: { actualPrice: { amount: '50' }, compareAtPrice: { amount: '10' } } } },
+        code: 'COMPARE_AT_PRICE_LOWER_THAN_ACTUAL_PRICE',
+      },
+    ];
+    for (const change of changes) {
+      const record = await job(change.path, change.body);
+      expect(record, JSON.stringify(change.body)).toMatchObject({ status: 'FAILED', failure: { code: change.code } });
+    }
+    const after = await read(shirt.id);
+    expect(after).toMatchObject({ productType: shirt.productType, name: 'Rule Shirt', revision: shirt.revision });
+  });
+
+  it('refuse adjustments beyond the price bound and keep every stored price a decimal within it', async () => {
+    const shirt = await product('Inflated Shirt');
+    const filter = { id: shirt.id };
+    const outcomes: string[] = [];
+    for (let i = 0; i < 8; i++)
+      outcomes.push((await job('adjust-variants-by-filter', { filter, actualPrice: { percentage: 1000 } })).status);
+    expect(outcomes.slice(0, 6)).toEqual(Array(6).fill('COMPLETED'));
+    expect(outcomes.slice(6)).toEqual(['FAILED', 'FAILED']);
+    const huge = await job('adjust-variants-by-filter', { filter, actualPrice: { amount: '9'.repeat(400) } });
+    expect(huge.failure.code).toBe('ADJUSTED_ACTUAL_PRICE_OUT_OF_RANGE');
+    const after = await read(shirt.id);
+    for (const variant of after.variantsInfo.variants as Json[]) {
+      expect(variant.price.actualPrice.amount).toMatch(/^[0-9]{1,9}(\.[0-9]{1,9})?$/);
+    }
+  });
+});
