@@ -87,6 +87,7 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
   const asIs = (item: InventoryItem) => item;
   write.post(`${BULK}/create`, contract('BulkCreateInventoryItemsV3'), ({ body }) =>
     bulkOfRows(
+      context.db,
       body.inventoryItems,
       (item, i) => createInventoryItemV3(context, item, `inventoryItems[${i}]`),
       asIs,
@@ -95,6 +96,7 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
   );
   write.post(`${BULK}/update`, contract('BulkUpdateInventoryItemsV3'), ({ body }) =>
     bulkOfRows(
+      context.db,
       body.inventoryItems,
       ({ inventoryItem }, i) => {
         const path = `inventoryItems[${i}].inventoryItem`;
@@ -122,10 +124,10 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
         ? updateInventoryItemV3(context, existing.id, { ...inventoryItem, revision: String(existing.revision) })
         : createInventoryItemV3(context, inventoryItem, `inventoryItems[${i}].inventoryItem`);
     };
-    return bulkOfRows(body.inventoryItems, upsert, asIs, body.returnEntity);
+    return bulkOfRows(context.db, body.inventoryItems, upsert, asIs, body.returnEntity);
   });
   write.post(`${BULK}/delete`, contract('BulkDeleteInventoryItemsV3'), ({ body }) =>
-    bulkOfIds(body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
+    bulkOfIds(context.db, body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
   );
 
   /** Quantity changes, each of the item it names; a decrement may be allowed below zero, an increment need not be. */
@@ -137,6 +139,7 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
     body: { reason?: InventoryChangeReason; returnEntity?: boolean },
   ) =>
     bulkOfRows(
+      context.db,
       data,
       (one) => adjustQuantityV3(context, rowOf(one), delta(one), restrict, body.reason),
       asIs,

@@ -75,10 +75,16 @@ export function registerCategoryRoutes(app: FastifyInstance, context: SandboxCon
       const path = `categories[${i}].category`;
       return updateCategory(context, idToUpdate(category.id, path), category, path);
     };
-    return withItemsNamed(bulkOfRows(body.categories, update, shown(body.fields), body.returnEntity), 'category');
+    return withItemsNamed(
+      bulkOfRows(context.db, body.categories, update, shown(body.fields), body.returnEntity),
+      'category',
+    );
   });
   write.post(`${CATEGORY_BULK}/show`, contract('BulkShowCategories'), ({ body }) => {
     const show = (id: string) => setCategoryVisibility(context, id, true, undefined);
-    return withItemsNamed(bulkOfRows(body.categoryIds, show, shown(body.fields), body.returnEntity), 'category');
+    return withItemsNamed(
+      bulkOfRows(context.db, body.categoryIds, show, shown(body.fields), body.returnEntity),
+      'category',
+    );
   });
 }

@@ -49,6 +49,7 @@ export function registerCategoryItemRoutes(app: FastifyInstance, context: Sandbo
   const perItem = (categoryId: string, items: ItemReference[], change: typeof addItem) =>
     withItems(
       runBulk(
+        context.db,
         items,
         (item) => {
           change(context, categoryId, productOfItem(context, item));
@@ -61,7 +62,7 @@ export function registerCategoryItemRoutes(app: FastifyInstance, context: Sandbo
   const perCategory = (item: ItemReference, categoryIds: string[], change: typeof addItem) => {
     const productId = productOfItem(context, item);
     return withCategoryIds(
-      bulkOfIds(categoryIds, (categoryId) => change(context, categoryId, productId)),
+      bulkOfIds(context.db, categoryIds, (categoryId) => change(context, categoryId, productId)),
       categoryIds,
     );
   };
