@@ -47,7 +47,9 @@ it('answers a query with what another sandbox on the same file wrote since the l
 
 it('counts what another sandbox on the same file created since the last count', async () => {
   const total = async () => {
-    const reply = await admin(secondV1, '/stores-reader/v1/products/query-platformized', { query: { paging: { limit: 1 } } });
+    const reply = await admin(secondV1, '/stores-reader/v1/products/query-platformized', {
+      query: { paging: { limit: 1 } },
+    });
     return reply.body.metadata.total as number;
   };
   const before = await total();
