@@ -4217,19 +4217,35 @@ export type VariantChoice = {
 };
 
 /**
+ * A price or cost as a decimal string: never negative, at most 999999999.99 (nine integer digits).
+ */
+export type MoneyAmount = string;
+
+/**
+ * A price or cost in the store's currency, within the bounds of `MoneyAmount`.
+ */
+export type PriceAmount = {
+    amount: MoneyAmount;
+    /**
+     * The amount with currency symbol, sent only with the `CURRENCY` requested field.
+     */
+    readonly formattedAmount?: string;
+};
+
+/**
  * The variant's price.
  */
 export type VariantPrice = {
-    actualPrice: FixedMonetaryAmount;
-    compareAtPrice?: FixedMonetaryAmount;
-    readonly priceAfterDiscount?: FixedMonetaryAmount;
+    actualPrice: PriceAmount;
+    compareAtPrice?: PriceAmount;
+    readonly priceAfterDiscount?: PriceAmount;
 };
 
 /**
  * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
  */
 export type RevenueDetails = {
-    cost?: FixedMonetaryAmount;
+    cost?: PriceAmount;
     readonly profit?: FixedMonetaryAmount;
     /**
      * Profit divided by price, four decimals.
@@ -5356,8 +5372,8 @@ export type ReadOnlyVariant = {
      * Price of the variant.
      */
     price?: {
-        actualPrice?: FixedMonetaryAmount;
-        compareAtPrice?: FixedMonetaryAmount;
+        actualPrice?: PriceAmount;
+        compareAtPrice?: PriceAmount;
     };
     revenueDetails?: RevenueDetails;
     media?: ProductMediaV3;
@@ -7927,18 +7943,25 @@ export type PriceRangeV3Writable = {
 };
 
 /**
+ * A price or cost in the store's currency, within the bounds of `MoneyAmount`.
+ */
+export type PriceAmountWritable = {
+    amount: MoneyAmount;
+};
+
+/**
  * The variant's price.
  */
 export type VariantPriceWritable = {
-    actualPrice: FixedMonetaryAmountWritable;
-    compareAtPrice?: FixedMonetaryAmountWritable;
+    actualPrice: PriceAmountWritable;
+    compareAtPrice?: PriceAmountWritable;
 };
 
 /**
  * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
  */
 export type RevenueDetailsWritable = {
-    cost?: FixedMonetaryAmountWritable;
+    cost?: PriceAmountWritable;
 };
 
 /**
@@ -8326,8 +8349,8 @@ export type ReadOnlyVariantWritable = {
      * Price of the variant.
      */
     price?: {
-        actualPrice?: FixedMonetaryAmountWritable;
-        compareAtPrice?: FixedMonetaryAmountWritable;
+        actualPrice?: PriceAmountWritable;
+        compareAtPrice?: PriceAmountWritable;
     };
     revenueDetails?: RevenueDetailsWritable;
     media?: ProductMediaV3Writable;
@@ -13287,7 +13310,7 @@ export type BulkUpdateProductVariantsByFilterV3Data = {
              * Cost.
              */
             revenueDetails?: {
-                cost?: FixedMonetaryAmountWritable;
+                cost?: PriceAmountWritable;
             };
             physicalProperties?: VariantPhysicalPropertiesWritable;
         };

@@ -2615,19 +2615,32 @@ export const zVariantChoice = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
+ * A price or cost as a decimal string: never negative, at most 999999999.99 (nine integer digits).
+ */
+export const zMoneyAmount = /* @__PURE__ */ lazySchema(() => z.string().check(z.maxLength(19), z.regex(/^[0-9]{1,9}(\.[0-9]{1,9})?$/)));
+
+/**
+ * A price or cost in the store's currency, within the bounds of `MoneyAmount`.
+ */
+export const zPriceAmount = /* @__PURE__ */ lazySchema(() => z.object({
+    amount: zMoneyAmount(),
+    formattedAmount: z.optional(z.readonly(z.string()))
+}));
+
+/**
  * The variant's price.
  */
 export const zVariantPrice = /* @__PURE__ */ lazySchema(() => z.object({
-    actualPrice: zFixedMonetaryAmount(),
-    compareAtPrice: z.optional(zFixedMonetaryAmount()),
-    priceAfterDiscount: z.optional(z.readonly(zFixedMonetaryAmount()))
+    actualPrice: zPriceAmount(),
+    compareAtPrice: z.optional(zPriceAmount()),
+    priceAfterDiscount: z.optional(z.readonly(zPriceAmount()))
 }));
 
 /**
  * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
  */
 export const zRevenueDetails = /* @__PURE__ */ lazySchema(() => z.object({
-    cost: z.optional(zFixedMonetaryAmount()),
+    cost: z.optional(zPriceAmount()),
     profit: z.optional(z.readonly(zFixedMonetaryAmount())),
     profitMargin: z.optional(z.readonly(z.number().check(z.gte(0), z.lte(1))))
 }));
@@ -3254,8 +3267,8 @@ export const zReadOnlyVariant = /* @__PURE__ */ lazySchema(() => z.readonly(z.ob
         }))
     })).check(z.maxLength(6))),
     price: z.optional(z.object({
-        actualPrice: z.optional(zFixedMonetaryAmount()),
-        compareAtPrice: z.optional(zFixedMonetaryAmount())
+        actualPrice: z.optional(zPriceAmount()),
+        compareAtPrice: z.optional(zPriceAmount())
     })),
     revenueDetails: z.optional(zRevenueDetails()),
     media: z.optional(zProductMediaV3()),
@@ -4766,18 +4779,25 @@ export const zPriceRangeV3Writable = /* @__PURE__ */ lazySchema(() => z.readonly
 })));
 
 /**
+ * A price or cost in the store's currency, within the bounds of `MoneyAmount`.
+ */
+export const zPriceAmountWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    amount: zMoneyAmount()
+}));
+
+/**
  * The variant's price.
  */
 export const zVariantPriceWritable = /* @__PURE__ */ lazySchema(() => z.object({
-    actualPrice: zFixedMonetaryAmountWritable(),
-    compareAtPrice: z.optional(zFixedMonetaryAmountWritable())
+    actualPrice: zPriceAmountWritable(),
+    compareAtPrice: z.optional(zPriceAmountWritable())
 }));
 
 /**
  * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
  */
 export const zRevenueDetailsWritable = /* @__PURE__ */ lazySchema(() => z.object({
-    cost: z.optional(zFixedMonetaryAmountWritable())
+    cost: z.optional(zPriceAmountWritable())
 }));
 
 /**
@@ -4975,8 +4995,8 @@ export const zReadOnlyVariantWritable = /* @__PURE__ */ lazySchema(() => z.reado
         }))
     })).check(z.maxLength(6))),
     price: z.optional(z.object({
-        actualPrice: z.optional(zFixedMonetaryAmountWritable()),
-        compareAtPrice: z.optional(zFixedMonetaryAmountWritable())
+        actualPrice: z.optional(zPriceAmountWritable()),
+        compareAtPrice: z.optional(zPriceAmountWritable())
     })),
     revenueDetails: z.optional(zRevenueDetailsWritable()),
     media: z.optional(zProductMediaV3Writable()),
@@ -6578,7 +6598,7 @@ export const zBulkUpdateProductVariantsByFilterV3Body = /* @__PURE__ */ lazySche
         visible: z.optional(z.boolean()),
         price: z.optional(zVariantPriceWritable()),
         revenueDetails: z.optional(z.object({
-            cost: z.optional(zFixedMonetaryAmountWritable())
+            cost: z.optional(zPriceAmountWritable())
         })),
         physicalProperties: z.optional(zVariantPhysicalPropertiesWritable())
     })

@@ -2609,19 +2609,32 @@ export const zVariantChoice = z.object({
 });
 
 /**
+ * A price or cost as a decimal string: never negative, at most 999999999.99 (nine integer digits).
+ */
+export const zMoneyAmount = z.string().check(z.maxLength(19), z.regex(/^[0-9]{1,9}(\.[0-9]{1,9})?$/));
+
+/**
+ * A price or cost in the store's currency, within the bounds of `MoneyAmount`.
+ */
+export const zPriceAmount = z.object({
+    amount: zMoneyAmount,
+    formattedAmount: z.optional(z.readonly(z.string()))
+});
+
+/**
  * The variant's price.
  */
 export const zVariantPrice = z.object({
-    actualPrice: zFixedMonetaryAmount,
-    compareAtPrice: z.optional(zFixedMonetaryAmount),
-    priceAfterDiscount: z.optional(z.readonly(zFixedMonetaryAmount))
+    actualPrice: zPriceAmount,
+    compareAtPrice: z.optional(zPriceAmount),
+    priceAfterDiscount: z.optional(z.readonly(zPriceAmount))
 });
 
 /**
  * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
  */
 export const zRevenueDetails = z.object({
-    cost: z.optional(zFixedMonetaryAmount),
+    cost: z.optional(zPriceAmount),
     profit: z.optional(z.readonly(zFixedMonetaryAmount)),
     profitMargin: z.optional(z.readonly(z.number().check(z.gte(0), z.lte(1))))
 });
@@ -3248,8 +3261,8 @@ export const zReadOnlyVariant = z.readonly(z.object({
         }))
     })).check(z.maxLength(6))),
     price: z.optional(z.object({
-        actualPrice: z.optional(zFixedMonetaryAmount),
-        compareAtPrice: z.optional(zFixedMonetaryAmount)
+        actualPrice: z.optional(zPriceAmount),
+        compareAtPrice: z.optional(zPriceAmount)
     })),
     revenueDetails: z.optional(zRevenueDetails),
     media: z.optional(zProductMediaV3),
@@ -4760,18 +4773,25 @@ export const zPriceRangeV3Writable = z.readonly(z.object({
 }));
 
 /**
+ * A price or cost in the store's currency, within the bounds of `MoneyAmount`.
+ */
+export const zPriceAmountWritable = z.object({
+    amount: zMoneyAmount
+});
+
+/**
  * The variant's price.
  */
 export const zVariantPriceWritable = z.object({
-    actualPrice: zFixedMonetaryAmountWritable,
-    compareAtPrice: z.optional(zFixedMonetaryAmountWritable)
+    actualPrice: zPriceAmountWritable,
+    compareAtPrice: z.optional(zPriceAmountWritable)
 });
 
 /**
  * Cost and profit of a variant; merchant data, sent only with `MERCHANT_DATA`.
  */
 export const zRevenueDetailsWritable = z.object({
-    cost: z.optional(zFixedMonetaryAmountWritable)
+    cost: z.optional(zPriceAmountWritable)
 });
 
 /**
@@ -4969,8 +4989,8 @@ export const zReadOnlyVariantWritable = z.readonly(z.object({
         }))
     })).check(z.maxLength(6))),
     price: z.optional(z.object({
-        actualPrice: z.optional(zFixedMonetaryAmountWritable),
-        compareAtPrice: z.optional(zFixedMonetaryAmountWritable)
+        actualPrice: z.optional(zPriceAmountWritable),
+        compareAtPrice: z.optional(zPriceAmountWritable)
     })),
     revenueDetails: z.optional(zRevenueDetailsWritable),
     media: z.optional(zProductMediaV3Writable),
@@ -6572,7 +6592,7 @@ export const zBulkUpdateProductVariantsByFilterV3Body = z.object({
         visible: z.optional(z.boolean()),
         price: z.optional(zVariantPriceWritable),
         revenueDetails: z.optional(z.object({
-            cost: z.optional(zFixedMonetaryAmountWritable)
+            cost: z.optional(zPriceAmountWritable)
         })),
         physicalProperties: z.optional(zVariantPhysicalPropertiesWritable)
     })

@@ -12,6 +12,7 @@ import { FaultRegistry } from './faults.js';
 import { seedIfEmpty } from './lifecycle.js';
 import { buildServer } from './server.js';
 import { establishCatalogue } from './catalog-v3/store-catalogue.js';
+import { failInterruptedJobs } from './catalog-v3/jobs.js';
 
 export type { SandboxOptions, SandboxSettings, SeedName } from './config.js';
 export { DEMO_MEMBER, demoCollections } from './seed/demo-catalog.js';
@@ -75,6 +76,7 @@ async function createContext(db: ReturnType<typeof openDatabase>, options: Sandb
   };
   saveSettings(context);
   ensureAllProductsCollection(db, clock.nowIso());
+  failInterruptedJobs(context);
   return context;
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from './config.js';
 import type { SandboxContext } from './context.js';
 import { notFound } from './errors.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerCors } from './http/cors.js';
 import { sendApiError, toApiError } from './http/error-handler.js';
 import { guardDevEndpoint } from './http/dev-guard.js';
@@ -36,6 +37,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 1000 },
     genReqId: () => newRequestId(context.clock.now()),
+    clientErrorHandler: answerClientError(REQUEST_ID_HEADER, () => newRequestId(context.clock.now())),
     frameworkErrors: (error, request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       sendApiError(reply, toApiError(error, request));

@@ -1,4 +1,5 @@
 import type { ApplicationError, BulkItemMetadataV3 } from '../../generated/types.gen.js';
+import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 
 export interface BulkAnswer<Item> {
@@ -29,16 +30,28 @@ function itemError(error: unknown): ApplicationError {
 
 /**
  * Runs one operation per request element; a failing element becomes a result with `success: false` and its error,
- * never a failed request (the answer is 200 even when some fail). `item` only when asked for.
+ * never a failed request (the answer is 200 even when some fail). `item` only when asked for. The whole bulk is one
+ * transaction and each element a savepoint in it: a failed element stores nothing, and an unexpected error (a 500)
+ * stores nothing at all, so a retry cannot duplicate what an earlier element wrote.
  */
 export function runBulk<Input, Item>(
+  db: Database,
+  inputs: readonly Input[],
+  operation: (input: Input, index: number) => { id: string; item?: Item },
+  returnEntity: boolean,
+): BulkAnswer<Item> {
+  return db.transaction(() => answerEach(db, inputs, operation, returnEntity));
+}
+
+function answerEach<Input, Item>(
+  db: Database,
   inputs: readonly Input[],
   operation: (input: Input, index: number) => { id: string; item?: Item },
   returnEntity: boolean,
 ): BulkAnswer<Item> {
   const results = inputs.map((input, originalIndex) => {
     try {
-      const { id, item } = operation(input, originalIndex);
+      const { id, item } = db.transaction(() => operation(input, originalIndex));
       return {
         itemMetadata: { id, originalIndex, success: true },
         ...(returnEntity && item !== undefined ? { item } : {}),

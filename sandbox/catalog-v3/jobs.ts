@@ -1,5 +1,12 @@
 import type { SandboxContext } from '../context.js';
+import { ApiError } from '../errors.js';
 import { newId } from '../ids.js';
+
+/** Why a job failed: the envelope's application code (or `INTERNAL`) and its description. */
+export interface JobFailure {
+  code: string;
+  description: string;
+}
 
 export interface JobRecord {
   id: string;
@@ -8,11 +15,19 @@ export interface JobRecord {
   processed: number;
   createdDate: string;
   finishedDate?: string;
+  failure?: JobFailure;
 }
+
+/** A job that was running when its sandbox stopped (SIGKILL, a crash): its transaction never committed. */
+export const INTERRUPTED: JobFailure = {
+  code: 'JOB_INTERRUPTED',
+  description: 'The sandbox stopped while the job ran; nothing it would have changed was changed',
+};
 
 /**
  * Starts an asynchronous by-filter job: the request answers with its id at once, and the work runs right after the
- * response in one transaction. `GET /_sandbox/jobs/:jobId` shows its state.
+ * response in one transaction, so a job changes everything it matched or nothing (a failure is recorded with its
+ * reason). `GET /_sandbox/jobs/:jobId` shows its state.
  */
 export function startJob(context: SandboxContext, kind: string, work: () => number): { jobId: string } {
   const id = newId();
@@ -23,22 +38,46 @@ export function startJob(context: SandboxContext, kind: string, work: () => numb
     context.clock.nowIso(),
   );
   setImmediate(() => {
-    let status: JobRecord['status'] = 'COMPLETED';
     let processed = 0;
+    let failure: JobFailure | undefined;
     try {
       processed = context.db.transaction(work);
-    } catch {
-      status = 'FAILED';
+    } catch (error) {
+      failure = failureOf(error);
     }
-    context.db.run(
-      'UPDATE v3_jobs SET status = ?, processed = ?, finished_date = ? WHERE id = ?',
-      status,
-      processed,
-      context.clock.nowIso(),
-      id,
-    );
+    finishJob(context, id, processed, failure);
   });
   return { jobId: id };
+}
+
+function failureOf(error: unknown): JobFailure {
+  if (!(error instanceof ApiError)) return { code: 'INTERNAL', description: 'Internal error' };
+  const details = error.body.details as { applicationError?: { code: string } } | undefined;
+  return { code: details?.applicationError?.code ?? 'VALIDATION', description: error.body.message };
+}
+
+function finishJob(context: SandboxContext, id: string, processed: number, failure: JobFailure | undefined): void {
+  context.db.run(
+    'UPDATE v3_jobs SET status = ?, processed = ?, finished_date = ?, failure = ? WHERE id = ?',
+    failure ? 'FAILED' : 'COMPLETED',
+    processed,
+    context.clock.nowIso(),
+    failure ? JSON.stringify(failure) : null,
+    id,
+  );
+}
+
+/**
+ * At start-up no job of this database is running: one still `IN_PROGRESS` was cut off by a stop, and its transaction
+ * rolled back, so it failed as `JOB_INTERRUPTED`. Answers how many were.
+ */
+export function failInterruptedJobs(context: SandboxContext): number {
+  const { changes } = context.db.run(
+    "UPDATE v3_jobs SET status = 'FAILED', processed = 0, finished_date = ?, failure = ? WHERE status = 'IN_PROGRESS'",
+    context.clock.nowIso(),
+    JSON.stringify(INTERRUPTED),
+  );
+  return Number(changes);
 }
 
 export function findJob(context: SandboxContext, id: string): JobRecord | undefined {
@@ -49,6 +88,7 @@ export function findJob(context: SandboxContext, id: string): JobRecord | undefi
     processed: number;
     created_date: string;
     finished_date: string | null;
+    failure: string | null;
   }>('SELECT * FROM v3_jobs WHERE id = ?', id);
   if (!row) return undefined;
   return {
@@ -58,5 +98,6 @@ export function findJob(context: SandboxContext, id: string): JobRecord | undefi
     processed: row.processed,
     createdDate: row.created_date,
     ...(row.finished_date ? { finishedDate: row.finished_date } : {}),
+    ...(row.failure ? { failure: JSON.parse(row.failure) as JobFailure } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { ProductRequestedField } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
+import { othersDataVersion } from '../db/data-version.js';
 import type { Database } from '../db/database.js';
 import { viewProductsV3 } from './product-service-v3.js';
 import { PRODUCT_ROW_COLUMNS, type ProductRecordV3, recordFromRow } from './products-repo-v3.js';
@@ -9,11 +10,12 @@ import { PRODUCT_ROW_COLUMNS, type ProductRecordV3, recordFromRow } from './prod
  * Ready-made JSON of products as query and search return them (no variants), per product and per kind of answer
  * (requested fields, merchant data). An answer depends on more than the product row (its stock, and whatever other
  * entity a view may show), so entries belong to one state of the whole database: SQLite's `total_changes()` counts
- * every row this connection has written, and once it moves the cache starts afresh. Nothing is kept while a
+ * every row this connection has written and `PRAGMA data_version` moves when another connection (another sandbox on
+ * the same file) commits; once either moves the cache starts afresh. Nothing is kept while a
  * transaction is open, because a rollback would leave answers built from data that never existed.
  */
 interface AnswerCache {
-  generation: number;
+  generation: string;
   entries: Map<string, Buffer>;
 }
 
@@ -23,7 +25,8 @@ const MAX_ENTRIES = 20_000;
 const caches = new WeakMap<Database, AnswerCache>();
 
 function cacheOf(db: Database): AnswerCache {
-  const generation = db.get<{ n: number }>('SELECT total_changes() AS n')!.n;
+  const own = db.get<{ n: number }>('SELECT total_changes() AS n')!.n;
+  const generation = `${own}:${othersDataVersion(db)}`;
   let cache = caches.get(db);
   if (!cache || cache.generation !== generation) {
     cache = { generation, entries: new Map() };

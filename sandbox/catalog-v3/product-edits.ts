@@ -1,5 +1,5 @@
 import type { InventoryAdjustment, ProductTags, VariantV3 } from '../../generated/types.gen.js';
-import { fieldFailure } from '../errors.js';
+import { applicationFailure, fieldFailure } from '../errors.js';
 import type { StoredProductV3 } from './product-input-v3.js';
 
 type Edit = (product: StoredProductV3) => StoredProductV3;
@@ -25,13 +25,26 @@ export function withVariantFields(fields: Partial<VariantV3>): Edit {
     }));
 }
 
-function adjusted(amount: string, change: AmountChange, rounding: Rounding): string {
+/** The contract's `MoneyAmount` bound: prices and costs are never negative and at most this. */
+const MONEY_MAX = 999_999_999.99;
+
+type Adjusted = 'ACTUAL_PRICE' | 'COMPARE_AT_PRICE' | 'COST';
+
+/** An adjusted amount; one beyond the bound (or not a number at all) refuses the whole job. */
+function adjusted(amount: string, change: AmountChange, rounding: Rounding, what: Adjusted): string {
   if (!change) return amount;
   const base = Number(amount);
   const value =
     change.amount !== undefined ? base + Number(change.amount) : base * (1 + (change.percentage ?? 0) / 100);
   const result = Math.max(0, value);
-  return rounding === 'NEAREST_WHOLE_NUMBER' ? String(Math.round(result)) : result.toFixed(2);
+  const text = rounding === 'NEAREST_WHOLE_NUMBER' ? String(Math.round(result)) : result.toFixed(2);
+  if (!Number.isFinite(result) || Number(text) > MONEY_MAX)
+    throw applicationFailure(
+      400,
+      `ADJUSTED_${what}_OUT_OF_RANGE`,
+      `The adjusted ${what.toLowerCase().replaceAll('_', '-')} of ${amount} would be beyond ${MONEY_MAX}`,
+    );
+  return text;
 }
 
 /** Raises or lowers prices and costs by an amount or a percentage. */
@@ -53,10 +66,10 @@ export function adjustAmounts(body: {
     mapVariants(product, (variant) => {
       const actual = variant.price.actualPrice.amount;
       const compareAt = variant.price.compareAtPrice?.amount;
-      let nextActual = adjusted(actual, body.actualPrice, rounding);
+      let nextActual = adjusted(actual, body.actualPrice, rounding, 'ACTUAL_PRICE');
       const nextCompareAt =
         compareAt !== undefined || body.compareAtPriceDiscount
-          ? adjusted(compareAt ?? actual, body.compareAtPrice, rounding)
+          ? adjusted(compareAt ?? actual, body.compareAtPrice, rounding, 'COMPARE_AT_PRICE')
           : undefined;
       if (body.compareAtPriceDiscount && nextCompareAt !== undefined) {
         const discount = body.compareAtPriceDiscount;
@@ -64,7 +77,7 @@ export function adjustAmounts(body: {
           discount.amount !== undefined
             ? { amount: `-${discount.amount}` }
             : { percentage: -(discount.percentage ?? 0) };
-        nextActual = adjusted(nextCompareAt, negative, rounding);
+        nextActual = adjusted(nextCompareAt, negative, rounding, 'ACTUAL_PRICE');
       }
       const cost = variant.revenueDetails?.cost?.amount;
       return {
@@ -73,7 +86,9 @@ export function adjustAmounts(body: {
           actualPrice: { amount: nextActual },
           ...(nextCompareAt !== undefined ? { compareAtPrice: { amount: nextCompareAt } } : {}),
         },
-        ...(cost !== undefined ? { revenueDetails: { cost: { amount: adjusted(cost, body.cost, rounding) } } } : {}),
+        ...(cost !== undefined
+          ? { revenueDetails: { cost: { amount: adjusted(cost, body.cost, rounding, 'COST') } } }
+          : {}),
       };
     });
 }

@@ -53,13 +53,22 @@ export function normaliseNewProduct(input: ProductV3, path = 'product'): StoredP
 export function applyProductUpdate(current: StoredProductV3, changes: ProductV3, path = 'product'): StoredProductV3 {
   if ((changes.options === undefined) !== (changes.variantsInfo === undefined) && changes.options !== undefined)
     throw fieldFailure(`${path}.variantsInfo`, 'must be sent together with options', 'REQUIRED_FIELD');
-  if (changes.productType !== undefined && changes.productType !== current.productType)
-    throw fieldFailure(`${path}.productType`, 'cannot change after create', 'FIELD_NOT_ALLOWED');
   const merged = { ...current, ...withoutDerived({ ...changes }), id: current.id } as StoredProductV3;
   if (changes.variantsInfo && !changes.options) merged.options = current.options;
-  if (changes.name !== undefined && !changes.name.trim())
+  return checkedRewrite(current, merged, path);
+}
+
+/**
+ * The rules every write of an existing product obeys, whichever call made it (update, bulk update, by-filter job, tag
+ * or info-section bulk): the type stays, the name is not blank, and the structure (slug, options, variants, prices)
+ * passes the create's checks. Answers the normalised product.
+ */
+export function checkedRewrite(current: StoredProductV3, next: StoredProductV3, path = 'product'): StoredProductV3 {
+  if (next.productType !== current.productType)
+    throw fieldFailure(`${path}.productType`, 'cannot change after create', 'FIELD_NOT_ALLOWED');
+  if (typeof next.name !== 'string' || !next.name.trim())
     throw fieldFailure(`${path}.name`, 'must not be empty', 'REQUIRED_FIELD');
-  return normaliseStructure(merged, path);
+  return normaliseStructure({ ...next, id: current.id }, path);
 }
 
 function withoutDerived(product: ProductV3): ProductV3 {

@@ -12,7 +12,7 @@ import { emitDomainEvent, PRODUCT_V3_FQDN } from '../events/domain-events.js';
 import { announceInventoryChange } from './inventory-events.js';
 import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
-import { applyProductUpdate, normaliseNewProduct, type StoredProductV3 } from './product-input-v3.js';
+import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input-v3.js';
 import { renderProductV3 } from './product-view-v3.js';
 import { withCategoryViews } from './categories/product-categories.js';
 import {
@@ -173,7 +173,7 @@ export function rewriteProductV3(
     const current = findProductV3(context.db, id);
     if (!current) throw productNotFoundV3(id);
     if (expectedRevision !== undefined) assertRevision('Product', id, expectedRevision, current.revision);
-    const product = change(structuredClone(current.product));
+    const product = checkedRewrite(current.product, change(structuredClone(current.product)));
     linkProductEntities(context, product, 'product', current.product);
     const now = context.clock.nowIso();
     const record = { ...current, product, revision: current.revision + 1, updatedDate: now };

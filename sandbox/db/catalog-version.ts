@@ -4,7 +4,7 @@ const versions = new WeakMap<Database, number>();
 
 /**
  * A counter that every catalogue write bumps. Derived data (query counts) is cached per version, so a cache entry is
- * never used after a write. One sandbox process owns its database file, so an in-memory counter is enough.
+ * never used after a write; other processes' writes are seen through `othersDataVersion`.
  */
 export function catalogVersion(db: Database): number {
   return versions.get(db) ?? 0;

@@ -6,7 +6,7 @@ import { runMigrations } from './migrations.js';
 export type SqlValue = SQLInputValue;
 export type Row = Record<string, SqlValue>;
 
-/** The SQLite database with a cache of prepared statements and a transaction helper. */
+/** The SQLite database with a cache of prepared statements and a transaction helper (nested ones are savepoints). */
 export interface Database {
   readonly raw: DatabaseSync;
   run(sql: string, ...params: SqlValue[]): { changes: number | bigint; lastInsertRowid: number | bigint };
@@ -72,16 +72,18 @@ function wrap(raw: DatabaseSync): Database {
     run: (sql, ...params) => prepare(sql).run(...params),
     get: <T>(sql: string, ...params: SqlValue[]) => prepare(sql).get(...params) as T | undefined,
     all: <T>(sql: string, ...params: SqlValue[]) => prepare(sql).all(...params) as T[],
+    // A transaction inside another is a savepoint: its failure undoes its own writes and leaves the outer one going
+    // (a bulk call's failed element stores nothing while the others commit together).
     transaction<T>(work: () => T): T {
-      if (depth > 0) return work();
-      raw.exec('BEGIN IMMEDIATE');
+      const savepoint = depth > 0 ? `nested_${depth}` : undefined;
+      raw.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
       depth++;
       try {
         const result = work();
-        raw.exec('COMMIT');
+        raw.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
         return result;
       } catch (error) {
-        raw.exec('ROLLBACK');
+        raw.exec(savepoint ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
         throw error;
       } finally {
         depth--;

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { jobMigrations } from './job-migrations.js';
 import { catalogueEntityMigrations } from './catalogue-entity-migrations.js';
 import { stockAndCartMigrations } from './stock-migrations.js';
 
@@ -299,6 +300,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   ...catalogueEntityMigrations,
+  ...jobMigrations,
 ];
 
 export function runMigrations(raw: DatabaseSync): void {

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';
 import { findIdentityByEmail } from './identities.js';
 import { clearLoginFailures, countLoginAttempt, uncountLoginAttempt } from './login-throttle.js';
+import { assertNoControlCharacters } from './password-policy.js';
 import { verifyPassword } from './passwords.js';
 import { nextStep } from './state-machine.js';
 
@@ -14,6 +15,7 @@ export const RESET_PASSWORD_REQUIRED = '-19973';
  * until it succeeds, unknown emails included, so probing for members is throttled too.
  */
 export async function logIn(context: SandboxContext, email: string, password: string): Promise<StateMachineResponse> {
+  assertNoControlCharacters(password, 'password');
   const attempt = countLoginAttempt(context, email);
   const identity = findIdentityByEmail(context.db, email);
   if (!identity || identity.status === 'DELETED') {

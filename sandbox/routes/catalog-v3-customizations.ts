@@ -33,7 +33,13 @@ export function registerCustomizationRoutes(app: FastifyInstance, context: Sandb
   write.post(`${BULK}/add-choices`, contract('BulkAddCustomizationChoicesV3'), ({ body }) => {
     const edit = ({ customizationId, choices }: (typeof body.customizationsChoices)[number]) =>
       editChoices(context, customizationId, undefined, addChoices(choices));
-    const answer = bulkOfRows(body.customizationsChoices, edit, (row) => view(row, body.fields), body.returnEntity);
+    const answer = bulkOfRows(
+      context.db,
+      body.customizationsChoices,
+      edit,
+      (row) => view(row, body.fields),
+      body.returnEntity,
+    );
     return withItemsNamed(answer, 'customization');
   });
 }

@@ -27,6 +27,7 @@ export function registerInfoSectionRoutes(app: FastifyInstance, context: Sandbox
 
   write.post(`${BULK}/get-or-create`, contract('BulkGetOrCreateInfoSectionsV3'), ({ body }) =>
     bulkOfRows(
+      context.db,
       body.infoSections,
       (reference, i) => getOrCreateInfoSection(context, reference, `infoSections[${i}]`),
       (row) => view(row, body.fields),
@@ -34,6 +35,6 @@ export function registerInfoSectionRoutes(app: FastifyInstance, context: Sandbox
     ),
   );
   write.post(`${BULK}/delete`, contract('BulkDeleteInfoSectionsV3'), ({ body }) =>
-    bulkOfIds(body.infoSectionIds, (id) => deleteInfoSection(context, id)),
+    bulkOfIds(context.db, body.infoSectionIds, (id) => deleteInfoSection(context, id)),
   );
 }

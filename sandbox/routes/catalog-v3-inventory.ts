@@ -87,6 +87,7 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
   const asIs = (item: InventoryItem) => item;
   write.post(`${BULK}/create`, contract('BulkCreateInventoryItemsV3'), ({ body }) =>
     bulkOfRows(
+      context.db,
       body.inventoryItems,
       (item, i) => createInventoryItemV3(context, item, `inventoryItems[${i}]`),
       asIs,
@@ -95,6 +96,7 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
   );
   write.post(`${BULK}/update`, contract('BulkUpdateInventoryItemsV3'), ({ body }) =>
     bulkOfRows(
+      context.db,
       body.inventoryItems,
       ({ inventoryItem }, i) => {
         const path = `inventoryItems[${i}].inventoryItem`;
@@ -122,10 +124,10 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
         ? updateInventoryItemV3(context, existing.id, { ...inventoryItem, revision: String(existing.revision) })
         : createInventoryItemV3(context, inventoryItem, `inventoryItems[${i}].inventoryItem`);
     };
-    return bulkOfRows(body.inventoryItems, upsert, asIs, body.returnEntity);
+    return bulkOfRows(context.db, body.inventoryItems, upsert, asIs, body.returnEntity);
   });
   write.post(`${BULK}/delete`, contract('BulkDeleteInventoryItemsV3'), ({ body }) =>
-    bulkOfIds(body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
+    bulkOfIds(context.db, body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
   );
 
   /** Quantity changes, each of the item it names; a decrement may be allowed below zero, an increment need not be. */
@@ -137,6 +139,7 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
     body: { reason?: InventoryChangeReason; returnEntity?: boolean },
   ) =>
     bulkOfRows(
+      context.db,
       data,
       (one) => adjustQuantityV3(context, rowOf(one), delta(one), restrict, body.reason),
       asIs,
@@ -204,8 +207,9 @@ function registerInventoryByFilter(write: Operations<Caller>, context: SandboxCo
       ...changes,
       revision: String(inventoryRowOrFail(context, row.id).revision),
     });
+  /** Stock never goes below zero here either (no `restrictInventory` to lift it): a job that would fails whole. */
   const adjust = (row: InventoryRow, change: InventoryAdjustment) =>
-    row.track_quantity === 1 && adjustQuantityV3(context, row, change.incrementBy ?? -(change.decrementBy ?? 0), false);
+    row.track_quantity === 1 && adjustQuantityV3(context, row, change.incrementBy ?? -(change.decrementBy ?? 0));
 
   byFilter('update-by-filter', 'BulkUpdateInventoryItemsByFilterV3', (body, row) => setStock(row, body.inventoryItem));
   byFilter('delete-by-filter', 'BulkDeleteInventoryItemsByFilterV3', (_body, row) =>

@@ -84,6 +84,7 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
   const view = (row: LabelRow, fields?: string[]) => viewLabels(context, kind, [row], fields)[0];
   write.post(`${bulk}/create`, contract(`BulkCreate${Ops}V3`), ({ body }) =>
     bulkOfRows(
+      context.db,
       named<Named[]>(body)[many]!,
       (item, i) => createLabel(context, kind, item, `${many}[${i}]`),
       view,
@@ -92,6 +93,7 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
   );
   write.post(`${bulk}/update`, contract(`BulkUpdate${Ops}V3`), ({ body }) =>
     bulkOfRows(
+      context.db,
       named<Array<Record<string, Named | string>>>(body)[many]!,
       (wrapper, i) => {
         const path = `${many}[${i}].${one}`;
@@ -104,6 +106,7 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
   );
   write.post(`${bulk}/get-or-create`, contract(`BulkGetOrCreate${Ops}V3`), ({ body }) =>
     bulkOfRows(
+      context.db,
       named<string[]>(body)[`${one}Names`]!,
       (name, i) => getOrCreateLabel(context, kind, name, `${one}Names[${i}]`),
       (row) => view(row, body.fields),
@@ -111,6 +114,6 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
     ),
   );
   write.post(`${bulk}/delete`, contract(`BulkDelete${Ops}V3`), ({ body }) =>
-    bulkOfIds(named<string[]>(body)[`${one}Ids`]!, (id) => deleteLabelService(context, kind, id)),
+    bulkOfIds(context.db, named<string[]>(body)[`${one}Ids`]!, (id) => deleteLabelService(context, kind, id)),
   );
 }

@@ -22,6 +22,7 @@ import {
   viewProductsV3,
 } from '../catalog-v3/product-service-v3.js';
 import type { SandboxContext } from '../context.js';
+import type { Database } from '../db/database.js';
 import { adminOnly } from './support/access.js';
 import { bulkOfIds } from './support/bulk.js';
 import { type ContractBody, contract, type OperationName } from './support/contract.js';
@@ -48,6 +49,7 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
     viewProductsV3(context, [saved.record], fields, caller, true)[0]!;
   const each = (saves: Array<() => ProductWrite>, body: ViewedBulk, caller: Caller) =>
     runBulk(
+      context.db,
       saves,
       (save) => {
         const saved = save();
@@ -71,18 +73,23 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
     each(updates(body.products), body, caller),
   );
   write.post(`${BULK}/delete`, contract('BulkDeleteProductsV3'), ({ body }) =>
-    bulkOfIds(body.productIds, (id) => deleteProductV3Service(context, id)),
+    bulkOfIds(context.db, body.productIds, (id) => deleteProductV3Service(context, id)),
   );
   write.post(`${WITH_INVENTORY}/create`, contract('BulkCreateProductsWithInventoryV3'), ({ body, caller }) =>
-    withInventoryBulk(creates(body.products), body.returnEntity ?? false, (saved) => view(saved, body.fields, caller)),
+    withInventoryBulk(context.db, creates(body.products), body.returnEntity ?? false, (saved) =>
+      view(saved, body.fields, caller),
+    ),
   );
   write.post(`${WITH_INVENTORY}/update`, contract('BulkUpdateProductsWithInventoryV3'), ({ body, caller }) =>
-    withInventoryBulk(updates(body.products), body.returnEntity ?? false, (saved) => view(saved, body.fields, caller)),
+    withInventoryBulk(context.db, updates(body.products), body.returnEntity ?? false, (saved) =>
+      view(saved, body.fields, caller),
+    ),
   );
   const sections =
     (mode: 'add' | 'remove') =>
     ({ body, caller }: { body: ContractBody<'BulkAddInfoSectionsToProductsV3'>; caller: Caller }) =>
       runBulk(
+        context.db,
         body.products,
         ({ productId, revision }) => {
           const record = rewriteProductV3(context, productId, editInfoSections(body.infoSectionIds, mode), revision);
@@ -94,6 +101,7 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
   write.post(`${BULK}/remove-info-sections`, contract('BulkRemoveInfoSectionsFromProductsV3'), sections('remove'));
   write.post(`${BULK}/update-tags`, contract('BulkUpdateProductTagsV3'), ({ body }) =>
     bulkOfIds(
+      context.db,
       body.productIds,
       (id) => void rewriteProductV3(context, id, editTags(body.assignTags, body.unassignTags)),
     ),
@@ -158,12 +166,14 @@ function registerProductsByFilter(write: Operations<Caller>, context: SandboxCon
 
 /** `*WithInventory` bulks answer product results and inventory results side by side. */
 function withInventoryBulk(
+  db: Database,
   writes: Array<() => ProductWrite>,
   returnEntity: boolean,
   view: (write: ProductWrite) => unknown,
 ) {
   const done: ProductWrite[] = [];
   const productResults = runBulk(
+    db,
     writes,
     (write) => {
       const result = write();

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { withItemsNamed } from '../catalog-v3/bulk-results.js';
 import type { CategoryRow } from '../catalog-v3/categories/category-rows.js';
 import {
-  categoryBySlugOrFail,
-  categoryOrFail,
   countCategories,
   createCategory,
   deleteCategory,
   moveCategory,
   queryCategories,
+  readableCategory,
   searchCategories,
   setCategoryVisibility,
   updateCategory,
@@ -25,29 +24,24 @@ import { operations } from './support/operation.js';
 
 const FIELDS = { lists: ['fields'] };
 
-/** Categories of the store's tree: reads for any caller with a token (hidden ones for the API key), writes for the key. */
+/** Categories of the store's tree: every read needs a token of this site (hidden ones only for the API key); writes the key. */
 export function registerCategoryRoutes(app: FastifyInstance, context: SandboxContext): void {
   const read = onStoresTree(operations(app, anyCaller(context)));
   const write = onStoresTree(operations(app, adminOnly(context, 'Category writes')));
-  /** Queries need no token; hidden categories only for the API key, and only when asked for. */
-  const open = onStoresTree(
-    operations(
-      app,
-      (request) => (asked: boolean | undefined) => asked === true && authenticate(context, request).kind === 'admin',
-    ),
-  );
+  /** Hidden categories only for the API key, and only when asked for. */
+  const hidden = (caller: Caller, asked: boolean | undefined) => asked === true && caller.kind === 'admin';
   const view = (row: CategoryRow, fields?: readonly string[]) => viewCategories(context, [row], fields)[0]!;
   const one = `${CATEGORIES}/:categoryId`;
 
   write.post(CATEGORIES, contract('CreateCategory'), ({ body }) => ({
     category: view(createCategory(context, body.category, 'category'), body.fields),
   }));
-  read.get(one, contract('GetCategory', FIELDS), ({ params: { categoryId }, query }) => {
+  read.get(one, contract('GetCategory', FIELDS), ({ params: { categoryId }, query, caller }) => {
     assertSameId(query.categoryId, categoryId);
-    return { category: view(categoryOrFail(context, categoryId), query.fields) };
+    return { category: view(readableCategory(context, { id: categoryId }, caller), query.fields) };
   });
-  read.get(`${CATEGORIES}/slug/:slug`, contract('GetCategoryBySlug', FIELDS), ({ params, query }) => ({
-    category: view(categoryBySlugOrFail(context, params.slug), query.fields),
+  read.get(`${CATEGORIES}/slug/:slug`, contract('GetCategoryBySlug', FIELDS), ({ params, query, caller }) => ({
+    category: view(readableCategory(context, { slug: params.slug }, caller), query.fields),
   }));
   write.patch(one, contract('UpdateCategory'), ({ params, body }) => ({
     category: view(updateCategory(context, params.categoryId, body.category, 'category'), body.fields),
@@ -57,14 +51,14 @@ export function registerCategoryRoutes(app: FastifyInstance, context: SandboxCon
     deleteCategory(context, categoryId);
     return {};
   });
-  open.post(`${CATEGORIES}/query`, contract('QueryCategories'), ({ body, caller: hidden }) =>
-    queryCategories(context, body.query, hidden(body.returnNonVisibleCategories), body.fields),
+  read.post(`${CATEGORIES}/query`, contract('QueryCategories'), ({ body, caller }) =>
+    queryCategories(context, body.query, hidden(caller, body.returnNonVisibleCategories), body.fields),
   );
-  open.post(`${CATEGORIES}/search`, contract('SearchCategories'), ({ body, caller: hidden }) =>
-    searchCategories(context, body.search, hidden(body.returnNonVisibleCategories), body.fields),
+  read.post(`${CATEGORIES}/search`, contract('SearchCategories'), ({ body, caller }) =>
+    searchCategories(context, body.search, hidden(caller, body.returnNonVisibleCategories), body.fields),
   );
-  open.post(`${CATEGORIES}/count`, contract('CountCategories'), ({ body, caller: hidden }) =>
-    countCategories(context, body.filter, body.search, hidden(body.returnNonVisibleCategories)),
+  read.post(`${CATEGORIES}/count`, contract('CountCategories'), ({ body, caller }) =>
+    countCategories(context, body.filter, body.search, hidden(caller, body.returnNonVisibleCategories)),
   );
   write.post(`${one}/move`, contract('MoveCategory'), ({ params: { categoryId }, body }) => {
     assertSameId(body.categoryId, categoryId, 'categoryId');
@@ -81,10 +75,16 @@ export function registerCategoryRoutes(app: FastifyInstance, context: SandboxCon
       const path = `categories[${i}].category`;
       return updateCategory(context, idToUpdate(category.id, path), category, path);
     };
-    return withItemsNamed(bulkOfRows(body.categories, update, shown(body.fields), body.returnEntity), 'category');
+    return withItemsNamed(
+      bulkOfRows(context.db, body.categories, update, shown(body.fields), body.returnEntity),
+      'category',
+    );
   });
   write.post(`${CATEGORY_BULK}/show`, contract('BulkShowCategories'), ({ body }) => {
     const show = (id: string) => setCategoryVisibility(context, id, true, undefined);
-    return withItemsNamed(bulkOfRows(body.categoryIds, show, shown(body.fields), body.returnEntity), 'category');
+    return withItemsNamed(
+      bulkOfRows(context.db, body.categoryIds, show, shown(body.fields), body.returnEntity),
+      'category',
+    );
   });
 }

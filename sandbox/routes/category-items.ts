@@ -13,6 +13,7 @@ import {
   arrangedItems,
   arrangeItems,
   categoriesForItem,
+  isItemOf,
   listItems,
   productOfItem,
   removeItem,
@@ -48,6 +49,7 @@ export function registerCategoryItemRoutes(app: FastifyInstance, context: Sandbo
   const perItem = (categoryId: string, items: ItemReference[], change: typeof addItem) =>
     withItems(
       runBulk(
+        context.db,
         items,
         (item) => {
           change(context, categoryId, productOfItem(context, item));
@@ -60,7 +62,7 @@ export function registerCategoryItemRoutes(app: FastifyInstance, context: Sandbo
   const perCategory = (item: ItemReference, categoryIds: string[], change: typeof addItem) => {
     const productId = productOfItem(context, item);
     return withCategoryIds(
-      bulkOfIds(categoryIds, (categoryId) => change(context, categoryId, productId)),
+      bulkOfIds(context.db, categoryIds, (categoryId) => change(context, categoryId, productId)),
       categoryIds,
     );
   };
@@ -112,30 +114,46 @@ const listingQuery = (raw: Record<string, unknown>) => ({
 
 function registerCategoryListings(read: Operations<Caller>, context: SandboxContext): void {
   const items = `${CATEGORIES}/:categoryId/list-items`;
-  read.get(items, contract('ListItemsInCategory', { coerce: listingQuery }), ({ params: { categoryId }, query }) => {
-    assertSameId(query.categoryId, categoryId);
-    const limit = query['cursorPaging.limit'];
-    const cursor = query['cursorPaging.cursor'];
-    return listItems(context, categoryId, {
-      ...query,
-      cursorPaging: { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) },
-    });
-  });
-  read.post(items, { params: zListItemsInCategoryPath, body: zListItemsInCategoryByPostBody }, ({ params, body }) => {
-    assertSameId(body.categoryId, params.categoryId);
-    return listItems(context, params.categoryId, body);
-  });
-  const forItem = `${CATEGORIES}/list-categories-for-item`;
-  read.get(forItem, contract('ListCategoriesForItem'), ({ query }) => {
-    const item = { catalogItemId: query['item.catalogItemId'], appId: query['item.appId'] };
-    return categoriesForItem(context, productOfItem(context, item));
-  });
-  read.post(forItem, contract('ListCategoriesForItemByPost'), ({ body }) =>
-    categoriesForItem(context, productOfItem(context, body.item)),
+  read.get(
+    items,
+    contract('ListItemsInCategory', { coerce: listingQuery }),
+    ({ params: { categoryId }, query, caller }) => {
+      assertSameId(query.categoryId, categoryId);
+      const limit = query['cursorPaging.limit'];
+      const cursor = query['cursorPaging.cursor'];
+      return listItems(
+        context,
+        categoryId,
+        {
+          ...query,
+          cursorPaging: { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) },
+        },
+        caller,
+      );
+    },
   );
-  const forItems = (items: readonly ItemReference[]) => ({
+  read.post(
+    items,
+    { params: zListItemsInCategoryPath, body: zListItemsInCategoryByPostBody },
+    ({ params, body, caller }) => {
+      assertSameId(body.categoryId, params.categoryId);
+      return listItems(context, params.categoryId, body, caller);
+    },
+  );
+  const forItem = `${CATEGORIES}/list-categories-for-item`;
+  read.get(forItem, contract('ListCategoriesForItem'), ({ query, caller }) => {
+    const item = { catalogItemId: query['item.catalogItemId'], appId: query['item.appId'] };
+    return categoriesForItem(context, productOfItem(context, item, caller), caller);
+  });
+  read.post(forItem, contract('ListCategoriesForItemByPost'), ({ body, caller }) =>
+    categoriesForItem(context, productOfItem(context, body.item, caller), caller),
+  );
+  /** An item the caller may not see (another app's, unknown or hidden) has no categories. */
+  const forItems = (items: readonly ItemReference[], caller: Caller) => ({
     categoriesForItems: items.map((item) => {
-      const { directCategoryIds, allCategoryIds } = categoriesForItem(context, item.catalogItemId);
+      const { directCategoryIds, allCategoryIds } = isItemOf(context, item, caller)
+        ? categoriesForItem(context, item.catalogItemId, caller)
+        : { directCategoryIds: [], allCategoryIds: [] };
       return {
         item,
         directCategoryIds,
@@ -144,11 +162,13 @@ function registerCategoryListings(read: Operations<Caller>, context: SandboxCont
     }),
   });
   const forItemsPath = `${CATEGORIES}/list-categories-for-items`;
-  read.get(forItemsPath, { query: zListCategoriesForItemsQuery }, () => forItems([]));
-  read.post(forItemsPath, { body: zListCategoriesForItemsByPostBody }, ({ body }) => forItems(body.items));
+  read.get(forItemsPath, { query: zListCategoriesForItemsQuery }, ({ caller }) => forItems([], caller));
+  read.post(forItemsPath, { body: zListCategoriesForItemsByPostBody }, ({ body, caller }) =>
+    forItems(body.items, caller),
+  );
   read.get(`${CATEGORIES}/list-trees`, {}, () => ({ trees: [{ appNamespace: '@wix/stores' }] }));
-  read.get(`${CATEGORIES}/:categoryId/arranged-items`, contract('GetArrangedItems'), ({ params, query }) => {
+  read.get(`${CATEGORIES}/:categoryId/arranged-items`, contract('GetArrangedItems'), ({ params, query, caller }) => {
     assertSameId(query.categoryId, params.categoryId);
-    return arrangedItems(context, params.categoryId);
+    return arrangedItems(context, params.categoryId, caller);
   });
 }

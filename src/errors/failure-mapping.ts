@@ -7,6 +7,8 @@
 export { mapTransportError } from './map-transport-error.js';
 export { isZodLikeError, requestValidationError, responseValidationError } from './map-zod-error.js';
 export { useEnglishZodMessages } from './zod-messages.js';
+export { unreadableAnswerError } from './unreadable-answer.js';
+export { tangledRequestError } from './tangled-request.js';
 export { relabelForCall } from '../catalog/catalog-errors.js';
 export { createFailureHandler } from '../http/response-interceptor.js';
 export { toTokenError } from '../auth/token-failure.js';

@@ -3,6 +3,7 @@ import { failureMapping } from '../errors/load-failure-mapping.js';
 import { transportOptions, type CallOptions } from './call-options.js';
 import type { AnswerOf, RequestOf } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
+import { UNREADABLE_RESPONSE } from './readable-answer.js';
 import type { SiteRequestMeta } from './request-state.js';
 
 /** What a call adds to the operation's request: headers of its own, and transport switches. */
@@ -57,13 +58,20 @@ export async function checkRequest(context: SiteContext, name: OperationName, re
   await (await context.operations(name)).checkRequest(request);
 }
 
-/** `callerFor` for the calls whose answer is empty: resolves to `undefined` once the call has succeeded. */
+/**
+ * `callerFor` for the calls whose answer is empty: resolves to `undefined` once the call has succeeded. Their contract
+ * answers nothing, so a 2xx whose body cannot be read is still their success.
+ */
 export function answerlessCallerFor(context: SiteContext) {
   return async <N extends OperationName>(
     name: N,
     request: RequestOf<Operations[N]>,
     call?: CallOptions & CallExtras,
   ): Promise<void> => {
-    await callOperation(context, name, request, call);
+    try {
+      await callOperation(context, name, request, call);
+    } catch (error) {
+      if ((error as { code?: unknown } | undefined)?.code !== UNREADABLE_RESPONSE) throw error;
+    }
   };
 }

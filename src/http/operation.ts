@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { failureMapping } from '../errors/load-failure-mapping.js';
+import { type Tangle, tangleOf } from './tangled-request.js';
 
 type LazySchema = () => z.ZodMiniType;
 
@@ -53,10 +54,16 @@ export function operation<F extends SdkFunction>(
     read,
     requestSchema,
     checkRequest: (value) => {
+      const tangle = tangleOf(value);
+      if (tangle) return rejectTangled(tangle);
       const result = requestSchema().safeParse(value);
       return result.success ? undefined : rejectRequest(requestSchema(), value, result.error);
     },
   };
+}
+
+async function rejectTangled(tangle: Tangle): Promise<never> {
+  throw (await failureMapping()).tangledRequestError(tangle);
 }
 
 /** As the generated validators compose it: a part the operation lacks must be absent, the query is optional. */

@@ -52,6 +52,12 @@ const badProducts: unknown[] = [
   { product: { name: 'x', productType: 'SPACESHIP' } },
   { product: { name: 'No physical properties', productType: 'PHYSICAL' } },
   { product: physical({ variantsInfo: { variants: [price('ten')] } }) },
+  { product: physical({ variantsInfo: { variants: [price('-5')] } }) },
+  { product: physical({ variantsInfo: { variants: [price('9'.repeat(400))] } }) },
+  { product: physical({ variantsInfo: { variants: [price('Infinity')] } }) },
+  {
+    product: physical({ variantsInfo: { variants: [{ ...price('5'), revenueDetails: { cost: { amount: '-1' } } }] } }),
+  },
   {
     product: physical({
       variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' }, compareAtPrice: { amount: '4' } } }] },
@@ -250,5 +256,21 @@ export function v3GetCases(ids: V3Ids): Case[] {
       who: 'visitor',
       expected: 428,
     },
+    {
+      label: 'a 95 KB .r beyond the server header limit',
+      method: 'GET',
+      path: `${V3}/products/search?.r=${dotR({ search: { search: { expression: 'x'.repeat(70_000) } } })}`,
+      who: 'visitor',
+      expected: 431,
+    },
+    ...['query', 'search', 'count'].map((operation): Case => ({
+      label: `category ${operation} without a token`,
+      method: 'POST',
+      path: `/categories/v1/categories/${operation}`,
+      who: 'none',
+      body: JSON.stringify({ treeReference: { appNamespace: '@wix/stores' } }),
+      contentType: 'application/json',
+      expected: 401,
+    })),
   ];
 }

@@ -179,6 +179,7 @@ describe('sandbox catalogue v3: customizations', () => {
     const inUse = await call(`/stores/v3/customizations/${size.id}`, undefined, 'DELETE');
     expectEnvelope(inUse, 428);
     expect(applicationCode(inUse)).toBe('NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT');
+    expect(inUse.body.details.applicationError.data.productIds).toEqual([product.id]);
     const choiceInUse = await choiceOp(size.id, 'remove-choices', {
       choiceIds: [size.choicesSettings.choices[0].choiceId],
     });
@@ -193,6 +194,29 @@ describe('sandbox catalogue v3: customizations', () => {
     const shared = (await call(`/stores/v3/customizations/${size.id}?fields=ASSIGNED_PRODUCTS_COUNT`)).body
       .customization;
     expect(shared.assignedProductsCount).toBe(2);
+  });
+
+  it('refuses two choices of one id, and an option that names a modifier', async () => {
+    const wrap = await create(giftWrap);
+    const [paper] = wrap.choicesSettings.choices as Json[];
+    const twice = await choiceOp(wrap.id, 'set-choices', {
+      choices: [
+        { id: paper.id, name: 'Paper' },
+        { id: paper.id, name: 'Foil' },
+      ],
+    });
+    expectEnvelope(twice, 400);
+    expect(violationFields(twice)).toEqual(['choices[1].id']);
+
+    const monogram = (await call('/stores/v3/products', { product: shirtV3('Monogram Owner') })).body.product
+      .modifiers[0] as Json;
+    const shirt = shirtV3('Option On A Modifier');
+    const [size] = shirt.options!;
+    const wrong = await call('/stores/v3/products', {
+      product: { ...shirt, options: [{ ...size, id: monogram.id }] },
+    });
+    expectEnvelope(wrong, 400);
+    expect(violationFields(wrong)).toEqual(['product.options[0].id']);
   });
 
   it('creates, updates and adds choices in bulk with `customization` results; queries and counts', async () => {

@@ -82,6 +82,18 @@ describe('registration and login', () => {
     expect(applicationCode(noPassword)).toBe('-19973');
   });
 
+  it('refuses control characters in passwords at registration and at login instead of dropping them', async () => {
+    const member = await registerMember(h);
+    for (const password of [`${member.password}\u0000`, `${member.password}\u0000tail`, `${member.password}\n`]) {
+      const login = await auth('/v2/login', { loginId: { email: member.email }, password });
+      expectEnvelope(login, 400);
+      expect(violationFields(login)).toEqual(['password']);
+    }
+    const register = await auth('/v2/register', { loginId: { email: uniqueEmail() }, password: 'Secret-Pass-1\u0000' });
+    expectEnvelope(register, 400);
+    expect(violationFields(register)).toEqual(['password']);
+  });
+
   it('throttles repeated failures with 429 and Retry-After', async () => {
     const member = await registerMember(h);
     for (let i = 0; i < 5; i++) await auth('/v2/login', { loginId: { email: member.email }, password: 'wrong-guess' });

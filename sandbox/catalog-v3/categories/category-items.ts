@@ -1,4 +1,5 @@
 import type { CursorPagingV3, ItemReference } from '../../../generated/types.gen.js';
+import type { Caller } from '../../auth/caller.js';
 import type { SandboxContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
@@ -7,19 +8,31 @@ import { findProductV3 } from '../products-repo-v3.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from '../stable-id.js';
 import { ancestorsOf, findCategory, mirrorMemberships, STORES_APP_ID, subtreeOf } from './category-rows.js';
 import { announceArranged, announceMembership } from './category-events.js';
-import { categoryOrFail } from './category-service.js';
+import { categoryOrFail, isReachable, readableCategory } from './category-service.js';
 
 const PAGE_LIMIT = 100;
 const ARRANGE_LIMIT = 100;
 
 const itemOf = (productId: string): ItemReference => ({ catalogItemId: productId, appId: STORES_APP_ID });
 
-/** The product an item reference names; other apps' items are not in this catalogue. */
-export function productOfItem(context: SandboxContext, item: ItemReference): string {
-  if (item.appId !== STORES_APP_ID || !findProductV3(context.db, item.catalogItemId))
+/**
+ * The product an item reference names; other apps' items are not in this catalogue, and a hidden product is not in it
+ * for a visitor or a member (the way the products reads answer).
+ */
+export function productOfItem(context: SandboxContext, item: ItemReference, caller?: Caller): string {
+  if (!isItemOf(context, item, caller))
     throw notFound('ITEM_NOT_FOUND', `No catalogue item ${item.catalogItemId} of app ${item.appId}`);
   return item.catalogItemId;
 }
+
+export function isItemOf(context: SandboxContext, item: ItemReference, caller?: Caller): boolean {
+  if (item.appId !== STORES_APP_ID) return false;
+  const record = findProductV3(context.db, item.catalogItemId);
+  return record !== undefined && (record.product.visible !== false || caller === undefined || caller.kind === 'admin');
+}
+
+/** Visitors and members list only visible products. */
+const visibleProductsFor = (caller: Caller) => (caller.kind === 'admin' ? '' : ' AND p.visible = 1');
 
 const directCategoryIds = (db: Database, productId: string) =>
   db
@@ -83,8 +96,13 @@ export function setItemCategories(context: SandboxContext, productId: string, ca
   };
 }
 
-export function categoriesForItem(context: SandboxContext, productId: string) {
-  const direct = directCategoryIds(context.db, productId);
+/** An item's categories, direct and with their ancestors; visitors and members see only reachable ones. */
+export function categoriesForItem(context: SandboxContext, productId: string, caller: Caller) {
+  const shown = (id: string) => {
+    const row = findCategory(context.db, id);
+    return row !== undefined && (caller.kind === 'admin' || isReachable(context, row));
+  };
+  const direct = directCategoryIds(context.db, productId).filter(shown);
   const all = new Set(direct);
   for (const id of direct) {
     const row = findCategory(context.db, id);
@@ -98,9 +116,12 @@ export function listItems(
   context: SandboxContext,
   categoryId: string,
   options: { useCategoryArrangement?: boolean; includeItemsFromSubcategories?: boolean; cursorPaging?: CursorPagingV3 },
+  caller: Caller,
 ) {
-  const row = categoryOrFail(context, categoryId);
-  const ids = options.includeItemsFromSubcategories ? subtreeOf(context.db, row).map((c) => c.id) : [categoryId];
+  const row = readableCategory(context, { id: categoryId }, caller);
+  const ids = (options.includeItemsFromSubcategories ? subtreeOf(context.db, row) : [row])
+    .filter((c) => caller.kind === 'admin' || c.visible === 1)
+    .map((c) => c.id);
   const limit = options.cursorPaging?.limit ?? PAGE_LIMIT;
   if (limit > PAGE_LIMIT) throw fieldFailure('cursorPaging.limit', `must be at most ${PAGE_LIMIT}`, 'MAX');
   const offset = offsetOf(options.cursorPaging?.cursor);
@@ -109,7 +130,7 @@ export function listItems(
     : '';
   const rows = context.db.all<{ item_id: string }>(
     `SELECT ci.item_id FROM v3_category_items ci JOIN v3_products p ON p.id = ci.item_id
-     WHERE ci.category_id IN (${ids.map(() => '?').join(', ')}) GROUP BY ci.item_id
+     WHERE ci.category_id IN (${ids.map(() => '?').join(', ')})${visibleProductsFor(caller)} GROUP BY ci.item_id
      ORDER BY ${arrangedFirst} MAX(ci.num) DESC LIMIT ? OFFSET ?`,
     ...ids,
     ...(options.useCategoryArrangement ? [categoryId, categoryId] : []),
@@ -134,10 +155,11 @@ function offsetOf(cursor: string | undefined): number {
   return offset;
 }
 
-export function arrangedItems(context: SandboxContext, categoryId: string) {
-  categoryOrFail(context, categoryId);
+export function arrangedItems(context: SandboxContext, categoryId: string, caller: Caller) {
+  readableCategory(context, { id: categoryId }, caller);
   const rows = context.db.all<{ item_id: string }>(
-    'SELECT item_id FROM v3_category_items WHERE category_id = ? AND arranged IS NOT NULL ORDER BY arranged',
+    `SELECT ci.item_id FROM v3_category_items ci JOIN v3_products p ON p.id = ci.item_id
+     WHERE ci.category_id = ? AND ci.arranged IS NOT NULL${visibleProductsFor(caller)} ORDER BY ci.arranged`,
     categoryId,
   );
   return { items: rows.map((r) => itemOf(r.item_id)) };
@@ -165,6 +187,6 @@ export function arrangeItems(context: SandboxContext, categoryId: string, items:
     });
     for (const item of items) mirrorMemberships(context.db, item.catalogItemId);
     announceArranged(context, category);
-    return arrangedItems(context, categoryId);
+    return arrangedItems(context, categoryId, { kind: 'admin' });
   });
 }

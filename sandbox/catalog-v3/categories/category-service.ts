@@ -5,6 +5,7 @@ import type {
   NewCategory,
   TreeReference,
 } from '../../../generated/types.gen.js';
+import type { Caller } from '../../auth/caller.js';
 import type { SandboxContext } from '../../context.js';
 import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
 import { type DomainEventKind, emitDomainEvent } from '../../events/domain-events.js';
@@ -67,6 +68,20 @@ export function categoryBySlugOrFail(context: SandboxContext, slug: string): Cat
   const row = findCategoryBySlug(context.db, slug);
   if (!row) throw notFound('CATEGORY_NOT_FOUND', `No category has the slug ${slug}`);
   return row;
+}
+
+/** Visible and under visible ancestors: what a visitor or member can reach. */
+export const isReachable = (context: SandboxContext, row: CategoryRow): boolean =>
+  row.visible === 1 && ancestorsOf(context.db, row).every((ancestor) => ancestor.visible === 1);
+
+/**
+ * A category the caller may read, by id or slug: a hidden (or unreachable) one exists only for the API key, the way
+ * hidden products do; anyone else is told it was not found.
+ */
+export function readableCategory(context: SandboxContext, key: { id: string } | { slug: string }, caller: Caller) {
+  const row = 'id' in key ? categoryOrFail(context, key.id) : categoryBySlugOrFail(context, key.slug);
+  if (caller.kind === 'admin' || isReachable(context, row)) return row;
+  throw 'id' in key ? categoryNotFound(key.id) : notFound('CATEGORY_NOT_FOUND', `No category has the slug ${key.slug}`);
 }
 
 function checkedSlug(context: SandboxContext, slug: string, path: string, exceptId?: string): string {
@@ -220,12 +235,28 @@ export function moveCategory(
       context.clock.nowIso(),
       id,
     );
+    // A visible category has a visible parent (hiding cascades, showing needs a visible parent): moving under a hidden
+    // parent hides the moved subtree too, so nothing hidden stays reachable through it.
+    if (parent?.visible === 0 && subtree.some((c) => c.visible === 1))
+      hideAll(context, subtree, context.clock.nowIso());
     const moved = categoryOrFail(context, id);
     announce(context, moved, 'updated');
     announceMoved(context, moved);
     return { ...(parentId ? { parentCategoryId: parentId } : {}), categoriesAfterMove: order };
   });
 }
+
+const setVisible = (context: SandboxContext, id: string, visible: 0 | 1, now: string) =>
+  context.db.run(
+    'UPDATE v3_categories SET visible = ?, revision = revision + 1, updated_date = ? WHERE id = ?',
+    visible,
+    now,
+    id,
+  );
+
+const hideAll = (context: SandboxContext, rows: readonly CategoryRow[], now: string) => {
+  for (const row of rows) setVisible(context, row.id, 0, now);
+};
 
 /** Hiding hides the subtree; showing needs a visible parent. `revision` is checked when given. */
 export function setCategoryVisibility(
@@ -241,13 +272,8 @@ export function setCategoryVisibility(
     if (visible && parent?.visible === 0)
       throw applicationFailure(428, 'PARENT_CATEGORY_HIDDEN', `The parent of ${id} is hidden`);
     const now = context.clock.nowIso();
-    for (const c of visible ? [row] : subtreeOf(context.db, row))
-      context.db.run(
-        'UPDATE v3_categories SET visible = ?, revision = revision + 1, updated_date = ? WHERE id = ?',
-        visible ? 1 : 0,
-        now,
-        c.id,
-      );
+    if (visible) setVisible(context, row.id, 1, now);
+    else hideAll(context, subtreeOf(context.db, row), now);
     const changed = categoryOrFail(context, id);
     announce(context, changed, 'updated');
     return changed;

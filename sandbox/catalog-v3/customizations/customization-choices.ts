@@ -41,7 +41,7 @@ export function choiceOf(
 }
 
 /**
- * The rules a whole choice list keeps: at least one choice, at most 1000, unique names, and linked choices that
+ * The rules a whole choice list keeps: at least one choice, at most 1000, unique ids and names, and linked choices that
  * point at up to four existing primaries that are not linked themselves.
  */
 export function assertChoiceList(choices: readonly CustomizationChoice[], path: string): void {
@@ -53,6 +53,9 @@ export function assertChoiceList(choices: readonly CustomizationChoice[], path: 
   const repeated = names.findIndex((name, i) => names.indexOf(name) !== i);
   if (repeated >= 0)
     throw ruleFailure(`${path}[${repeated}].name`, 'repeats another choice name', 'DUPLICATE_CHOICE_NAME');
+  const ids = choices.map((c) => c.id!);
+  const sameId = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (sameId >= 0) throw ruleFailure(`${path}[${sameId}].id`, 'repeats another choice id', 'DUPLICATE_CHOICE_ID');
   const byId = new Map(choices.map((c) => [c.id!, c]));
   choices.forEach((choice, i) => {
     const primaries = choice.primaryChoiceIds ?? [];

@@ -23,7 +23,7 @@ import {
   customizationRows,
   customizationToWire,
 } from './customization-rows.js';
-import { choicesInUse, customizationInUse, dropModifierFromProducts } from './product-customizations.js';
+import { choicesInUse, dropModifierFromProducts, productsUsing } from './product-customizations.js';
 import { renameCustomizationOnProducts } from './customization-renames.js';
 
 const FQDN = 'wix.stores.catalog.v3.customization';
@@ -102,11 +102,13 @@ export const updateCustomization = CUSTOMIZATION.updater<CustomizationUpdateV3>(
 /** An option in use stays; a modifier goes, and with it its place on every product. */
 export function deleteCustomization(context: SandboxContext, id: string): void {
   CUSTOMIZATION.delete(context, id, (row) => {
-    if (row.customization_type === 'PRODUCT_OPTION' && customizationInUse(context.db, id))
+    const productIds = row.customization_type === 'PRODUCT_OPTION' ? productsUsing(context.db, id) : [];
+    if (productIds.length > 0)
       throw applicationFailure(
         428,
         'NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT',
-        `Customization ${id} is an option that products use`,
+        `Customization ${id} is an option of products ${productIds.join(', ')}`,
+        { productIds },
       );
     if (row.customization_type === 'MODIFIER') dropModifierFromProducts(context.db, id);
   });

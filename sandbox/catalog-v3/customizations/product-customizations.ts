@@ -6,6 +6,7 @@ import type {
 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
+import { ruleFailure } from '../entity-checks.js';
 import type { StoredProductV3 } from '../product-input-v3.js';
 import { bodyOf, customizationRows, PRODUCT_CUSTOMIZATIONS, rewriteProductsOffering } from './customization-rows.js';
 import { createCustomization } from './customization-service.js';
@@ -27,8 +28,15 @@ const renderTypeOf = (connected: Connected, type: CustomizationType): RenderType
     ? (connected as ConnectedOption).optionRenderType
     : (connected as ConnectedModifier).modifierRenderType) ?? 'TEXT_CHOICES';
 
-export function customizationInUse(db: Database, id: string): boolean {
-  return db.get(`SELECT 1 FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ? LIMIT 1`, id) !== undefined;
+/** The products that offer a customization (up to `limit` of them, oldest first). */
+export function productsUsing(db: Database, id: string, limit = 10): string[] {
+  return db
+    .all<{ product_id: string }>(
+      `SELECT DISTINCT product_id FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ? LIMIT ?`,
+      id,
+      limit,
+    )
+    .map((row) => row.product_id);
 }
 
 /** Which of the given choices of an option products still offer. */
@@ -84,6 +92,14 @@ function link(
 ): void {
   const choices = (connected.choicesSettings?.choices ?? []) as ConnectedChoice[];
   const existing = customizationRows.find(context.db, connected.id!);
+  // An option links a product option of its render type, a modifier a modifier of its own: a free-text modifier
+  // behind an option would leave the option without choices (and deletable while products use it).
+  if (existing && (existing.customization_type !== type || existing.render_type !== renderType))
+    throw ruleFailure(
+      `${path}.id`,
+      `names a ${existing.render_type} ${existing.customization_type}, not a ${renderType} ${type}`,
+      'CUSTOMIZATION_TYPE_MISMATCH',
+    );
   if (!existing) {
     createCustomization(context, definitionOf(connected, type, renderType, choices), path, connected.id!);
     return;

@@ -26,6 +26,10 @@ export function findLabel(db: Database, kind: LabelKind, id: string): LabelRow |
   return db.get<LabelRow>(`SELECT ${COLUMNS} FROM v3_labels WHERE kind = ? AND id = ?`, kind.kind, id);
 }
 
+/** Whether a brand or a ribbon has this id. */
+export const isLabelId = (db: Database, id: string): boolean =>
+  db.get('SELECT 1 FROM v3_labels WHERE id = ?', id) !== undefined;
+
 export function findLabelByName(db: Database, kind: LabelKind, name: string): LabelRow | undefined {
   return db.get<LabelRow>(`SELECT ${COLUMNS} FROM v3_labels WHERE kind = ? AND name = ?`, kind.kind, name);
 }

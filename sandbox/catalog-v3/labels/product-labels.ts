@@ -1,10 +1,11 @@
 import type { Database } from '../../db/database.js';
 import type { SandboxContext } from '../../context.js';
+import { fieldFailure } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { StoredProductV3 } from '../product-input-v3.js';
 import { stableGuid } from '../stable-id.js';
 import { BRAND, type LabelKind, RIBBON } from './label-kinds.js';
-import { findLabel, findLabelByName } from './label-rows.js';
+import { findLabel, findLabelByName, isLabelId } from './label-rows.js';
 import { checkedName, insertNew, labelNotFound } from './label-service.js';
 
 type Reference = { id?: string; name?: string };
@@ -45,6 +46,9 @@ function resolve(
   const derived = reference.id === stableGuid(`${kind.kind}:${reference.name}`);
   const byId = reference.id ? findLabel(context.db, kind, reference.id) : undefined;
   if (byId && !derived) return { id: byId.id, name: byId.name };
+  // Brands and ribbons share one table of ids: a ribbon's id cannot name a new brand, and the reverse.
+  if (reference.id && !byId && isLabelId(context.db, reference.id))
+    throw fieldFailure(`${path}.id`, `is the id of another kind of entity, not of a ${kind.kind}`, 'FORMAT');
   const row = insertNew(context, kind, name, reference.id && !byId ? reference.id : newId());
   return { id: row.id, name: row.name };
 }

@@ -1,4 +1,5 @@
 import { type BulkAnswer, runBulk } from '../../catalog-v3/bulk-results.js';
+import type { Database } from '../../db/database.js';
 import { fieldFailure } from '../../errors.js';
 
 /**
@@ -6,12 +7,14 @@ import { fieldFailure } from '../../errors.js';
  * caller asked for entities.
  */
 export function bulkOfRows<Input, Row extends { id?: string }>(
+  db: Database,
   inputs: readonly Input[],
   write: (input: Input, index: number) => Row,
   view: (row: Row) => unknown,
   returnEntity: boolean | undefined,
 ): BulkAnswer<unknown> {
   return runBulk(
+    db,
     inputs,
     (input, index) => {
       const row = write(input, index);
@@ -22,8 +25,9 @@ export function bulkOfRows<Input, Row extends { id?: string }>(
 }
 
 /** A bulk over ids (a delete, a tag change): one result per id, never with an entity. */
-export function bulkOfIds(ids: readonly string[], apply: (id: string) => void): BulkAnswer<unknown> {
+export function bulkOfIds(db: Database, ids: readonly string[], apply: (id: string) => void): BulkAnswer<unknown> {
   return runBulk(
+    db,
     ids,
     (id) => {
       apply(id);

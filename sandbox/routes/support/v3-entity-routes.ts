@@ -109,6 +109,7 @@ export function registerV3EntityRoutes<Name extends 'Customization' | 'InfoSecti
   write.post(`${bulk}/create`, contract(`BulkCreate${name}sV3`), ({ body }) =>
     answer(
       bulkOfRows(
+        context.db,
         elements(body),
         (input, i) => create(context, input, `${many}[${i}]`) as { id: string },
         view,
@@ -119,6 +120,7 @@ export function registerV3EntityRoutes<Name extends 'Customization' | 'InfoSecti
   write.post(`${bulk}/update`, contract(`BulkUpdate${name}sV3`), ({ body }) =>
     answer(
       bulkOfRows(
+        context.db,
         elements<Record<string, unknown>>(body),
         (element, i) => {
           const path = `${many}[${i}].${one}`;
