@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ProductValuesV3 } from '../../lib/product-form-v3';
+import { mediaSrc } from '../../lib/media-src';
 import { useStore } from '../../store-context';
 
-/** A picture's address as the browser loads it: the platform's relative media paths are on the API's origin. */
-const pictureSrc = (url: string, apiUrl: string) => {
-  try {
-    return new URL(url, apiUrl).href;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The product's pictures in order (the first is the main one): add one by its address, reorder, give each a text
@@ -32,7 +25,7 @@ export function PicturesFieldV3({ form }: { form: UseFormReturn<ProductValuesV3>
       {pictures.fields.length === 0 && <p className="hint">No pictures yet: the shop shows a placeholder.</p>}
       <ol className="picture-list" aria-label="Pictures">
         {pictures.fields.map((picture, index) => {
-          const src = pictureSrc(urls?.[index]?.url ?? picture.url, config.apiUrl);
+          const src = mediaSrc(urls?.[index]?.url ?? picture.url, config.apiUrl);
           const number = index + 1;
           return (
             <li key={picture.id} className="picture-row">
