@@ -76,6 +76,14 @@ export function plainIssues(
   );
 }
 
+/** The platform's refusals (application errors) that are about one field, and the wire path of that field. */
+const APPLICATION_FIELDS: Record<string, string> = {
+  DUPLICATE_SLUG_ERROR: 'slug',
+  INVALID_SLUG_FORMAT: 'slug',
+  DESCRIPTION_SIZE_TOO_BIG: 'plainDescription',
+  DUPLICATE_MEDIA_ERROR: 'media',
+};
+
 const APPLICATION_WORDS: Record<string, string> = {
   REVISION_MISMATCH: 'Someone changed this product meanwhile. Reload the page to see their change, then edit again.',
   NOT_FOUND: 'This product no longer exists.',
@@ -96,6 +104,12 @@ export function plainSaveError(error: unknown, fields: FieldMap): { violations: 
     return { violations, summary: 'Nothing was saved: correct the fields marked below.' };
   }
   if (isSiteError(error)) {
+    const path = APPLICATION_FIELDS[error.code];
+    if (path)
+      return {
+        violations: [plain({ path, rule: error.code }, fields)],
+        summary: 'Nothing was saved: correct the fields marked.',
+      };
     const known = APPLICATION_WORDS[error.code] ?? RULE_WORDS[error.code];
     if (known) return { violations: [], summary: `Nothing was saved. ${known}` };
     if (error.kind === 'network' || error.kind === 'timeout')

@@ -18,7 +18,8 @@ import { PicturesFieldV3 } from './PicturesFieldV3';
 import { RichTextField } from './RichTextField';
 import { SaveOutcomeView } from './SaveOutcomeView';
 
-const resolver = zodResolver(productRulesV3) as unknown as Resolver<ProductValuesV3>;
+// `raw`: the rules check the values but the form keeps all of them (the schema names only the fields it checks).
+const resolver = zodResolver(productRulesV3, undefined, { raw: true }) as unknown as Resolver<ProductValuesV3>;
 
 interface ProductDetailsFormV3Props {
   /** The saved product; none for a new one. */
