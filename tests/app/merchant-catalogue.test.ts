@@ -46,6 +46,8 @@ describe('a merchant', () => {
   it('creates a product, with the form checking its fields first', async () => {
     await journey.page.getByRole('link', { name: 'New product' }).first().click();
     await journey.page.getByRole('heading', { name: 'New product' }).waitFor();
+    // A name of spaces is no name: a message, not a page error (the final test checks there were none).
+    await journey.page.getByLabel('Name').fill('   ');
     await journey.page.getByLabel('Price').fill('-3');
     await journey.page.getByRole('button', { name: 'Create product' }).click();
     await journey.page.getByText('Give the product a name').waitFor();
@@ -166,6 +168,14 @@ describe('a merchant', () => {
     await expect.poll(async () => (await tableRows())[0]?.['Weight (kg)']).toBe('2.5');
     expect((await saved()).weight).toBe(2.5);
     await saveScreenshot(journey.page, 'manager-bulk-edit', bulk);
+
+    // A new attempt that the form refuses shows its error alone, without the last success beside it.
+    await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+    await bulk.getByText(/Updated \d+ products/).waitFor();
+    await bulk.getByLabel('Value').fill('');
+    await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+    await bulk.getByText('Enter a number').waitFor();
+    expect(await bulk.getByText(/Updated \d+ products/).count()).toBe(0);
   });
 
   it('deletes the product', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProductV3 } from 'sitekit';
 import { useBulkSetItemCategories, useCreateProductV3, useUpdateProductV3 } from 'sitekit/react';
@@ -83,5 +83,6 @@ export function useSaveProductV3(product: ProductV3 | undefined, references: Pro
     await setCategories.mutateAsync([productItems([saved.id!])[0]!, { categoryIds: ticked, ...TREE }]);
   }
 
-  return { save, pending, outcome, clearOutcome: () => setOutcome(undefined) };
+  const clearOutcome = useCallback(() => setOutcome(undefined), []);
+  return { save, pending, outcome, clearOutcome };
 }
