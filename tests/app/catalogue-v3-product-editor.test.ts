@@ -8,10 +8,10 @@ import {
   storeJourney,
   takeExpectedFailure,
 } from './support/store-under-test.js';
+import { expectImagesLoaded, expectNoSidewaysScroll, visitAtPhoneWidth } from './support/page-checks.js';
 
 const journey = storeJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
-const PHONE = { width: 390, height: 844 };
 
 async function productByName(name: string) {
   const found = await merchant().productsV3.searchProducts().search(name).limit(20).find();
@@ -25,36 +25,6 @@ async function productByName(name: string) {
 async function productBySlug(slug: string) {
   const { product } = await merchant().productsV3.getProductBySlug(slug, { fields: ['VARIANT_OPTION_CHOICE_NAMES'] });
   return product!;
-}
-
-/** No part of the page is wider than the screen: nothing to scroll sideways (the failure names what sticks out). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const screen = window.innerWidth;
-    const scrolls = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
-    const inScrollBox = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
-        if (scrolls(parent)) return true;
-      return false;
-    };
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > screen + 1 && !inScrollBox(element))
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    return { width: document.documentElement.scrollWidth, culprits };
-  });
-  expect(overflow).toEqual({ width: await page.evaluate(() => window.innerWidth), culprits: [] });
-}
-
-/** Every picture on the page has loaded. */
-async function expectImagesLoaded(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((i) => i.src),
-      ),
-    )
-    .toEqual([]);
 }
 
 /** Creates a product through the form, as a merchant does, and waits for its editor. */
@@ -107,7 +77,7 @@ describe('a merchant running a catalogue v3 store from the product editor', () =
     expect(created.plainDescription).toContain('<strong>Waxed cotton.</strong>');
     expect(created.plainDescription).toMatch(/<ul>.*Two pockets.*Hood.*<\/ul>/);
     expect(created.variantsInfo!.variants[0]!.price.actualPrice.amount).toBe('120');
-    expect(created.media!.itemsInfo!.items.map((item) => item.url)).toEqual([
+    expect(created.media!.itemsInfo!.items!.map((item) => item.url)).toEqual([
       `${store.sandbox.url}/_sandbox/media/jacket--aa5533.svg`,
       `${store.sandbox.url}/_sandbox/media/jacket--336699.svg`,
     ]);
@@ -265,28 +235,15 @@ describe('a merchant running a catalogue v3 store from the product editor', () =
   it('works from a phone: every manager page fits the screen and a product is created there', async () => {
     const { store } = journey;
     const { page, problems } = await openApp(store);
-    await page.setViewportSize(PHONE);
     const shorts = await productBySlug('linen-shorts');
-    const pages = [
+    await visitAtPhoneWidth(page, 'manager-v3-phone', [
       ['products', '/manage/products'],
       ['new-product', '/manage/products/new'],
       ['product-editor', `/manage/products/${shorts.id}`],
       ['categories', '/manage/categories'],
       ['brands', '/manage/brands'],
       ['customizations', '/manage/customizations'],
-    ] as const;
-    for (const [name, path] of pages) {
-      await page.goto(path);
-      const nav = page.getByRole('navigation', { name: 'Store manager' });
-      await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await saveScreenshot(page, `manager-v3-phone-${name}`, nav);
-      await expectNoSidewaysScroll(page);
-      for (const link of await nav.getByRole('link').all()) {
-        const box = (await link.boundingBox())!;
-        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-      }
-    }
+    ]);
     await createProduct(page, 'Pocket Square', {
       price: '9',
       picture: `${store.sandbox.url}/_sandbox/media/square--884422.svg`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { visitAtPhoneWidth } from './support/page-checks.js';
+import { merchantClient, openApp, saveScreenshot, storeJourney } from './support/store-under-test.js';
 
 const journey = storeJourney('v1');
 /** The catalogue read with the API key, without the app, to check what the app wrote. */
@@ -218,6 +219,20 @@ describe('a merchant', () => {
     await journey.page.waitForURL(`${journey.store.app.url}/manage/collections`);
     await journey.page.getByRole('table', { name: 'Collections' }).getByRole('link', { name: 'Outdoor' }).waitFor();
     expect(await journey.page.getByRole('link', { name: 'Desk Essentials' }).count()).toBe(0);
+  });
+
+  it('fits every manager page on a phone, tables scrolling inside their own box', async () => {
+    const { page, problems } = await openApp(journey.store);
+    const product = (await merchant().products.queryProducts().limit(1).find()).items[0]!;
+    await visitAtPhoneWidth(page, 'manager-v1-phone', [
+      ['products', '/manage/products'],
+      ['new-product', '/manage/products/new'],
+      ['product-editor', `/manage/products/${product.id}`],
+      ['collections', '/manage/collections'],
+      ['carts', '/manage/carts'],
+    ]);
+    await page.context().close();
+    expect(problems).toEqual([]);
   });
 
   it('logged no console errors and no page errors', () => {
