@@ -191,6 +191,7 @@ describe('a merchant running a catalogue v3 store from the product editor', () =
     await expect.poll(() => row.getByLabel(`Quantity of ${label}`).inputValue()).toBe('5');
     await stock.getByRole('button', { name: `Take one ${label}` }).click();
     await expect.poll(() => row.getByLabel(`Quantity of ${label}`).inputValue()).toBe('4');
+    await stock.getByRole('status').filter({ hasText: `Stock of ${label} saved.` }).waitFor();
     expect(await row.innerText()).toContain('Store location');
     expect(await row.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     for (const bad of ['-3', '2.5', '']) {

@@ -7,7 +7,9 @@ import {
   useSite,
   useUpdateInventoryItemV3,
 } from 'sitekit/react';
+import type { SaveOutcome } from '../../hooks/useSaveProductV3';
 import { plainSaveError } from '../../lib/plain-violations';
+import { SaveOutcomeView } from './SaveOutcomeView';
 import { ErrorState, LoadingState } from '../StatusViews';
 import { TableHead } from '../TableHead';
 
@@ -25,11 +27,19 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
   const update = useUpdateInventoryItemV3();
   const increment = useBulkIncrementInventoryItemsV3();
   const decrement = useBulkDecrementInventoryItemsV3();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
+  /** Each change's outcome replaces the last one: "Stock of M / Sand saved." or what went wrong. */
+  const told = (label: string) => {
+    setOutcome(undefined);
+    return {
+      onSuccess: () => setOutcome({ ok: true, message: `Stock of ${label} saved.` }),
+      onError: (error: unknown) => setOutcome({ ok: false, message: plainSaveError(error, []).summary }),
+    };
+  };
   if (items.isPending) return <LoadingState label="Loading the stock…" />;
   if (items.isError) return <ErrorState error={items.error} title="The stock cannot be read" />;
   const rows = items.data.inventoryItems ?? [];
   const locationName = locationNames(rows);
-  const failed = update.error ?? increment.error ?? decrement.error;
   const busy = update.isPending || increment.isPending || decrement.isPending;
   return (
     <>
@@ -51,7 +61,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                     item={item}
                     label={label}
                     disabled={busy}
-                    onSet={(quantity) => update.mutate([id, { revision: item.revision, quantity }])}
+                    onSet={(quantity) => update.mutate([id, { revision: item.revision, quantity }], told(label))}
                   />
                 </td>
                 <td>
@@ -61,7 +71,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                         type="button"
                         aria-label={`Add one ${label}`}
                         disabled={busy}
-                        onClick={() => increment.mutate([[{ inventoryItemId: id, incrementBy: 1 }]])}
+                        onClick={() => increment.mutate([[{ inventoryItemId: id, incrementBy: 1 }]], told(label))}
                       >
                         +1
                       </button>{' '}
@@ -69,7 +79,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                         type="button"
                         aria-label={`Take one ${label}`}
                         disabled={busy || (item.quantity ?? 0) <= 0}
-                        onClick={() => decrement.mutate([[{ inventoryItemId: id, decrementBy: 1 }]])}
+                        onClick={() => decrement.mutate([[{ inventoryItemId: id, decrementBy: 1 }]], told(label))}
                       >
                         −1
                       </button>
@@ -78,7 +88,9 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                     <button
                       type="button"
                       disabled={busy}
-                      onClick={() => update.mutate([id, { revision: item.revision, inStock: item.inStock === false }])}
+                      onClick={() =>
+                        update.mutate([id, { revision: item.revision, inStock: item.inStock === false }], told(label))
+                      }
                     >
                       {item.inStock === false ? `Mark ${label} in stock` : `Mark ${label} out of stock`}
                     </button>
@@ -89,11 +101,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
           })}
         </tbody>
       </table>
-      {failed && (
-        <p className="status status-error" role="alert">
-          {plainSaveError(failed, []).summary}
-        </p>
-      )}
+      <SaveOutcomeView outcome={outcome} />
     </>
   );
 }
