@@ -41,8 +41,9 @@ async function createProduct(page: Page, name: string, { price, picture }: { pri
 describe('a merchant running a catalogue v3 store from the product editor', () => {
   it('creates a product with pictures, brand, category and a rich description, sees it in the shop, edits and deletes it', async () => {
     const { page, store } = journey;
-    const category = (await merchant().categories.queryCategories({}, { treeReference: { appNamespace: '@wix/stores' } }))
-      .categories![0]!;
+    const category = (
+      await merchant().categories.queryCategories({}, { treeReference: { appNamespace: '@wix/stores' } })
+    ).categories![0]!;
     await page.goto('/manage/products');
     await page.getByRole('link', { name: 'New product' }).first().click();
     await page.getByLabel('Name', { exact: true }).fill('Harbour Jacket');
@@ -191,7 +192,10 @@ describe('a merchant running a catalogue v3 store from the product editor', () =
     await expect.poll(() => row.getByLabel(`Quantity of ${label}`).inputValue()).toBe('5');
     await stock.getByRole('button', { name: `Take one ${label}` }).click();
     await expect.poll(() => row.getByLabel(`Quantity of ${label}`).inputValue()).toBe('4');
-    await stock.getByRole('status').filter({ hasText: `Stock of ${label} saved.` }).waitFor();
+    await stock
+      .getByRole('status')
+      .filter({ hasText: `Stock of ${label} saved.` })
+      .waitFor();
     expect(await row.innerText()).toContain('Store location');
     expect(await row.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     for (const bad of ['-3', '2.5', '']) {

@@ -1,9 +1,4 @@
-import {
-  useQueryBrandsV3,
-  useQueryCustomizationsV3,
-  useQueryInfoSectionsV3,
-  useQueryRibbonsV3,
-} from 'sitekit/react';
+import { useQueryBrandsV3, useQueryCustomizationsV3, useQueryInfoSectionsV3, useQueryRibbonsV3 } from 'sitekit/react';
 import { useCategoryTree } from './useCategoryTree';
 import type { ProductReferencesV3 } from '../lib/product-form-v3';
 

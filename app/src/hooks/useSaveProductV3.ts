@@ -46,14 +46,20 @@ export function useSaveProductV3(product: ProductV3 | undefined, references: Pro
     setOutcome({ ok: false, message: [summary, ...unplaced.map((v) => v.message)].join(' ') });
   };
 
-  const save = async (values: ProductValuesV3, form: UseFormReturn<ProductValuesV3>): Promise<ProductV3 | undefined> => {
+  const save = async (
+    values: ProductValuesV3,
+    form: UseFormReturn<ProductValuesV3>,
+  ): Promise<ProductV3 | undefined> => {
     setOutcome(undefined);
     const body = product ? productUpdateV3(product, values, references) : newProductV3(values, references);
     const checked = zProductV3Writable.safeParse(body);
     if (!checked.success) {
       console.error('The product form built a body the contract refuses:', checked.error.issues);
       const unplaced = markFields(form, plainIssues(checked.error.issues, PRODUCT_FIELDS_V3));
-      setOutcome({ ok: false, message: ['Nothing was saved: correct the fields marked.', ...unplaced.map((v) => v.message)].join(' ') });
+      setOutcome({
+        ok: false,
+        message: ['Nothing was saved: correct the fields marked.', ...unplaced.map((v) => v.message)].join(' '),
+      });
       return undefined;
     }
     let saved: ProductV3;

@@ -120,7 +120,12 @@ export function optionsAndVariantsUpdate(
 ): ProductV3Update {
   const connected = options
     .filter((option) => splitChoices(option.choices).length)
-    .map((draft) => optionOf(draft, product.options?.find((option) => option.id === draft.id)));
+    .map((draft) =>
+      optionOf(
+        draft,
+        product.options?.find((option) => option.id === draft.id),
+      ),
+    );
   return {
     revision: product.revision,
     options: connected,

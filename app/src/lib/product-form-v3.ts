@@ -87,8 +87,7 @@ export const productRulesV3 = z
   })
   .check(
     z.refine(
-      (values) =>
-        values.compareAtPrice.trim() === '' || Number(values.compareAtPrice) > Number(values.price || '0'),
+      (values) => values.compareAtPrice.trim() === '' || Number(values.compareAtPrice) > Number(values.price || '0'),
       { path: ['compareAtPrice'], message: 'The compare-at price must be above the price' },
     ),
   );
@@ -204,7 +203,11 @@ export function newProductV3(values: ProductValuesV3, refs: ProductReferencesV3)
  * which is sent with the options it has (the platform takes options and variants together); a product with options
  * keeps its variants' own prices, set under "Options and variants".
  */
-export function productUpdateV3(product: ProductV3, values: ProductValuesV3, refs: ProductReferencesV3): ProductV3Update {
+export function productUpdateV3(
+  product: ProductV3,
+  values: ProductValuesV3,
+  refs: ProductReferencesV3,
+): ProductV3Update {
   const shared = sharedFields(values, refs, product);
   const update: ProductV3Update = { revision: product.revision, ...shared };
   const variant = product.variantsInfo?.variants[0];

@@ -7,12 +7,7 @@ import {
   useBulkUpdateProductsByFilterV3,
   useBulkUpdateProductVariantsByFilterV3,
 } from 'sitekit/react';
-import {
-  BULK_ACTIONS_V3,
-  bulkDoneV3,
-  bulkEditFormV3,
-  type BulkEditValuesV3,
-} from '../../lib/bulk-edit-form-v3';
+import { BULK_ACTIONS_V3, bulkDoneV3, bulkEditFormV3, type BulkEditValuesV3 } from '../../lib/bulk-edit-form-v3';
 import { plainSaveError } from '../../lib/plain-violations';
 import { FormField } from '../FormField';
 import { ConfirmDelete } from '../manager/ConfirmDelete';
@@ -41,7 +36,10 @@ export function BulkEditPanelV3({ ids, onDeleted }: { ids: string[]; onDeleted: 
     if (chosen === 'setPrice')
       await setVariants.mutateAsync([filter, { variant: { price: { actualPrice: { amount: value.trim() } } } }]);
     else if (chosen === 'adjustPrice')
-      await adjust.mutateAsync([filter, { actualPrice: { percentage: Number(value) }, rounding: 'CURRENCY_PRECISION' }]);
+      await adjust.mutateAsync([
+        filter,
+        { actualPrice: { percentage: Number(value) }, rounding: 'CURRENCY_PRECISION' },
+      ]);
     else await setProducts.mutateAsync([{ filter, product: { visible: chosen === 'show' } }]);
   };
   const submit = form.handleSubmit(

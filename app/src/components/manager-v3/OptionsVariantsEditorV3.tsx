@@ -127,11 +127,7 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
             <input value={option.choices} onChange={(e) => editOption(index, { choices: e.target.value })} />
           </label>
           <FieldProblem message={problemOf(`options.${index}.choices`)} />
-          <button
-            type="button"
-            className="danger"
-            onClick={() => changeOptions(options.filter((_, i) => i !== index))}
-          >
+          <button type="button" className="danger" onClick={() => changeOptions(options.filter((_, i) => i !== index))}>
             Remove option {option.name || index + 1}
           </button>
         </fieldset>

@@ -4,7 +4,6 @@ import type { ProductValuesV3 } from '../../lib/product-form-v3';
 import { mediaSrc } from '../../lib/media-src';
 import { useStore } from '../../store-context';
 
-
 /**
  * The product's pictures in order (the first is the main one): add one by its address, reorder, give each a text
  * for people who cannot see it, remove one.

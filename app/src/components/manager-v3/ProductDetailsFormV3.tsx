@@ -5,12 +5,7 @@ import type { ProductV3 } from 'sitekit';
 import { useProductReferencesV3 } from '../../hooks/useProductReferencesV3';
 import { useSaveProductV3 } from '../../hooks/useSaveProductV3';
 import { hasOwnPrices } from '../../lib/product-prices-v3';
-import {
-  EMPTY_PRODUCT_V3,
-  productRulesV3,
-  productValuesV3,
-  type ProductValuesV3,
-} from '../../lib/product-form-v3';
+import { EMPTY_PRODUCT_V3, productRulesV3, productValuesV3, type ProductValuesV3 } from '../../lib/product-form-v3';
 import { FormField, InputField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
 import { CheckboxListField } from './CheckboxListField';
@@ -52,7 +47,10 @@ export function ProductDetailsFormV3({ product, submitLabel, onSaved }: ProductD
     defaultValues: product ? productValuesV3(product) : EMPTY_PRODUCT_V3,
   });
   const { errors, isDirty } = form.formState;
-  const field = (name: keyof ProductValuesV3) => ({ ...form.register(name), error: errors[name] as { message?: string } });
+  const field = (name: keyof ProductValuesV3) => ({
+    ...form.register(name),
+    error: errors[name] as { message?: string },
+  });
   const variantPrices = product !== undefined && hasOwnPrices(product);
   const { clearOutcome } = saver;
   // A change after a save makes its outcome old news.
@@ -94,7 +92,9 @@ export function ProductDetailsFormV3({ product, submitLabel, onSaved }: ProductD
       </Group>
       <Group title="Price">
         {variantPrices ? (
-          <p className="hint">This product has options: each variant has its own price, under “Options and variants”.</p>
+          <p className="hint">
+            This product has options: each variant has its own price, under “Options and variants”.
+          </p>
         ) : (
           <div className="field-row">
             <InputField label="Price" inputMode="decimal" {...field('price')} />
@@ -109,12 +109,7 @@ export function ProductDetailsFormV3({ product, submitLabel, onSaved }: ProductD
       </Group>
       <Group title="Brand and ribbon">
         <div className="field-row">
-          <InputField
-            label="Brand"
-            list="brand-names"
-            hint="Pick one or type a new name."
-            {...field('brand')}
-          />
+          <InputField label="Brand" list="brand-names" hint="Pick one or type a new name." {...field('brand')} />
           <InputField
             label="Ribbon"
             list="ribbon-names"
@@ -150,7 +145,10 @@ export function ProductDetailsFormV3({ product, submitLabel, onSaved }: ProductD
           form={form}
           name="infoSectionIds"
           label="Info sections"
-          choices={infoSections.map((section) => ({ id: section.id!, label: section.title ?? section.uniqueName ?? '' }))}
+          choices={infoSections.map((section) => ({
+            id: section.id!,
+            label: section.title ?? section.uniqueName ?? '',
+          }))}
           empty="The store has no info sections yet."
         />
         <CheckboxListField

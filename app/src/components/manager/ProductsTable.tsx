@@ -1,4 +1,11 @@
-import type { ColumnDef, RowData, PaginationState, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
+import type {
+  ColumnDef,
+  RowData,
+  PaginationState,
+  RowSelectionState,
+  SortingState,
+  Updater,
+} from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
 import { productTableFeatures } from './productColumns';
 
