@@ -76,6 +76,7 @@ const V1_ROUTES = pageRoutes([
 const V3_ROUTES = pageRoutes([
   ['/products/:productId', () => import('./pages/storefront-v3/ProductPageV3'), 'ProductPageV3'],
   ['/manage/products', () => import('./pages/manager-v3/ProductsPageV3'), 'ProductsPageV3', MANAGER],
+  ['/manage/products/new', () => import('./pages/manager-v3/NewProductPageV3'), 'NewProductPageV3', MANAGER],
   [
     '/manage/products/:productId',
     () => import('./pages/manager-v3/ProductEditorPageV3'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { visitAtPhoneWidth } from './support/page-checks.js';
+import { merchantClient, openApp, saveScreenshot, storeJourney } from './support/store-under-test.js';
 
 const journey = storeJourney('v1');
 /** The catalogue read with the API key, without the app, to check what the app wrote. */
@@ -46,6 +47,8 @@ describe('a merchant', () => {
   it('creates a product, with the form checking its fields first', async () => {
     await journey.page.getByRole('link', { name: 'New product' }).first().click();
     await journey.page.getByRole('heading', { name: 'New product' }).waitFor();
+    // A name of spaces is no name: a message, not a page error (the final test checks there were none).
+    await journey.page.getByLabel('Name').fill('   ');
     await journey.page.getByLabel('Price').fill('-3');
     await journey.page.getByRole('button', { name: 'Create product' }).click();
     await journey.page.getByText('Give the product a name').waitFor();
@@ -166,6 +169,14 @@ describe('a merchant', () => {
     await expect.poll(async () => (await tableRows())[0]?.['Weight (kg)']).toBe('2.5');
     expect((await saved()).weight).toBe(2.5);
     await saveScreenshot(journey.page, 'manager-bulk-edit', bulk);
+
+    // A new attempt that the form refuses shows its error alone, without the last success beside it.
+    await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+    await bulk.getByText(/Updated \d+ products/).waitFor();
+    await bulk.getByLabel('Value').fill('');
+    await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+    await bulk.getByText('Enter a number').waitFor();
+    expect(await bulk.getByText(/Updated \d+ products/).count()).toBe(0);
   });
 
   it('deletes the product', async () => {
@@ -208,6 +219,20 @@ describe('a merchant', () => {
     await journey.page.waitForURL(`${journey.store.app.url}/manage/collections`);
     await journey.page.getByRole('table', { name: 'Collections' }).getByRole('link', { name: 'Outdoor' }).waitFor();
     expect(await journey.page.getByRole('link', { name: 'Desk Essentials' }).count()).toBe(0);
+  });
+
+  it('fits every manager page on a phone, tables scrolling inside their own box', async () => {
+    const { page, problems } = await openApp(journey.store);
+    const product = (await merchant().products.queryProducts().limit(1).find()).items[0]!;
+    await visitAtPhoneWidth(page, 'manager-v1-phone', [
+      ['products', '/manage/products'],
+      ['new-product', '/manage/products/new'],
+      ['product-editor', `/manage/products/${product.id}`],
+      ['collections', '/manage/collections'],
+      ['carts', '/manage/carts'],
+    ]);
+    await page.context().close();
+    expect(problems).toEqual([]);
   });
 
   it('logged no console errors and no page errors', () => {

@@ -2,8 +2,9 @@ import type { ProductV3, ProductV3Update, VariantV3 } from 'sitekit';
 
 type ConnectedOption = NonNullable<ProductV3['options']>[number];
 
-/** An option as the editor shows it: a name and its choices, comma-separated. */
+/** An option as the editor shows it: a name and its choices, comma-separated; `id` once the product has it. */
 export interface OptionDraft {
+  id?: string;
   name: string;
   choices: string;
 }
@@ -29,6 +30,7 @@ export const splitChoices = (text: string) => [
 
 export const optionDrafts = (product: ProductV3): OptionDraft[] =>
   (product.options ?? []).map((option) => ({
+    id: option.id,
     name: option.name ?? '',
     choices: (option.choicesSettings?.choices ?? []).map((choice) => choice.name ?? '').join(', '),
   }));
@@ -53,12 +55,22 @@ function draftOf(variant: VariantV3): VariantDraft {
 export const variantDrafts = (product: ProductV3): VariantDraft[] =>
   (product.variantsInfo?.variants ?? []).map(draftOf);
 
+/** The variants with an option's name changed in their choices, so a renamed option keeps its variants. */
+export function renameInVariants(variants: VariantDraft[], from: string, to: string): VariantDraft[] {
+  if (from.trim() === to.trim()) return variants;
+  return variants.map((variant) => ({
+    ...variant,
+    choices: variant.choices.map(([option, choice]) => [option === from.trim() ? to.trim() : option, choice]),
+  }));
+}
+
 /**
  * The variants for the options as edited: one per combination of choices. A combination that already had a variant
- * keeps it (its id, price and SKU); a new one starts from the first variant's price.
+ * keeps it (its id, price and SKU); a new one starts from the first variant's price. An option without a name still
+ * counts (the form asks for its name before saving); one without choices does not.
  */
 export function variantsForOptions(options: OptionDraft[], current: VariantDraft[]): VariantDraft[] {
-  const named = options.filter((option) => option.name.trim() && splitChoices(option.choices).length);
+  const named = options.filter((option) => splitChoices(option.choices).length);
   const combinations = named.reduce<VariantDraft['choices'][]>(
     (acc, option) =>
       acc.flatMap((picked) =>
@@ -107,11 +119,11 @@ export function optionsAndVariantsUpdate(
   variants: VariantDraft[],
 ): ProductV3Update {
   const connected = options
-    .filter((option) => option.name.trim())
+    .filter((option) => splitChoices(option.choices).length)
     .map((draft) =>
       optionOf(
         draft,
-        product.options?.find((option) => option.name === draft.name.trim()),
+        product.options?.find((option) => option.id === draft.id),
       ),
     );
   return {
@@ -121,13 +133,49 @@ export function optionsAndVariantsUpdate(
       variants: variants.map((variant) => ({
         ...(variant.id ? { id: variant.id } : {}),
         visible: variant.visible,
-        ...(variant.sku ? { sku: variant.sku } : {}),
+        ...(variant.sku.trim() ? { sku: variant.sku.trim() } : {}),
         price: {
-          actualPrice: { amount: variant.price },
-          ...(variant.compareAtPrice ? { compareAtPrice: { amount: variant.compareAtPrice } } : {}),
+          actualPrice: { amount: variant.price.trim() },
+          ...(variant.compareAtPrice.trim() ? { compareAtPrice: { amount: variant.compareAtPrice.trim() } } : {}),
         },
         choices: variant.choices.map(([optionName, choiceName]) => ({ optionChoiceNames: { optionName, choiceName } })),
       })),
     },
   };
+}
+
+/** What a save would take away from the saved product: its options left out and its variants no longer listed. */
+export function removalsOf(product: ProductV3, options: OptionDraft[], variants: VariantDraft[]) {
+  const keptOptions = new Set(options.filter((o) => splitChoices(o.choices).length).map((o) => o.id));
+  const keptVariants = new Set(variants.map((v) => v.id));
+  return {
+    options: (product.options ?? []).filter((option) => !keptOptions.has(option.id)).map((o) => o.name ?? ''),
+    variants: (product.variantsInfo?.variants ?? []).filter((variant) => !keptVariants.has(variant.id)).length,
+  };
+}
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** The merchant's rules on the drafts, by form field (`options.0.name`, `variants.3.price`…), in plain words. */
+export function draftProblems(options: OptionDraft[], variants: VariantDraft[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  options.forEach((option, i) => {
+    if (!option.name.trim() && option.choices.trim())
+      problems[`options.${i}.name`] = 'Give the option a name, or remove the option with its button';
+  });
+  const names = options.map((o) => o.name.trim().toLowerCase()).filter(Boolean);
+  names.forEach((name, i) => {
+    if (names.indexOf(name) !== i) problems[`options.${i}.name`] = 'Two options cannot have the same name';
+  });
+  variants.forEach((variant, i) => {
+    if (!AMOUNT.test(variant.price.trim()))
+      problems[`variants.${i}.price`] = 'Write a price such as 12 or 12.50, not below 0';
+    const compare = variant.compareAtPrice.trim();
+    if (compare && !AMOUNT.test(compare))
+      problems[`variants.${i}.compareAtPrice`] = 'Write an amount such as 15 or 15.50, or leave it empty';
+    else if (compare && Number(compare) <= Number(variant.price))
+      problems[`variants.${i}.compareAtPrice`] = 'The compare-at price must be above the price';
+    if (variant.sku.trim().length > 40) problems[`variants.${i}.sku`] = 'A SKU has at most 40 characters';
+  });
+  return problems;
 }

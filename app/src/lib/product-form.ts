@@ -14,9 +14,12 @@ const amount = (label: string) =>
  */
 export const productDetailsForm = z.intersection(
   z.object({
-    name: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'Give the product a name'), z.maxLength(80, 'Use at most 80 characters')),
+    // Checks, not a trim: the intersection merges both sides' outputs, and a trimmed name would not merge with the
+    // untrimmed one (productBody trims it when sending).
+    name: z.string().check(
+      z.refine((name) => name.trim() !== '', 'Give the product a name'),
+      z.refine((name) => name.trim().length <= 80, 'Use at most 80 characters'),
+    ),
     priceData: z.object({ price: amount('Price') }),
     costAndProfitData: z.object({ itemCost: z.optional(amount('Cost')) }),
     weight: z.optional(amount('Weight')),

@@ -26,3 +26,4 @@ export const zVerifyDuringAuthenticationRequest = schemas.zVerifyDuringAuthentic
 /* The category forms of a catalogue v3 store. */
 export const zCreateCategoryBody = schemas.zCreateCategoryBody();
 export const zUpdateCategoryBody = schemas.zUpdateCategoryBody();
+export const zProductV3Writable = schemas.zProductV3Writable();

@@ -7,7 +7,10 @@ import {
   useSite,
   useUpdateInventoryItemV3,
 } from 'sitekit/react';
-import { ErrorState, LoadingState, MutationStatus } from '../StatusViews';
+import type { SaveOutcome } from '../../hooks/useSaveProductV3';
+import { plainSaveError } from '../../lib/plain-violations';
+import { SaveOutcomeView } from './SaveOutcomeView';
+import { ErrorState, LoadingState } from '../StatusViews';
 import { TableHead } from '../TableHead';
 
 const STOCK_COLUMNS = ['Variant', 'Location', 'In stock', 'Quantity', 'Change'];
@@ -24,9 +27,19 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
   const update = useUpdateInventoryItemV3();
   const increment = useBulkIncrementInventoryItemsV3();
   const decrement = useBulkDecrementInventoryItemsV3();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
+  /** Each change's outcome replaces the last one: "Stock of M / Sand saved." or what went wrong. */
+  const told = (label: string) => {
+    setOutcome(undefined);
+    return {
+      onSuccess: () => setOutcome({ ok: true, message: `Stock of ${label} saved.` }),
+      onError: (error: unknown) => setOutcome({ ok: false, message: plainSaveError(error, []).summary }),
+    };
+  };
   if (items.isPending) return <LoadingState label="Loading the stock…" />;
   if (items.isError) return <ErrorState error={items.error} title="The stock cannot be read" />;
   const rows = items.data.inventoryItems ?? [];
+  const locationName = locationNames(rows);
   const busy = update.isPending || increment.isPending || decrement.isPending;
   return (
     <>
@@ -39,14 +52,16 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
             return (
               <tr key={id}>
                 <th scope="row">{label}</th>
-                <td>{item.locationId}</td>
+                <td title={item.locationId}>{locationName(item.locationId)}</td>
                 <td>{item.inStock === false ? 'No' : 'Yes'}</td>
                 <td>
                   <QuantityField
+                    // A new quantity (a set, +1 or −1) starts the box again from it.
+                    key={`${item.quantity}@${item.revision}`}
                     item={item}
                     label={label}
                     disabled={busy}
-                    onSet={(quantity) => update.mutate([id, { revision: item.revision, quantity }])}
+                    onSet={(quantity) => update.mutate([id, { revision: item.revision, quantity }], told(label))}
                   />
                 </td>
                 <td>
@@ -56,7 +71,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                         type="button"
                         aria-label={`Add one ${label}`}
                         disabled={busy}
-                        onClick={() => increment.mutate([[{ inventoryItemId: id, incrementBy: 1 }]])}
+                        onClick={() => increment.mutate([[{ inventoryItemId: id, incrementBy: 1 }]], told(label))}
                       >
                         +1
                       </button>{' '}
@@ -64,7 +79,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                         type="button"
                         aria-label={`Take one ${label}`}
                         disabled={busy || (item.quantity ?? 0) <= 0}
-                        onClick={() => decrement.mutate([[{ inventoryItemId: id, decrementBy: 1 }]])}
+                        onClick={() => decrement.mutate([[{ inventoryItemId: id, decrementBy: 1 }]], told(label))}
                       >
                         −1
                       </button>
@@ -73,7 +88,9 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                     <button
                       type="button"
                       disabled={busy}
-                      onClick={() => update.mutate([id, { revision: item.revision, inStock: item.inStock === false }])}
+                      onClick={() =>
+                        update.mutate([id, { revision: item.revision, inStock: item.inStock === false }], told(label))
+                      }
                     >
                       {item.inStock === false ? `Mark ${label} in stock` : `Mark ${label} out of stock`}
                     </button>
@@ -84,21 +101,34 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
           })}
         </tbody>
       </table>
-      <MutationStatus error={update.error ?? increment.error ?? decrement.error} />
+      <SaveOutcomeView outcome={outcome} />
     </>
   );
+}
+
+/**
+ * How the table names an item's location. The platform's locations service, which holds their names, is not part of
+ * this client: a product stocked in one place shows "Store location", one stocked in several numbers them in order.
+ */
+function locationNames(rows: readonly InventoryItem[]) {
+  const ids = [...new Set(rows.map((item) => item.locationId))];
+  return (id: string | undefined) => (ids.length === 1 ? 'Store location' : `Location ${ids.indexOf(id) + 1}`);
 }
 
 function QuantityField(props: { item: InventoryItem; label: string; disabled: boolean; onSet: (n: number) => void }) {
   const { item, label, disabled, onSet } = props;
   const [draft, setDraft] = useState(item.trackQuantity ? String(item.quantity ?? 0) : '');
-  const quantity = Number(draft);
+  const [problem, setProblem] = useState('');
   return (
     <form
       className="inline-form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (draft.trim() !== '' && Number.isInteger(quantity) && quantity >= 0) onSet(quantity);
+        const quantity = Number(draft);
+        const whole = /^\s*\d+\s*$/.test(draft) && quantity <= 99999;
+        setProblem(whole ? '' : 'Write a whole number from 0 to 99999');
+        if (whole) onSet(quantity);
       }}
     >
       <input
@@ -107,11 +137,17 @@ function QuantityField(props: { item: InventoryItem; label: string; disabled: bo
         min={0}
         placeholder={item.trackQuantity ? undefined : 'Not tracked'}
         value={draft}
+        aria-invalid={Boolean(problem)}
         onChange={(e) => setDraft(e.target.value)}
       />{' '}
       <button type="submit" disabled={disabled}>
         Set
       </button>
+      {problem && (
+        <small className="field-error" role="alert">
+          {problem}
+        </small>
+      )}
     </form>
   );
 }

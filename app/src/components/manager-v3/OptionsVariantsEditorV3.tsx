@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import type { ProductV3 } from 'sitekit';
 import { useUpdateProductV3 } from 'sitekit/react';
+import type { SaveOutcome } from '../../hooks/useSaveProductV3';
 import {
+  draftProblems,
   optionDrafts,
   optionsAndVariantsUpdate,
+  removalsOf,
+  renameInVariants,
   variantDrafts,
   variantsForOptions,
   type OptionDraft,
   type VariantDraft,
 } from '../../lib/options-variants-form-v3';
-import { MutationStatus } from '../StatusViews';
+import { plainSaveError } from '../../lib/plain-violations';
+import { VARIANT_FIELDS_V3 } from '../../lib/product-fields-v3';
 import { TableHead } from '../TableHead';
+import { SaveOutcomeView } from './SaveOutcomeView';
 
 const VARIANT_COLUMNS = ['Variant', 'Price', 'Compare-at price', 'SKU', 'Visible'];
 const TEXT_FIELDS = [
@@ -18,44 +24,115 @@ const TEXT_FIELDS = [
   { key: 'compareAtPrice', name: 'Compare-at price', decimal: true },
   { key: 'sku', name: 'SKU', decimal: false },
 ] as const;
+/** The editor names variants by their choices, which the platform sends only when asked. */
+const SAVED_FIELDS = { fields: ['VARIANT_OPTION_CHOICE_NAMES' as const, 'CURRENCY' as const] };
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** A sentence saying what a save would remove, for the merchant to confirm. */
+function removalQuestion({ options, variants }: ReturnType<typeof removalsOf>): string {
+  const parts = [
+    options.length ? `${plural(options.length, 'option', 'options')} (${options.join(', ')})` : '',
+    variants ? `${plural(variants, 'variant', 'variants')} with their prices, SKUs and stock` : '',
+  ].filter(Boolean);
+  return `Saving removes ${parts.join(' and ')}. This cannot be undone.`;
+}
 
 /**
  * A v3 product's options and variants in one form, saved in one update (the platform takes them together): editing
  * the choices adds or removes variant rows at once; each row sets its price, compare-at price, SKU and visibility.
+ * Every field is checked first, and a save that would remove options or variants says how many and asks.
  */
 export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
   const [options, setOptions] = useState<OptionDraft[]>(() => optionDrafts(product));
   const [variants, setVariants] = useState<VariantDraft[]>(() => variantDrafts(product));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState<string>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
   const update = useUpdateProductV3();
-  const editOption = (index: number, change: Partial<OptionDraft>) => {
-    const next = options.map((option, i) => (i === index ? { ...option, ...change } : option));
-    setOptions(next);
-    setVariants((current) => variantsForOptions(next, current));
+  const edited = () => {
+    setOutcome(undefined);
+    setConfirming(undefined);
   };
-  const editVariant = (index: number, change: Partial<VariantDraft>) =>
+  const changeOptions = (next: OptionDraft[], current = variants) => {
+    setOptions(next);
+    setVariants(variantsForOptions(next, current));
+    edited();
+  };
+  const editOption = (index: number, change: Partial<OptionDraft>) => {
+    const before = options[index]!;
+    const renamed = change.name === undefined ? variants : renameInVariants(variants, before.name, change.name);
+    changeOptions(
+      options.map((option, i) => (i === index ? { ...option, ...change } : option)),
+      renamed,
+    );
+  };
+  const editVariant = (index: number, change: Partial<VariantDraft>) => {
     setVariants((current) => current.map((variant, i) => (i === index ? { ...variant, ...change } : variant)));
+    edited();
+  };
+
+  const send = () => {
+    setConfirming(undefined);
+    update.mutate([product.id!, optionsAndVariantsUpdate(product, options, variants), SAVED_FIELDS], {
+      onSuccess: (saved) => {
+        setOptions(optionDrafts(saved));
+        setVariants(variantDrafts(saved));
+        setOutcome({ ok: true, message: 'Options and variants saved.' });
+      },
+      onError: (error) => {
+        const { violations, summary } = plainSaveError(error, VARIANT_FIELDS_V3);
+        setProblems(Object.fromEntries(violations.flatMap((v) => (v.field ? [[v.field, v.message]] : []))));
+        const unplaced = violations.filter((v) => !v.field).map((v) => v.message);
+        setOutcome({ ok: false, message: [summary, ...unplaced].join(' ') });
+      },
+    });
+  };
+  const submit = () => {
+    const found = draftProblems(options, variants);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      setOutcome({ ok: false, message: 'Nothing was saved: correct the fields marked.' });
+      return;
+    }
+    const removals = removalsOf(product, options, variants);
+    if (removals.options.length || removals.variants) setConfirming(removalQuestion(removals));
+    else send();
+  };
+  const problemOf = (field: string) => problems[field];
 
   return (
     <form
       aria-label="Options and variants"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate([product.id!, optionsAndVariantsUpdate(product, options, variants)]);
+        submit();
       }}
     >
       {options.map((option, index) => (
-        <fieldset key={index} className="option-row">
+        <fieldset key={option.id ?? index} className="option-row">
           <legend>Option {index + 1}</legend>
           <label>
-            Option name <input value={option.name} onChange={(e) => editOption(index, { name: e.target.value })} />
+            Option name{' '}
+            <input
+              value={option.name}
+              aria-invalid={Boolean(problemOf(`options.${index}.name`))}
+              onChange={(e) => editOption(index, { name: e.target.value })}
+            />
           </label>
+          <FieldProblem message={problemOf(`options.${index}.name`)} />
           <label>
             Choices of {option.name || `option ${index + 1}`}{' '}
             <input value={option.choices} onChange={(e) => editOption(index, { choices: e.target.value })} />
           </label>
+          <FieldProblem message={problemOf(`options.${index}.choices`)} />
+          <button type="button" className="danger" onClick={() => changeOptions(options.filter((_, i) => i !== index))}>
+            Remove option {option.name || index + 1}
+          </button>
         </fieldset>
       ))}
-      <button type="button" onClick={() => setOptions([...options, { name: '', choices: '' }])}>
+      <button type="button" onClick={() => changeOptions([...options, { name: '', choices: '' }])}>
         Add an option
       </button>
       <table className="data-table compact" aria-label="Variants">
@@ -72,8 +149,10 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
                       aria-label={`${name} of ${label}`}
                       inputMode={decimal ? 'decimal' : undefined}
                       value={variant[key]}
+                      aria-invalid={Boolean(problemOf(`variants.${index}.${key}`))}
                       onChange={(e) => editVariant(index, { [key]: e.target.value })}
                     />
+                    <FieldProblem message={problemOf(`variants.${index}.${key}`)} />
                   </td>
                 ))}
                 <td>
@@ -89,10 +168,28 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
           })}
         </tbody>
       </table>
-      <button type="submit" className="primary" disabled={update.isPending || variants.length === 0}>
-        Save options and variants
-      </button>
-      <MutationStatus error={update.error} success={update.isSuccess && 'Options and variants saved.'} />
+      {confirming ? (
+        <div role="alertdialog" aria-label="Confirm removal" className="variant-removal">
+          <p>{confirming}</p>
+          <button type="button" className="danger" onClick={send}>
+            Yes, save and remove them
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(undefined)}>
+            Keep editing
+          </button>
+        </div>
+      ) : (
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={update.isPending || variants.length === 0}>
+            {update.isPending ? 'Saving…' : 'Save options and variants'}
+          </button>
+          <SaveOutcomeView outcome={outcome} />
+        </div>
+      )}
     </form>
   );
+}
+
+function FieldProblem({ message }: { message: string | undefined }) {
+  return message ? <small className="field-error">{message}</small> : null;
 }

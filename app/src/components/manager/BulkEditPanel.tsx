@@ -28,12 +28,16 @@ export function BulkEditPanel({ ids }: { ids: string[] }) {
   const update = useBulkUpdateProductsProperty();
   const adjust = useBulkAdjustProductProperty();
   const action = form.watch('action');
-  const submit = form.handleSubmit((request) => {
+  // Every attempt starts without the last outcome, so an old "Updated 3 products." never sits beside a new error.
+  const forget = () => {
     update.reset();
     adjust.reset();
+  };
+  const submit = form.handleSubmit((request) => {
+    forget();
     if (request.kind === 'set') update.mutate({ ids, set: request.set });
     else adjust.mutate({ ids, adjust: request.adjust });
-  });
+  }, forget);
   const busy = update.isPending || adjust.isPending;
   return (
     <form className="bulk-panel" onSubmit={submit} noValidate aria-label="Bulk edit">

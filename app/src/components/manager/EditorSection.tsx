@@ -32,6 +32,8 @@ interface ProductEditorLayoutProps<P extends EditedProduct> {
   editors: ProductEditors<P>;
   /** Cards after the editors' own (e.g. deleting the product). */
   children?: ReactNode;
+  /** Shown under the heading, before the cards (e.g. that the product was just created). */
+  banner?: ReactNode;
 }
 
 /** A product editor page: its heading, then one card per editor. */
@@ -39,10 +41,12 @@ export function ProductEditorLayout<P extends EditedProduct>({
   product,
   editors,
   children,
+  banner,
 }: ProductEditorLayoutProps<P>) {
   return (
     <div className="editor">
       <EditorHeading product={product} />
+      {banner}
       {editors.map(([title, Editor]) => (
         <EditorSection key={title} title={title}>
           <Editor product={product} />

@@ -1,10 +1,18 @@
-import type { PaginationState, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
+import type {
+  ColumnDef,
+  RowData,
+  PaginationState,
+  RowSelectionState,
+  SortingState,
+  Updater,
+} from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
-import type { Product } from 'sitekit';
-import { productColumns, productTableFeatures } from './productColumns';
+import { productTableFeatures } from './productColumns';
 
-interface ProductsTableProps {
-  products: Product[];
+interface ProductsTableProps<P extends RowData> {
+  products: P[];
+  /** The catalogue's columns (components/manager/productColumns.tsx, components/manager-v3/productColumnsV3.tsx). */
+  columns: Array<ColumnDef<typeof productTableFeatures, P>>;
   rowCount: number | undefined;
   sorting: SortingState;
   onSortingChange: (updater: Updater<SortingState>) => void;
@@ -17,10 +25,10 @@ interface ProductsTableProps {
 const SORT_LABELS = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The products table: the platform sorts and pages (manual modes); the table keeps the UI state. */
-export function ProductsTable(props: ProductsTableProps) {
+export function ProductsTable<P extends RowData & { id?: string }>(props: ProductsTableProps<P>) {
   const table = useTable({
     features: productTableFeatures,
-    columns: productColumns,
+    columns: props.columns,
     data: props.products,
     getRowId: (product) => product.id!,
     manualSorting: true,

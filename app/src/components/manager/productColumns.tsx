@@ -11,11 +11,9 @@ import { formatMoney, imageUrl, mainImage } from '../../lib/product-display';
 
 export const productTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature });
 
-// Columns the server cannot sort by say so (`enableSorting: false`); the others match SORT_FIELDS.
-const column = createColumnHelper<typeof productTableFeatures, Product>();
-
-export const productColumns = column.columns([
-  column.display({
+/** The column of row ticks, with a tick in its header for the whole page. */
+export const selectColumn = <P extends { name?: string }>() =>
+  createColumnHelper<typeof productTableFeatures, P>().display({
     id: 'select',
     header: ({ table }) => (
       <input
@@ -36,7 +34,13 @@ export const productColumns = column.columns([
         onChange={row.getToggleSelectedHandler()}
       />
     ),
-  }),
+  });
+
+// Columns the server cannot sort by say so (`enableSorting: false`); the others match SORT_FIELDS.
+const column = createColumnHelper<typeof productTableFeatures, Product>();
+
+export const productColumns = column.columns([
+  selectColumn<Product>(),
   column.accessor('name', {
     header: 'Name',
     cell: ({ row }) => (

@@ -1,45 +1,64 @@
+import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import type { ProductsV3SearchBuilder } from 'sitekit';
 import { useSite } from 'sitekit/react';
 import { DebouncedInput } from '../../components/DebouncedInput';
+import { ProductsTable } from '../../components/manager/ProductsTable';
+import { BulkEditPanelV3 } from '../../components/manager-v3/BulkEditPanelV3';
+import { productColumnsV3, SORT_FIELDS_V3 } from '../../components/manager-v3/productColumnsV3';
 import { ProductPagesV3 } from '../../components/ProductPagesV3';
 import { EmptyState } from '../../components/StatusViews';
-import { TableHead } from '../../components/TableHead';
 import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
-import { productPriceV3, stockLabelV3 } from '../../lib/product-display-v3';
-import { Link } from '../../lib/router';
+import { Link, useSearchParams } from '../../lib/router';
 
 const PAGE_SIZE = 10;
-const COLUMNS = ['Name', 'Brand', 'Price', 'Variants', 'Stock', 'Visible'];
 
-const SORTS: Record<string, { label: string; apply: (search: ProductsV3SearchBuilder) => ProductsV3SearchBuilder }> = {
-  updated: { label: 'Last updated', apply: (search) => search.descending('updatedDate') },
-  name: { label: 'Name', apply: (search) => search.ascending('name') },
-  price: { label: 'Price', apply: (search) => search.ascending('actualPriceRange.minValue.amount') },
+/** The sorts the menu offers (the column headers sort too): a column id and its direction. */
+const SORTS: Record<string, { label: string; sorting: SortingState }> = {
+  updated: { label: 'Last updated', sorting: [{ id: 'updatedDate', desc: true }] },
+  name: { label: 'Name', sorting: [{ id: 'name', desc: false }] },
+  price: { label: 'Price', sorting: [{ id: 'price', desc: false }] },
 };
 
-/** Every product of a v3 store, hidden ones included, searched, sorted and paged by the platform. */
+const sortKeyOf = (sorting: SortingState) =>
+  Object.entries(SORTS).find(([, sort]) => JSON.stringify(sort.sorting) === JSON.stringify(sorting))?.[0] ?? '';
+
+/** Every product of a v3 store, hidden ones included, searched, sorted and paged by the platform; bulk changes. */
 export function ProductsPageV3() {
   const site = useSite();
+  const [search] = useSearchParams();
   const [text, setText] = useState('');
-  const [sort, setSort] = useState('updated');
+  const [sorting, setSorting] = useState<SortingState>(SORTS.updated!.sorting);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   let first = site.productsV3.searchProducts().limit(PAGE_SIZE);
   if (text.trim()) first = first.search(text.trim());
-  const searchKey = JSON.stringify([text, sort]);
-  const pages = useProductPagesV3(SORTS[sort]!.apply(first), searchKey, PAGE_SIZE, { fields: ['CURRENCY'] });
+  for (const { id, desc } of sorting) {
+    const field = SORT_FIELDS_V3[id];
+    if (field) first = desc ? first.descending(field) : first.ascending(field);
+  }
+  const pages = useProductPagesV3(first, JSON.stringify([text, sorting]), PAGE_SIZE, { fields: ['CURRENCY'] });
+  const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
 
   return (
     <section aria-labelledby="products-title">
       <div className="page-heading">
         <h1 id="products-title">Products</h1>
+        <Link className="button primary" to="/manage/products/new">
+          New product
+        </Link>
       </div>
+      {search.has('deleted') && (
+        <p className="status status-success" role="status">
+          Product deleted.
+        </p>
+      )}
       <div className="table-toolbar" role="search">
         <label>
           Search <DebouncedInput type="search" value={text} onCommit={setText} />
         </label>
         <label>
           Sort by{' '}
-          <select value={sort} onChange={(e) => setSort(e.target.value)}>
+          <select value={sortKeyOf(sorting)} onChange={(e) => setSorting(SORTS[e.target.value]!.sorting)}>
+            {!sortKeyOf(sorting) && <option value="">As the columns say</option>}
             {Object.entries(SORTS).map(([key, { label }]) => (
               <option key={key} value={key}>
                 {label}
@@ -48,6 +67,7 @@ export function ProductsPageV3() {
           </select>
         </label>
       </div>
+      {selectedIds.length > 0 && <BulkEditPanelV3 ids={selectedIds} onDeleted={() => setRowSelection({})} />}
       <ProductPagesV3
         pages={pages}
         pagerLabel="Product pages"
@@ -58,23 +78,17 @@ export function ProductsPageV3() {
         }
       >
         {(products) => (
-          <table className="data-table" aria-label="Products" aria-busy={pages.products.isFetching}>
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row">
-                    <Link to={`/manage/products/${product.id}`}>{product.name}</Link>
-                  </th>
-                  <td>{product.brand?.name ?? '—'}</td>
-                  <td>{productPriceV3(product).current}</td>
-                  <td>{product.variantSummary?.variantCount ?? '—'}</td>
-                  <td>{stockLabelV3(product)}</td>
-                  <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ProductsTable
+            products={products}
+            columns={productColumnsV3}
+            rowCount={undefined}
+            sorting={sorting}
+            onSortingChange={setSorting}
+            pagination={{ pageIndex: 0, pageSize: PAGE_SIZE }}
+            onPaginationChange={() => undefined}
+            rowSelection={rowSelection}
+            onRowSelectionChange={setRowSelection}
+          />
         )}
       </ProductPagesV3>
     </section>

@@ -6,6 +6,7 @@ import { ENTITY_LINKS_V3 } from '../../lib/entities-v3/entity-links';
 import { managerClient } from '../../lib/manager-client';
 import { NavLink, Outlet } from '../../lib/router';
 import { useStore } from '../../store-context';
+import '../../styles/manager.css';
 
 /** The store manager's pages, on the API-key client and its own query cache. */
 export function ManagerArea() {
@@ -26,9 +27,9 @@ function ManagerPages({ manager }: { manager: SiteClientBase }) {
           <NavLink to="/manage/products" end>
             Products
           </NavLink>
+          <NavLink to="/manage/products/new">New product</NavLink>
           {catalogue === 'v1' && (
             <>
-              <NavLink to="/manage/products/new">New product</NavLink>
               <NavLink to="/manage/collections">Collections</NavLink>
               <NavLink to="/manage/carts">Abandoned carts</NavLink>
             </>

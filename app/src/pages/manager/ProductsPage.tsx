@@ -5,6 +5,7 @@ import { Link } from '../../lib/router';
 import { useQueryProducts, useSite } from 'sitekit/react';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { BulkEditPanel } from '../../components/manager/BulkEditPanel';
+import { productColumns } from '../../components/manager/productColumns';
 import { ProductsTable } from '../../components/manager/ProductsTable';
 import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
@@ -75,6 +76,7 @@ export function ProductsPage() {
           <>
             <ProductsTable
               products={data.items}
+              columns={productColumns}
               rowCount={data.totalCount}
               sorting={sorting}
               onSortingChange={setSorting}

@@ -1,0 +1,83 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+
+interface RichTextFieldProps {
+  label: string;
+  /** HTML, as the platform's `plainDescription` holds it. */
+  value: string;
+  onChange: (html: string) => void;
+  describedBy?: string;
+}
+
+/** The marks and blocks a product description offers, each a toolbar button. */
+const TOOLS = [
+  { label: 'Bold', active: 'bold', run: (editor: Editor) => editor.chain().focus().toggleBold().run() },
+  { label: 'Italic', active: 'italic', run: (editor: Editor) => editor.chain().focus().toggleItalic().run() },
+  {
+    label: 'Bulleted list',
+    active: 'bulletList',
+    run: (editor: Editor) => editor.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    active: 'orderedList',
+    run: (editor: Editor) => editor.chain().focus().toggleOrderedList().run(),
+  },
+] as const;
+
+// Paragraphs, bold, italic and lists: what the platform's description keeps; headings, code and quotes are left out.
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: false,
+    code: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: false,
+  }),
+];
+
+/** An empty editor holds one empty paragraph; the form keeps that as no description. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/** A rich text box (Tiptap) with a toolbar for bold, italic and lists; its value is HTML. */
+export function RichTextField({ label, value, onChange, describedBy }: RichTextFieldProps) {
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'rich-text-area',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => TOOLS.map((tool) => current?.isActive(tool.active) ?? false),
+  });
+  return (
+    <div className="rich-text">
+      <div role="toolbar" aria-label={`${label} formatting`} className="rich-text-toolbar">
+        {TOOLS.map((tool, index) => (
+          <button
+            key={tool.label}
+            type="button"
+            aria-pressed={active?.[index] ?? false}
+            disabled={!editor}
+            onClick={() => editor && tool.run(editor)}
+          >
+            {tool.label}
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
