@@ -12,7 +12,8 @@ const EDITS: Array<{ what: string; pattern: RegExp }> = [
 
 export function withoutServerSentEvents(clientSource: string): string {
   return EDITS.reduce((source, { what, pattern }) => {
-    if (!pattern.test(source)) throw new Error(`client/client.gen.ts: ${what} not found; check strip-server-sent-events.ts`);
+    if (!pattern.test(source))
+      throw new Error(`client/client.gen.ts: ${what} not found; check strip-server-sent-events.ts`);
     return source.replace(pattern, '');
   }, clientSource);
 }

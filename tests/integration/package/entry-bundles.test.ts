@@ -10,22 +10,23 @@ const apps = join(projectRoot, 'bench/fixtures/package-apps');
 const build = (app: string): Promise<BuiltApp> =>
   buildApp(join(apps, app), { workingDir: projectRoot, splitting: false });
 
-/** The lines of generated/zod-lazy.gen.ts that build a response schema (`export const z…Response`). */
-function responseSchemaLines(): Set<number> {
+/** The lines of generated/zod-lazy.gen.ts that build the schemas whose names pass `wanted` (`export const zX …`). */
+function schemaLines(wanted: (name: string) => boolean): Set<number> {
   const lines = readFileSync(join(projectRoot, 'generated/zod-lazy.gen.ts'), 'utf8').split('\n');
-  const inResponse = new Set<number>();
+  const found = new Set<number>();
   let current = '';
   lines.forEach((line, index) => {
     current = /^export const (\w+)/.exec(line)?.[1] ?? (/^\S/.test(line) && !line.startsWith('}') ? '' : current);
-    if (current.endsWith('Response')) inResponse.add(index);
+    if (current && wanted(current)) found.add(index);
   });
-  return inResponse;
+  return found;
 }
 
-const responseSchemasIn = (app: BuiltApp) => {
-  const responseLines = responseSchemaLines();
-  return [...app.linesIn('generated/zod-lazy.gen.ts')].filter((line) => responseLines.has(line));
+const schemasIn = (app: BuiltApp, wanted: (name: string) => boolean) => {
+  const lines = schemaLines(wanted);
+  return [...app.linesIn('generated/zod-lazy.gen.ts')].filter((line) => lines.has(line));
 };
+const responseSchemasIn = (app: BuiltApp) => schemasIn(app, (name) => name.endsWith('Response'));
 
 describe('what an app built from the package holds', () => {
   let visitor: BuiltApp;
@@ -42,6 +43,11 @@ describe('what an app built from the package holds', () => {
     expect(app().linesIn('generated/zod-lazy.gen.ts').size).toBeGreaterThan(0); // its request schemas
     expect(responseSchemasIn(app())).toEqual([]);
     expect(app().sources.has('generated/response-schemas.gen.ts')).toBe(false);
+  });
+
+  it('no schema of the token grant, whose body sitekit builds itself', () => {
+    for (const app of [visitor, light])
+      expect(schemasIn(app, (name) => ['zTokenRequest', 'zTokenBody'].includes(name))).toEqual([]);
   });
 
   it('no server-sent-events support of the generated client', () => {
