@@ -19,7 +19,7 @@ import { validateResponses } from '../src/validation/index.js';
 const CALLS = Number(process.env.CALLS ?? 4000);
 const WARMUP = 300;
 const BLOCK = 200;
-const TARGET_RATIO = 1.15;
+const TARGET_RATIO = 1.1;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,19 +1,19 @@
 /**
- * Cold import in Node: the time `await import(...)` takes in a fresh process, for the built package's main entry
- * (dist/src/index.js, as an app gets it) and for axios alone. Fresh node processes alternate, ROUNDS of each; the
- * figure is the ratio of the medians. Node's own start-up is outside the measured span.
+ * Cold import in Node: the time `await import(...)` takes in a fresh process, for the packed package's main entry
+ * (`npm pack`, installed into a scratch app: `import 'sitekit'` as an app gets it) and for axios alone, from that app.
+ * Fresh node processes alternate, ROUNDS (11) of each per run, RUNS (3) runs; each run's figure is the ratio of the
+ * medians. Node's own start-up is outside the measured span.
  *
  *   npm run bench:import      (builds dist/ first)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { rmSync } from 'node:fs';
+import { installPackedPackage } from './support/packed-package.js';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 40);
+const ROUNDS = Number(process.env.ROUNDS ?? 11);
+const RUNS = Number(process.env.RUNS ?? 3);
 const TARGET_RATIO = 1.25;
-const root = join(import.meta.dirname, '..');
-const sitekitEntry = join(root, 'dist/src/index.js');
+const app = installPackedPackage();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -21,29 +21,34 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Milliseconds the import of `specifier` takes in a new node process started in the repository. */
+/** Milliseconds the import of `specifier` takes in a new node process started in the scratch app. */
 function importMs(specifier: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); console.log(performance.now() - t);`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: app.dir,
+    encoding: 'utf8',
+  });
   return Number(output.trim());
 }
 
-if (!existsSync(sitekitEntry)) throw new Error('dist/ is missing: run npm run build first');
-const subjects = { axios: 'axios', sitekit: pathToFileURL(sitekitEntry).href };
-const samples = { axios: [] as number[], sitekit: [] as number[] };
-importMs(subjects.axios); // warms the file system cache for both
-importMs(subjects.sitekit);
-for (let round = 0; round < ROUNDS; round++) {
-  samples.axios.push(importMs(subjects.axios));
-  samples.sitekit.push(importMs(subjects.sitekit));
+const subjects = { axios: 'axios', sitekit: 'sitekit' };
+try {
+  importMs(subjects.axios); // warms the file system cache for both
+  importMs(subjects.sitekit);
+  for (let run = 1; run <= RUNS; run++) {
+    const samples = { axios: [] as number[], sitekit: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      samples.axios.push(importMs(subjects.axios));
+      samples.sitekit.push(importMs(subjects.sitekit));
+    }
+    const [axiosMedian, sitekitMedian] = [median(samples.axios), median(samples.sitekit)];
+    const ratio = sitekitMedian / axiosMedian;
+    console.log(
+      `run ${run}: median of ${ROUNDS} fresh processes: 'axios' ${axiosMedian.toFixed(2)} ms, 'sitekit' (packed) ` +
+        `${sitekitMedian.toFixed(2)} ms; ratio ${ratio.toFixed(3)}x (target <= ${TARGET_RATIO}x: ` +
+        `${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); node ${process.version}`,
+    );
+  }
+} finally {
+  rmSync(app.dir, { recursive: true, force: true });
 }
-const axiosMedian = median(samples.axios);
-const sitekitMedian = median(samples.sitekit);
-const ratio = sitekitMedian / axiosMedian;
-console.table([
-  { import: "'axios'", processes: ROUNDS, medianMs: axiosMedian.toFixed(2) },
-  { import: "'sitekit' (dist/src/index.js)", processes: ROUNDS, medianMs: sitekitMedian.toFixed(2) },
-]);
-console.log(
-  `ratio sitekit/axios: ${ratio.toFixed(3)}x (target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); node ${process.version}`,
-);

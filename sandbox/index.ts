@@ -10,7 +10,7 @@ import { readSetting } from './db/settings-store.js';
 import { loadSigningKey } from './events/signing-key.js';
 import { FaultRegistry } from './faults.js';
 import { seedIfEmpty } from './lifecycle.js';
-import { buildServer } from './server.js';
+import { loadServer } from './server-loader.js';
 import { establishCatalogue } from './catalog-v3/store-catalogue.js';
 import { failInterruptedJobs } from './catalog-v3/jobs.js';
 
@@ -35,6 +35,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   try {
     const context = await createContext(db, options);
     if (options.seed === 'demo') await seedIfEmpty(context);
+    const { buildServer } = await loadServer();
     const app = await buildServer(context, options.logger ?? false);
     const url = await listen(app, options.port ?? DEFAULT_PORT);
     context.origin = url;

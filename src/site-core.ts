@@ -10,7 +10,6 @@ import {
   type SiteHandle,
 } from './core/site-setup.js';
 import { rowsSource } from './http/operation-source.js';
-import { token } from './http/operations.js';
 
 /** `site.auth` of a site core: the token methods for OAuth, the API-key header helpers otherwise. */
 export type CoreAuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthTokens : ApiKeyAuth;
@@ -21,10 +20,10 @@ export type SiteCore<A = OAuthTokens | ApiKeyAuth> = SiteHandle<A>;
 /**
  * The transport, token state and storage of `createSiteClient`, with the same options, and no module: an app calls
  * `getProduct(site, id)` and the like, and its bundle holds the SDK functions and request schemas of those calls only
- * (and the token grant's, for OAuth). Every function of sitekit/light also accepts a full site client.
+ * (the token grant needs no row of the table: token-grant-operation.ts). Every function of sitekit/light also accepts a full site client.
  */
 export function createSiteCore<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteCore<CoreAuthFor<S>> {
-  const { context, bindCredentials } = setUpSite(options, rowsSource({ token }));
+  const { context, bindCredentials } = setUpSite(options, rowsSource({}));
   const strategy = options.auth;
   if (strategy?.type === 'oauth') {
     const { tokens, credentials } = createOAuthTokens(context, strategy.options);

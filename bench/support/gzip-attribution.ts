@@ -8,10 +8,11 @@ export interface SourceMap {
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** The source index of every segment of a source map's `mappings`, as `[line, column, source]` triples. */
-function decodeSegments(mappings: string): Array<[number, number, number]> {
-  const segments: Array<[number, number, number]> = [];
+/** Every segment of a source map's `mappings` that names a source, as `[line, column, source, original line]`. */
+export function decodeSegments(mappings: string): Array<[number, number, number, number]> {
+  const segments: Array<[number, number, number, number]> = [];
   let source = 0;
+  let originalLine = 0;
   mappings.split(';').forEach((line, lineIndex) => {
     let column = 0;
     for (const segment of line.split(',')) {
@@ -20,8 +21,8 @@ function decodeSegments(mappings: string): Array<[number, number, number]> {
       column += fields[0]!;
       if (fields.length < 4) continue;
       source += fields[1]!;
-      segments.push([lineIndex, column, source]);
-      // Fields 2 and 3 (original line and column) are relative too, but attribution needs only the source.
+      originalLine += fields[2]!;
+      segments.push([lineIndex, column, source, originalLine]);
     }
   });
   return segments;

@@ -3,7 +3,6 @@
 import type { AxiosError, AxiosInstance, RawAxiosRequestHeaders } from 'axios';
 import axios from 'axios';
 
-import { createSseClient } from '../core/serverSentEvents.gen.js';
 import type { HttpMethod } from '../core/types.gen.js';
 import { getValidRequestBody } from '../core/utils.gen.js';
 import type { Client, Config, RequestOptions } from './types.gen.js';
@@ -114,20 +113,6 @@ export const createClient = (config: Config = {}): Client => {
   const makeMethodFn = (method: Uppercase<HttpMethod>) => (options: RequestOptions) =>
     request({ ...options, method });
 
-  const makeSseFn = (method: Uppercase<HttpMethod>) => async (options: RequestOptions) => {
-    const { opts, url } = await beforeRequest(options);
-    return createSseClient({
-      ...opts,
-      body: opts.body as BodyInit | null | undefined,
-      headers: opts.headers as Record<string, string>,
-      method,
-      serializedBody: getValidRequestBody(opts) as BodyInit | null | undefined,
-      // @ts-expect-error
-      signal: opts.signal,
-      url,
-    });
-  };
-
   const _buildUrl: Client['buildUrl'] = (options) =>
     buildUrl({ axios: instance, ..._config, ...options });
 
@@ -145,17 +130,6 @@ export const createClient = (config: Config = {}): Client => {
     put: makeMethodFn('PUT'),
     request,
     setConfig,
-    sse: {
-      connect: makeSseFn('CONNECT'),
-      delete: makeSseFn('DELETE'),
-      get: makeSseFn('GET'),
-      head: makeSseFn('HEAD'),
-      options: makeSseFn('OPTIONS'),
-      patch: makeSseFn('PATCH'),
-      post: makeSseFn('POST'),
-      put: makeSseFn('PUT'),
-      trace: makeSseFn('TRACE'),
-    },
     trace: makeMethodFn('TRACE'),
   } as Client;
 };

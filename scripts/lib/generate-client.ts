@@ -6,6 +6,8 @@ import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
 import { exportedNames, toOperationTable } from './operation-table.js';
+import { toResponseSchemaTable } from './response-schemas.js';
+import { withoutServerSentEvents } from './strip-server-sent-events.js';
 
 const run = promisify(execFile);
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -15,7 +17,8 @@ export const BUNDLE_NAME = 'platform.bundled.yaml';
 /**
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
- * and the events entry), and `operations.gen.ts` (the client's operation table) from the bundle.
+ * and the events entry), `operations.gen.ts` (the client's operation table) from the bundle, and
+ * `response-schemas.gen.ts` (sitekit/validation's lookup); takes the server-sent-events support out of the client.
  */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -33,6 +36,10 @@ export async function generateClient(outDir: string): Promise<void> {
   const eager = await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
   const lazy = toLazySchemas(eager);
   await writeFile(join(outDir, 'zod-lazy.gen.ts'), lazy);
-  const table = toOperationTable(await readFile(bundle, 'utf8'), exportedNames(lazy));
+  const lazyNames = exportedNames(lazy);
+  const table = toOperationTable(await readFile(bundle, 'utf8'), lazyNames);
   await writeFile(join(outDir, 'operations.gen.ts'), table);
+  await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable([...exportedNames(table)], lazyNames));
+  const client = join(outDir, 'client', 'client.gen.ts');
+  await writeFile(client, withoutServerSentEvents(await readFile(client, 'utf8')));
 }

@@ -4,6 +4,8 @@ import { failureMapping } from '../errors/load-failure-mapping.js';
 import type { CallOptions } from '../http/call-options.js';
 import { readGrantAnswer } from './grant-answer.js';
 import { callOperation } from '../http/call-operation.js';
+import { rowsSource } from '../http/operation-source.js';
+import { tokenGrant } from './token-grant-operation.js';
 
 /** What sitekit reads from a successful grant. */
 export interface GrantResult {
@@ -31,7 +33,7 @@ export async function requestGrant(
 ): Promise<GrantResult> {
   try {
     const data = await callOperation(
-      context,
+      { ...context, operations: rowsSource({ token: tokenGrant }, context.operations) },
       'token',
       { body },
       { ...options, meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true } },

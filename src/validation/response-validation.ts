@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import * as schemas from '../../generated/zod-lazy.gen.js';
+import { responseSchemas } from '../../generated/response-schemas.gen.js';
 import { isZodLikeError, responseValidationError } from '../errors/map-zod-error.js';
 import type { SiteResponseValidationError } from '../errors/transport-errors.js';
 import type { ResponseCheck } from '../http/response-check.js';
@@ -42,6 +42,5 @@ export function validateResponses(options: ResponseValidationOptions = {}): Resp
 }
 
 function responseSchema(operation: string): z.ZodMiniType | undefined {
-  const name = `z${operation[0]?.toUpperCase()}${operation.slice(1)}Response`;
-  return (schemas as unknown as Record<string, (() => z.ZodMiniType) | undefined>)[name]?.();
+  return Object.hasOwn(responseSchemas, operation) ? responseSchemas[operation]!() : undefined;
 }

@@ -13,6 +13,18 @@ describe('PKCE (RFC 7636)', () => {
     );
   });
 
+  // FIPS 180-4 examples (one block, two blocks) and the empty message, as base64url digests of the ASCII message.
+  it.each([
+    ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+    [
+      'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq',
+      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+    ],
+  ])('hashes %j with SHA-256 as FIPS 180-4 says', (message, digest) => {
+    expect(codeChallengeS256(message)).toBe(Buffer.from(digest, 'hex').toString('base64url'));
+  });
+
   it('generates 43 unreserved characters by default, and any length from 43 to 128', () => {
     const unreserved = /^[A-Za-z0-9\-._~]+$/;
     expect(generateCodeVerifier()).toHaveLength(43);
