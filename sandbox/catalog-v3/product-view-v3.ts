@@ -1,4 +1,10 @@
-import type { FixedMonetaryAmount, ProductRequestedField, ProductV3, VariantV3 } from '../../generated/types.gen.js';
+import type {
+  FixedMonetaryAmount,
+  ProductMediaV3,
+  ProductRequestedField,
+  ProductV3,
+  VariantV3,
+} from '../../generated/types.gen.js';
 import { STORE_CURRENCY } from '../config.js';
 import type { InventoryRow } from './inventory-rows.js';
 import type { ProductRecordV3 } from './products-repo-v3.js';
@@ -86,7 +92,7 @@ export function renderProductV3(record: ProductRecordV3, options: ViewOptions): 
   if (!fields.has('PLAIN_DESCRIPTION')) delete view.plainDescription;
   if (options.withVariants) view.variantsInfo = { variants };
   else delete view.variantsInfo;
-  view.media = mediaView(product, fields);
+  view.media = mediaView(product, fields, options.origin);
   return view;
 }
 
@@ -132,10 +138,23 @@ function inventorySummary(variants: VariantV3[], stock: ReadonlyMap<string, Inve
   return { availabilityStatus, preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' };
 }
 
-function mediaView(product: ProductV3, fields: ReadonlySet<ProductRequestedField>): ProductV3['media'] {
+/**
+ * Pictures the sandbox serves are stored as paths (`/_sandbox/media/…`); the platform hands out absolute media URLs,
+ * so a shop on another origin can show them as they are.
+ */
+const absolute = (url: string | undefined, origin: string) => (url?.startsWith('/') ? `${origin}${url}` : url);
+
+const withAbsoluteUrls = (item: Writable<ProductMediaV3>, origin: string): ProductMediaV3 => ({
+  ...item,
+  ...(item.url === undefined ? {} : { url: absolute(item.url, origin) }),
+  ...(item.image?.url === undefined ? {} : { image: { ...item.image, url: absolute(item.image.url, origin) } }),
+  mediaType: item.mediaType ?? 'IMAGE',
+});
+
+function mediaView(product: ProductV3, fields: ReadonlySet<ProductRequestedField>, origin: string): ProductV3['media'] {
   const items = product.media?.itemsInfo?.items ?? [];
   if (items.length === 0) return undefined;
-  const withType = items.map((item) => ({ ...item, mediaType: item.mediaType ?? ('IMAGE' as const) }));
+  const withType = items.map((item) => withAbsoluteUrls(item, origin));
   return {
     main: withType[0],
     ...(fields.has('MEDIA_ITEMS_INFO') ? { itemsInfo: { items: withType } } : {}),
