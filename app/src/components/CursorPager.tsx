@@ -5,8 +5,8 @@ interface CursorPagerProps {
   paging: CursorPaging;
   /** The `next` cursor of the page shown, when there is a next page. */
   next: string | undefined;
-  /** The `prev` cursor of the page shown. */
-  prev: string | undefined;
+  /** The `prev` cursor of the page shown (needed when the page is in the address bar). */
+  prev?: string;
   pageSize: number;
   /** The page shown is the previous answer while the next one loads: no paging on from it. */
   busy: boolean;

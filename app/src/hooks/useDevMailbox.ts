@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { readDevMailbox, type DevMail } from '../lib/dev-mailbox';
 import { useStore } from '../store-context';
 
@@ -14,8 +14,10 @@ const MAILBOX_READS = 5;
  */
 export function useDevMailbox(to: string | undefined, kind: DevMail['kind'], since?: string) {
   const { config } = useStore();
+  const queryKey = ['sandbox-mailbox', config.apiUrl, to, kind, since];
+  const reads = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
   const query = useQuery({
-    queryKey: ['sandbox-mailbox', config.apiUrl, to, kind, since],
+    queryKey,
     enabled: Boolean(to),
     queryFn: async () => {
       const messages = await readDevMailbox(config.apiUrl, to!);
@@ -24,5 +26,5 @@ export function useDevMailbox(to: string | undefined, kind: DevMail['kind'], sin
     },
     refetchInterval: (read) => (read.state.data || read.state.dataUpdateCount >= MAILBOX_READS ? false : 1000),
   });
-  return { ...query, gaveUp: query.data === null && query.dataUpdateCount >= MAILBOX_READS };
+  return { ...query, gaveUp: query.data === null && reads >= MAILBOX_READS };
 }

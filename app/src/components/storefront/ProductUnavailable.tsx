@@ -14,11 +14,7 @@ interface ProductUnavailableProps {
 export function ProductUnavailable({ error, retry }: ProductUnavailableProps) {
   const back = <Link to="/">Back to the shop</Link>;
   if (isSiteError(error) && error.status === 404)
-    return (
-      <EmptyState title="Product not found">
-        This product is not in the shop (any more). {back}
-      </EmptyState>
-    );
+    return <EmptyState title="Product not found">This product is not in the shop (any more). {back}</EmptyState>;
   return (
     <>
       <ErrorState error={error} title="This product cannot be shown" onRetry={retry} />

@@ -4,5 +4,7 @@ import { sanitizedRichText } from '../../lib/html-text';
 export function RichText({ html, className }: { html: string | undefined; className?: string }) {
   const safe = sanitizedRichText(html);
   if (!safe) return null;
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }

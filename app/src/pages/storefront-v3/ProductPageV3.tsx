@@ -9,13 +9,7 @@ import { OptionPickerV3 } from '../../components/storefront-v3/OptionPickerV3';
 import { Price } from '../../components/storefront/Price';
 import { StockStatus } from '../../components/storefront/StockStatus';
 import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
-import {
-  categoryTrail,
-  mainImageUrlV3,
-  productPriceV3,
-  stockOfV3,
-  variantPriceV3,
-} from '../../lib/product-display-v3';
+import { categoryTrail, mainImageUrlV3, productPriceV3, stockOfV3, variantPriceV3 } from '../../lib/product-display-v3';
 import { useParams } from '../../lib/router';
 import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
 
@@ -41,7 +35,9 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
     <article className="product-page">
       <ProductBreadcrumbs name={product.name} trail={categoryTrail(product.breadcrumbsInfo?.breadcrumbs)} />
       <div className="product-layout">
-        <div className="gallery">{image && <img className="gallery-main" src={image} alt={product.name ?? ''} width={480} height={480} />}</div>
+        <div className="gallery">
+          {image && <img className="gallery-main" src={image} alt={product.name ?? ''} width={480} height={480} />}
+        </div>
         <div className="product-info">
           <ProductTitle name={product.name} ribbon={product.ribbon?.name} brand={product.brand?.name} />
           {(product.options ?? []).map((option) => (
