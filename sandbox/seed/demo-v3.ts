@@ -6,7 +6,14 @@ import { keyOf } from '../catalog-v3/stable-id.js';
 import type { SandboxContext } from '../context.js';
 import { hashPassword } from '../identity/passwords.js';
 import { seedDemoCategories } from './demo-categories.js';
-import { DEMO_MEMBER, demoCollections, demoProducts, type DemoOption, type DemoProduct } from './demo-catalog.js';
+import {
+  DEMO_INFO_SECTIONS,
+  DEMO_MEMBER,
+  demoCollections,
+  demoProducts,
+  type DemoOption,
+  type DemoProduct,
+} from './demo-catalog.js';
 import { demoId, ensureDemoMember, type SeedSummary, skuBase, skuPart } from './demo.js';
 
 /**
@@ -40,10 +47,11 @@ function demoProductV3(demo: DemoProduct): ProductWithInventoryV3 {
     plainDescription: `<p>${demo.description}</p>`,
     brand: { name: demo.brand },
     ...(demo.ribbon ? { ribbon: { name: demo.ribbon } } : {}),
-    infoSections: [
-      { uniqueName: 'care', title: 'Care' },
-      { uniqueName: 'shipping', title: 'Shipping' },
-    ],
+    infoSections: DEMO_INFO_SECTIONS.map(({ key, title, html }) => ({
+      uniqueName: key,
+      title,
+      plainDescription: html,
+    })),
     media: {
       itemsInfo: { items: [{ url: `/_sandbox/media/${slug}--${demo.color}.svg`, altText: `${demo.name}, front` }] },
     },

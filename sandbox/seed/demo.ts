@@ -10,7 +10,14 @@ import { insertProductRow, loadProductDoc, nextNumericId } from '../db/products-
 import { createIdentity, findIdentityByEmail } from '../identity/identities.js';
 import { hashPassword } from '../identity/passwords.js';
 import { seedDemoCarts } from './demo-carts.js';
-import { DEMO_MEMBER, demoCollections, demoProducts, type DemoOption, type DemoProduct } from './demo-catalog.js';
+import {
+  DEMO_INFO_SECTIONS,
+  DEMO_MEMBER,
+  demoCollections,
+  demoProducts,
+  type DemoOption,
+  type DemoProduct,
+} from './demo-catalog.js';
 
 const BASE_DATE = Date.UTC(2025, 0, 6, 9, 0, 0);
 const HOUR = 60 * 60 * 1000;
@@ -113,10 +120,7 @@ function demoSource(demo: DemoProduct, index: number, numericId: string): Produc
     options,
     manageVariants: options.length > 0,
     variantOverrides: {},
-    additionalInfoSections: [
-      { title: 'Care', description: '<p>See the label; most pieces prefer a gentle wash and air drying.</p>' },
-      { title: 'Shipping', description: '<p>Ships within 2 business days. Free returns for 30 days.</p>' },
-    ],
+    additionalInfoSections: DEMO_INFO_SECTIONS.map(({ title, html }) => ({ title, description: html })),
     ...(demo.ribbon && { ribbon: demo.ribbon }),
     brand: demo.brand,
     seoData: {

@@ -12,6 +12,8 @@ export interface FailedResponse {
   statusText: string;
   requestId: string | undefined;
   body: unknown;
+  /** The answer's `Retry-After`, in ms. */
+  retryAfterMs?: number;
 }
 
 interface Envelope {
@@ -34,6 +36,7 @@ export function mapFailedResponse(response: FailedResponse): SiteError {
     requestId: response.requestId,
     details: envelope?.details,
     body: response.body,
+    retryAfterMs: response.retryAfterMs,
   };
   const violations = envelope?.details?.validationError?.fieldViolations;
   if (Array.isArray(violations)) {

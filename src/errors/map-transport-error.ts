@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../http/retry-policy.js';
 import { isSiteError } from './guards.js';
 import { mapFailedResponse } from './map-response-error.js';
 import { readHeader, REQUEST_ID_HEADER } from './response-headers.js';
@@ -35,6 +36,7 @@ export function mapTransportError(error: unknown): SiteError {
       statusText: failure.response.statusText ?? '',
       requestId: readHeader(failure.response.headers, REQUEST_ID_HEADER),
       body: failure.response.data,
+      retryAfterMs: parseRetryAfter(readHeader(failure.response.headers, 'retry-after'), Date.now()),
     });
   }
   const reason = failure.message ?? String(error);

@@ -30,6 +30,8 @@ export interface SiteErrorInit {
   details?: unknown;
   /** The raw response body, when there was a response. */
   body?: unknown;
+  /** How long the server asked to wait before trying again (`Retry-After`, RFC 9110 §10.2.3), in ms. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -43,6 +45,8 @@ export class SiteError extends Error {
   readonly requestId: string | undefined;
   readonly details: unknown;
   readonly body: unknown;
+  /** How long the server asked to wait before trying again (`Retry-After` of a 429 or 503), in ms. */
+  readonly retryAfterMs: number | undefined;
   declare readonly cause: unknown;
 
   constructor(kind: SiteErrorKind, init: SiteErrorInit) {
@@ -55,6 +59,7 @@ export class SiteError extends Error {
     this.requestId = init.requestId;
     this.details = init.details;
     this.body = init.body;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /**
@@ -83,6 +88,7 @@ export class SiteError extends Error {
       requestId: this.requestId,
       details: this.details,
       body: this.body,
+      retryAfterMs: this.retryAfterMs,
       cause: this.cause,
     };
   }

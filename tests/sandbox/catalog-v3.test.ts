@@ -40,6 +40,19 @@ describe('sandbox catalogue v3', () => {
     expect(product.brand.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('hands out absolute URLs for the pictures it serves, and external URLs as they are', async () => {
+    const product = await create({
+      ...shirtV3('Pictured Shirt'),
+      media: {
+        itemsInfo: { items: [{ url: '/_sandbox/media/front.svg' }, { url: 'https://cdn.example.com/back.jpg' }] },
+      },
+    });
+    const reply = await v3.h.call(`/stores/v3/products/${product.id}?fields=MEDIA_ITEMS_INFO`, v3.admin);
+    const urls = reply.body.product.media.itemsInfo.items.map((item: Json) => item.url);
+    expect(urls).toEqual([`${v3.h.url}/_sandbox/media/front.svg`, 'https://cdn.example.com/back.jpg']);
+    expect(reply.body.product.media.main.url).toBe(`${v3.h.url}/_sandbox/media/front.svg`);
+  });
+
   it('updates with the current revision and refuses a stale one with 409', async () => {
     const product = await create(shirtV3('Revision Shirt'));
     const path = `/stores/v3/products/${product.id}`;

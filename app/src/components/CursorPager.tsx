@@ -1,10 +1,12 @@
-import type { useCursorPages } from '../hooks/useCursorPages';
+import type { CursorPaging } from '../hooks/useProductPagesV3';
 import { Pager } from './Pager';
 
 interface CursorPagerProps {
-  paging: ReturnType<typeof useCursorPages>;
+  paging: CursorPaging;
   /** The `next` cursor of the page shown, when there is a next page. */
   next: string | undefined;
+  /** The `prev` cursor of the page shown (needed when the page is in the address bar). */
+  prev?: string;
   pageSize: number;
   /** The page shown is the previous answer while the next one loads: no paging on from it. */
   busy: boolean;
@@ -12,7 +14,7 @@ interface CursorPagerProps {
 }
 
 /** Previous and next over a cursor query's pages. */
-export function CursorPager({ paging, next, pageSize, busy, label }: CursorPagerProps) {
+export function CursorPager({ paging, next, prev, pageSize, busy, label }: CursorPagerProps) {
   return (
     <Pager
       label={label}
@@ -21,7 +23,7 @@ export function CursorPager({ paging, next, pageSize, busy, label }: CursorPager
       hasNext={Boolean(next) && !busy}
       totalCount={undefined}
       pageSize={pageSize}
-      onPage={(page) => (page < paging.page ? paging.previous() : next && paging.next(next))}
+      onPage={(page) => (page < paging.page ? paging.previous(prev) : next && paging.next(next))}
     />
   );
 }

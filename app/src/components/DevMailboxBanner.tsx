@@ -6,16 +6,22 @@ interface DevMailboxBannerProps {
   to: string;
   kind: DevMail['kind'];
   since?: string;
+  /** Shown when no email came: why none may have been sent. */
+  noMail: string;
 }
 
 /** Development only: shows the email the sandbox kept instead of sending, so the flow can go on. */
-export function DevMailboxBanner({ to, kind, since }: DevMailboxBannerProps) {
-  const { data: mail, error } = useDevMailbox(to, kind, since);
+export function DevMailboxBanner({ to, kind, since, noMail }: DevMailboxBannerProps) {
+  const { data: mail, error, gaveUp } = useDevMailbox(to, kind, since);
   return (
     <aside className="dev-banner" aria-label="Sandbox mailbox">
       <strong>Sandbox mailbox</strong>{' '}
       {error ? (
         <span>cannot read it: {String(error)}</span>
+      ) : gaveUp ? (
+        <span>
+          no email came to {to}. {noMail}
+        </span>
       ) : !mail ? (
         <span>waiting for the email to {to}…</span>
       ) : (

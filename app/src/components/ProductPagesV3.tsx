@@ -27,6 +27,7 @@ export function ProductPagesV3({ pages, noun = 'products', pagerLabel, empty, ch
             label={pagerLabel}
             paging={paging}
             next={data.pagingMetadata?.cursors?.next}
+            prev={data.pagingMetadata?.cursors?.prev}
             pageSize={pageSize}
             busy={products.isPlaceholderData}
           />

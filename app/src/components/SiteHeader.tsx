@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useLoginStatus } from 'sitekit/react';
 import { Link, NavLink } from '../lib/router';
-import { useStore } from '../store-context';
 
 const MemberLinks = lazy(() => import('./MemberLinks').then((m) => ({ default: m.MemberLinks })));
 
+/**
+ * The shop's header: the shop and the member's links only. The store manager is not a shopper's page, so its link is
+ * in the footer, for the merchant (docs/decisions.md, "The store manager's link").
+ */
 export function SiteHeader() {
   const { loggedIn } = useLoginStatus();
-  const { clients } = useStore();
   return (
     <header className="site-header">
       <Link to="/" className="brand">
@@ -24,7 +26,6 @@ export function SiteHeader() {
         ) : (
           <VisitorLinks />
         )}
-        {clients.manager && <NavLink to="/manage">Store manager</NavLink>}
       </nav>
     </header>
   );

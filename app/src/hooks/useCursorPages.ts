@@ -13,7 +13,8 @@ export function useCursorPages(queryKey: string) {
     /** The cursor of the page shown, or undefined on the first page. */
     cursor: cursors.at(-1),
     next: (cursor: string) => setState({ queryKey, cursors: [...cursors, cursor] }),
-    previous: () => setState({ queryKey, cursors: cursors.slice(0, -1) }),
+    /** Back one page; the cursors visited are kept, so the answer's `prev` cursor is not needed. */
+    previous: (_prev?: string) => setState({ queryKey, cursors: cursors.slice(0, -1) }),
   };
 }
 

@@ -1,16 +1,29 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchProductsV3 } from 'sitekit/react';
 import { pageInput, useCursorPages } from './useCursorPages';
+import { useUrlCursorPages } from './useUrlCursorPages';
 
 type SearchInput = Parameters<typeof useSearchProductsV3>[0];
 type SearchOptions = Parameters<typeof useSearchProductsV3>[1];
 
+/** Prev/next over a cursor query's pages, kept in memory or in the address bar. */
+export type CursorPaging = ReturnType<typeof useCursorPages> | ReturnType<typeof useUrlCursorPages>;
+
 /**
  * A v3 products search shown a page at a time: `first` asks for the first page, and a different `searchKey` (the
- * search's own terms) starts again there. The page shown stays on screen while the next one loads.
+ * search's own terms) starts again there. The page shown stays on screen while the next one loads. `pageInUrl` keeps
+ * the page in the address bar (the shop), where the filters' changes start again at the first page.
  */
-export function useProductPagesV3(first: SearchInput, searchKey: string, pageSize: number, options?: SearchOptions) {
-  const paging = useCursorPages(searchKey);
+export function useProductPagesV3(
+  first: SearchInput,
+  searchKey: string,
+  pageSize: number,
+  options?: SearchOptions,
+  pageInUrl = false,
+) {
+  const pagingInMemory = useCursorPages(searchKey);
+  const pagingInUrl = useUrlCursorPages();
+  const paging: CursorPaging = pageInUrl ? pagingInUrl : pagingInMemory;
   const products = useSearchProductsV3(pageInput(first, paging.cursor, pageSize), options, {
     placeholderData: keepPreviousData,
   });

@@ -35,9 +35,9 @@ function writeFilters(filters: StorefrontFilters): URLSearchParams {
 const STOREFRONT_FILTERS: UrlFilters<StorefrontFilters> = {
   read: readFilters,
   write: writeFilters,
-  // Any change other than the page starts again at page 1, and only a page change adds a history entry.
+  // Any change other than the page starts again at page 1; every change is a step Back returns from.
   apply: (filters, change) => ({ ...filters, ...change, page: change.page ?? 0 }),
-  replaces: (change) => change.page === undefined,
+  replaces: () => false,
 };
 
 /** The storefront's filters, kept in the address bar so a filtered page can be shared and reloaded. */

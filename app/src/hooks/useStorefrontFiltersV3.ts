@@ -23,7 +23,9 @@ const FILTERS_V3: UrlFilters<StorefrontV3Filters> = {
       ['inStock', filters.inStockOnly ? '1' : undefined],
       ['sort', filters.sort === 'relevance' ? undefined : filters.sort],
     ]),
+  // Each change is a step Back returns from; it leaves out the page's cursor, so the results start again at page 1.
+  replaces: () => false,
 };
 
-/** The v3 storefront's filters in the address bar; paging follows cursors and stays out of it. */
+/** The v3 storefront's filters in the address bar; the page shown is there too (useUrlCursorPages). */
 export const useStorefrontFiltersV3 = () => useUrlFilters(FILTERS_V3);

@@ -16,9 +16,26 @@ const LOGIN_ERRORS: Record<string, string> = {
   invalidCaptchaToken: 'The captcha was not accepted.',
 };
 
+const inTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** A wait as people say it: "in 15 minutes", "in 40 seconds". */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 90 ? inTime.format(seconds, 'second') : inTime.format(Math.ceil(seconds / 60), 'minute');
+}
+
+/** A throttled attempt (HTTP 429): when to try again, from the platform's `Retry-After` when it sent one. */
+function throttledMessage(cause: unknown): string | undefined {
+  if (!isSiteError(cause) || cause.status !== 429) return undefined;
+  const when = cause.retryAfterMs === undefined ? 'later' : waitText(cause.retryAfterMs);
+  return `Too many failed attempts with this email. Try again ${when}, or reset your password.`;
+}
+
 /** The text for a register, login or verification step that did not succeed. */
 export function loginFailureMessage(state: StateMachine): string | undefined {
   if (state.loginState !== LoginState.FAILURE) return undefined;
+  const throttled = throttledMessage(state.cause);
+  if (throttled) return throttled;
   const known = state.errorCode && LOGIN_ERRORS[state.errorCode];
   return known || state.cause?.message || state.error;
 }

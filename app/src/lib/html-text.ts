@@ -1,9 +1,15 @@
+import DOMPurify from 'dompurify';
+
+/** What a product's rich text may keep: paragraphs, emphasis, lists and headings; no attribute, link or script. */
+const RICH_TEXT = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4'],
+  ALLOWED_ATTR: [],
+};
+
 /**
- * The text of a product's rich-text field. The store's HTML is shown as plain text rather than injected, so markup
- * in catalogue data can never run in the shopper's page.
+ * A product's rich-text field (description, info section) as HTML that is safe to put in the shopper's page:
+ * DOMPurify keeps the formatting above and drops everything else, so markup in catalogue data can never run.
  */
-export function htmlToText(html: string | undefined): string {
-  if (!html) return '';
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return document.body.textContent?.trim() ?? '';
+export function sanitizedRichText(html: string | undefined): string {
+  return html ? DOMPurify.sanitize(html, RICH_TEXT) : '';
 }

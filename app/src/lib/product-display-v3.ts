@@ -1,5 +1,5 @@
 import type { ProductV3, VariantV3 } from 'sitekit';
-import { availabilityLabel, formatMoney, type PriceText } from './product-display';
+import { availabilityLabel, availabilityOf, formatMoney, type PriceText } from './product-display';
 
 const amount = (decimal: string | undefined) => (decimal === undefined ? undefined : Number(decimal));
 
@@ -25,6 +25,8 @@ export const variantPriceV3 = (variant: VariantV3, currency?: string) =>
   priceTextV3(variant.price.actualPrice.amount, variant.price.compareAtPrice?.amount, currency);
 
 export const stockLabelV3 = (product: ProductV3) => availabilityLabel(product.inventory?.availabilityStatus);
+
+export const stockOfV3 = (product: ProductV3) => availabilityOf(product.inventory?.availabilityStatus);
 
 export const mainImageUrlV3 = (product: ProductV3) =>
   product.media?.main?.url ?? product.media?.main?.image?.url ?? product.media?.itemsInfo?.items?.[0]?.url;

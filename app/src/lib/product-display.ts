@@ -32,20 +32,36 @@ export function imageUrl(item: MediaItem | undefined, size: 'thumbnail' | 'full'
   return size === 'thumbnail' ? (item.thumbnail?.url ?? item.image?.url) : (item.image?.url ?? item.thumbnail?.url);
 }
 
-/** A stock status for people; without a status, the in-stock flag decides. */
-export function availabilityLabel(status: string | undefined, inStock?: boolean): string {
+/** How much of a product can be bought: all of it, some of its options, or none. */
+export type Availability = 'in' | 'partial' | 'out';
+
+const AVAILABILITY_LABELS: Record<Availability, string> = {
+  in: 'In stock',
+  partial: 'Some options sold out',
+  out: 'Out of stock',
+};
+
+/** A stock status as availability; without a status, the in-stock flag decides. */
+export function availabilityOf(status: string | undefined, inStock?: boolean): Availability {
   switch (status) {
     case 'OUT_OF_STOCK':
-      return 'Out of stock';
+      return 'out';
     case 'PARTIALLY_OUT_OF_STOCK':
-      return 'Some options sold out';
+      return 'partial';
     default:
-      return inStock === false ? 'Out of stock' : 'In stock';
+      return inStock === false ? 'out' : 'in';
   }
 }
 
-export const stockLabel = (product: Product) =>
-  availabilityLabel(product.stock?.inventoryStatus, product.stock?.inStock);
+/** A stock status for people; without a status, the in-stock flag decides. */
+export const availabilityLabel = (status: string | undefined, inStock?: boolean): string =>
+  AVAILABILITY_LABELS[availabilityOf(status, inStock)];
+
+export const labelOfAvailability = (availability: Availability) => AVAILABILITY_LABELS[availability];
+
+export const stockOf = (product: Product) => availabilityOf(product.stock?.inventoryStatus, product.stock?.inStock);
+
+export const stockLabel = (product: Product) => labelOfAvailability(stockOf(product));
 
 /** The product's ribbon ("Sale", "New"), from the current field or the deprecated list. */
 export function ribbonOf(product: Product): string | undefined {

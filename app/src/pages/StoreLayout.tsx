@@ -1,5 +1,6 @@
-import { Outlet } from '../lib/router';
+import { Link, Outlet } from '../lib/router';
 import { SiteHeader } from '../components/SiteHeader';
+import { useStore } from '../store-context';
 
 export function StoreLayout() {
   return (
@@ -8,7 +9,23 @@ export function StoreLayout() {
       <main className="page">
         <Outlet />
       </main>
-      <footer className="site-footer">A headless store on the sitekit sandbox.</footer>
+      <SiteFooter />
     </>
+  );
+}
+
+/** The merchant's way in: only when the app holds the store's API key, which only a local sandbox hands out. */
+function SiteFooter() {
+  const { clients } = useStore();
+  return (
+    <footer className="site-footer">
+      A headless store on the sitekit sandbox.
+      {clients.manager && (
+        <>
+          {' '}
+          Running it? <Link to="/manage">Store manager</Link>
+        </>
+      )}
+    </footer>
   );
 }

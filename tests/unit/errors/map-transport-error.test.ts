@@ -25,6 +25,23 @@ describe('mapTransportError', () => {
     expect(mapTransportError(error).message).toBe('System error occurred, request-id: abc');
   });
 
+  it("keeps a throttled answer's Retry-After as the wait in ms", () => {
+    const headers = new AxiosHeaders({ 'Retry-After': '892' });
+    const error = new AxiosError('fail', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers,
+      config: { headers },
+      data: {
+        message: 'Too many',
+        details: { applicationError: { code: 'THROTTLED_FEATURE', description: 'Too many' } },
+      },
+    });
+    const mapped = mapTransportError(error);
+    expect(mapped.code).toBe('THROTTLED_FEATURE');
+    expect(mapped.retryAfterMs).toBe(892_000);
+  });
+
   it('maps timeouts, aborts and network failures', () => {
     const timeout = new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED', {
       timeout: 50,

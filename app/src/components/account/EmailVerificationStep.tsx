@@ -31,7 +31,11 @@ export function EmailVerificationStep({ pending, onResult }: EmailVerificationSt
     <section className="card" aria-labelledby="verify-title">
       <h2 id="verify-title">Verify your email</h2>
       <p>We sent a code to {pending.email}. Enter it to finish.</p>
-      <DevMailboxBanner to={pending.email} kind="verification" />
+      <DevMailboxBanner
+        to={pending.email}
+        kind="verification"
+        noMail="Go back and sign in again to have a new code sent."
+      />
       <form onSubmit={submit} noValidate>
         <InputField
           label="Verification code"

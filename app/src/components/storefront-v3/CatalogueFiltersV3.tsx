@@ -6,7 +6,7 @@ import { PriceRangeFields } from '../storefront/PriceRangeFields';
 export function CatalogueFiltersV3(props: AppliedFilters<StorefrontV3Filters>) {
   const draft = useDraftFilters(props);
   return (
-    <FilterForm {...draft} searchPlaceholder="Name, brand, words">
+    <FilterForm {...draft} searchPlaceholder="Name, brand or SKU">
       <PriceRangeFields {...draft} />
       <TypeStockSortFields {...draft} types={PRODUCT_TYPES_V3} sorts={SORTS_V3} defaultSort="relevance" />
     </FilterForm>

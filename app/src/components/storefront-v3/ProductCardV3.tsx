@@ -1,7 +1,8 @@
 import type { ProductV3 } from 'sitekit';
 import { Link } from '../../lib/router';
-import { mainImageUrlV3, productPriceV3, stockLabelV3 } from '../../lib/product-display-v3';
+import { mainImageUrlV3, productPriceV3, stockOfV3 } from '../../lib/product-display-v3';
 import { Price } from '../storefront/Price';
+import { StockStatus } from '../storefront/StockStatus';
 
 export function ProductCardV3({ product }: { product: ProductV3 }) {
   const image = mainImageUrlV3(product);
@@ -17,9 +18,7 @@ export function ProductCardV3({ product }: { product: ProductV3 }) {
       {product.brand?.name && <p className="product-card-brand">{product.brand.name}</p>}
       <p className="product-card-meta">
         <Price price={productPriceV3(product)} />
-        <span className={product.inventory?.availabilityStatus === 'OUT_OF_STOCK' ? 'stock stock-out' : 'stock'}>
-          {stockLabelV3(product)}
-        </span>
+        <StockStatus availability={stockOfV3(product)} />
       </p>
     </li>
   );

@@ -1,7 +1,8 @@
 import { Link } from '../../lib/router';
 import type { Product } from 'sitekit';
-import { imageUrl, mainImage, priceText, ribbonOf, stockLabel } from '../../lib/product-display';
+import { imageUrl, mainImage, priceText, ribbonOf, stockOf } from '../../lib/product-display';
 import { Price } from './Price';
+import { StockStatus } from './StockStatus';
 
 export function ProductCard({ product }: { product: Product }) {
   const image = mainImage(product);
@@ -17,7 +18,7 @@ export function ProductCard({ product }: { product: Product }) {
       </Link>
       <p className="product-card-meta">
         <Price price={priceText(product.priceData ?? product.price)} />
-        <span className={product.stock?.inStock === false ? 'stock stock-out' : 'stock'}>{stockLabel(product)}</span>
+        <StockStatus availability={stockOf(product)} />
       </p>
     </li>
   );

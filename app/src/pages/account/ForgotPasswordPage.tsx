@@ -21,7 +21,11 @@ export function ForgotPasswordPage() {
           <p role="status">
             If {send.variables.email} belongs to a member, a link to set a new password is on its way.
           </p>
-          <DevMailboxBanner to={send.variables.email} kind="recovery" />
+          <DevMailboxBanner
+            to={send.variables.email}
+            kind="recovery"
+            noMail="The platform sends a reset link only to a member’s address, and answers the same either way so that nobody can learn who is a member. Check the address, or register."
+          />
         </div>
       ) : (
         <form className="card" onSubmit={submit} noValidate aria-label="Reset your password">

@@ -9,6 +9,7 @@ import { ProductCardV3 } from '../../components/storefront-v3/ProductCardV3';
 import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
 import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
 import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
+import { countOf } from '../../lib/count-words';
 
 // The category links (and the categories module they call) load once the first products are on screen: an effect
 // asks for them after the products' render is committed, so they never delay the list.
@@ -35,7 +36,7 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
   const search = storefrontSearchV3(site, filters);
   const first = category ? category.narrow(search.toRequest()) : search;
   const searchKey = JSON.stringify([filters, category?.id]);
-  const pages = useProductPagesV3(first, searchKey, STOREFRONT_V3_PAGE_SIZE, { fields: ['CURRENCY'] });
+  const pages = useProductPagesV3(first, searchKey, STOREFRONT_V3_PAGE_SIZE, { fields: ['CURRENCY'] }, true);
   const { products } = pages;
   const text = filters.search.trim();
   const [linksWanted, setLinksWanted] = useState(false);
@@ -45,6 +46,7 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
 
   return (
     <CatalogueLayout
+      filtersLabel="Search, filters and categories"
       filters={
         <>
           <CatalogueFiltersV3 filters={filters} onChange={setFilters} />
@@ -72,7 +74,7 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
         {(found) => (
           <>
             <p className="result-count" role="status">
-              {found.length} products on this page{products.isPlaceholderData && ' (updating…)'}
+              {countOf(found.length, 'product')} on this page{products.isPlaceholderData && ' (updating…)'}
             </p>
             <ul className="product-grid" aria-label="Products">
               {found.map((product) => (

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import type { ProductV3, SingleProductFieldsOptions } from 'sitekit';
 import { useGetProductV3 } from 'sitekit/react';
-import { ErrorState, LoadingState } from '../../components/StatusViews';
+import { LoadingState } from '../../components/StatusViews';
+import { RichText } from '../../components/storefront/RichText';
+import { ProductUnavailable } from '../../components/storefront/ProductUnavailable';
 import { ModifierFieldV3 } from '../../components/storefront-v3/ModifierFieldV3';
 import { OptionPickerV3 } from '../../components/storefront-v3/OptionPickerV3';
 import { Price } from '../../components/storefront/Price';
+import { StockStatus } from '../../components/storefront/StockStatus';
 import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
-import { htmlToText } from '../../lib/html-text';
-import {
-  categoryTrail,
-  mainImageUrlV3,
-  productPriceV3,
-  stockLabelV3,
-  variantPriceV3,
-} from '../../lib/product-display-v3';
+import { categoryTrail, mainImageUrlV3, productPriceV3, stockOfV3, variantPriceV3 } from '../../lib/product-display-v3';
 import { useParams } from '../../lib/router';
 import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
 
@@ -26,10 +22,7 @@ export function ProductPageV3() {
   const { productId = '' } = useParams();
   const product = useGetProductV3(productId, PRODUCT_PAGE_FIELDS);
   if (product.isPending) return <LoadingState label="Loading the product…" />;
-  if (product.isError)
-    return (
-      <ErrorState error={product.error} title="This product cannot be shown" onRetry={() => void product.refetch()} />
-    );
+  if (product.isError) return <ProductUnavailable error={product.error} retry={() => void product.refetch()} />;
   return <ProductDetailsV3 key={productId} product={product.data} />;
 }
 
@@ -42,7 +35,9 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
     <article className="product-page">
       <ProductBreadcrumbs name={product.name} trail={categoryTrail(product.breadcrumbsInfo?.breadcrumbs)} />
       <div className="product-layout">
-        <div className="gallery">{image && <img src={image} alt={product.name ?? ''} width={480} height={480} />}</div>
+        <div className="gallery">
+          {image && <img className="gallery-main" src={image} alt={product.name ?? ''} width={480} height={480} />}
+        </div>
         <div className="product-info">
           <ProductTitle name={product.name} ribbon={product.ribbon?.name} brand={product.brand?.name} />
           {(product.options ?? []).map((option) => (
@@ -56,13 +51,10 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
           ))}
           <section className="purchase" aria-label="Price and stock">
             <Price price={variant ? variantPriceV3(variant, product.currency) : productPriceV3(product)} />
-            <p className="stock" role="status">
-              {variant
-                ? variant.inventoryStatus?.inStock === false
-                  ? 'Out of stock'
-                  : 'In stock'
-                : stockLabelV3(product)}
-            </p>
+            <StockStatus
+              availability={variant ? (variant.inventoryStatus?.inStock === false ? 'out' : 'in') : stockOfV3(product)}
+              block
+            />
             {variant?.sku && <p className="sku">SKU {variant.sku}</p>}
           </section>
           {(product.modifiers ?? []).map((modifier) => (
@@ -74,11 +66,11 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
               onChange={(value) => setModifiers((current) => ({ ...current, [modifier.name ?? '']: value }))}
             />
           ))}
-          <p className="description">{htmlToText(product.plainDescription)}</p>
+          <RichText className="description" html={product.plainDescription} />
           {(product.infoSections ?? []).map((section) => (
             <details key={section.id ?? section.uniqueName}>
               <summary>{section.title ?? section.uniqueName}</summary>
-              <p>{htmlToText(section.plainDescription)}</p>
+              <RichText html={section.plainDescription} />
             </details>
           ))}
         </div>

@@ -8,6 +8,7 @@ import { CatalogueLayout } from '../../components/storefront/CatalogueLayout';
 import { ProductCard } from '../../components/storefront/ProductCard';
 import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
 import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
+import { countOf } from '../../lib/count-words';
 
 export function CataloguePage() {
   const [filters, setFilters] = useStorefrontFilters();
@@ -38,7 +39,7 @@ export function CataloguePage() {
           {(data) => (
             <>
               <p className="result-count" role="status">
-                {data.totalCount ?? data.items.length} products
+                {countOf(data.totalCount ?? data.items.length, 'product')}
                 {products.isPlaceholderData && ' (updating…)'}
               </p>
               <ul className="product-grid" aria-label="Products">

@@ -3,20 +3,19 @@ import { useParams } from '../../lib/router';
 import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
 import { useGetProduct } from 'sitekit/react';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
+import { RichText } from '../../components/storefront/RichText';
+import { ProductUnavailable } from '../../components/storefront/ProductUnavailable';
 import { ProductGallery } from '../../components/storefront/ProductGallery';
 import { ProductPurchase } from '../../components/storefront/ProductPurchase';
 import type { MediaItem, Product } from 'sitekit';
-import { htmlToText } from '../../lib/html-text';
-import { ribbonOf, stockLabel } from '../../lib/product-display';
+import { ribbonOf, stockOf } from '../../lib/product-display';
+import { StockStatus } from '../../components/storefront/StockStatus';
 
 export function ProductPage() {
   const { productId = '' } = useParams();
   const product = useGetProduct(productId);
   if (product.isPending) return <LoadingState label="Loading the product…" />;
-  if (product.isError)
-    return (
-      <ErrorState error={product.error} title="This product cannot be shown" onRetry={() => void product.refetch()} />
-    );
+  if (product.isError) return <ProductUnavailable error={product.error} retry={() => void product.refetch()} />;
   if (!product.data.product) return <ErrorState error={new Error('The platform sent no product')} />;
   return <ProductDetails key={productId} product={product.data.product} />;
 }
@@ -35,13 +34,13 @@ function ProductDetails({ product }: { product: Product }) {
         <ProductGallery key={choiceMedia[0]?.id ?? 'all'} items={gallery} productName={product.name ?? ''} />
         <div className="product-info">
           <ProductTitle name={product.name} ribbon={ribbon} brand={product.brand} />
-          <p className="stock">{stockLabel(product)}</p>
+          <StockStatus availability={stockOf(product)} block />
           <ProductPurchase product={product} onChoiceMedia={setChoiceMedia} />
-          <p className="description">{htmlToText(product.description)}</p>
+          <RichText className="description" html={product.description} />
           {(product.additionalInfoSections ?? []).map((section) => (
             <details key={section.title}>
               <summary>{section.title}</summary>
-              <p>{htmlToText(section.description)}</p>
+              <RichText html={section.description} />
             </details>
           ))}
         </div>
