@@ -97,7 +97,7 @@ describe('sandbox catalogue v3', () => {
 
   it('fills the image of pictures set by URL or Media Manager id, and their thumbnails when asked', async () => {
     const product = await create({
-      ...shirtV3('Pictured Shirt'),
+      ...shirtV3('Gallery Shirt'),
       media: { itemsInfo: { items: [{ url: 'https://cdn.example/front.jpg', altText: 'Front' }, { id: 'back.jpg' }] } },
     });
     const reply = await v3.h.call(`/stores/v3/products/${product.id}?fields=MEDIA_ITEMS_INFO&fields=THUMBNAIL`, {
