@@ -30,7 +30,6 @@ export interface TableSpec {
   scope?: SqlFragment;
 }
 
-
 /** The WHERE clause of a request (filter, free text and scope), also used by count and aggregations. */
 export function whereOf(
   spec: TableSpec,
@@ -67,9 +66,21 @@ export function runCursorPage<Row>(
   const limit = pageLimit(request.cursorPaging?.limit, spec.maxLimit, `${path}.cursorPaging.limit`);
   const state = cursorStateOf(db, spec.from, request, path);
   const where = whereOf(spec, state.filter, state.search, path);
-  const keys = orderKeysOf(state.sort?.length ? state.sort : spec.defaultSort, spec.resolve, spec.rowKey, `${path}.sort`);
+  const keys = orderKeysOf(
+    state.sort?.length ? state.sort : spec.defaultSort,
+    spec.resolve,
+    spec.rowKey,
+    `${path}.sort`,
+  );
   if (state.position && state.position.values.length !== keys.length) throw notACursor(`${path}.cursorPaging.cursor`);
-  const page = keysetPage<Row>(db, { from: spec.from, select: spec.select, where, keys, limit, position: state.position });
+  const page = keysetPage<Row>(db, {
+    from: spec.from,
+    select: spec.select,
+    where,
+    keys,
+    limit,
+    position: state.position,
+  });
   const cursorOf = (position: Position) => signCursor(db, cursorPayload(spec.from, state, position));
   return { rows: page.rows, pagingMetadata: pagingMetadataOf(page, cursorOf), state };
 }

@@ -28,7 +28,10 @@ const zPayload = z.object({
   s: z.optional(z.array(zSortingV3).check(z.maxLength(10))),
   q: z.optional(zSearchDetails),
   d: z.enum(['next', 'prev']),
-  k: z.array(z.unknown()).check(z.maxLength(MAX_KEYS), z.refine((values) => values.every(isKeyValue))),
+  k: z.array(z.unknown()).check(
+    z.maxLength(MAX_KEYS),
+    z.refine((values) => values.every(isKeyValue)),
+  ),
 });
 
 /** The signed payload of a cursor into `table` (its FROM clause: a cursor of one table is refused by another). */

@@ -74,12 +74,16 @@ export function keysetPage<Row>(db: Database, query: KeysetQuery): KeysetPage<Ro
  * `next` leads past the last row while more rows follow; `prev` leads before the first row when the page was reached
  * through a cursor. A page read backwards always has a `next` (the page it came from) and a `prev` while rows precede.
  */
-export function pagingMetadataOf(page: KeysetPage<unknown>, cursorOf: (position: Position) => string): PagingMetadataV3 {
+export function pagingMetadataOf(
+  page: KeysetPage<unknown>,
+  cursorOf: (position: Position) => string,
+): PagingMetadataV3 {
   const cursors: { next?: string; prev?: string } = {};
   if (page.rows.length > 0) {
     const forward = page.position?.forward ?? true;
     if (forward ? page.more : true) cursors.next = cursorOf({ forward: true, values: page.last });
-    if (forward ? page.position !== undefined : page.more) cursors.prev = cursorOf({ forward: false, values: page.first });
+    if (forward ? page.position !== undefined : page.more)
+      cursors.prev = cursorOf({ forward: false, values: page.first });
   }
   return { count: page.rows.length, cursors, hasNext: cursors.next !== undefined };
 }

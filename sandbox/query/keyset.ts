@@ -37,7 +37,9 @@ export function afterRow(keys: readonly OrderKey[], values: readonly KeyValue[])
   keys.forEach((key, i) => {
     const after = strictlyAfter(key, values[i]!);
     if (!after) return;
-    const equal = keys.slice(0, i).map((earlier, j) => ({ sql: `${earlier.sql} IS ?`, params: [...earlier.params, values[j]!] }));
+    const equal = keys
+      .slice(0, i)
+      .map((earlier, j) => ({ sql: `${earlier.sql} IS ?`, params: [...earlier.params, values[j]!] }));
     const parts = [...equal, after];
     branches.push({ sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) });
   });
