@@ -64,7 +64,8 @@ export function runCursorPage<Row>(
   path: string,
 ): { rows: Row[]; pagingMetadata: PagingMetadataV3; state: CursorState } {
   const limit = pageLimit(request.cursorPaging?.limit, spec.maxLimit, `${path}.cursorPaging.limit`);
-  const state = cursorStateOf(db, spec.from, request, path);
+  const listing = listingOf(spec, path);
+  const state = cursorStateOf(db, listing, request, path);
   const where = whereOf(spec, state.filter, state.search, path);
   const keys = orderKeysOf(
     state.sort?.length ? state.sort : spec.defaultSort,
@@ -81,9 +82,15 @@ export function runCursorPage<Row>(
     limit,
     position: state.position,
   });
-  const cursorOf = (position: Position) => signCursor(db, cursorPayload(spec.from, state, position));
+  const cursorOf = (position: Position) => signCursor(db, cursorPayload(listing, state, position));
   return { rows: page.rows, pagingMetadata: pagingMetadataOf(page, cursorOf), state };
 }
+
+/**
+ * What a cursor is good for: the same operation (`query` or `search`) on the same table and scope parameters (the
+ * kind of label), so a brand cursor is refused by ribbons and a query cursor by search.
+ */
+const listingOf = (spec: TableSpec, path: string) => JSON.stringify([path, spec.from, spec.scope?.params ?? []]);
 
 /** Counts the rows a filter and free text match. */
 export function countRows(

@@ -77,6 +77,15 @@ describe('v3 cursors are opaque and tamper-evident', () => {
     const brandCursor = brands.body.pagingMetadata.cursors.next as string;
     expect(brandCursor).toBeTruthy();
     expectBadCursor(await queryPage(v3.h, { cursorPaging: { cursor: brandCursor } }), 'query.cursorPaging.cursor');
+    expectBadCursor(
+      await call('/stores/v3/ribbons/query', { query: { cursorPaging: { cursor: brandCursor } } }),
+      'query.cursorPaging.cursor',
+    );
+    // A query's cursor does not continue a search.
+    expectBadCursor(
+      await call('/stores/v3/products/search', { search: { cursorPaging: { cursor: next } } }),
+      'search.cursorPaging.cursor',
+    );
   });
 
   it('refuses a forged list-items cursor and one of another listing', async () => {
