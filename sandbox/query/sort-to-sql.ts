@@ -46,10 +46,15 @@ export function orderKeysOf(
       });
       return;
     }
-    order.push({ sql: field.sortSql ?? field.sql, params: field.params ?? [], descending: key.order === 'DESC' });
+    order.push({
+      sql: field.sortSql ?? field.sql,
+      params: field.params ?? [],
+      descending: key.order === 'DESC',
+      ...(field.notNull ? { notNull: true } : {}),
+    });
   });
   if (violations.length > 0) throw validationFailure(violations);
   const lastDescending = keys.length > 0 ? keys[keys.length - 1]!.order === 'DESC' : true;
-  order.push({ sql: rowKey, params: [], descending: lastDescending });
+  order.push({ sql: rowKey, params: [], descending: lastDescending, notNull: true });
   return order;
 }

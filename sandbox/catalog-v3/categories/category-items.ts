@@ -132,8 +132,13 @@ export function listItems(
   };
 }
 
-const orderKey = (sql: string, descending: boolean): OrderKey => ({ sql, params: [], descending });
-const ARRANGED_KEYS = [orderKey('listed.unarranged', false), orderKey('listed.arranged', false)];
+const orderKey = (sql: string, descending: boolean, notNull = true): OrderKey => ({
+  sql,
+  params: [],
+  descending,
+  notNull,
+});
+const ARRANGED_KEYS = [orderKey('listed.unarranged', false), orderKey('listed.arranged', false, false)];
 const NEWEST_KEYS = [orderKey('listed.added', true), orderKey('listed.item_id', true)];
 
 export function arrangedItems(context: SandboxContext, categoryId: string) {

@@ -17,7 +17,7 @@ function tableWithNulls() {
 const keysOf = (aDesc: boolean, bDesc: boolean, idDesc: boolean): OrderKey[] => [
   { sql: 't.a', params: [], descending: aDesc },
   { sql: 't.b * ?', params: [2], descending: bDesc },
-  { sql: 't.id', params: [], descending: idDesc },
+  { sql: 't.id', params: [], descending: idDesc, notNull: true },
 ];
 
 describe('keyset paging', () => {
