@@ -4683,11 +4683,11 @@ export type SortingV3 = {
  */
 export type CursorPagingV3 = {
     /**
-     * Page size. Products allow up to 100, inventory items and variants up to 1000.
+     * Page size, 50 when absent. Products allow up to 100, inventory items and variants up to 1000; a page of none is refused, as it could never advance.
      */
     limit?: number;
     /**
-     * The `next` or `prev` cursor of a previous page.
+     * The `next` or `prev` cursor of a previous page, passed back unchanged: it is opaque and signed, so an edited or made-up cursor is refused with 400.
      */
     cursor?: string;
 };
@@ -19689,7 +19689,7 @@ export type ListItemsInCategoryData = {
          */
         includeItemsFromSubcategories?: boolean;
         /**
-         * Page size, up to 100.
+         * Page size, 1 to 100 (100 when absent).
          */
         'cursorPaging.limit'?: number;
         /**

@@ -2885,7 +2885,7 @@ export const zSortingV3 = z.object({
  * Cursor paging. To continue, send only `cursorPaging` with the `next` cursor: the cursor holds the filter and sort of the first request, and a request that repeats them next to a cursor is refused.
  */
 export const zCursorPagingV3 = z.object({
-    limit: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(1000))),
     cursor: z.optional(z.string())
 });
 
@@ -8201,7 +8201,7 @@ export const zListItemsInCategoryQuery = z.object({
     'treeReference.treeKey': z.optional(z.string()),
     useCategoryArrangement: z.optional(z.boolean()),
     includeItemsFromSubcategories: z.optional(z.boolean()),
-    'cursorPaging.limit': z.optional(z.int()),
+    'cursorPaging.limit': z.optional(z.int().check(z.gte(1), z.lte(100))),
     'cursorPaging.cursor': z.optional(z.string())
 });
 

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import { fieldFailure } from '../errors.js';
 import { validate } from '../http/input.js';
 import type { FieldDef } from '../query/fields.js';
+import { aggregationBudget, type BucketBudget } from './aggregation-limits.js';
 import { runCursorPage, type SqlFragment, type TableSpec, whereOf } from './cursor-query.js';
 
 /** The start of each interval as an ISO timestamp, from the stored UTC timestamps (weeks start on Monday). */
@@ -29,6 +30,7 @@ interface Level {
   where: SqlFragment;
   field: FieldDef;
   aggregation: AggregationV3;
+  budget: BucketBudget;
 }
 
 /** One bucket: its wire entry and the condition that selects its rows (for the levels nested inside it). */
@@ -45,15 +47,17 @@ export function runAggregations(
   aggregations: AggregationV3[],
   path: string,
 ): AggregationResultV3[] {
+  const budget = aggregationBudget(aggregations, path);
   return aggregations.map((aggregation, i) => {
     const at = `${path}.aggregations[${i}]`;
+    budget.start(at);
     const head = {
       name: aggregation.name ?? aggregation.fieldPath,
       type: aggregation.type,
       fieldPath: aggregation.fieldPath,
     };
-    if (aggregation.type === 'NESTED') return { ...head, nested: nested(db, spec, where, aggregation, at) };
-    const level = { db, spec, where, field: aggregatedField(spec, aggregation, at), aggregation };
+    if (aggregation.type === 'NESTED') return { ...head, nested: nested({ db, spec, where, budget }, aggregation, at) };
+    const level = { db, spec, where, field: aggregatedField(spec, aggregation, at), aggregation, budget };
     switch (aggregation.type) {
       case 'SCALAR':
         return { ...head, scalar: scalarOf(level) };
@@ -88,6 +92,12 @@ const fieldParams = (field: FieldDef): SqlFragment['params'] => field.params ?? 
 
 /** The buckets of a `VALUE`, `RANGE` or `DATE_HISTOGRAM` level, each with the condition of its rows. */
 function bucketsOf(level: Level): Bucket[] {
+  const buckets = computedBuckets(level);
+  level.budget.spend(buckets.length);
+  return buckets;
+}
+
+function computedBuckets(level: Level): Bucket[] {
   const { field, aggregation } = level;
   if (aggregation.type === 'RANGE') return rangeBuckets(level);
   if (aggregation.type === 'DATE_HISTOGRAM') {
@@ -152,6 +162,7 @@ function rangeBuckets(level: Level): Bucket[] {
 }
 
 function scalarOf(level: Level) {
+  level.budget.spend(1);
   const { field } = level;
   const type = level.aggregation.scalar?.type ?? 'COUNT_DISTINCT';
   const expression =
@@ -169,12 +180,13 @@ function within(where: SqlFragment, condition: SqlFragment): SqlFragment {
  * computed within one bucket of the levels around it. The answer is flat, one entry per combination of non-empty
  * buckets: `{results: [{results: {<level name>: {value|range|dateHistogram|scalar: …}}}]}`.
  */
-function nested(db: Database, spec: TableSpec, where: SqlFragment, aggregation: AggregationV3, at: string) {
+function nested(search: Omit<Level, 'field' | 'aggregation'>, aggregation: AggregationV3, at: string) {
+  const { spec, where } = search;
   const levels = nestedLevels(aggregation, at);
   const fields = levels.map((level, i) => aggregatedField(spec, level, `${at}.nested.nestedAggregations[${i}]`));
   const results: Array<{ results: Record<string, unknown> }> = [];
   const walk = (depth: number, rowsWhere: SqlFragment, outer: Record<string, unknown>) => {
-    const level: Level = { db, spec, where: rowsWhere, field: fields[depth]!, aggregation: levels[depth]! };
+    const level: Level = { ...search, where: rowsWhere, field: fields[depth]!, aggregation: levels[depth]! };
     const name = level.aggregation.name ?? level.aggregation.fieldPath;
     if (level.aggregation.type === 'SCALAR') {
       results.push({ results: { ...outer, [name]: { scalar: { value: scalarOf(level).value } } } });

@@ -1,11 +1,12 @@
 import type { CursorPagingV3, PagingMetadataV3, SearchDetails, SortingV3 } from '../../generated/types.gen.js';
 import type { Database, SqlValue } from '../db/database.js';
 import { fieldFailure } from '../errors.js';
-import { isPlainObject } from '../http/one-of.js';
 import type { FieldResolver } from '../query/fields.js';
 import { filterToSql, type SqlFragment } from '../query/filter-to-sql.js';
-import { limitClause } from '../query/limit-clause.js';
-import { sortToSql } from '../query/sort-to-sql.js';
+import { notACursor, signCursor } from '../query/signed-cursor.js';
+import { orderKeysOf } from '../query/sort-to-sql.js';
+import { type CursorState, cursorPayload, type Position, stateOfCursor } from './cursor-state.js';
+import { keysetPage, pageLimit, pagingMetadataOf } from './keyset-page.js';
 
 /** A v3 query or search as it arrives: the first page carries filter and sort, later pages only a cursor. */
 export interface PageRequest {
@@ -28,15 +29,6 @@ export interface TableSpec {
   /** A condition every row must meet (visibility for visitors). */
   scope?: SqlFragment;
 }
-
-interface CursorState {
-  filter?: unknown;
-  sort?: SortingV3[];
-  search?: SearchDetails;
-  offset: number;
-}
-
-const DEFAULT_LIMIT = 50;
 
 /** The WHERE clause of a request (filter, free text and scope), also used by count and aggregations. */
 export function whereOf(
@@ -71,30 +63,34 @@ export function runCursorPage<Row>(
   request: PageRequest,
   path: string,
 ): { rows: Row[]; pagingMetadata: PagingMetadataV3; state: CursorState } {
-  const state = cursorStateOf(request, path);
-  const limit = request.cursorPaging?.limit ?? DEFAULT_LIMIT;
-  if (limit > spec.maxLimit)
-    throw fieldFailure(`${path}.cursorPaging.limit`, `must be at most ${spec.maxLimit}`, 'MAX');
+  const limit = pageLimit(request.cursorPaging?.limit, spec.maxLimit, `${path}.cursorPaging.limit`);
+  const listing = listingOf(spec, path);
+  const state = cursorStateOf(db, listing, request, path);
   const where = whereOf(spec, state.filter, state.search, path);
-  const order = sortToSql(
+  const keys = orderKeysOf(
     state.sort?.length ? state.sort : spec.defaultSort,
     spec.resolve,
     spec.rowKey,
     `${path}.sort`,
   );
-  const rows = db.all<Row>(
-    `SELECT ${spec.select} FROM ${spec.from} WHERE ${where.sql} ORDER BY ${order.sql} ${limitClause(limit + 1)} OFFSET ?`,
-    ...where.params,
-    ...order.params,
-    state.offset,
-  );
-  const hasNext = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const cursors: { next?: string; prev?: string } = {};
-  if (hasNext) cursors.next = encodeCursor({ ...state, offset: state.offset + limit });
-  if (state.offset > 0) cursors.prev = encodeCursor({ ...state, offset: Math.max(0, state.offset - limit) });
-  return { rows: page, pagingMetadata: { count: page.length, cursors, hasNext }, state };
+  if (state.position && state.position.values.length !== keys.length) throw notACursor(`${path}.cursorPaging.cursor`);
+  const page = keysetPage<Row>(db, {
+    from: spec.from,
+    select: spec.select,
+    where,
+    keys,
+    limit,
+    position: state.position,
+  });
+  const cursorOf = (position: Position) => signCursor(db, cursorPayload(listing, state, position));
+  return { rows: page.rows, pagingMetadata: pagingMetadataOf(page, cursorOf), state };
 }
+
+/**
+ * What a cursor is good for: the same operation (`query` or `search`) on the same table and scope parameters (the
+ * kind of label), so a brand cursor is refused by ribbons and a query cursor by search.
+ */
+const listingOf = (spec: TableSpec, path: string) => JSON.stringify([path, spec.from, spec.scope?.params ?? []]);
 
 /** Counts the rows a filter and free text match. */
 export function countRows(
@@ -108,31 +104,16 @@ export function countRows(
   return db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${where.sql}`, ...where.params)!.n;
 }
 
-function cursorStateOf(request: PageRequest, path: string): CursorState {
+function cursorStateOf(db: Database, table: string, request: PageRequest, path: string): CursorState {
   const cursor = request.cursorPaging?.cursor;
-  if (!cursor) return { filter: request.filter, sort: request.sort, search: request.search, offset: 0 };
+  if (!cursor) return { filter: request.filter, sort: request.sort, search: request.search };
   if (request.filter !== undefined || request.sort !== undefined || request.search !== undefined)
     throw fieldFailure(
       `${path}.cursorPaging.cursor`,
       'holds the filter, sort and search; send it alone',
       'FIELD_NOT_ALLOWED',
     );
-  return decodeCursor(cursor, `${path}.cursorPaging.cursor`);
-}
-
-function encodeCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string, path: string): CursorState {
-  try {
-    const state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (isPlainObject(state) && Number.isInteger(state.offset) && (state.offset as number) >= 0)
-      return state as unknown as CursorState;
-  } catch {
-    // fall through to the violation below
-  }
-  throw fieldFailure(path, 'is not a cursor this service issued', 'FORMAT');
+  return stateOfCursor(db, table, cursor, `${path}.cursorPaging.cursor`);
 }
 
 export type { SqlFragment, SqlValue };

@@ -32,8 +32,8 @@ export function entityTable(
 
 /** The creation and update times every v3 entity is filtered and sorted by, on the table aliased `alias`. */
 export const datedFields = (alias: string): Record<string, FieldDef> => ({
-  createdDate: { sql: `${alias}.created_date`, type: 'datetime', sortable: true },
-  updatedDate: { sql: `${alias}.updated_date`, type: 'datetime', sortable: true },
+  createdDate: { sql: `${alias}.created_date`, type: 'datetime', sortable: true, notNull: true },
+  updatedDate: { sql: `${alias}.updated_date`, type: 'datetime', sortable: true, notNull: true },
 });
 
 /** The wire entities, each with its assigned-product count when the caller asked for it. */

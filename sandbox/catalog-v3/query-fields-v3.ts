@@ -8,7 +8,7 @@ const resolverOf =
 const text = (sql: string, sortable = true): FieldDef => ({ sql, type: 'string', sortable });
 const number = (sql: string): FieldDef => ({ sql, type: 'number', sortable: true });
 const flag = (sql: string): FieldDef => ({ sql, type: 'boolean', sortable: true });
-const date = (sql: string): FieldDef => ({ sql, type: 'datetime', sortable: true });
+const date = (sql: string): FieldDef => ({ sql, type: 'datetime', sortable: true, notNull: true });
 
 const AVAILABILITY = `(SELECT CASE WHEN SUM(i.in_stock) = COUNT(*) THEN 'IN_STOCK' WHEN SUM(i.in_stock) = 0 THEN 'OUT_OF_STOCK'
   ELSE 'PARTIALLY_OUT_OF_STOCK' END FROM v3_inventory_items i WHERE i.product_id = p.id AND i.location_id = ?)`;

@@ -11,6 +11,8 @@ export interface FieldDef {
   type: FieldType;
   params?: SqlValue[];
   sortable?: boolean;
+  /** Never NULL (a NOT NULL column): keyset paging can then seek on it (sandbox/query/keyset.ts). */
+  notNull?: boolean;
   /** Case-insensitive sort expression, for text. */
   sortSql?: string;
   /** `valueList`: a sub-select with one `value` column, the field's values for the current row (`$hasSome`, `$hasAll`). */

@@ -2,6 +2,7 @@ import type { FieldViolation, Sorting } from '../../generated/types.gen.js';
 import type { SqlValue } from '../db/database.js';
 import { validationFailure } from '../errors.js';
 import type { FieldResolver } from './fields.js';
+import { type OrderKey, orderByOf } from './keyset.js';
 
 export interface OrderBy {
   sql: string;
@@ -20,12 +21,21 @@ export function sortToSql(
   rowKey: string,
   path = 'query.sort',
 ): OrderBy {
+  return orderByOf(orderKeysOf(sort, resolve, rowKey, path));
+}
+
+/** The keys of that order, each with its parameters, for keyset paging (`keyset.ts`). */
+export function orderKeysOf(
+  sort: Sorting[] | undefined,
+  resolve: FieldResolver,
+  rowKey: string,
+  path = 'query.sort',
+): OrderKey[] {
   const keys = sort ?? [];
   const violations: FieldViolation[] = [];
   if (keys.length > MAX_SORT_KEYS)
     violations.push({ field: path, description: `may have at most ${MAX_SORT_KEYS} keys`, violatedRule: 'MAX_SIZE' });
-  const parts: string[] = [];
-  const params: SqlValue[] = [];
+  const order: OrderKey[] = [];
   keys.forEach((key, i) => {
     const field = resolve(key.fieldName);
     if (!field?.sortable) {
@@ -36,11 +46,15 @@ export function sortToSql(
       });
       return;
     }
-    parts.push(`${field.sortSql ?? field.sql} ${key.order === 'DESC' ? 'DESC' : 'ASC'}`);
-    params.push(...(field.params ?? []));
+    order.push({
+      sql: field.sortSql ?? field.sql,
+      params: field.params ?? [],
+      descending: key.order === 'DESC',
+      ...(field.notNull ? { notNull: true } : {}),
+    });
   });
   if (violations.length > 0) throw validationFailure(violations);
-  const lastOrder = keys.length > 0 ? (keys[keys.length - 1]!.order === 'DESC' ? 'DESC' : 'ASC') : 'DESC';
-  parts.push(`${rowKey} ${lastOrder}`);
-  return { sql: parts.join(', '), params };
+  const lastDescending = keys.length > 0 ? keys[keys.length - 1]!.order === 'DESC' : true;
+  order.push({ sql: rowKey, params: [], descending: lastDescending, notNull: true });
+  return order;
 }

@@ -1,6 +1,7 @@
 import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.gen.js';
 import { MAX_CONSECUTIVE_EMPTY_PAGES, PageOfItems } from '../catalog/page-of-items.js';
 import type { CallOptions } from '../http/call-options.js';
+import { CursorLoopGuard } from './cursor-loop-guard.js';
 import {
   aggregationsByName,
   type AggregationRequests,
@@ -111,22 +112,14 @@ async function* pagesFrom<TItem, A extends AggregationRequests>(
   first: CursorResult<TItem, A>,
 ): AsyncGenerator<CursorResult<TItem, A>, void, undefined> {
   let page = first;
-  const answered = new Set<string>(first.cursor === undefined ? [] : [first.cursor]);
+  const loop = new CursorLoopGuard();
+  if (first.cursor !== undefined) await loop.follow(first.cursor);
   let emptyPagesInARow = page.length === 0 ? 1 : 0;
   yield page;
   while (page.hasNext() && emptyPagesInARow < MAX_CONSECUTIVE_EMPTY_PAGES) {
-    const cursor = page.cursors.next as string;
-    if (answered.has(cursor)) throw repeatedCursorError(cursor);
-    answered.add(cursor);
+    await loop.follow(page.cursors.next as string);
     page = await page.next();
     emptyPagesInARow = page.length === 0 ? emptyPagesInARow + 1 : 0;
     yield page;
   }
-}
-
-function repeatedCursorError(cursor: string): Error {
-  return new Error(
-    `The server handed out cursor ${JSON.stringify(cursor)} again after answering it; ` +
-      'iteration stops here instead of looping',
-  );
 }

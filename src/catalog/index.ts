@@ -42,7 +42,7 @@ export { ProductsQueryBuilder, type ProductQueryField } from './query-builder.js
 export { MAX_CONSECUTIVE_EMPTY_PAGES } from './page-of-items.js';
 export { ProductsQueryResult } from './query-result.js';
 export { OffsetQueryBuilder } from './offset-query-builder.js';
-export { OffsetQueryResult } from './offset-query-result.js';
+export { OffsetQueryResult, REPEATED_PAGE } from './offset-query-result.js';
 export { DEFAULT_PAGE_SIZE, type PageRequest } from './query-paging.js';
 export { toProductsPage, type ProductsPage } from './products-page.js';
 export { MAX_GET_QUERY_STRING_LENGTH } from './query-encoding.js';

@@ -1,4 +1,5 @@
 import type { PagingMetadata } from '../../generated/types.gen.js';
+import { SiteResponseValidationError } from '../errors/transport-errors.js';
 import type { CallOptions } from '../http/call-options.js';
 import { MAX_CONSECUTIVE_EMPTY_PAGES, PageOfItems } from './page-of-items.js';
 import {
@@ -10,6 +11,9 @@ import {
   previousPage,
   type PageRequest,
 } from './query-paging.js';
+
+/** The code of the error that stops a page iteration whose server answers two offsets with the same items. */
+export const REPEATED_PAGE = 'REPEATED_PAGE';
 
 /** Fetches one page of a query with the given paging. */
 export type PageFetcher<TQuery, TPage> = (
@@ -146,8 +150,11 @@ function assertPageIsNew(seen: Map<string, number>, page: IterablePage<{ id?: st
   const ids = itemIds(page);
   const earlier = ids === undefined ? undefined : seen.get(ids);
   if (earlier === undefined) return rememberPage(seen, page);
-  throw new Error(
-    `The server answered offsets ${earlier} and ${page.offset} with the same items; ` +
+  throw new SiteResponseValidationError({
+    code: REPEATED_PAGE,
+    message:
+      `The server answered offsets ${earlier} and ${page.offset} with the same items; ` +
       'it does not honour offset paging, so iteration stops here',
-  );
+    details: { offsets: [earlier, page.offset] },
+  });
 }

@@ -55,7 +55,13 @@ export function callerFor(context: SiteContext) {
 
 /** Rejects with a SiteRequestValidationError when `request` is off the operation's contract; sends nothing. */
 export async function checkRequest(context: SiteContext, name: OperationName, request: unknown): Promise<void> {
-  await (await context.operations(name)).checkRequest(request);
+  const operation = await context.operations(name);
+  try {
+    await operation.checkRequest(request);
+  } catch (error) {
+    // Named after the call's arguments, as `callOperation` names them.
+    throw (await failureMapping()).relabelForCall(error, operation.argumentNames);
+  }
 }
 
 /**

@@ -82,11 +82,33 @@ function nestedSearch(levels: unknown[]) {
   return { search: { aggregations: [{ type: 'NESTED', fieldPath: 'name', nested: { nestedAggregations: levels } }] } };
 }
 
+/** Cursors in the old unsigned form (base64 JSON), with values that once reached the SQL. */
+export const forgedCursors = [
+  { sort: 'createdDate', offset: 0 },
+  { offset: 1e300 },
+  { search: { expression: 5 }, offset: 0 },
+].map((state) => Buffer.from(JSON.stringify(state)).toString('base64url'));
+
+/** Three nested levels of 50 ranges that all hold every item: 127,550 buckets if computed. */
+export const nestedRangesAttack = (fieldPath: string) => ({
+  type: 'NESTED',
+  fieldPath,
+  nested: {
+    nestedAggregations: Array.from({ length: 3 }, () => ({
+      type: 'RANGE',
+      fieldPath,
+      range: { buckets: Array.from({ length: 50 }, () => ({ from: 0 })) },
+    })),
+  },
+});
+
 /** Queries, searches and counts that cannot run. */
 const badSearches: unknown[] = [
   { search: { cursorPaging: { limit: 101 } } },
   { search: { cursorPaging: { limit: -1 } } },
+  { search: { cursorPaging: { limit: 0 } } },
   { search: { cursorPaging: { cursor: 'not-a-cursor' } } },
+  ...forgedCursors.map((cursor) => ({ search: { cursorPaging: { cursor } } })),
   { search: { filter: { name: 'x' }, cursorPaging: { cursor: 'eyJvZmZzZXQiOjB9' } } },
   { search: { filter: { secret: 1 } } },
   { search: { filter: { name: { $regex: '.*' } } } },
@@ -120,6 +142,7 @@ const badSearches: unknown[] = [
     { type: 'RANGE', fieldPath: 'actualPriceRange.minValue.amount', range: { buckets: [{ from: 'low' }] } },
   ]),
   { search: { aggregations: Array.from({ length: 11 }, () => ({ type: 'VALUE', fieldPath: 'name' })) } },
+  { search: { aggregations: [nestedRangesAttack('actualPriceRange.minValue.amount')] } },
   { search: {}, fields: ['EVERYTHING'] },
 ];
 
@@ -230,7 +253,7 @@ export function v3GetCases(ids: V3Ids): Case[] {
   ];
   return [
     ...dotRCases('/products/search', badSearches),
-    ...dotRCases('/products/query', badSearches.slice(0, 9).map(asQuery)),
+    ...dotRCases('/products/query', badSearches.slice(0, 13).map(asQuery)),
     ...dotRCases('/products/count', [{ filter: 5 }]),
     ...dotRCases('/products/search-variants', [{ search: { filter: { secret: 1 } } }]),
     ...dotRCases('/inventory-items/query', [{ query: { cursorPaging: { limit: 1001 } } }], 'admin'),

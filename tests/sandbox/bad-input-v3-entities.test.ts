@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { v3Sandbox } from './support/catalog-v3-sample.js';
 import { expectEnvelope, request } from './support/harness.js';
+import { forgedCursors, nestedRangesAttack } from './bad-input-v3-cases.js';
 
 /**
  * Malformed requests to the brand, ribbon, info-section, customization and category calls: each must answer 4xx in
@@ -61,6 +62,20 @@ const bodies: Array<[method: string, path: string, wrong: unknown[]]> = [
   ['POST', `/categories/v1/bulk/categories/${ID}/add-items`, [{ treeReference: tree, items: [{}] }, { items: [] }]],
   ['POST', '/categories/v1/bulk/categories/set-item-categories', [{ treeReference: tree, item: { appId: 'x' } }]],
   ['POST', `/categories/v1/categories/${ID}/list-items`, [{ treeReference: tree, cursorPaging: { limit: 'ten' } }]],
+  [
+    'POST',
+    '/categories/v1/categories/search',
+    [
+      { treeReference: tree, search: { aggregations: [nestedRangesAttack('parentCategory.index')] } },
+      { treeReference: tree, search: { cursorPaging: { limit: 0 } } },
+      ...forgedCursors.map((cursor) => ({ treeReference: tree, search: { cursorPaging: { cursor } } })),
+    ],
+  ],
+  [
+    'POST',
+    '/categories/v1/categories/query',
+    forgedCursors.map((cursor) => ({ treeReference: tree, query: { cursorPaging: { cursor } } })),
+  ],
 ];
 
 const gets = [

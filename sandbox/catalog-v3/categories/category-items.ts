@@ -3,6 +3,10 @@ import type { Caller } from '../../auth/caller.js';
 import type { SandboxContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
+import type { OrderKey } from '../../query/keyset.js';
+import { notACursor, signCursor } from '../../query/signed-cursor.js';
+import { cursorPayload, stateOfCursor } from '../cursor-state.js';
+import { keysetPage, pageLimit, pagingMetadataOf } from '../keyset-page.js';
 import type { StoredProductV3 } from '../product-input-v3.js';
 import { findProductV3 } from '../products-repo-v3.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from '../stable-id.js';
@@ -122,38 +126,42 @@ export function listItems(
   const ids = (options.includeItemsFromSubcategories ? subtreeOf(context.db, row) : [row])
     .filter((c) => caller.kind === 'admin' || c.visible === 1)
     .map((c) => c.id);
-  const limit = options.cursorPaging?.limit ?? PAGE_LIMIT;
-  if (limit > PAGE_LIMIT) throw fieldFailure('cursorPaging.limit', `must be at most ${PAGE_LIMIT}`, 'MAX');
-  const offset = offsetOf(options.cursorPaging?.cursor);
-  const arrangedFirst = options.useCategoryArrangement
-    ? `CASE WHEN MAX(ci.arranged IS NOT NULL AND ci.category_id = ?) THEN 0 ELSE 1 END, MIN(CASE WHEN ci.category_id = ? THEN ci.arranged END),`
-    : '';
-  const rows = context.db.all<{ item_id: string }>(
-    `SELECT ci.item_id FROM v3_category_items ci JOIN v3_products p ON p.id = ci.item_id
-     WHERE ci.category_id IN (${ids.map(() => '?').join(', ')})${visibleProductsFor(caller)} GROUP BY ci.item_id
-     ORDER BY ${arrangedFirst} MAX(ci.num) DESC LIMIT ? OFFSET ?`,
-    ...ids,
-    ...(options.useCategoryArrangement ? [categoryId, categoryId] : []),
-    limit + 1,
-    offset,
-  );
-  const page = rows.slice(0, limit);
-  const cursors: { next?: string; prev?: string } = {};
-  if (rows.length > limit) cursors.next = Buffer.from(String(offset + limit)).toString('base64url');
-  if (offset > 0) cursors.prev = Buffer.from(String(Math.max(0, offset - limit))).toString('base64url');
+  const limit = pageLimit(options.cursorPaging?.limit ?? PAGE_LIMIT, PAGE_LIMIT, 'cursorPaging.limit');
+  const arranged = options.useCategoryArrangement ?? false;
+  // A cursor is good only for the listing it came from: the same category, arrangement and subcategory choice.
+  const listing = `list-items ${categoryId} ${arranged} ${options.includeItemsFromSubcategories ?? false}`;
+  const cursor = options.cursorPaging?.cursor;
+  const position = cursor ? stateOfCursor(context.db, listing, cursor, 'cursorPaging.cursor').position : undefined;
+  const keys = arranged ? [...ARRANGED_KEYS, ...NEWEST_KEYS] : NEWEST_KEYS;
+  if (position && position.values.length !== keys.length) throw notACursor('cursorPaging.cursor');
+  const page = keysetPage<{ item_id: string }>(context.db, {
+    from: `(SELECT ci.item_id,
+              CASE WHEN MAX(ci.arranged IS NOT NULL AND ci.category_id = ?) THEN 0 ELSE 1 END AS unarranged,
+              MIN(CASE WHEN ci.category_id = ? THEN ci.arranged END) AS arranged, MAX(ci.num) AS added
+            FROM v3_category_items ci JOIN v3_products p ON p.id = ci.item_id
+            WHERE ci.category_id IN (${ids.map(() => '?').join(', ')})${visibleProductsFor(caller)}
+            GROUP BY ci.item_id) listed`,
+    fromParams: [categoryId, categoryId, ...ids],
+    select: 'listed.item_id',
+    where: { sql: '1', params: [] },
+    keys,
+    limit,
+    position,
+  });
   return {
-    items: page.map((r) => itemOf(r.item_id)),
-    pagingMetadata: { count: page.length, cursors, hasNext: rows.length > limit },
+    items: page.rows.map((r) => itemOf(r.item_id)),
+    pagingMetadata: pagingMetadataOf(page, (at) => signCursor(context.db, cursorPayload(listing, {}, at))),
   };
 }
 
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const offset = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(offset) || offset < 0)
-    throw fieldFailure('cursorPaging.cursor', 'is not a cursor this service issued', 'FORMAT');
-  return offset;
-}
+const orderKey = (sql: string, descending: boolean, notNull = true): OrderKey => ({
+  sql,
+  params: [],
+  descending,
+  notNull,
+});
+const ARRANGED_KEYS = [orderKey('listed.unarranged', false), orderKey('listed.arranged', false, false)];
+const NEWEST_KEYS = [orderKey('listed.added', true), orderKey('listed.item_id', true)];
 
 export function arrangedItems(context: SandboxContext, categoryId: string, caller: Caller) {
   readableCategory(context, { id: categoryId }, caller);

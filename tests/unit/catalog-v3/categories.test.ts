@@ -342,6 +342,12 @@ const fieldCases: Array<FieldCase<CategoriesModule>> = [
   refused((c) => c.moveCategory('C1', TREE, { position: 'MIDDLE' as never }), 'an unknown position', [
     'options.position',
   ]),
+  refused((c) => c.listItemsInCategory('C1', TREE, { cursorPaging: { limit: 0 } }), 'a page of no items', [
+    'options.cursorPaging.limit',
+  ]),
+  refused((c) => c.listItemsInCategory('C1', TREE, { cursorPaging: { limit: 101 } }), 'a page over 100 items', [
+    'options.cursorPaging.limit',
+  ]),
 ];
 
 describe('site.categories calls on the wire', () => {

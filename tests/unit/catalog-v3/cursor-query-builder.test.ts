@@ -117,7 +117,11 @@ describe('CursorQueryBuilder', () => {
     const loop = async () => {
       for await (const item of await new CursorQueryBuilder<string, Item>(source).find()) ids.push(item.id);
     };
-    await expect(loop()).rejects.toThrow(/cursor "c2" again/);
+    await expect(loop()).rejects.toMatchObject({
+      kind: 'response-validation',
+      code: 'REPEATED_CURSOR',
+      message: expect.stringMatching(/cursor "c2" again/),
+    });
     expect(ids).toEqual(['P1', 'P2', 'P3']);
     expect(sent).toHaveLength(3);
   });

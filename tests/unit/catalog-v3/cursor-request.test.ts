@@ -32,13 +32,17 @@ describe('v3 reads: GET .r with a POST fallback', () => {
     });
   });
 
-  it('checks the GET form as the POST body: a bad page size names the field and sends nothing', async () => {
-    const failure = await createProductsV3(testContext())
-      .queryProducts()
-      .limit(-1)
-      .find()
-      .catch((error: unknown) => error);
-    expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field).toBe('query.cursorPaging.limit');
+  it('checks the GET form as the POST body: a bad page size (none or negative) names the field and sends nothing', async () => {
+    for (const limit of [0, -1]) {
+      const failure = await createProductsV3(testContext())
+        .queryProducts()
+        .limit(limit)
+        .find()
+        .catch((error: unknown) => error);
+      expect(isSiteValidationError(failure) && failure.fieldViolations[0]?.field, String(limit)).toBe(
+        'query.cursorPaging.limit',
+      );
+    }
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PagingMetadata, Product } from '../../../generated/types.gen.js';
 import { createProducts } from '../../../src/catalog/products.js';
 import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../../../src/catalog/page-of-items.js';
+import { REPEATED_PAGE } from '../../../src/catalog/offset-query-result.js';
+import { isSiteResponseValidationError } from '../../../src/errors/guards.js';
 import { decodeEncodedRequest, testContext, useCatalogServer, type RecordedRequest } from './support/catalog-server.js';
 
 interface Paging {
@@ -148,7 +150,12 @@ describe('ProductsQueryResult', () => {
   it('iteration fails instead of looping when the server ignores the offset', async () => {
     server.answer(() => ({ products: productsBetween(0, 10), metadata: {} }));
     const first = await products().limit(10).find();
-    await expect(collect(first)).rejects.toThrow(/does not honour offset paging/);
+    const failure = await collect(first).catch((error: unknown) => error);
+    expect(isSiteResponseValidationError(failure)).toBe(true);
+    expect(failure).toMatchObject({
+      code: REPEATED_PAGE,
+      message: expect.stringMatching(/does not honour offset paging/),
+    });
     expect(server.requests).toHaveLength(2);
   });
 
