@@ -23,10 +23,20 @@ export interface TableSpec {
   resolve: FieldResolver;
   maxLimit: number;
   defaultSort: SortingV3[];
-  /** Lower-case text that free-text search looks in. */
+  /** Lower-case text that free-text search looks in, unless the table has a full-text index. */
   searchColumn?: string;
+  textIndex?: TextIndex;
   /** A condition every row must meet (visibility for visitors). */
   scope?: SqlFragment;
+}
+
+/**
+ * A full-text index of a table: the condition of the rows a search matches, and, for a search without a sort, a
+ * join that gives each match its relevance and the ORDER BY over it (a plain value, then the row key).
+ */
+export interface TextIndex {
+  matching(search: SearchDetails): SqlFragment;
+  ranked(search: SearchDetails): { join: SqlFragment; order: string };
 }
 
 interface CursorState {
@@ -46,7 +56,8 @@ export function whereOf(
   path: string,
 ): SqlFragment {
   const parts = [filterToSql(filter ?? {}, spec.resolve, path ? `${path}.filter` : 'filter')];
-  if (search?.expression?.trim()) parts.push(freeText(spec, search, path));
+  if (search?.expression?.trim())
+    parts.push(spec.textIndex ? spec.textIndex.matching(search) : freeText(spec, search, path));
   if (spec.scope) parts.push(spec.scope);
   const meaningful = parts.filter((p) => p.sql !== '1');
   if (meaningful.length === 0) return { sql: '1', params: [] };
@@ -75,15 +86,18 @@ export function runCursorPage<Row>(
   const limit = request.cursorPaging?.limit ?? DEFAULT_LIMIT;
   if (limit > spec.maxLimit)
     throw fieldFailure(`${path}.cursorPaging.limit`, `must be at most ${spec.maxLimit}`, 'MAX');
-  const where = whereOf(spec, state.filter, state.search, path);
-  const order = sortToSql(
-    state.sort?.length ? state.sort : spec.defaultSort,
-    spec.resolve,
-    spec.rowKey,
-    `${path}.sort`,
-  );
+  // Free text without a sort is ordered by relevance; the ranking join then does the matching.
+  const ranking =
+    !state.sort?.length && state.search?.expression?.trim() && spec.textIndex
+      ? spec.textIndex.ranked(state.search)
+      : undefined;
+  const where = whereOf(spec, state.filter, ranking ? undefined : state.search, path);
+  const order = ranking
+    ? { sql: ranking.order, params: [] }
+    : sortToSql(state.sort?.length ? state.sort : spec.defaultSort, spec.resolve, spec.rowKey, `${path}.sort`);
   const rows = db.all<Row>(
-    `SELECT ${spec.select} FROM ${spec.from} WHERE ${where.sql} ORDER BY ${order.sql} ${limitClause(limit + 1)} OFFSET ?`,
+    `SELECT ${spec.select} FROM ${spec.from} ${ranking?.join.sql ?? ''} WHERE ${where.sql} ORDER BY ${order.sql} ${limitClause(limit + 1)} OFFSET ?`,
+    ...(ranking?.join.params ?? []),
     ...where.params,
     ...order.params,
     state.offset,
