@@ -193,6 +193,8 @@ describe('sandbox catalogue v3: what a storefront sends', () => {
     expect(await found('quokka delu')).toEqual(['Quokka Linen Shirt Deluxe']);
     expect(await found('zephy')).toEqual(['Quokka']);
     expect(await found('q')).toEqual([]);
+    // Query syntax in the expression is read as words.
+    expect(await found('quokka* "(DELUXE -')).toEqual(['Quokka Linen Shirt Deluxe']);
     // A sort given wins over relevance, and the count agrees with the search.
     expect(await found('quokka', { sort: [{ fieldName: 'name', order: 'DESC' }] })).toEqual([
       'Quokka Linen Shirt Deluxe',
