@@ -88,7 +88,7 @@ export async function serverCpuPerRequest(server: Server, url: string, token: st
 }
 
 /** utime + stime of a process in ms (the kernel counts them in ticks of 10 ms). */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -10,7 +10,7 @@ import { fieldFailure } from '../errors.js';
 import { validate } from '../http/input.js';
 import type { FieldDef } from '../query/fields.js';
 import { aggregationBudget, type BucketBudget } from './aggregation-limits.js';
-import { runCursorPage, type SqlFragment, type TableSpec, whereOf } from './cursor-query.js';
+import { runCursorPage, type SqlFragment, type SqlValue, type TableSpec, whereOf } from './cursor-query.js';
 
 /** The start of each interval as an ISO timestamp, from the stored UTC timestamps (weeks start on Monday). */
 const INTERVAL_START = {
@@ -23,13 +23,60 @@ const INTERVAL_START = {
   SECOND: (sql: string) => `substr(${sql}, 1, 19) || '.000Z'`,
 } as const;
 
-/** What one aggregation level sees: the table, the rows it counts (search WHERE plus outer buckets), its field. */
+/**
+ * What one aggregation level sees: the rows it counts (FROM, and the search WHERE plus outer buckets), its field,
+ * how a row is counted, and the condition of a row holding a value (for the levels nested inside a bucket).
+ */
 interface Level {
+  db: Database;
+  from: string;
+  where: SqlFragment;
+  field: FieldDef;
+  count: string;
+  holds: (value: SqlValue) => SqlFragment;
+  aggregation: AggregationV3;
+  budget: BucketBudget;
+}
+
+/**
+ * The level of one aggregation. A list field (option names, choice names, categories) is joined value by value, and
+ * each row is counted once per value it holds.
+ */
+function levelOf(search: Search, aggregation: AggregationV3, at: string): Level {
+  const { db, spec, where, budget } = search;
+  const field = aggregatedField(spec, aggregation, at);
+  const members = field.members;
+  if (!members)
+    return {
+      db,
+      from: spec.from,
+      where,
+      field,
+      count: 'COUNT(*)',
+      holds: (value) => ({ sql: `${field.sql} = ?`, params: [...fieldParams(field), value] }),
+      aggregation,
+      budget,
+    };
+  return {
+    db,
+    from: `${spec.from} JOIN (${members.source}) listed ON listed.row = ${members.row}`,
+    where,
+    field: { sql: 'listed.value', type: 'string' },
+    count: `COUNT(DISTINCT ${members.row})`,
+    holds: (value) => ({
+      sql: `${members.row} IN (SELECT row FROM (${members.source}) WHERE value = ?)`,
+      params: [value],
+    }),
+    aggregation,
+    budget,
+  };
+}
+
+/** The rows an aggregation request covers, and the bucket budget its levels share. */
+interface Search {
   db: Database;
   spec: TableSpec;
   where: SqlFragment;
-  field: FieldDef;
-  aggregation: AggregationV3;
   budget: BucketBudget;
 }
 
@@ -56,8 +103,9 @@ export function runAggregations(
       type: aggregation.type,
       fieldPath: aggregation.fieldPath,
     };
-    if (aggregation.type === 'NESTED') return { ...head, nested: nested({ db, spec, where, budget }, aggregation, at) };
-    const level = { db, spec, where, field: aggregatedField(spec, aggregation, at), aggregation, budget };
+    const search = { db, spec, where, budget };
+    if (aggregation.type === 'NESTED') return { ...head, nested: nested(search, aggregation, at) };
+    const level = levelOf(search, aggregation, at);
     switch (aggregation.type) {
       case 'SCALAR':
         return { ...head, scalar: scalarOf(level) };
@@ -73,7 +121,7 @@ export function runAggregations(
 
 function aggregatedField(spec: TableSpec, aggregation: AggregationV3, at: string): FieldDef {
   const field = spec.resolve(aggregation.fieldPath);
-  if (!field || field.type === 'items' || field.type === 'valueList')
+  if (!field || field.type === 'items' || (field.type === 'valueList' && !field.members))
     throw fieldFailure(`${at}.fieldPath`, 'is not a field that can be aggregated', 'FIELD_NOT_ALLOWED');
   if (aggregation.type === 'DATE_HISTOGRAM' && field.type !== 'datetime')
     throw fieldFailure(`${at}.fieldPath`, 'is not a date field; DATE_HISTOGRAM needs one', 'FIELD_NOT_ALLOWED');
@@ -82,9 +130,9 @@ function aggregatedField(spec: TableSpec, aggregation: AggregationV3, at: string
 
 /** Runs `SELECT <select> … WHERE <level's rows> <tail>`; `select` uses the field (its parameters come first) unless told. */
 function rows<T>(level: Level, select: string, tail: SqlFragment = NO_TAIL, selectUsesField = true): T[] {
-  const { db, spec, where, field } = level;
+  const { db, from, where, field } = level;
   const params = [...(selectUsesField ? fieldParams(field) : []), ...where.params, ...tail.params];
-  return db.all<T>(`SELECT ${select} FROM ${spec.from} WHERE ${where.sql} ${tail.sql}`, ...params);
+  return db.all<T>(`SELECT ${select} FROM ${from} WHERE ${where.sql} ${tail.sql}`, ...params);
 }
 
 const NO_TAIL: SqlFragment = { sql: '', params: [] };
@@ -102,7 +150,7 @@ function computedBuckets(level: Level): Bucket[] {
   if (aggregation.type === 'RANGE') return rangeBuckets(level);
   if (aggregation.type === 'DATE_HISTOGRAM') {
     const start = INTERVAL_START[aggregation.dateHistogram?.interval ?? 'MONTH'](field.sql);
-    const found = rows<{ value: string; count: number }>(level, `${start} AS value, COUNT(*) AS count`, {
+    const found = rows<{ value: string; count: number }>(level, `${start} AS value, ${level.count} AS count`, {
       sql: 'GROUP BY value HAVING value IS NOT NULL ORDER BY value',
       params: [],
     });
@@ -122,7 +170,7 @@ function valueBuckets(level: Level): Bucket[] {
   const missing = settings.missingValues === 'INCLUDE' ? '' : `HAVING value IS NOT NULL`;
   const found = rows<{ value: string | number | null; count: number }>(
     level,
-    `${field.sql} AS value, COUNT(*) AS count`,
+    `${field.sql} AS value, ${level.count} AS count`,
     {
       sql: `GROUP BY value ${missing} ORDER BY ${order} ${direction}, value ASC LIMIT ?`,
       params: [settings.limit ?? 10],
@@ -130,10 +178,7 @@ function valueBuckets(level: Level): Bucket[] {
   );
   return found.map(({ value, count }) => ({
     entry: { value: value === null ? 'N/A' : String(value), count },
-    condition:
-      value === null
-        ? { sql: `${field.sql} IS NULL`, params: fieldParams(field) }
-        : { sql: `${field.sql} = ?`, params: [...fieldParams(field), value] },
+    condition: value === null ? { sql: `${field.sql} IS NULL`, params: fieldParams(field) } : level.holds(value),
   }));
 }
 
@@ -153,7 +198,7 @@ function rangeBuckets(level: Level): Bucket[] {
     const condition = { sql: conditions.join(' AND '), params };
     const [row] = rows<{ n: number }>(
       { ...level, where: within(level.where, condition) },
-      'COUNT(*) AS n',
+      `${level.count} AS n`,
       NO_TAIL,
       false,
     );
@@ -180,13 +225,12 @@ function within(where: SqlFragment, condition: SqlFragment): SqlFragment {
  * computed within one bucket of the levels around it. The answer is flat, one entry per combination of non-empty
  * buckets: `{results: [{results: {<level name>: {value|range|dateHistogram|scalar: …}}}]}`.
  */
-function nested(search: Omit<Level, 'field' | 'aggregation'>, aggregation: AggregationV3, at: string) {
-  const { spec, where } = search;
+function nested(search: Search, aggregation: AggregationV3, at: string) {
   const levels = nestedLevels(aggregation, at);
-  const fields = levels.map((level, i) => aggregatedField(spec, level, `${at}.nested.nestedAggregations[${i}]`));
+  const templates = levels.map((level, i) => levelOf(search, level, `${at}.nested.nestedAggregations[${i}]`));
   const results: Array<{ results: Record<string, unknown> }> = [];
   const walk = (depth: number, rowsWhere: SqlFragment, outer: Record<string, unknown>) => {
-    const level: Level = { ...search, where: rowsWhere, field: fields[depth]!, aggregation: levels[depth]! };
+    const level: Level = { ...templates[depth]!, where: rowsWhere };
     const name = level.aggregation.name ?? level.aggregation.fieldPath;
     if (level.aggregation.type === 'SCALAR') {
       results.push({ results: { ...outer, [name]: { scalar: { value: scalarOf(level).value } } } });

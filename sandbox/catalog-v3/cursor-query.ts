@@ -4,6 +4,7 @@ import { fieldFailure } from '../errors.js';
 import type { FieldResolver } from '../query/fields.js';
 import { filterToSql, type SqlFragment } from '../query/filter-to-sql.js';
 import { notACursor, signCursor } from '../query/signed-cursor.js';
+import type { OrderKey } from '../query/keyset.js';
 import { orderKeysOf } from '../query/sort-to-sql.js';
 import { type CursorState, cursorPayload, type Position, stateOfCursor } from './cursor-state.js';
 import { keysetPage, pageLimit, pagingMetadataOf } from './keyset-page.js';
@@ -24,10 +25,20 @@ export interface TableSpec {
   resolve: FieldResolver;
   maxLimit: number;
   defaultSort: SortingV3[];
-  /** Lower-case text that free-text search looks in. */
+  /** Lower-case text that free-text search looks in, unless the table has a full-text index. */
   searchColumn?: string;
+  textIndex?: TextIndex;
   /** A condition every row must meet (visibility for visitors). */
   scope?: SqlFragment;
+}
+
+/**
+ * A full-text index of a table: the condition of the rows a search matches, and, for a search without a sort, a
+ * join that gives each match its relevance, with the order key over it (a plain value, so keyset cursors carry it).
+ */
+export interface TextIndex {
+  matching(search: SearchDetails): SqlFragment;
+  ranked(search: SearchDetails): { join: SqlFragment; relevance: OrderKey };
 }
 
 /** The WHERE clause of a request (filter, free text and scope), also used by count and aggregations. */
@@ -38,7 +49,8 @@ export function whereOf(
   path: string,
 ): SqlFragment {
   const parts = [filterToSql(filter ?? {}, spec.resolve, path ? `${path}.filter` : 'filter')];
-  if (search?.expression?.trim()) parts.push(freeText(spec, search, path));
+  if (search?.expression?.trim())
+    parts.push(spec.textIndex ? spec.textIndex.matching(search) : freeText(spec, search, path));
   if (spec.scope) parts.push(spec.scope);
   const meaningful = parts.filter((p) => p.sql !== '1');
   if (meaningful.length === 0) return { sql: '1', params: [] };
@@ -66,16 +78,19 @@ export function runCursorPage<Row>(
   const limit = pageLimit(request.cursorPaging?.limit, spec.maxLimit, `${path}.cursorPaging.limit`);
   const listing = listingOf(spec, path);
   const state = cursorStateOf(db, listing, request, path);
-  const where = whereOf(spec, state.filter, state.search, path);
-  const keys = orderKeysOf(
-    state.sort?.length ? state.sort : spec.defaultSort,
-    spec.resolve,
-    spec.rowKey,
-    `${path}.sort`,
-  );
+  // Free text without a sort is ordered by relevance; the ranking join then does the matching.
+  const ranking =
+    !state.sort?.length && state.search?.expression?.trim() && spec.textIndex
+      ? spec.textIndex.ranked(state.search)
+      : undefined;
+  const where = whereOf(spec, state.filter, ranking ? undefined : state.search, path);
+  const keys = ranking
+    ? [ranking.relevance, { sql: spec.rowKey, params: [], descending: false, notNull: true }]
+    : orderKeysOf(state.sort?.length ? state.sort : spec.defaultSort, spec.resolve, spec.rowKey, `${path}.sort`);
   if (state.position && state.position.values.length !== keys.length) throw notACursor(`${path}.cursorPaging.cursor`);
   const page = keysetPage<Row>(db, {
-    from: spec.from,
+    from: ranking ? `${spec.from} ${ranking.join.sql}` : spec.from,
+    fromParams: ranking?.join.params ?? [],
     select: spec.select,
     where,
     keys,
@@ -107,7 +122,7 @@ export function countRows(
 function cursorStateOf(db: Database, table: string, request: PageRequest, path: string): CursorState {
   const cursor = request.cursorPaging?.cursor;
   if (!cursor) return { filter: request.filter, sort: request.sort, search: request.search };
-  if (request.filter !== undefined || request.sort !== undefined || request.search !== undefined)
+  if (!isEmpty(request.filter) || !isEmpty(request.sort) || !isEmpty(request.search))
     throw fieldFailure(
       `${path}.cursorPaging.cursor`,
       'holds the filter, sort and search; send it alone',
@@ -115,5 +130,9 @@ function cursorStateOf(db: Database, table: string, request: PageRequest, path: 
     );
   return stateOfCursor(db, table, cursor, `${path}.cursorPaging.cursor`);
 }
+
+/** Storefronts send `filter: {}` (and empty sorts) beside a cursor; the platform reads those as absent. */
+const isEmpty = (part: unknown) =>
+  part === undefined || (typeof part === 'object' && part !== null && Object.keys(part).length === 0);
 
 export type { SqlFragment, SqlValue };

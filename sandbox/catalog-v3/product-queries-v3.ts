@@ -6,6 +6,7 @@ import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-quer
 import { jsonWithList, productAnswersV3 } from './product-answers-v3.js';
 import { entityTable } from './entity-query.js';
 import { productFieldsV3 } from './query-fields-v3.js';
+import { productTextIndex } from './product-text-search.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
 const PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID);
@@ -15,7 +16,7 @@ function productTable(visibleOnly: boolean): TableSpec {
   const scope = visibleOnly ? { sql: 'p.visible = 1', params: [] } : undefined;
   return {
     ...entityTable('v3_products p', 'p.id', 'p.num', PRODUCT_FIELDS, 100, scope),
-    searchColumn: 'p.search_text',
+    textIndex: productTextIndex,
   };
 }
 

@@ -42,24 +42,60 @@ function variantItems(defaultLocationId: string): FieldDef['items'] {
   };
 }
 
-/** A product's category memberships (direct ones; the sandbox has no category tree, so "all" are the same). */
-const CATEGORY_ITEMS: FieldDef['items'] = {
+/** A product's direct category memberships, as stored on the product. */
+const DIRECT_CATEGORY_ITEMS: FieldDef['items'] = {
   from: `json_each(p.doc, '$.directCategoriesInfo.categories') mc`,
   resolve: resolverOf({ id: inDoc('mc.value', '$.id'), index: inDoc('mc.value', '$.index', 'number') }),
 };
 
+/** A product's direct categories and every ancestor of them: a category holds its subcategories' products too. */
+const ALL_CATEGORY_ITEMS: FieldDef['items'] = {
+  from: `v3_product_values cv JOIN v3_category_lineage cl
+    ON cv.path = 'directCategoriesInfo.categories.id' AND cl.category_id = cv.value`,
+  key: 'cv.product_num',
+  resolve: resolverOf({
+    id: text('cl.ancestor_id', false),
+    index: {
+      sql: `(SELECT json_extract(mc.value, '$.index') FROM json_each(p.doc, '$.directCategoriesInfo.categories') mc
+        WHERE cl.depth = 0 AND json_extract(mc.value, '$.id') = cl.ancestor_id)`,
+      type: 'number',
+      sortable: false,
+    },
+  }),
+};
+
+/** A list field of products, kept in `v3_product_values` under its own path. */
+const productList = (path: string, operators?: readonly string[]): FieldDef => ({
+  sql: 'p.num',
+  type: 'valueList',
+  members: {
+    row: 'p.num',
+    source: `SELECT product_num AS row, value FROM v3_product_values WHERE path = '${path}'`,
+    ...(operators ? { operators } : {}),
+  },
+});
+
 /** Filterable and sortable product fields of the v3 query and search (wire names, dotted). */
 export function productFieldsV3(defaultLocationId: string): FieldResolver {
-  const categories: FieldDef = { sql: 'p.id', type: 'items', items: CATEGORY_ITEMS };
   return resolverOf({
-    'options.id': {
-      sql: 'p.id',
+    'options.id': productList('options.id', ['$hasSome', '$hasAll']),
+    'options.name': productList('options.name'),
+    'options.choicesSettings.choices.choiceId': productList('options.choicesSettings.choices.choiceId'),
+    'options.choicesSettings.choices.name': productList('options.choicesSettings.choices.name'),
+    'infoSections.id': productList('infoSections.id'),
+    'directCategoriesInfo.categories.id': productList('directCategoriesInfo.categories.id'),
+    'allCategoriesInfo.categories.id': {
+      sql: 'p.num',
       type: 'valueList',
-      values: `SELECT json_extract(o.value, '$.id') AS value FROM json_each(p.doc, '$.options') o`,
+      members: {
+        row: 'p.num',
+        source: `SELECT v.product_num AS row, l.ancestor_id AS value FROM v3_product_values v
+          JOIN v3_category_lineage l ON l.category_id = v.value WHERE v.path = 'directCategoriesInfo.categories.id'`,
+      },
     },
     'variantsInfo.variants': { sql: 'p.id', type: 'items', items: variantItems(defaultLocationId) },
-    'directCategoriesInfo.categories': categories,
-    'allCategoriesInfo.categories': categories,
+    'directCategoriesInfo.categories': { sql: 'p.id', type: 'items', items: DIRECT_CATEGORY_ITEMS },
+    'allCategoriesInfo.categories': { sql: 'p.num', type: 'items', items: ALL_CATEGORY_ITEMS },
     id: text('p.id', false),
     handle: text('p.handle', false),
     slug: text('p.slug'),
@@ -72,6 +108,7 @@ export function productFieldsV3(defaultLocationId: string): FieldResolver {
     'actualPriceRange.maxValue.amount': number('p.max_price'),
     'brand.id': text('p.brand_id'),
     'brand.name': text('p.brand_name'),
+    'ribbon.id': text(`json_extract(p.doc, '$.ribbon.id')`),
     'ribbon.name': text('p.ribbon_name'),
     mainCategoryId: text('p.main_category_id'),
     'variantSummary.variantCount': number('p.variant_count'),

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { jobMigrations } from './job-migrations.js';
 import { catalogueEntityMigrations } from './catalogue-entity-migrations.js';
+import { productSearchMigrations } from './product-search-migrations.js';
 import { stockAndCartMigrations } from './stock-migrations.js';
 
 interface Migration {
@@ -300,6 +301,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   ...catalogueEntityMigrations,
+  ...productSearchMigrations,
   ...jobMigrations,
 ];
 
@@ -334,12 +336,15 @@ export const DATA_TABLES = [
   'v3_labels',
   'v3_info_sections',
   'v3_customizations',
+  'v3_category_lineage',
   'v3_categories',
   'v3_category_items',
   'v3_removed_slugs',
   'v3_jobs',
   'v3_inventory_items',
   'v3_variants',
+  'v3_product_values',
+  'v3_products_fts',
   'v3_products',
   'webhooks',
   'store_variants',

@@ -15,10 +15,17 @@ export interface FieldDef {
   notNull?: boolean;
   /** Case-insensitive sort expression, for text. */
   sortSql?: string;
-  /** `valueList`: a sub-select with one `value` column, the field's values for the current row (`$hasSome`, `$hasAll`). */
-  values?: string;
-  /** `items`: where the current row's items are (FROM, and the condition tying them to the row) and their fields. */
-  items?: { from: string; on?: string; resolve: FieldResolver };
+  /**
+   * `valueList`: where the field's values are kept, a sub-select of `(row, value)` pairs whose `row` is the row's
+   * `row` expression, for aggregations that count rows once per value and the `operators` it takes (by default
+   * `$hasSome`, `$hasAll`, `$in` and `$eq`).
+   */
+  members?: { row: string; source: string; operators?: readonly string[] };
+  /**
+   * `items`: where the current row's items are and their fields; tied to the row either by a condition (`on`) or by
+   * `key`, the items' column that equals the field's `sql` (which lets SQLite find the rows from the items).
+   */
+  items?: { from: string; on?: string; key?: string; resolve: FieldResolver };
 }
 
 export type FieldResolver = (name: string) => FieldDef | undefined;

@@ -19,6 +19,8 @@ const MAX_LIKE_PATTERN_BYTES = 50_000;
 const MAX_LIST = 100_000;
 const JSON_LIST = '(SELECT value FROM json_each(?))';
 
+const LIST_OPERATORS = ['$hasSome', '$hasAll', '$in', '$eq'] as const;
+
 const TRUE: SqlFragment = { sql: '1', params: [] };
 const FALSE: SqlFragment = { sql: '0', params: [] };
 
@@ -180,13 +182,15 @@ class FilterCompiler {
     if (op !== '$matchItems') return this.#fail(path, 'only $matchItems applies to this list of objects');
     if (!Array.isArray(operand) || operand.length === 0)
       return this.#fail(path, 'must be a non-empty array of filters');
-    const { from, on, resolve } = field.items!;
+    const { from, on, key, resolve } = field.items!;
     const outer = this.#resolve;
     this.#resolve = resolve;
     try {
       return and(
         operand.map((item: unknown, i) => {
           const inner = this.compile(item, `${path}[${i}]`, 1);
+          if (key)
+            return { sql: `${field.sql} IN (SELECT ${key} FROM ${from} WHERE ${inner.sql})`, params: inner.params };
           const where = on ? `${on} AND (${inner.sql})` : inner.sql;
           return { sql: `EXISTS (SELECT 1 FROM ${from} WHERE ${where})`, params: inner.params };
         }),
@@ -196,19 +200,29 @@ class FilterCompiler {
     }
   }
 
-  /** A list of plain values (option ids): `$hasSome` matches one of them, `$hasAll` every one. */
+  /**
+   * A list of plain values (option ids, choice names): `$hasSome` and `$in` match a row holding one of the listed
+   * values, `$eq` one holding that value, `$hasAll` one holding every listed value.
+   */
   #valueList(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {
-    if (op !== '$hasSome' && op !== '$hasAll') return this.#fail(path, 'only $hasSome and $hasAll apply to this list');
+    const { row, source, operators = LIST_OPERATORS } = field.members!;
+    if (!operators.includes(op)) return this.#fail(path, `only ${operators.join(', ')} apply to this list`);
+    if (op === '$eq')
+      return typeof operand === 'string'
+        ? this.#valueList(field, '$hasSome', [operand], path)
+        : this.#fail(path, 'must be a string');
     if (!Array.isArray(operand) || !operand.every((v) => typeof v === 'string'))
       return this.#fail(path, 'must be an array of strings');
     if (operand.length > MAX_LIST) return this.#fail(path, `may list at most ${MAX_LIST} values`, 'MAX_SIZE');
     const wanted = [...new Set(operand)];
-    if (wanted.length === 0) return op === '$hasSome' ? FALSE : TRUE;
-    const matching = `FROM (${field.values}) WHERE value IN ${JSON_LIST}`;
-    const params = [...(field.params ?? []), JSON.stringify(wanted)];
-    return op === '$hasSome'
-      ? { sql: `EXISTS (SELECT 1 ${matching})`, params }
-      : { sql: `(SELECT COUNT(DISTINCT value) ${matching}) = ?`, params: [...params, wanted.length] };
+    if (wanted.length === 0) return op === '$hasAll' ? TRUE : FALSE;
+    const holding = `SELECT row FROM (${source}) WHERE value IN ${JSON_LIST}`;
+    return op === '$hasAll'
+      ? {
+          sql: `${row} IN (${holding} GROUP BY row HAVING COUNT(DISTINCT value) = ?)`,
+          params: [JSON.stringify(wanted), wanted.length],
+        }
+      : { sql: `${row} IN (${holding})`, params: [JSON.stringify(wanted)] };
   }
 
   #like(field: FieldDef, op: string, operand: unknown, path: string): SqlFragment {

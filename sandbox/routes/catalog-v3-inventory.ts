@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { InventoryAdjustment, InventoryChangeReason, InventoryItem } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import { requireAdmin } from '../auth/caller.js';
 import {
   countInventoryItemsV3,
   inventoryMatcher,
@@ -23,7 +22,7 @@ import { variantMatcher } from '../catalog-v3/variant-queries-v3.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { assertSameId } from '../http/same-id.js';
-import { adminOnly } from './support/access.js';
+import { adminOnly, anyCaller } from './support/access.js';
 import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
 import { type ContractBody, contract, type OperationName } from './support/contract.js';
 import { dotRReads } from './support/dot-r-reads.js';
@@ -33,14 +32,15 @@ const ITEMS = '/stores/v3/inventory-items';
 const BULK = '/stores/v3/bulk/inventory-items';
 const ITEM = `${ITEMS}/:inventoryItemId`;
 
-/** Inventory items V3: API key only. */
+/** Inventory items V3: anyone with a token of the site reads them (a storefront caps quantities); the API key writes. */
 export function registerInventoryV3Routes(app: FastifyInstance, context: SandboxContext): void {
   const write = operations(app, adminOnly(context, 'Inventory calls'));
+  const readOne = operations(app, anyCaller(context));
 
   write.post(ITEMS, contract('CreateInventoryItemV3'), ({ body }) => ({
     inventoryItem: createInventoryItemV3(context, body.inventoryItem),
   }));
-  write.get(ITEM, contract('GetInventoryItemV3'), ({ params: { inventoryItemId }, query }) => {
+  readOne.get(ITEM, contract('GetInventoryItemV3'), ({ params: { inventoryItemId }, query }) => {
     assertSameId(query.inventoryItemId, inventoryItemId);
     return { inventoryItem: inventoryItemToWire(inventoryRowOrFail(context, inventoryItemId)) };
   });
@@ -57,27 +57,9 @@ export function registerInventoryV3Routes(app: FastifyInstance, context: Sandbox
   });
 
   const read = dotRReads(app, context);
-  const admin =
-    <T>(answer: (body: T) => unknown) =>
-    (body: T, caller: Caller) => {
-      requireAdmin(caller, 'Inventory calls');
-      return answer(body);
-    };
-  read(
-    `${ITEMS}/query`,
-    'QueryInventoryItemsV3',
-    admin((body) => queryInventoryItemsV3(context, body.query)),
-  );
-  read(
-    `${ITEMS}/search`,
-    'SearchInventoryItemsV3',
-    admin((body) => searchInventoryItemsV3(context, body.search)),
-  );
-  read(
-    `${ITEMS}/count`,
-    'CountInventoryItemsV3',
-    admin((body) => countInventoryItemsV3(context, body)),
-  );
+  read(`${ITEMS}/query`, 'QueryInventoryItemsV3', (body) => queryInventoryItemsV3(context, body.query));
+  read(`${ITEMS}/search`, 'SearchInventoryItemsV3', (body) => searchInventoryItemsV3(context, body.search));
+  read(`${ITEMS}/count`, 'CountInventoryItemsV3', (body) => countInventoryItemsV3(context, body));
 
   registerInventoryBulk(write, context);
   registerInventoryByFilter(write, context);

@@ -262,7 +262,7 @@ export function v3GetCases(ids: V3Ids): Case[] {
     get('product with an unknown field', `/products/${ids.productId}?fields=EVERYTHING`),
     get('missing slug', '/products/slug/no-such-slug'),
     get('slug mismatch', `/products/slug/${ids.productSlug}?slug=other`),
-    get('visitor reads an inventory item', `/inventory-items/${ids.inventoryItemId}`),
+    get('visitor deletes an inventory item', `/inventory-items/${ids.inventoryItemId}`, 'visitor', 'DELETE'),
     get('missing inventory item', '/inventory-items/no-such-item', 'admin'),
     get('inventory item id mismatch', `/inventory-items/${ids.inventoryItemId}?inventoryItemId=other`, 'admin'),
     get('delete a missing product', '/products/no-such-product', 'admin', 'DELETE'),

@@ -288,7 +288,7 @@ describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh 
       ],
       [{ filter: { name: { $matchItems: [{}] } } }, 'search.filter.name.$matchItems'],
       [{ sort: [{ fieldName: 'variantsInfo.variants' }] }, 'search.sort'],
-      [{ aggregations: [{ type: 'VALUE', fieldPath: 'options.id' }] }, 'search.aggregations[0].fieldPath'],
+      [{ aggregations: [{ type: 'VALUE', fieldPath: 'variantsInfo.variants' }] }, 'search.aggregations[0].fieldPath'],
       [{ aggregations: [{ type: 'DATE_HISTOGRAM', fieldPath: 'name' }] }, 'search.aggregations[0].fieldPath'],
       [
         { aggregations: [{ type: 'NESTED', fieldPath: 'brand.name' }] },
