@@ -244,7 +244,7 @@ function nested(search: Search, aggregation: AggregationV3, at: string) {
       else walk(depth + 1, within(rowsWhere, bucket.condition), here);
     }
   };
-  walk(0, where, {});
+  walk(0, search.where, {});
   return { results };
 }
 
