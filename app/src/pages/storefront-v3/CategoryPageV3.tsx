@@ -1,4 +1,4 @@
-import type { Category } from 'sitekit';
+import { type Category, isSiteError } from 'sitekit';
 import { useGetCategoryBySlug, useSite } from 'sitekit/react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
 import { ProductBreadcrumbs } from '../../components/storefront/ProductTitle';
@@ -14,12 +14,12 @@ export function CategoryPageV3() {
   withShopCategories(useSite());
   const answer = useGetCategoryBySlug(slug, TREE.treeReference, { fields: ['BREADCRUMBS_INFO', 'DESCRIPTION'] });
   if (answer.isPending) return <LoadingState label="Loading the category…" />;
-  if (answer.isError)
+  if (answer.isError && !isNotFound(answer.error))
     return (
       <ErrorState error={answer.error} title="This category cannot be shown" onRetry={() => void answer.refetch()} />
     );
-  const category = answer.data.category;
-  // The platform answers a hidden category by its slug too; the shop does not show it.
+  // Visitors get 404 for a hidden category; the shop does not show one it is handed either.
+  const category = answer.data?.category;
   if (!category?.id || category.visible === false)
     return (
       <EmptyState title="No such category">
@@ -38,6 +38,8 @@ export function CategoryPageV3() {
     />
   );
 }
+
+const isNotFound = (error: unknown) => isSiteError(error) && error.status === 404;
 
 function CategoryHeader({ category }: { category: Category }) {
   return (
