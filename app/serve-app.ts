@@ -43,9 +43,17 @@ export async function startAppDevServer(
   return { url, close: () => server.close() };
 }
 
-/** A production build into `outDir`, served by Vite's static preview server on 127.0.0.1. */
-export async function startAppPreview(environment: AppEnvironment, outDir: string, port = 0): Promise<RunningApp> {
-  await build({ ...inlineConfig(environment), build: { outDir, emptyOutDir: true } });
+/**
+ * A production build into `outDir`, served by Vite's static preview server on 127.0.0.1. `resolve` adds to the
+ * config's (the benchmark points `sitekit` at the packed package with it).
+ */
+export async function startAppPreview(
+  environment: AppEnvironment,
+  outDir: string,
+  port = 0,
+  resolve?: InlineConfig['resolve'],
+): Promise<RunningApp> {
+  await build({ ...inlineConfig(environment), resolve, build: { outDir, emptyOutDir: true } });
   const server = await preview({
     ...inlineConfig(environment),
     build: { outDir },

@@ -8,7 +8,11 @@
  *   2. the time from navigation start to the first product list in headless Chromium, median of RUNS page loads,
  *      each in a fresh browser context (empty cache and storage: a first-time visitor, who also needs tokens).
  *
- *   npm run bench:app        (CATALOGUES=v1 or v3 measures one store only)
+ * The app resolves `sitekit` to its sources by default (app/vite.config.ts: its chunk groups name sitekit's modules).
+ * SITEKIT=packed builds it against the packed package instead (`npm pack` installed into a scratch app; dist/ must be
+ * built): what an app gets from node_modules, where those groups no longer apply to sitekit's code.
+ *
+ *   npm run bench:app        (CATALOGUES=v1 or v3 measures one store only; SITEKIT=packed)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +23,11 @@ import { startAppPreview } from '../app/serve-app.js';
 import type { CatalogName } from '../sandbox/catalog-v3/store-catalogue.js';
 import { launchChromium } from '../scripts/lib/chromium.js';
 import { startSandbox } from '../sandbox/index.js';
+import { installPackedPackage } from './support/packed-package.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const CATALOGUES = (process.env.CATALOGUES ?? 'v1,v3').split(',') as CatalogName[];
+const FROM_PACKAGE = process.env.SITEKIT === 'packed';
 /** The chunk of sitekit's operation table: the SDK functions, zod and the request schemas, loaded on the first call. */
 const OPERATION_TABLE = /\/assets\/(operations|zod-lazy\.gen)-[^/]+\.js$/;
 
@@ -90,10 +96,25 @@ async function coldLoad(browser: Browser, url: string): Promise<{ ms: number; sc
   return { ms: load.ms, scripts: [...new Set(load.scripts)] };
 }
 
+const scratchApp = FROM_PACKAGE ? installPackedPackage() : undefined;
+
+/** `sitekit`'s entries from the packed package; React and TanStack Query stay the app's own single copies. */
+function packedSitekit(dir: string) {
+  const dist = join(dir, 'node_modules/sitekit/dist/src');
+  return {
+    alias: [
+      { find: /^sitekit$/, replacement: join(dist, 'index.js') },
+      { find: /^sitekit\/react$/, replacement: join(dist, 'react/index.js') },
+      { find: /^sitekit\/schemas$/, replacement: join(dist, 'schemas/index.js') },
+    ],
+    dedupe: ['react', 'react-dom', '@tanstack/react-query'],
+  };
+}
+
 async function measure(browser: Browser, catalog: CatalogName) {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
   const outDir = mkdtempSync(join(tmpdir(), `sitekit-app-bench-${catalog}-`));
-  const app = await startAppPreview({ apiUrl: sandbox.url }, outDir);
+  const app = await startAppPreview({ apiUrl: sandbox.url }, outDir, 0, scratchApp && packedSitekit(scratchApp.dir));
   try {
     const timings: number[] = [];
     let scripts: string[] = [];
@@ -119,7 +140,9 @@ async function measure(browser: Browser, catalog: CatalogName) {
 
 const browser = await launchChromium();
 try {
-  console.log('App first load (production build, vite preview, local sandbox, headless Chromium)\n');
+  console.log(
+    `App first load (production build, vite preview, local sandbox, headless Chromium; sitekit from ${FROM_PACKAGE ? 'the packed package' : 'its sources'})\n`,
+  );
   for (const catalog of CATALOGUES) {
     const { app, operations, indexHtml, timings } = await measure(browser, catalog);
     console.log(`### Catalogue ${catalog} store\n`);
@@ -141,4 +164,5 @@ try {
   }
 } finally {
   await browser.close();
+  if (scratchApp) rmSync(scratchApp.dir, { recursive: true, force: true });
 }

@@ -5,6 +5,8 @@ export {
   type SiteClientOptions,
   type AuthStrategy,
   type AuthFor,
+  type SiteModuleFactories,
+  type SiteModules,
 } from './site-client.js';
 export { DEFAULT_BASE_URL } from './core/base-url.js';
 export type { SiteContext } from './core/site-context.js';

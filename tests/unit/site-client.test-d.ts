@@ -3,11 +3,13 @@ import type { ApiKeyAuth } from '../../src/auth/api-key-strategy.js';
 import type { OAuthAuth } from '../../src/auth/oauth-auth.js';
 import {
   ApiKeyStrategy,
+  createProducts,
   createSiteClient,
   OAuthStrategy,
   type ApiKeyStrategyDescriptor,
   type AuthFor,
   type OAuthStrategyDescriptor,
+  type ProductsModule,
 } from '../../src/index.js';
 
 describe('AuthFor<S>', () => {
@@ -24,5 +26,15 @@ describe('AuthFor<S>', () => {
     expectTypeOf(admin.auth).toEqualTypeOf<ApiKeyAuth>();
     // @ts-expect-error an API-key client has no member login
     void admin.auth.login;
+  });
+});
+
+describe('createSiteClient with modules', () => {
+  it('types the modules it is given and no others', () => {
+    const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }), modules: { products: createProducts } });
+    expectTypeOf(site.products).toEqualTypeOf<ProductsModule>();
+    expectTypeOf(site.auth).toEqualTypeOf<OAuthAuth>();
+    // @ts-expect-error the catalogue v3 module was not given
+    void site.productsV3;
   });
 });

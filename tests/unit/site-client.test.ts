@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiKeyStrategy,
+  createProducts,
+  createProductsV3,
   createSiteClient,
   DEFAULT_BASE_URL,
   getSiteContext,
@@ -13,6 +15,28 @@ import { API, fakePlatform, json, post } from './support/fake-platform.js';
 const platform = fakePlatform();
 
 describe('createSiteClient', () => {
+  it('builds only the modules it is given, under their names, beside auth, redirects and the identity modules', () => {
+    const site = createSiteClient({
+      auth: OAuthStrategy({ clientId: 'c' }),
+      modules: { products: createProducts, productsV3: createProductsV3 },
+    });
+    expect(Object.keys(site).sort()).toEqual(
+      [
+        'auth',
+        'authentication',
+        'catalogVersioning',
+        'products',
+        'productsV3',
+        'recovery',
+        'redirects',
+        'verification',
+      ].sort(),
+    );
+    expect(site.products.getProduct).toBeTypeOf('function');
+    expect(site.productsV3.getProduct).toBeTypeOf('function');
+    expect(site).not.toHaveProperty('modules');
+  });
+
   it('exposes auth, redirects, the identity modules and the catalogue', () => {
     const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }) });
     expect(Object.keys(site).sort()).toEqual(

@@ -1,5 +1,7 @@
-export { navigate, useLocation, type NavigateOptions } from './location';
+// The app's routing is wouter's (docs/decisions.md#19); these names keep the pages' imports unchanged.
+export { navigate, useLocation, useNavigate, type NavigateOptions } from './location';
 export { Link, NavLink } from './links';
-export { Outlet, useNavigate, useParams, useSearchParams } from './route-context';
+export { Outlet } from './outlet';
+export { useParams, useSearchParams } from './params';
 export { useRouteError } from './route-error-boundary';
 export { Navigate, Router, type Route } from './router';

@@ -1,7 +1,6 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { navigate, useLocation } from './location';
-import { matchRoute, type RouteParams } from './match-route';
-import { OutletContext, ParamsContext } from './route-context';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route as WouterRoute, useLocation, useRouter } from 'wouter';
+import { OutletContext } from './outlet';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 export interface Route {
@@ -23,18 +22,18 @@ export interface RouterProps {
   loading: ReactNode;
 }
 
-function findRoute(routes: readonly Route[], pathname: string): { route?: Route; params: RouteParams } {
-  for (const route of routes) {
-    const params = matchRoute(route.path, pathname);
-    if (params) return { route, params };
-  }
-  return { params: {} };
-}
+/** Goes to `to` once rendered, e.g. from an area's index to its first page. */
+export const Navigate = Redirect;
 
-/** A small router over the History API (docs/decisions.md#19): the first route whose pattern matches is rendered. */
+/**
+ * The first route whose pattern matches, in the layout (docs/decisions.md#19). One wouter `<Route>` at a fixed place
+ * in the tree: moving between two routes of the same area or page keeps them mounted, as a `<Switch>` of keyed
+ * routes would not.
+ */
 export function Router({ layout: Layout, routes, notFound: NotFound, errorPage, loading }: RouterProps) {
-  const { pathname } = useLocation();
-  const { route, params } = findRoute(routes, pathname);
+  const { parser } = useRouter();
+  const [pathname] = useLocation();
+  const route = routes.find(({ path }) => matchRoute(parser, path, pathname)[0]);
   const Page = route?.page ?? NotFound;
   const Area = route?.area;
   const page = (
@@ -51,19 +50,14 @@ export function Router({ layout: Layout, routes, notFound: NotFound, errorPage, 
   ) : (
     page
   );
+  const inLayout = (
+    <OutletContext.Provider value={content}>
+      <Layout />
+    </OutletContext.Provider>
+  );
   return (
     <RouteErrorBoundary pathname={pathname} errorPage={errorPage}>
-      <ParamsContext.Provider value={params}>
-        <OutletContext.Provider value={content}>
-          <Layout />
-        </OutletContext.Provider>
-      </ParamsContext.Provider>
+      {route ? <WouterRoute path={route.path}>{inLayout}</WouterRoute> : inLayout}
     </RouteErrorBoundary>
   );
-}
-
-/** Goes to `to` once rendered, e.g. from an area's index to its first page. */
-export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
-  useEffect(() => navigate(to, { replace }), [to, replace]);
-  return null;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   Link,
@@ -36,11 +37,17 @@ function Search() {
     </button>
   );
 }
-const Area = () => (
-  <section aria-label="Area">
-    <Outlet />
-  </section>
-);
+let areaMounts = 0;
+function Area() {
+  useEffect(() => {
+    areaMounts += 1;
+  }, []);
+  return (
+    <section aria-label="Area">
+      <Outlet />
+    </section>
+  );
+}
 function Broken(): never {
   throw new Error('page crashed');
 }
@@ -52,6 +59,7 @@ const routes: Route[] = [
   { path: '/search', page: Search },
   { path: '/manage', page: () => <Navigate to="/manage/items" replace />, area: Area },
   { path: '/manage/items', page: () => <p>Items</p>, area: Area },
+  { path: '/manage/items/:itemId', page: () => <p>Item {useParams().itemId}</p>, area: Area },
   { path: '/broken', page: Broken },
 ];
 
@@ -105,6 +113,21 @@ describe('the app router', () => {
     expect(window.location.pathname).toBe('/manage/items');
     expect(screen.getByRole('region', { name: 'Area' }).textContent).toBe('Items');
     expect(screen.getByRole('link', { name: 'Manage' }).className).toBe('active');
+  });
+
+  it('decodes parameters, keeping one that is not valid percent-encoding as it came, and ignores a trailing slash', () => {
+    renderAt('/products/p%201/');
+    expect(screen.getByRole('heading').textContent).toBe('Product p 1');
+    act(() => navigate('/products/100%'));
+    expect(screen.getByRole('heading').textContent).toBe('Product 100%');
+  });
+
+  it('keeps an area mounted while moving between its pages', () => {
+    renderAt('/manage/items');
+    const mountsBefore = areaMounts;
+    act(() => navigate('/manage/items/i%2F7'));
+    expect(screen.getByRole('region', { name: 'Area' }).textContent).toBe('Item i/7');
+    expect(areaMounts).toBe(mountsBefore);
   });
 
   it('reads and replaces the query string, keeping the path', () => {
