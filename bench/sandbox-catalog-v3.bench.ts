@@ -16,6 +16,7 @@ import { normaliseNewProduct } from '../sandbox/catalog-v3/product-input-v3.js';
 import { insertProductV3 } from '../sandbox/catalog-v3/products-repo-v3.js';
 import { establishCatalogue } from '../sandbox/catalog-v3/store-catalogue.js';
 import { openDatabase } from '../sandbox/db/database.js';
+import { STOREFRONT_AGGREGATIONS } from '../tests/support/storefront-aggregations.js';
 import { mixUnderLoad, sequentialMixLatency, serverCpuPerMixRequest } from './support/load-mix.js';
 import {
   dotR,
@@ -38,26 +39,6 @@ const MATERIALS = ['cotton', 'stoneware', 'walnut', 'brass', 'merino', 'rattan',
 const SIZES = ['S', 'M', 'L'];
 const COLOURS = ['Sand', 'Moss', 'Slate', 'Rust'];
 const PAGE = 24;
-
-const byValue = { sortType: 'VALUE', sortDirection: 'ASC' } as const;
-/** The aggregations a storefront's product list sends with every search. */
-const STOREFRONT_AGGREGATIONS = [
-  { name: 'minPrice', fieldPath: 'actualPriceRange.minValue.amount', type: 'SCALAR', scalar: { type: 'MIN' } },
-  { name: 'maxPrice', fieldPath: 'actualPriceRange.maxValue.amount', type: 'SCALAR', scalar: { type: 'MAX' } },
-  { name: 'optionNames', fieldPath: 'options.name', type: 'VALUE', value: { limit: 20, ...byValue } },
-  {
-    name: 'choiceNames',
-    fieldPath: 'options.choicesSettings.choices.name',
-    type: 'VALUE',
-    value: { limit: 50, ...byValue },
-  },
-  {
-    name: 'inventoryStatus',
-    fieldPath: 'inventory.availabilityStatus',
-    type: 'VALUE',
-    value: { limit: 10, ...byValue },
-  },
-];
 
 type Search = Record<string, unknown>;
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

@@ -8,6 +8,7 @@ import {
   LOAD_CONNECTIONS,
   LOAD_SECONDS,
   type LoadResult,
+  loadResultOf,
   processCpuMs,
   type Server,
 } from './sandbox-process.js';
@@ -102,14 +103,7 @@ async function generateLoad(file: string, seconds: number): Promise<void> {
     headers: { authorization: token },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]!.split('#')[0]! }) }],
   });
-  const answer: LoadResult = {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    total: result.requests.total,
-  };
+  const answer = loadResultOf(result);
   process.stdout.write(JSON.stringify(answer));
 }
 

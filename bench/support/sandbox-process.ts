@@ -115,21 +115,25 @@ export async function autocannon(url: string, token: string): Promise<LoadResult
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const result = JSON.parse(stdout) as {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    total: result.requests.total,
-  };
+  return loadResultOf(JSON.parse(stdout) as AutocannonResult);
 }
+
+/** The part of autocannon's result (its JSON output or its programmatic answer) that a load figure reports. */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+export const loadResultOf = (result: AutocannonResult): LoadResult => ({
+  requestsPerSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  total: result.requests.total,
+});
 
 export function dotR(payload: unknown): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64url');

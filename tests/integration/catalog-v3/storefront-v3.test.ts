@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CursorSearchV3, ProductV3 } from '../../../generated/types.gen.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
+import { STOREFRONT_AGGREGATIONS } from '../../support/storefront-aggregations.js';
 import { siteErrorOf } from '../support/errors.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
 import { useStoreClients } from '../support/store-clients.js';
@@ -8,29 +9,11 @@ import { useStoreClients } from '../support/store-clients.js';
 const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
 const clients = useStoreClients(sandbox);
 
-const byValue = { sortType: 'VALUE', sortDirection: 'ASC' } as const;
-
-/** The search a storefront's product list sends on every load: five aggregations for its filters. */
+/** The search a storefront's product list sends on every load. */
 const storefrontSearch = (search: CursorSearchV3 = {}): CursorSearchV3 => ({
   cursorPaging: { limit: 100 },
   ...search,
-  aggregations: [
-    { name: 'minPrice', fieldPath: 'actualPriceRange.minValue.amount', type: 'SCALAR', scalar: { type: 'MIN' } },
-    { name: 'maxPrice', fieldPath: 'actualPriceRange.maxValue.amount', type: 'SCALAR', scalar: { type: 'MAX' } },
-    { name: 'optionNames', fieldPath: 'options.name', type: 'VALUE', value: { limit: 20, ...byValue } },
-    {
-      name: 'choiceNames',
-      fieldPath: 'options.choicesSettings.choices.name',
-      type: 'VALUE',
-      value: { limit: 50, ...byValue },
-    },
-    {
-      name: 'inventoryStatus',
-      fieldPath: 'inventory.availabilityStatus',
-      type: 'VALUE',
-      value: { limit: 10, ...byValue },
-    },
-  ],
+  aggregations: STOREFRONT_AGGREGATIONS,
 });
 
 const choicesOf = (product: ProductV3) => (product.options ?? []).flatMap((o) => o.choicesSettings?.choices ?? []);
