@@ -103,6 +103,8 @@ describe('categories on a catalogue v3 store', () => {
           .then((texts) => texts.map((text) => text.trim())),
       )
       .toEqual([productName]);
+    const giftsInTree = page.locator('.category-tree li', { has: page.getByRole('link', { name: 'Gift Ideas' }) });
+    await expect.poll(() => giftsInTree.last().locator('small').first().innerText()).toBe('1 product');
     await saveScreenshot(page, 'manager-v3-categories', page.getByRole('heading', { name: 'Gift Ideas', exact: true }));
 
     await page.goto('/categories/gift-ideas');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { countOf } from './count-words';
 
 /** What the bulk panel of a v3 store does to the selected products. */
 export const BULK_ACTIONS_V3 = {
@@ -33,7 +34,7 @@ export const bulkEditFormV3 = z
 
 /** The sentence a finished bulk change shows. */
 export function bulkDoneV3(action: BulkActionV3, count: number): string {
-  const products = count === 1 ? '1 product' : `${count} products`;
+  const products = countOf(count, 'product');
   if (action === 'show') return `${products} shown in the shop.`;
   if (action === 'hide') return `${products} hidden from the shop.`;
   return `New prices set on ${products}.`;

@@ -1,5 +1,6 @@
 import { flatCategories, type CategoryNode } from '../../lib/category-tree';
 import { NavLink } from '../../lib/router';
+import { countOf } from '../../lib/count-words';
 
 /** Every category of the store, nested under its parent, each a link to its settings and products. */
 export function CategoryTreeV3({ nodes }: { nodes: CategoryNode[] }) {
@@ -11,7 +12,8 @@ export function CategoryTreeV3({ nodes }: { nodes: CategoryNode[] }) {
             {category.name}
           </NavLink>{' '}
           <small>
-            {category.itemCounter ?? 0} products{category.visible === false && ' · hidden'}
+            {countOf(category.itemCounter ?? 0, 'product')}
+            {category.visible === false && ' · hidden'}
           </small>
           {children.length > 0 && <CategoryTreeV3 nodes={children} />}
         </li>

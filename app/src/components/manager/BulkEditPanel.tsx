@@ -6,6 +6,7 @@ import type { BulkResult } from 'sitekit';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
 import { SubmitButton } from '../SubmitButton';
+import { countOf } from '../../lib/count-words';
 
 const DEFAULTS: BulkEditFormValues = { property: 'price', action: 'set', value: Number.NaN, roundToInt: false };
 
@@ -19,7 +20,7 @@ function summary(result: BulkResult | undefined): string | false {
   const meta = result?.bulkActionMetadata;
   if (!meta) return false;
   const failed = (meta.totalFailures ?? 0) + (meta.undetailedFailures ?? 0);
-  return `Updated ${meta.totalSuccesses ?? 0} products${failed ? `; ${failed} failed` : ''}.`;
+  return `Updated ${countOf(meta.totalSuccesses ?? 0, 'product')}${failed ? `; ${failed} failed` : ''}.`;
 }
 
 /** Sets or adjusts the price, cost or weight of the selected products in one request. */
