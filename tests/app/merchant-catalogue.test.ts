@@ -60,10 +60,19 @@ describe('a merchant', () => {
     await journey.page.getByLabel('Weight (kg)').fill('1.2');
     await journey.page.getByLabel('Brand').fill('Lumen');
     await journey.page.getByLabel('Ribbon').fill('New');
+    // The description is rich text (HTML on the wire), never shown as raw tags.
+    await journey.page.getByRole('textbox', { name: 'Description' }).click();
+    await journey.page.keyboard.type('Warm light for ');
+    await journey.page.getByRole('button', { name: 'Bold' }).click();
+    await journey.page.keyboard.type('reading');
     await journey.page.getByRole('button', { name: 'Create product' }).click();
     await journey.page.getByRole('heading', { level: 1, name: LAMP }).waitFor();
     lampId = new URL(journey.page.url()).pathname.split('/').at(-1)!;
+    await expect
+      .poll(() => section('Details').getByRole('textbox', { name: 'Description' }).innerText())
+      .toBe('Warm light for reading');
     const product = await saved();
+    expect(product.description).toBe('<p>Warm light for <strong>reading</strong></p>');
     expect(product.priceData?.price).toBe(40);
     expect(product.costAndProfitData?.itemCost).toBe(15);
     expect(product.brand).toBe('Lumen');

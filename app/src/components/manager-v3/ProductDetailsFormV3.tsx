@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { ProductV3 } from 'sitekit';
 import { useProductReferencesV3 } from '../../hooks/useProductReferencesV3';
 import { useSaveProductV3 } from '../../hooks/useSaveProductV3';
@@ -10,7 +10,7 @@ import { FormField, InputField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
 import { CheckboxListField } from './CheckboxListField';
 import { PicturesFieldV3 } from './PicturesFieldV3';
-import { RichTextField } from './RichTextField';
+import { RichTextFormField } from '../manager/RichTextField';
 import { SaveOutcomeView } from './SaveOutcomeView';
 
 // `raw`: the rules check the values but the form keeps all of them (the schema names only the fields it checks).
@@ -88,7 +88,12 @@ export function ProductDetailsFormV3({ product, submitLabel, onSaved }: ProductD
             <input type="checkbox" {...form.register('visible')} /> Visible in the shop
           </label>
         </div>
-        <DescriptionField form={form} />
+        <RichTextFormField
+          control={form.control}
+          name="plainDescription"
+          label="Description"
+          error={form.formState.errors.plainDescription}
+        />
       </Group>
       <Group title="Price">
         {variantPrices ? (
@@ -164,33 +169,5 @@ export function ProductDetailsFormV3({ product, submitLabel, onSaved }: ProductD
         <SaveOutcomeView outcome={saver.outcome} />
       </div>
     </form>
-  );
-}
-
-function DescriptionField({ form }: { form: UseFormReturn<ProductValuesV3> }) {
-  const error = form.formState.errors.plainDescription;
-  return (
-    <div className="field">
-      <span className="field-label" id="description-label">
-        Description
-      </span>
-      <Controller
-        control={form.control}
-        name="plainDescription"
-        render={({ field }) => (
-          <RichTextField
-            label="Description"
-            value={field.value}
-            onChange={field.onChange}
-            describedBy={error ? 'description-error' : undefined}
-          />
-        )}
-      />
-      {error?.message && (
-        <small id="description-error" className="field-error">
-          {error.message}
-        </small>
-      )}
-    </div>
   );
 }

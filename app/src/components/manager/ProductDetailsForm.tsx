@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { EMPTY_PRODUCT, optionalNumber, productDetailsForm, type ProductDetailsValues } from '../../lib/product-form';
 import { FormField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
+import { RichTextFormField } from './RichTextField';
 
 interface ProductDetailsFormProps {
   /** The saved values; the form follows them when they change on the server. */
@@ -49,9 +50,7 @@ export function ProductDetailsForm({
           {(ids) => <input {...ids} {...form.register('sku')} />}
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description}>
-        {(ids) => <textarea {...ids} {...form.register('description')} rows={3} />}
-      </FormField>
+      <RichTextFormField control={form.control} name="description" label="Description" error={errors.description} />
       <div className="field-row">
         <FormField label="Price" error={errors.priceData?.price}>
           {(ids) => <input {...ids} {...form.register('priceData.price', number)} type="number" step="0.01" />}

@@ -1,4 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useId } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import StarterKit from '@tiptap/starter-kit';
 
 interface RichTextFieldProps {
@@ -58,6 +60,10 @@ export function RichTextField({ label, value, onChange, describedBy }: RichTextF
     },
     onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
   });
+  // The form may set its value after the editor is made (saved values arriving, a reset): the editor follows it.
+  useEffect(() => {
+    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => TOOLS.map((tool) => current?.isActive(tool.active) ?? false),
@@ -78,6 +84,46 @@ export function RichTextField({ label, value, onChange, describedBy }: RichTextF
         ))}
       </div>
       <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+interface RichTextFormFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  /** The form field that holds the HTML. */
+  name: Path<Values>;
+  label: string;
+  error?: { message?: string } | undefined;
+}
+
+/** A form's rich text field: its label, the editor bound to the form value, and its validation message. */
+export function RichTextFormField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  error,
+}: RichTextFormFieldProps<Values>) {
+  const errorId = useId();
+  return (
+    <div className="field">
+      <span className="field-label">{label}</span>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RichTextField
+            label={label}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            describedBy={error?.message ? errorId : undefined}
+          />
+        )}
+      />
+      {error?.message && (
+        <small id={errorId} className="field-error">
+          {error.message}
+        </small>
+      )}
     </div>
   );
 }
