@@ -17,12 +17,26 @@ const readableRules = z.object({
       z.trim(),
       z.regex(/^([a-z0-9]+([-_][a-z0-9]+)*)?$/, 'Use lower-case letters, digits and dashes, or leave it empty'),
     ),
+  description: z.string(),
 });
 
+/**
+ * The store's rules on the values, then the generated schema on the category the request will carry (trimmed, an
+ * empty slug left out): an empty slug is what the hint offers, and a name with spaces around it is a name.
+ */
+const checkedAsSent = (category: z.core.$ZodType) =>
+  z.pipe(
+    readableRules,
+    z.pipe(
+      z.transform((values: z.output<typeof readableRules>) => categoryBody(values)),
+      category as z.core.$ZodType<unknown, ReturnType<typeof categoryBody>>,
+    ),
+  );
+
 /** A new category's form, on the generated create-category schema. */
-export const newCategoryForm = z.intersection(readableRules, zCreateCategoryBody.shape.category);
+export const newCategoryForm = checkedAsSent(zCreateCategoryBody.shape.category);
 /** A category's rename form, on the generated update-category schema. */
-export const categoryUpdateForm = z.intersection(readableRules, zUpdateCategoryBody.shape.category);
+export const categoryUpdateForm = checkedAsSent(zUpdateCategoryBody.shape.category);
 
 export const EMPTY_CATEGORY: CategoryValues = { name: '', slug: '', description: '' };
 

@@ -20,7 +20,11 @@ interface CategoryFormV3Props {
 
 /** A category's name, slug and description, validated before anything is sent. */
 export function CategoryFormV3({ schema, values, label, submitLabel, busy, onSubmit, children }: CategoryFormV3Props) {
-  const resolver = useMemo(() => zodResolver(schema as never) as unknown as Resolver<CategoryValues>, [schema]);
+  // `raw`: the schema checks the category as it will be sent; the form keeps the values as typed.
+  const resolver = useMemo(
+    () => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<CategoryValues>,
+    [schema],
+  );
   const form = useForm<CategoryValues>({ resolver, defaultValues: EMPTY_CATEGORY, values });
   const { errors } = form.formState;
   return (
