@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -44,8 +44,12 @@ const EXTENSIONS = [
 /** An empty editor holds one empty paragraph; the form keeps that as no description. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
+/** How many of its latest values the editor remembers as its own (a render may lag a few keystrokes behind). */
+const OWN_VALUES = 32;
+
 /** A rich text box (Tiptap) with a toolbar for bold, italic and lists; its value is HTML. */
 export function RichTextField({ label, value, onChange, describedBy }: RichTextFieldProps) {
+  const own = useRef<string[]>([value]);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
@@ -58,11 +62,18 @@ export function RichTextField({ label, value, onChange, describedBy }: RichTextF
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
-    onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
+    onUpdate: ({ editor: changed }) => {
+      const html = htmlOf(changed);
+      own.current = [...own.current.slice(1 - OWN_VALUES), html];
+      onChange(html);
+    },
   });
-  // The form may set its value after the editor is made (saved values arriving, a reset): the editor follows it.
+  // The form may set a value of its own after the editor is made (saved values arriving, a reset): the editor takes
+  // it. A value the editor itself emitted, even one a few keystrokes old, is not set back (it would undo typing).
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || own.current.includes(value)) return;
+    own.current = [value];
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const active = useEditorState({
     editor,
@@ -77,6 +88,8 @@ export function RichTextField({ label, value, onChange, describedBy }: RichTextF
             type="button"
             aria-pressed={active?.[index] ?? false}
             disabled={!editor}
+            // The editor keeps the focus and selection: typing goes on where it was, and Enter never presses the button.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor && tool.run(editor)}
           >
             {tool.label}
