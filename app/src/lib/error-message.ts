@@ -7,6 +7,9 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
+/** Whether a failed read means the store has no such thing (or hides it from this caller): the platform's 404. */
+export const isNotFound = (error: unknown): boolean => isSiteError(error) && error.status === 404;
+
 const LOGIN_ERRORS: Record<string, string> = {
   invalidEmail: 'No member has this email address.',
   invalidPassword: 'The password is wrong.',

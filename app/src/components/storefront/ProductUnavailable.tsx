@@ -1,4 +1,4 @@
-import { isSiteError } from 'sitekit';
+import { isNotFound } from '../../lib/error-message';
 import { Link } from '../../lib/router';
 import { EmptyState, ErrorState } from '../StatusViews';
 
@@ -13,7 +13,7 @@ interface ProductUnavailableProps {
  */
 export function ProductUnavailable({ error, retry }: ProductUnavailableProps) {
   const back = <Link to="/">Back to the shop</Link>;
-  if (isSiteError(error) && error.status === 404)
+  if (isNotFound(error))
     return <EmptyState title="Product not found">This product is not in the shop (any more). {back}</EmptyState>;
   return (
     <>

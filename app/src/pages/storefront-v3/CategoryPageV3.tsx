@@ -1,8 +1,9 @@
-import { type Category, isSiteError } from 'sitekit';
+import type { Category } from 'sitekit';
 import { useGetCategoryBySlug, useSite } from 'sitekit/react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StatusViews';
 import { ProductBreadcrumbs } from '../../components/storefront/ProductTitle';
 import { inCategory } from '../../lib/category-search';
+import { isNotFound } from '../../lib/error-message';
 import { categoryTrail } from '../../lib/product-display-v3';
 import { Link, useParams } from '../../lib/router';
 import { TREE, withShopCategories } from '../../lib/shop-categories-v3';
@@ -38,8 +39,6 @@ export function CategoryPageV3() {
     />
   );
 }
-
-const isNotFound = (error: unknown) => isSiteError(error) && error.status === 404;
 
 function CategoryHeader({ category }: { category: Category }) {
   return (
