@@ -8,7 +8,7 @@
  *   npm run build   (runs tsc, then this)
  */
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -16,11 +16,22 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
   exports: Record<string, string | { import?: string }>;
 };
 
-/** `./dist/src/light/index.js` → `src/light/index.ts`, for every export of the package that lies under dist/src. */
+/**
+ * `./dist/src/light/index.js` → `src/light/index.ts`, for every export of the package that lies under dist/src; a
+ * pattern (`./dist/src/modules/*.js`) stands for every module of its folder.
+ */
 const entries = Object.values(manifest.exports)
   .map((target) => (typeof target === 'string' ? target : target.import))
   .filter((target): target is string => target?.startsWith('./dist/src/') === true)
-  .map((target) => target.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts'));
+  .map((target) => target.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts'))
+  .flatMap((source) => (source.includes('*') ? filesMatching(source) : [source]));
+
+function filesMatching(pattern: string): string[] {
+  const [folder, suffix] = [pattern.slice(0, pattern.lastIndexOf('/')), pattern.slice(pattern.indexOf('*') + 1)];
+  return readdirSync(join(root, folder))
+    .filter((file) => file.endsWith(suffix) && !file.endsWith('.d.ts'))
+    .map((file) => `${folder}/${file}`);
+}
 
 await build({
   absWorkingDir: root,

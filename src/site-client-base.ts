@@ -3,8 +3,8 @@ import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
 import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-v3/catalog-versioning.js';
 import type { SiteContext } from './core/site-context.js';
-import type { AuthStrategy, SiteClientOptions, SiteHandle } from './core/site-setup.js';
-import { attachContext, getSiteContext, setUpSite, unknownStrategy } from './core/site-setup.js';
+import type { AuthStrategy, SiteClientOptions } from './core/site-setup.js';
+import { attachContext, setUpSite, unknownStrategy } from './core/site-setup.js';
 import type { CredentialProvider } from './http/credential-provider.js';
 import { wholeTable } from './http/whole-table.js';
 import {
@@ -16,6 +16,8 @@ import {
   type VerificationModule,
 } from './identity/index.js';
 import { createRedirects, type RedirectsModule } from './redirects/index.js';
+
+export { addSiteModules } from './site-modules.js';
 
 /** `site.auth` for a strategy: the OAuth methods, or the API-key header helpers. */
 export type AuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthAuth : ApiKeyAuth;
@@ -51,14 +53,6 @@ export function createSiteClientBase<S extends AuthStrategy>(
     { auth: strategy.auth as AuthFor<S>, ...modules, catalogVersioning: createCatalogVersioning(context) },
     context,
   );
-}
-
-/** Adds modules built on the site's own context (its transport and tokens) to the site client itself. */
-export function addSiteModules<T extends SiteHandle, M extends object>(
-  site: T,
-  build: (context: SiteContext) => M,
-): T & M {
-  return Object.assign(site, build(getSiteContext(site)));
 }
 
 function bindStrategy(

@@ -10,19 +10,33 @@ import {
   type SiteHandle,
 } from './core/site-setup.js';
 import { rowsSource } from './http/operation-source.js';
+import { addSiteModules, buildModules, type SiteModuleFactories, type SiteModules } from './site-modules.js';
 
 /** `site.auth` of a site core: the token methods for OAuth, the API-key header helpers otherwise. */
 export type CoreAuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthTokens : ApiKeyAuth;
 
-/** A site client without modules: its calls are the functions of sitekit/light, each taking the core. */
+/** A site client of sitekit/light before its modules: `auth`, and the context its modules and functions share. */
 export type SiteCore<A = OAuthTokens | ApiKeyAuth> = SiteHandle<A>;
 
 /**
- * The transport, token state and storage of `createSiteClient`, with the same options, and no module: an app calls
- * `getProduct(site, id)` and the like, and its bundle holds the SDK functions and request schemas of those calls only
- * (the token grant needs no row of the table: token-grant-operation.ts). Every function of sitekit/light also accepts a full site client.
+ * sitekit/light's `createSiteClient` (also `createSiteCore`): the transport, token state and storage of sitekit's
+ * `createSiteClient`, with the same options, and only the `modules` given, whose factories carry the operation rows
+ * they call (src/module-factories.ts). It names no other module and no operation table, so an app's bundle holds the
+ * modules it builds and nothing else (docs/decisions.md#27); the token grant needs no row (token-grant-operation.ts).
+ * `site.auth` holds the token methods; the login flows come with sitekit's `createSiteClient`.
  */
-export function createSiteCore<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteCore<CoreAuthFor<S>> {
+export function createSiteCore<S extends AuthStrategy, M extends SiteModuleFactories>(
+  options: SiteClientOptions<S> & { modules: M },
+): SiteCore<CoreAuthFor<S>> & SiteModules<M>;
+export function createSiteCore<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteCore<CoreAuthFor<S>>;
+export function createSiteCore<S extends AuthStrategy>(
+  options: SiteClientOptions<S> & { modules?: SiteModuleFactories },
+): SiteCore<CoreAuthFor<S>> {
+  const { modules = {}, ...siteOptions } = options;
+  return addSiteModules(coreOf(siteOptions), (context) => buildModules(modules, context));
+}
+
+function coreOf<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteCore<CoreAuthFor<S>> {
   const { context, bindCredentials } = setUpSite(options, rowsSource({}));
   const strategy = options.auth;
   if (strategy?.type === 'oauth') {

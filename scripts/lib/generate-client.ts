@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
-import { exportedNames, toOperationTable } from './operation-table.js';
+import { exportedNames, toOperationGroups, toOperationTable } from './operation-table.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { withoutServerSentEvents } from './strip-server-sent-events.js';
 
@@ -17,7 +17,7 @@ export const BUNDLE_NAME = 'platform.bundled.yaml';
 /**
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
- * and the events entry), `operations.gen.ts` (the client's operation table) from the bundle, and
+ * and the events entry), `operations.gen.ts` (the client's operation table) and `operation-groups/` (its rows by tag) from the bundle, and
  * `response-schemas.gen.ts` (sitekit/validation's lookup); takes the server-sent-events support out of the client.
  */
 export async function generateClient(outDir: string): Promise<void> {
@@ -39,6 +39,10 @@ export async function generateClient(outDir: string): Promise<void> {
   const lazyNames = exportedNames(lazy);
   const table = toOperationTable(await readFile(bundle, 'utf8'), lazyNames);
   await writeFile(join(outDir, 'operations.gen.ts'), table);
+  await mkdir(join(outDir, 'operation-groups'));
+  for (const [file, source] of toOperationGroups(await readFile(bundle, 'utf8'))) {
+    await writeFile(join(outDir, 'operation-groups', file), source);
+  }
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable([...exportedNames(table)], lazyNames));
   const client = join(outDir, 'client', 'client.gen.ts');
   await writeFile(client, withoutServerSentEvents(await readFile(client, 'utf8')));

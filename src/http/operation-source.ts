@@ -4,8 +4,11 @@ import type { OperationName, Operations } from './operations.js';
 /** Where a site client finds the row of an operation it is about to call. */
 export type OperationSource = (name: OperationName) => Promise<Operation>;
 
-/** Some rows of the table, by name, e.g. `{ getProduct }` imported from src/http/operations.ts. */
-export type OperationRows = Partial<Operations>;
+/**
+ * Some rows, by name, e.g. `{ getProduct }` imported from src/http/operations.ts, or a group of
+ * generated/operation-groups.gen.ts.
+ */
+export type OperationRows = { [N in OperationName]?: Operation<Operations[N]['send']> };
 
 /** The given rows; any other name is looked up in `otherwise`. */
 export function rowsSource(rows: OperationRows, otherwise: OperationSource = missingRow): OperationSource {
@@ -13,6 +16,26 @@ export function rowsSource(rows: OperationRows, otherwise: OperationSource = mis
     const row: Operation | undefined = rows[name];
     return row ? Promise.resolve(row) : otherwise(name);
   };
+}
+
+/** Loads some rows on the first call, e.g. `() => import('…/operation-groups/products.gen.js')`. */
+export type RowsLoader = () => Promise<OperationRows>;
+
+/**
+ * The rows the loaders answer, loaded together on the first call and kept; any other name is looked up in
+ * `otherwise`. A failed load (a chunk that did not arrive) is tried again on the next call.
+ */
+export function loadedRowsSource(loaders: readonly RowsLoader[], otherwise: OperationSource): OperationSource {
+  let loading: Promise<OperationSource> | undefined;
+  const load = () =>
+    Promise.all(loaders.map((loader) => loader())).then(
+      (groups) => rowsSource(Object.assign({}, ...groups) as OperationRows, otherwise),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+  return async (name) => (await (loading ??= load()))(name);
 }
 
 function missingRow(name: OperationName): Promise<never> {

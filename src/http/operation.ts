@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { failureMapping } from '../errors/load-failure-mapping.js';
-import { type Tangle, tangleOf } from './tangled-request.js';
+import { rejectTangled, tangleOf } from './tangled-request.js';
 
 type LazySchema = () => z.ZodMiniType;
 
@@ -15,9 +15,9 @@ export interface RequestSchemas {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SdkFunction = (options: any) => Promise<unknown>;
 
+/** What a call needs of an operation's row (src/http/call-operation.ts). */
 export interface Operation<F extends SdkFunction = SdkFunction> {
   send: F;
-  request: RequestSchemas;
   /**
    * The call's name in `CATALOG_ARGUMENTS`, whose entry maps the wire request's fields back to the caller's arguments
    * for field violations; looked up only when a call fails. A call without an entry keeps the wire's field names.
@@ -25,13 +25,18 @@ export interface Operation<F extends SdkFunction = SdkFunction> {
   argumentNames: string | undefined;
   /** A POST that changes nothing: the transport may retry it like a GET. */
   read: boolean;
-  /** `z.object({ body, path, query })`, built on the operation's first call. */
-  requestSchema: () => z.ZodMiniType;
   /**
    * Rejects with a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when off contract;
    * answers `undefined`, without a promise, when the request fits.
    */
   checkRequest: (request: unknown) => Promise<never> | undefined;
+}
+
+/** A row of the operation table: its request is checked against the contract's schemas. */
+export interface CheckedOperation<F extends SdkFunction = SdkFunction> extends Operation<F> {
+  request: RequestSchemas;
+  /** `z.object({ body, path, query })`, built on the operation's first call. */
+  requestSchema: () => z.ZodMiniType;
 }
 
 /**
@@ -44,7 +49,7 @@ export function operation<F extends SdkFunction>(
   request: RequestSchemas,
   argumentNames?: string,
   { read = false }: { read?: boolean } = {},
-): Operation<F> {
+): CheckedOperation<F> {
   let schema: z.ZodMiniType | undefined;
   const requestSchema = () => (schema ??= composeRequestSchema(request));
   return {
@@ -60,10 +65,6 @@ export function operation<F extends SdkFunction>(
       return result.success ? undefined : rejectRequest(requestSchema(), value, result.error);
     },
   };
-}
-
-async function rejectTangled(tangle: Tangle): Promise<never> {
-  throw (await failureMapping()).tangledRequestError(tangle);
 }
 
 /** As the generated validators compose it: a part the operation lacks must be absent, the query is optional. */

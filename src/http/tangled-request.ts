@@ -1,3 +1,5 @@
+import { failureMapping } from '../errors/load-failure-mapping.js';
+
 /** Deeper than any request of the contract; a request nested further is refused before it is walked any deeper. */
 const MAX_DEPTH = 100;
 
@@ -26,4 +28,9 @@ export function tangleOf(request: unknown): Tangle | undefined {
     return undefined;
   };
   return visit(request, []);
+}
+
+/** The failure of a request check that met a tangle: a SiteRequestValidationError naming where. */
+export async function rejectTangled(tangle: Tangle): Promise<never> {
+  throw (await failureMapping()).tangledRequestError(tangle);
 }

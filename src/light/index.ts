@@ -1,8 +1,11 @@
 /**
- * sitekit/light: a site core and one function per call, for apps that count their bundle. A bundle holds the SDK
- * functions and request schemas of the calls the app imports, and no others.
+ * sitekit/light: the client for apps that count their bundle. `createSiteClient({ auth, modules: { products } })`
+ * builds only the modules given, and a bundle holds their operation rows, SDK functions and request schemas, and no
+ * others (docs/decisions.md#27). The functions that take the site first (`getProduct(site, id)`) and `createSiteCore`
+ * are the earlier form of the same client, kept for the apps written for it.
  */
-export { createSiteCore, type SiteCore, type CoreAuthFor } from '../site-core.js';
+export { createSiteCore as createSiteClient, createSiteCore, type SiteCore, type CoreAuthFor } from '../site-core.js';
+export type { SiteModuleFactories, SiteModules } from '../site-modules.js';
 export { OAuthStrategy, type OAuthStrategyOptions } from '../auth/oauth-strategy.js';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from '../auth/api-key-strategy.js';
 export type { OAuthTokens } from '../auth/oauth-tokens.js';

@@ -1,0 +1,11 @@
+import { createAbandonedCarts } from '../catalog/abandoned-carts.js';
+import { siteModule } from '../site-modules.js';
+
+/**
+ * `site.abandonedCarts` (abandoned carts), for `createSiteClient({ auth, modules })`;
+ * loads the rows of the contract's `abandonedCarts` operations on its first call.
+ */
+export const abandonedCarts = /* @__PURE__ */ siteModule(
+  createAbandonedCarts,
+  () => import('../../generated/operation-groups/abandonedCarts.gen.js'),
+);

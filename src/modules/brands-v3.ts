@@ -1,0 +1,11 @@
+import { createBrandsV3 } from '../catalog-v3/brands-v3.js';
+import { siteModule } from '../site-modules.js';
+
+/**
+ * `site.brandsV3` (v3 brands), for `createSiteClient({ auth, modules })`;
+ * loads the rows of the contract's `brands-v3` operations on its first call.
+ */
+export const brandsV3 = /* @__PURE__ */ siteModule(
+  createBrandsV3,
+  () => import('../../generated/operation-groups/brands-v3.gen.js'),
+);
