@@ -7,8 +7,8 @@ import { projectRoot } from '../../../scripts/lib/generate-client.js';
 // Apps built from dist/ (reached through the package's exports map) with the settings of `npm run bench:bundle`:
 // esbuild, minified ESM for the browser, here as one file, so that a lazily loaded module counts too.
 const apps = join(projectRoot, 'bench/fixtures/package-apps');
-const build = (app: string): Promise<BuiltApp> =>
-  buildApp(join(apps, app), { workingDir: projectRoot, splitting: false });
+const build = (app: string, splitting = false): Promise<BuiltApp> =>
+  buildApp(join(apps, app), { workingDir: projectRoot, splitting });
 
 /** The lines of generated/zod-lazy.gen.ts that build the schemas whose names pass `wanted` (`export const zX …`). */
 function schemaLines(wanted: (name: string) => boolean): Set<number> {
@@ -54,6 +54,45 @@ describe('what an app built from the package holds', () => {
     for (const app of [visitor, light]) {
       expect([...app.sources].filter((source) => /serverSentEvents/.test(source))).toEqual([]);
     }
+  });
+
+  it('no other module, no operation table and no login flow in the modules form', async () => {
+    const modules = await build('modules-visitor.ts');
+    const rowNames = (source: string) => new Set([...source.matchAll(/^\s+(\w+),$/gm)].map((match) => match[1]!));
+    const groupsFolder = join(projectRoot, 'generated/operation-groups');
+    const own = new Set(
+      ['products.gen.ts', 'bulk.gen.ts'].flatMap((file) => [
+        ...rowNames(readFileSync(join(groupsFolder, file), 'utf8')),
+      ]),
+    );
+    const tableLines = readFileSync(join(projectRoot, 'generated/operations.gen.ts'), 'utf8').split('\n');
+    const rowsHeld = [...modules.linesIn('generated/operations.gen.ts')]
+      .map((line) => /^export const (\w+)/.exec(tableLines[line] ?? '')?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(rowsHeld.length).toBeGreaterThan(0);
+    expect(rowsHeld.filter((name) => !own.has(name))).toEqual([]);
+    const unwanted = [
+      'src/site-client.ts',
+      'src/site-client-base.ts',
+      'src/http/whole-table.ts',
+      'src/catalog/collections.ts',
+      'src/catalog-v3/products-v3.ts',
+      'src/catalog-v3/categories.ts',
+      'src/identity/authentication.ts',
+      'src/redirects/redirects.ts',
+      'src/auth/oauth-auth.ts',
+      'src/auth/login-flows.ts',
+      'src/auth/pkce.ts',
+    ];
+    expect(unwanted.filter((source) => modules.sources.has(source))).toEqual([]);
+    expect([...modules.sources].filter((source) => source.includes('@noble/hashes'))).toEqual([]);
+  });
+
+  it('no zod, no request schema and no operation row in the first load of the modules form', async () => {
+    const firstLoad = await build('modules-visitor.ts', true);
+    const loadedLater = ['generated/zod-lazy.gen.ts', 'generated/operations.gen.ts', 'src/http/operation.ts'];
+    expect(loadedLater.filter((source) => firstLoad.sources.has(source))).toEqual([]);
+    expect([...firstLoad.sources].filter((source) => source.includes('node_modules/zod'))).toEqual([]);
   });
 
   it('the response schemas once the app checks answers with sitekit/validation', async () => {

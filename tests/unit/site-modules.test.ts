@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SiteContext } from '../../src/core/site-context.js';
+import type { Operation } from '../../src/http/operation.js';
+import type { OperationRows } from '../../src/http/operation-source.js';
+import { siteModule } from '../../src/site-modules.js';
+
+const row = (name: string) => ({ argumentNames: name }) as unknown as Operation;
+const contextWith = (fallback: (name: string) => Promise<Operation>) =>
+  ({ operations: fallback }) as unknown as SiteContext;
+
+describe('siteModule', () => {
+  it('loads its rows on the first lookup, once, and asks the site for any other name', async () => {
+    const load = vi.fn(async () => ({ getProduct: row('own') }) as OperationRows);
+    const create = siteModule((context) => ({ find: context.operations }), load);
+    const module = create(contextWith(async () => row('site')));
+    expect(load).not.toHaveBeenCalled();
+    expect((await module.find('getProduct')).argumentNames).toBe('own');
+    expect((await module.find('getProduct')).argumentNames).toBe('own');
+    expect((await module.find('getCollection')).argumentNames).toBe('site');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again on the next lookup after a load failed', async () => {
+    const load = vi
+      .fn<() => Promise<OperationRows>>()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValue({ getProduct: row('own') } as OperationRows);
+    const module = siteModule((context) => ({ find: context.operations }), load)(contextWith(async () => row('site')));
+    await expect(module.find('getProduct')).rejects.toThrow('chunk missing');
+    expect((await module.find('getProduct')).argumentNames).toBe('own');
+  });
+});
