@@ -1,5 +1,4 @@
-import { createAbandonedCarts } from '../catalog/abandoned-carts.js';
-import { siteModule } from '../site-modules.js';
+import { createAbandonedCarts, siteModule } from '../module-creators.js';
 
 /**
  * `site.abandonedCarts` (abandoned carts), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createAuthentication } from '../identity/authentication.js';
-import { siteModule } from '../site-modules.js';
+import { createAuthentication, siteModule } from '../module-creators.js';
 
 /**
  * `site.authentication` (member sign-up and login calls), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createBrandsV3 } from '../catalog-v3/brands-v3.js';
-import { siteModule } from '../site-modules.js';
+import { createBrandsV3, siteModule } from '../module-creators.js';
 
 /**
  * `site.brandsV3` (v3 brands), for `createSiteClient({ auth, modules })`;

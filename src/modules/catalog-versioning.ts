@@ -1,5 +1,4 @@
-import { createCatalogVersioning } from '../catalog-v3/catalog-versioning.js';
-import { siteModule } from '../site-modules.js';
+import { createCatalogVersioning, siteModule } from '../module-creators.js';
 
 /**
  * `site.catalogVersioning` (which catalogue the site runs), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createCategories } from '../catalog-v3/categories.js';
-import { siteModule } from '../site-modules.js';
+import { createCategories, siteModule } from '../module-creators.js';
 
 /**
  * `site.categories` (categories), for `createSiteClient({ auth, modules })`;

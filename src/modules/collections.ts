@@ -1,5 +1,4 @@
-import { createCollections } from '../catalog/collections.js';
-import { siteModule } from '../site-modules.js';
+import { createCollections, siteModule } from '../module-creators.js';
 
 /**
  * `site.collections` (v1 collections), for `createSiteClient({ auth, modules })`;

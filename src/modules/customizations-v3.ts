@@ -1,5 +1,4 @@
-import { createCustomizationsV3 } from '../catalog-v3/customizations-v3.js';
-import { siteModule } from '../site-modules.js';
+import { createCustomizationsV3, siteModule } from '../module-creators.js';
 
 /**
  * `site.customizationsV3` (v3 customizations), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createInfoSectionsV3 } from '../catalog-v3/info-sections-v3.js';
-import { siteModule } from '../site-modules.js';
+import { createInfoSectionsV3, siteModule } from '../module-creators.js';
 
 /**
  * `site.infoSectionsV3` (v3 info sections), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createInventoryItemsV3 } from '../catalog-v3/inventory-items-v3.js';
-import { siteModule } from '../site-modules.js';
+import { createInventoryItemsV3, siteModule } from '../module-creators.js';
 
 /**
  * `site.inventoryItemsV3` (v3 inventory items), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createInventory } from '../catalog/inventory.js';
-import { siteModule } from '../site-modules.js';
+import { createInventory, siteModule } from '../module-creators.js';
 
 /**
  * `site.inventory` (v1 inventory), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createProductsV3 } from '../catalog-v3/products-v3.js';
-import { siteModule } from '../site-modules.js';
+import { createProductsV3, siteModule } from '../module-creators.js';
 
 /**
  * `site.productsV3` (v3 products), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createProducts } from '../catalog/products.js';
-import { siteModule } from '../site-modules.js';
+import { createProducts, siteModule } from '../module-creators.js';
 
 /**
  * `site.products` (v1 products: reads, queries, writes and bulk updates), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createReadOnlyVariantsV3 } from '../catalog-v3/read-only-variants-v3.js';
-import { siteModule } from '../site-modules.js';
+import { createReadOnlyVariantsV3, siteModule } from '../module-creators.js';
 
 /**
  * `site.readOnlyVariantsV3` (v3 read-only variants), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createRecovery } from '../identity/recovery.js';
-import { siteModule } from '../site-modules.js';
+import { createRecovery, siteModule } from '../module-creators.js';
 
 /**
  * `site.recovery` (password recovery and activation emails), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createRedirects } from '../redirects/redirects.js';
-import { siteModule } from '../site-modules.js';
+import { createRedirects, siteModule } from '../module-creators.js';
 
 /**
  * `site.redirects` (hosted redirect sessions), for `createSiteClient({ auth, modules })`;

@@ -1,5 +1,4 @@
-import { createRibbonsV3 } from '../catalog-v3/ribbons-v3.js';
-import { siteModule } from '../site-modules.js';
+import { createRibbonsV3, siteModule } from '../module-creators.js';
 
 /**
  * `site.ribbonsV3` (v3 ribbons), for `createSiteClient({ auth, modules })`;

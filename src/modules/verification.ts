@@ -1,5 +1,4 @@
-import { createVerification } from '../identity/verification.js';
-import { siteModule } from '../site-modules.js';
+import { createVerification, siteModule } from '../module-creators.js';
 
 /**
  * `site.verification` (verification codes), for `createSiteClient({ auth, modules })`;
