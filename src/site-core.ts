@@ -1,6 +1,7 @@
-import { createApiKeyAuth, type ApiKeyAuth } from './auth/api-key-strategy.js';
+import type { ApiKeyAuth, createApiKeyAuth } from './auth/api-key-strategy.js';
 import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
 import { createOAuthTokens, type OAuthTokens } from './auth/oauth-tokens.js';
+import { setUpOf } from './auth/strategy-descriptor.js';
 import {
   attachContext,
   setUpSite,
@@ -44,8 +45,10 @@ function coreOf<S extends AuthStrategy>(options: SiteClientOptions<S>): SiteCore
     bindCredentials(credentials);
     return attachContext({ auth: tokens as CoreAuthFor<S> }, context);
   }
-  if (strategy?.type === 'apiKey') {
-    const { auth, credentials } = createApiKeyAuth(strategy.options);
+  // The API-key set-up comes with ApiKeyStrategy's descriptor, so a visitor app that never calls it does not bundle it.
+  const apiKeySetUp = strategy?.type === 'apiKey' ? setUpOf<typeof createApiKeyAuth>(strategy) : undefined;
+  if (strategy?.type === 'apiKey' && apiKeySetUp) {
+    const { auth, credentials } = apiKeySetUp(strategy.options);
     bindCredentials(credentials);
     return attachContext({ auth: auth as CoreAuthFor<S> }, context);
   }

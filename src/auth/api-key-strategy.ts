@@ -11,7 +11,8 @@ export type ApiKeyStrategyDescriptor = StrategyDescriptor<'apiKey', ApiKeyStrate
 
 /** Site-owner or app access with an API key: `Authorization: <apiKey>` plus `wix-site-id` / `wix-account-id`. */
 export function ApiKeyStrategy(options: ApiKeyStrategyOptions): ApiKeyStrategyDescriptor {
-  return describeStrategy('apiKey', options, { key: 'apiKey', message: 'ApiKeyStrategy needs an apiKey' });
+  const required = { key: 'apiKey', message: 'ApiKeyStrategy needs an apiKey' } as const;
+  return describeStrategy('apiKey', options, required, createApiKeyAuth);
 }
 
 /** `site.auth` of a client built with an API key. */

@@ -83,6 +83,7 @@ describe('what an app built from the package holds', () => {
       'src/auth/oauth-auth.ts',
       'src/auth/login-flows.ts',
       'src/auth/pkce.ts',
+      'src/auth/api-key-strategy.ts',
     ];
     expect(unwanted.filter((source) => modules.sources.has(source))).toEqual([]);
     expect([...modules.sources].filter((source) => source.includes('@noble/hashes'))).toEqual([]);
