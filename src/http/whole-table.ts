@@ -5,8 +5,8 @@ let table: Promise<Operations> | undefined;
 
 /**
  * Every row, with the SDK, zod and the request schemas, loaded on the first call: importing sitekit loads none of
- * them. In a bundle without code splitting this names the whole table. A module of its own, so that `createSiteCore`
- * and the functions of sitekit/light do not reach the dynamic import: a code-splitting bundler would otherwise keep
- * every row for it.
+ * them. In a bundle without code splitting this names the whole table. A module of its own, so that sitekit/light's
+ * `createSiteClient` and the module factories do not reach the dynamic import: a bundler would otherwise keep every
+ * row for it.
  */
 export const wholeTable: OperationSource = async (name) => (await (table ??= import('./operations.js')))[name];
