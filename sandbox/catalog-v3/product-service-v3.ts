@@ -26,7 +26,7 @@ import {
 } from './products-repo-v3.js';
 import { linkProductEntities } from './product-links.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
-import { assertUpdateTarget } from './update-target.js';
+import { assertRevision, assertUpdateTarget } from './revisioned-entity.js';
 
 export interface ProductWrite {
   record: ProductRecordV3;
@@ -89,14 +89,6 @@ export function updateProductV3Service(
     announce(context, { record, inventory }, 'updated', changes);
     return { record, inventory };
   });
-}
-
-/** A stale revision is a 409 naming the entity and its current revision. */
-export function assertRevision(entity: string, id: string, given: string, current: number): void {
-  if (given !== String(current))
-    throw applicationFailure(409, 'REVISION_MISMATCH', `${entity} ${id} is at revision ${current}, not ${given}`, {
-      currentRevision: String(current),
-    });
 }
 
 export function deleteProductV3Service(context: SandboxContext, id: string): void {

@@ -32,6 +32,15 @@ function canonical(circle: readonly string[]): string {
 
 const distinct = (circles: readonly string[][]) => [...new Set(circles.map(canonical))].sort();
 
+/**
+ * Circles still open in src/react, where the query keys are being regrouped into one hierarchy that ends them. The
+ * list can only shrink: an entry that is no longer found fails the test until it is removed.
+ */
+const KNOWN = [
+  'src/react/query-keys-categories.ts -> src/react/query-keys.ts',
+  'src/react/query-keys-v3.ts -> src/react/query-keys.ts',
+];
+
 describe('import circles', () => {
   it('has none that is not type-only in src, sandbox and the app', async () => {
     const circles = distinct([
@@ -39,7 +48,14 @@ describe('import circles', () => {
       ...(await importCircles(root, ['app/src/**/*.ts', 'app/src/**/*.tsx'], 'app/tsconfig.json')),
     ]);
     if (circles.length > 0) console.error(`Import circles:\n${circles.map((c) => `  ${c} -> (back)`).join('\n')}`);
-    expect(circles).toEqual([]);
+    expect(
+      circles.filter((circle) => !KNOWN.includes(circle)),
+      'new import circles',
+    ).toEqual([]);
+    expect(
+      KNOWN.filter((circle) => !circles.includes(circle)),
+      'known circles that are gone',
+    ).toEqual([]);
   }, 60_000);
 
   describe('the check itself', () => {
@@ -57,7 +73,8 @@ describe('import circles', () => {
         'c.ts': "import type { D } from './d.js';\nexport interface C { d?: D }\n",
         'd.ts': "import { type C } from './c.js';\nexport interface D { c?: C }\nexport const d = 1;\n",
         'e.ts': "import { e2 } from './f.js';\nexport const e = e2 - 1;\n",
-        'f.ts': "import type { e } from './e.js';\nexport const e2 = 2;\nexport const later = () => import('./e.js');\nexport type E = typeof e;\n",
+        'f.ts':
+          "import type { e } from './e.js';\nexport const e2 = 2;\nexport const later = () => import('./e.js');\nexport type E = typeof e;\n",
       };
       for (const [name, text] of Object.entries(files)) await writeFile(join(scratch, name), text);
       expect(distinct(await importCircles(scratch, ['*.ts'], 'tsconfig.json'))).toEqual(['a.ts -> b.ts']);
