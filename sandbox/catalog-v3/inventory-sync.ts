@@ -2,7 +2,7 @@ import type { InventoryAtDefaultLocation, VariantV3 } from '../../generated/type
 import type { Database } from '../db/database.js';
 import { newId } from '../ids.js';
 import { findInventoryRowByVariant, inventoryItemRows, type InventoryRow } from './inventory-rows.js';
-import type { StoredProductV3 } from './product-input-v3.js';
+import type { StoredProductV3 } from './product-input.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
 export interface InventoryChange {

@@ -3,7 +3,7 @@ import { linkProductBrandAndRibbon } from './brands-and-ribbons/product-brand-an
 import { linkProductCategories } from './categories/category-items.js';
 import { linkProductCustomizations } from './customizations/product-customizations.js';
 import { linkProductInfoSections } from './info-sections/product-info-sections.js';
-import type { StoredProductV3 } from './product-input-v3.js';
+import type { StoredProductV3 } from './product-input.js';
 
 /**
  * What an entity kind's `product-<entity>` module does before a product is stored: resolves what the product

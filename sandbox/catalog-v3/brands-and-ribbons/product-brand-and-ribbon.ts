@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../../context.js';
 import { fieldFailure } from '../../errors.js';
 import { newId } from '../../ids.js';
-import type { StoredProductV3 } from '../product-input-v3.js';
+import type { StoredProductV3 } from '../product-input.js';
 import type { ProductLink } from '../product-links.js';
 import { stableGuid } from '../stable-id.js';
 import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';

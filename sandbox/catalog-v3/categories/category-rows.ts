@@ -1,7 +1,7 @@
 import type { Category } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
 import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
-import type { Writable } from '../product-view-v3.js';
+import type { Writable } from '../product-view.js';
 
 export interface CategoryRow extends RevisionedRow {
   parent_id: string | null;

@@ -5,8 +5,8 @@ import type {
 } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
 import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
-import type { StoredProductV3 } from '../product-input-v3.js';
-import type { Writable } from '../product-view-v3.js';
+import type { StoredProductV3 } from '../product-input.js';
+import type { Writable } from '../product-view.js';
 
 export interface CustomizationRow extends RevisionedRow {
   name: string;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import type { StoredProductV3 } from '../product-input-v3.js';
+import type { StoredProductV3 } from '../product-input.js';
 import { PRODUCT_CUSTOMIZATIONS, rewriteProductsOffering } from './customization-rows.js';
 
 type Named = { id?: string; name?: string };

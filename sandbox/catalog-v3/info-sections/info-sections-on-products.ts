@@ -1,6 +1,6 @@
 import type { ProductInfoSectionV3 } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
-import type { StoredProductV3 } from '../product-input-v3.js';
+import type { StoredProductV3 } from '../product-input.js';
 import { type InfoSectionRow, PRODUCTS_WITH_SECTION } from './info-section-rows.js';
 
 /** What a product keeps of an assigned section: a copy that every change of the section rewrites. */

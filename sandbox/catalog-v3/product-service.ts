@@ -12,8 +12,8 @@ import { emitDomainEvent, PRODUCT_V3_FQDN } from '../events/domain-events.js';
 import { announceInventoryChange } from './inventory-events.js';
 import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
-import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input-v3.js';
-import { renderProductV3 } from './product-view-v3.js';
+import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input.js';
+import { renderProductV3 } from './product-view.js';
 import { withCategoryViews } from './categories/product-categories.js';
 import {
   deleteProductV3,
@@ -23,7 +23,7 @@ import {
   type ProductRecordV3,
   slugTaken,
   updateProductV3,
-} from './products-repo-v3.js';
+} from './products-repo.js';
 import { linkProductEntities } from './product-links.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 import { assertRevision, assertUpdateTarget } from './revisioned-entity.js';

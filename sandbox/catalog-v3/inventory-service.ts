@@ -10,7 +10,7 @@ import {
   type InventoryRow,
 } from './inventory-rows.js';
 import { stockFields } from './inventory-sync.js';
-import { findProductV3 } from './products-repo-v3.js';
+import { findProductV3 } from './products-repo.js';
 import { assertRevisionGiven, firstRevision, revisionedEntity } from './revisioned-entity.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
