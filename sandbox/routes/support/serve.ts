@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SandboxAnswers, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
 import { dotRPayload, withListParams } from '../../http/dot-r-input.js';
+import { ApiError } from '../../errors.js';
 import { coerceQuery, optionalBody, validate } from '../../http/input.js';
 import type { OneOfRule } from '../../http/one-of-rules.js';
 import type { Access, Checked } from './operation.js';
@@ -39,6 +40,11 @@ export interface HandlerWith<Caller, Id extends OperationId> {
   rules?: OneOfRule[];
   /** Query strings carry only strings: converts what the schema reads otherwise, beyond the contract's booleans. */
   coerce?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Refuses, by throwing, a request its schemas refused, in the operation's own failure shape (the token endpoint's
+   * RFC 6749 §5.2 errors); without it the platform's envelope answers.
+   */
+  invalid?: (request: FastifyRequest) => never;
 }
 
 /** Handlers by operationId: a route file is one object of them per access rule. */
@@ -55,15 +61,14 @@ export type Handlers<Caller> = {
 export function serve<Caller>(app: FastifyInstance, access: Access<Caller>, handlers: Handlers<Caller>): void {
   for (const [id, handler] of Object.entries(handlers) as [OperationId, Handlers<Caller>[OperationId]][]) {
     const row: Row = sandboxOperations[id];
-    const { answer, rules, coerce } = (typeof handler === 'function' ? { answer: handler } : handler) as HandlerWith<
-      Caller,
-      OperationId
-    >;
+    const { answer, rules, coerce, invalid } = (
+      typeof handler === 'function' ? { answer: handler } : handler
+    ) as HandlerWith<Caller, OperationId>;
     const on =
       (read: (request: FastifyRequest) => { params: unknown; query: unknown; body: unknown }) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const caller = access(request);
-        const input = { caller, ...read(request), request, reply } as Input<Caller, OperationId>;
+        const input = { caller, ...checked(read, request, invalid), request, reply } as Input<Caller, OperationId>;
         return send(reply, await answer(input));
       };
     const params = (request: FastifyRequest) => row.params && validate(row.params, request.params);
@@ -89,6 +94,20 @@ export function serve<Caller>(app: FastifyInstance, access: Access<Caller>, hand
         body: validate(dotR.body, optionalBody(request)),
       }));
     }
+  }
+}
+
+/** The request's parts after their schemas passed; a refusal goes to the operation's own `invalid` when it has one. */
+function checked<Parts>(
+  read: (request: FastifyRequest) => Parts,
+  request: FastifyRequest,
+  invalid: ((request: FastifyRequest) => never) | undefined,
+): Parts {
+  try {
+    return read(request);
+  } catch (error) {
+    if (invalid && error instanceof ApiError) invalid(request);
+    throw error;
   }
 }
 
