@@ -16,7 +16,7 @@ export const sandboxOperations = {
   },
   registerV2: {
     method: 'POST',
-    urls: ["/_api/iam/authentication/v2/register"],
+    urls: ["/_api/iam/authentication/v2/register","/iam/authentication/v2/register"],
     params: undefined,
     query: undefined,
     body: z.zRegisterV2Body,
