@@ -60,55 +60,65 @@ export type Handlers<Caller> = {
  */
 export function serve<Caller>(app: FastifyInstance, access: Access<Caller>, handlers: Handlers<Caller>): void {
   for (const [id, handler] of Object.entries(handlers) as [OperationId, Handlers<Caller>[OperationId]][]) {
-    const row: Row = sandboxOperations[id];
-    const { answer, rules, coerce, invalid } = (
+    const { answer, invalid, ...options } = (
       typeof handler === 'function' ? { answer: handler } : handler
     ) as HandlerWith<Caller, OperationId>;
-    const on =
-      (read: (request: FastifyRequest) => { params: unknown; query: unknown; body: unknown }) =>
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const caller = access(request);
-        const input = { caller, ...checked(read, request, invalid), request, reply } as Input<Caller, OperationId>;
-        return send(reply, await answer(input));
-      };
-    const params = (request: FastifyRequest) => row.params && validate(row.params, request.params);
-    const asCalled = on((request) => ({
-      params: params(request),
-      query: row.query && validate(row.query, queryOf(request, row, coerce)),
-      body: row.body && validate(row.body, row.optionalBody ? optionalBody(request) : request.body, rules),
-    }));
-    for (const url of row.urls) app.route({ method: row.method, url, handler: isDotR(row) ? dotRGet(row) : asCalled });
-    if (isDotR(row)) for (const url of row.dotR.urls) app.route({ method: 'POST', url, handler: dotRPost(row) });
-
-    function dotRGet({ dotR }: DotRRow) {
-      return on((request) => ({
-        params: params(request),
-        query: undefined,
-        body: dotRPayload(dotR.query, dotR.body, request.query),
-      }));
-    }
-    function dotRPost({ dotR }: DotRRow) {
-      return on((request) => ({
-        params: params(request),
-        query: undefined,
-        body: validate(dotR.body, optionalBody(request)),
-      }));
+    for (const { method, url, read } of bindingsOf(sandboxOperations[id], options)) {
+      app.route({
+        method,
+        url,
+        handler: async (request, reply) => {
+          const caller = access(request);
+          const input = { caller, ...checked(read, request, invalid), request, reply } as Input<Caller, OperationId>;
+          return send(reply, await answer(input));
+        },
+      });
     }
   }
 }
 
+type Parts = (request: FastifyRequest) => { params: unknown; query: unknown; body: unknown };
+
 /** The request's parts after their schemas passed; a refusal goes to the operation's own `invalid` when it has one. */
-function checked<Parts>(
-  read: (request: FastifyRequest) => Parts,
+function checked(
+  read: Parts,
   request: FastifyRequest,
   invalid: ((request: FastifyRequest) => never) | undefined,
-): Parts {
+): ReturnType<Parts> {
   try {
     return read(request);
   } catch (error) {
     if (invalid && error instanceof ApiError) invalid(request);
     throw error;
   }
+}
+
+/** Where an operation is served, and how each binding reads the request's checked parts. */
+function bindingsOf(row: Row, { rules, coerce }: Omit<HandlerWith<never, OperationId>, 'answer'>) {
+  const params = (request: FastifyRequest) => row.params && validate(row.params, request.params);
+  if (isDotR(row)) {
+    const { dotR } = row;
+    const get: Parts = (request) => ({
+      params: params(request),
+      query: undefined,
+      body: dotRPayload(dotR.query, dotR.body, request.query),
+    });
+    const post: Parts = (request) => ({
+      params: params(request),
+      query: undefined,
+      body: validate(dotR.body, optionalBody(request)),
+    });
+    return [
+      ...row.urls.map((url) => ({ method: row.method, url, read: get })),
+      ...dotR.urls.map((url) => ({ method: 'POST' as const, url, read: post })),
+    ];
+  }
+  const read: Parts = (request) => ({
+    params: params(request),
+    query: row.query && validate(row.query, queryOf(request, row, coerce)),
+    body: row.body && validate(row.body, row.optionalBody ? optionalBody(request) : request.body, rules),
+  });
+  return row.urls.map((url) => ({ method: row.method, url, read }));
 }
 
 function isDotR(row: Row): row is DotRRow {
