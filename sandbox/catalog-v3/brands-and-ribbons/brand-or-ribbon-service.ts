@@ -140,7 +140,9 @@ const BRAND_OR_RIBBON_FIELDS: Record<string, FieldDef> = {
 const tableOf = (kind: BrandOrRibbonKind): TableSpec =>
   entityTable(
     'v3_labels l',
-    'l.id, l.name, l.revision, l.created_date, l.updated_date',
+    rowsOf(kind)
+      .columns.map((column) => `l.${column}`)
+      .join(', '),
     'l.num',
     BRAND_OR_RIBBON_FIELDS,
     kind.maxPageSize,
