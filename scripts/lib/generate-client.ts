@@ -5,7 +5,10 @@ import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
-import { exportedNames, toOperationTable } from './operation-table.js';
+import { toArgumentTable } from './argument-table.js';
+import { checkSitekitExtensions, contractOperations } from './contract-operations.js';
+import { exportedNames } from './exported-names.js';
+import { toOperationTable } from './operation-table.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { withoutServerSentEvents } from './strip-server-sent-events.js';
 
@@ -17,8 +20,9 @@ export const BUNDLE_NAME = 'platform.bundled.yaml';
 /**
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
- * and the events entry), `operations.gen.ts` (the client's operation table) from the bundle, and
- * `response-schemas.gen.ts` (sitekit/validation's lookup); takes the server-sent-events support out of the client.
+ * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table),
+ * `catalog-arguments.gen.ts` (the argument paths of each operation's `x-sitekit`) and `response-schemas.gen.ts`
+ * (sitekit/validation's lookup); takes the server-sent-events support out of the client.
  */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -37,9 +41,13 @@ export async function generateClient(outDir: string): Promise<void> {
   const lazy = toLazySchemas(eager);
   await writeFile(join(outDir, 'zod-lazy.gen.ts'), lazy);
   const lazyNames = exportedNames(lazy);
-  const table = toOperationTable(await readFile(bundle, 'utf8'), lazyNames);
-  await writeFile(join(outDir, 'operations.gen.ts'), table);
-  await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable([...exportedNames(table)], lazyNames));
+  const contract = await readFile(bundle, 'utf8');
+  const operations = contractOperations(contract);
+  checkSitekitExtensions(operations);
+  await writeFile(join(outDir, 'operations.gen.ts'), toOperationTable(contract, lazyNames));
+  await writeFile(join(outDir, 'catalog-arguments.gen.ts'), toArgumentTable(operations));
+  const ids = operations.map(({ id }) => id);
+  await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
   const client = join(outDir, 'client', 'client.gen.ts');
   await writeFile(client, withoutServerSentEvents(await readFile(client, 'utf8')));
 }
