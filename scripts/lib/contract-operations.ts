@@ -20,6 +20,7 @@ export interface SitekitExtension {
 
 export interface ContractOperation {
   operationId?: string;
+  tags?: string[];
   parameters?: Parameter[];
   requestBody?: unknown;
   'x-safe'?: boolean;
