@@ -4,7 +4,7 @@ export interface Parameter {
   in: string;
 }
 
-/** What the contract says of an operation for sitekit (openapi/README.md, docs/decisions.md#N). */
+/** What the contract says of an operation for sitekit (openapi/README.md, docs/decisions.md#27). */
 export interface SitekitExtension {
   /** The site client's module that calls the operation (`productsV3`). */
   module: string;
