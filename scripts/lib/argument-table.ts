@@ -1,4 +1,4 @@
-import type { NamedOperation, SitekitExtension } from './contract-operations.js';
+import type { OperationEntry, SitekitExtension } from './contract-operations.js';
 
 const HEADER = `// Derived by scripts/lib/argument-table.ts from the contract's \`x-sitekit\` (openapi/README.md): how each call's
 // wire request maps back to its arguments, keyed by operationId (docs/decisions.md#11).
@@ -11,8 +11,9 @@ import type { ArgumentPaths } from '../src/catalog/argument-names.js';
  * `options.<key>`, and `renames` map any other wire path onto an argument. An operation without them sends its
  * arguments under their own names, or shares the entry of the GET it is the POST form of.
  */
-export function toArgumentTable(operations: readonly NamedOperation[]): string {
-  const rows = operations.flatMap(({ id, op }) => {
+export function toArgumentTable(operations: readonly OperationEntry[]): string {
+  const rows = operations.flatMap(({ op }) => {
+    const id = op.operationId!;
     const pairs = argumentPaths(op['x-sitekit']);
     if (pairs.length === 0) return [];
     if (op['x-post-form-of'] !== undefined) throw new Error(`${id}: a POST form takes the arguments of its GET`);

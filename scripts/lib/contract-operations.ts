@@ -1,10 +1,10 @@
-import { parse } from 'yaml';
-
 export interface Parameter {
   in: string;
+  name: string;
+  schema?: { type?: string };
 }
 
-/** What the contract says of an operation for sitekit (openapi/README.md, docs/decisions.md#27). */
+/** What the contract says of an operation for sitekit (openapi/README.md, docs/decisions.md#28). */
 export interface SitekitExtension {
   /** The site client's module that calls the operation (`productsV3`). */
   module: string;
@@ -25,34 +25,41 @@ export interface ContractOperation {
   requestBody?: unknown;
   'x-safe'?: boolean;
   'x-post-form-of'?: string;
+  /** Further paths the platform serves the same operation at, with the same method and parameters. */
+  'x-bindings'?: string[];
   'x-sitekit'?: SitekitExtension;
 }
 
-/** An operation with its operationId and its parameters, the path item's included. */
-export interface NamedOperation {
-  id: string;
+export type PathItem = Record<string, ContractOperation | Parameter[] | undefined> & { parameters?: Parameter[] };
+
+export interface ContractDocument {
+  paths: Record<string, PathItem>;
+}
+
+/** One operation of the contract with where it is served and every parameter it takes (its path item's too). */
+export interface OperationEntry {
+  path: string;
+  method: (typeof METHODS)[number];
   op: ContractOperation;
   parameters: Parameter[];
 }
 
-type PathItem = Record<string, ContractOperation | Parameter[] | undefined> & { parameters?: Parameter[] };
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** Every operation of a bundled contract that has an operationId, in the order of its paths. */
-export function contractOperations(bundle: string): NamedOperation[] {
-  const paths = (parse(bundle) as { paths: Record<string, PathItem> }).paths;
-  return Object.values(paths).flatMap((item) =>
+/** Every operation with an operationId, in the contract's order. */
+export function contractOperations(document: ContractDocument): OperationEntry[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const op = item[method] as ContractOperation | undefined;
-      if (!op?.operationId) return [];
-      return [{ id: op.operationId, op, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])] }];
+      return op?.operationId
+        ? [{ path, method, op, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])] }]
+        : [];
     }),
   );
 }
 
 /** Fails the generation when an operation does not say which module of the site client calls it. */
-export function checkSitekitExtensions(operations: readonly NamedOperation[]): void {
-  const unclaimed = operations.filter(({ op }) => !op['x-sitekit']?.module).map(({ id }) => id);
+export function checkSitekitExtensions(operations: readonly OperationEntry[]): void {
+  const unclaimed = operations.filter(({ op }) => !op['x-sitekit']?.module).map(({ op }) => op.operationId);
   if (unclaimed.length > 0) throw new Error(`x-sitekit has no module: ${unclaimed.join(', ')}`);
 }

@@ -14,3 +14,14 @@ export function exportedNames(source: string): Set<string> {
   const file = ts.createSourceFile('module.ts', source, ts.ScriptTarget.Latest, true);
   return new Set(exportedDeclarations(file).map((declaration) => declaration.name.getText(file)));
 }
+
+/** The type aliases and interfaces a generated module exports. */
+export function exportedTypeNames(source: string): Set<string> {
+  const file = ts.createSourceFile('module.ts', source, ts.ScriptTarget.Latest, true);
+  return new Set(
+    file.statements
+      .filter((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement))
+      .filter((statement) => statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword))
+      .map((statement) => statement.name.text),
+  );
+}

@@ -1,4 +1,10 @@
-import { contractOperations, type ContractOperation, type Parameter } from './contract-operations.js';
+import { parse } from 'yaml';
+import {
+  type ContractDocument,
+  type ContractOperation,
+  contractOperations,
+  type Parameter,
+} from './contract-operations.js';
 
 const HEADER = `// Derived by scripts/lib/operation-table.ts from the bundled contract: one row per operation, named by its
 // operationId. Each row is a pure call, so that a bundler keeps only the rows, SDK functions and schemas an app names.
@@ -23,11 +29,11 @@ const PARTS = [
  * schema there fails the generation.
  */
 export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<string>): string {
-  const operations = contractOperations(bundle);
-  const ids = new Set(operations.map(({ id }) => id));
-  for (const { id, op } of operations) {
+  const operations = contractOperations(parse(bundle) as ContractDocument);
+  const ids = new Set(operations.map(({ op }) => op.operationId));
+  for (const { op } of operations) {
     const form = op['x-post-form-of'];
-    if (form !== undefined && !ids.has(form)) throw new Error(`${id}: x-post-form-of names no operation`);
+    if (form !== undefined && !ids.has(form)) throw new Error(`${op.operationId}: x-post-form-of names no operation`);
   }
   const rows = operations.map(({ op, parameters }) => row(op, parameters, lazySchemaNames));
   return `${HEADER}\n${rows.join('\n')}\n`;

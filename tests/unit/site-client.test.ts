@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contractOperations } from '../../scripts/lib/contract-operations.js';
+import { parse } from 'yaml';
+import { type ContractDocument, contractOperations } from '../../scripts/lib/contract-operations.js';
 import {
   ApiKeyStrategy,
   createProducts,
@@ -17,7 +18,7 @@ import { API, fakePlatform, json, post } from './support/fake-platform.js';
 const platform = fakePlatform();
 
 const CONTRACT = contractOperations(
-  readFileSync(new URL('../../generated/platform.bundled.yaml', import.meta.url), 'utf8'),
+  parse(readFileSync(new URL('../../generated/platform.bundled.yaml', import.meta.url), 'utf8')) as ContractDocument,
 );
 
 describe("the contract's x-sitekit", () => {
@@ -26,7 +27,7 @@ describe("the contract's x-sitekit", () => {
     Record<string, unknown>
   >;
 
-  it.each(CONTRACT.map(({ id, op }) => [id, op['x-sitekit']!] as const))(
+  it.each(CONTRACT.map(({ op }) => [op.operationId!, op['x-sitekit']!] as const))(
     '%s names a module of the site client and a method of it',
     (_id, { module, method }) => {
       expect(site[module]).toBeTypeOf('object');

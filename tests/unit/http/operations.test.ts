@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contractOperations } from '../../../scripts/lib/contract-operations.js';
+import { parse } from 'yaml';
+import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
 import { CATALOG_ARGUMENTS } from '../../../src/catalog/catalog-arguments.js';
 import * as OPERATIONS from '../../../src/http/operations.js';
@@ -45,20 +46,22 @@ const IDENTITY_TAGS = ['oauth', 'authentication', 'recovery', 'verification', 'r
 
 const bundledOperations = () =>
   contractOperations(
-    readFileSync(fileURLToPath(new URL('../../../generated/platform.bundled.yaml', import.meta.url)), 'utf8'),
+    parse(
+      readFileSync(fileURLToPath(new URL('../../../generated/platform.bundled.yaml', import.meta.url)), 'utf8'),
+    ) as ContractDocument,
   );
 
 function operationsTagged(tags: readonly string[]): string[] {
   return bundledOperations()
     .filter(({ op }) => op.tags?.some((tag) => tags.includes(tag)))
-    .map(({ id }) => id);
+    .map(({ op }) => op.operationId!);
 }
 
 /** The POSTs that change nothing, as the contract marks them (`x-safe`, openapi/README.md). */
 function safeReadsOfContract(): string[] {
   return bundledOperations()
     .filter(({ op }) => op['x-safe'] === true)
-    .map(({ id }) => id);
+    .map(({ op }) => op.operationId!);
 }
 
 describe('the argument names of the rows', () => {

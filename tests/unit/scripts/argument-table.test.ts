@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toArgumentTable } from '../../../scripts/lib/argument-table.js';
-import { checkSitekitExtensions, contractOperations } from '../../../scripts/lib/contract-operations.js';
+import { parse } from 'yaml';
+import {
+  checkSitekitExtensions,
+  type ContractDocument,
+  contractOperations,
+} from '../../../scripts/lib/contract-operations.js';
 
 const CONTRACT = `
 openapi: 3.1.0
@@ -28,8 +33,10 @@ paths:
       x-sitekit: { module: session, method: signIn }
 `;
 
+const operationsOf = (contract: string) => contractOperations(parse(contract) as ContractDocument);
+
 describe('toArgumentTable', () => {
-  const table = toArgumentTable(contractOperations(CONTRACT));
+  const table = toArgumentTable(operationsOf(CONTRACT));
 
   it('pairs positional arguments with themselves, options with options.<key>, then the renames', () => {
     expect(table).toContain(
@@ -48,7 +55,7 @@ describe('toArgumentTable', () => {
       'x-sitekit: { module: things, method: queryThings }',
       'x-sitekit: { module: things, arguments: [query] }',
     );
-    expect(() => toArgumentTable(contractOperations(own))).toThrow(
+    expect(() => toArgumentTable(operationsOf(own))).toThrow(
       'queryThingsByPost: a POST form takes the arguments of its GET',
     );
   });
@@ -57,7 +64,7 @@ describe('toArgumentTable', () => {
 describe('checkSitekitExtensions', () => {
   it('fails on an operation that names no module', () => {
     const without = CONTRACT.replace('x-sitekit: { module: session, method: signIn }', 'tags: [session]');
-    expect(() => checkSitekitExtensions(contractOperations(without))).toThrow('x-sitekit has no module: signIn');
-    expect(() => checkSitekitExtensions(contractOperations(CONTRACT))).not.toThrow();
+    expect(() => checkSitekitExtensions(operationsOf(without))).toThrow('x-sitekit has no module: signIn');
+    expect(() => checkSitekitExtensions(operationsOf(CONTRACT))).not.toThrow();
   });
 });
