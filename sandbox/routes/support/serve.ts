@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SandboxAnswers, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
 import { dotRPayload, withListParams } from '../../http/dot-r-input.js';
+import { ApiError } from '../../errors.js';
 import { coerceQuery, optionalBody, validate } from '../../http/input.js';
 import type { OneOfRule } from '../../http/one-of-rules.js';
 import type { Access, Checked } from './operation.js';
@@ -39,6 +40,11 @@ export interface HandlerWith<Caller, Id extends OperationId> {
   rules?: OneOfRule[];
   /** Query strings carry only strings: converts what the schema reads otherwise, beyond the contract's booleans. */
   coerce?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Refuses, by throwing, a request its schemas refused, in the operation's own failure shape (the token endpoint's
+   * RFC 6749 §5.2 errors); without it the platform's envelope answers.
+   */
+  invalid?: (request: FastifyRequest) => never;
 }
 
 /** Handlers by operationId: a route file is one object of them per access rule. */
@@ -54,17 +60,16 @@ export type Handlers<Caller> = {
  */
 export function serve<Caller>(app: FastifyInstance, access: Access<Caller>, handlers: Handlers<Caller>): void {
   for (const [id, handler] of Object.entries(handlers) as [OperationId, Handlers<Caller>[OperationId]][]) {
-    const { answer, ...options } = (typeof handler === 'function' ? { answer: handler } : handler) as HandlerWith<
-      Caller,
-      OperationId
-    >;
+    const { answer, invalid, ...options } = (
+      typeof handler === 'function' ? { answer: handler } : handler
+    ) as HandlerWith<Caller, OperationId>;
     for (const { method, url, read } of bindingsOf(sandboxOperations[id], options)) {
       app.route({
         method,
         url,
         handler: async (request, reply) => {
           const caller = access(request);
-          const input = { caller, ...read(request), request, reply } as Input<Caller, OperationId>;
+          const input = { caller, ...checked(read, request, invalid), request, reply } as Input<Caller, OperationId>;
           return send(reply, await answer(input));
         },
       });
@@ -73,6 +78,20 @@ export function serve<Caller>(app: FastifyInstance, access: Access<Caller>, hand
 }
 
 type Parts = (request: FastifyRequest) => { params: unknown; query: unknown; body: unknown };
+
+/** The request's parts after their schemas passed; a refusal goes to the operation's own `invalid` when it has one. */
+function checked(
+  read: Parts,
+  request: FastifyRequest,
+  invalid: ((request: FastifyRequest) => never) | undefined,
+): ReturnType<Parts> {
+  try {
+    return read(request);
+  } catch (error) {
+    if (invalid && error instanceof ApiError) invalid(request);
+    throw error;
+  }
+}
 
 /** Where an operation is served, and how each binding reads the request's checked parts. */
 function bindingsOf(row: Row, { rules, coerce }: Omit<HandlerWith<never, OperationId>, 'answer'>) {
