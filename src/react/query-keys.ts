@@ -1,6 +1,4 @@
 import {
-  countInventoryItemsV3QueryKey,
-  countProductsV3QueryKey,
   getAbandonedCartQueryKey,
   getAllProductsCategoryV3QueryKey,
   getArrangedItemsQueryKey,
