@@ -7,18 +7,23 @@ import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
 import { exportedNames, toOperationTable } from './operation-table.js';
 import { toResponseSchemaTable } from './response-schemas.js';
+import { toSandboxOperations } from './sandbox-operations.js';
+import { toServedContract } from './served-contract.js';
 import { withoutServerSentEvents } from './strip-server-sent-events.js';
 
 const run = promisify(execFile);
 export const projectRoot = resolve(import.meta.dirname, '../..');
 export const rootSpec = join(projectRoot, 'openapi/platform.yaml');
 export const BUNDLE_NAME = 'platform.bundled.yaml';
+/** The bundle with every extra binding written out as a path, which Prism serves. */
+export const SERVED_NAME = 'platform.served.yaml';
 
 /**
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
  * and the events entry), `operations.gen.ts` (the client's operation table) from the bundle, and
- * `response-schemas.gen.ts` (sitekit/validation's lookup); takes the server-sent-events support out of the client.
+ * `response-schemas.gen.ts` (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each
+ * operation) and `platform.served.yaml` (for Prism); takes the server-sent-events support out of the client.
  */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -40,6 +45,14 @@ export async function generateClient(outDir: string): Promise<void> {
   const table = toOperationTable(await readFile(bundle, 'utf8'), lazyNames);
   await writeFile(join(outDir, 'operations.gen.ts'), table);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable([...exportedNames(table)], lazyNames));
+  const bundled = await readFile(bundle, 'utf8');
+  const types = await readFile(join(outDir, 'types.gen.ts'), 'utf8');
+  const typeNames = new Set([...types.matchAll(/^export type (\w+)/gm)].map((match) => match[1]!));
+  await writeFile(
+    join(outDir, 'sandbox-operations.gen.ts'),
+    toSandboxOperations(bundled, exportedNames(eager), typeNames),
+  );
+  await writeFile(join(outDir, SERVED_NAME), toServedContract(bundled));
   const client = join(outDir, 'client', 'client.gen.ts');
   await writeFile(client, withoutServerSentEvents(await readFile(client, 'utf8')));
 }
