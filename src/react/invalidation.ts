@@ -6,7 +6,7 @@ import {
   siteKeyPart,
   type CatalogKeyParts,
   type ReadEntity,
-  type readKeys,
+  type ReadOperation,
 } from './query-keys.js';
 
 /** What a write makes stale. */
@@ -43,8 +43,6 @@ export type StaleData =
 /** The named v3 entities products show: brand, ribbon, info sections, customizations. */
 export type NamedEntityV3 = Extract<ReadEntity, 'brandV3' | 'ribbonV3' | 'infoSectionV3' | 'customizationV3'>;
 
-type Operation<E extends ReadEntity> = keyof (typeof readKeys)[E] & string;
-
 /**
  * A set of reads by their key: the operation's reads (`[{ _id }]`), narrowed to the request parts it names, and to
  * the reads whose key or data `shows` the stale item when only those can tell. The site is added when matched.
@@ -54,11 +52,11 @@ interface StaleReads {
   shows?: (query: Query) => boolean;
 }
 
-const reads = (...operations: string[]): StaleReads[] => operations.map((_id) => ({ key: { _id } }));
+const reads = (...operations: ReadOperation[]): StaleReads[] => operations.map((_id) => ({ key: { _id } }));
 const readsOf = (...entities: ReadEntity[]): StaleReads[] => reads(...entities.flatMap(readOperations));
-const readsWith = <E extends ReadEntity>(entity: E, path: Record<string, string>, ...operations: Operation<E>[]) =>
+const readsWith = <E extends ReadEntity>(entity: E, path: Record<string, string>, ...operations: ReadOperation<E>[]) =>
   operations.map((_id): StaleReads => ({ key: { _id, path } }));
-const readsShowing = (shows: StaleReads['shows'], ...operations: string[]): StaleReads[] =>
+const readsShowing = (shows: StaleReads['shows'], ...operations: ReadOperation[]): StaleReads[] =>
   reads(...operations).map((stale) => ({ ...stale, shows }));
 
 /** A single read shows the item it answered (or none yet: it may be the one). */

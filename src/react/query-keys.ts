@@ -242,9 +242,14 @@ export const readKeys = {
 /** An entity whose reads are cached: a group of `readKeys`. */
 export type ReadEntity = keyof typeof readKeys;
 
+/** An operation of one entity's reads. */
+export type ReadOperation<E extends ReadEntity = ReadEntity> = E extends ReadEntity
+  ? keyof (typeof readKeys)[E] & string
+  : never;
+
 /** The operations of one entity's reads. */
-export function readOperations(entity: ReadEntity): string[] {
-  return Object.keys(readKeys[entity]);
+export function readOperations<E extends ReadEntity>(entity: E): ReadOperation<E>[] {
+  return Object.keys(readKeys[entity]) as ReadOperation<E>[];
 }
 
 /** Every key builder, named after its operation (`getProductV3`, …), and the infinite product query. */
