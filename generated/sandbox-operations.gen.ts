@@ -6,7 +6,7 @@ import * as z from './zod.gen.js';
 export const sandboxOperations = {
   token: {
     method: 'POST',
-    urls: ["/oauth2/token"],
+    urls: ["/oauth2/token","/oauth2-ng/v1/oauth/token"],
     params: undefined,
     query: undefined,
     body: z.zTokenBody,
@@ -16,7 +16,7 @@ export const sandboxOperations = {
   },
   registerV2: {
     method: 'POST',
-    urls: ["/_api/iam/authentication/v2/register","/iam/authentication/v2/register"],
+    urls: ["/_api/iam/authentication/v2/register","/iam/authentication/v2/register","/authentication/v2/register"],
     params: undefined,
     query: undefined,
     body: z.zRegisterV2Body,
@@ -26,7 +26,7 @@ export const sandboxOperations = {
   },
   loginV2: {
     method: 'POST',
-    urls: ["/_api/iam/authentication/v2/login"],
+    urls: ["/_api/iam/authentication/v2/login","/authentication/v2/login"],
     params: undefined,
     query: undefined,
     body: z.zLoginV2Body,
@@ -36,7 +36,7 @@ export const sandboxOperations = {
   },
   signOn: {
     method: 'POST',
-    urls: ["/_api/iam/authentication/v2/sign-on"],
+    urls: ["/_api/iam/authentication/v2/sign-on","/authentication/v2/sign-on"],
     params: undefined,
     query: undefined,
     body: z.zSignOnBody,
@@ -46,7 +46,7 @@ export const sandboxOperations = {
   },
   changePassword: {
     method: 'POST',
-    urls: ["/_api/iam/authentication/v2/change-password"],
+    urls: ["/_api/iam/authentication/v2/change-password","/authentication/v2/change-password"],
     params: undefined,
     query: undefined,
     body: z.zChangePasswordBody,
@@ -56,7 +56,7 @@ export const sandboxOperations = {
   },
   logout: {
     method: 'GET',
-    urls: ["/_api/iam/authentication/v1/logout"],
+    urls: ["/_api/iam/authentication/v1/logout","/authentication/v1/logout"],
     params: undefined,
     query: z.zLogoutQuery,
     body: undefined,
@@ -66,7 +66,7 @@ export const sandboxOperations = {
   },
   validateEmail: {
     method: 'POST',
-    urls: ["/_api/iam/authentication/v2/validate-email"],
+    urls: ["/_api/iam/authentication/v2/validate-email","/authentication/v2/validate-email"],
     params: undefined,
     query: undefined,
     body: z.zValidateEmailBody,
@@ -86,7 +86,7 @@ export const sandboxOperations = {
   },
   sendRecoveryEmail: {
     method: 'POST',
-    urls: ["/_api/iam/recovery/v1/send-email"],
+    urls: ["/_api/iam/recovery/v1/send-email","/recovery/v1/send-email"],
     params: undefined,
     query: undefined,
     body: z.zSendRecoveryEmailBody,
@@ -96,7 +96,7 @@ export const sandboxOperations = {
   },
   sendActivationEmail: {
     method: 'POST',
-    urls: ["/_api/iam/recovery/v1/activation-email"],
+    urls: ["/_api/iam/recovery/v1/activation-email","/recovery/v1/activation-email"],
     params: undefined,
     query: undefined,
     body: z.zSendActivationEmailBody,
@@ -106,7 +106,7 @@ export const sandboxOperations = {
   },
   recover: {
     method: 'POST',
-    urls: ["/_api/iam/recovery/v1/recover"],
+    urls: ["/_api/iam/recovery/v1/recover","/recovery/v1/recover"],
     params: undefined,
     query: undefined,
     body: z.zRecoverBody,
@@ -116,7 +116,7 @@ export const sandboxOperations = {
   },
   start: {
     method: 'POST',
-    urls: ["/_api/iam/verification/v1/start"],
+    urls: ["/_api/iam/verification/v1/start","/verification-service/v1/start"],
     params: undefined,
     query: undefined,
     body: z.zStartBody,
@@ -126,7 +126,7 @@ export const sandboxOperations = {
   },
   verifyDuringAuthentication: {
     method: 'POST',
-    urls: ["/_api/iam/verification/v1/auth/verify"],
+    urls: ["/_api/iam/verification/v1/auth/verify","/verification-service/v1/auth/verify"],
     params: undefined,
     query: undefined,
     body: z.zVerifyDuringAuthenticationBody,
@@ -136,7 +136,7 @@ export const sandboxOperations = {
   },
   resendDuringAuthentication: {
     method: 'POST',
-    urls: ["/_api/iam/verification/v1/auth/resend"],
+    urls: ["/_api/iam/verification/v1/auth/resend","/verification-service/v1/auth/resend"],
     params: undefined,
     query: undefined,
     body: z.zResendDuringAuthenticationBody,
@@ -1627,7 +1627,7 @@ export const sandboxOperations = {
   },
   bulkAddItemToCategories: {
     method: 'POST',
-    urls: ["/categories/v1/bulk/categories/add-item"],
+    urls: ["/categories/v1/bulk/categories/add-item","/categories/v1/bulk/categories/add-item-to-categories"],
     params: undefined,
     query: undefined,
     body: z.zBulkAddItemToCategoriesBody,
@@ -1647,7 +1647,7 @@ export const sandboxOperations = {
   },
   bulkRemoveItemFromCategories: {
     method: 'POST',
-    urls: ["/categories/v1/bulk/categories/remove-item"],
+    urls: ["/categories/v1/bulk/categories/remove-item","/categories/v1/bulk/categories/remove-item-from-categories"],
     params: undefined,
     query: undefined,
     body: z.zBulkRemoveItemFromCategoriesBody,

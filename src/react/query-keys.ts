@@ -35,7 +35,7 @@ import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
 
 /*
- * The key of every cached read has one shape (docs/decisions.md#28): `[{ baseURL, _id, path?, query?, body?,
+ * The key of every cached read has one shape (docs/decisions.md#29): `[{ baseURL, _id, path?, query?, body?,
  * _infinite? }]`, the site (its API host), the operation, then the request's parts. It is the generated key shape, so
  * the reads that have a generated key builder share their cache with `sitekit/query`. TanStack matches a filter key
  * against a key part by part, so `[{ baseURL }]` is every read of a site, `[{ baseURL, _id }]` every read of one

@@ -3,8 +3,8 @@ import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { othersDataVersion } from '../db/data-version.js';
 import type { Database } from '../db/database.js';
-import { viewProductsV3 } from './product-service-v3.js';
-import { PRODUCT_ROW_COLUMNS, type ProductRecordV3, recordFromRow } from './products-repo-v3.js';
+import { viewProductsV3 } from './product-service.js';
+import { PRODUCT_ROW_COLUMNS, type ProductRecordV3, recordFromRow } from './products-repo.js';
 
 /**
  * Ready-made JSON of products as query and search return them (no variants), per product and per kind of answer

@@ -12,8 +12,8 @@ import { emitDomainEvent, PRODUCT_V3_FQDN } from '../events/domain-events.js';
 import { announceInventoryChange } from './inventory-events.js';
 import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
-import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input-v3.js';
-import { renderProductV3 } from './product-view-v3.js';
+import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input.js';
+import { renderProductV3 } from './product-view.js';
 import { withCategoryViews } from './categories/product-categories.js';
 import {
   deleteProductV3,
@@ -23,10 +23,10 @@ import {
   type ProductRecordV3,
   slugTaken,
   updateProductV3,
-} from './products-repo-v3.js';
+} from './products-repo.js';
 import { linkProductEntities } from './product-links.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
-import { assertUpdateTarget } from './update-target.js';
+import { assertRevision, assertUpdateTarget } from './revisioned-entity.js';
 
 export interface ProductWrite {
   record: ProductRecordV3;
@@ -89,14 +89,6 @@ export function updateProductV3Service(
     announce(context, { record, inventory }, 'updated', changes);
     return { record, inventory };
   });
-}
-
-/** A stale revision is a 409 naming the entity and its current revision. */
-export function assertRevision(entity: string, id: string, given: string, current: number): void {
-  if (given !== String(current))
-    throw applicationFailure(409, 'REVISION_MISMATCH', `${entity} ${id} is at revision ${current}, not ${given}`, {
-      currentRevision: String(current),
-    });
 }
 
 export function deleteProductV3Service(context: SandboxContext, id: string): void {

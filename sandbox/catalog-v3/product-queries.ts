@@ -3,9 +3,9 @@ import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { runSearch } from './aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
-import { jsonWithList, productAnswersV3 } from './product-answers-v3.js';
+import { jsonWithList, productAnswersV3 } from './product-answers.js';
 import { entityTable } from './entity-query.js';
-import { productFieldsV3 } from './query-fields-v3.js';
+import { productFieldsV3 } from './query-fields.js';
 import { productTextIndex } from './product-text-search.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 

@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.js';
 import { runSearch } from './aggregations.js';
 import { runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
 import { defaultLocationItems } from './inventory-rows.js';
-import { variantFieldsV3 } from './query-fields-v3.js';
+import { variantFieldsV3 } from './query-fields.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
 interface VariantRow {

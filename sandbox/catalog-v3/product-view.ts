@@ -1,8 +1,8 @@
 import type { FixedMonetaryAmount, ProductRequestedField, ProductV3, VariantV3 } from '../../generated/types.gen.js';
 import { STORE_CURRENCY } from '../config.js';
 import type { InventoryRow } from './inventory-rows.js';
-import { mediaView } from './media-view-v3.js';
-import type { ProductRecordV3 } from './products-repo-v3.js';
+import { mediaView } from './media-view.js';
+import type { ProductRecordV3 } from './products-repo.js';
 
 /** The generated types mark platform-computed fields read-only; the sandbox is the platform that computes them. */
 export type Writable<T> = { -readonly [K in keyof T]: T[K] };

@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context.js';
 import { runSearch } from './aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
 import { inventoryItemToWire, type InventoryRow } from './inventory-rows.js';
-import { inventoryFieldsV3 } from './query-fields-v3.js';
+import { inventoryFieldsV3 } from './query-fields.js';
 
 const INVENTORY_TABLE: TableSpec = {
   from: 'v3_inventory_items i',

@@ -2,17 +2,30 @@ import type { InventoryChangeReason, InventoryItem } from '../../generated/types
 import type { SandboxContext } from '../context.js';
 import { applicationFailure, fieldFailure, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { announceInventoryChange as announce } from './inventory-events.js';
-import { findInventoryRow, findInventoryRowByVariant, type InventoryRow, writeInventoryRow } from './inventory-rows.js';
+import { announceInventoryChange } from './inventory-events.js';
+import {
+  findInventoryRowByVariant,
+  inventoryItemRows,
+  inventoryItemToWire,
+  type InventoryRow,
+} from './inventory-rows.js';
 import { stockFields } from './inventory-sync.js';
-import { assertRevision } from './product-service-v3.js';
-import { nextRevision } from './revisioned-entity.js';
-import { findProductV3 } from './products-repo-v3.js';
+import { findProductV3 } from './products-repo.js';
+import { assertRevisionGiven, firstRevision, revisionedEntity } from './revisioned-entity.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
 const QUANTITY_LIMIT = 99_999;
 
 export const inventoryItemNotFound = (id: string) => notFound('NOT_FOUND', `Inventory item ${id} was not found`);
+
+/** Updates are announced with the item as it was and the reason the request named. */
+const INVENTORY_ITEM = revisionedEntity<InventoryRow, InventoryChangeReason>({
+  title: 'Inventory item',
+  rows: inventoryItemRows,
+  notFound: inventoryItemNotFound,
+  announce: (context, row, kind, update) =>
+    announceInventoryChange(context, row, kind, update && { before: update.before, reason: update.note }),
+});
 
 export function createInventoryItemV3(
   context: SandboxContext,
@@ -31,24 +44,20 @@ export function createInventoryItemV3(
       'ITEM_ALREADY_EXISTS',
       `Variant ${input.variantId} already has an item at ${locationId}`,
     );
-  const now = context.clock.nowIso();
   const row: InventoryRow = {
     id: newId(),
     product_id: input.productId,
     variant_id: input.variantId,
     location_id: locationId,
-    revision: 1,
     ...stockFields(input),
     preorder: JSON.stringify({ enabled: false, limit: 100000, counter: 0, quantity: 0, ...input.preorderInfo }),
     product_name: product.product.name,
     variant_name: (variant.choices ?? []).map((c) => c.optionChoiceNames?.choiceName ?? '').join(' / ') || 'Default',
     variant_sku: variant.sku ?? null,
     variant_visible: variant.visible === false ? 0 : 1,
-    created_date: now,
-    updated_date: now,
+    ...firstRevision(context),
   };
-  writeInventoryRow(context.db, row, true);
-  return announce(context, row, 'created');
+  return inventoryItemToWire(INVENTORY_ITEM.insert(context, row));
 }
 
 /** Partial update with the current revision; `quantity` switches to tracking, `inStock` away from it. */
@@ -59,35 +68,18 @@ export function updateInventoryItemV3(
   path = 'inventoryItem',
   reason?: InventoryChangeReason,
 ): InventoryItem {
-  if (!changes.revision) throw fieldFailure(`${path}.revision`, 'must not be empty', 'REQUIRED_FIELD');
+  assertRevisionGiven(changes, path);
   return context.db.transaction(() => {
-    const current = inventoryRowOrFail(context, id);
-    assertRevision('Inventory item', id, changes.revision!, current.revision);
+    const current = INVENTORY_ITEM.atRevision(context, id, changes.revision);
     const stock = changes.quantity !== undefined || changes.inStock !== undefined ? stockFields(changes) : {};
     const preorder = changes.preorderInfo
       ? JSON.stringify({ ...JSON.parse(current.preorder), ...changes.preorderInfo })
       : current.preorder;
-    return commitChange(context, current, { ...stock, preorder }, reason);
+    return inventoryItemToWire(INVENTORY_ITEM.commit(context, current, { ...stock, preorder }, reason));
   });
 }
 
-/** Stores a change with the next revision and announces it with the item as it was. */
-function commitChange(
-  context: SandboxContext,
-  current: InventoryRow,
-  change: Partial<InventoryRow>,
-  reason: InventoryChangeReason | undefined,
-): InventoryItem {
-  const row = nextRevision(context, current, change);
-  writeInventoryRow(context.db, row, false);
-  return announce(context, row, 'updated', { before: current, reason });
-}
-
-export function deleteInventoryItemV3(context: SandboxContext, id: string): void {
-  const row = inventoryRowOrFail(context, id);
-  context.db.run('DELETE FROM v3_inventory_items WHERE id = ?', id);
-  announce(context, row, 'deleted');
-}
+export const deleteInventoryItemV3 = (context: SandboxContext, id: string): void => INVENTORY_ITEM.delete(context, id);
 
 /**
  * Changes a tracked quantity by `delta`. A decrement below zero fails with `INSUFFICIENT_INVENTORY` unless
@@ -102,7 +94,7 @@ export function adjustQuantityV3(
   reason?: InventoryChangeReason,
 ): InventoryItem {
   return context.db.transaction(() => {
-    const current = findInventoryRow(context.db, row.id)!;
+    const current = INVENTORY_ITEM.orFail(context, row.id);
     if (current.track_quantity !== 1)
       throw applicationFailure(
         428,
@@ -131,15 +123,12 @@ export function adjustQuantityV3(
         'MIN_QUANTITY_LIMIT_REACHED',
         `Quantity of ${row.id} would fall below -${QUANTITY_LIMIT}`,
       );
-    return commitChange(context, current, { quantity, in_stock: quantity > 0 ? 1 : 0 }, reason);
+    const change = { quantity, in_stock: quantity > 0 ? 1 : 0 };
+    return inventoryItemToWire(INVENTORY_ITEM.commit(context, current, change, reason));
   });
 }
 
-export function inventoryRowOrFail(context: SandboxContext, id: string): InventoryRow {
-  const row = findInventoryRow(context.db, id);
-  if (!row) throw inventoryItemNotFound(id);
-  return row;
-}
+export const inventoryRowOrFail = INVENTORY_ITEM.orFail;
 
 export function inventoryRowByVariantOrFail(
   context: SandboxContext,

@@ -1,5 +1,5 @@
 import { type Database, getMapped } from '../db/database.js';
-import type { StoredProductV3 } from './product-input-v3.js';
+import type { StoredProductV3 } from './product-input.js';
 
 /** One stored product with its bookkeeping. */
 export interface ProductRecordV3 {

@@ -2,7 +2,7 @@
  * Brands and ribbons share one shape (a unique name, a revision and an assigned-product count) and one table; a kind
  * says what differs between them on the wire and in what deleting one does to products.
  */
-export interface LabelKind {
+export interface BrandOrRibbonKind {
   kind: 'brand' | 'ribbon';
   /** Capitalised name for messages. */
   title: string;
@@ -26,7 +26,7 @@ export interface LabelKind {
   onDelete: 'dangle' | 'detach';
 }
 
-export const BRAND: LabelKind = {
+export const BRAND: BrandOrRibbonKind = {
   kind: 'brand',
   title: 'Brand',
   fqdn: 'wix.stores.catalog.v3.brand',
@@ -40,7 +40,7 @@ export const BRAND: LabelKind = {
   onDelete: 'dangle',
 };
 
-export const RIBBON: LabelKind = {
+export const RIBBON: BrandOrRibbonKind = {
   kind: 'ribbon',
   title: 'Ribbon',
   fqdn: 'wix.stores.catalog.v3.ribbon',
