@@ -16,7 +16,7 @@ export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends SiteClientBase<A
  * A client for one site and one user: its own axios instance, token state and storage, sign-in with every login flow,
  * and the `modules` given (`{ products, productsV3 }`), or every module when none are. It names every module and the
  * whole operation table (loaded on the first call), so a bundle holds them all: a browser app builds its client with
- * sitekit/light's `createSiteClient`, which holds only the modules it is given (docs/decisions.md#27).
+ * sitekit/light's `createSiteClient`, which holds only the modules it is given (docs/decisions.md#31).
  */
 export function createSiteClient<S extends AuthStrategy, M extends SiteModuleFactories>(
   options: SiteClientOptions<S> & { modules: M },

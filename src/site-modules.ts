@@ -16,7 +16,7 @@ export type SiteModuleFactory<M extends object> = ((context: SiteContext) => M) 
 /**
  * A module factory that carries the rows of the operations its module calls (files of generated/operation-groups/,
  * loaded on the module's first call): its calls find them there first, and a bundle that builds the module holds
- * those rows and no others, outside its first load (docs/decisions.md#27).
+ * those rows and no others, outside its first load (docs/decisions.md#31).
  */
 export function siteModule<M extends object>(
   create: (context: SiteContext) => M,

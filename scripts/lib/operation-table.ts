@@ -1,21 +1,10 @@
 import { parse } from 'yaml';
-
-interface Parameter {
-  in: string;
-}
-
-interface ContractOperation {
-  operationId?: string;
-  tags?: string[];
-  parameters?: Parameter[];
-  requestBody?: unknown;
-  'x-safe'?: boolean;
-  'x-post-form-of'?: string;
-}
-
-type PathItem = Record<string, ContractOperation | Parameter[] | undefined> & { parameters?: Parameter[] };
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import {
+  type ContractDocument,
+  type ContractOperation,
+  contractOperations,
+  type Parameter,
+} from './contract-operations.js';
 
 const HEADER = `// Derived by scripts/lib/operation-table.ts from the bundled contract: one row per operation, named by its
 // operationId. Each row is a pure call, so that a bundler keeps only the rows, SDK functions and schemas an app names.
@@ -40,7 +29,7 @@ const PARTS = [
  * schema there fails the generation.
  */
 export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<string>): string {
-  const operations = contractOperations(bundle);
+  const operations = contractOperations(parse(bundle) as ContractDocument);
   const ids = new Set(operations.map(({ op }) => op.operationId));
   for (const { op } of operations) {
     const form = op['x-post-form-of'];
@@ -48,45 +37,6 @@ export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<st
   }
   const rows = operations.map(({ op, parameters }) => row(op, parameters, lazySchemaNames));
   return `${HEADER}\n${rows.join('\n')}\n`;
-}
-
-const GROUP_HEADER = `// Derived by scripts/lib/operation-table.ts from the bundled contract: the rows of operations.gen.ts that carry
-// this tag. A module factory loads the groups it calls on its first call (src/module-factories.ts), so that an app
-// holds the rows, SDK functions and request schemas of the modules it builds, and loads them after its first page.
-`;
-
-/**
- * The files of generated/operation-groups/: `<tag>.gen.ts` re-exports the rows of operations.gen.ts of every operation
- * that carries the tag, for every tag of the bundled contract. An operation without a tag fails the generation: no
- * module could reach it.
- */
-export function toOperationGroups(bundle: string): Map<string, string> {
-  const groups = new Map<string, string[]>();
-  for (const { op } of contractOperations(bundle)) {
-    if (!op.tags?.length) throw new Error(`${op.operationId}: no tag, so no module's group holds it`);
-    for (const tag of op.tags) groups.set(tag, [...(groups.get(tag) ?? []), op.operationId!]);
-  }
-  return new Map(
-    [...groups].map(([tag, ids]) => [
-      `${tag}.gen.ts`,
-      `${GROUP_HEADER}export {\n${ids.map((id) => `  ${id},\n`).join('')}} from '../operations.gen.js';\n`,
-    ]),
-  );
-}
-
-function contractOperations(bundle: string): Array<{ op: ContractOperation; parameters: Parameter[] }> {
-  const paths = (parse(bundle) as { paths: Record<string, PathItem> }).paths;
-  return Object.values(paths).flatMap((item) =>
-    METHODS.flatMap((method) => {
-      const op = item[method] as ContractOperation | undefined;
-      return op?.operationId ? [{ op, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])] }] : [];
-    }),
-  );
-}
-
-/** The names `export const` declares in a generated module. */
-export function exportedNames(source: string): Set<string> {
-  return new Set([...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!));
 }
 
 function row(op: ContractOperation, parameters: Parameter[], lazySchemaNames: ReadonlySet<string>): string {

@@ -1,7 +1,7 @@
 /**
  * sitekit/light: the client for apps that count their bundle. `createSiteClient({ auth, modules: { products } })`
  * builds only the modules given, and a bundle holds their operation rows, SDK functions and request schemas, and no
- * others (docs/decisions.md#27). The functions that take the site first (`getProduct(site, id)`) and `createSiteCore`
+ * others (docs/decisions.md#31). The functions that take the site first (`getProduct(site, id)`) and `createSiteCore`
  * are the earlier form of the same client, kept for the apps written for it.
  */
 export { createSiteCore as createSiteClient, createSiteCore, type SiteCore, type CoreAuthFor } from '../site-core.js';
