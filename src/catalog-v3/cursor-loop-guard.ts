@@ -15,7 +15,7 @@ async function digestOf(cursor: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   const digest = subtle
     ? new Uint8Array(await subtle.digest('SHA-256', bytes))
-    : (await import('@noble/hashes/sha2.js')).sha256(bytes);
+    : (await import('./noble-sha256.js')).sha256(bytes);
   let hex = '';
   for (const byte of digest.subarray(0, 16)) hex += byte.toString(16).padStart(2, '0');
   return hex;
