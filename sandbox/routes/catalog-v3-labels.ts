@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CursorQueryV3 } from '../../generated/types.gen.js';
+import type { CursorQueryV3, PagingMetadataV3 } from '../../generated/types.gen.js';
 import { BRAND, type LabelKind, RIBBON } from '../catalog-v3/labels/label-kinds.js';
-import type { LabelRow } from '../catalog-v3/labels/label-rows.js';
+import type { LabelRow, LabelWire } from '../catalog-v3/labels/label-rows.js';
 import {
   countLabels,
   createLabel,
@@ -13,107 +13,53 @@ import {
   viewLabels,
 } from '../catalog-v3/labels/label-service.js';
 import type { SandboxContext } from '../context.js';
-import { assertSameId } from '../http/same-id.js';
 import { adminOnly, anyCaller } from './support/access.js';
-import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
-import { contract } from './support/contract.js';
-import { dotRReads } from './support/dot-r-reads.js';
-import { operations } from './support/operation.js';
+import { serve } from './support/serve.js';
+import { v3EntityHandlers } from './support/v3-entity-handlers.js';
 
-type Fields = { fields?: string[] };
 type Named = { name?: string; id?: string; revision?: string };
+type Fields = readonly string[] | undefined;
+/** A page of brands or ribbons, under the kind's plural. */
+type Page<Plural extends string> = Record<Plural, LabelWire[]> & { pagingMetadata: PagingMetadataV3 };
 
 /** A bulk update changes only the masked fields (one comma-joined string of paths); all sent fields without one. */
-function masked(changes: Named, fieldMask: string | undefined): Named {
+function masked<Changes extends Named>(changes: Changes, fieldMask: string | undefined): Changes {
   if (fieldMask === undefined || fieldMask.split(',').includes('name')) return changes;
-  return { id: changes.id, revision: changes.revision };
+  return { id: changes.id, revision: changes.revision } as Changes;
 }
 
-const capital = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+/** The brand or ribbon service for the kind named `one`; a query answers the page under its plural. */
+function serviceOf<One extends LabelKind['kind']>(one: One) {
+  const kind = { brand: BRAND, ribbon: RIBBON }[one];
+  const plural = `${one}s` as const;
+  return {
+    create: (context: SandboxContext, input: Named, path: string) => createLabel(context, kind, input, path),
+    orFail: (context: SandboxContext, id: string) => labelOrFail(context, kind, id),
+    update: (context: SandboxContext, id: string, changes: Named, path: string) =>
+      updateLabelService(context, kind, id, changes, path),
+    remove: (context: SandboxContext, id: string) => deleteLabelService(context, kind, id),
+    view: (context: SandboxContext, rows: readonly LabelRow[], fields: Fields) =>
+      viewLabels(context, kind, rows, fields),
+    query: (context: SandboxContext, query: CursorQueryV3 | undefined, fields: Fields) => {
+      const { items, pagingMetadata } = queryLabels(context, kind, query, fields);
+      // The label query's page is the cursor query's (`entityPage`), which it declares as unknown.
+      return { [plural]: items, pagingMetadata: pagingMetadata as PagingMetadataV3 } as Page<`${One}s`>;
+    },
+    count: (context: SandboxContext, filter: unknown) => countLabels(context, kind, filter),
+    getOrCreate: {
+      by: `${one}Name` as const,
+      find: (context: SandboxContext, name: string, path: string) => getOrCreateLabel(context, kind, name, path),
+    },
+  };
+}
 
 /** Brands and ribbons: reads for any caller with a token, writes for the API key. */
 export function registerLabelRoutes(app: FastifyInstance, context: SandboxContext): void {
-  registerLabelKind(app, context, BRAND);
-  registerLabelKind(app, context, RIBBON);
-}
+  const brands = v3EntityHandlers(context, 'Brand', serviceOf('brand'), { masked });
+  serve(app, anyCaller(context), brands.reads);
+  serve(app, adminOnly(context, 'Brand writes'), brands.writes);
 
-function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: LabelKind): void {
-  const one = kind.kind;
-  const many = `${one}s`;
-  const Op = capital(one) as 'Brand' | 'Ribbon';
-  const Ops = `${Op}s` as const;
-  const base = `/stores/v3/${many}`;
-  const bulk = `/stores/v3/bulk/${many}`;
-  const read = operations(app, anyCaller(context));
-  const write = operations(app, adminOnly(context, `${kind.title} writes`));
-  const wrap = (row: LabelRow, fields?: string[]) => ({ [one]: viewLabels(context, kind, [row], fields)[0] });
-  const named = <T>(body: object) => body as Record<string, T>;
-  const item = `${base}/:${one}Id`;
-  const idOf = (params: object) => named<string>(params)[`${one}Id`]!;
-
-  write.post(base, contract(`Create${Op}V3`), ({ body }) =>
-    wrap(createLabel(context, kind, named<Named>(body)[one]!, one)),
-  );
-  read.get(item, contract(`Get${Op}V3`, { lists: ['fields'] }), ({ params, query }) => {
-    assertSameId(named<string | undefined>(query)[`${one}Id`], idOf(params));
-    return wrap(labelOrFail(context, kind, idOf(params)), (query as Fields).fields);
-  });
-  write.patch(item, contract(`Update${Op}V3`), ({ params, body }) =>
-    wrap(updateLabelService(context, kind, idOf(params), named<Named>(body)[one]!, one), (body as Fields).fields),
-  );
-  write.delete(item, contract(`Delete${Op}V3`), ({ params, query }) => {
-    assertSameId(named<string | undefined>(query)[`${one}Id`], idOf(params));
-    deleteLabelService(context, kind, idOf(params));
-    return {};
-  });
-
-  const page = (payload: { query?: CursorQueryV3 } & Fields) => {
-    const { items, pagingMetadata } = queryLabels(context, kind, payload.query, payload.fields);
-    return { [many]: items, pagingMetadata };
-  };
-  // The contract reads brands by GET with `.r` as well; ribbons only by POST.
-  if (kind === BRAND) dotRReads(app, context)(`${base}/query`, 'QueryBrandsV3', page);
-  else read.post(`${base}/query`, contract(`Query${Ops}V3`, { optional: true }), ({ body }) => page(body as Fields));
-  read.post(`${base}/count`, contract(`Count${Ops}V3`, { optional: true }), ({ body }) =>
-    countLabels(context, kind, (body as { filter?: unknown }).filter),
-  );
-  write.post(`${base}/get-or-create`, contract(`GetOrCreate${Op}V3`), ({ body }) =>
-    wrap(getOrCreateLabel(context, kind, named<string>(body)[`${one}Name`]!, `${one}Name`), (body as Fields).fields),
-  );
-
-  const view = (row: LabelRow, fields?: string[]) => viewLabels(context, kind, [row], fields)[0];
-  write.post(`${bulk}/create`, contract(`BulkCreate${Ops}V3`), ({ body }) =>
-    bulkOfRows(
-      context.db,
-      named<Named[]>(body)[many]!,
-      (item, i) => createLabel(context, kind, item, `${many}[${i}]`),
-      view,
-      body.returnEntity,
-    ),
-  );
-  write.post(`${bulk}/update`, contract(`BulkUpdate${Ops}V3`), ({ body }) =>
-    bulkOfRows(
-      context.db,
-      named<Array<Record<string, Named | string>>>(body)[many]!,
-      (wrapper, i) => {
-        const path = `${many}[${i}].${one}`;
-        const changes = masked(wrapper[one] as Named, wrapper.fieldMask as string | undefined);
-        return updateLabelService(context, kind, idToUpdate(changes.id, path), changes, path);
-      },
-      (row) => view(row, body.fields),
-      body.returnEntity,
-    ),
-  );
-  write.post(`${bulk}/get-or-create`, contract(`BulkGetOrCreate${Ops}V3`), ({ body }) =>
-    bulkOfRows(
-      context.db,
-      named<string[]>(body)[`${one}Names`]!,
-      (name, i) => getOrCreateLabel(context, kind, name, `${one}Names[${i}]`),
-      (row) => view(row, body.fields),
-      true,
-    ),
-  );
-  write.post(`${bulk}/delete`, contract(`BulkDelete${Ops}V3`), ({ body }) =>
-    bulkOfIds(context.db, named<string[]>(body)[`${one}Ids`]!, (id) => deleteLabelService(context, kind, id)),
-  );
+  const ribbons = v3EntityHandlers(context, 'Ribbon', serviceOf('ribbon'), { masked });
+  serve(app, anyCaller(context), ribbons.reads);
+  serve(app, adminOnly(context, 'Ribbon writes'), ribbons.writes);
 }
