@@ -86,8 +86,9 @@ type Loose = Record<string, unknown>;
 
 /**
  * Create, get, update, delete, query and count, bulk create and bulk update of one v3 entity, named as in the
- * contract (`createInfoSectionV3` …), with get-or-create and bulk delete where the contract has them. A single entity is answered as `{ infoSection: … }`, a delete as `{}`; a get or
- * delete whose query repeats the path's id must repeat it unchanged.
+ * contract (`createInfoSectionV3` …), with get-or-create and bulk delete where the contract has them. A single entity
+ * is answered as `{ infoSection: … }`, a delete as `{}`; a get or delete whose query repeats the path's id must repeat
+ * it unchanged.
  */
 export function v3EntityHandlers<Name extends V3EntityName, Row extends { id: string }>(
   context: SandboxContext,
@@ -169,5 +170,7 @@ export function v3EntityHandlers<Name extends V3EntityName, Row extends { id: st
         bulkOfIds(context.db, sent<string[]>(body, `${one}Ids`), (id) => service.remove(context, id)),
     }),
   };
+  // Keys built from `name` are not matched to the generated operations by the compiler; the result's type is, so a
+  // name without all of them does not compile, and the service's types fix the entity each answer carries.
   return { reads, writes: { ...writes, ...further }, view } as unknown as V3EntityHandlers<Name, Row>;
 }
