@@ -16,7 +16,6 @@ import {
   inventoryRowOrFail,
   updateInventoryItemV3,
 } from '../catalog-v3/inventory-service.js';
-import { startJob } from '../catalog-v3/jobs.js';
 import { DEFAULT_LOCATION_ID } from '../catalog-v3/stable-id.js';
 import { variantMatcher } from '../catalog-v3/variant-queries.js';
 import type { SandboxContext } from '../context.js';
@@ -24,93 +23,49 @@ import { fieldFailure } from '../errors.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly, anyCaller } from './support/access.js';
 import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
-import { type ContractBody, contract, type OperationName } from './support/contract.js';
-import { dotRReads } from './support/dot-r-reads.js';
-import { type Operations, operations } from './support/operation.js';
-
-const ITEMS = '/stores/v3/inventory-items';
-const BULK = '/stores/v3/bulk/inventory-items';
-const ITEM = `${ITEMS}/:inventoryItemId`;
+import { byFilterJob } from './support/by-filter-job.js';
+import { type BodyOf, type Handlers, type OperationId, serve } from './support/serve.js';
 
 /** Inventory items V3: anyone with a token of the site reads them (a storefront caps quantities); the API key writes. */
 export function registerInventoryV3Routes(app: FastifyInstance, context: SandboxContext): void {
-  const write = operations(app, adminOnly(context, 'Inventory calls'));
-  const readOne = operations(app, anyCaller(context));
-
-  write.post(ITEMS, contract('CreateInventoryItemV3'), ({ body }) => ({
-    inventoryItem: createInventoryItemV3(context, body.inventoryItem),
-  }));
-  readOne.get(ITEM, contract('GetInventoryItemV3'), ({ params: { inventoryItemId }, query }) => {
-    assertSameId(query.inventoryItemId, inventoryItemId);
-    return { inventoryItem: inventoryItemToWire(inventoryRowOrFail(context, inventoryItemId)) };
-  });
-  write.patch(ITEM, contract('UpdateInventoryItemV3'), ({ params: { inventoryItemId }, body }) => {
-    assertSameId(body.inventoryItem.id, inventoryItemId, 'inventoryItem.id');
-    return {
-      inventoryItem: updateInventoryItemV3(context, inventoryItemId, body.inventoryItem, 'inventoryItem', body.reason),
-    };
-  });
-  write.delete(ITEM, contract('DeleteInventoryItemV3'), ({ params: { inventoryItemId }, query }) => {
-    assertSameId(query.inventoryItemId, inventoryItemId);
-    deleteInventoryItemV3(context, inventoryItemId);
-    return {};
+  serve(app, anyCaller(context), {
+    getInventoryItemV3: ({ params: { inventoryItemId }, query }) => {
+      assertSameId(query.inventoryItemId, inventoryItemId);
+      return { inventoryItem: inventoryItemToWire(inventoryRowOrFail(context, inventoryItemId)) };
+    },
+    queryInventoryItemsV3: ({ body }) => queryInventoryItemsV3(context, body.query),
+    searchInventoryItemsV3: ({ body }) => searchInventoryItemsV3(context, body.search),
+    countInventoryItemsV3: ({ body }) => countInventoryItemsV3(context, body),
   });
 
-  const read = dotRReads(app, context);
-  read(`${ITEMS}/query`, 'QueryInventoryItemsV3', (body) => queryInventoryItemsV3(context, body.query));
-  read(`${ITEMS}/search`, 'SearchInventoryItemsV3', (body) => searchInventoryItemsV3(context, body.search));
-  read(`${ITEMS}/count`, 'CountInventoryItemsV3', (body) => countInventoryItemsV3(context, body));
-
-  registerInventoryBulk(write, context);
-  registerInventoryByFilter(write, context);
+  serve(app, adminOnly(context, 'Inventory calls'), {
+    createInventoryItemV3: ({ body }) => ({
+      inventoryItem: createInventoryItemV3(context, body.inventoryItem),
+    }),
+    updateInventoryItemV3: ({ params: { inventoryItemId }, body }) => {
+      assertSameId(body.inventoryItem.id, inventoryItemId, 'inventoryItem.id');
+      return {
+        inventoryItem: updateInventoryItemV3(
+          context,
+          inventoryItemId,
+          body.inventoryItem,
+          'inventoryItem',
+          body.reason,
+        ),
+      };
+    },
+    deleteInventoryItemV3: ({ params: { inventoryItemId }, query }) => {
+      assertSameId(query.inventoryItemId, inventoryItemId);
+      deleteInventoryItemV3(context, inventoryItemId);
+      return {};
+    },
+    ...inventoryBulk(context),
+    ...inventoryByFilter(context),
+  });
 }
 
-function registerInventoryBulk(write: Operations<Caller>, context: SandboxContext): void {
+function inventoryBulk(context: SandboxContext): Handlers<Caller> {
   const asIs = (item: InventoryItem) => item;
-  write.post(`${BULK}/create`, contract('BulkCreateInventoryItemsV3'), ({ body }) =>
-    bulkOfRows(
-      context.db,
-      body.inventoryItems,
-      (item, i) => createInventoryItemV3(context, item, `inventoryItems[${i}]`),
-      asIs,
-      body.returnEntity,
-    ),
-  );
-  write.post(`${BULK}/update`, contract('BulkUpdateInventoryItemsV3'), ({ body }) =>
-    bulkOfRows(
-      context.db,
-      body.inventoryItems,
-      ({ inventoryItem }, i) => {
-        const path = `inventoryItems[${i}].inventoryItem`;
-        return updateInventoryItemV3(context, idToUpdate(inventoryItem.id, path), inventoryItem, path, body.reason);
-      },
-      asIs,
-      body.returnEntity,
-    ),
-  );
-  write.post(`${BULK}/upsert`, contract('BulkUpsertInventoryItemsV3'), ({ body }) => {
-    const keys = body.inventoryItems.map(
-      ({ inventoryItem }) => `${inventoryItem.variantId}|${inventoryItem.locationId ?? DEFAULT_LOCATION_ID}`,
-    );
-    if (new Set(keys).size !== keys.length)
-      throw fieldFailure('inventoryItems', 'names one variant and location twice', 'OTHER');
-    const upsert = ({ inventoryItem }: (typeof body.inventoryItems)[number], i: number) => {
-      const existing = inventoryItem.variantId
-        ? findInventoryRowByVariant(
-            context.db,
-            inventoryItem.variantId,
-            inventoryItem.locationId ?? DEFAULT_LOCATION_ID,
-          )
-        : undefined;
-      return existing
-        ? updateInventoryItemV3(context, existing.id, { ...inventoryItem, revision: String(existing.revision) })
-        : createInventoryItemV3(context, inventoryItem, `inventoryItems[${i}].inventoryItem`);
-    };
-    return bulkOfRows(context.db, body.inventoryItems, upsert, asIs, body.returnEntity);
-  });
-  write.post(`${BULK}/delete`, contract('BulkDeleteInventoryItemsV3'), ({ body }) =>
-    bulkOfIds(context.db, body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
-  );
 
   /** Quantity changes, each of the item it names; a decrement may be allowed below zero, an increment need not be. */
   const adjusted = <Data>(
@@ -133,57 +88,66 @@ function registerInventoryBulk(write: Operations<Caller>, context: SandboxContex
   const down = ({ decrementBy }: { decrementBy: number }) => -decrementBy;
   const up = ({ incrementBy }: { incrementBy: number }) => incrementBy;
 
-  write.post(`${BULK}/decrement`, contract('BulkDecrementInventoryItemsV3'), ({ body }) =>
-    adjusted(body.decrementData, byId, down, body.restrictInventory ?? true, body),
-  );
-  write.post(`${BULK}/increment`, contract('BulkIncrementInventoryItemsV3'), ({ body }) =>
-    adjusted(body.incrementData, byId, up, true, body),
-  );
-  write.post(
-    `${BULK}/decrement-by-variant-and-location`,
-    contract('BulkDecrementInventoryItemsByVariantAndLocationV3'),
-    ({ body }) => adjusted(body.decrementData, byVariant, down, body.restrictInventory ?? true, body),
-  );
-  write.post(
-    `${BULK}/increment-by-variant-and-location`,
-    contract('BulkIncrementInventoryItemsByVariantAndLocationV3'),
-    ({ body }) => adjusted(body.incrementData, byVariant, up, true, body),
-  );
+  return {
+    bulkCreateInventoryItemsV3: ({ body }) =>
+      bulkOfRows(
+        context.db,
+        body.inventoryItems,
+        (item, i) => createInventoryItemV3(context, item, `inventoryItems[${i}]`),
+        asIs,
+        body.returnEntity,
+      ),
+    bulkUpdateInventoryItemsV3: ({ body }) =>
+      bulkOfRows(
+        context.db,
+        body.inventoryItems,
+        ({ inventoryItem }, i) => {
+          const path = `inventoryItems[${i}].inventoryItem`;
+          return updateInventoryItemV3(context, idToUpdate(inventoryItem.id, path), inventoryItem, path, body.reason);
+        },
+        asIs,
+        body.returnEntity,
+      ),
+    bulkUpsertInventoryItemsV3: ({ body }) => {
+      const keys = body.inventoryItems.map(
+        ({ inventoryItem }) => `${inventoryItem.variantId}|${inventoryItem.locationId ?? DEFAULT_LOCATION_ID}`,
+      );
+      if (new Set(keys).size !== keys.length)
+        throw fieldFailure('inventoryItems', 'names one variant and location twice', 'OTHER');
+      const upsert = ({ inventoryItem }: (typeof body.inventoryItems)[number], i: number) => {
+        const existing = inventoryItem.variantId
+          ? findInventoryRowByVariant(
+              context.db,
+              inventoryItem.variantId,
+              inventoryItem.locationId ?? DEFAULT_LOCATION_ID,
+            )
+          : undefined;
+        return existing
+          ? updateInventoryItemV3(context, existing.id, { ...inventoryItem, revision: String(existing.revision) })
+          : createInventoryItemV3(context, inventoryItem, `inventoryItems[${i}].inventoryItem`);
+      };
+      return bulkOfRows(context.db, body.inventoryItems, upsert, asIs, body.returnEntity);
+    },
+    bulkDeleteInventoryItemsV3: ({ body }) =>
+      bulkOfIds(context.db, body.inventoryItemIds, (id) => deleteInventoryItemV3(context, id)),
+    bulkDecrementInventoryItemsV3: ({ body }) =>
+      adjusted(body.decrementData, byId, down, body.restrictInventory ?? true, body),
+    bulkIncrementInventoryItemsV3: ({ body }) => adjusted(body.incrementData, byId, up, true, body),
+    bulkDecrementInventoryItemsByVariantAndLocationV3: ({ body }) =>
+      adjusted(body.decrementData, byVariant, down, body.restrictInventory ?? true, body),
+    bulkIncrementInventoryItemsByVariantAndLocationV3: ({ body }) =>
+      adjusted(body.incrementData, byVariant, up, true, body),
+  };
 }
 
 /** By-filter calls start a job over the items (or variants) matching the filter and answer its id. */
-function registerInventoryByFilter(write: Operations<Caller>, context: SandboxContext): void {
-  write.post(`${BULK}/create-by-variant-filter`, contract('BulkCreateInventoryItemsByVariantFilterV3'), ({ body }) => {
-    const matching = variantMatcher(context, body.filter, body.search);
-    return startJob(context, 'inventory-items/create-by-variant-filter', () => {
-      const missing = matching().filter(
-        ({ variantId }) => !findInventoryRowByVariant(context.db, variantId, body.locationId),
-      );
-      for (const { productId, variantId } of missing)
-        createInventoryItemV3(context, {
-          productId,
-          variantId,
-          locationId: body.locationId,
-          quantity: body.inventoryCreationData?.quantity ?? 0,
-        });
-      return missing.length;
-    });
-  });
-
-  const byFilter = <Name extends OperationName>(
-    path: string,
-    name: Name,
-    apply: (body: ContractBody<Name>, row: InventoryRow) => void,
-  ) =>
-    write.post(`${BULK}/${path}`, contract(name), ({ body }) => {
+function inventoryByFilter(context: SandboxContext): Handlers<Caller> {
+  const byFilter =
+    <Id extends OperationId>(id: Id, apply: (body: BodyOf<Id>, row: InventoryRow) => void) =>
+    ({ body }: { body: BodyOf<Id> }) => {
       const { filter, search } = body as { filter: unknown; search?: Parameters<typeof inventoryMatcher>[2] };
-      const matching = inventoryMatcher(context, filter, search);
-      return startJob(context, `inventory-items/${path}`, () => {
-        const rows = matching();
-        rows.forEach((row) => apply(body, row));
-        return rows.length;
-      });
-    });
+      return byFilterJob(context, id, inventoryMatcher(context, filter, search), (row) => apply(body, row));
+    };
   const setStock = (row: InventoryRow, changes: InventoryItem) =>
     updateInventoryItemV3(context, row.id, {
       ...changes,
@@ -193,15 +157,32 @@ function registerInventoryByFilter(write: Operations<Caller>, context: SandboxCo
   const adjust = (row: InventoryRow, change: InventoryAdjustment) =>
     row.track_quantity === 1 && adjustQuantityV3(context, row, change.incrementBy ?? -(change.decrementBy ?? 0));
 
-  byFilter('update-by-filter', 'BulkUpdateInventoryItemsByFilterV3', (body, row) => setStock(row, body.inventoryItem));
-  byFilter('delete-by-filter', 'BulkDeleteInventoryItemsByFilterV3', (_body, row) =>
-    deleteInventoryItemV3(context, row.id),
-  );
-  byFilter('set-or-adjust-by-filter', 'BulkSetOrAdjustInventoryItemsByFilterV3', (body, row) =>
-    adjust(row, body.adjustedInventoryAction),
-  );
-  byFilter('adjust-by-filter', 'BulkAdjustInventoryItemsByFilterV3', (body, row) => {
-    if (body.trackQuantity && row.track_quantity !== 1) setStock(row, { quantity: 0 });
-    adjust(inventoryRowOrFail(context, row.id), body.adjustment);
-  });
+  return {
+    bulkCreateInventoryItemsByVariantFilterV3: ({ body }) => {
+      const matching = variantMatcher(context, body.filter, body.search);
+      const missing = () =>
+        matching().filter(({ variantId }) => !findInventoryRowByVariant(context.db, variantId, body.locationId));
+      return byFilterJob(context, 'bulkCreateInventoryItemsByVariantFilterV3', missing, ({ productId, variantId }) =>
+        createInventoryItemV3(context, {
+          productId,
+          variantId,
+          locationId: body.locationId,
+          quantity: body.inventoryCreationData?.quantity ?? 0,
+        }),
+      );
+    },
+    bulkUpdateInventoryItemsByFilterV3: byFilter('bulkUpdateInventoryItemsByFilterV3', (body, row) =>
+      setStock(row, body.inventoryItem),
+    ),
+    bulkDeleteInventoryItemsByFilterV3: byFilter('bulkDeleteInventoryItemsByFilterV3', (_body, row) =>
+      deleteInventoryItemV3(context, row.id),
+    ),
+    bulkSetOrAdjustInventoryItemsByFilterV3: byFilter('bulkSetOrAdjustInventoryItemsByFilterV3', (body, row) =>
+      adjust(row, body.adjustedInventoryAction),
+    ),
+    bulkAdjustInventoryItemsByFilterV3: byFilter('bulkAdjustInventoryItemsByFilterV3', (body, row) => {
+      if (body.trackQuantity && row.track_quantity !== 1) setStock(row, { quantity: 0 });
+      adjust(inventoryRowOrFail(context, row.id), body.adjustment);
+    }),
+  };
 }

@@ -3,7 +3,6 @@ import type { ProductRequestedField, SearchDetails } from '../../generated/types
 import type { Caller } from '../auth/caller.js';
 import { runBulk } from '../catalog-v3/bulk-results.js';
 import { inventoryResults } from '../catalog-v3/inventory-results.js';
-import { startJob } from '../catalog-v3/jobs.js';
 import {
   adjustAmounts,
   editCategories,
@@ -25,11 +24,12 @@ import type { SandboxContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { adminOnly } from './support/access.js';
 import { bulkOfIds } from './support/bulk.js';
-import { type ContractBody, contract, type OperationName } from './support/contract.js';
-import { type Operations, operations } from './support/operation.js';
+import { byFilterJob } from './support/by-filter-job.js';
+import { type BodyOf, type Handlers, type OperationId, serve } from './support/serve.js';
 
-const BULK = '/stores/v3/bulk/products';
-const WITH_INVENTORY = '/stores/v3/bulk/products-with-inventory';
+type NewProducts = BodyOf<'bulkCreateProductsV3'>['products'];
+type ProductUpdates = BodyOf<'bulkUpdateProductsV3'>['products'];
+type InfoSectionsOfProducts = BodyOf<'bulkAddInfoSectionsToProductsV3'>;
 
 interface FilterBody {
   filter: unknown;
@@ -39,12 +39,9 @@ interface ViewedBulk {
   fields?: ProductRequestedField[];
   returnEntity?: boolean;
 }
-type NewProducts = ContractBody<'BulkCreateProductsV3'>['products'];
-type ProductUpdates = ContractBody<'BulkUpdateProductsV3'>['products'];
 
 /** Bulk and by-filter product operations: API key only. Bulks answer per item; by-filter calls start a job. */
 export function registerProductBulkV3Routes(app: FastifyInstance, context: SandboxContext): void {
-  const write = operations(app, adminOnly(context, 'Catalogue writes'));
   const view = (saved: ProductWrite, fields: ProductRequestedField[] | undefined, caller: Caller) =>
     viewProductsV3(context, [saved.record], fields, caller, true)[0]!;
   const each = (saves: Array<() => ProductWrite>, body: ViewedBulk, caller: Caller) =>
@@ -65,111 +62,101 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
         () =>
           updateProductV3Service(context, product.id ?? '', product, `products[${i}].product`),
     );
-
-  write.post(`${BULK}/create`, contract('BulkCreateProductsV3'), ({ body, caller }) =>
-    each(creates(body.products), body, caller),
-  );
-  write.post(`${BULK}/update`, contract('BulkUpdateProductsV3'), ({ body, caller }) =>
-    each(updates(body.products), body, caller),
-  );
-  write.post(`${BULK}/delete`, contract('BulkDeleteProductsV3'), ({ body }) =>
-    bulkOfIds(context.db, body.productIds, (id) => deleteProductV3Service(context, id)),
-  );
-  write.post(`${WITH_INVENTORY}/create`, contract('BulkCreateProductsWithInventoryV3'), ({ body, caller }) =>
-    withInventoryBulk(context.db, creates(body.products), body.returnEntity ?? false, (saved) =>
-      view(saved, body.fields, caller),
-    ),
-  );
-  write.post(`${WITH_INVENTORY}/update`, contract('BulkUpdateProductsWithInventoryV3'), ({ body, caller }) =>
-    withInventoryBulk(context.db, updates(body.products), body.returnEntity ?? false, (saved) =>
-      view(saved, body.fields, caller),
-    ),
-  );
   const sections =
     (mode: 'add' | 'remove') =>
-    ({ body, caller }: { body: ContractBody<'BulkAddInfoSectionsToProductsV3'>; caller: Caller }) =>
+    ({ body, caller }: { body: InfoSectionsOfProducts; caller: Caller }) =>
       runBulk(
         context.db,
         body.products,
         ({ productId, revision }) => {
           const record = rewriteProductV3(context, productId, editInfoSections(body.infoSectionIds, mode), revision);
-          return { id: productId, item: viewProductsV3(context, [record], body.fields, caller, true)[0] };
+          return { id: productId, item: viewProductsV3(context, [record], body.fields, caller, true)[0]! };
         },
         body.returnEntity ?? false,
       );
-  write.post(`${BULK}/add-info-sections`, contract('BulkAddInfoSectionsToProductsV3'), sections('add'));
-  write.post(`${BULK}/remove-info-sections`, contract('BulkRemoveInfoSectionsFromProductsV3'), sections('remove'));
-  write.post(`${BULK}/update-tags`, contract('BulkUpdateProductTagsV3'), ({ body }) =>
-    bulkOfIds(
-      context.db,
-      body.productIds,
-      (id) => void rewriteProductV3(context, id, editTags(body.assignTags, body.unassignTags)),
-    ),
-  );
-  registerProductsByFilter(write, context);
+
+  serve(app, adminOnly(context, 'Catalogue writes'), {
+    bulkCreateProductsV3: ({ body, caller }) => each(creates(body.products), body, caller),
+    bulkUpdateProductsV3: ({ body, caller }) => each(updates(body.products), body, caller),
+    bulkDeleteProductsV3: ({ body }) =>
+      bulkOfIds(context.db, body.productIds, (id) => deleteProductV3Service(context, id)),
+    bulkCreateProductsWithInventoryV3: ({ body, caller }) =>
+      withInventoryBulk(context.db, creates(body.products), body.returnEntity ?? false, (saved) =>
+        view(saved, body.fields, caller),
+      ),
+    bulkUpdateProductsWithInventoryV3: ({ body, caller }) =>
+      withInventoryBulk(context.db, updates(body.products), body.returnEntity ?? false, (saved) =>
+        view(saved, body.fields, caller),
+      ),
+    bulkAddInfoSectionsToProductsV3: sections('add'),
+    bulkRemoveInfoSectionsFromProductsV3: sections('remove'),
+    bulkUpdateProductTagsV3: ({ body }) =>
+      bulkOfIds(
+        context.db,
+        body.productIds,
+        (id) => void rewriteProductV3(context, id, editTags(body.assignTags, body.unassignTags)),
+      ),
+    ...productsByFilter(context),
+  });
 }
 
+type ProductEdit = ((product: StoredProductV3) => StoredProductV3) | 'delete';
+
 /** Each by-filter call starts a job that applies one change (or the delete) to every product the filter matches. */
-function registerProductsByFilter(write: Operations<Caller>, context: SandboxContext): void {
-  const byFilter = <Name extends OperationName>(
-    path: string,
-    name: Name,
-    change: (body: ContractBody<Name>) => ((product: StoredProductV3) => StoredProductV3) | 'delete',
-  ) =>
-    write.post(`${BULK}/${path}`, contract(name), ({ body }) => {
+function productsByFilter(context: SandboxContext): Handlers<Caller> {
+  const byFilter =
+    <Id extends OperationId>(id: Id, change: (body: BodyOf<Id>) => ProductEdit) =>
+    ({ body }: { body: BodyOf<Id> }) => {
       const { filter, search } = body as FilterBody;
       const edit = change(body);
-      const matching = productMatcher(context, filter, search);
-      return startJob(context, `products/${path}`, () => {
-        const ids = matching();
-        for (const id of ids) {
-          if (edit === 'delete') deleteProductV3Service(context, id);
-          else rewriteProductV3(context, id, edit);
-        }
-        return ids.length;
+      return byFilterJob(context, id, productMatcher(context, filter, search), (productId) => {
+        if (edit === 'delete') deleteProductV3Service(context, productId);
+        else rewriteProductV3(context, productId, edit);
       });
-    });
+    };
 
-  byFilter('update-by-filter', 'BulkUpdateProductsByFilterV3', (body) => (product) => {
-    const {
-      slug: _slug,
-      options: _options,
-      modifiers: _modifiers,
-      variantsInfo: _variants,
-      id: _id,
-      revision: _revision,
-      ...allowed
-    } = body.product;
-    return { ...product, ...allowed };
-  });
-  byFilter('delete-by-filter', 'BulkDeleteProductsByFilterV3', () => 'delete');
-  byFilter('update-variants-by-filter', 'BulkUpdateProductVariantsByFilterV3', (body) =>
-    withVariantFields(body.variant),
-  );
-  byFilter('adjust-variants-by-filter', 'BulkAdjustProductVariantsByFilterV3', (body) => adjustAmounts(body));
-  byFilter('add-info-sections-by-filter', 'BulkAddInfoSectionsToProductsByFilterV3', (body) =>
-    editInfoSections(body.infoSectionIds, 'add'),
-  );
-  byFilter('remove-info-sections-by-filter', 'BulkRemoveInfoSectionsFromProductsByFilterV3', (body) =>
-    editInfoSections(body.infoSectionIds, 'remove'),
-  );
-  byFilter('add-to-categories-by-filter', 'BulkAddProductsToCategoriesByFilterV3', (body) =>
-    editCategories(body.categoryIds, 'add'),
-  );
-  byFilter('remove-from-categories-by-filter', 'BulkRemoveProductsFromCategoriesByFilterV3', (body) =>
-    editCategories(body.categoryIds, 'remove'),
-  );
-  byFilter('update-tags-by-filter', 'BulkUpdateProductTagsByFilterV3', (body) =>
-    editTags(body.assignTags, body.unassignTags),
-  );
+  return {
+    bulkUpdateProductsByFilterV3: byFilter('bulkUpdateProductsByFilterV3', (body) => (product) => {
+      const {
+        slug: _slug,
+        options: _options,
+        modifiers: _modifiers,
+        variantsInfo: _variants,
+        id: _id,
+        revision: _revision,
+        ...allowed
+      } = body.product;
+      return { ...product, ...allowed };
+    }),
+    bulkDeleteProductsByFilterV3: byFilter('bulkDeleteProductsByFilterV3', () => 'delete'),
+    bulkUpdateProductVariantsByFilterV3: byFilter('bulkUpdateProductVariantsByFilterV3', (body) =>
+      withVariantFields(body.variant),
+    ),
+    bulkAdjustProductVariantsByFilterV3: byFilter('bulkAdjustProductVariantsByFilterV3', adjustAmounts),
+    bulkAddInfoSectionsToProductsByFilterV3: byFilter('bulkAddInfoSectionsToProductsByFilterV3', (body) =>
+      editInfoSections(body.infoSectionIds, 'add'),
+    ),
+    bulkRemoveInfoSectionsFromProductsByFilterV3: byFilter('bulkRemoveInfoSectionsFromProductsByFilterV3', (body) =>
+      editInfoSections(body.infoSectionIds, 'remove'),
+    ),
+    bulkAddProductsToCategoriesByFilterV3: byFilter('bulkAddProductsToCategoriesByFilterV3', (body) =>
+      editCategories(body.categoryIds, 'add'),
+    ),
+    bulkRemoveProductsFromCategoriesByFilterV3: byFilter('bulkRemoveProductsFromCategoriesByFilterV3', (body) =>
+      editCategories(body.categoryIds, 'remove'),
+    ),
+    bulkUpdateProductTagsByFilterV3: byFilter('bulkUpdateProductTagsByFilterV3', (body) =>
+      editTags(body.assignTags, body.unassignTags),
+    ),
+  };
 }
 
 /** `*WithInventory` bulks answer product results and inventory results side by side. */
-function withInventoryBulk(
+function withInventoryBulk<Item>(
   db: Database,
   writes: Array<() => ProductWrite>,
   returnEntity: boolean,
-  view: (write: ProductWrite) => unknown,
+  view: (write: ProductWrite) => Item,
 ) {
   const done: ProductWrite[] = [];
   const productResults = runBulk(

@@ -5,7 +5,7 @@ import { registerCategoryItemRoutes } from './category-items.js';
 import { registerCustomizationRoutes } from './catalog-v3-customizations.js';
 import { registerInfoSectionRoutes } from './catalog-v3-info-sections.js';
 import { registerInventoryV3Routes } from './catalog-v3-inventory.js';
-import { registerLabelRoutes } from './catalog-v3-labels.js';
+import { registerBrandAndRibbonRoutes } from './catalog-v3-brands-and-ribbons.js';
 import { registerProductBulkV3Routes } from './catalog-v3-product-bulk.js';
 import { registerProductV3Routes } from './catalog-v3-products.js';
 import { registerCatalogVersioningRoutes } from './catalog-v3-versioning.js';
@@ -16,7 +16,7 @@ export function registerCatalogV3Routes(app: FastifyInstance, context: SandboxCo
   registerProductV3Routes(app, context);
   registerInventoryV3Routes(app, context);
   registerProductBulkV3Routes(app, context);
-  registerLabelRoutes(app, context);
+  registerBrandAndRibbonRoutes(app, context);
   registerInfoSectionRoutes(app, context);
   registerCustomizationRoutes(app, context);
   registerCategoryRoutes(app, context);

@@ -6,13 +6,13 @@ import { fieldFailure } from '../../errors.js';
  * A bulk write answering per element with the id of what it wrote, and what it wrote (shown through `view`) when the
  * caller asked for entities.
  */
-export function bulkOfRows<Input, Row extends { id?: string }>(
+export function bulkOfRows<Input, Row extends { id?: string }, Item>(
   db: Database,
   inputs: readonly Input[],
   write: (input: Input, index: number) => Row,
-  view: (row: Row) => unknown,
+  view: (row: Row) => Item,
   returnEntity: boolean | undefined,
-): BulkAnswer<unknown> {
+): BulkAnswer<Item> {
   return runBulk(
     db,
     inputs,
@@ -25,7 +25,7 @@ export function bulkOfRows<Input, Row extends { id?: string }>(
 }
 
 /** A bulk over ids (a delete, a tag change): one result per id, never with an entity. */
-export function bulkOfIds(db: Database, ids: readonly string[], apply: (id: string) => void): BulkAnswer<unknown> {
+export function bulkOfIds(db: Database, ids: readonly string[], apply: (id: string) => void): BulkAnswer<never> {
   return runBulk(
     db,
     ids,

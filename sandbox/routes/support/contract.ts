@@ -29,15 +29,3 @@ export function contract<Name extends OperationName>(name: Name, options: Option
   const schema = (part: string) => (generated as Record<string, unknown>)[`z${name}${part}`];
   return { params: schema('Path'), query: schema('Query'), body: schema('Body'), ...options } as ContractParts<Name>;
 }
-
-/** Reads the contract offers both as GET with `.r` and as POST (`QueryProductsV3` and `QueryProductsV3ByPost`). */
-export type DotRReadName = NamesWith<'ByPostBody'> & NamesWith<'Query'>;
-
-/** The GET form's query schema and the POST form's body schema of a read that has both. */
-export function dotRSchemas<Name extends DotRReadName>(name: Name) {
-  const schemas = generated as Record<string, unknown>;
-  return { query: schemas[`z${name}Query`], body: schemas[`z${name}ByPostBody`] } as {
-    query: SchemaNamed<`z${Name}Query`>;
-    body: SchemaNamed<`z${Name}ByPostBody`>;
-  };
-}

@@ -13,14 +13,17 @@ type Row = Operations[OperationId];
 type DotRRow = Extract<Row, { dotR: object }>;
 
 /** The body a handler is given: the POST form's for a `.r` read (both forms carry the same request), else its own. */
-type BodyOf<Id extends OperationId> = Operations[Id] extends { dotR: { body: infer B } } ? B : Operations[Id]['body'];
+type BodyPart<Id extends OperationId> = Operations[Id] extends { dotR: { body: infer B } } ? B : Operations[Id]['body'];
+
+/** An operation's body after its schema passed, as its handler is given it. */
+export type BodyOf<Id extends OperationId> = Checked<BodyPart<Id>>;
 
 /** What a handler is given: the caller and the request's parts after their contract schemas passed. */
 export interface Input<Caller, Id extends OperationId> {
   caller: Caller;
   params: Checked<Operations[Id]['params']>;
   query: Checked<Operations[Id]['query']>;
-  body: Checked<BodyOf<Id>>;
+  body: BodyOf<Id>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
