@@ -10,7 +10,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body, done);
+    const text = body as string; // `parseAs: 'string'`
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
   });
 }
