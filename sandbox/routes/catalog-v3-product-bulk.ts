@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
+import type { ProductRequestedField, ProductWithInventoryUpdateV3, SearchDetails } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import { runBulk } from '../catalog-v3/bulk-results.js';
 import { inventoryResults } from '../catalog-v3/inventory-results.js';
@@ -40,7 +40,7 @@ interface ViewedBulk {
   returnEntity?: boolean;
 }
 type NewProducts = ContractBody<'BulkCreateProductsV3'>['products'];
-type ProductUpdates = ContractBody<'BulkUpdateProductsV3'>['products'];
+type ProductUpdates = Array<{ product: ProductWithInventoryUpdateV3 }>;
 
 /** Bulk and by-filter product operations: API key only. Bulks answer per item; by-filter calls start a job. */
 export function registerProductBulkV3Routes(app: FastifyInstance, context: SandboxContext): void {
