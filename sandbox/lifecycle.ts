@@ -6,7 +6,7 @@ import { DATA_TABLES } from './db/migrations.js';
 import { countAllProducts } from './db/products-repo.js';
 import { seedDemo, type SeedSummary } from './seed/demo.js';
 import { seedDemoV3 } from './seed/demo-v3.js';
-import { countProductsV3 } from './catalog-v3/products-repo-v3.js';
+import { countProductsV3 } from './catalog-v3/products-repo.js';
 
 /** Empties every site table, rewinds the clock, clears faults and restores the start settings. Credentials stay. */
 export function resetSandbox(

@@ -102,8 +102,8 @@ export function runCursorPage<Row>(
 }
 
 /**
- * What a cursor is good for: the same operation (`query` or `search`) on the same table and scope parameters (the
- * kind of label), so a brand cursor is refused by ribbons and a query cursor by search.
+ * What a cursor is good for: the same operation (`query` or `search`) on the same table and scope parameters (brand
+ * or ribbon), so a brand cursor is refused by ribbons and a query cursor by search.
  */
 const listingOf = (spec: TableSpec, path: string) => JSON.stringify([path, spec.from, spec.scope?.params ?? []]);
 

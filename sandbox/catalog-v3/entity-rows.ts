@@ -2,6 +2,8 @@ import type { Database, SqlValue } from '../db/database.js';
 
 /** The reads and writes of one v3 entity table whose rows are keyed by `id`. */
 export interface EntityRows<Row extends { id: string }> {
+  /** The columns every read selects. */
+  columns: readonly Column<Row>[];
   find(db: Database, id: string): Row | undefined;
   /** The row whose `column` (one of the table's unique columns) holds `value`. */
   findBy(db: Database, column: keyof Row & string, value: SqlValue): Row | undefined;
@@ -10,7 +12,16 @@ export interface EntityRows<Row extends { id: string }> {
   remove(db: Database, id: string): void;
 }
 
-type Column<Row> = keyof Row & string;
+export type Column<Row> = keyof Row & string;
+
+/**
+ * The part of a table one kind of entity owns when kinds share it: rows whose `column` holds `value`. Reads see
+ * only those rows and inserts fill the column; ids are unique across the table, so updates and deletes go by id.
+ */
+export interface RowScope {
+  column: string;
+  value: SqlValue;
+}
 
 /**
  * The rows of `table` as `Row`: every read selects `columns`, an update sets `changeable`. Both lists are fixed by
@@ -20,18 +31,23 @@ export function entityRows<Row extends { id: string }>(
   table: string,
   columns: readonly Column<Row>[],
   changeable: readonly Column<Row>[],
+  scope?: RowScope,
 ): EntityRows<Row> {
-  const select = `SELECT ${columns.join(', ')} FROM ${table} WHERE`;
+  const inScope = scope ? ` ${scope.column} = ? AND` : '';
+  const scoped = scope ? [scope.value] : [];
+  const inserted = [...(scope ? [scope.column] : []), ...columns];
+  const select = `SELECT ${columns.join(', ')} FROM ${table} WHERE${inScope}`;
   const selectById = `${select} id = ?`;
-  const insert = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+  const insert = `INSERT INTO ${table} (${inserted.join(', ')}) VALUES (${inserted.map(() => '?').join(', ')})`;
   const update = `UPDATE ${table} SET ${changeable.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`;
   const remove = `DELETE FROM ${table} WHERE id = ?`;
   const valuesOf = (row: Row, names: readonly Column<Row>[]) => names.map((c) => row[c] as SqlValue);
   return {
-    find: (db, id) => db.get<Row>(selectById, id),
-    findBy: (db, column, value) => db.get<Row>(`${select} ${column} = ?`, value),
+    columns,
+    find: (db, id) => db.get<Row>(selectById, ...scoped, id),
+    findBy: (db, column, value) => db.get<Row>(`${select} ${column} = ?`, ...scoped, value),
     write(db, row, isNew) {
-      if (isNew) db.run(insert, ...valuesOf(row, columns));
+      if (isNew) db.run(insert, ...scoped, ...valuesOf(row, columns));
       else db.run(update, ...valuesOf(row, changeable), row.id);
     },
     remove: (db, id) => db.run(remove, id),

@@ -1,6 +1,6 @@
 import type { InventoryBulkResults } from '../../generated/types.gen.js';
 import { inventoryItemToWire } from './inventory-rows.js';
-import type { ProductWrite } from './product-service-v3.js';
+import type { ProductWrite } from './product-service.js';
 
 /** The inventory part of a `*WithInventory` answer: one result per item the write created or changed. */
 export function inventoryResults(write: ProductWrite, returnEntity = false): InventoryBulkResults {

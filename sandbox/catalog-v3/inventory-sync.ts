@@ -1,8 +1,8 @@
 import type { InventoryAtDefaultLocation, VariantV3 } from '../../generated/types.gen.js';
 import type { Database } from '../db/database.js';
 import { newId } from '../ids.js';
-import { findInventoryRowByVariant, type InventoryRow, writeInventoryRow } from './inventory-rows.js';
-import type { StoredProductV3 } from './product-input-v3.js';
+import { findInventoryRowByVariant, inventoryItemRows, type InventoryRow } from './inventory-rows.js';
+import type { StoredProductV3 } from './product-input.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
 export interface InventoryChange {
@@ -63,7 +63,7 @@ export function syncInventory(
         created_date: now,
         updated_date: now,
       };
-      writeInventoryRow(db, row, true);
+      inventoryItemRows.write(db, row, true);
       changes.push({ row, kind: 'created' });
       continue;
     }
@@ -77,7 +77,7 @@ export function syncInventory(
       revision: stockChanged ? existing.revision + 1 : existing.revision,
       updated_date: stockChanged ? now : existing.updated_date,
     };
-    writeInventoryRow(db, row, false);
+    inventoryItemRows.write(db, row, false);
     if (stockChanged) changes.push({ row, kind: 'updated', before: existing });
   }
   return changes;

@@ -1,6 +1,6 @@
 import type { InventoryAdjustment, ProductTags, VariantPriceChange, VariantV3 } from '../../generated/types.gen.js';
 import { applicationFailure, fieldFailure } from '../errors.js';
-import type { StoredProductV3 } from './product-input-v3.js';
+import type { StoredProductV3 } from './product-input.js';
 
 type Edit = (product: StoredProductV3) => StoredProductV3;
 type AmountChange = { amount?: string; percentage?: number } | undefined;

@@ -1,22 +1,38 @@
 import type { SandboxContext } from '../context.js';
+import { linkProductBrandAndRibbon } from './brands-and-ribbons/product-brand-and-ribbon.js';
 import { linkProductCategories } from './categories/category-items.js';
 import { linkProductCustomizations } from './customizations/product-customizations.js';
 import { linkProductInfoSections } from './info-sections/product-info-sections.js';
-import { linkProductLabels } from './labels/product-labels.js';
-import type { StoredProductV3 } from './product-input-v3.js';
+import type { StoredProductV3 } from './product-input.js';
 
 /**
- * Resolves what a product references by name or id — brand, ribbon, info sections, options and modifiers, direct categories — against the entity services
- * before the product is stored, creating the entities a name asks for. `previous` is the stored product on updates.
+ * What an entity kind's `product-<entity>` module does before a product is stored: resolves what the product
+ * references of that kind by name or id, creating the entities a name asks for. `previous` is the stored product on
+ * updates.
  */
+export type ProductLink = (
+  context: SandboxContext,
+  product: StoredProductV3,
+  path: string,
+  previous?: StoredProductV3,
+) => void;
+
+/**
+ * The links the product service runs, one row per entity kind, in this order. Entity modules never import the
+ * product service, so dependencies run one way: product service → links → entity services → revision kernel.
+ */
+const PRODUCT_LINKS: readonly ProductLink[] = [
+  linkProductBrandAndRibbon,
+  linkProductInfoSections,
+  linkProductCustomizations,
+  linkProductCategories,
+];
+
 export function linkProductEntities(
   context: SandboxContext,
   product: StoredProductV3,
   path: string,
   previous?: StoredProductV3,
 ): void {
-  linkProductLabels(context, product, path, previous);
-  linkProductInfoSections(context, product, path);
-  linkProductCustomizations(context, product, path);
-  linkProductCategories(context, product);
+  for (const link of PRODUCT_LINKS) link(context, product, path, previous);
 }

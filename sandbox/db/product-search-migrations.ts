@@ -1,6 +1,6 @@
 /**
  * What storefront search and facets read, derived from the v3 products and categories by triggers, so that every
- * write path (the repository, label renames, category memberships, info sections, customizations) keeps them true.
+ * write path (the repository, brand and ribbon renames, category memberships, info sections, customizations) keeps them true.
  *
  * - `v3_product_values`: one row per product and value of a list field (option ids and names, choice ids and names,
  *   info sections, direct categories), for `$hasSome`-style filters and `VALUE` aggregations that count products.

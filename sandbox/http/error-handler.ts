@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sandboxOperations } from '../../generated/sandbox-operations.gen.js';
 import { ApiError, applicationFailure, fieldFailure, oauthFailure, systemFailure } from '../errors.js';
 
-const TOKEN_PATH = '/oauth2/token';
+/** The token endpoint's bindings, which answer a malformed body in the OAuth error form (RFC 6749 §5.2). */
+const TOKEN_URLS: readonly string[] = sandboxOperations.token.urls;
 
 /** Maps anything thrown while handling a request to the platform envelope; nothing escapes as a bare 500. */
 export function toApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
@@ -15,7 +17,8 @@ export function toApiError(error: FastifyError | Error, request: FastifyRequest)
     return applicationFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    if (request.url.startsWith(TOKEN_PATH)) return oauthFailure(400, 'invalid_request', requestProblem(error, code));
+    if (TOKEN_URLS.includes(request.routeOptions.url ?? ''))
+      return oauthFailure(400, 'invalid_request', requestProblem(error, code));
     return fieldFailure('$', requestProblem(error, code), 'VALIDATION');
   }
   request.log.error(error);

@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawHttpResponse, StateMachineResponse, StatusReason } from '../../generated/types.gen.js';
-import {
-  zChangePasswordBody,
-  zLoginV2Body,
-  zLogoutQuery,
-  zRegisterV2Body,
-  zSignOnBody,
-  zValidateEmailBody,
-  zVerifyFactorBody,
-  zVerifyFactorPath,
-} from '../../generated/zod.gen.js';
-import { authenticate, requireAdmin, requireMember } from '../auth/caller.js';
+import { authenticate, requireMember } from '../auth/caller.js';
 import { revokeFamily } from '../auth/token-families.js';
 import { matchesAny } from '../auth/uri-patterns.js';
 import type { SandboxContext } from '../context.js';
 import { redirectPatternsOf } from '../credentials.js';
 import { applicationFailure, fieldFailure } from '../errors.js';
-import { validate } from '../http/input.js';
 import {
   FACTOR_DATA_KEYS,
   captchaTokensRule,
@@ -39,72 +28,69 @@ import { revokeTokensOf } from '../identity/one-time-tokens.js';
 import { assertAcceptablePassword } from '../identity/password-policy.js';
 import { hashPassword } from '../identity/passwords.js';
 import { issueSessionToken, nextStep } from '../identity/state-machine.js';
+import { adminOnly, anyCaller } from './support/access.js';
+import { serve } from './support/serve.js';
 
-const PREFIX = '/_api/iam/authentication';
 export const EMAIL_EXISTS = '-19995';
 
 export function registerAuthenticationRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.post(`${PREFIX}/v2/register`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zRegisterV2Body, request.body, [registerRules]);
-    return register(context, body.loginId.email, body.password, body);
+  serve(app, anyCaller(context), {
+    registerV2: {
+      rules: [registerRules],
+      answer: ({ body }) => register(context, body.loginId.email, body.password, body),
+    },
+    loginV2: {
+      rules: [captchaTokensRule],
+      answer: ({ body }) => {
+        checkCaptcha(context.settings.captcha.login, body.captchaTokens);
+        return logIn(context, body.loginId.email, body.password);
+      },
+    },
+    logout: ({ caller, query }) => {
+      const redirectUri = checkedPostLogoutUri(context, query.postLogoutRedirectUri, query.clientId);
+      if (caller.kind === 'member') {
+        revokeFamily(context, caller.familyId);
+        revokeTokensOf(context, caller.identityId, 'session');
+      }
+      return rawLogoutResponse(redirectUri);
+    },
+    validateEmail: ({ body }) => checkEmail(body.email),
+    verifyFactor: {
+      rules: [verifyFactorRule],
+      answer: ({ params: { factorType }, body }) => {
+        if (body.factorType !== undefined && body.factorType !== factorType) {
+          throw fieldFailure('factorType', `must equal the path's factor type ${factorType}`, 'ONE_OF_ALIGNMENT');
+        }
+        const dataKey = FACTOR_DATA_KEYS[factorType];
+        if (!(dataKey in body))
+          throw fieldFailure(dataKey, `is required for factor type ${factorType}`, 'REQUIRED_ONE_OF_FIELD');
+        throw applicationFailure(
+          400,
+          'INVALID_STATE_TOKEN',
+          'No multi-factor challenge is pending for this state token',
+          { reason: 'The sandbox enrols no second factors, so logins never reach REQUIRE_MFA or MFA_CHALLENGE' },
+        );
+      },
+    },
   });
 
-  app.post(`${PREFIX}/v2/login`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zLoginV2Body, request.body, [captchaTokensRule]);
-    checkCaptcha(context.settings.captcha.login, body.captchaTokens);
-    return logIn(context, body.loginId.email, body.password);
+  serve(app, adminOnly(context, 'sign-on'), {
+    signOn: {
+      rules: [profileRule],
+      answer: ({ body }) => signOn(context, body.loginId.email, body.profile ?? {}, body.verifyEmail === true),
+    },
   });
 
-  app.post(`${PREFIX}/v2/sign-on`, async (request) => {
-    requireAdmin(authenticate(context, request), 'sign-on');
-    const body = validate(zSignOnBody, request.body, [profileRule]);
-    return signOn(context, body.loginId.email, body.profile ?? {}, body.verifyEmail === true);
-  });
-
-  app.post(`${PREFIX}/v2/change-password`, async (request) => {
-    const member = requireMember(authenticate(context, request));
-    const body = validate(zChangePasswordBody, request.body);
-    assertAcceptablePassword(body.newPassword, 'newPassword');
-    const record = findIdentityById(context.db, member.identityId);
-    if (!record) throw applicationFailure(404, 'MEMBER_NOT_FOUND', 'The member no longer exists');
-    const passwordHash = await hashPassword(body.newPassword);
-    updateIdentity(context, record, { passwordHash });
-    endEverySession(context, member.identityId, member.familyId);
-    return {};
-  });
-
-  app.get(`${PREFIX}/v1/logout`, async (request) => {
-    const caller = authenticate(context, request);
-    const query = validate(zLogoutQuery, request.query ?? {});
-    const redirectUri = checkedPostLogoutUri(context, query.postLogoutRedirectUri, query.clientId);
-    if (caller.kind === 'member') {
-      revokeFamily(context, caller.familyId);
-      revokeTokensOf(context, caller.identityId, 'session');
-    }
-    return rawLogoutResponse(redirectUri);
-  });
-
-  app.post(`${PREFIX}/v2/validate-email`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zValidateEmailBody, request.body);
-    return checkEmail(body.email);
-  });
-
-  app.post(`${PREFIX}/v2/:factorType/verify`, async (request) => {
-    authenticate(context, request);
-    const { factorType } = validate(zVerifyFactorPath, request.params);
-    const body = validate(zVerifyFactorBody, request.body, [verifyFactorRule]);
-    if (body.factorType !== undefined && body.factorType !== factorType) {
-      throw fieldFailure('factorType', `must equal the path's factor type ${factorType}`, 'ONE_OF_ALIGNMENT');
-    }
-    const dataKey = FACTOR_DATA_KEYS[factorType];
-    if (!(dataKey in body))
-      throw fieldFailure(dataKey, `is required for factor type ${factorType}`, 'REQUIRED_ONE_OF_FIELD');
-    throw applicationFailure(400, 'INVALID_STATE_TOKEN', 'No multi-factor challenge is pending for this state token', {
-      reason: 'The sandbox enrols no second factors, so logins never reach REQUIRE_MFA or MFA_CHALLENGE',
-    });
+  serve(app, (request) => requireMember(authenticate(context, request)), {
+    changePassword: async ({ caller, body }) => {
+      assertAcceptablePassword(body.newPassword, 'newPassword');
+      const record = findIdentityById(context.db, caller.identityId);
+      if (!record) throw applicationFailure(404, 'MEMBER_NOT_FOUND', 'The member no longer exists');
+      const passwordHash = await hashPassword(body.newPassword);
+      updateIdentity(context, record, { passwordHash });
+      endEverySession(context, caller.identityId, caller.familyId);
+      return {};
+    },
   });
 }
 

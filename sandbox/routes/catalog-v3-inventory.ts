@@ -6,7 +6,7 @@ import {
   inventoryMatcher,
   queryInventoryItemsV3,
   searchInventoryItemsV3,
-} from '../catalog-v3/inventory-queries-v3.js';
+} from '../catalog-v3/inventory-queries.js';
 import { findInventoryRowByVariant, inventoryItemToWire, type InventoryRow } from '../catalog-v3/inventory-rows.js';
 import {
   adjustQuantityV3,
@@ -15,10 +15,10 @@ import {
   inventoryRowByVariantOrFail,
   inventoryRowOrFail,
   updateInventoryItemV3,
-} from '../catalog-v3/inventory-service-v3.js';
+} from '../catalog-v3/inventory-service.js';
 import { startJob } from '../catalog-v3/jobs.js';
 import { DEFAULT_LOCATION_ID } from '../catalog-v3/stable-id.js';
-import { variantMatcher } from '../catalog-v3/variant-queries-v3.js';
+import { variantMatcher } from '../catalog-v3/variant-queries.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { assertSameId } from '../http/same-id.js';

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { CursorQueryV3 } from '../../generated/types.gen.js';
-import { BRAND, type LabelKind, RIBBON } from '../catalog-v3/labels/label-kinds.js';
-import type { LabelRow } from '../catalog-v3/labels/label-rows.js';
+import { BRAND, type BrandOrRibbonKind, RIBBON } from '../catalog-v3/brands-and-ribbons/brand-or-ribbon-kinds.js';
+import type { BrandOrRibbonRow } from '../catalog-v3/brands-and-ribbons/brand-or-ribbon-rows.js';
 import {
-  countLabels,
-  createLabel,
-  deleteLabelService,
-  getOrCreateLabel,
-  labelOrFail,
-  queryLabels,
-  updateLabelService,
-  viewLabels,
-} from '../catalog-v3/labels/label-service.js';
+  brandOrRibbonOrFail,
+  countBrandsOrRibbons,
+  createBrandOrRibbon,
+  deleteBrandOrRibbon,
+  getOrCreateBrandOrRibbon,
+  queryBrandsOrRibbons,
+  updateBrandOrRibbon,
+  viewBrandsOrRibbons,
+} from '../catalog-v3/brands-and-ribbons/brand-or-ribbon-service.js';
 import type { SandboxContext } from '../context.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly, anyCaller } from './support/access.js';
@@ -37,7 +37,7 @@ export function registerLabelRoutes(app: FastifyInstance, context: SandboxContex
   registerLabelKind(app, context, RIBBON);
 }
 
-function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: LabelKind): void {
+function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: BrandOrRibbonKind): void {
   const one = kind.kind;
   const many = `${one}s`;
   const Op = capital(one) as 'Brand' | 'Ribbon';
@@ -46,47 +46,52 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
   const bulk = `/stores/v3/bulk/${many}`;
   const read = operations(app, anyCaller(context));
   const write = operations(app, adminOnly(context, `${kind.title} writes`));
-  const wrap = (row: LabelRow, fields?: string[]) => ({ [one]: viewLabels(context, kind, [row], fields)[0] });
+  const wrap = (row: BrandOrRibbonRow, fields?: string[]) => ({
+    [one]: viewBrandsOrRibbons(context, kind, [row], fields)[0],
+  });
   const named = <T>(body: object) => body as Record<string, T>;
   const item = `${base}/:${one}Id`;
   const idOf = (params: object) => named<string>(params)[`${one}Id`]!;
 
   write.post(base, contract(`Create${Op}V3`), ({ body }) =>
-    wrap(createLabel(context, kind, named<Named>(body)[one]!, one)),
+    wrap(createBrandOrRibbon(context, kind, named<Named>(body)[one]!, one)),
   );
   read.get(item, contract(`Get${Op}V3`, { lists: ['fields'] }), ({ params, query }) => {
     assertSameId(named<string | undefined>(query)[`${one}Id`], idOf(params));
-    return wrap(labelOrFail(context, kind, idOf(params)), (query as Fields).fields);
+    return wrap(brandOrRibbonOrFail(context, kind, idOf(params)), (query as Fields).fields);
   });
   write.patch(item, contract(`Update${Op}V3`), ({ params, body }) =>
-    wrap(updateLabelService(context, kind, idOf(params), named<Named>(body)[one]!, one), (body as Fields).fields),
+    wrap(updateBrandOrRibbon(context, kind, idOf(params), named<Named>(body)[one]!, one), (body as Fields).fields),
   );
   write.delete(item, contract(`Delete${Op}V3`), ({ params, query }) => {
     assertSameId(named<string | undefined>(query)[`${one}Id`], idOf(params));
-    deleteLabelService(context, kind, idOf(params));
+    deleteBrandOrRibbon(context, kind, idOf(params));
     return {};
   });
 
   const page = (payload: { query?: CursorQueryV3 } & Fields) => {
-    const { items, pagingMetadata } = queryLabels(context, kind, payload.query, payload.fields);
+    const { items, pagingMetadata } = queryBrandsOrRibbons(context, kind, payload.query, payload.fields);
     return { [many]: items, pagingMetadata };
   };
   // The contract reads brands by GET with `.r` as well; ribbons only by POST.
   if (kind === BRAND) dotRReads(app, context)(`${base}/query`, 'QueryBrandsV3', page);
   else read.post(`${base}/query`, contract(`Query${Ops}V3`, { optional: true }), ({ body }) => page(body as Fields));
   read.post(`${base}/count`, contract(`Count${Ops}V3`, { optional: true }), ({ body }) =>
-    countLabels(context, kind, (body as { filter?: unknown }).filter),
+    countBrandsOrRibbons(context, kind, (body as { filter?: unknown }).filter),
   );
   write.post(`${base}/get-or-create`, contract(`GetOrCreate${Op}V3`), ({ body }) =>
-    wrap(getOrCreateLabel(context, kind, named<string>(body)[`${one}Name`]!, `${one}Name`), (body as Fields).fields),
+    wrap(
+      getOrCreateBrandOrRibbon(context, kind, named<string>(body)[`${one}Name`]!, `${one}Name`),
+      (body as Fields).fields,
+    ),
   );
 
-  const view = (row: LabelRow, fields?: string[]) => viewLabels(context, kind, [row], fields)[0];
+  const view = (row: BrandOrRibbonRow, fields?: string[]) => viewBrandsOrRibbons(context, kind, [row], fields)[0];
   write.post(`${bulk}/create`, contract(`BulkCreate${Ops}V3`), ({ body }) =>
     bulkOfRows(
       context.db,
       named<Named[]>(body)[many]!,
-      (item, i) => createLabel(context, kind, item, `${many}[${i}]`),
+      (item, i) => createBrandOrRibbon(context, kind, item, `${many}[${i}]`),
       view,
       body.returnEntity,
     ),
@@ -98,7 +103,7 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
       (wrapper, i) => {
         const path = `${many}[${i}].${one}`;
         const changes = masked(wrapper[one] as Named, wrapper.fieldMask as string | undefined);
-        return updateLabelService(context, kind, idToUpdate(changes.id, path), changes, path);
+        return updateBrandOrRibbon(context, kind, idToUpdate(changes.id, path), changes, path);
       },
       (row) => view(row, body.fields),
       body.returnEntity,
@@ -108,12 +113,12 @@ function registerLabelKind(app: FastifyInstance, context: SandboxContext, kind: 
     bulkOfRows(
       context.db,
       named<string[]>(body)[`${one}Names`]!,
-      (name, i) => getOrCreateLabel(context, kind, name, `${one}Names[${i}]`),
+      (name, i) => getOrCreateBrandOrRibbon(context, kind, name, `${one}Names[${i}]`),
       (row) => view(row, body.fields),
       true,
     ),
   );
   write.post(`${bulk}/delete`, contract(`BulkDelete${Ops}V3`), ({ body }) =>
-    bulkOfIds(context.db, named<string[]>(body)[`${one}Ids`]!, (id) => deleteLabelService(context, kind, id)),
+    bulkOfIds(context.db, named<string[]>(body)[`${one}Ids`]!, (id) => deleteBrandOrRibbon(context, kind, id)),
   );
 }

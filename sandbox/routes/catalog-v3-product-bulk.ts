@@ -11,8 +11,8 @@ import {
   editTags,
   withVariantFields,
 } from '../catalog-v3/product-edits.js';
-import type { StoredProductV3 } from '../catalog-v3/product-input-v3.js';
-import { productMatcher } from '../catalog-v3/product-queries-v3.js';
+import type { StoredProductV3 } from '../catalog-v3/product-input.js';
+import { productMatcher } from '../catalog-v3/product-queries.js';
 import {
   createProductV3,
   deleteProductV3Service,
@@ -20,7 +20,7 @@ import {
   rewriteProductV3,
   updateProductV3Service,
   viewProductsV3,
-} from '../catalog-v3/product-service-v3.js';
+} from '../catalog-v3/product-service.js';
 import type { SandboxContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { adminOnly } from './support/access.js';

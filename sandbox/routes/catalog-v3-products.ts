@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProductRequestedField } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import { inventoryResults } from '../catalog-v3/inventory-results.js';
-import { countProductsV3, queryProductsV3, searchProductsV3 } from '../catalog-v3/product-queries-v3.js';
+import { countProductsV3, queryProductsV3, searchProductsV3 } from '../catalog-v3/product-queries.js';
 import {
   createProductV3,
   deleteProductV3Service,
@@ -10,7 +10,7 @@ import {
   readProductV3,
   updateProductV3Service,
   viewProductsV3,
-} from '../catalog-v3/product-service-v3.js';
+} from '../catalog-v3/product-service.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from '../catalog-v3/stable-id.js';
 import type { SandboxContext } from '../context.js';
 import { assertSameId } from '../http/same-id.js';

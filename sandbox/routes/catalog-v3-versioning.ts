@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findJob } from '../catalog-v3/jobs.js';
-import { queryVariantsV3, searchVariantsV3 } from '../catalog-v3/variant-queries-v3.js';
+import { queryVariantsV3, searchVariantsV3 } from '../catalog-v3/variant-queries.js';
 import type { SandboxContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { anyCaller } from './support/access.js';

@@ -1,10 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  zListCategoriesForItemsByPostBody,
-  zListCategoriesForItemsQuery,
-  zListItemsInCategoryByPostBody,
-  zListItemsInCategoryPath,
-} from '../../generated/zod.gen.js';
 import type { ItemReference } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import { type BulkAnswer, runBulk } from '../catalog-v3/bulk-results.js';
@@ -23,9 +17,8 @@ import type { SandboxContext } from '../context.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly, anyCaller } from './support/access.js';
 import { bulkOfIds } from './support/bulk.js';
-import { CATEGORIES, CATEGORY_BULK, onStoresTree } from './support/category-tree.js';
-import { contract } from './support/contract.js';
-import { type Operations, operations } from './support/operation.js';
+import { onStoresTree } from './support/category-tree.js';
+import { serve } from './support/serve.js';
 
 /** Item-membership bulks name the item in the metadata instead of an id. */
 function withItems(answer: BulkAnswer<unknown>, items: readonly ItemReference[]) {
@@ -45,7 +38,6 @@ const withCategoryIds = (answer: BulkAnswer<unknown>, categoryIds: readonly stri
 
 /** Category memberships, listings and manual arrangement. */
 export function registerCategoryItemRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const write = onStoresTree(operations(app, adminOnly(context, 'Category writes')));
   const perItem = (categoryId: string, items: ItemReference[], change: typeof addItem) =>
     withItems(
       runBulk(
@@ -66,88 +58,44 @@ export function registerCategoryItemRoutes(app: FastifyInstance, context: Sandbo
       categoryIds,
     );
   };
-  write.post(`${CATEGORY_BULK}/:categoryId/add-items`, contract('BulkAddItemsToCategory'), ({ params, body }) =>
-    perItem(params.categoryId, body.items, addItem),
-  );
-  write.post(`${CATEGORY_BULK}/:categoryId/remove-items`, contract('BulkRemoveItemsFromCategory'), ({ params, body }) =>
-    perItem(params.categoryId, body.items, removeItem),
-  );
-  write.post(`${CATEGORY_BULK}/add-item`, contract('BulkAddItemToCategories'), ({ body }) =>
-    perCategory(body.item, body.categoryIds, addItem),
-  );
-  write.post(`${CATEGORY_BULK}/remove-item`, contract('BulkRemoveItemFromCategories'), ({ body }) =>
-    perCategory(body.item, body.categoryIds, removeItem),
-  );
-  write.post(`${CATEGORY_BULK}/set-item-categories`, contract('BulkSetItemCategories'), ({ body }) => {
-    const { added, removed } = setItemCategories(context, productOfItem(context, body.item), body.categoryIds);
-    const adds = perCategory(body.item, added, addItem);
-    const removes = perCategory(body.item, removed, removeItem);
-    const sum = (key: 'totalSuccesses' | 'totalFailures') =>
-      adds.bulkActionMetadata[key] + removes.bulkActionMetadata[key];
-    return {
-      addResults: adds.results,
-      removeResults: removes.results,
-      bulkActionMetadata: {
-        totalSuccesses: sum('totalSuccesses'),
-        totalFailures: sum('totalFailures'),
-        undetailedFailures: 0,
+  serve(
+    app,
+    adminOnly(context, 'Category writes'),
+    onStoresTree<Caller>({
+      bulkAddItemsToCategory: ({ params, body }) => perItem(params.categoryId, body.items, addItem),
+      bulkRemoveItemsFromCategory: ({ params, body }) => perItem(params.categoryId, body.items, removeItem),
+      bulkAddItemToCategories: ({ body }) => perCategory(body.item, body.categoryIds, addItem),
+      bulkRemoveItemFromCategories: ({ body }) => perCategory(body.item, body.categoryIds, removeItem),
+      bulkSetItemCategories: ({ body }) => {
+        const { added, removed } = setItemCategories(context, productOfItem(context, body.item), body.categoryIds);
+        const adds = perCategory(body.item, added, addItem);
+        const removes = perCategory(body.item, removed, removeItem);
+        const sum = (key: 'totalSuccesses' | 'totalFailures') =>
+          adds.bulkActionMetadata[key] + removes.bulkActionMetadata[key];
+        return {
+          addResults: adds.results,
+          removeResults: removes.results,
+          bulkActionMetadata: {
+            totalSuccesses: sum('totalSuccesses'),
+            totalFailures: sum('totalFailures'),
+            undetailedFailures: 0,
+          },
+        };
       },
-    };
-  });
-  write.post(`${CATEGORIES}/:categoryId/set-arranged-items`, contract('SetArrangedItems'), ({ params, body }) => {
-    assertSameId(body.categoryId, params.categoryId);
-    return arrangeItems(context, params.categoryId, body.items ?? []);
-  });
-  registerCategoryListings(onStoresTree(operations(app, anyCaller(context))), context);
+      setArrangedItems: ({ params, body }) => {
+        assertSameId(body.categoryId, params.categoryId);
+        return arrangeItems(context, params.categoryId, body.items ?? []);
+      },
+    }),
+  );
+  registerCategoryListings(app, context);
 }
 
-/** `true`/`false` in a query string are the booleans; anything else is left for the schema to judge. */
-const flag = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+/** The listing GET's page size arrives as a string (its flags are the contract's booleans). */
+const listingQuery = (raw: Record<string, unknown>) =>
+  raw['cursorPaging.limit'] !== undefined ? { ...raw, 'cursorPaging.limit': Number(raw['cursorPaging.limit']) } : raw;
 
-/** The listing GET's query: its flags and page size arrive as strings. */
-const listingQuery = (raw: Record<string, unknown>) => ({
-  ...raw,
-  useCategoryArrangement: flag(raw.useCategoryArrangement),
-  includeItemsFromSubcategories: flag(raw.includeItemsFromSubcategories),
-  ...(raw['cursorPaging.limit'] !== undefined ? { 'cursorPaging.limit': Number(raw['cursorPaging.limit']) } : {}),
-});
-
-function registerCategoryListings(read: Operations<Caller>, context: SandboxContext): void {
-  const items = `${CATEGORIES}/:categoryId/list-items`;
-  read.get(
-    items,
-    contract('ListItemsInCategory', { coerce: listingQuery }),
-    ({ params: { categoryId }, query, caller }) => {
-      assertSameId(query.categoryId, categoryId);
-      const limit = query['cursorPaging.limit'];
-      const cursor = query['cursorPaging.cursor'];
-      return listItems(
-        context,
-        categoryId,
-        {
-          ...query,
-          cursorPaging: { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) },
-        },
-        caller,
-      );
-    },
-  );
-  read.post(
-    items,
-    { params: zListItemsInCategoryPath, body: zListItemsInCategoryByPostBody },
-    ({ params, body, caller }) => {
-      assertSameId(body.categoryId, params.categoryId);
-      return listItems(context, params.categoryId, body, caller);
-    },
-  );
-  const forItem = `${CATEGORIES}/list-categories-for-item`;
-  read.get(forItem, contract('ListCategoriesForItem'), ({ query, caller }) => {
-    const item = { catalogItemId: query['item.catalogItemId'], appId: query['item.appId'] };
-    return categoriesForItem(context, productOfItem(context, item, caller), caller);
-  });
-  read.post(forItem, contract('ListCategoriesForItemByPost'), ({ body, caller }) =>
-    categoriesForItem(context, productOfItem(context, body.item, caller), caller),
-  );
+function registerCategoryListings(app: FastifyInstance, context: SandboxContext): void {
   /** An item the caller may not see (another app's, unknown or hidden) has no categories. */
   const forItems = (items: readonly ItemReference[], caller: Caller) => ({
     categoriesForItems: items.map((item) => {
@@ -161,14 +109,44 @@ function registerCategoryListings(read: Operations<Caller>, context: SandboxCont
       };
     }),
   });
-  const forItemsPath = `${CATEGORIES}/list-categories-for-items`;
-  read.get(forItemsPath, { query: zListCategoriesForItemsQuery }, ({ caller }) => forItems([], caller));
-  read.post(forItemsPath, { body: zListCategoriesForItemsByPostBody }, ({ body, caller }) =>
-    forItems(body.items, caller),
+  serve(
+    app,
+    anyCaller(context),
+    onStoresTree<Caller>({
+      listItemsInCategory: {
+        coerce: listingQuery,
+        answer: ({ params: { categoryId }, query, caller }) => {
+          assertSameId(query.categoryId, categoryId);
+          const limit = query['cursorPaging.limit'];
+          const cursor = query['cursorPaging.cursor'];
+          return listItems(
+            context,
+            categoryId,
+            {
+              ...query,
+              cursorPaging: { ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) },
+            },
+            caller,
+          );
+        },
+      },
+      listItemsInCategoryByPost: ({ params, body, caller }) => {
+        assertSameId(body.categoryId, params.categoryId);
+        return listItems(context, params.categoryId, body, caller);
+      },
+      listCategoriesForItem: ({ query, caller }) => {
+        const item = { catalogItemId: query['item.catalogItemId'], appId: query['item.appId'] };
+        return categoriesForItem(context, productOfItem(context, item, caller), caller);
+      },
+      listCategoriesForItemByPost: ({ body, caller }) =>
+        categoriesForItem(context, productOfItem(context, body.item, caller), caller),
+      listCategoriesForItems: ({ caller }) => forItems([], caller),
+      listCategoriesForItemsByPost: ({ body, caller }) => forItems(body.items, caller),
+      listTrees: () => ({ trees: [{ appNamespace: '@wix/stores' }] }),
+      getArrangedItems: ({ params, query, caller }) => {
+        assertSameId(query.categoryId, params.categoryId);
+        return arrangedItems(context, params.categoryId, caller);
+      },
+    }),
   );
-  read.get(`${CATEGORIES}/list-trees`, {}, () => ({ trees: [{ appNamespace: '@wix/stores' }] }));
-  read.get(`${CATEGORIES}/:categoryId/arranged-items`, contract('GetArrangedItems'), ({ params, query, caller }) => {
-    assertSameId(query.categoryId, params.categoryId);
-    return arrangedItems(context, params.categoryId, caller);
-  });
 }

@@ -18,54 +18,68 @@ import { isPlainObject } from '../http/one-of.js';
 import { zodIssuesToViolations } from '../http/zod-violations.js';
 import { findToken } from '../identity/one-time-tokens.js';
 import { newId } from '../ids.js';
+import { anyone } from './support/access.js';
+import { serve } from './support/serve.js';
 
-const GRANTS = ['anonymous', 'refresh_token', 'authorization_code', 'authorized_client'] as const;
-type Grant = (typeof GRANTS)[number];
+/** Each grant's own request schema: a refused request is explained against the grant it names. */
+const GRANTS = {
+  anonymous: zAnonymousTokenRequest,
+  refresh_token: zRefreshTokenRequest,
+  authorization_code: zAuthorizationCodeTokenRequest,
+  authorized_client: zAuthorizedClientTokenRequest,
+} as const;
+type Grant = keyof typeof GRANTS;
+type TokenRequest = z.output<(typeof GRANTS)[Grant]>;
 
-/** POST /oauth2/token: the four grants of openapi/paths/oauth.yaml, failures in RFC 6749 §5.2 form. */
+/** The token endpoint: the four grants of openapi/paths/oauth.yaml, failures in RFC 6749 §5.2 form. */
 export function registerOAuthRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/oauth2/token', async (request, reply) => {
-    const grant = grantOf(request.body);
-    const tokens = mintTokens(context, grant, request);
-    return reply.header('Cache-Control', 'no-store').send(tokens);
+  serve(app, anyone, {
+    token: {
+      invalid: (request) => refuseGrant(request.body),
+      answer: ({ body, request, reply }) => {
+        reply.header('Cache-Control', 'no-store');
+        return mintTokens(context, body, request);
+      },
+    },
   });
 }
 
-function grantOf(body: unknown): Grant {
+/** Says why a token request failed its schema: not an object, no or an unknown grant, or its grant's fields. */
+function refuseGrant(body: unknown): never {
   if (!isPlainObject(body)) throw oauthFailure(400, 'invalid_request', 'The body must be a JSON object');
   const grant = body.grantType ?? body.grant_type;
   if (typeof grant !== 'string') throw oauthFailure(400, 'invalid_request', 'grantType is required');
-  if (!(GRANTS as readonly string[]).includes(grant)) {
+  if (!Object.hasOwn(GRANTS, grant)) {
     throw oauthFailure(400, 'unsupported_grant_type', `Unsupported grant type ${grant}`);
   }
-  return grant as Grant;
+  const parsed = z.safeParse(GRANTS[grant as Grant], body);
+  const violations = parsed.success ? [] : zodIssuesToViolations(parsed.error.issues);
+  const description = violations.map((v) => `"${v.field}" ${v.description}`).join(', ');
+  const error = oauthFailure(400, 'invalid_request', `INVALID_ARGUMENT: ${description}`);
+  return throwWithViolations(error, violations);
 }
 
-function mintTokens(context: SandboxContext, grant: Grant, request: FastifyRequest): TokenGrantResponse {
-  switch (grant) {
-    case 'anonymous': {
-      const body = parseGrant(zAnonymousTokenRequest, request.body);
+function mintTokens(context: SandboxContext, body: TokenRequest, request: FastifyRequest): TokenGrantResponse {
+  if ('grant_type' in body) return authorizedClient(context, body, request.headers.authorization);
+  switch (body.grantType) {
+    case 'anonymous':
       assertKnownClient(context, body.clientId);
       return startFamily(context, body.clientId, 'visitor', newId()).grant;
-    }
-    case 'refresh_token': {
-      const body = parseGrant(zRefreshTokenRequest, request.body);
+    case 'refresh_token':
       return refreshFamily(context, body.refreshToken, body.clientId);
-    }
-    case 'authorization_code': {
-      const body = parseGrant(zAuthorizationCodeTokenRequest, request.body);
+    case 'authorization_code':
       assertKnownClient(context, body.clientId);
       return redeemAuthorizationCode(context, body);
-    }
-    case 'authorized_client':
-      return authorizedClient(context, request);
   }
 }
 
 /** Member tokens for a trusted backend: `Authorization: <visitor token>,<API key>` (or the API key alone). */
-function authorizedClient(context: SandboxContext, request: FastifyRequest): TokenGrantResponse {
-  const body = parseGrant(zAuthorizedClientTokenRequest, request.body);
-  assertTrustedBackend(context, request.headers.authorization);
+function authorizedClient(
+  context: SandboxContext,
+  body: z.output<typeof zAuthorizedClientTokenRequest>,
+  authorization: string | undefined,
+): TokenGrantResponse {
+  assertTrustedBackend(context, authorization);
   if (!memberIsActive(context, body.member_id)) {
     throw oauthFailure(400, 'invalid_grant', `No active member ${body.member_id}`);
   }
@@ -100,15 +114,6 @@ function assertTrustedBackend(context: SandboxContext, header: string | undefine
 function assertKnownClient(context: SandboxContext, clientId: string): void {
   if (!redirectPatternsOf(context.db, clientId))
     throw oauthFailure(401, 'invalid_client', `Unknown client id ${clientId}`);
-}
-
-function parseGrant<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = z.safeParse(schema, body);
-  if (parsed.success) return parsed.data;
-  const violations = zodIssuesToViolations(parsed.error.issues);
-  const description = violations.map((v) => `"${v.field}" ${v.description}`).join(', ');
-  const error = oauthFailure(400, 'invalid_request', `INVALID_ARGUMENT: ${description}`);
-  return throwWithViolations(error, violations);
 }
 
 function throwWithViolations(error: ApiError, violations: ReturnType<typeof zodIssuesToViolations>): never {

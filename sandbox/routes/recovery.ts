@@ -1,49 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { RecoveryRedirect } from '../../generated/types.gen.js';
-import { zRecoverBody, zSendActivationEmailBody, zSendRecoveryEmailBody } from '../../generated/zod.gen.js';
-import { authenticate, requireAdmin } from '../auth/caller.js';
 import { matchesAny } from '../auth/uri-patterns.js';
 import type { SandboxContext } from '../context.js';
 import { redirectPatternsOf } from '../credentials.js';
 import { applicationFailure, fieldFailure } from '../errors.js';
-import { validate } from '../http/input.js';
 import { findIdentityByEmail, findIdentityById } from '../identity/identities.js';
 import { sendMail } from '../identity/mailbox.js';
 import { issueToken } from '../identity/one-time-tokens.js';
 import { recoverWithToken } from '../identity/recovery.js';
+import { adminOnly, anyCaller } from './support/access.js';
+import { serve } from './support/serve.js';
 
-const PREFIX = '/_api/iam/recovery';
 const RECOVERY_TTL_SECONDS = 60 * 60;
 
 export function registerRecoveryRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.post(`${PREFIX}/v1/send-email`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zSendRecoveryEmailBody, request.body);
-    const redirectUrl = checkedRedirect(context, body.redirect, 'redirect');
-    const identity = findIdentityByEmail(context.db, body.email);
-    if (identity && identity.status !== 'DELETED') {
+  serve(app, anyCaller(context), {
+    sendRecoveryEmail: ({ body }) => {
+      const redirectUrl = checkedRedirect(context, body.redirect, 'redirect');
+      const identity = findIdentityByEmail(context.db, body.email);
+      if (identity && identity.status !== 'DELETED') {
+        const link = recoveryLink(context, identity.id, redirectUrl);
+        sendMail(context, { to: identity.email, kind: 'recovery', subject: 'Reset your password', link });
+      }
+      return {};
+    },
+    recover: ({ body }) => {
+      if (body.password === undefined) throw fieldFailure('password', 'is required', 'REQUIRED_FIELD');
+      return recoverWithToken(context, body.recoveryToken, body.password);
+    },
+  });
+
+  serve(app, adminOnly(context, 'sendActivationEmail'), {
+    sendActivationEmail: ({ body }) => {
+      const redirectUrl = checkedRedirect(context, body.emailOptions?.redirect, 'emailOptions.redirect');
+      const identity = findIdentityById(context.db, body.identityId);
+      if (!identity) throw applicationFailure(404, 'MEMBER_NOT_FOUND', `No member ${body.identityId}`);
       const link = recoveryLink(context, identity.id, redirectUrl);
-      sendMail(context, { to: identity.email, kind: 'recovery', subject: 'Reset your password', link });
-    }
-    return {};
-  });
-
-  app.post(`${PREFIX}/v1/activation-email`, async (request) => {
-    requireAdmin(authenticate(context, request), 'sendActivationEmail');
-    const body = validate(zSendActivationEmailBody, request.body);
-    const redirectUrl = checkedRedirect(context, body.emailOptions?.redirect, 'emailOptions.redirect');
-    const identity = findIdentityById(context.db, body.identityId);
-    if (!identity) throw applicationFailure(404, 'MEMBER_NOT_FOUND', `No member ${body.identityId}`);
-    const link = recoveryLink(context, identity.id, redirectUrl);
-    sendMail(context, { to: identity.email, kind: 'activation', subject: 'Activate your account', link });
-    return {};
-  });
-
-  app.post(`${PREFIX}/v1/recover`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zRecoverBody, request.body);
-    if (body.password === undefined) throw fieldFailure('password', 'is required', 'REQUIRED_FIELD');
-    return recoverWithToken(context, body.recoveryToken, body.password);
+      sendMail(context, { to: identity.email, kind: 'activation', subject: 'Activate your account', link });
+      return {};
+    },
   });
 }
 

@@ -1,56 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  zResendDuringAuthenticationBody,
-  zStartBody,
-  zVerifyDuringAuthenticationBody,
-} from '../../generated/zod.gen.js';
-import { authenticate, type Caller } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../context.js';
 import { applicationFailure, permissionDenied } from '../errors.js';
-import { validate } from '../http/input.js';
 import { newId, newNumericCode } from '../ids.js';
 import { findIdentityById } from '../identity/identities.js';
 import { findToken, issueToken, replaceCode } from '../identity/one-time-tokens.js';
 import { mailVerificationCode } from '../identity/state-machine.js';
 import { verifyEmailCode } from '../identity/email-verification.js';
-
-const PREFIX = '/_api/iam/verification';
+import { anyCaller } from './support/access.js';
+import { serve } from './support/serve.js';
 
 export function registerVerificationRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.post(`${PREFIX}/v1/start`, async (request) => {
-    const caller = authenticate(context, request);
-    const body = validate(zStartBody, request.body);
-    assertMayVerify(caller, body.identityId);
-    const identity = findIdentityById(context.db, body.identityId);
-    if (!identity) throw applicationFailure(404, 'MEMBER_NOT_FOUND', `No member ${body.identityId}`);
-    const code = newNumericCode();
-    const verificationId = newId();
-    issueToken(context, 'email-verification', {
-      identityId: identity.id,
-      ttlSeconds: 30 * 60,
-      code,
-      data: { verificationId },
-    });
-    mailVerificationCode(context, identity.email, code);
-    return { verificationId };
-  });
-
-  app.post(`${PREFIX}/v1/auth/verify`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zVerifyDuringAuthenticationBody, request.body);
-    return verifyEmailCode(context, body.stateToken, body.code);
-  });
-
-  app.post(`${PREFIX}/v1/auth/resend`, async (request) => {
-    authenticate(context, request);
-    const body = validate(zResendDuringAuthenticationBody, request.body);
-    const token = findToken(context, 'email-verification', body.stateToken);
-    const identity = token?.identityId ? findIdentityById(context.db, token.identityId) : undefined;
-    if (!identity) throw applicationFailure(400, 'INVALID_STATE_TOKEN', 'The state token is invalid or expired');
-    const code = newNumericCode();
-    replaceCode(context, body.stateToken, code);
-    mailVerificationCode(context, identity.email, code);
-    return {};
+  serve(app, anyCaller(context), {
+    start: ({ caller, body }) => {
+      assertMayVerify(caller, body.identityId);
+      const identity = findIdentityById(context.db, body.identityId);
+      if (!identity) throw applicationFailure(404, 'MEMBER_NOT_FOUND', `No member ${body.identityId}`);
+      const code = newNumericCode();
+      const verificationId = newId();
+      issueToken(context, 'email-verification', {
+        identityId: identity.id,
+        ttlSeconds: 30 * 60,
+        code,
+        data: { verificationId },
+      });
+      mailVerificationCode(context, identity.email, code);
+      return { verificationId };
+    },
+    verifyDuringAuthentication: ({ body }) => verifyEmailCode(context, body.stateToken, body.code),
+    resendDuringAuthentication: ({ body }) => {
+      const token = findToken(context, 'email-verification', body.stateToken);
+      const identity = token?.identityId ? findIdentityById(context.db, token.identityId) : undefined;
+      if (!identity) throw applicationFailure(400, 'INVALID_STATE_TOKEN', 'The state token is invalid or expired');
+      const code = newNumericCode();
+      replaceCode(context, body.stateToken, code);
+      mailVerificationCode(context, identity.email, code);
+      return {};
+    },
   });
 }
 

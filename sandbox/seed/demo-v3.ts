@@ -1,7 +1,7 @@
 import type { ConnectedOption, ProductWithInventoryV3, VariantWithInventory } from '../../generated/types.gen.js';
 import { editCategories } from '../catalog-v3/product-edits.js';
-import { createProductV3, rewriteProductV3 } from '../catalog-v3/product-service-v3.js';
-import { findProductV3BySlug } from '../catalog-v3/products-repo-v3.js';
+import { createProductV3, rewriteProductV3 } from '../catalog-v3/product-service.js';
+import { findProductV3BySlug } from '../catalog-v3/products-repo.js';
 import { keyOf } from '../catalog-v3/stable-id.js';
 import type { SandboxContext } from '../context.js';
 import { hashPassword } from '../identity/passwords.js';

@@ -1,20 +1,10 @@
 import { parse } from 'yaml';
-
-interface Parameter {
-  in: string;
-}
-
-interface ContractOperation {
-  operationId?: string;
-  parameters?: Parameter[];
-  requestBody?: unknown;
-  'x-safe'?: boolean;
-  'x-post-form-of'?: string;
-}
-
-type PathItem = Record<string, ContractOperation | Parameter[] | undefined> & { parameters?: Parameter[] };
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import {
+  type ContractDocument,
+  type ContractOperation,
+  contractOperations,
+  type Parameter,
+} from './contract-operations.js';
 
 const HEADER = `// Derived by scripts/lib/operation-table.ts from the bundled contract: one row per operation, named by its
 // operationId. Each row is a pure call, so that a bundler keeps only the rows, SDK functions and schemas an app names.
@@ -39,13 +29,7 @@ const PARTS = [
  * schema there fails the generation.
  */
 export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<string>): string {
-  const paths = (parse(bundle) as { paths: Record<string, PathItem> }).paths;
-  const operations = Object.values(paths).flatMap((item) =>
-    METHODS.flatMap((method) => {
-      const op = item[method] as ContractOperation | undefined;
-      return op?.operationId ? [{ op, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])] }] : [];
-    }),
-  );
+  const operations = contractOperations(parse(bundle) as ContractDocument);
   const ids = new Set(operations.map(({ op }) => op.operationId));
   for (const { op } of operations) {
     const form = op['x-post-form-of'];
@@ -53,11 +37,6 @@ export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<st
   }
   const rows = operations.map(({ op, parameters }) => row(op, parameters, lazySchemaNames));
   return `${HEADER}\n${rows.join('\n')}\n`;
-}
-
-/** The names `export const` declares in a generated module. */
-export function exportedNames(source: string): Set<string> {
-  return new Set([...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!));
 }
 
 function row(op: ContractOperation, parameters: Parameter[], lazySchemaNames: ReadonlySet<string>): string {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startPrism } from '../../scripts/lib/prism.js';
-import { BUNDLE_NAME, projectRoot } from '../../scripts/lib/generate-client.js';
+import { SERVED_NAME, projectRoot } from '../../scripts/lib/generate-client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +11,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const prism = await startPrism({ spec: join(projectRoot, 'generated', BUNDLE_NAME), projectRoot });
+  const prism = await startPrism({ spec: join(projectRoot, 'generated', SERVED_NAME), projectRoot });
   project.provide('prismUrl', prism.url);
   return () => prism.close();
 }

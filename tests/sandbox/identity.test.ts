@@ -37,6 +37,25 @@ const recover = (recoveryToken: string, password: string) =>
   h.call('/_api/iam/recovery/v1/recover', { token: visitor, body: { recoveryToken, password } });
 
 describe('registration and login', () => {
+  it("registers at the REST reference's /iam/authentication/v2/register, one member with the /_api path", async () => {
+    const email = uniqueEmail();
+    const profile = { firstName: 'John', lastName: 'Doe', nickname: 'Johnny Boy' };
+    const reply = await h.call('/iam/authentication/v2/register', {
+      token: visitor,
+      body: { loginId: { email }, password: 'verySecurePassword', profile },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.state).toBe('SUCCESS');
+    expect(reply.body.identity.identityProfile).toMatchObject(profile);
+    const login = await auth('/v2/login', { loginId: { email }, password: 'verySecurePassword' });
+    expect(login.body.identity.id).toBe(reply.body.identity.id);
+    const again = await h.call('/iam/authentication/v2/register', {
+      token: visitor,
+      body: { loginId: { email }, password: 'verySecurePassword' },
+    });
+    expect(applicationCode(again)).toBe('-19995');
+  });
+
   it('registers a member straight to SUCCESS and rejects a duplicate with -19995', async () => {
     const email = uniqueEmail();
     const reply = await auth('/v2/register', {

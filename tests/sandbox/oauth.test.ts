@@ -49,6 +49,21 @@ describe('POST /oauth2/token', () => {
     expect(missing.body.details.validationError.fieldViolations[0].field).toBe('clientId');
   });
 
+  it('grants and refuses at the documented /oauth2-ng/v1/oauth/token as at /oauth2/token', async () => {
+    const granted = await h.call('/oauth2-ng/v1/oauth/token', {
+      method: 'POST',
+      body: { clientId: h.sandbox.clientId, grantType: 'anonymous' },
+    });
+    expect(granted.status).toBe(200);
+    expect(granted.body.token_type).toBe('Bearer');
+    const malformed = await h.call('/oauth2-ng/v1/oauth/token', {
+      rawBody: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe('invalid_request');
+  });
+
   it('keeps a used refresh token valid by default, as the official client needs', async () => {
     const first = (await token({ clientId: h.sandbox.clientId, grantType: 'anonymous' })).body;
     const second = await refresh(first.refresh_token);

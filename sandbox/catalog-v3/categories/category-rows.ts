@@ -1,10 +1,9 @@
 import type { Category } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
-import { entityRows } from '../entity-rows.js';
-import type { Writable } from '../product-view-v3.js';
+import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
+import type { Writable } from '../product-view.js';
 
-export interface CategoryRow {
-  id: string;
+export interface CategoryRow extends RevisionedRow {
   parent_id: string | null;
   position: number;
   name: string;
@@ -12,24 +11,20 @@ export interface CategoryRow {
   visible: number;
   /** Description, rich description, image, SEO data, extended fields and managing app, as sent. */
   doc: string;
-  revision: number;
-  created_date: string;
-  updated_date: string;
 }
 
 export const STORES_TREE = { appNamespace: '@wix/stores' } as const;
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
-const CHANGEABLE = ['parent_id', 'position', 'name', 'slug', 'visible', 'doc', 'revision', 'updated_date'] as const;
-const COLUMNS = ['id', ...CHANGEABLE, 'created_date'] as const;
-export const categoryRows = entityRows<CategoryRow>('v3_categories', COLUMNS, CHANGEABLE);
+const OWN = ['parent_id', 'position', 'name', 'slug', 'visible', 'doc'] as const;
+export const categoryRows = revisionedRows<CategoryRow>('v3_categories', OWN, OWN);
 
 export const findCategory = categoryRows.find;
 export const findCategoryBySlug = (db: Database, slug: string) => categoryRows.findBy(db, 'slug', slug);
 
 export const childrenOf = (db: Database, parentId: string | null) =>
   db.all<CategoryRow>(
-    `SELECT ${COLUMNS.join(', ')} FROM v3_categories WHERE parent_id IS ? ORDER BY position`,
+    `SELECT ${categoryRows.columns.join(', ')} FROM v3_categories WHERE parent_id IS ? ORDER BY position`,
     parentId,
   );
 
@@ -65,10 +60,7 @@ type Extras = Pick<
 export function categoryToWire(db: Database, row: CategoryRow, fields: ReadonlySet<string>): Category {
   const { description, richContentDescription, ...extras } = JSON.parse(row.doc) as Extras;
   const wire: Writable<Category> = {
-    id: row.id,
-    revision: String(row.revision),
-    createdDate: row.created_date,
-    updatedDate: row.updated_date,
+    ...revisionHeader(row),
     name: row.name,
     slug: row.slug,
     visible: row.visible === 1,

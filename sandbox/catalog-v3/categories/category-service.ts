@@ -15,7 +15,6 @@ import { runSearch } from '../aggregations.js';
 import { countRows, type PageRequest, runCursorPage } from '../cursor-query.js';
 import { checkedText } from '../entity-checks.js';
 import { datedFields, entityTable } from '../entity-query.js';
-import { assertRevision } from '../product-service-v3.js';
 import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import { announceMoved, CATEGORY_FQDN } from './category-events.js';
 import { keyOf } from '../stable-id.js';
@@ -266,8 +265,7 @@ export function setCategoryVisibility(
   revision: string | undefined,
 ): CategoryRow {
   return context.db.transaction(() => {
-    const row = categoryOrFail(context, id);
-    if (revision !== undefined) assertRevision('Category', id, revision, row.revision);
+    const row = CATEGORY.atRevision(context, id, revision);
     const parent = row.parent_id ? findCategory(context.db, row.parent_id) : undefined;
     if (visible && parent?.visible === 0)
       throw applicationFailure(428, 'PARENT_CATEGORY_HIDDEN', `The parent of ${id} is hidden`);

@@ -1,6 +1,6 @@
 import type { ProductRequestedField, ProductV3 } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
-import type { Writable } from '../product-view-v3.js';
+import type { Writable } from '../product-view.js';
 import { ancestorsOf, type CategoryRow, findCategory } from './category-rows.js';
 
 type Membership = { id?: string; index?: number };

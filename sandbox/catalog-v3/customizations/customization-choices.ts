@@ -2,7 +2,7 @@ import type { CustomizationChoice, NewCustomizationChoiceV3 } from '../../../gen
 import { applicationFailure, fieldFailure } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { checkedText, ruleFailure } from '../entity-checks.js';
-import type { Writable } from '../product-view-v3.js';
+import type { Writable } from '../product-view.js';
 import { keyOf } from '../stable-id.js';
 import type { CustomizationRow } from './customization-rows.js';
 

@@ -4,20 +4,16 @@ import type {
   CustomizationFreeTextSettings,
 } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
-import { entityRows } from '../entity-rows.js';
-import type { StoredProductV3 } from '../product-input-v3.js';
-import type { Writable } from '../product-view-v3.js';
+import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
+import type { StoredProductV3 } from '../product-input.js';
+import type { Writable } from '../product-view.js';
 
-export interface CustomizationRow {
-  id: string;
+export interface CustomizationRow extends RevisionedRow {
   name: string;
   customization_type: 'PRODUCT_OPTION' | 'MODIFIER';
   render_type: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
   /** `CustomizationBody` as JSON. */
   doc: string;
-  revision: number;
-  created_date: string;
-  updated_date: string;
 }
 
 export type SortOrder = 'DEFAULT' | 'BY_NAME' | 'BY_PRODUCT_COUNT' | 'MANUAL';
@@ -28,10 +24,10 @@ export interface CustomizationBody {
   freeTextInput?: CustomizationFreeTextSettings;
 }
 
-export const customizationRows = entityRows<CustomizationRow>(
+export const customizationRows = revisionedRows<CustomizationRow>(
   'v3_customizations',
-  ['id', 'name', 'customization_type', 'render_type', 'doc', 'revision', 'created_date', 'updated_date'],
-  ['name', 'doc', 'revision', 'updated_date'],
+  ['name', 'customization_type', 'render_type', 'doc'],
+  ['name', 'doc'],
 );
 
 export const bodyOf = (row: CustomizationRow): CustomizationBody => JSON.parse(row.doc) as CustomizationBody;
@@ -66,10 +62,7 @@ export function assignedCustomizationCounts(db: Database, ids: readonly string[]
 
 export function customizationToWire(row: CustomizationRow, count?: number): Customization {
   const wire: Writable<Customization> = {
-    id: row.id,
-    revision: String(row.revision),
-    createdDate: row.created_date,
-    updatedDate: row.updated_date,
+    ...revisionHeader(row),
     name: row.name,
     customizationType: row.customization_type,
     customizationRenderType: row.render_type,

@@ -11,7 +11,6 @@ import { newId } from '../../ids.js';
 import type { FieldDef } from '../../query/fields.js';
 import { checkedText } from '../entity-checks.js';
 import { countedView, datedFields, entityQueries, entityTable } from '../entity-query.js';
-import { assertRevision } from '../product-service-v3.js';
 import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
 import { keyOf } from '../stable-id.js';
 import { assertChoiceList, choiceOf } from './customization-choices.js';
@@ -23,8 +22,12 @@ import {
   customizationRows,
   customizationToWire,
 } from './customization-rows.js';
-import { choicesInUse, dropModifierFromProducts, productsUsing } from './product-customizations.js';
-import { renameCustomizationOnProducts } from './customization-renames.js';
+import {
+  choicesInUse,
+  dropModifierFromProducts,
+  productsUsing,
+  renameCustomizationOnProducts,
+} from './customizations-on-products.js';
 
 const FQDN = 'wix.stores.catalog.v3.customization';
 const COUNT_FIELD = 'ASSIGNED_PRODUCTS_COUNT';
@@ -125,8 +128,7 @@ export function editChoices(
   sortOrder?: 'MANUAL',
 ): CustomizationRow {
   return context.db.transaction(() => {
-    const current = customizationOrFail(context, id);
-    if (revision !== undefined) assertRevision('Customization', id, revision, current.revision);
+    const current = CUSTOMIZATION.atRevision(context, id, revision);
     const body = bodyOf(current);
     if (!body.choicesSettings)
       throw applicationFailure(400, 'DOESNT_SUPPORT_CHOICES', `Customization ${id} is free text and has no choices`);

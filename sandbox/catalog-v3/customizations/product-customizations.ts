@@ -5,10 +5,9 @@ import type {
   NewCustomizationV3,
 } from '../../../generated/types.gen.js';
 import type { SandboxContext } from '../../context.js';
-import type { Database } from '../../db/database.js';
+import type { ProductLink } from '../product-links.js';
 import { ruleFailure } from '../entity-checks.js';
-import type { StoredProductV3 } from '../product-input-v3.js';
-import { bodyOf, customizationRows, PRODUCT_CUSTOMIZATIONS, rewriteProductsOffering } from './customization-rows.js';
+import { bodyOf, customizationRows } from './customization-rows.js';
 import { createCustomization } from './customization-service.js';
 import { nextRevision } from '../revisioned-entity.js';
 
@@ -28,47 +27,13 @@ const renderTypeOf = (connected: Connected, type: CustomizationType): RenderType
     ? (connected as ConnectedOption).optionRenderType
     : (connected as ConnectedModifier).modifierRenderType) ?? 'TEXT_CHOICES';
 
-/** The products that offer a customization (up to `limit` of them, oldest first). */
-export function productsUsing(db: Database, id: string, limit = 10): string[] {
-  return db
-    .all<{ product_id: string }>(
-      `SELECT DISTINCT product_id FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ? LIMIT ?`,
-      id,
-      limit,
-    )
-    .map((row) => row.product_id);
-}
-
-/** Which of the given choices of an option products still offer. */
-export function choicesInUse(db: Database, customizationId: string, choiceIds: readonly string[]): string[] {
-  const docs = db.all<{ doc: string }>(
-    `SELECT DISTINCT doc FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ?`,
-    customizationId,
-  );
-  const used = new Set(
-    docs.flatMap(({ doc }) =>
-      ((JSON.parse(doc) as StoredProductV3).options ?? [])
-        .filter((o) => o.id === customizationId)
-        .flatMap((o) => (o.choicesSettings?.choices ?? []).map((c) => c.choiceId)),
-    ),
-  );
-  return choiceIds.filter((id) => used.has(id));
-}
-
-/** A deleted modifier leaves every product that offered it. */
-export function dropModifierFromProducts(db: Database, id: string): void {
-  rewriteProductsOffering(db, id, (product) => {
-    product.modifiers = (product.modifiers ?? []).filter((m) => m.id !== id);
-  });
-}
-
 /**
  * Makes every option and modifier of a product a customization entity with the same id before the product is
  * stored: an unknown id creates the entity from the product's definition (options named alike share one id, so
  * they share one entity), a known one gains the choices it lacks. A product choice whose name the entity already
  * has under another id takes the entity's id, in the option and in the variants.
  */
-export function linkProductCustomizations(context: SandboxContext, product: StoredProductV3, path: string): void {
+export const linkProductCustomizations: ProductLink = (context, product, path) => {
   const renamed = new Map<string, string>();
   for (const { list, type } of CONNECTED_LISTS) {
     const connected: readonly Connected[] = product[list] ?? [];
@@ -80,7 +45,7 @@ export function linkProductCustomizations(context: SandboxContext, product: Stor
       const ids = choice.optionChoiceIds;
       if (ids?.choiceId && renamed.has(ids.choiceId)) ids.choiceId = renamed.get(ids.choiceId)!;
     }
-}
+};
 
 function link(
   context: SandboxContext,

@@ -1,17 +1,13 @@
 import type { InfoSection, RichContent } from '../../../generated/types.gen.js';
 import type { Database } from '../../db/database.js';
-import { entityRows } from '../entity-rows.js';
-import type { Writable } from '../product-view-v3.js';
+import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
+import type { Writable } from '../product-view.js';
 
-export interface InfoSectionRow {
-  id: string;
+export interface InfoSectionRow extends RevisionedRow {
   unique_name: string;
   title: string;
   /** `{ description?, plainDescription? }` as sent. */
   doc: string;
-  revision: number;
-  created_date: string;
-  updated_date: string;
 }
 
 export interface InfoSectionTexts {
@@ -19,11 +15,8 @@ export interface InfoSectionTexts {
   plainDescription?: string;
 }
 
-export const infoSectionRows = entityRows<InfoSectionRow>(
-  'v3_info_sections',
-  ['id', 'unique_name', 'title', 'doc', 'revision', 'created_date', 'updated_date'],
-  ['unique_name', 'title', 'doc', 'revision', 'updated_date'],
-);
+const OWN = ['unique_name', 'title', 'doc'] as const;
+export const infoSectionRows = revisionedRows<InfoSectionRow>('v3_info_sections', OWN, OWN);
 
 export const findInfoSectionByName = (db: Database, uniqueName: string) =>
   infoSectionRows.findBy(db, 'unique_name', uniqueName);
@@ -45,10 +38,7 @@ export function assignedSectionCounts(db: Database, ids: readonly string[]): Map
 export function infoSectionToWire(row: InfoSectionRow, count?: number): InfoSection {
   const texts = JSON.parse(row.doc) as InfoSectionTexts;
   const wire: Writable<InfoSection> = {
-    id: row.id,
-    revision: String(row.revision),
-    createdDate: row.created_date,
-    updatedDate: row.updated_date,
+    ...revisionHeader(row),
     uniqueName: row.unique_name,
     title: row.title,
     ...texts,

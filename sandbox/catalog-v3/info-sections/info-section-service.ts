@@ -15,7 +15,7 @@ import {
   type InfoSectionRow,
   type InfoSectionTexts,
 } from './info-section-rows.js';
-import { dropSectionFromProducts, refreshSectionOnProducts } from './product-info-sections.js';
+import { dropSectionFromProducts, refreshSectionOnProducts } from './info-sections-on-products.js';
 
 const FQDN = 'wix.stores.catalog.v3.info_section';
 const COUNT_FIELD = 'ASSIGNED_PRODUCTS_COUNT';

@@ -1,48 +1,16 @@
-import type { ProductInfoSectionV3 } from '../../../generated/types.gen.js';
-import type { SandboxContext } from '../../context.js';
-import type { Database } from '../../db/database.js';
-import type { StoredProductV3 } from '../product-input-v3.js';
-import { type InfoSectionRow, PRODUCTS_WITH_SECTION } from './info-section-rows.js';
+import type { ProductLink } from '../product-links.js';
 import { getOrCreateInfoSection } from './info-section-service.js';
-
-/** What a product keeps of an assigned section: a copy that every change of the section rewrites. */
-function copyOf(row: InfoSectionRow): ProductInfoSectionV3 {
-  return { id: row.id, uniqueName: row.unique_name, title: row.title, ...JSON.parse(row.doc) };
-}
+import { productCopyOf } from './info-sections-on-products.js';
 
 /**
  * Resolves a product's info sections before it is stored: by `id` (404 when unknown) or by `uniqueName` (created
  * when unknown, with its own event). Repeats collapse to one.
  */
-export function linkProductInfoSections(context: SandboxContext, product: StoredProductV3, path: string): void {
+export const linkProductInfoSections: ProductLink = (context, product, path) => {
   if (!product.infoSections) return;
   const rows = product.infoSections.map((reference, i) =>
     getOrCreateInfoSection(context, reference, `${path}.infoSections[${i}]`),
   );
   const unique = rows.filter((row, i) => rows.findIndex((r) => r.id === row.id) === i);
-  product.infoSections = unique.map(copyOf);
-}
-
-function rewriteProducts(
-  db: Database,
-  sectionId: string,
-  edit: (sections: ProductInfoSectionV3[]) => ProductInfoSectionV3[],
-): void {
-  const products = db.all<{ id: string; doc: string }>(
-    `SELECT DISTINCT p.id, p.doc ${PRODUCTS_WITH_SECTION} = ?`,
-    sectionId,
-  );
-  for (const { id, doc } of products) {
-    const product = JSON.parse(doc) as StoredProductV3;
-    product.infoSections = edit(product.infoSections ?? []);
-    db.run('UPDATE v3_products SET doc = ? WHERE id = ?', JSON.stringify(product), id);
-  }
-}
-
-export function refreshSectionOnProducts(db: Database, row: InfoSectionRow): void {
-  rewriteProducts(db, row.id, (sections) => sections.map((s) => (s.id === row.id ? copyOf(row) : s)));
-}
-
-export function dropSectionFromProducts(db: Database, sectionId: string): void {
-  rewriteProducts(db, sectionId, (sections) => sections.filter((s) => s.id !== sectionId));
-}
+  product.infoSections = unique.map(productCopyOf);
+};

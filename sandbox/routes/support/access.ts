@@ -3,6 +3,9 @@ import { authenticate, type Caller, requireAdmin } from '../../auth/caller.js';
 import type { SandboxContext } from '../../context.js';
 import type { Access } from './operation.js';
 
+/** Anyone, with or without a token: the operation authenticates its own way (the token endpoint). */
+export const anyone: Access<undefined> = () => undefined;
+
 /** Any caller with a token (a visitor, a member or the API key). */
 export const anyCaller =
   (context: SandboxContext): Access<Caller> =>

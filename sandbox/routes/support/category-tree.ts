@@ -1,9 +1,5 @@
 import { assertStoresTree } from '../../catalog-v3/categories/category-service.js';
-import type { Operations } from './operation.js';
-
-/** The categories' own path; their bulks, listings and arrangement live beside it. */
-export const CATEGORIES = '/categories/v1/categories';
-export const CATEGORY_BULK = '/categories/v1/bulk/categories';
+import type { Handlers, HandlerWith, OperationId } from './serve.js';
 
 interface TreeQuery {
   'treeReference.appNamespace'?: string;
@@ -11,23 +7,22 @@ interface TreeQuery {
 }
 
 /**
- * Operations on the store's category tree: once the request's parts passed their schemas, the tree the body's
+ * Handlers on the store's category tree: once the request's parts passed their schemas, the tree the body's
  * `treeReference` (or a GET's flat `treeReference.*` query) names must be the store's, before anything else is read.
  */
-export function onStoresTree<Caller>(operations: Operations<Caller>): Operations<Caller> {
-  const checked =
-    (register: Operations<Caller>['post']): Operations<Caller>['post'] =>
-    (url, parts, answer) =>
-      register(url, parts, (checks) => {
-        assertTreeOf(checks);
-        return answer(checks);
-      });
-  return {
-    get: checked(operations.get),
-    post: checked(operations.post),
-    patch: checked(operations.patch),
-    delete: checked(operations.delete),
-  };
+export function onStoresTree<Caller>(handlers: Handlers<Caller>): Handlers<Caller> {
+  const checked = Object.entries(handlers).map(([id, handler]) => {
+    const { answer, ...rest } = (typeof handler === 'function' ? { answer: handler } : handler) as HandlerWith<
+      Caller,
+      OperationId
+    >;
+    const onTree: typeof answer = (input) => {
+      assertTreeOf(input);
+      return answer(input);
+    };
+    return [id, { ...rest, answer: onTree }];
+  });
+  return Object.fromEntries(checked) as Handlers<Caller>;
 }
 
 function assertTreeOf({ query, body }: { query?: unknown; body?: unknown }): void {

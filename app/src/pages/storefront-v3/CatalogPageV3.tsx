@@ -1,0 +1,89 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { CursorSearchV3 } from 'sitekit';
+import { useSite } from 'sitekit/react';
+import { ProductPagesV3 } from '../../components/ProductPagesV3';
+import { CatalogLayout } from '../../components/storefront/CatalogLayout';
+import { EmptyState } from '../../components/StatusViews';
+import { CatalogFiltersV3 } from '../../components/storefront-v3/CatalogFiltersV3';
+import { ProductCardV3 } from '../../components/storefront-v3/ProductCardV3';
+import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
+import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
+import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
+import { countOf } from '../../lib/count-words';
+
+// The category links (and the categories module they call) load once the first products are on screen: an effect
+// asks for them after the products' render is committed, so they never delay the list.
+const CategoryNavV3 = lazy(() =>
+  import('../../components/storefront-v3/CategoryNavV3').then((m) => ({ default: m.CategoryNavV3 })),
+);
+
+/** The shop of a catalogue v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
+export function CatalogPageV3() {
+  return <ProductCatalogV3 />;
+}
+
+interface ProductCatalogV3Props {
+  /** Only this category's products, under its name: `narrow` adds the category to the search. */
+  category?: { id: string; name: string; narrow: (search: CursorSearchV3) => CursorSearchV3 };
+  /** Shown above the products, e.g. the way back and the subcategories. */
+  header?: ReactNode;
+}
+
+/** Products searched with the filters in the address bar, beside the category links. */
+export function ProductCatalogV3({ category, header }: ProductCatalogV3Props) {
+  const [filters, setFilters] = useStorefrontFiltersV3();
+  const site = useSite();
+  const search = storefrontSearchV3(site, filters);
+  const first = category ? category.narrow(search.toRequest()) : search;
+  const searchKey = JSON.stringify([filters, category?.id]);
+  const pages = useProductPagesV3(first, searchKey, STOREFRONT_V3_PAGE_SIZE, { fields: ['CURRENCY'] }, true);
+  const { products } = pages;
+  const text = filters.search.trim();
+  const [linksWanted, setLinksWanted] = useState(false);
+  useEffect(() => {
+    if (!products.isPending) setLinksWanted(true);
+  }, [products.isPending]);
+
+  return (
+    <CatalogLayout
+      filtersLabel="Search, filters and categories"
+      filters={
+        <>
+          <CatalogFiltersV3 filters={filters} onChange={setFilters} />
+          {linksWanted && (
+            <Suspense fallback={null}>
+              <CategoryNavV3 />
+            </Suspense>
+          )}
+        </>
+      }
+      title={
+        text ? `Results for “${text}”${category ? ` in ${category.name}` : ''}` : (category?.name ?? 'All products')
+      }
+      busy={products.isFetching}
+    >
+      {header}
+      <ProductPagesV3
+        pages={pages}
+        empty={
+          <EmptyState title="No products match">
+            {category ? 'This category has no products that match.' : 'Try other words or fewer filters.'}
+          </EmptyState>
+        }
+      >
+        {(found) => (
+          <>
+            <p className="result-count" role="status">
+              {countOf(found.length, 'product')} on this page{products.isPlaceholderData && ' (updating…)'}
+            </p>
+            <ul className="product-grid" aria-label="Products">
+              {found.map((product) => (
+                <ProductCardV3 key={product.id} product={product} />
+              ))}
+            </ul>
+          </>
+        )}
+      </ProductPagesV3>
+    </CatalogLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetCollectionBySlug, useQueryProducts, useSite } from 'sitekit/react';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import { EmptyState, ErrorState } from '../../components/StatusViews';
+import { CatalogFilters } from '../../components/storefront/CatalogFilters';
+import { CatalogLayout } from '../../components/storefront/CatalogLayout';
+import { ProductCard } from '../../components/storefront/ProductCard';
+import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
+import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
+import { countOf } from '../../lib/count-words';
+
+export function CatalogPage() {
+  const [filters, setFilters] = useStorefrontFilters();
+  const collection = useGetCollectionBySlug(filters.collection ?? '', { enabled: Boolean(filters.collection) });
+  const collectionId = collection.data?.collection?.id;
+  const waitingForCollection = Boolean(filters.collection) && !collectionId;
+  const site = useSite();
+  const products = useQueryProducts(storefrontQuery(site, filters, collectionId), {
+    enabled: !waitingForCollection,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <CatalogLayout
+      filters={<CatalogFilters filters={filters} onChange={setFilters} />}
+      title={collection.data?.collection?.name ?? 'All products'}
+      busy={products.isFetching}
+    >
+      {collection.isError ? (
+        <ErrorState error={collection.error} title="This collection cannot be shown" />
+      ) : (
+        <QueryView
+          query={products}
+          noun="products"
+          items={(data) => data.items}
+          empty={<EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>}
+        >
+          {(data) => (
+            <>
+              <p className="result-count" role="status">
+                {countOf(data.totalCount ?? data.items.length, 'product')}
+                {products.isPlaceholderData && ' (updating…)'}
+              </p>
+              <ul className="product-grid" aria-label="Products">
+                {data.items.map((product) => (
+                  <ProductCard key={product.id} product={product} />
+                ))}
+              </ul>
+              <Pager
+                page={filters.page}
+                hasPrev={data.hasPrev}
+                hasNext={data.hasNext}
+                totalCount={data.totalCount}
+                pageSize={STOREFRONT_PAGE_SIZE}
+                onPage={(page) => setFilters({ page })}
+              />
+            </>
+          )}
+        </QueryView>
+      )}
+    </CatalogLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CatalogVersion } from '../../generated/types.gen.js';
+import type { Database } from '../db/database.js';
+import { readSetting, writeSetting } from '../db/settings-store.js';
+
+export type CatalogName = 'v1' | 'v3';
+
+const SETTING = 'catalogVersion';
+const VERSION_OF: Record<CatalogName, CatalogVersion> = { v1: 'V1_CATALOG', v3: 'V3_CATALOG' };
+
+/**
+ * A store runs one catalogue for good. The first start of a database records the requested one (v1 by default);
+ * a later start asking for the other catalogue on the same database is refused rather than silently ignored.
+ */
+export function establishCatalog(db: Database, requested: CatalogName | undefined): CatalogVersion {
+  const stored = readSetting<CatalogVersion>(db, SETTING);
+  if (stored) {
+    if (requested && VERSION_OF[requested] !== stored) {
+      throw new Error(`This database holds a ${stored} store; a store never changes catalogue. Use another --db.`);
+    }
+    return stored;
+  }
+  const version = VERSION_OF[requested ?? 'v1'];
+  writeSetting(db, SETTING, version);
+  return version;
+}

@@ -1,0 +1,65 @@
+export interface Parameter {
+  in: string;
+  name: string;
+  schema?: { type?: string };
+}
+
+/** What the contract says of an operation for sitekit (openapi/README.md, docs/decisions.md#29). */
+export interface SitekitExtension {
+  /** The site client's module that calls the operation (`productsV3`). */
+  module: string;
+  /** The module's method (`createProduct`); absent where no public method sends the operation alone (`token`). */
+  method?: string;
+  /** Wire fields that are positional arguments under the same name, in argument order. */
+  arguments?: string[];
+  /** Wire fields that the trailing options object carries (`fields` → `options.fields`). */
+  options?: string[];
+  /** Other wire paths that are an argument (`product.id` → `productId`). */
+  renames?: Record<string, string>;
+}
+
+export interface ContractOperation {
+  operationId?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  'x-safe'?: boolean;
+  'x-post-form-of'?: string;
+  /** Further paths the platform serves the same operation at, with the same method and parameters. */
+  'x-bindings'?: string[];
+  'x-sitekit'?: SitekitExtension;
+}
+
+export type PathItem = Record<string, ContractOperation | Parameter[] | undefined> & { parameters?: Parameter[] };
+
+export interface ContractDocument {
+  paths: Record<string, PathItem>;
+}
+
+/** One operation of the contract with where it is served and every parameter it takes (its path item's too). */
+export interface OperationEntry {
+  path: string;
+  method: (typeof METHODS)[number];
+  op: ContractOperation;
+  parameters: Parameter[];
+}
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Every operation with an operationId, in the contract's order. */
+export function contractOperations(document: ContractDocument): OperationEntry[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const op = item[method] as ContractOperation | undefined;
+      return op?.operationId
+        ? [{ path, method, op, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])] }]
+        : [];
+    }),
+  );
+}
+
+/** Fails the generation when an operation does not say which module of the site client calls it. */
+export function checkSitekitExtensions(operations: readonly OperationEntry[]): void {
+  const unclaimed = operations.filter(({ op }) => !op['x-sitekit']?.module).map(({ op }) => op.operationId);
+  if (unclaimed.length > 0) throw new Error(`x-sitekit has no module: ${unclaimed.join(', ')}`);
+}
