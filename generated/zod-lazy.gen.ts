@@ -2703,15 +2703,15 @@ export const zVariantDigitalProperties = /* @__PURE__ */ lazySchema(() => z.obje
 }));
 
 /**
- * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
+ * Every field of a variant, none of them required (an update names a variant by `id` and leaves out what stays).
  */
-export const zVariantV3 = /* @__PURE__ */ lazySchema(() => z.object({
+export const zVariantFieldsV3 = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
     visible: z.optional(z.boolean()),
     sku: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     barcode: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     choices: z.optional(z.array(zVariantChoice()).check(z.maxLength(6))),
-    price: zVariantPrice(),
+    price: z.optional(zVariantPrice()),
     revenueDetails: z.optional(zRevenueDetails()),
     media: z.optional(z.readonly(zProductMediaV3())),
     subscriptionPricesInfo: z.optional(z.readonly(z.record(z.string(), z.unknown()))),
@@ -2722,6 +2722,13 @@ export const zVariantV3 = /* @__PURE__ */ lazySchema(() => z.object({
     physicalProperties: z.optional(zVariantPhysicalProperties()),
     digitalProperties: z.optional(zVariantDigitalProperties())
 }));
+
+/**
+ * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
+ */
+export const zVariantV3 = /* @__PURE__ */ lazySchema(() => z.intersection(zVariantFieldsV3(), z.object({
+    price: zVariantPrice()
+})));
 
 /**
  * A subscription plan of a product.
@@ -2764,9 +2771,9 @@ export const zProductTags = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * Every field of a v3 product but its variants, which a create, an update and an answer each give their own way.
  */
-export const zProductV3 = /* @__PURE__ */ lazySchema(() => z.object({
+export const zProductFieldsV3 = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
     revision: z.optional(z.string()),
     createdDate: z.optional(z.readonly(z.iso.datetime())),
@@ -2812,9 +2819,6 @@ export const zProductV3 = /* @__PURE__ */ lazySchema(() => z.object({
         preorderAvailability: z.optional(zProductPreorderAvailability())
     }))),
     currency: z.optional(z.readonly(z.string())),
-    variantsInfo: z.optional(z.object({
-        variants: z.array(zVariantV3()).check(z.minLength(1), z.maxLength(1000))
-    })),
     variantSummary: z.optional(z.readonly(z.object({
         variantCount: z.optional(z.int()),
         minPriceVariant: z.optional(zVariantV3())
@@ -2831,6 +2835,15 @@ export const zProductV3 = /* @__PURE__ */ lazySchema(() => z.object({
         namespaces: z.optional(z.record(z.string(), z.unknown()))
     }))
 }));
+
+/**
+ * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ */
+export const zProductV3 = /* @__PURE__ */ lazySchema(() => z.intersection(zProductFieldsV3(), z.object({
+    variantsInfo: z.optional(z.object({
+        variants: z.array(zVariantV3()).check(z.minLength(1), z.maxLength(1000))
+    }))
+})));
 
 /**
  * A product to create.
@@ -3148,6 +3161,22 @@ export const zInventoryBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
+ * A variant in a `*WithInventory` update: one named by `id` keeps the price it has when the update leaves `price` out (a new variant still needs one).
+ */
+export const zVariantUpdateWithInventory = /* @__PURE__ */ lazySchema(() => z.intersection(zVariantFieldsV3(), z.object({
+    inventoryItem: z.optional(zInventoryAtDefaultLocation())
+})));
+
+/**
+ * A partial product for the `*WithInventory` updates, with the inventory of its variants at the default location. Unlike a create, its variants need no `price`.
+ */
+export const zProductWithInventoryUpdateV3 = /* @__PURE__ */ lazySchema(() => z.intersection(zProductFieldsV3(), z.object({
+    variantsInfo: z.optional(z.object({
+        variants: z.array(zVariantUpdateWithInventory()).check(z.minLength(1), z.maxLength(1000))
+    }))
+})));
+
+/**
  * Per-product results (the HTTP status is 200 even when some fail). `item` is present only with `returnEntity: true`, and never for deletes and tag updates.
  */
 export const zProductBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
@@ -3163,6 +3192,14 @@ export const zProductBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
  */
 export const zJobAnswer = /* @__PURE__ */ lazySchema(() => z.object({
     jobId: z.string()
+}));
+
+/**
+ * A change to variant prices: either amount, or both. Unlike a variant's `price`, `actualPrice` may be left out.
+ */
+export const zVariantPriceChange = /* @__PURE__ */ lazySchema(() => z.object({
+    actualPrice: z.optional(zPriceAmount()),
+    compareAtPrice: z.optional(zPriceAmount())
 }));
 
 /**
@@ -4822,24 +4859,31 @@ export const zVariantDigitalPropertiesWritable = /* @__PURE__ */ lazySchema(() =
 }));
 
 /**
- * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
+ * Every field of a variant, none of them required (an update names a variant by `id` and leaves out what stays).
  */
-export const zVariantV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
+export const zVariantFieldsV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
     visible: z.optional(z.boolean()),
     sku: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     barcode: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
     choices: z.optional(z.array(zVariantChoice()).check(z.maxLength(6))),
-    price: zVariantPriceWritable(),
+    price: z.optional(zVariantPriceWritable()),
     revenueDetails: z.optional(zRevenueDetailsWritable()),
     physicalProperties: z.optional(zVariantPhysicalPropertiesWritable()),
     digitalProperties: z.optional(zVariantDigitalPropertiesWritable())
 }));
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * One purchasable combination of option choices: exactly one choice per option; a product without options has one variant with no choices.
  */
-export const zProductV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
+export const zVariantV3Writable = /* @__PURE__ */ lazySchema(() => z.intersection(zVariantFieldsV3Writable(), z.object({
+    price: zVariantPriceWritable()
+})));
+
+/**
+ * Every field of a v3 product but its variants, which a create, an update and an answer each give their own way.
+ */
+export const zProductFieldsV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
     revision: z.optional(z.string()),
     name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
@@ -4866,9 +4910,6 @@ export const zProductV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
     costRange: z.optional(zPriceRangeV3Writable()),
     actualPriceRange: z.optional(zPriceRangeV3Writable()),
     compareAtPriceRange: z.optional(zPriceRangeV3Writable()),
-    variantsInfo: z.optional(z.object({
-        variants: z.array(zVariantV3Writable()).check(z.minLength(1), z.maxLength(1000))
-    })),
     purchaseEligibility: z.optional(z.object({
         userCriteria: z.optional(z.enum(['MEMBERS_ONLY']))
     })),
@@ -4881,6 +4922,15 @@ export const zProductV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
         namespaces: z.optional(z.record(z.string(), z.unknown()))
     }))
 }));
+
+/**
+ * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ */
+export const zProductV3Writable = /* @__PURE__ */ lazySchema(() => z.intersection(zProductFieldsV3Writable(), z.object({
+    variantsInfo: z.optional(z.object({
+        variants: z.array(zVariantV3Writable()).check(z.minLength(1), z.maxLength(1000))
+    }))
+})));
 
 /**
  * A product to create.
@@ -4957,6 +5007,22 @@ export const zInventoryBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.
 }));
 
 /**
+ * A variant in a `*WithInventory` update: one named by `id` keeps the price it has when the update leaves `price` out (a new variant still needs one).
+ */
+export const zVariantUpdateWithInventoryWritable = /* @__PURE__ */ lazySchema(() => z.intersection(zVariantFieldsV3Writable(), z.object({
+    inventoryItem: z.optional(zInventoryAtDefaultLocationWritable())
+})));
+
+/**
+ * A partial product for the `*WithInventory` updates, with the inventory of its variants at the default location. Unlike a create, its variants need no `price`.
+ */
+export const zProductWithInventoryUpdateV3Writable = /* @__PURE__ */ lazySchema(() => z.intersection(zProductFieldsV3Writable(), z.object({
+    variantsInfo: z.optional(z.object({
+        variants: z.array(zVariantUpdateWithInventoryWritable()).check(z.minLength(1), z.maxLength(1000))
+    }))
+})));
+
+/**
  * Per-product results (the HTTP status is 200 even when some fail). `item` is present only with `returnEntity: true`, and never for deletes and tag updates.
  */
 export const zProductBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.object({
@@ -4965,6 +5031,14 @@ export const zProductBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.ob
         item: z.optional(zProductV3Writable())
     }))),
     bulkActionMetadata: z.optional(zBulkActionMetadata())
+}));
+
+/**
+ * A change to variant prices: either amount, or both. Unlike a variant's `price`, `actualPrice` may be left out.
+ */
+export const zVariantPriceChangeWritable = /* @__PURE__ */ lazySchema(() => z.object({
+    actualPrice: z.optional(zPriceAmountWritable()),
+    compareAtPrice: z.optional(zPriceAmountWritable())
 }));
 
 /**
@@ -6464,7 +6538,7 @@ export const zCreateProductWithInventoryV3Response = /* @__PURE__ */ lazySchema(
  * The changes.
  */
 export const zUpdateProductWithInventoryV3Body = /* @__PURE__ */ lazySchema(() => z.object({
-    product: zProductWithInventoryV3Writable(),
+    product: zProductWithInventoryUpdateV3Writable(),
     returnEntity: z.optional(z.boolean()),
     fields: z.optional(z.array(zSingleProductRequestedField()))
 }));
@@ -6534,7 +6608,7 @@ export const zBulkUpdateProductsV3Response = /* @__PURE__ */ lazySchema(() => zP
  */
 export const zBulkUpdateProductsWithInventoryV3Body = /* @__PURE__ */ lazySchema(() => z.object({
     products: z.array(z.object({
-        product: zProductWithInventoryV3Writable(),
+        product: zProductWithInventoryUpdateV3Writable(),
         fieldMask: z.optional(z.string())
     })).check(z.minLength(1), z.maxLength(100)),
     returnEntity: z.optional(z.boolean()),
@@ -6596,7 +6670,7 @@ export const zBulkUpdateProductVariantsByFilterV3Body = /* @__PURE__ */ lazySche
     search: z.optional(zSearchDetails()),
     variant: z.object({
         visible: z.optional(z.boolean()),
-        price: z.optional(zVariantPriceWritable()),
+        price: z.optional(zVariantPriceChangeWritable()),
         revenueDetails: z.optional(z.object({
             cost: z.optional(zPriceAmountWritable())
         })),

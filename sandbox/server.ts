@@ -4,6 +4,7 @@ import type { SandboxContext } from './context.js';
 import { notFound } from './errors.js';
 import { answerClientError } from './http/client-errors.js';
 import { registerCors } from './http/cors.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { sendApiError, toApiError } from './http/error-handler.js';
 import { guardDevEndpoint } from './http/dev-guard.js';
 import { applyFault, dropAnswerIfFaulted } from './http/fault-hook.js';
@@ -45,6 +46,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   });
   // JSON, and forms for the hosted pages and the token endpoint (as the platform takes them). Anything else is 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );

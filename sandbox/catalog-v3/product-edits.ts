@@ -1,4 +1,4 @@
-import type { InventoryAdjustment, ProductTags, VariantV3 } from '../../generated/types.gen.js';
+import type { InventoryAdjustment, ProductTags, VariantPriceChange, VariantV3 } from '../../generated/types.gen.js';
 import { applicationFailure, fieldFailure } from '../errors.js';
 import type { StoredProductV3 } from './product-input.js';
 
@@ -12,7 +12,7 @@ const mapVariants = (product: StoredProductV3, change: (variant: VariantV3) => V
 });
 
 /** Sets visibility, price, cost or physical properties on every variant. */
-export function withVariantFields(fields: Partial<VariantV3>): Edit {
+export function withVariantFields(fields: Omit<Partial<VariantV3>, 'price'> & { price?: VariantPriceChange }): Edit {
   return (product) =>
     mapVariants(product, (variant) => ({
       ...variant,

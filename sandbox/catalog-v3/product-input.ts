@@ -2,7 +2,9 @@ import type {
   ConnectedModifier,
   ConnectedOption,
   ProductV3,
+  ProductWithInventoryUpdateV3,
   VariantChoice,
+  VariantFieldsV3,
   VariantV3,
 } from '../../generated/types.gen.js';
 import { applicationFailure, fieldFailure } from '../errors.js';
@@ -50,10 +52,16 @@ export function normaliseNewProduct(input: ProductV3, path = 'product'): StoredP
  * Applies a partial update: omitted fields stay, arrays are replaced whole, and options go together with variants.
  * Returns the new stored product; the caller checks the revision.
  */
-export function applyProductUpdate(current: StoredProductV3, changes: ProductV3, path = 'product'): StoredProductV3 {
+export function applyProductUpdate(
+  current: StoredProductV3,
+  changes: ProductWithInventoryUpdateV3,
+  path = 'product',
+): StoredProductV3 {
   if ((changes.options === undefined) !== (changes.variantsInfo === undefined) && changes.options !== undefined)
     throw fieldFailure(`${path}.variantsInfo`, 'must be sent together with options', 'REQUIRED_FIELD');
-  const merged = { ...current, ...withoutDerived({ ...changes }), id: current.id } as StoredProductV3;
+  const merged = { ...current, ...withoutDerived({ ...changes } as ProductV3), id: current.id } as StoredProductV3;
+  if (changes.variantsInfo)
+    merged.variantsInfo = { variants: withKnownPrices(changes.variantsInfo.variants, current) as VariantV3[] };
   if (changes.variantsInfo && !changes.options) merged.options = current.options;
   return checkedRewrite(current, merged, path);
 }
@@ -69,6 +77,19 @@ export function checkedRewrite(current: StoredProductV3, next: StoredProductV3, 
   if (typeof next.name !== 'string' || !next.name.trim())
     throw fieldFailure(`${path}.name`, 'must not be empty', 'REQUIRED_FIELD');
   return normaliseStructure({ ...next, id: current.id }, path);
+}
+
+/**
+ * An update's variant named by `id` keeps its stored price where the update leaves the price (or its actual price)
+ * out, as the platform's updates do; a price given whole still replaces the stored one.
+ */
+function withKnownPrices(variants: VariantFieldsV3[], current: StoredProductV3): VariantFieldsV3[] {
+  const known = new Map((current.variantsInfo?.variants ?? []).map((variant) => [variant.id, variant.price]));
+  return variants.map((variant) => {
+    const stored = variant.id === undefined ? undefined : known.get(variant.id);
+    if (!stored || variant.price?.actualPrice) return variant;
+    return { ...variant, price: { ...stored, ...variant.price } };
+  });
 }
 
 function withoutDerived(product: ProductV3): ProductV3 {
@@ -152,6 +173,9 @@ function assertUniqueOptions(options: ConnectedOption[], path: string): void {
 
 /** Every variant carries exactly one existing choice per option; ids are looked up from names and vice versa. */
 function normaliseVariant(variant: VariantV3, options: ConnectedOption[], path: string): VariantV3 {
+  // Only a create's schema requires the price; an update's new variant (one without a stored price) needs it too.
+  if (!variant.price?.actualPrice)
+    throw fieldFailure(`${path}.price.actualPrice`, 'is required for a new variant', 'REQUIRED_FIELD');
   const choices = variant.choices ?? [];
   if (choices.length !== options.length)
     throw applicationFailure(

@@ -2,6 +2,7 @@ import type {
   InventoryAtDefaultLocation,
   ProductRequestedField,
   ProductV3,
+  ProductWithInventoryUpdateV3,
   ProductWithInventoryV3,
   VariantWithInventory,
 } from '../../generated/types.gen.js';
@@ -37,7 +38,7 @@ export const productNotFoundV3 = (id: string) => notFound('PRODUCT_NOT_FOUND', `
 
 /** The inventory items a `*WithInventory` request gives, keyed by the stored variant ids (same order). */
 function requestedStock(
-  input: ProductWithInventoryV3,
+  input: ProductWithInventoryUpdateV3,
   stored: StoredProductV3,
 ): Map<string, InventoryAtDefaultLocation> {
   const asked = new Map<string, InventoryAtDefaultLocation>();
@@ -70,7 +71,7 @@ export function createProductV3(
 export function updateProductV3Service(
   context: SandboxContext,
   id: string,
-  changes: ProductWithInventoryV3,
+  changes: ProductWithInventoryUpdateV3,
   path = 'product',
 ): ProductWrite {
   assertUpdateTarget(changes, id, path);
@@ -141,7 +142,7 @@ function announce(
   context: SandboxContext,
   write: ProductWrite,
   kind: 'created' | 'updated',
-  changes?: ProductV3,
+  changes?: ProductWithInventoryUpdateV3,
 ): void {
   const modified = Object.fromEntries(
     Object.entries(changes ?? {}).filter(([key]) => key !== 'id' && key !== 'revision'),

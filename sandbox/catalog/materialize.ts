@@ -62,6 +62,9 @@ interface ComputedVariant {
   inStock: boolean;
 }
 
+/** What the platform answers for a product without a discount (its API reference shows it on every product). */
+const NO_DISCOUNT = { type: 'NONE', value: 0 } as const;
+
 export function materializeProduct(source: ProductSource): MaterializedProduct {
   const variants = variantShapes(source.id, source.options).map((shape) => computeVariant(source, shape));
   const inventoryStatus = inventoryStatusOf(variants);
@@ -112,7 +115,7 @@ export function materializeProduct(source: ProductSource): MaterializedProduct {
     productPageUrl: { base: `${ORIGIN_TOKEN}/`, path: `/product-page/${source.slug}` },
     numericId: source.numericId,
     inventoryItemId: source.inventoryItemId,
-    ...(source.discount && { discount: source.discount }),
+    discount: source.discount ?? NO_DISCOUNT,
     variants: variants.map((v) => wireVariant(source, v)),
     lastUpdated: source.lastUpdated,
     createdDate: source.createdDate,

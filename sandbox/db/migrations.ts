@@ -228,6 +228,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE redirect_sessions ADD COLUMN family_id TEXT;
     `,
   },
+  {
+    version: 8,
+    name: 'v1 products without a discount answer discount NONE',
+    // The documents written before materialize.ts added the field; new ones carry it already.
+    sql: `
+      UPDATE product_docs SET doc = json_set(doc, '$.discount', json('{"type":"NONE","value":0}'))
+      WHERE json_type(doc, '$.discount') IS NULL;
+    `,
+  },
   ...stockAndCartMigrations,
   {
     version: 20,

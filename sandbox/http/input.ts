@@ -2,12 +2,14 @@ import * as z from 'zod/mini';
 import type { FieldViolation } from '../../generated/types.gen.js';
 import { validationFailure } from '../errors.js';
 import type { OneOfRule } from './one-of-rules.js';
+import { lenientInput } from './lenient-input.js';
 import { nestingViolation } from './nesting.js';
 import { zodIssuesToViolations } from './zod-violations.js';
 
 /**
  * Validates one part of a request against its generated schema (and the one-of rules Zod cannot express), throwing
- * a 400 with field violations when anything is wrong.
+ * a 400 with field violations when anything is wrong. The platform's other spellings of a value (`lenient-input.ts`)
+ * are read as the contract's first.
  */
 export function validate<S extends z.core.$ZodType>(
   schema: S,
@@ -17,8 +19,9 @@ export function validate<S extends z.core.$ZodType>(
 ): z.output<S> {
   const tooDeep = nestingViolation(raw, prefix);
   if (tooDeep) throw validationFailure([tooDeep]);
-  const violations: FieldViolation[] = rules.flatMap((rule) => rule(raw));
-  const parsed = z.safeParse(schema, raw);
+  const input = lenientInput(schema, raw);
+  const violations: FieldViolation[] = rules.flatMap((rule) => rule(input));
+  const parsed = z.safeParse(schema, input);
   if (!parsed.success) {
     // A one-of rule already explains its field better than Zod's union failure on the same field.
     const explained = new Set(violations.map((v) => v.field));

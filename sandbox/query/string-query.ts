@@ -1,5 +1,6 @@
 import type { Sorting } from '../../generated/types.gen.js';
 import { fieldFailure } from '../errors.js';
+import { sortKeyFromShorthand } from './sort-shorthand.js';
 
 /** A query whose filter and sort arrive as JSON text, parsed. */
 export interface ParsedStringQuery {
@@ -26,12 +27,17 @@ function parseJsonText(text: string | undefined, field: string, expect: 'object'
   return value;
 }
 
+/** Sort keys in either of the platform's forms: `{"fieldName": "id", "order": "ASC"}` or `{"id": "asc"}`. */
 function parseSort(text: string | undefined): Sorting[] | undefined {
-  const sort = parseJsonText(text, 'query.sort', 'array') as unknown[] | undefined;
+  const sort = (parseJsonText(text, 'query.sort', 'array') as unknown[] | undefined)?.map(sortKeyFromShorthand);
   sort?.forEach((key, i) => {
     const entry = key as Partial<Sorting> | null;
     if (typeof entry?.fieldName !== 'string' || (entry.order !== undefined && !['ASC', 'DESC'].includes(entry.order))) {
-      throw fieldFailure(`query.sort[${i}]`, 'must be {"fieldName": …, "order": "ASC" | "DESC"}', 'FORMAT');
+      throw fieldFailure(
+        `query.sort[${i}]`,
+        'must be {"fieldName": …, "order": "ASC" | "DESC"} or {"<field>": "asc" | "desc"}',
+        'FORMAT',
+      );
     }
   });
   return sort as Sorting[] | undefined;

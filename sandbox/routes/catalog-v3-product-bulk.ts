@@ -28,7 +28,8 @@ import { byFilterJob } from './support/by-filter-job.js';
 import { type BodyOf, type Handlers, type OperationId, serve } from './support/serve.js';
 
 type NewProducts = BodyOf<'bulkCreateProductsV3'>['products'];
-type ProductUpdates = BodyOf<'bulkUpdateProductsV3'>['products'];
+/** Updates leave out what only a create requires (a variant's price), so the wider body of the two bulk updates. */
+type ProductUpdates = BodyOf<'bulkUpdateProductsWithInventoryV3'>['products'];
 type InfoSectionsOfProducts = BodyOf<'bulkAddInfoSectionsToProductsV3'>;
 
 interface FilterBody {

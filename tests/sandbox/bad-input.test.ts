@@ -332,7 +332,7 @@ const endpoints: BodyEndpoint[] = [
     { ids: ['a'], set: { price: 1, brand: 'x' } },
     { ids: ['a'], set: { colour: 'red' } },
     { ids: new Array(101).fill('a'), set: { price: 1 } },
-    { ids: ['a'], set: { price: '1' } },
+    { ids: ['a'], set: { price: 'one' } },
   ]),
   bodyEndpoint('POST', () => '/stores/v1/bulk/products/adjust-properties', 'admin', true, [
     { ids: ['a'], adjust: {} },
