@@ -29,7 +29,8 @@ export function registerCatalogReadRoutes(app: FastifyInstance, context: Sandbox
       return json(withOrigin(wrapJson('product', product), context.origin));
     },
     getCollectionBySlug: ({ params: { slug }, query, caller }) => {
-      if (query.slug !== undefined && query.slug !== slug) throw fieldFailure('slug', 'must equal the slug in the path');
+      if (query.slug !== undefined && query.slug !== slug)
+        throw fieldFailure('slug', 'must equal the slug in the path');
       const collection = findCollectionBySlug(context.db, slug);
       if (!collection || (!collection.visible && caller.kind !== 'admin')) {
         throw notFound('COLLECTION_NOT_FOUND', `No collection has the slug ${slug}`);
