@@ -225,6 +225,16 @@ export const sandboxOperations = {
     optionalBody: false,
     dotR: { urls: ["/stores-reader/v1/products/query-platformized"], query: z.zQueryProductsQuery, body: z.zQueryProductsByPostBody },
   },
+  queryProductsWithTextQuery: {
+    method: 'POST',
+    urls: ["/stores-reader/v1/products/query","/stores/v1/products/query","/stores/api/v1/products/query"],
+    params: undefined,
+    query: undefined,
+    body: z.zQueryProductsWithTextQueryBody,
+    lists: [],
+    booleans: [],
+    optionalBody: true,
+  },
   createProduct: {
     method: 'POST',
     urls: ["/stores/v1/products"],
@@ -462,6 +472,16 @@ export const sandboxOperations = {
     params: z.zUpdateInventoryVariantsPath,
     query: undefined,
     body: z.zUpdateInventoryVariantsBody,
+    lists: [],
+    booleans: [],
+    optionalBody: false,
+  },
+  updateInventoryItemVariants: {
+    method: 'PATCH',
+    urls: ["/stores/v2/inventoryItems/:inventoryItemId"],
+    params: z.zUpdateInventoryItemVariantsPath,
+    query: undefined,
+    body: z.zUpdateInventoryItemVariantsBody,
     lists: [],
     booleans: [],
     optionalBody: false,
@@ -1781,6 +1801,7 @@ export interface SandboxAnswers {
   queryStoreVariants: t.QueryStoreVariantsResponse;
   getStoreVariant: t.GetStoreVariantResponse;
   queryProducts: t.QueryProductsResponse;
+  queryProductsWithTextQuery: t.QueryProductsWithTextQueryResponse;
   createProduct: t.CreateProductResponse;
   deleteProduct: t.DeleteProductResponse;
   updateProduct: t.UpdateProductResponse;
@@ -1805,6 +1826,7 @@ export interface SandboxAnswers {
   queryInventory: t.QueryInventoryResponse;
   getInventoryVariants: t.GetInventoryVariantsResponse;
   updateInventoryVariants: t.UpdateInventoryVariantsResponse;
+  updateInventoryItemVariants: t.UpdateInventoryItemVariantsResponse;
   incrementInventory: t.IncrementInventoryResponse;
   decrementInventory: t.DecrementInventoryResponse;
   queryAbandonedCarts: t.QueryAbandonedCartsResponse;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { optionsAvailability } from '../catalog/options-availability.js';
-import { queryProducts } from '../catalog/product-queries.js';
+import { queryProducts, queryProductsWithText } from '../catalog/product-queries.js';
 import { productJson, withOrigin, wrapJson } from '../catalog/product-view.js';
 import {
   getStoreVariant,
@@ -13,6 +13,7 @@ import { collectionToWire, findCollectionBySlug } from '../db/collections-repo.j
 import { collectionIdsOf } from '../db/products-repo.js';
 import { fieldFailure, notFound } from '../errors.js';
 import { assertSameId } from '../http/same-id.js';
+import { parseStringQuery } from '../query/string-query.js';
 import { anyCaller } from './support/access.js';
 import { serve } from './support/serve.js';
 
@@ -20,6 +21,8 @@ import { serve } from './support/serve.js';
 export function registerCatalogReadRoutes(app: FastifyInstance, context: SandboxContext): void {
   serve(app, anyCaller(context), {
     queryProducts: ({ body, caller }) => json(queryProducts(context, body.query, caller)),
+    queryProductsWithTextQuery: ({ body: { query, ...includes }, caller }) =>
+      json(queryProductsWithText(context, parseStringQuery(query), caller, includes)),
     getProduct: ({ params: { id }, query, caller }) => {
       assertSameId(query.id, id);
       const row = readableProductRow(context, id, caller);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getAbandonedCart, queryAbandonedCarts } from '../carts/abandoned-carts.js';
 import { queryCollections, readableCollection } from '../catalog/collection-queries.js';
-import { getInventoryVariants, queryInventory } from '../catalog/inventory.js';
+import {
+  getInventoryVariants,
+  inventoryItemNotFound,
+  productIdOfInventoryItem,
+  queryInventory,
+} from '../catalog/inventory.js';
 import { adjustStock, updateInventoryVariants } from '../catalog/stock-changes.js';
 import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
@@ -42,6 +47,15 @@ function registerInventoryRoutes(app: FastifyInstance, context: SandboxContext):
     updateInventoryVariants: ({ params: { productId }, body: { inventoryItem } }) => {
       if (inventoryItem.productId !== undefined && inventoryItem.productId !== productId) {
         throw fieldFailure('inventoryItem.productId', 'must equal the product ID in the path');
+      }
+      emitStockChange(context, updateInventoryVariants(context, productId, inventoryItem));
+      return {};
+    },
+    updateInventoryItemVariants: ({ params: { inventoryItemId }, body: { inventoryItem } }) => {
+      const productId = productIdOfInventoryItem(context.db, inventoryItemId);
+      if (productId === undefined) throw inventoryItemNotFound(inventoryItemId);
+      if (inventoryItem.productId !== undefined && inventoryItem.productId !== productId) {
+        throw fieldFailure('inventoryItem.productId', 'must be the product of the inventory item in the path');
       }
       emitStockChange(context, updateInventoryVariants(context, productId, inventoryItem));
       return {};

@@ -23,6 +23,12 @@ export const CATALOG_ARGUMENTS = {
   queryStoreVariants: args(['query']),
   getStoreVariant: args(['id']),
   queryProducts: args(['query']),
+  queryProductsWithTextQuery: optionsOnly([
+    'query',
+    'includeVariants',
+    'includeHiddenProducts',
+    'includeMerchantSpecificData',
+  ]),
   ...entityArguments('product', 'Product'),
   updateProductVariants: idAnd('variants'),
   resetAllProductVariantData: args(['id']),
@@ -44,6 +50,8 @@ export const CATALOG_ARGUMENTS = {
   getInventoryVariants: args(['inventoryId'], ['productId', 'variantIds']),
   // `updateInventoryVariants(productId, inventoryItem)`: the item's own product id is the first argument.
   updateInventoryVariants: [...args(['productId', 'inventoryItem']), ['inventoryItem.productId', 'productId']],
+  // `updateInventoryItemVariants(inventoryItemId, inventoryItem)`.
+  updateInventoryItemVariants: args(['inventoryItemId', 'inventoryItem']),
   incrementInventory: args(['incrementData']),
   decrementInventory: args(['decrementData']),
   getAbandonedCart: args(['id']),
