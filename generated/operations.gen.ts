@@ -49,6 +49,7 @@ export const bulkUpdateProductsProperty = /* @__PURE__ */ operation(sdk.bulkUpda
 export const bulkAdjustProductProperty = /* @__PURE__ */ operation(sdk.bulkAdjustProductProperty, { body: s.zBulkAdjustProductPropertyBody }, 'bulkAdjustProductProperty');
 export const queryCollections = /* @__PURE__ */ operation(sdk.queryCollections, { query: s.zQueryCollectionsQuery }, 'queryCollections');
 export const queryCollectionsByPost = /* @__PURE__ */ operation(sdk.queryCollectionsByPost, { body: s.zQueryCollectionsByPostBody }, 'queryCollections', { read: true });
+export const queryCollectionsWithTextQuery = /* @__PURE__ */ operation(sdk.queryCollectionsWithTextQuery, { body: s.zQueryCollectionsWithTextQueryBody }, 'queryCollectionsWithTextQuery');
 export const getCollection = /* @__PURE__ */ operation(sdk.getCollection, { path: s.zGetCollectionPath, query: s.zGetCollectionQuery }, 'getCollection');
 export const queryInventory = /* @__PURE__ */ operation(sdk.queryInventory, { body: s.zQueryInventoryBody }, 'queryInventory', { read: true });
 export const getInventoryVariants = /* @__PURE__ */ operation(sdk.getInventoryVariants, { body: s.zGetInventoryVariantsBody, path: s.zGetInventoryVariantsPath }, 'getInventoryVariants', { read: true });

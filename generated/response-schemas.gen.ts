@@ -48,6 +48,7 @@ export const responseSchemas: Readonly<Record<string, () => ZodMiniType>> = {
   bulkAdjustProductProperty: s.zBulkAdjustProductPropertyResponse,
   queryCollections: s.zQueryCollectionsResponse,
   queryCollectionsByPost: s.zQueryCollectionsByPostResponse,
+  queryCollectionsWithTextQuery: s.zQueryCollectionsWithTextQueryResponse,
   getCollection: s.zGetCollectionResponse,
   queryInventory: s.zQueryInventoryResponse,
   getInventoryVariants: s.zGetInventoryVariantsResponse,

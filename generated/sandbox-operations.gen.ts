@@ -436,6 +436,16 @@ export const sandboxOperations = {
     optionalBody: false,
     dotR: { urls: ["/v2/collections/query"], query: z.zQueryCollectionsQuery, body: z.zQueryCollectionsByPostBody },
   },
+  queryCollectionsWithTextQuery: {
+    method: 'POST',
+    urls: ["/stores-reader/v1/collections/query","/stores/v1/collections/query","/stores/api/v1/collections/query"],
+    params: undefined,
+    query: undefined,
+    body: z.zQueryCollectionsWithTextQueryBody,
+    lists: [],
+    booleans: [],
+    optionalBody: true,
+  },
   getCollection: {
     method: 'GET',
     urls: ["/v2/collections/:id","/stores-reader/v1/collections/:id","/stores/v1/collections/:id","/stores/api/v1/collections/:id"],
@@ -1822,6 +1832,7 @@ export interface SandboxAnswers {
   bulkUpdateProductsProperty: t.BulkUpdateProductsPropertyResponse;
   bulkAdjustProductProperty: t.BulkAdjustProductPropertyResponse;
   queryCollections: t.QueryCollectionsResponse;
+  queryCollectionsWithTextQuery: t.QueryCollectionsWithTextQueryResponse;
   getCollection: t.GetCollectionResponse;
   queryInventory: t.QueryInventoryResponse;
   getInventoryVariants: t.GetInventoryVariantsResponse;

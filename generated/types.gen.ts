@@ -11654,6 +11654,66 @@ export type QueryCollectionsByPostResponses = {
 
 export type QueryCollectionsByPostResponse = QueryCollectionsByPostResponses[keyof QueryCollectionsByPostResponses];
 
+export type QueryCollectionsWithTextQueryData = {
+    /**
+     * The query and what to include.
+     */
+    body?: {
+        query?: StringEncodedQuery;
+        /**
+         * Whether each collection carries `numberOfProducts`.
+         */
+        includeNumberOfProducts?: boolean;
+        /**
+         * Whether each collection carries its `description` (left out when false).
+         */
+        includeDescription?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores-reader/v1/collections/query';
+};
+
+export type QueryCollectionsWithTextQueryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCollectionsWithTextQueryError = QueryCollectionsWithTextQueryErrors[keyof QueryCollectionsWithTextQueryErrors];
+
+export type QueryCollectionsWithTextQueryResponses = {
+    /**
+     * A page of collections, with the number of matches in all.
+     */
+    200: {
+        /**
+         * The collections on this page.
+         */
+        collections?: Array<Collection>;
+        metadata?: ListMetadata;
+        /**
+         * Number of matching collections in all.
+         */
+        totalResults?: number;
+    };
+};
+
+export type QueryCollectionsWithTextQueryResponse = QueryCollectionsWithTextQueryResponses[keyof QueryCollectionsWithTextQueryResponses];
+
 export type GetCollectionData = {
     body?: never;
     path: {

@@ -6182,6 +6182,24 @@ export const zQueryCollectionsByPostBody = /* @__PURE__ */ lazySchema(() => z.ob
  */
 export const zQueryCollectionsByPostResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResponse)();
 
+/**
+ * The query and what to include.
+ */
+export const zQueryCollectionsWithTextQueryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zStringEncodedQuery()),
+    includeNumberOfProducts: z.optional(z.boolean()),
+    includeDescription: z.optional(z.boolean())
+}));
+
+/**
+ * A page of collections, with the number of matches in all.
+ */
+export const zQueryCollectionsWithTextQueryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    collections: z.optional(z.array(zCollection())),
+    metadata: z.optional(zListMetadata()),
+    totalResults: z.optional(z.int())
+}));
+
 export const zGetCollectionPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().check(z.minLength(1))
 }));

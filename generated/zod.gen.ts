@@ -6176,6 +6176,24 @@ export const zQueryCollectionsByPostBody = z.object({
  */
 export const zQueryCollectionsByPostResponse = zCollectionsQueryResponse;
 
+/**
+ * The query and what to include.
+ */
+export const zQueryCollectionsWithTextQueryBody = z.object({
+    query: z.optional(zStringEncodedQuery),
+    includeNumberOfProducts: z.optional(z.boolean()),
+    includeDescription: z.optional(z.boolean())
+});
+
+/**
+ * A page of collections, with the number of matches in all.
+ */
+export const zQueryCollectionsWithTextQueryResponse = z.object({
+    collections: z.optional(z.array(zCollection)),
+    metadata: z.optional(zListMetadata),
+    totalResults: z.optional(z.int())
+});
+
 export const zGetCollectionPath = z.object({
     id: z.string().check(z.minLength(1))
 });

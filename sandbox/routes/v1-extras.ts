@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getAbandonedCart, queryAbandonedCarts } from '../carts/abandoned-carts.js';
-import { queryCollections, readableCollection } from '../catalog/collection-queries.js';
+import { queryCollections, queryCollectionsWithText, readableCollection } from '../catalog/collection-queries.js';
 import {
   getInventoryVariants,
   inventoryItemNotFound,
@@ -20,6 +20,8 @@ import { serve } from './support/serve.js';
 export function registerV1ExtraRoutes(app: FastifyInstance, context: SandboxContext): void {
   serve(app, anyCaller(context), {
     queryCollections: ({ body, caller }) => queryCollections(context, body.query, caller),
+    queryCollectionsWithTextQuery: ({ body: { query, ...includes }, caller }) =>
+      queryCollectionsWithText(context, parseStringQuery(query), caller, includes),
     getCollection: ({ params: { id }, query, caller }) => {
       assertSameId(query.id, id);
       return { collection: readableCollection(context, id, caller) };

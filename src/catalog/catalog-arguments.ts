@@ -45,6 +45,7 @@ export const CATALOG_ARGUMENTS = {
   bulkUpdateProductsProperty: args(['ids', 'set']),
   bulkAdjustProductProperty: args(['adjust', 'ids']),
   queryCollections: args(['query']),
+  queryCollectionsWithTextQuery: optionsOnly(['query', 'includeNumberOfProducts', 'includeDescription']),
   getCollection: args(['id']),
   queryInventory: optionsOnly(['query']),
   getInventoryVariants: args(['inventoryId'], ['productId', 'variantIds']),

@@ -176,6 +176,13 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
     },
     queryCollections: { headers: visitor, query: { '.r': base64url(JSON.stringify({ query: collectionQuery })) } },
     queryCollectionsByPost: { headers: visitor, body: { query: collectionQuery } },
+    queryCollectionsWithTextQuery: {
+      headers: visitor,
+      body: {
+        query: { filter: '{"name":"Summer Linen"}', paging: { limit: 20, offset: 0 } },
+        includeNumberOfProducts: true,
+      },
+    },
     getCollection: { headers: visitor, path: { id: collectionId }, query: { id: collectionId } },
     queryInventory: { headers: admin, body: { query: stringQuery } },
     getInventoryVariants: {

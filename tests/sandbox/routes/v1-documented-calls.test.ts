@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zGetInventoryVariantsResponse, zQueryProductsWithTextQueryResponse } from '../../../generated/zod.gen.js';
+import {
+  zGetInventoryVariantsResponse,
+  zQueryCollectionsWithTextQueryResponse,
+  zQueryProductsWithTextQueryResponse,
+} from '../../../generated/zod.gen.js';
 import { sampleShirt } from '../../support/sample-products.js';
 import { startHarness, type Harness, type Json } from '../support/harness.js';
 
@@ -119,5 +123,34 @@ describe('Update Inventory Variants by inventory item ID', () => {
       body: { inventoryItem: { trackQuantity: false } },
     });
     expect(reply.status).toBe(403);
+  });
+});
+
+describe('Query Collections in the REST reference’s form', () => {
+  it('answers the documented example, a filter on the name as JSON text, with collections and totalResults', async () => {
+    const name = `my collection ${Math.random()}`;
+    const created = await h.call('/stores/v1/collections', {
+      token: admin,
+      body: { collection: { name, description: 'Picked for the example' } },
+    });
+    expect(created.status).toBe(200);
+    const { id } = created.body.collection;
+    await h.call(`/stores/v1/collections/${id}/productIds`, { token: admin, body: { productIds: [shown.id] } });
+
+    const filter = JSON.stringify({ name });
+    const reply = await h.call('/stores/v1/collections/query', { token: visitor, body: { query: { filter } } });
+    expect(reply.status).toBe(200);
+    expect(zQueryCollectionsWithTextQueryResponse.safeParse(reply.body).success).toBe(true);
+    expect(reply.body.metadata).toEqual({ items: 1, offset: 0 });
+    expect(reply.body.totalResults).toBe(1);
+    expect(reply.body.collections[0]).toMatchObject({ id, name, description: 'Picked for the example' });
+    expect(reply.body.collections[0].numberOfProducts).toBeUndefined();
+
+    const counted = await h.call('/stores-reader/v1/collections/query', {
+      token: visitor,
+      body: { query: { filter }, includeNumberOfProducts: true, includeDescription: false },
+    });
+    expect(counted.body.collections[0].numberOfProducts).toBe(1);
+    expect(counted.body.collections[0].description).toBeUndefined();
   });
 });
