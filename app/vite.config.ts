@@ -28,7 +28,7 @@ const CHUNK_GROUPS = [
     name: 'shop-shared',
     test: (id: string) =>
       inApp(
-        'components/(Pager|StatusViews|QueryView|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields|CatalogueLayout))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
+        'components/(Pager|StatusViews|QueryView|DebouncedInput|storefront/(Price|FilterFields|PriceRangeFields|CatalogLayout))|hooks/(useUrlFilters|useDraftFilters)|lib/product-display',
       ).test(id) ||
       inSitekit(
         'catalog/(query-encoding|page-of-items|entity-id|query-filter|query-paging|encoded-query-request)|catalog-v3/requested-fields',

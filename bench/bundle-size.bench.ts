@@ -26,7 +26,7 @@ const APPS: Array<{ name: string; entry: string; oneFileBudget?: number; firstLo
     firstLoadBudget: 40 * KIB,
   },
   { name: 'the same through createSiteClient (every module)', entry: 'client-visitor.ts', oneFileBudget: 60 * KIB },
-  { name: '+ member login + every catalogue write', entry: 'client-member-catalogue-writes.ts' },
+  { name: '+ member login + every catalogue write', entry: 'client-member-catalog-writes.ts' },
   { name: 'createSiteClient app + validateResponses()', entry: 'client-visitor-response-checks.ts' },
 ];
 

@@ -12,7 +12,7 @@ import axios from 'axios';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/index.js';
-import type { CatalogName } from '../sandbox/catalog-v3/store-catalogue.js';
+import type { CatalogName } from '../sandbox/catalog-v3/store-catalog.js';
 import { createSiteClient, OAuthStrategy, type SiteClient } from '../src/index.js';
 import { validateResponses } from '../src/validation/index.js';
 
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       const medians = await measure(read, server.baseURL);
       const ratio = medians.sitekit / medians.bare;
       console.log(
-        `\ncatalogue ${read.catalog}: product ${read.id}, ${read.answer.length} bytes of JSON, ${CALLS} calls each`,
+        `\ncatalog ${read.catalog}: product ${read.id}, ${read.answer.length} bytes of JSON, ${CALLS} calls each`,
       );
       console.table([
         { stack: 'bare axios GET', medianMicroseconds: Math.round(medians.bare) },

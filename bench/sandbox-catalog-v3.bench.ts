@@ -14,7 +14,7 @@ import type { ProductV3 } from '../generated/types.gen.js';
 import { syncInventory } from '../sandbox/catalog-v3/inventory-sync.js';
 import { normaliseNewProduct } from '../sandbox/catalog-v3/product-input.js';
 import { insertProductV3 } from '../sandbox/catalog-v3/products-repo.js';
-import { establishCatalogue } from '../sandbox/catalog-v3/store-catalogue.js';
+import { establishCatalog } from '../sandbox/catalog-v3/store-catalog.js';
 import { openDatabase } from '../sandbox/db/database.js';
 import { STOREFRONT_AGGREGATIONS } from '../tests/support/storefront-aggregations.js';
 import { mixUnderLoad, sequentialMixLatency, serverCpuPerMixRequest } from './support/load-mix.js';
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
 function populate(path: string): number {
   const started = performance.now();
   const database = openDatabase(path);
-  establishCatalogue(database, 'v3');
+  establishCatalog(database, 'v3');
   const random = mulberry32(7);
   for (let batch = 0; batch < PRODUCTS; batch += 5_000) {
     database.transaction(() => {

@@ -11,7 +11,7 @@ import { loadSigningKey } from './events/signing-key.js';
 import { FaultRegistry } from './faults.js';
 import { seedIfEmpty } from './lifecycle.js';
 import { loadServer } from './server-loader.js';
-import { establishCatalogue } from './catalog-v3/store-catalogue.js';
+import { establishCatalog } from './catalog-v3/store-catalog.js';
 import { failInterruptedJobs } from './catalog-v3/jobs.js';
 
 export type { SandboxOptions, SandboxSettings, SeedName } from './config.js';
@@ -73,7 +73,7 @@ async function createContext(db: ReturnType<typeof openDatabase>, options: Sandb
     startSettings,
     signingKey: memoize(() => loadSigningKey(db)),
     deliveries: [],
-    catalogVersion: establishCatalogue(db, options.catalog),
+    catalogVersion: establishCatalog(db, options.catalog),
   };
   saveSettings(context);
   ensureAllProductsCollection(db, clock.nowIso());

@@ -24,7 +24,7 @@ import { registerRedirectRoutes } from './routes/redirects.js';
 import { registerVerificationRoutes } from './routes/verification.js';
 import { useEnglishZodMessages } from '../src/errors/zod-messages.js';
 import { registerV1ExtraRoutes } from './routes/v1-extras.js';
-import { registerCatalogueGate } from './http/catalogue-gate.js';
+import { registerCatalogGate } from './http/catalog-gate.js';
 import { registerCatalogV3Routes } from './routes/catalog-v3.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
@@ -56,7 +56,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
     await applyFault(context, request, reply);
   });
   app.addHook('onSend', dropAnswerIfFaulted);
-  registerCatalogueGate(app, context);
+  registerCatalogGate(app, context);
   app.setErrorHandler((error, request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     return sendApiError(reply, toApiError(error as Error, request));

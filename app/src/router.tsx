@@ -3,7 +3,7 @@ import { LoadingState } from './components/StatusViews';
 import { Navigate, Router, type Route } from './lib/router';
 import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
-import type { Catalogue } from './lib/catalogue';
+import type { Catalog } from './lib/catalog';
 import { ENTITY_LINKS_V3 } from './lib/entities-v3/entity-links';
 import { useStore } from './store-context';
 
@@ -83,22 +83,22 @@ const V3_ROUTES = pageRoutes([
     'ProductEditorPageV3',
     MANAGER,
   ],
-  // The manager's category tree (the shop's category pages load with its catalogue: lib/catalogue-v3.ts).
+  // The manager's category tree (the shop's category pages load with its catalogue: lib/catalog-v3.ts).
   ['/manage/categories', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3', MANAGER],
   ['/manage/categories/:categoryId', () => import('./pages/manager-v3/CategoriesPageV3'), 'CategoriesPageV3', MANAGER],
 ]);
 
-const ROUTES: Record<Catalogue, readonly Route[]> = {
+const ROUTES: Record<Catalog, readonly Route[]> = {
   v1: [...V1_ROUTES, ...SHARED_ROUTES],
   v3: [...V3_ROUTES, ...ENTITY_ROUTES_V3, ...SHARED_ROUTES],
 };
 
 /** The pages of the store's catalogue inside its layout; an unknown address shows "Page not found". */
 export function AppRoutes() {
-  const { catalogue, frontPage, shopRoutes } = useStore();
+  const { catalog, frontPage, shopRoutes } = useStore();
   const routes = useMemo(
-    () => [{ path: '/', page: frontPage }, ...shopRoutes, ...ROUTES[catalogue]],
-    [catalogue, frontPage, shopRoutes],
+    () => [{ path: '/', page: frontPage }, ...shopRoutes, ...ROUTES[catalog]],
+    [catalog, frontPage, shopRoutes],
   );
   return (
     <Router

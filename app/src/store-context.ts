@@ -1,13 +1,13 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { AppConfig } from './lib/app-config';
-import type { Catalogue } from './lib/catalogue';
+import type { Catalog } from './lib/catalog';
 import type { Route } from './lib/router';
 import type { StoreClients } from './lib/site-clients';
 
 export interface StoreContextValue {
   config: AppConfig;
   /** The store's catalogue, asked once at start. */
-  catalogue: Catalogue;
+  catalog: Catalog;
   clients: StoreClients;
   /** The shop's front page for the store's catalogue, loaded with its client modules. */
   frontPage: ComponentType;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { jobMigrations } from './job-migrations.js';
-import { catalogueEntityMigrations } from './catalogue-entity-migrations.js';
+import { catalogEntityMigrations } from './catalog-entity-migrations.js';
 import { productSearchMigrations } from './product-search-migrations.js';
 import { stockAndCartMigrations } from './stock-migrations.js';
 
@@ -112,7 +112,7 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 4,
-    name: 'catalogue',
+    name: 'catalog',
     sql: `
       CREATE TABLE products (
         num INTEGER PRIMARY KEY,
@@ -300,7 +300,7 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
-  ...catalogueEntityMigrations,
+  ...catalogEntityMigrations,
   ...productSearchMigrations,
   ...jobMigrations,
 ];

@@ -4,14 +4,30 @@ export interface Parameter {
   schema?: { type?: string };
 }
 
+/** What the contract says of an operation for sitekit (openapi/README.md, docs/decisions.md#29). */
+export interface SitekitExtension {
+  /** The site client's module that calls the operation (`productsV3`). */
+  module: string;
+  /** The module's method (`createProduct`); absent where no public method sends the operation alone (`token`). */
+  method?: string;
+  /** Wire fields that are positional arguments under the same name, in argument order. */
+  arguments?: string[];
+  /** Wire fields that the trailing options object carries (`fields` → `options.fields`). */
+  options?: string[];
+  /** Other wire paths that are an argument (`product.id` → `productId`). */
+  renames?: Record<string, string>;
+}
+
 export interface ContractOperation {
   operationId?: string;
+  tags?: string[];
   parameters?: Parameter[];
   requestBody?: unknown;
   'x-safe'?: boolean;
   'x-post-form-of'?: string;
   /** Further paths the platform serves the same operation at, with the same method and parameters. */
   'x-bindings'?: string[];
+  'x-sitekit'?: SitekitExtension;
 }
 
 export type PathItem = Record<string, ContractOperation | Parameter[] | undefined> & { parameters?: Parameter[] };
@@ -40,4 +56,10 @@ export function contractOperations(document: ContractDocument): OperationEntry[]
         : [];
     }),
   );
+}
+
+/** Fails the generation when an operation does not say which module of the site client calls it. */
+export function checkSitekitExtensions(operations: readonly OperationEntry[]): void {
+  const unclaimed = operations.filter(({ op }) => !op['x-sitekit']?.module).map(({ op }) => op.operationId);
+  if (unclaimed.length > 0) throw new Error(`x-sitekit has no module: ${unclaimed.join(', ')}`);
 }

@@ -5,7 +5,11 @@ import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
-import { exportedNames, toOperationTable } from './operation-table.js';
+import { parse } from 'yaml';
+import { toArgumentTable } from './argument-table.js';
+import { checkSitekitExtensions, type ContractDocument, contractOperations } from './contract-operations.js';
+import { exportedNames, exportedTypeNames } from './exported-names.js';
+import { toOperationTable } from './operation-table.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
 import { toServedContract } from './served-contract.js';
@@ -21,9 +25,10 @@ export const SERVED_NAME = 'platform.served.yaml';
 /**
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
- * and the events entry), `operations.gen.ts` (the client's operation table) from the bundle, and
- * `response-schemas.gen.ts` (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each
- * operation) and `platform.served.yaml` (for Prism); takes the server-sent-events support out of the client.
+ * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table),
+ * `catalog-arguments.gen.ts` (the argument paths of each operation's `x-sitekit`), `response-schemas.gen.ts`
+ * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation) and
+ * `platform.served.yaml` (for Prism); takes the server-sent-events support out of the client.
  */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -42,12 +47,14 @@ export async function generateClient(outDir: string): Promise<void> {
   const lazy = toLazySchemas(eager);
   await writeFile(join(outDir, 'zod-lazy.gen.ts'), lazy);
   const lazyNames = exportedNames(lazy);
-  const table = toOperationTable(await readFile(bundle, 'utf8'), lazyNames);
-  await writeFile(join(outDir, 'operations.gen.ts'), table);
-  await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable([...exportedNames(table)], lazyNames));
   const bundled = await readFile(bundle, 'utf8');
-  const types = await readFile(join(outDir, 'types.gen.ts'), 'utf8');
-  const typeNames = new Set([...types.matchAll(/^export type (\w+)/gm)].map((match) => match[1]!));
+  const operations = contractOperations(parse(bundled) as ContractDocument);
+  checkSitekitExtensions(operations);
+  await writeFile(join(outDir, 'operations.gen.ts'), toOperationTable(bundled, lazyNames));
+  await writeFile(join(outDir, 'catalog-arguments.gen.ts'), toArgumentTable(operations));
+  const ids = operations.map(({ op }) => op.operationId!);
+  await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
+  const typeNames = exportedTypeNames(await readFile(join(outDir, 'types.gen.ts'), 'utf8'));
   await writeFile(
     join(outDir, 'sandbox-operations.gen.ts'),
     toSandboxOperations(bundled, exportedNames(eager), typeNames),

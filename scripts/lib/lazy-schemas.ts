@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { exportedDeclarations } from './exported-names.js';
 
 /** Inserted after the zod import: builds a schema on its first use, then answers the same one. */
 const LAZY_HELPER = `
@@ -21,9 +22,9 @@ interface Edit {
  */
 export function toLazySchemas(source: string): string {
   const file = ts.createSourceFile('zod.gen.ts', source, ts.ScriptTarget.Latest, true);
-  const names = new Set(exportedSchemas(file).map((declaration) => declaration.name.getText(file)));
+  const names = new Set(exportedDeclarations(file).map((declaration) => declaration.name.getText(file)));
   const edits: Edit[] = [];
-  for (const declaration of exportedSchemas(file)) {
+  for (const declaration of exportedDeclarations(file)) {
     const initializer = declaration.initializer!;
     edits.push({
       start: initializer.getStart(file),
@@ -37,14 +38,6 @@ export function toLazySchemas(source: string): string {
   if (!zodImport) throw new Error('zod.gen.ts has no import of zod');
   edits.push({ start: zodImport.getEnd(), end: zodImport.getEnd(), text: `\n${LAZY_HELPER}` });
   return applyEdits(source, edits);
-}
-
-function exportedSchemas(file: ts.SourceFile): ts.VariableDeclaration[] {
-  return file.statements
-    .filter(ts.isVariableStatement)
-    .filter((statement) => statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword))
-    .flatMap((statement) => [...statement.declarationList.declarations])
-    .filter((declaration) => ts.isIdentifier(declaration.name) && declaration.initializer !== undefined);
 }
 
 function collectReferences(node: ts.Node, names: Set<string>, file: ts.SourceFile, edits: Edit[]): void {

@@ -39,11 +39,6 @@ export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<st
   return `${HEADER}\n${rows.join('\n')}\n`;
 }
 
-/** The names `export const` declares in a generated module. */
-export function exportedNames(source: string): Set<string> {
-  return new Set([...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!));
-}
-
 function row(op: ContractOperation, parameters: Parameter[], lazySchemaNames: ReadonlySet<string>): string {
   const id = op.operationId!;
   const ins = new Set(parameters.map((parameter) => parameter.in));

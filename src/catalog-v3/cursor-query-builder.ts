@@ -5,7 +5,8 @@ import type {
   SearchDetails,
   SortingV3,
 } from '../../generated/types.gen.js';
-import { allOf, anyOf, fieldFilter, negation, wireFieldName } from '../catalog/query-filter.js';
+import { FilterBuilder } from '../catalog/filter-builder.js';
+import { wireFieldName } from '../catalog/query-filter.js';
 import { DEFAULT_PAGE_SIZE } from '../catalog/query-paging.js';
 import type { CallOptions } from '../http/call-options.js';
 import type {
@@ -39,93 +40,23 @@ const INITIAL_STATE: BuilderState = { filter: {}, sort: [], limit: DEFAULT_PAGE_
 
 type Derived<B> = new (source: CursorPageSource<never>, state: BuilderState) => B;
 
-function valuesOf(values: unknown[]): unknown[] {
-  return values.length === 1 && Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
-}
-
 /**
- * The fluent cursor query of the v3 catalogue (`queryProducts()`, `queryInventoryItems()`, `queryVariants()`). Every
- * method answers a new builder; conditions are ANDed and written in the platform's query language as the v1 builder
- * writes them (`_id` is sent as `id`). There is no `skip()`: cursor paging has no offsets; `skipTo(cursor)` starts
- * at a page a cursor points to. `find()` answers a {@link CursorResult}.
+ * The fluent cursor query of the v3 catalogue (`queryProducts()`, `queryInventoryItems()`, `queryVariants()`): the
+ * filter operators of {@link FilterBuilder}, sort and `limit`. There is no `skip()`: cursor paging has no offsets;
+ * `skipTo(cursor)` starts at a page a cursor points to. `find()` answers a {@link CursorResult}.
  */
-export class CursorQueryBuilder<TField extends string, TItem, A extends AggregationRequests = NoAggregations> {
+export class CursorQueryBuilder<
+  TField extends string,
+  TItem,
+  A extends AggregationRequests = NoAggregations,
+> extends FilterBuilder<TField> {
   readonly #source: CursorPageSource<TItem>;
   readonly #state: BuilderState;
 
   constructor(source: CursorPageSource<TItem>, state: BuilderState = INITIAL_STATE) {
+    super();
     this.#source = source;
     this.#state = state;
-  }
-
-  /** Equal; the value goes bare (`{"slug": "linen-shirt"}`), `undefined` as `null`. */
-  eq(field: TField, value: unknown): this {
-    return this.#where(field, value ?? null);
-  }
-
-  ne(field: TField, value: unknown): this {
-    return this.#compare('$ne', field, value ?? null);
-  }
-
-  /** Greater than or equal (`$gte`). */
-  ge(field: TField, value: unknown): this {
-    return this.#compare('$gte', field, value);
-  }
-
-  gt(field: TField, value: unknown): this {
-    return this.#compare('$gt', field, value);
-  }
-
-  /** Less than or equal (`$lte`). */
-  le(field: TField, value: unknown): this {
-    return this.#compare('$lte', field, value);
-  }
-
-  lt(field: TField, value: unknown): this {
-    return this.#compare('$lt', field, value);
-  }
-
-  startsWith(field: TField, prefix: string): this {
-    return this.#compare('$startsWith', field, prefix);
-  }
-
-  contains(field: TField, text: string): this {
-    return this.#compare('$contains', field, text);
-  }
-
-  in(field: TField, values: readonly unknown[]): this {
-    return this.#compare('$in', field, values);
-  }
-
-  /** The array field holds at least one of the values (the only operators `options.id` takes, with `hasAll`). */
-  hasSome(field: TField, ...values: unknown[]): this {
-    return this.#compare('$hasSome', field, valuesOf(values));
-  }
-
-  hasAll(field: TField, ...values: unknown[]): this {
-    return this.#compare('$hasAll', field, valuesOf(values));
-  }
-
-  exists(field: TField, present = true): this {
-    return this.#compare('$exists', field, present);
-  }
-
-  /** Half-open range `from <= field < to` (`$gte` AND `$lt`). */
-  between(field: TField, from: unknown, to: unknown): this {
-    return this.ge(field, from).lt(field, to);
-  }
-
-  and(other: this): this {
-    return this.derive({ filter: allOf(this.filter, other.filter) });
-  }
-
-  or(other: this): this {
-    return this.derive({ filter: anyOf(this.filter, other.filter) });
-  }
-
-  /** The conditions so far AND NOT the other builder's. */
-  not(other: this): this {
-    return this.derive({ filter: allOf(this.filter, negation(other.filter)) });
   }
 
   ascending(...fields: Array<TField | TField[]>): this {
@@ -191,12 +122,8 @@ export class CursorQueryBuilder<TField extends string, TItem, A extends Aggregat
   readonly #continue = (paging: CursorContinuation, call: CallOptions | undefined) =>
     this.#fetch({ cursorPaging: paging }, paging.cursor, call);
 
-  #where(field: TField, condition: unknown): this {
-    return this.derive({ filter: allOf(this.filter, fieldFilter(field, condition)) });
-  }
-
-  #compare(operator: string, field: TField, operand: unknown): this {
-    return this.#where(field, { [operator]: operand });
+  protected withFilter(filter: QueryFilter): this {
+    return this.derive({ filter });
   }
 
   #sort(fields: string[], order: SortingV3['order']): this {

@@ -1,6 +1,7 @@
 import type { Sorting } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
-import { allOf, anyOf, fieldFilter, negation, wireFieldName, type QueryFilter } from './query-filter.js';
+import { FilterBuilder } from './filter-builder.js';
+import { wireFieldName, type QueryFilter } from './query-filter.js';
 import { DEFAULT_PAGE_SIZE, type PageRequest } from './query-paging.js';
 
 /** The `query` object of an offset-paged query as it goes on the wire. */
@@ -22,23 +23,19 @@ export interface QueryState {
 
 const INITIAL_STATE: QueryState = { filter: {}, sort: [], offset: 0, limit: DEFAULT_PAGE_SIZE };
 
-function flatValues(values: unknown[]): unknown[] {
-  return values.length === 1 && Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
-}
-
 type BuilderConstructor<B> = new (send: QuerySender<never>, state: QueryState) => B;
 
 /**
- * The fluent query of the platform's offset-paged queries (`queryProducts()`, `queryCollections()`). Every method
- * returns a new builder of the same kind; successive conditions are ANDed. The wire form follows the official
- * client's, with one deliberate difference: `not()` keeps the conditions already built (`current AND NOT other`)
- * instead of discarding them. A subclass names its fields and turns a response into its result page.
+ * The fluent query of the platform's offset-paged queries (`queryProducts()`, `queryCollections()`): the filter
+ * operators of {@link FilterBuilder}, and `endsWith` and the emptiness checks, which the v3 queries do not take; sort,
+ * `skip` and `limit`. A subclass names its fields and turns a response into its result page.
  */
-export abstract class OffsetQueryBuilder<TField extends string, TResponse, TResult> {
+export abstract class OffsetQueryBuilder<TField extends string, TResponse, TResult> extends FilterBuilder<TField> {
   readonly #state: QueryState;
   readonly #send: QuerySender<TResponse>;
 
   constructor(send: QuerySender<TResponse>, state: QueryState = INITIAL_STATE) {
+    super();
     this.#send = send;
     this.#state = state;
   }
@@ -51,88 +48,16 @@ export abstract class OffsetQueryBuilder<TField extends string, TResponse, TResu
     fetchPage: (query: this, request: PageRequest, call: CallOptions | undefined) => Promise<TResult>,
   ): TResult;
 
-  /** Equal; the value is sent bare (`{"name": "Shirt"}`), `undefined` as `null`. */
-  eq(field: TField, value: unknown): this {
-    return this.#where(field, value === undefined ? null : value);
-  }
-
-  ne(field: TField, value: unknown): this {
-    return this.#where(field, { $ne: value === undefined ? null : value });
-  }
-
-  /** Greater than or equal (`$gte`). */
-  ge(field: TField, value: unknown): this {
-    return this.#where(field, { $gte: value });
-  }
-
-  gt(field: TField, value: unknown): this {
-    return this.#where(field, { $gt: value });
-  }
-
-  /** Less than or equal (`$lte`). */
-  le(field: TField, value: unknown): this {
-    return this.#where(field, { $lte: value });
-  }
-
-  lt(field: TField, value: unknown): this {
-    return this.#where(field, { $lt: value });
-  }
-
-  startsWith(field: TField, prefix: string): this {
-    return this.#where(field, { $startsWith: prefix });
-  }
-
   endsWith(field: TField, suffix: string): this {
-    return this.#where(field, { $endsWith: suffix });
-  }
-
-  contains(field: TField, text: string): this {
-    return this.#where(field, { $contains: text });
-  }
-
-  /** The array field holds at least one of the values; pass them as arguments or as one array. */
-  hasSome(field: TField, ...values: unknown[]): this {
-    return this.#where(field, { $hasSome: flatValues(values) });
-  }
-
-  /** The array field holds every one of the values; pass them as arguments or as one array. */
-  hasAll(field: TField, ...values: unknown[]): this {
-    return this.#where(field, { $hasAll: flatValues(values) });
-  }
-
-  in(field: TField, values: readonly unknown[]): this {
-    return this.#where(field, { $in: values });
-  }
-
-  exists(field: TField, value = true): this {
-    return this.#where(field, { $exists: value });
-  }
-
-  /** Half-open range `from <= field < to`, sent as `$gte` AND `$lt` (there is no `$between` operator). */
-  between(field: TField, from: unknown, to: unknown): this {
-    return this.ge(field, from).lt(field, to);
+    return this.where(field, { $endsWith: suffix });
   }
 
   isEmpty(field: TField): this {
-    return this.#where(field, null);
+    return this.where(field, null);
   }
 
   isNotEmpty(field: TField): this {
-    return this.#where(field, { $ne: null });
-  }
-
-  and(other: this): this {
-    return this.#withState({ filter: allOf(this.filter, other.filter) });
-  }
-
-  /** `{"$or": [current, other]}`, flattened; a builder without conditions contributes nothing. */
-  or(other: this): this {
-    return this.#withState({ filter: anyOf(this.filter, other.filter) });
-  }
-
-  /** Current conditions AND NOT the other builder's: the existing filter is kept. */
-  not(other: this): this {
-    return this.#withState({ filter: allOf(this.filter, negation(other.filter)) });
+    return this.where(field, { $ne: null });
   }
 
   /** Sort ascending by these fields, after the sort keys already given. */
@@ -181,8 +106,8 @@ export abstract class OffsetQueryBuilder<TField extends string, TResponse, TResu
     return pageQuery.toResult(response, request, call, this.#fetchPage);
   };
 
-  #where(field: TField, condition: unknown): this {
-    return this.#withState({ filter: allOf(this.filter, fieldFilter(field, condition)) });
+  protected withFilter(filter: QueryFilter): this {
+    return this.#withState({ filter });
   }
 
   #sortBy(fields: string[], order: Sorting['order']): this {

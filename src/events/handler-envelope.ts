@@ -1,5 +1,5 @@
 import type { DecodedEvent, DomainEventBase } from '../../generated/types.gen.js';
-import { eventDefinition } from './event-catalogue.js';
+import { eventDefinition } from './event-catalog.js';
 import { frozenCopy } from './deep-freeze.js';
 import type { EventMetadata, EventPayload, EventType, SiteEvent } from './event-types.js';
 

@@ -1,5 +1,5 @@
 import { frozenCopy } from './deep-freeze.js';
-import { isEventType } from './event-catalogue.js';
+import { isEventType } from './event-catalog.js';
 import { EventHandlersError } from './event-errors.js';
 import type { EventHandler, EventType, SiteEvent } from './event-types.js';
 

@@ -11,7 +11,7 @@ export {
   type MemoryReplayStoreOptions,
   type ReplayStore,
 } from './replay-store.js';
-export { EVENT_TYPES, isEventType } from './event-catalogue.js';
+export { EVENT_TYPES, isEventType } from './event-catalog.js';
 export { parseFieldPath, unflattenFields, MAX_FIELD_PATH_INDEX, type FieldPathSegment } from './unflatten-fields.js';
 export {
   EventHandlersError,

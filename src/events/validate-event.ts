@@ -1,5 +1,5 @@
 import type { DecodedEvent } from '../../generated/types.gen.js';
-import { EVENT_TYPES, eventDefinition, isEventType } from './event-catalogue.js';
+import { EVENT_TYPES, eventDefinition, isEventType } from './event-catalog.js';
 import { SiteEventPayloadError, SiteUnknownEventTypeError } from './event-errors.js';
 import type { DecodedEnvelope } from './decode-envelope.js';
 import { assertSafeFieldPaths } from './unflatten-fields.js';

@@ -11,7 +11,7 @@ import { ProductsQueryBuilder } from '../catalog/query-builder.js';
 import { DEFAULT_PAGE_SIZE, nextPage, previousPage, type PageRequest } from '../catalog/query-paging.js';
 import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../catalog/page-of-items.js';
 import { catalogQueryKeys } from './query-keys.js';
-import { siteReads, useSiteRead } from './site-read.js';
+import { siteRead, useSiteRead } from './site-read.js';
 import { useSiteValue } from './site-provider.js';
 
 /** TanStack query options a read hook accepts (`enabled`, `staleTime`, `select`, …); key and function are its own. */
@@ -23,16 +23,28 @@ export type ReadOptions<TData> = Omit<UseQueryOptions<TData, Error, TData, Query
  * `site.products.*`: argument-named errors, the GET/POST switch of product queries, the same unwrapped data.
  */
 
-const products = /* @__PURE__ */ siteReads('products', catalogQueryKeys);
-export const useGetProduct = /* @__PURE__ */ products('getProduct', 2);
-export const useGetStoreVariant = /* @__PURE__ */ products('getStoreVariant', 1);
+const keys = catalogQueryKeys;
+export const useGetProduct = /* @__PURE__ */ siteRead((site) => site.products.getProduct)(2, keys.getProduct);
+export const useGetStoreVariant = /* @__PURE__ */ siteRead((site) => site.products.getStoreVariant)(
+  1,
+  keys.getStoreVariant,
+);
 /** A read although the contract sends it as a POST: cached under its request. */
-export const useGetProductOptionsAvailability = /* @__PURE__ */ products('getProductOptionsAvailability', 2);
-export const useQueryProductVariants = /* @__PURE__ */ products('queryProductVariants', 2);
-export const useQueryStoreVariants = /* @__PURE__ */ products('queryStoreVariants', 1);
-
-const collections = /* @__PURE__ */ siteReads('collections', catalogQueryKeys);
-export const useGetCollectionBySlug = /* @__PURE__ */ collections('getCollectionBySlug', 1);
+export const useGetProductOptionsAvailability = /* @__PURE__ */ siteRead(
+  (site) => site.products.getProductOptionsAvailability,
+)(2, keys.getProductOptionsAvailability);
+export const useQueryProductVariants = /* @__PURE__ */ siteRead((site) => site.products.queryProductVariants)(
+  2,
+  keys.queryProductVariants,
+);
+export const useQueryStoreVariants = /* @__PURE__ */ siteRead((site) => site.products.queryStoreVariants)(
+  1,
+  keys.queryStoreVariants,
+);
+export const useGetCollectionBySlug = /* @__PURE__ */ siteRead((site) => site.collections.getCollectionBySlug)(
+  1,
+  keys.getCollectionBySlug,
+);
 
 /** A product query with explicit paging, so that its pages can be computed (offset 0 and 50 per page by default). */
 type PagedProductQuery = ProductQuery & { paging: { offset: number; limit: number } };

@@ -1,4 +1,4 @@
-import type { QueryKey, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type {
   Brand,
   BrandRequestedField,
@@ -7,7 +7,6 @@ import type {
   CustomizationRequestedField,
   InfoSection,
   InfoSectionRequestedField,
-  PagingMetadataV3,
   QueryBrandsV3Response,
   QueryCustomizationsV3Response,
   QueryInfoSectionsV3Response,
@@ -16,16 +15,10 @@ import type {
   RibbonRequestedField,
 } from '../../generated/types.gen.js';
 import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
-import type { CatalogV3 } from '../catalog-v3/index.js';
-import type { SiteContext } from '../core/site-context.js';
 import type { ReadOptions } from './catalog-queries.js';
 import * as cursor from './cursor-read-hooks.js';
-import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
-import { useSiteRead } from './site-read.js';
-
-type EntityModule = 'brandsV3' | 'ribbonsV3' | 'infoSectionsV3' | 'customizationsV3';
-type LooseCall = (...args: unknown[]) => Promise<never>;
-type KeyOf = (context: SiteContext, ...rest: unknown[]) => QueryKey;
+import { catalogQueryKeys as keys } from './query-keys.js';
+import { siteRead } from './site-read.js';
 
 /** The hooks of one named entity's reads, typed by its entity, query answer and requested fields. */
 export interface NamedEntityReadHooks<TEntity, TQuery, F extends string> {
@@ -43,77 +36,82 @@ export interface NamedEntityReadHooks<TEntity, TQuery, F extends string> {
   useCount(count?: CountFilter, query?: ReadOptions<CountAnswer>): UseQueryResult<CountAnswer, Error>;
 }
 
-/**
- * The read hooks of `site.<module>`: `get<One>` by id, `query<Many>` one page or every page (the input is the
- * module's builder or a plain query; only the cursor goes after the first page), and `count<Many>`.
+/*
+ * The reads of brands, ribbons, info sections and customizations: `get<One>` by id, `query<Many>` one page or every
+ * page (the input is the module's builder or a plain query; only the cursor goes after the first page), and
+ * `count<Many>`.
  */
-function namedEntityReads<TEntity, TQuery extends { pagingMetadata?: PagingMetadataV3 }, F extends string>(
-  module: EntityModule,
-  one: string,
-  many: string,
-): NamedEntityReadHooks<TEntity, TQuery, F> {
-  const keyOf = (name: string) => (keys as unknown as Record<string, KeyOf>)[name] as KeyOf;
-  const callOf = (site: CatalogV3, name: string) =>
-    (site[module] as unknown as Record<string, LooseCall>)[name] as LooseCall;
-  const getKey = keyOf(`get${one}V3`);
-  const countKey = keyOf(`count${many}V3`);
-  const querySpec: cursor.CursorReadSpec<TQuery, RequestedFieldsOption<F>> = {
-    kind: 'query',
-    key: keyOf(`query${many}V3`),
-    run: (site, request, options, signal) => callOf(site, `query${many}`)(request, options, { signal }),
-  };
-  return {
-    useGet: (id, options, query) =>
-      useSiteRead(
-        (context) => getKey(context, id, options),
-        (site, signal) => callOf(site, `get${one}`)(id, options, { signal }),
-        query,
-      ),
-    useQuery: (...args) => cursor.useCursorRead(querySpec, ...args),
-    useQueryInfinite: (...args) => cursor.useCursorInfinite(querySpec, ...args),
-    useCount: (count, query) =>
-      useSiteRead(
-        (context) => countKey(context, count),
-        (site, signal) => callOf(site, `count${many}`)(count, { signal }),
-        query,
-      ),
-  };
-}
-
-const brands = /* @__PURE__ */ namedEntityReads<Brand, QueryBrandsV3Response, BrandRequestedField>(
-  'brandsV3',
-  'Brand',
-  'Brands',
-);
-const ribbons = /* @__PURE__ */ namedEntityReads<Ribbon, QueryRibbonsV3Response, RibbonRequestedField>(
-  'ribbonsV3',
-  'Ribbon',
-  'Ribbons',
-);
-const infoSections = /* @__PURE__ */ namedEntityReads<
-  InfoSection,
-  QueryInfoSectionsV3Response,
-  InfoSectionRequestedField
->('infoSectionsV3', 'InfoSection', 'InfoSections');
-const customizations = /* @__PURE__ */ namedEntityReads<
+type BrandHooks = NamedEntityReadHooks<Brand, QueryBrandsV3Response, BrandRequestedField>;
+type RibbonHooks = NamedEntityReadHooks<Ribbon, QueryRibbonsV3Response, RibbonRequestedField>;
+type InfoSectionHooks = NamedEntityReadHooks<InfoSection, QueryInfoSectionsV3Response, InfoSectionRequestedField>;
+type CustomizationHooks = NamedEntityReadHooks<
   Customization,
   QueryCustomizationsV3Response,
   CustomizationRequestedField
->('customizationsV3', 'Customization', 'Customizations');
+>;
 
-export const useGetBrandV3 = brands.useGet;
-export const useQueryBrandsV3 = brands.useQuery;
-export const useQueryBrandsV3Infinite = brands.useQueryInfinite;
-export const useCountBrandsV3 = brands.useCount;
-export const useGetRibbonV3 = ribbons.useGet;
-export const useQueryRibbonsV3 = ribbons.useQuery;
-export const useQueryRibbonsV3Infinite = ribbons.useQueryInfinite;
-export const useCountRibbonsV3 = ribbons.useCount;
-export const useGetInfoSectionV3 = infoSections.useGet;
-export const useQueryInfoSectionsV3 = infoSections.useQuery;
-export const useQueryInfoSectionsV3Infinite = infoSections.useQueryInfinite;
-export const useCountInfoSectionsV3 = infoSections.useCount;
-export const useGetCustomizationV3 = customizations.useGet;
-export const useQueryCustomizationsV3 = customizations.useQuery;
-export const useQueryCustomizationsV3Infinite = customizations.useQueryInfinite;
-export const useCountCustomizationsV3 = customizations.useCount;
+const BRANDS = /* @__PURE__ */ cursor.cursorSpec((site) => site.brandsV3.queryBrands)(
+  'query',
+  keys.queryBrandsV3,
+  true,
+);
+const RIBBONS = /* @__PURE__ */ cursor.cursorSpec((site) => site.ribbonsV3.queryRibbons)(
+  'query',
+  keys.queryRibbonsV3,
+  true,
+);
+const INFO_SECTIONS = /* @__PURE__ */ cursor.cursorSpec((site) => site.infoSectionsV3.queryInfoSections)(
+  'query',
+  keys.queryInfoSectionsV3,
+  true,
+);
+const CUSTOMIZATIONS = /* @__PURE__ */ cursor.cursorSpec((site) => site.customizationsV3.queryCustomizations)(
+  'query',
+  keys.queryCustomizationsV3,
+  true,
+);
+
+export const useGetBrandV3: BrandHooks['useGet'] = /* @__PURE__ */ siteRead((site) => site.brandsV3.getBrand)(
+  2,
+  keys.getBrandV3,
+);
+export const useQueryBrandsV3: BrandHooks['useQuery'] = (...args) => cursor.useCursorRead(BRANDS, ...args);
+export const useQueryBrandsV3Infinite: BrandHooks['useQueryInfinite'] = (...args) =>
+  cursor.useCursorInfinite(BRANDS, ...args);
+export const useCountBrandsV3: BrandHooks['useCount'] = /* @__PURE__ */ siteRead((site) => site.brandsV3.countBrands)(
+  1,
+  keys.countBrandsV3,
+);
+
+export const useGetRibbonV3: RibbonHooks['useGet'] = /* @__PURE__ */ siteRead((site) => site.ribbonsV3.getRibbon)(
+  2,
+  keys.getRibbonV3,
+);
+export const useQueryRibbonsV3: RibbonHooks['useQuery'] = (...args) => cursor.useCursorRead(RIBBONS, ...args);
+export const useQueryRibbonsV3Infinite: RibbonHooks['useQueryInfinite'] = (...args) =>
+  cursor.useCursorInfinite(RIBBONS, ...args);
+export const useCountRibbonsV3: RibbonHooks['useCount'] = /* @__PURE__ */ siteRead(
+  (site) => site.ribbonsV3.countRibbons,
+)(1, keys.countRibbonsV3);
+
+export const useGetInfoSectionV3: InfoSectionHooks['useGet'] = /* @__PURE__ */ siteRead(
+  (site) => site.infoSectionsV3.getInfoSection,
+)(2, keys.getInfoSectionV3);
+export const useQueryInfoSectionsV3: InfoSectionHooks['useQuery'] = (...args) =>
+  cursor.useCursorRead(INFO_SECTIONS, ...args);
+export const useQueryInfoSectionsV3Infinite: InfoSectionHooks['useQueryInfinite'] = (...args) =>
+  cursor.useCursorInfinite(INFO_SECTIONS, ...args);
+export const useCountInfoSectionsV3: InfoSectionHooks['useCount'] = /* @__PURE__ */ siteRead(
+  (site) => site.infoSectionsV3.countInfoSections,
+)(1, keys.countInfoSectionsV3);
+
+export const useGetCustomizationV3: CustomizationHooks['useGet'] = /* @__PURE__ */ siteRead(
+  (site) => site.customizationsV3.getCustomization,
+)(2, keys.getCustomizationV3);
+export const useQueryCustomizationsV3: CustomizationHooks['useQuery'] = (...args) =>
+  cursor.useCursorRead(CUSTOMIZATIONS, ...args);
+export const useQueryCustomizationsV3Infinite: CustomizationHooks['useQueryInfinite'] = (...args) =>
+  cursor.useCursorInfinite(CUSTOMIZATIONS, ...args);
+export const useCountCustomizationsV3: CustomizationHooks['useCount'] = /* @__PURE__ */ siteRead(
+  (site) => site.customizationsV3.countCustomizations,
+)(1, keys.countCustomizationsV3);

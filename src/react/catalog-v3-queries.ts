@@ -12,8 +12,8 @@ import {
   cursorSpec,
   type NoOptions,
 } from './cursor-read-hooks.js';
-import { catalogV3QueryKeys as keys } from './query-keys-v3.js';
-import { siteReads } from './site-read.js';
+import { catalogQueryKeys as keys } from './query-keys.js';
+import { siteRead } from './site-read.js';
 
 type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
   ...args: never[]
@@ -21,18 +21,31 @@ type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3
   ? R
   : never;
 
-const catalogVersioning = /* @__PURE__ */ siteReads('catalogVersioning', keys);
-export const useGetCatalogVersion = /* @__PURE__ */ catalogVersioning('getCatalogVersion', 0);
-
-const productsV3 = /* @__PURE__ */ siteReads('productsV3', keys, 'V3');
-export const useGetProductV3 = /* @__PURE__ */ productsV3('getProduct', 2);
-export const useGetProductBySlugV3 = /* @__PURE__ */ productsV3('getProductBySlug', 2);
-export const useGetAllProductsCategoryV3 = /* @__PURE__ */ productsV3('getAllProductsCategory', 0);
-export const useCountProductsV3 = /* @__PURE__ */ productsV3('countProducts', 1);
-
-const inventoryItemsV3 = /* @__PURE__ */ siteReads('inventoryItemsV3', keys, 'V3');
-export const useGetInventoryItemV3 = /* @__PURE__ */ inventoryItemsV3('getInventoryItem', 1);
-export const useCountInventoryItemsV3 = /* @__PURE__ */ inventoryItemsV3('countInventoryItems', 1);
+export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.catalogVersioning.getCatalogVersion)(
+  0,
+  keys.getCatalogVersion,
+);
+export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProduct)(2, keys.getProductV3);
+export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(
+  2,
+  keys.getProductBySlugV3,
+);
+export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getAllProductsCategory)(
+  0,
+  keys.getAllProductsCategoryV3,
+);
+export const useCountProductsV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.countProducts)(
+  1,
+  keys.countProductsV3,
+);
+export const useGetInventoryItemV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.getInventoryItem)(
+  1,
+  keys.getInventoryItemV3,
+);
+export const useCountInventoryItemsV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.countInventoryItems)(
+  1,
+  keys.countInventoryItemsV3,
+);
 
 type ProductsQuery = Answer<'productsV3', 'queryProducts'>;
 type ProductsSearch = Answer<'productsV3', 'searchProducts'>;
@@ -51,27 +64,41 @@ type InfiniteHook<A, O> = (
 ) => UseInfiniteQueryResult<CursorInfiniteData<A>, Error>;
 
 /*
- * The v3 queries and searches: each has a spec (its call, key and request kind) and two hooks, one page
+ * The v3 queries and searches: each has a spec (its call, request kind and key) and two hooks, one page
  * (`useQueryProductsV3`) and every page (`useQueryProductsV3Infinite`). The input is a builder
  * (`site.productsV3.queryProducts()…`) or the plain request; `fields` and `locationIds` go in the options, which the
  * builder's own options do not reach.
  */
-const PRODUCTS_QUERY = /* @__PURE__ */ cursorSpec('productsV3', 'queryProducts', keys.queryProductsV3, true);
-const PRODUCTS_SEARCH = /* @__PURE__ */ cursorSpec('productsV3', 'searchProducts', keys.searchProductsV3, true);
-const ITEMS_QUERY = /* @__PURE__ */ cursorSpec(
-  'inventoryItemsV3',
-  'queryInventoryItems',
+const PRODUCTS_QUERY = /* @__PURE__ */ cursorSpec((site) => site.productsV3.queryProducts)(
+  'query',
+  keys.queryProductsV3,
+  true,
+);
+const PRODUCTS_SEARCH = /* @__PURE__ */ cursorSpec((site) => site.productsV3.searchProducts)(
+  'search',
+  keys.searchProductsV3,
+  true,
+);
+const ITEMS_QUERY = /* @__PURE__ */ cursorSpec((site) => site.inventoryItemsV3.queryInventoryItems)(
+  'query',
   keys.queryInventoryItemsV3,
   false,
 );
-const ITEMS_SEARCH = /* @__PURE__ */ cursorSpec(
-  'inventoryItemsV3',
-  'searchInventoryItems',
+const ITEMS_SEARCH = /* @__PURE__ */ cursorSpec((site) => site.inventoryItemsV3.searchInventoryItems)(
+  'search',
   keys.searchInventoryItemsV3,
   false,
 );
-const VARIANTS_QUERY = /* @__PURE__ */ cursorSpec('readOnlyVariantsV3', 'queryVariants', keys.queryVariantsV3, true);
-const VARIANTS_SEARCH = /* @__PURE__ */ cursorSpec('readOnlyVariantsV3', 'searchVariants', keys.searchVariantsV3, true);
+const VARIANTS_QUERY = /* @__PURE__ */ cursorSpec((site) => site.readOnlyVariantsV3.queryVariants)(
+  'query',
+  keys.queryVariantsV3,
+  true,
+);
+const VARIANTS_SEARCH = /* @__PURE__ */ cursorSpec((site) => site.readOnlyVariantsV3.searchVariants)(
+  'search',
+  keys.searchVariantsV3,
+  true,
+);
 
 export const useQueryProductsV3: PageHook<ProductsQuery, ProductFieldsOptions> = (...args) =>
   useCursorRead(PRODUCTS_QUERY, ...args);

@@ -7,18 +7,15 @@ const EVERY_ITEM_LIST: StaleData = { kind: 'categoryItems' };
 const itemsOf = (id: string): StaleData => ({ kind: 'categoryItems', id });
 
 /** The tree changed: every category read, and the v3 products, which show their categories and breadcrumbs. */
-const treeWrite = /* @__PURE__ */ v3Writes('categories', (): StaleData[] => [CATEGORIES, ALL_PRODUCTS_V3]);
+const treeWrite = /* @__PURE__ */ v3Writes((): StaleData[] => [CATEGORIES, ALL_PRODUCTS_V3]);
 /** A category's items changed: its listings, its item counter, and the products' categories. */
-const itemsWrite = /* @__PURE__ */ v3Writes(
-  'categories',
-  ([categoryId]: readonly [string, ...unknown[]]): StaleData[] => [itemsOf(categoryId), CATEGORIES, ALL_PRODUCTS_V3],
-);
-/** One item changed categories: the listings of those categories (all of them: the removed ones are unknown here). */
-const moveWrite = /* @__PURE__ */ v3Writes('categories', (): StaleData[] => [
-  EVERY_ITEM_LIST,
+const itemsWrite = /* @__PURE__ */ v3Writes(([categoryId]: readonly [string, ...unknown[]]): StaleData[] => [
+  itemsOf(categoryId),
   CATEGORIES,
   ALL_PRODUCTS_V3,
 ]);
+/** One item changed categories: the listings of those categories (all of them: the removed ones are unknown here). */
+const moveWrite = /* @__PURE__ */ v3Writes((): StaleData[] => [EVERY_ITEM_LIST, CATEGORIES, ALL_PRODUCTS_V3]);
 
 /*
  * The categories writes. Every one makes the category reads stale (names, counters, order, visibility); membership
@@ -26,16 +23,22 @@ const moveWrite = /* @__PURE__ */ v3Writes('categories', (): StaleData[] => [
  * which show their direct categories, all categories and breadcrumbs. A deleted category takes its subtree along, so
  * it refreshes every listing.
  */
-export const useCreateCategory = /* @__PURE__ */ treeWrite('createCategory');
-export const useUpdateCategory = /* @__PURE__ */ treeWrite('updateCategory');
-export const useDeleteCategory = /* @__PURE__ */ moveWrite('deleteCategory');
-export const useMoveCategory = /* @__PURE__ */ treeWrite('moveCategory');
-export const useBulkUpdateCategories = /* @__PURE__ */ treeWrite('bulkUpdateCategories');
-export const useUpdateCategoryVisibility = /* @__PURE__ */ treeWrite('updateCategoryVisibility');
-export const useBulkShowCategories = /* @__PURE__ */ treeWrite('bulkShowCategories');
-export const useBulkAddItemsToCategory = /* @__PURE__ */ itemsWrite('bulkAddItemsToCategory');
-export const useBulkRemoveItemsFromCategory = /* @__PURE__ */ itemsWrite('bulkRemoveItemsFromCategory');
-export const useBulkAddItemToCategories = /* @__PURE__ */ moveWrite('bulkAddItemToCategories');
-export const useBulkRemoveItemFromCategories = /* @__PURE__ */ moveWrite('bulkRemoveItemFromCategories');
-export const useBulkSetItemCategories = /* @__PURE__ */ moveWrite('bulkSetItemCategories');
-export const useSetArrangedItems = /* @__PURE__ */ itemsWrite('setArrangedItems');
+export const useCreateCategory = /* @__PURE__ */ treeWrite((site) => site.categories.createCategory);
+export const useUpdateCategory = /* @__PURE__ */ treeWrite((site) => site.categories.updateCategory);
+export const useDeleteCategory = /* @__PURE__ */ moveWrite((site) => site.categories.deleteCategory);
+export const useMoveCategory = /* @__PURE__ */ treeWrite((site) => site.categories.moveCategory);
+export const useBulkUpdateCategories = /* @__PURE__ */ treeWrite((site) => site.categories.bulkUpdateCategories);
+export const useUpdateCategoryVisibility = /* @__PURE__ */ treeWrite(
+  (site) => site.categories.updateCategoryVisibility,
+);
+export const useBulkShowCategories = /* @__PURE__ */ treeWrite((site) => site.categories.bulkShowCategories);
+export const useBulkAddItemsToCategory = /* @__PURE__ */ itemsWrite((site) => site.categories.bulkAddItemsToCategory);
+export const useBulkRemoveItemsFromCategory = /* @__PURE__ */ itemsWrite(
+  (site) => site.categories.bulkRemoveItemsFromCategory,
+);
+export const useBulkAddItemToCategories = /* @__PURE__ */ moveWrite((site) => site.categories.bulkAddItemToCategories);
+export const useBulkRemoveItemFromCategories = /* @__PURE__ */ moveWrite(
+  (site) => site.categories.bulkRemoveItemFromCategories,
+);
+export const useBulkSetItemCategories = /* @__PURE__ */ moveWrite((site) => site.categories.bulkSetItemCategories);
+export const useSetArrangedItems = /* @__PURE__ */ itemsWrite((site) => site.categories.setArrangedItems);

@@ -16,24 +16,35 @@ import {
   type CursorReadInput,
   cursorSpec,
   nextCursor,
+  pageRequest,
 } from './cursor-read-hooks.js';
-import { categoryQueryKeys as keys } from './query-keys-categories.js';
+import { categoryQueryKeys as keys } from './query-keys.js';
 import { useSiteValue } from './site-provider.js';
 import type { ReactSiteClient } from './site-binding.js';
-import { siteReadHook, siteReads } from './site-read.js';
+import { siteRead, siteReadHook } from './site-read.js';
 
 type Answer<K extends keyof CategoriesModule> = CategoriesModule[K] extends (...args: never[]) => Promise<infer R>
   ? R
   : never;
 
-const categories = /* @__PURE__ */ siteReads('categories', keys);
-
-export const useGetCategory = /* @__PURE__ */ categories('getCategory', 3);
-export const useGetCategoryBySlug = /* @__PURE__ */ categories('getCategoryBySlug', 3);
-export const useCountCategories = /* @__PURE__ */ categories('countCategories', 1);
-export const useListItemsInCategory = /* @__PURE__ */ categories('listItemsInCategory', 3);
-export const useListTrees = /* @__PURE__ */ categories('listTrees', 0);
-export const useGetArrangedItems = /* @__PURE__ */ categories('getArrangedItems', 2);
+export const useGetCategory = /* @__PURE__ */ siteRead((site) => site.categories.getCategory)(3, keys.getCategory);
+export const useGetCategoryBySlug = /* @__PURE__ */ siteRead((site) => site.categories.getCategoryBySlug)(
+  3,
+  keys.getCategoryBySlug,
+);
+export const useCountCategories = /* @__PURE__ */ siteRead((site) => site.categories.countCategories)(
+  1,
+  keys.countCategories,
+);
+export const useListItemsInCategory = /* @__PURE__ */ siteRead((site) => site.categories.listItemsInCategory)(
+  3,
+  keys.listItemsInCategory,
+);
+export const useListTrees = /* @__PURE__ */ siteRead((site) => site.categories.listTrees)(0, keys.listTrees);
+export const useGetArrangedItems = /* @__PURE__ */ siteRead((site) => site.categories.getArrangedItems)(
+  2,
+  keys.getArrangedItems,
+);
 
 /** An item's categories: the call takes the tree in its options, the key beside the item. */
 export const useListCategoriesForItem = /* @__PURE__ */ siteReadHook(
@@ -60,9 +71,6 @@ export function useListItemsInCategoryInfinite(
   query?: CursorInfiniteOptions<Answer<'listItemsInCategory'>>,
 ) {
   const { site, context } = useSiteValue();
-  const limit = options.cursorPaging?.limit;
-  const pageOptions = (cursor: CursorPageParam): ListItemsOptions =>
-    cursor === null ? options : { cursorPaging: limit === undefined ? { cursor } : { cursor, limit } };
   return useInfiniteQuery<
     Answer<'listItemsInCategory'>,
     Error,
@@ -74,7 +82,7 @@ export function useListItemsInCategoryInfinite(
     queryKey: keys.listItemsInCategory(context, categoryId, treeReference, options, true),
     initialPageParam: null,
     queryFn: ({ pageParam, signal }) =>
-      site.categories.listItemsInCategory(categoryId, treeReference, pageOptions(pageParam), { signal }),
+      site.categories.listItemsInCategory(categoryId, treeReference, pageRequest(options, pageParam), { signal }),
     getNextPageParam: (last, _pages, _lastParam, pageParams) => nextCursor(last, pageParams),
   });
 }
@@ -82,8 +90,16 @@ export function useListItemsInCategoryInfinite(
 type CategoriesQuery = Answer<'queryCategories'>;
 type CategoriesSearch = Answer<'searchCategories'>;
 
-const CATEGORIES_QUERY = /* @__PURE__ */ cursorSpec('categories', 'queryCategories', keys.queryCategories, true);
-const CATEGORIES_SEARCH = /* @__PURE__ */ cursorSpec('categories', 'searchCategories', keys.searchCategories, true);
+const CATEGORIES_QUERY = /* @__PURE__ */ cursorSpec((site) => site.categories.queryCategories)(
+  'query',
+  keys.queryCategories,
+  true,
+);
+const CATEGORIES_SEARCH = /* @__PURE__ */ cursorSpec((site) => site.categories.searchCategories)(
+  'search',
+  keys.searchCategories,
+  true,
+);
 
 /** One page of a categories query or search: the raw answer. */
 type PageHook<A> = (

@@ -4,7 +4,7 @@ import {
   type QueryKey,
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
-import type { CursorQueryV3, CursorSearchV3, PagingMetadataV3 } from '../../generated/types.gen.js';
+import type { CursorPagingV3, CursorQueryV3, CursorSearchV3, PagingMetadataV3 } from '../../generated/types.gen.js';
 import { CursorQueryBuilder } from '../catalog-v3/cursor-query-builder.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { ReadOptions } from './catalog-queries.js';
@@ -32,11 +32,14 @@ function requestOf(input: CursorReadInput): CursorSearchV3 {
   return input instanceof CursorQueryBuilder ? input.toRequest() : input;
 }
 
-/** The first page's request, or only the cursor and page size of a following one. */
-function pageRequest(first: CursorSearchV3, cursor: CursorPageParam): CursorSearchV3 {
+/**
+ * The first page's request (or listing options), or only the cursor and page size of a following one: the cursor
+ * carries the rest.
+ */
+export function pageRequest<T extends { cursorPaging?: CursorPagingV3 }>(first: T, cursor: CursorPageParam): T {
   if (cursor === null) return first;
   const limit = first.cursorPaging?.limit;
-  return { cursorPaging: limit === undefined ? { cursor } : { cursor, limit } };
+  return { cursorPaging: limit === undefined ? { cursor } : { cursor, limit } } as T;
 }
 
 /** The `next` cursor, unless the server hands out one it already answered (paging would never end). */
@@ -61,36 +64,31 @@ export interface CursorReadSpec<TAnswer, TOptions> {
 /** The options of a v3 query or search that takes none besides the request. */
 export type NoOptions = Record<never, never>;
 
-type Module = 'productsV3' | 'inventoryItemsV3' | 'readOnlyVariantsV3' | 'categories';
-type CursorCall<M extends Module> = Extract<keyof ReactSiteClient[M], `query${string}` | `search${string}`>;
-type Read<M extends Module, K extends CursorCall<M>> = Extract<ReactSiteClient[M][K], (...args: never[]) => unknown>;
+type Call = (...args: never[]) => Promise<unknown>;
 /** A call takes options when it has three parameters: the request, the options and the transport options. */
-type TakesOptions<M extends Module, K extends CursorCall<M>> = Parameters<Read<M, K>>['length'] extends 1 | 2
-  ? false
-  : true;
-type OptionsOf<M extends Module, K extends CursorCall<M>> =
-  TakesOptions<M, K> extends true ? NonNullable<Parameters<Read<M, K>>[1]> : NoOptions;
+type TakesOptions<F extends Call> = Parameters<F>['length'] extends 1 | 2 ? false : true;
+type OptionsOf<F extends Call> = TakesOptions<F> extends true ? NonNullable<Parameters<F>[1]> : NoOptions;
+type Run = (request: CursorSearchV3, ...rest: unknown[]) => Promise<never>;
 
 /**
- * The spec of `site[module][method]`, a query or search by its name, cached under `key`; `takesOptions` says whether
- * the call takes options (`fields`, …) between the request and the transport options.
+ * The spec of a query or search, named directly: `cursorSpec((site) => site.productsV3.queryProducts)('query',
+ * keys.queryProductsV3, true)`, cached under the key; `takesOptions` says whether the call takes options (`fields`,
+ * …) between the request and the transport options.
  */
-export function cursorSpec<M extends Module, K extends CursorCall<M>>(
-  module: M,
-  method: K,
-  key: CursorReadSpec<unknown, unknown>['key'],
-  takesOptions: TakesOptions<M, K>,
-): CursorReadSpec<Awaited<ReturnType<Read<M, K>>>, OptionsOf<M, K>> {
-  type Call = (...args: unknown[]) => Promise<Awaited<ReturnType<Read<M, K>>>>;
-  return {
-    kind: method.startsWith('query') ? 'query' : 'search',
+export const cursorSpec =
+  <F extends Call>(call: (site: ReactSiteClient) => F) =>
+  (
+    kind: 'query' | 'search',
+    key: CursorReadSpec<unknown, unknown>['key'],
+    takesOptions: TakesOptions<F>,
+  ): CursorReadSpec<Awaited<ReturnType<F>>, OptionsOf<F>> => ({
+    kind,
     key,
     run: (site, request, options, signal) => {
-      const module_ = site[module] as unknown as Record<K, Call>;
-      return takesOptions ? module_[method](request, options, { signal }) : module_[method](request, { signal });
+      const read = call(site) as unknown as Run;
+      return takesOptions ? read(request, options, { signal }) : read(request, { signal });
     },
-  };
-}
+  });
 
 const keyRequest = (kind: 'query' | 'search', request: CursorSearchV3, options: object | undefined) => ({
   [kind]: request,

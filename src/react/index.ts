@@ -71,7 +71,6 @@ export type {
 } from './cursor-read-hooks.js';
 export { useSiteMutation, type ActionOptions } from './site-mutation.js';
 export type { LoginStatus } from './login-status.js';
-export { catalogQueryKeys, type CatalogKeyParts } from './query-keys.js';
-export { categoryQueryKeys } from './query-keys-categories.js';
+export { catalogQueryKeys, categoryQueryKeys, type CatalogKeyParts } from './query-keys.js';
 export { invalidateStaleData, type StaleData, type NamedEntityV3 } from './invalidation.js';
 export type { ProductsPage, OffsetPageData } from '../catalog/products-page.js';

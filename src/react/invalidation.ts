@@ -1,6 +1,13 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { matchQuery, type Query, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
-import { catalogQueryKeys, keyParts, type CatalogKeyParts } from './query-keys.js';
+import {
+  keyParts,
+  readOperations,
+  siteKeyPart,
+  type CatalogKeyParts,
+  type ReadEntity,
+  type ReadOperation,
+} from './query-keys.js';
 
 /** What a write makes stale. */
 export type StaleData =
@@ -34,147 +41,96 @@ export type StaleData =
   | { kind: 'entityV3'; entity: NamedEntityV3 };
 
 /** The named v3 entities products show: brand, ribbon, info sections, customizations. */
-export type NamedEntityV3 = 'brandV3' | 'ribbonV3' | 'infoSectionV3' | 'customizationV3';
-
-type ReadGroup =
-  | 'productList'
-  | 'product'
-  | 'storeVariant'
-  | 'collection'
-  | 'inventory'
-  | 'abandonedCart'
-  | 'catalogSettings'
-  | 'productV3'
-  | 'productV3List'
-  | 'variantV3'
-  | 'inventoryItemV3'
-  | 'category'
-  | 'categoryItems'
-  | NamedEntityV3;
+export type NamedEntityV3 = Extract<ReadEntity, 'brandV3' | 'ribbonV3' | 'infoSectionV3' | 'customizationV3'>;
 
 /**
- * Every cached read (the key builders of `catalogQueryKeys`, whose `_id` is the call's name) in one group. The
- * `Record` type makes a read without a group, or a group entry for no read, a compile error.
+ * A set of reads by their key: the operation's reads (`[{ _id }]`), narrowed to the request parts it names, and to
+ * the reads whose key or data `shows` the stale item when only those can tell. The site is added when matched.
  */
-const READ_GROUP = {
-  queryProducts: 'productList',
-  queryStoreVariants: 'productList',
-  getProduct: 'product',
-  getProductOptionsAvailability: 'product',
-  queryProductVariants: 'product',
-  getStoreVariant: 'storeVariant',
-  getCollectionBySlug: 'collection',
-  getCollection: 'collection',
-  queryCollections: 'collection',
-  queryInventory: 'inventory',
-  getInventoryVariants: 'inventory',
-  getAbandonedCart: 'abandonedCart',
-  queryAbandonedCarts: 'abandonedCart',
-  getCatalogVersion: 'catalogSettings',
-  getAllProductsCategoryV3: 'catalogSettings',
-  getProductV3: 'productV3',
-  getProductBySlugV3: 'productV3',
-  queryProductsV3: 'productV3List',
-  searchProductsV3: 'productV3List',
-  countProductsV3: 'productV3List',
-  queryVariantsV3: 'variantV3',
-  searchVariantsV3: 'variantV3',
-  getInventoryItemV3: 'inventoryItemV3',
-  queryInventoryItemsV3: 'inventoryItemV3',
-  searchInventoryItemsV3: 'inventoryItemV3',
-  countInventoryItemsV3: 'inventoryItemV3',
-  getCategory: 'category',
-  getCategoryBySlug: 'category',
-  queryCategories: 'category',
-  searchCategories: 'category',
-  countCategories: 'category',
-  listTrees: 'category',
-  listItemsInCategory: 'categoryItems',
-  getArrangedItems: 'categoryItems',
-  listCategoriesForItem: 'categoryItems',
-  listCategoriesForItems: 'categoryItems',
-  getBrandV3: 'brandV3',
-  queryBrandsV3: 'brandV3',
-  countBrandsV3: 'brandV3',
-  getRibbonV3: 'ribbonV3',
-  queryRibbonsV3: 'ribbonV3',
-  countRibbonsV3: 'ribbonV3',
-  getInfoSectionV3: 'infoSectionV3',
-  queryInfoSectionsV3: 'infoSectionV3',
-  countInfoSectionsV3: 'infoSectionV3',
-  getCustomizationV3: 'customizationV3',
-  queryCustomizationsV3: 'customizationV3',
-  countCustomizationsV3: 'customizationV3',
-} as const satisfies Record<Exclude<keyof typeof catalogQueryKeys, 'queryProductsInfinite'>, ReadGroup>;
+interface StaleReads {
+  key: Omit<CatalogKeyParts, '_id'> & { _id: string };
+  shows?: (query: Query) => boolean;
+}
 
-const PRODUCT_GROUPS: ReadonlySet<ReadGroup> = new Set(['productList', 'product', 'storeVariant']);
+const reads = (...operations: ReadOperation[]): StaleReads[] => operations.map((_id) => ({ key: { _id } }));
+const readsOf = (...entities: ReadEntity[]): StaleReads[] => reads(...entities.flatMap(readOperations));
+const readsWith = <E extends ReadEntity>(entity: E, path: Record<string, string>, ...operations: ReadOperation<E>[]) =>
+  operations.map((_id): StaleReads => ({ key: { _id, path } }));
+const readsShowing = (shows: StaleReads['shows'], ...operations: ReadOperation[]): StaleReads[] =>
+  reads(...operations).map((stale) => ({ ...stale, shows }));
+
+/** A single read shows the item it answered (or none yet: it may be the one). */
+const answered = (field: 'collection' | 'product', id: string) => (query: Query) => {
+  const answer = (query.state.data as Record<string, { id?: string } | undefined> | undefined)?.[field];
+  return answer?.id === undefined || answer.id === id;
+};
+
 /** What shows a v3 product's data besides its own reads: lists, counts, variants and stock. */
-const PRODUCT_V3_VIEWS: ReadonlySet<ReadGroup> = new Set(['productV3List', 'variantV3', 'inventoryItemV3']);
+const PRODUCT_V3_VIEWS = [
+  ...reads('queryProductsV3', 'searchProductsV3', 'countProductsV3'),
+  ...readsOf('variantV3', 'inventoryItemV3'),
+];
 
-function isProductV3View(group: ReadGroup | undefined): boolean {
-  return group !== undefined && PRODUCT_V3_VIEWS.has(group);
-}
-
-function groupOf(operation: string): ReadGroup | undefined {
-  return Object.hasOwn(READ_GROUP, operation) ? READ_GROUP[operation as keyof typeof READ_GROUP] : undefined;
-}
-
-/** The query belongs to this site client (same operation key shape, same API host). */
-export function isSameSite(queryKey: readonly unknown[], context: SiteContext): boolean {
-  const parts = keyParts(queryKey);
-  return parts !== undefined && parts.baseURL === context.client.getConfig().baseURL;
-}
-
-/** A read by id shows the product with that id; a read by slug shows the one it answered (or none yet). */
-function showsProductV3(query: Query, parts: CatalogKeyParts, id: string): boolean {
-  if (parts.path?.productId !== undefined) return parts.path.productId === id;
-  const data = query.state.data as { product?: { id?: string } } | undefined;
-  return data?.product?.id === undefined || data.product.id === id;
-}
-
-/** A collection list may show any collection; a single read shows the one it answered (or none yet). */
-function showsCollection(query: Query, id: string): boolean {
-  if (keyParts(query.queryKey)?._id === 'queryCollections') return true;
-  const data = query.state.data as { collection?: { id?: string } } | undefined;
-  return data?.collection?.id === undefined || data.collection.id === id;
-}
-
-/** A category's own item listing or arrangement, when `id` is given; an item's categories may name any category. */
-function listsItemsOf(parts: CatalogKeyParts, id: string | undefined): boolean {
-  const categoryId = parts.path?.categoryId;
-  return id === undefined || categoryId === undefined || categoryId === id;
-}
-
-function isAbout(query: Query, stale: StaleData): boolean {
-  const parts = keyParts(query.queryKey);
-  if (!parts) return false;
-  const group = groupOf(parts._id);
+function staleReads(stale: StaleData): StaleReads[] {
   switch (stale.kind) {
     case 'productLists':
-      return group === 'productList';
+      return reads('queryProducts', 'queryStoreVariants');
     case 'allProducts':
-      return group !== undefined && PRODUCT_GROUPS.has(group);
+      return readsOf('product');
     case 'product':
-      if (group === 'product') return parts.path?.id === stale.id;
-      // Store variant IDs are `<productId>-<variantId>`.
-      return group === 'storeVariant' && String(parts.path?.id).startsWith(`${stale.id}-`);
+      return [
+        ...readsWith(
+          'product',
+          { id: stale.id },
+          'getProduct',
+          'getProductOptionsAvailability',
+          'queryProductVariants',
+        ),
+        // Store variant IDs are `<productId>-<variantId>`.
+        ...readsShowing(
+          (query) => String(keyParts(query.queryKey)?.path?.id).startsWith(`${stale.id}-`),
+          'getStoreVariant',
+        ),
+      ];
     case 'allCollections':
-      return group === 'collection';
+      return readsOf('collection');
     case 'collection':
-      return group === 'collection' && showsCollection(query, stale.id);
+      return [
+        ...reads('queryCollections'),
+        ...readsShowing(answered('collection', stale.id), 'getCollection', 'getCollectionBySlug'),
+      ];
     case 'inventory':
-      return group === 'inventory';
+      return readsOf('inventory');
     case 'productV3':
-      return group === 'productV3' ? showsProductV3(query, parts, stale.id) : isProductV3View(group);
+      return [
+        ...readsWith('productV3', { productId: stale.id }, 'getProductV3'),
+        ...readsShowing(answered('product', stale.id), 'getProductBySlugV3'),
+        ...PRODUCT_V3_VIEWS,
+      ];
     case 'allProductsV3':
-      return group === 'productV3' || isProductV3View(group);
+      return readsOf('productV3', 'variantV3', 'inventoryItemV3');
     case 'categories':
-      return group === 'category';
+      return readsOf('category');
     case 'categoryItems':
-      return group === 'categoryItems' && listsItemsOf(parts, stale.id);
+      if (stale.id === undefined) return readsOf('categoryItems');
+      return [
+        ...readsWith('categoryItems', { categoryId: stale.id }, 'listItemsInCategory', 'getArrangedItems'),
+        ...reads('listCategoriesForItem', 'listCategoriesForItems'),
+      ];
     case 'entityV3':
-      return group === stale.entity;
+      return readsOf(stale.entity);
   }
+}
+
+/** The filter of this site's reads in `stale`: its key with the site's part first, and what the reads must show. */
+function siteFilter(context: SiteContext, { key, shows }: StaleReads): QueryFilters {
+  return { queryKey: [{ ...siteKeyPart(context), ...key }], ...(shows ? { predicate: shows } : {}) };
+}
+
+/** The query belongs to this site client (same key shape, same API host). */
+export function isSameSite(queryKey: readonly unknown[], context: SiteContext): boolean {
+  const parts = keyParts(queryKey);
+  return parts !== undefined && parts.baseURL === siteKeyPart(context).baseURL;
 }
 
 /** Marks this site's queries that show the stale data as invalid; the active ones refetch. */
@@ -183,7 +139,6 @@ export function invalidateStaleData(
   context: SiteContext,
   staleData: readonly StaleData[],
 ): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => isSameSite(query.queryKey, context) && staleData.some((stale) => isAbout(query, stale)),
-  });
+  const filters = staleData.flatMap(staleReads).map((stale) => siteFilter(context, stale));
+  return queryClient.invalidateQueries({ predicate: (query) => filters.some((filter) => matchQuery(filter, query)) });
 }

@@ -1,26 +1,49 @@
 import {
   getAbandonedCartQueryKey,
+  getAllProductsCategoryV3QueryKey,
+  getArrangedItemsQueryKey,
+  getCatalogVersionQueryKey,
+  getCategoryBySlugQueryKey,
+  getCategoryQueryKey,
   getCollectionBySlugQueryKey,
   getCollectionQueryKey,
-  queryCollectionsQueryKey,
+  getInventoryItemV3QueryKey,
+  getProductBySlugV3QueryKey,
   getProductQueryKey,
+  getProductV3QueryKey,
   getStoreVariantQueryKey,
-  queryProductsQueryKey,
+  listCategoriesForItemQueryKey,
+  listTreesQueryKey,
 } from '../../generated/@tanstack/react-query.gen.js';
-import type { CollectionQuery, ProductQuery, StoreVariantsQuery } from '../../generated/types.gen.js';
-import type { AbandonedCartsModule, AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
-import type { CollectionsModule } from '../catalog/collections.js';
-import type { InventoryModule, InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
-import type { GetProductOptions, ProductsModule, ProductVariantsQueryOptions } from '../catalog/products.js';
+import type {
+  CollectionQuery,
+  ItemReference,
+  ProductQuery,
+  StoreVariantsQuery,
+  TreeReference,
+} from '../../generated/types.gen.js';
+import type { AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
+import type { InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
+import type { GetProductOptions, ProductVariantsQueryOptions } from '../catalog/products.js';
+import type { CategoryCount, CategoryFieldsOptions, ListItemsOptions } from '../catalog-v3/categories.js';
+import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
+import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
+import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/products-v3.js';
+import { fieldsPart } from '../catalog-v3/requested-fields.js';
+import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
-import { catalogV3QueryKeys } from './query-keys-v3.js';
-import { categoryQueryKeys } from './query-keys-categories.js';
-import type { CategoriesModule } from '../catalog-v3/categories.js';
+import type { OperationName } from '../http/operations.js';
 
-/**
- * The generated key shape: one object naming the operation (`_id`), the API host and the request's parts. Keys of
- * the same request are equal, keys of two sites differ by `baseURL`.
+/*
+ * The key of every cached read has one shape (docs/decisions.md#30): `[{ baseURL, _id, path?, query?, body?,
+ * _infinite? }]`, the site (its API host), the operation, then the request's parts. It is the generated key shape, so
+ * the reads that have a generated key builder share their cache with `sitekit/query`. TanStack matches a filter key
+ * against a key part by part, so `[{ baseURL }]` is every read of a site, `[{ baseURL, _id }]` every read of one
+ * operation and `[{ baseURL, _id, path: { id } }]` that operation's reads of one item. The operations are grouped
+ * below by the entity whose data they show; a write makes entities, operations or items stale (./invalidation.ts).
  */
+
+/** The parts of a key: the operation (`_id`), the API host, the request's parts. */
 export interface CatalogKeyParts {
   _id: string;
   baseURL?: string;
@@ -32,67 +55,227 @@ export interface CatalogKeyParts {
 
 export type CatalogQueryKey = [CatalogKeyParts];
 
-/** A key in the generated shape for the reads the contract sends as POST (the generated code has no key for them). */
-export function postReadKey(
-  id: string,
-  context: SiteContext,
-  parts: Pick<CatalogKeyParts, 'path' | 'body'>,
-): CatalogQueryKey {
-  return [{ _id: id, baseURL: context.client.getConfig().baseURL, ...parts }];
+/** A v3 query or search as the key holds it: the readable request (`{query|search, fields?, …}`), not its `.r`. */
+export type CursorReadRequest = Record<string, unknown>;
+
+/** This site's part of every key: its API host. */
+export function siteKeyPart(context: SiteContext): Pick<CatalogKeyParts, 'baseURL'> {
+  return { baseURL: context.client.getConfig().baseURL };
 }
 
-/** A key builder is named after the catalogue call it caches; a name that is no call fails to compile. */
-type CatalogCallName =
-  | keyof ProductsModule
-  | keyof CollectionsModule
-  | keyof InventoryModule
-  | keyof AbandonedCartsModule
-  | keyof typeof catalogV3QueryKeys
-  | keyof CategoriesModule;
+/**
+ * The key of a read the generated code has no key builder for, or whose request travels as an opaque `.r` value:
+ * the request as a readable body, marked infinite when the hook pages.
+ */
+function readKey(
+  operation: OperationName,
+  context: SiteContext,
+  parts: Pick<CatalogKeyParts, 'path' | 'body'>,
+  infinite = false,
+): CatalogQueryKey {
+  return [{ _id: operation, ...siteKeyPart(context), ...parts, ...(infinite ? { _infinite: true } : {}) }];
+}
 
+/** The key of a v3 query or search: the readable request, marked infinite when the hook pages. */
+const cursorReadKey =
+  (operation: OperationName) => (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
+    readKey(operation, context, { body: request }, infinite);
+
+/** The keys of one named v3 entity's reads (`getBrandV3`, `queryBrandsV3`, `countBrandsV3`) by its id parameter. */
+const namedEntityKeys = (idParameter: string, get: OperationName, query: OperationName, count: OperationName) => ({
+  get: (context: SiteContext, id: string, { fields }: RequestedFieldsOption<string> = {}) =>
+    readKey(get, context, { path: { [idParameter]: id }, body: fieldsPart(fields) }),
+  query: cursorReadKey(query),
+  count: (context: SiteContext, filter: CountFilter = {}) => readKey(count, context, { body: filter }),
+});
+
+const brand = /* @__PURE__ */ namedEntityKeys('brandId', 'getBrandV3', 'queryBrandsV3', 'countBrandsV3');
+const ribbon = /* @__PURE__ */ namedEntityKeys('ribbonId', 'getRibbonV3', 'queryRibbonsV3', 'countRibbonsV3');
+const infoSection = /* @__PURE__ */ namedEntityKeys(
+  'infoSectionId',
+  'getInfoSectionV3',
+  'queryInfoSectionsV3',
+  'countInfoSectionsV3',
+);
+const customization = /* @__PURE__ */ namedEntityKeys(
+  'customizationId',
+  'getCustomizationV3',
+  'queryCustomizationsV3',
+  'countCustomizationsV3',
+);
+
+type KeyBuilder = (context: SiteContext, ...args: never[]) => readonly [object];
+
+/**
+ * The key builder of every cached read, by entity, each named after its operation (the `_id` of its keys). A name
+ * that is no operation of the contract fails to compile.
+ */
+export const readKeys = {
+  product: {
+    getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
+      getProductQueryKey({
+        client: context.client,
+        path: { id },
+        query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
+      }),
+    getStoreVariant: (context: SiteContext, id: string) =>
+      getStoreVariantQueryKey({ client: context.client, path: { id }, query: { id } }),
+    getProductOptionsAvailability: (context: SiteContext, id: string, options: Record<string, string>) =>
+      readKey('getProductOptionsAvailability', context, { path: { id }, body: { id, options } }),
+    queryProductVariants: (context: SiteContext, id: string, selection: ProductVariantsQueryOptions = {}) =>
+      readKey('queryProductVariants', context, { path: { id }, body: { id, ...selection } }),
+    queryStoreVariants: (context: SiteContext, query: StoreVariantsQuery) =>
+      readKey('queryStoreVariants', context, { body: { query } }),
+    queryProducts: (context: SiteContext, query: ProductQuery, infinite?: boolean) =>
+      readKey('queryProducts', context, { body: { query } }, infinite),
+  },
+  collection: {
+    getCollectionBySlug: (context: SiteContext, slug: string) =>
+      getCollectionBySlugQueryKey({ client: context.client, path: { slug }, query: { slug } }),
+    getCollection: (context: SiteContext, id: string) =>
+      getCollectionQueryKey({ client: context.client, path: { id }, query: { id } }),
+    queryCollections: (context: SiteContext, query: CollectionQuery) =>
+      readKey('queryCollections', context, { body: { query } }),
+  },
+  inventory: {
+    queryInventory: (context: SiteContext, options: InventoryQueryOptions = {}) =>
+      readKey('queryInventory', context, { body: { query: options.query } }),
+    getInventoryVariants: (context: SiteContext, inventoryId: string, options: InventoryVariantsOptions = {}) =>
+      readKey('getInventoryVariants', context, { path: { inventoryId }, body: { inventoryId, ...options } }),
+  },
+  abandonedCart: {
+    getAbandonedCart: (context: SiteContext, id: string) =>
+      getAbandonedCartQueryKey({ client: context.client, path: { id }, query: { id } }),
+    queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
+      readKey('queryAbandonedCarts', context, { body: { query: options.query } }),
+  },
+  catalogSettings: {
+    getCatalogVersion: (context: SiteContext) => getCatalogVersionQueryKey({ client: context.client }),
+    getAllProductsCategoryV3: (context: SiteContext) => getAllProductsCategoryV3QueryKey({ client: context.client }),
+  },
+  productV3: {
+    getProductV3: (context: SiteContext, productId: string, { fields }: SingleProductFieldsOptions = {}) =>
+      getProductV3QueryKey({ client: context.client, path: { productId }, query: { productId, fields } }),
+    getProductBySlugV3: (context: SiteContext, slug: string, { fields }: SingleProductFieldsOptions = {}) =>
+      getProductBySlugV3QueryKey({ client: context.client, path: { slug }, query: { slug, fields } }),
+    queryProductsV3: /* @__PURE__ */ cursorReadKey('queryProductsV3'),
+    searchProductsV3: /* @__PURE__ */ cursorReadKey('searchProductsV3'),
+    countProductsV3: (context: SiteContext, count: ProductCount = {}) =>
+      readKey('countProductsV3', context, { body: count }),
+  },
+  variantV3: {
+    queryVariantsV3: /* @__PURE__ */ cursorReadKey('queryVariantsV3'),
+    searchVariantsV3: /* @__PURE__ */ cursorReadKey('searchVariantsV3'),
+  },
+  inventoryItemV3: {
+    getInventoryItemV3: (context: SiteContext, inventoryItemId: string) =>
+      getInventoryItemV3QueryKey({ client: context.client, path: { inventoryItemId }, query: { inventoryItemId } }),
+    queryInventoryItemsV3: /* @__PURE__ */ cursorReadKey('queryInventoryItemsV3'),
+    searchInventoryItemsV3: /* @__PURE__ */ cursorReadKey('searchInventoryItemsV3'),
+    countInventoryItemsV3: (context: SiteContext, count: InventoryItemsCount = {}) =>
+      readKey('countInventoryItemsV3', context, { body: count }),
+  },
+  /** Categories and trees; reads by id or slug use the generated key builders, as their GET requests go. */
+  category: {
+    getCategory: (context: SiteContext, categoryId: string, tree: TreeReference, options: CategoryFieldsOptions = {}) =>
+      getCategoryQueryKey({
+        client: context.client,
+        path: { categoryId },
+        query: { categoryId, ...treeQuery(tree), fields: options.fields },
+      }),
+    getCategoryBySlug: (context: SiteContext, slug: string, tree: TreeReference, options: CategoryFieldsOptions = {}) =>
+      getCategoryBySlugQueryKey({
+        client: context.client,
+        path: { slug },
+        query: { slug, ...treeQuery(tree), fields: options.fields },
+      }),
+    queryCategories: /* @__PURE__ */ cursorReadKey('queryCategories'),
+    searchCategories: /* @__PURE__ */ cursorReadKey('searchCategories'),
+    countCategories: (context: SiteContext, count: CategoryCount) =>
+      readKey('countCategories', context, { body: count }),
+    listTrees: (context: SiteContext) => listTreesQueryKey({ client: context.client }),
+  },
+  /** Which items categories hold, and which categories an item is in. */
+  categoryItems: {
+    /** The listing without its cursor: an infinite read pages from it. */
+    listItemsInCategory: (
+      context: SiteContext,
+      categoryId: string,
+      tree: TreeReference,
+      options: ListItemsOptions = {},
+      infinite?: boolean,
+    ) =>
+      readKey(
+        'listItemsInCategory',
+        context,
+        { path: { categoryId }, body: { treeReference: tree, ...options } },
+        infinite,
+      ),
+    getArrangedItems: (context: SiteContext, categoryId: string, tree: TreeReference) =>
+      getArrangedItemsQueryKey({
+        client: context.client,
+        path: { categoryId },
+        query: { categoryId, ...treeQuery(tree) },
+      }),
+    listCategoriesForItem: (context: SiteContext, item: ItemReference, tree: TreeReference) =>
+      listCategoriesForItemQueryKey({
+        client: context.client,
+        query: { 'item.catalogItemId': item.catalogItemId, 'item.appId': item.appId, ...treeQuery(tree) },
+      }),
+    listCategoriesForItems: (context: SiteContext, items: readonly ItemReference[], tree: TreeReference) =>
+      readKey('listCategoriesForItems', context, { body: { items, treeReference: tree } }),
+  },
+  brandV3: { getBrandV3: brand.get, queryBrandsV3: brand.query, countBrandsV3: brand.count },
+  ribbonV3: { getRibbonV3: ribbon.get, queryRibbonsV3: ribbon.query, countRibbonsV3: ribbon.count },
+  infoSectionV3: {
+    getInfoSectionV3: infoSection.get,
+    queryInfoSectionsV3: infoSection.query,
+    countInfoSectionsV3: infoSection.count,
+  },
+  customizationV3: {
+    getCustomizationV3: customization.get,
+    queryCustomizationsV3: customization.query,
+    countCustomizationsV3: customization.count,
+  },
+} satisfies Record<string, Partial<Record<OperationName, KeyBuilder>>>;
+
+/** An entity whose reads are cached: a group of `readKeys`. */
+export type ReadEntity = keyof typeof readKeys;
+
+/** An operation of one entity's reads. */
+export type ReadOperation<E extends ReadEntity = ReadEntity> = E extends ReadEntity
+  ? keyof (typeof readKeys)[E] & string
+  : never;
+
+/** The operations of one entity's reads. */
+export function readOperations<E extends ReadEntity>(entity: E): ReadOperation<E>[] {
+  return Object.keys(readKeys[entity]) as ReadOperation<E>[];
+}
+
+/** Every key builder, named after its operation (`getProductV3`, …), and the infinite product query. */
 export const catalogQueryKeys = {
-  getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
-    getProductQueryKey({
-      client: context.client,
-      path: { id },
-      query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
-    }),
-  getCollectionBySlug: (context: SiteContext, slug: string) =>
-    getCollectionBySlugQueryKey({ client: context.client, path: { slug }, query: { slug } }),
-  getStoreVariant: (context: SiteContext, id: string) =>
-    getStoreVariantQueryKey({ client: context.client, path: { id }, query: { id } }),
-  getProductOptionsAvailability: (context: SiteContext, id: string, options: Record<string, string>) =>
-    postReadKey('getProductOptionsAvailability', context, { path: { id }, body: { id, options } }),
-  queryProductVariants: (context: SiteContext, id: string, selection: ProductVariantsQueryOptions = {}) =>
-    postReadKey('queryProductVariants', context, { path: { id }, body: { id, ...selection } }),
-  queryStoreVariants: (context: SiteContext, query: StoreVariantsQuery) =>
-    postReadKey('queryStoreVariants', context, { body: { query } }),
-  /** The request as a readable body (`{query}`), rather than the opaque `.r` value it travels in. */
-  queryProducts: (context: SiteContext, query: ProductQuery) => [
-    { ...queryProductsQueryKey({ client: context.client })[0], body: { query } },
-  ],
-  queryProductsInfinite: (context: SiteContext, query: ProductQuery) => [
-    { ...queryProductsQueryKey({ client: context.client })[0], body: { query }, _infinite: true },
-  ],
-  /** As for products: the request as a readable body rather than its `.r` value. */
-  queryCollections: (context: SiteContext, query: CollectionQuery) => [
-    { ...queryCollectionsQueryKey({ client: context.client })[0], body: { query } },
-  ],
-  getCollection: (context: SiteContext, id: string) =>
-    getCollectionQueryKey({ client: context.client, path: { id }, query: { id } }),
-  queryInventory: (context: SiteContext, options: InventoryQueryOptions = {}) =>
-    postReadKey('queryInventory', context, { body: { query: options.query } }),
-  getInventoryVariants: (context: SiteContext, inventoryId: string, options: InventoryVariantsOptions = {}) =>
-    postReadKey('getInventoryVariants', context, { path: { inventoryId }, body: { inventoryId, ...options } }),
-  getAbandonedCart: (context: SiteContext, id: string) =>
-    getAbandonedCartQueryKey({ client: context.client, path: { id }, query: { id } }),
-  queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
-    postReadKey('queryAbandonedCarts', context, { body: { query: options.query } }),
-  ...catalogV3QueryKeys,
-  ...categoryQueryKeys,
-} satisfies Partial<Record<CatalogCallName | 'queryProductsInfinite', unknown>>;
+  ...readKeys.product,
+  ...readKeys.collection,
+  ...readKeys.inventory,
+  ...readKeys.abandonedCart,
+  ...readKeys.catalogSettings,
+  ...readKeys.productV3,
+  ...readKeys.variantV3,
+  ...readKeys.inventoryItemV3,
+  ...readKeys.category,
+  ...readKeys.categoryItems,
+  ...readKeys.brandV3,
+  ...readKeys.ribbonV3,
+  ...readKeys.infoSectionV3,
+  ...readKeys.customizationV3,
+  queryProductsInfinite: (context: SiteContext, query: ProductQuery) =>
+    readKeys.product.queryProducts(context, query, true),
+};
 
-/** The key's parts, when the key has the generated shape. */
+/** The categories' key builders, as `catalogQueryKeys` holds them. */
+export const categoryQueryKeys = { ...readKeys.category, ...readKeys.categoryItems };
+
+/** The key's parts, when the key has the sitekit shape. */
 export function keyParts(queryKey: readonly unknown[]): CatalogKeyParts | undefined {
   const [first] = queryKey;
   if (typeof first !== 'object' || first === null) return undefined;

@@ -46,38 +46,23 @@ export function siteReadHook<A extends unknown[], TData>(
   };
 }
 
-type Module = { [M in keyof ReactSiteClient]: ReactSiteClient[M] extends object ? M : never }[keyof ReactSiteClient];
 type Call = (...args: never[]) => Promise<unknown>;
-type CallOf<M extends Module, K> = Extract<ReactSiteClient[M][K & keyof ReactSiteClient[M]], Call>;
 /** A call's own arguments: all but the transport options it takes last. */
-type ReadArgs<M extends Module, K> = Parameters<CallOf<M, K>> extends [...infer A, CallOptions?] ? A : never;
-type Answer<M extends Module, K> = Awaited<ReturnType<CallOf<M, K>>>;
-type KeyOf<A extends unknown[]> = (context: SiteContext, ...args: A) => QueryKey;
-/** The calls of `site[M]` with a key builder of their own arguments in `Keys`, named the call's name and `S`. */
-type KeyedRead<M extends Module, Keys, S extends string> = {
-  [K in keyof ReactSiteClient[M] & string]: Keys extends Record<`${K}${S}`, KeyOf<ReadArgs<M, K>>> ? K : never;
-}[keyof ReactSiteClient[M] & string];
+type ReadArgs<F extends Call> = Parameters<F> extends [...infer A, CallOptions?] ? A : never;
 
 /**
- * The read hooks of `site[module]`, each cached under the builder in `keys` named after its call and `suffix`:
- * `const products = siteReads('productsV3', keys, 'V3')`, and `products('getProduct', 2)` is
- * `useGetProductV3(productId, options?, query?)`, cached under `keys.getProductV3`. `arity` counts the call's own
- * arguments.
+ * The read hook of one call of the site client, named directly: `siteRead((site) => site.products.getProduct)(2,
+ * keys.getProduct)` is `useGetProduct(id, options?, query?)`, cached under `keys.getProduct` and run with the hook's
+ * own arguments and the query's `signal`. `arity` counts the call's own arguments.
  */
-export function siteReads<M extends Module, Keys extends object, S extends string = ''>(
-  module: M,
-  keys: Keys,
-  suffix?: S,
-) {
-  return <K extends KeyedRead<M, Keys, S>>(
-    method: K,
-    arity: Required<ReadArgs<M, K>>['length'],
-  ): SiteReadHook<ReadArgs<M, K>, Answer<M, K>> => {
-    const key = (keys as Record<string, KeyOf<ReadArgs<M, K>>>)[`${method}${suffix ?? ''}`]!;
-    const run = (site: ReactSiteClient, signal: AbortSignal, ...args: ReadArgs<M, K>) =>
-      (site[module] as unknown as Record<K, (...args: unknown[]) => Promise<Answer<M, K>>>)[method](...args, {
-        signal,
-      });
-    return siteReadHook(arity, key, run);
+export const siteRead =
+  <F extends Call>(call: (site: ReactSiteClient) => F) =>
+  (
+    arity: Required<ReadArgs<F>>['length'],
+    key: (context: SiteContext, ...args: ReadArgs<F>) => QueryKey,
+  ): SiteReadHook<ReadArgs<F>, Awaited<ReturnType<F>>> => {
+    type Run = (...args: [...ReadArgs<F>, CallOptions]) => Promise<Awaited<ReturnType<F>>>;
+    return siteReadHook<ReadArgs<F>, Awaited<ReturnType<F>>>(arity, key, (site, signal, ...args) =>
+      (call(site) as unknown as Run)(...args, { signal }),
+    );
   };
-}

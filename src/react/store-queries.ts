@@ -4,7 +4,7 @@ import { toOffsetPageData, type OffsetPageData } from '../catalog/products-page.
 import { DEFAULT_PAGE_SIZE, type PageRequest } from '../catalog/query-paging.js';
 import type { ReadOptions } from './catalog-queries.js';
 import { catalogQueryKeys } from './query-keys.js';
-import { siteReads, useSiteRead } from './site-read.js';
+import { siteRead, useSiteRead } from './site-read.js';
 
 export type CollectionsPage = OffsetPageData<Collection>;
 
@@ -30,14 +30,27 @@ export function useQueryCollections(
   );
 }
 
-const collections = /* @__PURE__ */ siteReads('collections', catalogQueryKeys);
-export const useGetCollection = /* @__PURE__ */ collections('getCollection', 1);
+const keys = catalogQueryKeys;
+export const useGetCollection = /* @__PURE__ */ siteRead((site) => site.collections.getCollection)(
+  1,
+  keys.getCollection,
+);
 
 /** Reads although the contract sends them as POSTs: cached under their requests. */
-const inventory = /* @__PURE__ */ siteReads('inventory', catalogQueryKeys);
-export const useQueryInventory = /* @__PURE__ */ inventory('queryInventory', 1);
-export const useGetInventoryVariants = /* @__PURE__ */ inventory('getInventoryVariants', 2);
+export const useQueryInventory = /* @__PURE__ */ siteRead((site) => site.inventory.queryInventory)(
+  1,
+  keys.queryInventory,
+);
+export const useGetInventoryVariants = /* @__PURE__ */ siteRead((site) => site.inventory.getInventoryVariants)(
+  2,
+  keys.getInventoryVariants,
+);
 
-const abandonedCarts = /* @__PURE__ */ siteReads('abandonedCarts', catalogQueryKeys);
-export const useGetAbandonedCart = /* @__PURE__ */ abandonedCarts('getAbandonedCart', 1);
-export const useQueryAbandonedCarts = /* @__PURE__ */ abandonedCarts('queryAbandonedCarts', 1);
+export const useGetAbandonedCart = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.getAbandonedCart)(
+  1,
+  keys.getAbandonedCart,
+);
+export const useQueryAbandonedCarts = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.queryAbandonedCarts)(
+  1,
+  keys.queryAbandonedCarts,
+);

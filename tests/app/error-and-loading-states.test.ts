@@ -2,7 +2,7 @@ import type { Response } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxDevClient, type FaultSpec } from '../../sandbox/client.js';
 import { DEFAULT_RETRY } from '../../src/index.js';
-import { cardsWhen, productCards } from './support/catalogue-reader.js';
+import { cardsWhen, productCards } from './support/catalog-reader.js';
 import { saveScreenshot, storeJourney } from './support/store-under-test.js';
 
 const journey = storeJourney('v1');
@@ -76,7 +76,7 @@ describe('the storefront catalogue', () => {
     const started = Date.now();
     await journey.page.goto('/');
     await loading('Loading products…').waitFor();
-    expect(await journey.page.locator('.catalogue-results').getAttribute('aria-busy')).toBe('true');
+    expect(await journey.page.locator('.catalog-results').getAttribute('aria-busy')).toBe('true');
     expect(await productCards(journey.page)).toEqual([]);
 
     await cardsWhen(journey.page, (cards) => cards.length === 12);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardsWhen } from './support/catalogue-reader.js';
+import { cardsWhen } from './support/catalog-reader.js';
 import { shopProducts, uniquelyPriced } from './support/shop-products.js';
 import { saveScreenshot, storeJourney } from './support/store-under-test.js';
 import { imagesOf, pageAtWidth, sidewaysOverflow, WIDTHS } from './support/viewport.js';

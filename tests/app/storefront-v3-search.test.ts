@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardsWhen } from './support/catalogue-reader.js';
+import { cardsWhen } from './support/catalog-reader.js';
 import { storeJourney, visitorClient } from './support/store-under-test.js';
 import { pageAtWidth, WIDTHS } from './support/viewport.js';
 

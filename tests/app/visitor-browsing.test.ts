@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductsQueryBuilder, SiteClient } from '../../src/index.js';
-import { cardsWhen, productCards } from './support/catalogue-reader.js';
+import { cardsWhen, productCards } from './support/catalog-reader.js';
 import { saveScreenshot, storeJourney, visitorClient } from './support/store-under-test.js';
 
 const journey = storeJourney('v1');

@@ -14,7 +14,7 @@ import { useBrowserFlows } from './support/browser-suite.js';
 
 const suite = useBrowserFlows({ member: 'hosted-login' });
 
-async function catalogueNamesAsVisitor(): Promise<string[]> {
+async function catalogNamesAsVisitor(): Promise<string[]> {
   const site = createSiteClient({
     auth: OAuthStrategy({ clientId: suite.flows.sandbox.clientId }),
     baseURL: suite.flows.sandbox.url,
@@ -79,10 +79,10 @@ describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with re
       },
     ]);
 
-    const catalogueReads = sandboxRequests.filter((request) => request.path.startsWith('/stores-reader/'));
-    expect(catalogueReads.length).toBeGreaterThan(0);
-    for (const read of catalogueReads) expect(read.authorization).toBe(result.tokens.accessToken.value);
-    expect(result.productNames).toEqual(await catalogueNamesAsVisitor());
+    const catalogReads = sandboxRequests.filter((request) => request.path.startsWith('/stores-reader/'));
+    expect(catalogReads.length).toBeGreaterThan(0);
+    for (const read of catalogReads) expect(read.authorization).toBe(result.tokens.accessToken.value);
+    expect(result.productNames).toEqual(await catalogNamesAsVisitor());
     expect(result.productNames).toHaveLength(5);
 
     await expectTokensOfMember(suite.flows.sandbox, result.tokens, suite.member);

@@ -33,13 +33,10 @@ function canonical(circle: readonly string[]): string {
 const distinct = (circles: readonly string[][]) => [...new Set(circles.map(canonical))].sort();
 
 /**
- * Circles still open in src/react, where the query keys are being regrouped into one hierarchy that ends them. The
- * list can only shrink: an entry that is no longer found fails the test until it is removed.
+ * Circles still open (none since the React query keys are one file). The list can only shrink: an entry that is no
+ * longer found fails the test until it is removed.
  */
-const KNOWN = [
-  'src/react/query-keys-categories.ts -> src/react/query-keys.ts',
-  'src/react/query-keys-v3.ts -> src/react/query-keys.ts',
-];
+const KNOWN: string[] = [];
 
 describe('import circles', () => {
   it('has none that is not type-only in src, sandbox and the app', async () => {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { type ContractDocument, contractOperations } from '../../scripts/lib/contract-operations.js';
 import {
   ApiKeyStrategy,
   createProducts,
@@ -13,6 +16,25 @@ import { normalizeBaseURL } from '../../src/core/base-url.js';
 import { API, fakePlatform, json, post } from './support/fake-platform.js';
 
 const platform = fakePlatform();
+
+const CONTRACT = contractOperations(
+  parse(readFileSync(new URL('../../generated/platform.bundled.yaml', import.meta.url), 'utf8')) as ContractDocument,
+);
+
+describe("the contract's x-sitekit", () => {
+  const site = createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) }) as unknown as Record<
+    string,
+    Record<string, unknown>
+  >;
+
+  it.each(CONTRACT.map(({ op }) => [op.operationId!, op['x-sitekit']!] as const))(
+    '%s names a module of the site client and a method of it',
+    (_id, { module, method }) => {
+      expect(site[module]).toBeTypeOf('object');
+      if (method !== undefined) expect(site[module]![method]).toBeTypeOf('function');
+    },
+  );
+});
 
 describe('createSiteClient', () => {
   it('builds only the modules it is given, under their names, beside auth, redirects and the identity modules', () => {

@@ -1,8 +1,8 @@
 import type { SiteClient, SiteClientBase } from 'sitekit';
-import type { Catalogue } from './catalogue';
+import type { Catalog } from './catalog';
 
 /** Each catalogue's manager modules in a chunk of their own, loaded when the store manager first opens. */
-const MANAGER_MODULES: Record<Catalogue, () => Promise<(site: SiteClientBase) => SiteClient>> = {
+const MANAGER_MODULES: Record<Catalog, () => Promise<(site: SiteClientBase) => SiteClient>> = {
   v1: () => import('./manager-modules-v1').then((m) => m.withManagerModules),
   v3: () => import('./manager-modules-v3').then((m) => m.withManagerModules),
 };
@@ -10,10 +10,10 @@ const MANAGER_MODULES: Record<Catalogue, () => Promise<(site: SiteClientBase) =>
 const clients = new WeakMap<SiteClientBase, Promise<SiteClient>>();
 
 /** The manager's client with every module of the store's catalogue: one promise per client, for React's `use`. */
-export function managerClient(base: SiteClientBase, catalogue: Catalogue): Promise<SiteClient> {
+export function managerClient(base: SiteClientBase, catalog: Catalog): Promise<SiteClient> {
   let client = clients.get(base);
   if (!client) {
-    client = MANAGER_MODULES[catalogue]().then((withModules) => withModules(base));
+    client = MANAGER_MODULES[catalog]().then((withModules) => withModules(base));
     clients.set(base, client);
   }
   return client;

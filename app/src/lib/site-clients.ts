@@ -10,7 +10,7 @@ import { createSiteQueryClient } from 'sitekit/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { AppConfig } from './app-config';
-import { catalogueOf, type Catalogue } from './catalogue';
+import { catalogOf, type Catalog } from './catalog';
 import type { Route } from './router';
 
 export interface StoreClients {
@@ -26,7 +26,7 @@ export interface StoreClients {
 }
 
 /** What the app loads for the store's catalogue: the shop's client modules, and the front page that calls them. */
-interface CatalogueCode {
+interface CatalogCode {
   withShopModules: (site: SiteClientBase) => SiteClient;
   FrontPage: ComponentType;
   /** More shop pages, loaded on demand from this chunk. */
@@ -34,16 +34,16 @@ interface CatalogueCode {
 }
 
 export interface ConnectedStore {
-  catalogue: Catalogue;
+  catalog: Catalog;
   clients: StoreClients;
   frontPage: ComponentType;
   shopRoutes: readonly Route[];
 }
 
 /** Each catalogue's code in a chunk of its own: a v1 store never downloads the v3 client, nor the reverse. */
-const CATALOGUE_CODE: Record<Catalogue, () => Promise<CatalogueCode>> = {
-  v1: () => import('./catalogue-v1'),
-  v3: () => import('./catalogue-v3'),
+const CATALOG_CODE: Record<Catalog, () => Promise<CatalogCode>> = {
+  v1: () => import('./catalog-v1'),
+  v3: () => import('./catalog-v3'),
 };
 
 /**
@@ -61,10 +61,10 @@ export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
       auth: ApiKeyStrategy({ apiKey: config.manager.apiKey, siteId: config.manager.siteId }),
       baseURL: config.apiUrl,
     });
-  const catalogue = catalogueOf(await shopper.catalogVersioning.getCatalogVersion());
-  const { withShopModules, FrontPage, shopRoutes = [] } = await CATALOGUE_CODE[catalogue]();
+  const catalog = catalogOf(await shopper.catalogVersioning.getCatalogVersion());
+  const { withShopModules, FrontPage, shopRoutes = [] } = await CATALOG_CODE[catalog]();
   return {
-    catalogue,
+    catalog,
     frontPage: FrontPage,
     shopRoutes,
     clients: {

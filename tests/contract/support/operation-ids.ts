@@ -14,6 +14,7 @@ interface Schema {
   $ref?: string;
   required?: string[];
   oneOf?: Schema[];
+  example?: unknown;
 }
 interface Bundle {
   paths: Record<string, PathItem>;
@@ -21,7 +22,9 @@ interface Bundle {
   components: { schemas: Record<string, Schema> };
 }
 
-const readBundle = (): Bundle => parse(readFileSync(join(projectRoot, 'generated', BUNDLE_NAME), 'utf8')) as Bundle;
+/** The committed bundle of the contract. */
+export const readBundle = (): Bundle =>
+  parse(readFileSync(join(projectRoot, 'generated', BUNDLE_NAME), 'utf8')) as Bundle;
 
 /** Every operationId of the contract's paths (not its webhooks), read from the committed bundle. */
 export function contractOperationIds(): string[] {

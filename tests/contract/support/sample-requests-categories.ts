@@ -1,11 +1,15 @@
 import type { Client } from '../../../generated/client/index.js';
+import { exampleString } from './contract-examples.js';
 import { sampleCalls } from './sample-calls.js';
 import { admin } from './sample-headers.js';
 
-const categoryId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const categoryId = exampleString('Category', 'id');
 const treeReference = { appNamespace: '@wix/stores' };
 const tree = { 'treeReference.appNamespace': '@wix/stores' };
-const item = { catalogItemId: '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' };
+const item = {
+  catalogItemId: exampleString('ItemReference', 'catalogItemId'),
+  appId: exampleString('ItemReference', 'appId'),
+};
 
 /** One realistic, valid request per categories operation, sent through the generated SDK. */
 export function sampleRequestsCategories(client: Client): Record<string, () => Promise<unknown>> {

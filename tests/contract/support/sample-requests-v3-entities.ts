@@ -1,19 +1,24 @@
 import type { Client } from '../../../generated/client/index.js';
+import { exampleChoiceId, exampleString } from './contract-examples.js';
 import { sampleCalls } from './sample-calls.js';
 import { admin } from './sample-headers.js';
 
-const brandId = '3c1b6f0e-8a2d-4c57-9e4b-6a0f2d9b7c11';
-const ribbonId = '7d2e4a90-1f3b-4e8c-b6a5-0c9d8e7f6a52';
-const infoSectionId = '4f6a8c0e-2b4d-4e6f-8a0c-2e4f6a8c0e2b';
-const customizationId = '9a4c2e7b-5d1f-4b3a-8c6e-0f1a2b3c4d5e';
-const choiceId = '2b8f6d1a-4c3e-4f7a-9b0d-1e2f3a4b5c6d';
+const brandId = exampleString('Brand', 'id');
+const ribbonId = exampleString('Ribbon', 'id');
+const infoSectionId = exampleString('InfoSection', 'id');
+const customizationId = exampleString('Customization', 'id');
+const choiceId = exampleChoiceId(0);
 const color = {
   name: 'Color',
   customizationType: 'PRODUCT_OPTION' as const,
   customizationRenderType: 'SWATCH_CHOICES' as const,
   choicesSettings: { choices: [{ choiceType: 'ONE_COLOR' as const, name: 'Sand', colorCode: '#D8C3A5' }] },
 };
-const care = { uniqueName: 'linen-care', title: 'Care instructions', plainDescription: '<p>Machine wash cold.</p>' };
+const care = {
+  uniqueName: exampleString('InfoSection', 'uniqueName'),
+  title: exampleString('InfoSection', 'title'),
+  plainDescription: '<p>Machine wash cold.</p>',
+};
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 

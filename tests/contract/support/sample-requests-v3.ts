@@ -1,12 +1,13 @@
 import type { Client } from '../../../generated/client/index.js';
+import { exampleString } from './contract-examples.js';
 import { sampleCalls, type SampleParts } from './sample-calls.js';
 import { admin, visitor } from './sample-headers.js';
 import type { NewProductV3 } from '../../../generated/types.gen.js';
 
 const productId = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
-const variantId = '00000000-0000-0001-0005-9b1f2c7e4a10';
-const inventoryItemId = '8b0d2f4a-6c8e-4a0b-9d2f-4a6c8e0b2d4f';
-const categoryId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const variantId = exampleString('VariantV3', 'id');
+const inventoryItemId = exampleString('InventoryItem', 'id');
+const categoryId = exampleString('Category', 'id');
 const infoSectionId = '0d3f5e7a-9b1c-4d2e-8f3a-5b6c7d8e9f0a';
 const filter = { visible: true, 'actualPriceRange.minValue.amount': { $lt: '100' } };
 
@@ -185,7 +186,7 @@ function inventorySamples(): SampleParts {
     bulkCreateInventoryItemsByVariantFilterV3: {
       body: {
         filter: { 'productData.productId': productId },
-        locationId: '0e9c7a5b-3d1f-4e2a-9c8b-7a6d5e4f3c2b',
+        locationId: exampleString('InventoryItem', 'locationId'),
         inventoryCreationData: { quantity: 10 },
       },
     },

@@ -1,4 +1,5 @@
 import type { Client } from '../../../generated/client/index.js';
+import { exampleString } from './contract-examples.js';
 import { sampleCalls, type SampleParts } from './sample-calls.js';
 import { admin, visitor } from './sample-headers.js';
 import { sampleRequestsV3 } from './sample-requests-v3.js';
@@ -7,9 +8,9 @@ import { sampleRequestsV3Entities } from './sample-requests-v3-entities.js';
 
 const productId = '1c7a5e2b-9d3f-4a61-8b0e-5f4d3c2b1a09';
 const collectionId = '7e2d4c1b-3a5f-4e68-9d0c-1b2a3f4e5d6c';
-const inventoryId = '0c2e4a6b-8d0f-4b2d-9e4a-6c8e0a2c4e6b';
+const inventoryId = exampleString('InventoryItemV2', 'id');
 const variantId = '00000000-0000-0000-0000-000000000000';
-const cartId = 'e7c5a3f1-2d4b-4c6e-8a0f-1b3d5f7a9c2e';
+const cartId = exampleString('AbandonedCart', 'cartId');
 const collectionQuery = { filter: { name: { $startsWith: 'Summer' } }, paging: { limit: 20, offset: 0 } };
 const stringQuery = { paging: { limit: 20, offset: 0 }, filter: '{"trackQuantity":true}' };
 const profile = { firstName: 'Ana', lastName: 'López', nickname: 'ana' };

@@ -1,13 +1,14 @@
 import type { ApiKeyAuth, SiteClient } from '../../../src/index.js';
+import { exampleChoiceId, exampleString } from './contract-examples.js';
 
 export type SiteCall = [expected: string, run: (site: SiteClient<ApiKeyAuth>) => Promise<unknown>];
 
-const BRAND = '3c1b6f0e-8a2d-4c57-9e4b-6a0f2d9b7c11';
-const RIBBON = '7d2e4a90-1f3b-4e8c-b6a5-0c9d8e7f6a52';
-const SECTION = '4f6a8c0e-2b4d-4e6f-8a0c-2e4f6a8c0e2b';
-const CUSTOMIZATION = '9a4c2e7b-5d1f-4b3a-8c6e-0f1a2b3c4d5e';
-const CHOICE = '2b8f6d1a-4c3e-4f7a-9b0d-1e2f3a4b5c6d';
-const OTHER_CHOICE = '6e1d3c5b-7a9f-4e2d-8b1c-3f4e5d6c7b8a';
+const BRAND = exampleString('Brand', 'id');
+const RIBBON = exampleString('Ribbon', 'id');
+const SECTION = exampleString('InfoSection', 'id');
+const CUSTOMIZATION = exampleString('Customization', 'id');
+const CHOICE = exampleChoiceId(0);
+const OTHER_CHOICE = exampleChoiceId(1);
 const SAND = { choiceType: 'ONE_COLOR' as const, name: 'Sand', colorCode: '#D8C3A5' };
 const COLOR = {
   name: 'Color',
@@ -15,7 +16,11 @@ const COLOR = {
   customizationRenderType: 'SWATCH_CHOICES' as const,
   choicesSettings: { choices: [SAND] },
 };
-const CARE = { uniqueName: 'linen-care', title: 'Care instructions', plainDescription: '<p>Machine wash cold.</p>' };
+const CARE = {
+  uniqueName: exampleString('InfoSection', 'uniqueName'),
+  title: exampleString('InfoSection', 'title'),
+  plainDescription: '<p>Machine wash cold.</p>',
+};
 const CUSTOMIZATION_PATH = `/stores/v3/customizations/${CUSTOMIZATION}`;
 
 const BRAND_CALLS: SiteCall[] = [

@@ -10,7 +10,7 @@ const failed = (status: number, code: string) =>
     body: { message: 'refused', details: { applicationError: { code, description: 'refused', data: {} } } },
   });
 
-describe('catalogue-version answers', () => {
+describe('catalog-version answers', () => {
   it.each([
     ['CATALOG_V3_CALLING_CATALOG_V1_API', 'V3_CATALOG', false],
     ['CATALOG_V1_SITE_CALLING_CATALOG_V3_API', 'V1_CATALOG', false],

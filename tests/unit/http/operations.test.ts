@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
 import { CATALOG_ARGUMENTS } from '../../../src/catalog/catalog-arguments.js';
 import * as OPERATIONS from '../../../src/http/operations.js';
@@ -32,61 +33,35 @@ describe('the operation table', () => {
     expect((error as Error).message).toMatch(/"email" Invalid input: expected string/);
   });
 
-  it('marks the POST reads as retryable and nothing else', () => {
+  it('marks the POST reads as retryable and nothing else: the operations the contract marks x-safe', () => {
     const reads = Object.entries(OPERATIONS)
       .filter(([, operation]) => operation.read)
       .map(([name]) => name);
-    expect(reads.sort()).toEqual(
-      [
-        'getInventoryVariants',
-        'getProductOptionsAvailability',
-        'queryAbandonedCarts',
-        'queryCollectionsByPost',
-        'queryInventory',
-        'queryProductVariants',
-        'queryProductsByPost',
-        'queryStoreVariants',
-        'countInventoryItemsV3ByPost',
-        'countProductsV3ByPost',
-        'queryInventoryItemsV3ByPost',
-        'queryProductsV3ByPost',
-        'queryVariantsV3',
-        'searchInventoryItemsV3ByPost',
-        'searchProductsV3ByPost',
-        'searchVariantsV3',
-        'queryCategories',
-        'searchCategories',
-        'countCategories',
-        'listItemsInCategoryByPost',
-        'listCategoriesForItemByPost',
-        'listCategoriesForItemsByPost',
-        'queryBrandsV3ByPost',
-        'countBrandsV3',
-        'queryRibbonsV3',
-        'countRibbonsV3',
-        'queryInfoSectionsV3ByPost',
-        'countInfoSectionsV3',
-        'queryCustomizationsV3ByPost',
-        'countCustomizationsV3',
-      ].sort(),
-    );
+    expect(reads.sort()).toEqual(safeReadsOfContract().sort());
   });
 });
 
 /** The account and session services, whose calls send their arguments under their own names. */
 const IDENTITY_TAGS = ['oauth', 'authentication', 'recovery', 'verification', 'redirects'];
 
-function operationsTagged(tags: readonly string[]): string[] {
-  const bundle = readFileSync(
-    fileURLToPath(new URL('../../../generated/platform.bundled.yaml', import.meta.url)),
-    'utf8',
+const bundledOperations = () =>
+  contractOperations(
+    parse(
+      readFileSync(fileURLToPath(new URL('../../../generated/platform.bundled.yaml', import.meta.url)), 'utf8'),
+    ) as ContractDocument,
   );
-  const paths = (parse(bundle) as { paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> })
-    .paths;
-  return Object.values(paths)
-    .flatMap((item) => Object.values(item))
-    .filter((operation) => operation.operationId && operation.tags?.some((tag) => tags.includes(tag)))
-    .map((operation) => operation.operationId!);
+
+function operationsTagged(tags: readonly string[]): string[] {
+  return bundledOperations()
+    .filter(({ op }) => op.tags?.some((tag) => tags.includes(tag)))
+    .map(({ op }) => op.operationId!);
+}
+
+/** The POSTs that change nothing, as the contract marks them (`x-safe`, openapi/README.md). */
+function safeReadsOfContract(): string[] {
+  return bundledOperations()
+    .filter(({ op }) => op['x-safe'] === true)
+    .map(({ op }) => op.operationId!);
 }
 
 describe('the argument names of the rows', () => {

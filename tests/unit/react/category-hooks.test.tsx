@@ -21,7 +21,7 @@ const item = (id: string) => ({ catalogItemId: id, appId: STORES_CATALOG_APP_ID 
 const category = (id: string) => ({ id, name: `Category ${id}`, revision: '1' });
 
 /** Answers each categories request by its path, and products by id. */
-function answerCatalogue(request: RecordedRequest): object {
+function answerCatalog(request: RecordedRequest): object {
   if (request.path.endsWith('/list-items')) return { items: [item('P1')], pagingMetadata: { cursors: {} } };
   if (request.path.endsWith('/visibility')) return { category: category('C1') };
   if (request.path.endsWith('/add-items')) return { results: [], bulkActionMetadata: {} };
@@ -85,7 +85,7 @@ describe('categories mutation hooks', () => {
   const server = useCatalogServer();
 
   it('adding items to a category refreshes its listing and the v3 products, not another category’s listing', async () => {
-    const { result } = renderAnsweredHook(server, answerCatalogue, () => ({
+    const { result } = renderAnsweredHook(server, answerCatalog, () => ({
       listC1: useListItemsInCategory('C1', TREE),
       listC2: useListItemsInCategory('C2', TREE),
       product: useGetProductV3('P1'),
@@ -108,7 +108,7 @@ describe('categories mutation hooks', () => {
   });
 
   it('a visibility change refreshes category reads but leaves item listings alone', async () => {
-    const { result } = renderAnsweredHook(server, answerCatalogue, () => ({
+    const { result } = renderAnsweredHook(server, answerCatalog, () => ({
       one: useGetCategory('C1', TREE),
       list: useListItemsInCategory('C1', TREE),
       hide: useUpdateCategoryVisibility(),

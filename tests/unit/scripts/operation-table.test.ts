@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportedNames, toOperationTable } from '../../../scripts/lib/operation-table.js';
+import { toOperationTable } from '../../../scripts/lib/operation-table.js';
 
 const CONTRACT = `
 openapi: 3.1.0
@@ -74,12 +74,5 @@ describe('toOperationTable', () => {
   it('fails when x-post-form-of names no operation', () => {
     const broken = CONTRACT.replace('x-post-form-of: queryThings', 'x-post-form-of: queryThingz');
     expect(() => toOperationTable(broken, SCHEMAS)).toThrow('queryThingsByPost: x-post-form-of names no operation');
-  });
-});
-
-describe('exportedNames', () => {
-  it('lists the names a module declares with export const', () => {
-    const source = 'const local = 1;\nexport const zA = /* @__PURE__ */ lazySchema(() => 1);\nexport const zB = 2;\n';
-    expect([...exportedNames(source)]).toEqual(['zA', 'zB']);
   });
 });

@@ -18,8 +18,8 @@ export function ManagerArea() {
 
 /** The manager's pages once its client has the store catalogue's modules. */
 function ManagerPages({ manager }: { manager: SiteClientBase }) {
-  const { clients, catalogue } = useStore();
-  const client = use(managerClient(manager, catalogue));
+  const { clients, catalog } = useStore();
+  const client = use(managerClient(manager, catalog));
   return (
     <SiteProvider client={client} queryClient={clients.managerQueryClient}>
       <div className="manager">
@@ -28,19 +28,19 @@ function ManagerPages({ manager }: { manager: SiteClientBase }) {
             Products
           </NavLink>
           <NavLink to="/manage/products/new">New product</NavLink>
-          {catalogue === 'v1' && (
+          {catalog === 'v1' && (
             <>
               <NavLink to="/manage/collections">Collections</NavLink>
               <NavLink to="/manage/carts">Abandoned carts</NavLink>
             </>
           )}
-          {catalogue === 'v3' &&
+          {catalog === 'v3' &&
             ENTITY_LINKS_V3.map(({ path, title }) => (
               <NavLink key={path} to={`/manage/${path}`}>
                 {title}
               </NavLink>
             ))}
-          {catalogue === 'v3' && <NavLink to="/manage/categories">Categories</NavLink>}
+          {catalog === 'v3' && <NavLink to="/manage/categories">Categories</NavLink>}
         </nav>
         <Outlet />
       </div>

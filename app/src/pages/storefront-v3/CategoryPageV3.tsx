@@ -7,7 +7,7 @@ import { isNotFound } from '../../lib/error-message';
 import { categoryTrail } from '../../lib/product-display-v3';
 import { Link, useParams } from '../../lib/router';
 import { TREE, withShopCategories } from '../../lib/shop-categories-v3';
-import { ProductCatalogueV3 } from './CataloguePageV3';
+import { ProductCatalogV3 } from './CatalogPageV3';
 
 /** One category of the shop: the way to it from the top, then its products with the shop's filters and paging. */
 export function CategoryPageV3() {
@@ -28,7 +28,7 @@ export function CategoryPageV3() {
       </EmptyState>
     );
   return (
-    <ProductCatalogueV3
+    <ProductCatalogV3
       key={category.id}
       category={{
         id: category.id,

@@ -20,7 +20,7 @@ const V1_PREFIXES = [
 const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((prefix) => path.startsWith(prefix));
 
 /** Which catalogue a path belongs to, or undefined for everything that is not catalogue-specific. */
-function catalogueOf(path: string): CatalogVersion | undefined {
+function catalogOf(path: string): CatalogVersion | undefined {
   if (path === VERSION_PATH || startsWithAny(path, EITHER_PREFIXES)) return undefined;
   if (startsWithAny(path, V3_PREFIXES)) return 'V3_CATALOG';
   if (startsWithAny(path, V1_PREFIXES)) return 'V1_CATALOG';
@@ -32,10 +32,10 @@ function catalogueOf(path: string): CatalogVersion | undefined {
  * a v3 store, `CATALOG_V1_SITE_CALLING_CATALOG_V3_API` for the reverse. The caller is authenticated first, so a bad
  * token still answers 401.
  */
-export function registerCatalogueGate(app: FastifyInstance, context: SandboxContext): void {
+export function registerCatalogGate(app: FastifyInstance, context: SandboxContext): void {
   // A callback hook: it never waits, and a thrown failure reaches the error handler as a rejection would.
   app.addHook('onRequest', (request, _reply, done) => {
-    const wanted = catalogueOf(request.url.split('?')[0]!);
+    const wanted = catalogOf(request.url.split('?')[0]!);
     if (!wanted || wanted === context.catalogVersion) return done();
     authenticate(context, request);
     throw wanted === 'V1_CATALOG'

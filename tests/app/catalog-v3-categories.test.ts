@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE, type Category, type SiteClient } from '../../src/index.js';
-import { cardsWhen } from './support/catalogue-reader.js';
+import { cardsWhen } from './support/catalog-reader.js';
 import {
   merchantClient,
   saveScreenshot,

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES_V3, SORTS_V3, type StorefrontV3Filters } from '../../lib/
 import { FilterForm, TypeStockSortFields } from '../storefront/FilterFields';
 import { PriceRangeFields } from '../storefront/PriceRangeFields';
 
-export function CatalogueFiltersV3(props: AppliedFilters<StorefrontV3Filters>) {
+export function CatalogFiltersV3(props: AppliedFilters<StorefrontV3Filters>) {
   const draft = useDraftFilters(props);
   return (
     <FilterForm {...draft} searchPlaceholder="Name, brand or SKU">

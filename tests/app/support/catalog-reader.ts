@@ -35,7 +35,7 @@ export async function cardsWhen(
   const deadline = Date.now() + timeoutMs;
   let last: ProductCard[] = [];
   while (Date.now() < deadline) {
-    const busy = await page.locator('.catalogue-results[aria-busy="true"]').count();
+    const busy = await page.locator('.catalog-results[aria-busy="true"]').count();
     last = await productCards(page);
     if (busy === 0 && last.length > 0 && expected(last)) return last;
     await page.waitForTimeout(100);

@@ -3,14 +3,14 @@ import { useGetCollectionBySlug, useQueryProducts, useSite } from 'sitekit/react
 import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { EmptyState, ErrorState } from '../../components/StatusViews';
-import { CatalogueFilters } from '../../components/storefront/CatalogueFilters';
-import { CatalogueLayout } from '../../components/storefront/CatalogueLayout';
+import { CatalogFilters } from '../../components/storefront/CatalogFilters';
+import { CatalogLayout } from '../../components/storefront/CatalogLayout';
 import { ProductCard } from '../../components/storefront/ProductCard';
 import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
 import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
 import { countOf } from '../../lib/count-words';
 
-export function CataloguePage() {
+export function CatalogPage() {
   const [filters, setFilters] = useStorefrontFilters();
   const collection = useGetCollectionBySlug(filters.collection ?? '', { enabled: Boolean(filters.collection) });
   const collectionId = collection.data?.collection?.id;
@@ -22,8 +22,8 @@ export function CataloguePage() {
   });
 
   return (
-    <CatalogueLayout
-      filters={<CatalogueFilters filters={filters} onChange={setFilters} />}
+    <CatalogLayout
+      filters={<CatalogFilters filters={filters} onChange={setFilters} />}
       title={collection.data?.collection?.name ?? 'All products'}
       busy={products.isFetching}
     >
@@ -59,6 +59,6 @@ export function CataloguePage() {
           )}
         </QueryView>
       )}
-    </CatalogueLayout>
+    </CatalogLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { addSiteModules, createProductsV3, type SiteClient, type SiteClientBase } from 'sitekit';
 import { lazy } from 'react';
-import { CataloguePageV3 } from '../pages/storefront-v3/CataloguePageV3';
+import { CatalogPageV3 } from '../pages/storefront-v3/CatalogPageV3';
 import type { Route } from './router';
 
 /**
@@ -11,7 +11,7 @@ export const withShopModules = (site: SiteClientBase): SiteClient =>
   addSiteModules(site, (context) => ({ productsV3: createProductsV3(context) })) as unknown as SiteClient;
 
 /** The shop's front page, in the same chunk as the module it calls. */
-export const FrontPage = CataloguePageV3;
+export const FrontPage = CatalogPageV3;
 
 /**
  * The shop's category pages, loaded from this chunk: what they share with the front page stays here rather than in a

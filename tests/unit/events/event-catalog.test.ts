@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CATALOGUE } from '../../../src/events/event-catalogue.js';
+import { EVENT_CATALOG } from '../../../src/events/event-catalog.js';
 import { EVENT_TYPES, isEventType } from '../../../src/events/index.js';
 import { webhookEventTypes } from './support/contract-examples.js';
 
@@ -37,12 +37,12 @@ describe('the event catalogue', () => {
 
   it('marks the v3 events as domain events by their body and the others as plain', () => {
     for (const eventType of EVENT_TYPES) {
-      const body = EVENT_CATALOGUE[eventType].body;
+      const body = EVENT_CATALOG[eventType].body;
       if (eventType.startsWith('wix.stores.catalog.v3.') || eventType.startsWith('wix.categories.v1.'))
         expect(body).not.toBe('plain');
       else expect(body).toBe('plain');
     }
-    expect(EVENT_CATALOGUE['wix.stores.catalog.v3.inventory_item_stock_status_updated'].body).toBe('action');
+    expect(EVENT_CATALOG['wix.stores.catalog.v3.inventory_item_stock_status_updated'].body).toBe('action');
   });
 
   it('recognises only its own event types', () => {

@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../hooks/useMediaQuery';
 /** The width below which the filters fold above the results (as in styles.css). */
 const PHONE = '(max-width: 720px)';
 
-interface CatalogueLayoutProps {
+interface CatalogLayoutProps {
   /** The filter form, beside the results. */
   filters: ReactNode;
   /** What the folded filters hold, on a phone; "Search and filters" unless told. */
@@ -19,20 +19,20 @@ interface CatalogueLayoutProps {
  * A shop's catalogue page: filters on the side, the titled results beside them. On a phone the filters fold into one
  * line above the results, so the products are on the first screen.
  */
-export function CatalogueLayout(props: CatalogueLayoutProps) {
+export function CatalogLayout(props: CatalogLayoutProps) {
   const { filters, filtersLabel = 'Search and filters', title, busy, children } = props;
   const phone = useMediaQuery(PHONE);
   return (
-    <div className="catalogue">
-      <section className="catalogue-sidebar" aria-label="Filters">
+    <div className="catalog">
+      <section className="catalog-sidebar" aria-label="Filters">
         {/* A new fold when the width crosses the line: open beside the results, folded on a phone. */}
         <details key={phone ? 'phone' : 'wide'} className="filters-fold" open={!phone}>
           <summary>{filtersLabel}</summary>
           {filters}
         </details>
       </section>
-      <section className="catalogue-results" aria-labelledby="catalogue-title" aria-busy={busy}>
-        <h1 id="catalogue-title">{title}</h1>
+      <section className="catalog-results" aria-labelledby="catalog-title" aria-busy={busy}>
+        <h1 id="catalog-title">{title}</h1>
         {children}
       </section>
     </div>

@@ -1,10 +1,10 @@
 import type { CatalogVersionAnswer } from 'sitekit';
 
 /** The store catalogue the app serves: every new store runs v3; older ones still run v1. */
-export type Catalogue = 'v1' | 'v3';
+export type Catalog = 'v1' | 'v3';
 
-export function catalogueOf({ catalogVersion }: CatalogVersionAnswer): Catalogue {
+export function catalogOf({ catalogVersion }: CatalogVersionAnswer): Catalog {
   if (catalogVersion === 'V1_CATALOG') return 'v1';
   if (catalogVersion === 'V3_CATALOG') return 'v3';
-  throw new Error(`This site has no store catalogue the app knows (${catalogVersion ?? 'no answer'}).`);
+  throw new Error(`This site has no store catalog the app knows (${catalogVersion ?? 'no answer'}).`);
 }

@@ -1,5 +1,5 @@
 /** Schema steps for the catalogue v3 brands, ribbons, info sections, customizations and categories (versions 30–39). */
-export const catalogueEntityMigrations = [
+export const catalogEntityMigrations = [
   {
     version: 30,
     name: 'catalogue v3 brands and ribbons',

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CursorSearchV3 } from 'sitekit';
 import { useSite } from 'sitekit/react';
 import { ProductPagesV3 } from '../../components/ProductPagesV3';
-import { CatalogueLayout } from '../../components/storefront/CatalogueLayout';
+import { CatalogLayout } from '../../components/storefront/CatalogLayout';
 import { EmptyState } from '../../components/StatusViews';
-import { CatalogueFiltersV3 } from '../../components/storefront-v3/CatalogueFiltersV3';
+import { CatalogFiltersV3 } from '../../components/storefront-v3/CatalogFiltersV3';
 import { ProductCardV3 } from '../../components/storefront-v3/ProductCardV3';
 import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
 import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
@@ -18,11 +18,11 @@ const CategoryNavV3 = lazy(() =>
 );
 
 /** The shop of a catalogue v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
-export function CataloguePageV3() {
-  return <ProductCatalogueV3 />;
+export function CatalogPageV3() {
+  return <ProductCatalogV3 />;
 }
 
-interface ProductCatalogueV3Props {
+interface ProductCatalogV3Props {
   /** Only this category's products, under its name: `narrow` adds the category to the search. */
   category?: { id: string; name: string; narrow: (search: CursorSearchV3) => CursorSearchV3 };
   /** Shown above the products, e.g. the way back and the subcategories. */
@@ -30,7 +30,7 @@ interface ProductCatalogueV3Props {
 }
 
 /** Products searched with the filters in the address bar, beside the category links. */
-export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props) {
+export function ProductCatalogV3({ category, header }: ProductCatalogV3Props) {
   const [filters, setFilters] = useStorefrontFiltersV3();
   const site = useSite();
   const search = storefrontSearchV3(site, filters);
@@ -45,11 +45,11 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
   }, [products.isPending]);
 
   return (
-    <CatalogueLayout
+    <CatalogLayout
       filtersLabel="Search, filters and categories"
       filters={
         <>
-          <CatalogueFiltersV3 filters={filters} onChange={setFilters} />
+          <CatalogFiltersV3 filters={filters} onChange={setFilters} />
           {linksWanted && (
             <Suspense fallback={null}>
               <CategoryNavV3 />
@@ -84,6 +84,6 @@ export function ProductCatalogueV3({ category, header }: ProductCatalogueV3Props
           </>
         )}
       </ProductPagesV3>
-    </CatalogueLayout>
+    </CatalogLayout>
   );
 }

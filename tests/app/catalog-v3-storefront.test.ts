@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductsV3SearchBuilder, SiteClient } from '../../src/index.js';
-import { cardsWhen } from './support/catalogue-reader.js';
+import { cardsWhen } from './support/catalog-reader.js';
 import { merchantClient, saveScreenshot, storeJourney, visitorClient } from './support/store-under-test.js';
 
 const journey = storeJourney('v3');

@@ -9,7 +9,7 @@ const NAME_MATCHES = [
   ['contains', 'contains'],
 ] as const;
 
-export function CatalogueFilters(props: AppliedFilters<StorefrontFilters>) {
+export function CatalogFilters(props: AppliedFilters<StorefrontFilters>) {
   const draft = useDraftFilters(props);
   return (
     <FilterForm {...draft} searchPlaceholder="Product name">

@@ -59,7 +59,7 @@ const deleted = definition('deleted');
 const action = definition('action');
 
 /** Every event of the contract. A missing event type, or a body kind that contradicts the contract, fails to compile. */
-export const EVENT_CATALOGUE: { readonly [Type in EventType]: EventDefinition<Type> } = {
+export const EVENT_CATALOG: { readonly [Type in EventType]: EventDefinition<Type> } = {
   'com.wix.ecommerce.catalog.api.v1.ProductCreated': plain(zProductCreatedEvent),
   'com.wix.ecommerce.catalog.api.v1.ProductChanged': plain(zProductChangedEvent),
   'com.wix.ecommerce.catalog.api.v1.ProductDeleted': plain(zProductDeletedEvent),
@@ -100,13 +100,13 @@ export const EVENT_CATALOGUE: { readonly [Type in EventType]: EventDefinition<Ty
   'wix.stores.catalog.v3.inventory_item_updated_with_reason': action(zInventoryItemUpdatedWithReasonEvent),
 };
 
-export const EVENT_TYPES: readonly EventType[] = Object.freeze(Object.keys(EVENT_CATALOGUE) as EventType[]);
+export const EVENT_TYPES: readonly EventType[] = Object.freeze(Object.keys(EVENT_CATALOG) as EventType[]);
 
 /** Own keys only: `constructor` or `__proto__` must not resolve to something inherited. */
 export function isEventType(value: unknown): value is EventType {
-  return typeof value === 'string' && Object.hasOwn(EVENT_CATALOGUE, value);
+  return typeof value === 'string' && Object.hasOwn(EVENT_CATALOG, value);
 }
 
 export function eventDefinition<Type extends EventType>(eventType: Type): EventDefinition<Type> {
-  return EVENT_CATALOGUE[eventType] as EventDefinition<Type>;
+  return EVENT_CATALOG[eventType] as EventDefinition<Type>;
 }

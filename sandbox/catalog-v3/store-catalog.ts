@@ -11,7 +11,7 @@ const VERSION_OF: Record<CatalogName, CatalogVersion> = { v1: 'V1_CATALOG', v3: 
  * A store runs one catalogue for good. The first start of a database records the requested one (v1 by default);
  * a later start asking for the other catalogue on the same database is refused rather than silently ignored.
  */
-export function establishCatalogue(db: Database, requested: CatalogName | undefined): CatalogVersion {
+export function establishCatalog(db: Database, requested: CatalogName | undefined): CatalogVersion {
   const stored = readSetting<CatalogVersion>(db, SETTING);
   if (stored) {
     if (requested && VERSION_OF[requested] !== stored) {

@@ -1,5 +1,5 @@
 import { addSiteModules, createCollections, createProducts, type SiteClient, type SiteClientBase } from 'sitekit';
-import { CataloguePage } from '../pages/storefront/CataloguePage';
+import { CatalogPage } from '../pages/storefront/CatalogPage';
 
 /**
  * The v1 modules the shop calls (`products`, `collections`). sitekit/react types its client as a whole `SiteClient`;
@@ -12,4 +12,4 @@ export const withShopModules = (site: SiteClientBase): SiteClient =>
   })) as unknown as SiteClient;
 
 /** The shop's front page, in the same chunk as the modules it calls. */
-export const FrontPage = CataloguePage;
+export const FrontPage = CatalogPage;
