@@ -156,7 +156,7 @@ export const sandboxOperations = {
   },
   getProduct: {
     method: 'GET',
-    urls: ["/stores-reader/v1/products/:id"],
+    urls: ["/stores-reader/v1/products/:id","/stores/v1/products/:id","/stores/api/v1/products/:id"],
     params: z.zGetProductPath,
     query: z.zGetProductQuery,
     body: undefined,
@@ -166,7 +166,7 @@ export const sandboxOperations = {
   },
   getCollectionBySlug: {
     method: 'GET',
-    urls: ["/stores-reader/v1/collections/slug/:slug"],
+    urls: ["/stores-reader/v1/collections/slug/:slug","/stores/v1/collections/slug/:slug","/stores/api/v1/collections/slug/:slug","/v2/collections/slug/:slug"],
     params: z.zGetCollectionBySlugPath,
     query: z.zGetCollectionBySlugQuery,
     body: undefined,
@@ -176,7 +176,7 @@ export const sandboxOperations = {
   },
   getProductOptionsAvailability: {
     method: 'POST',
-    urls: ["/stores-reader/v1/products/:id/productOptionsAvailability"],
+    urls: ["/stores-reader/v1/products/:id/productOptionsAvailability","/stores/v1/products/:id/productOptionsAvailability","/stores/api/v1/products/:id/productOptionsAvailability"],
     params: z.zGetProductOptionsAvailabilityPath,
     query: undefined,
     body: z.zGetProductOptionsAvailabilityBody,
@@ -186,7 +186,7 @@ export const sandboxOperations = {
   },
   queryProductVariants: {
     method: 'POST',
-    urls: ["/stores-reader/v1/products/:id/variants/query"],
+    urls: ["/stores-reader/v1/products/:id/variants/query","/stores/v1/products/:id/variants/query","/stores/api/v1/products/:id/variants/query"],
     params: z.zQueryProductVariantsPath,
     query: undefined,
     body: z.zQueryProductVariantsBody,
@@ -196,7 +196,7 @@ export const sandboxOperations = {
   },
   queryStoreVariants: {
     method: 'POST',
-    urls: ["/stores-reader/v1/variants/query"],
+    urls: ["/stores-reader/v1/variants/query","/stores/v1/variants/query","/stores/api/v1/variants/query"],
     params: undefined,
     query: undefined,
     body: z.zQueryStoreVariantsBody,
@@ -206,7 +206,7 @@ export const sandboxOperations = {
   },
   getStoreVariant: {
     method: 'GET',
-    urls: ["/stores-reader/v1/variants/:id"],
+    urls: ["/stores-reader/v1/variants/:id","/stores/v1/variants/:id","/stores/api/v1/variants/:id"],
     params: z.zGetStoreVariantPath,
     query: z.zGetStoreVariantQuery,
     body: undefined,
@@ -224,6 +224,16 @@ export const sandboxOperations = {
     booleans: [],
     optionalBody: false,
     dotR: { urls: ["/stores-reader/v1/products/query-platformized"], query: z.zQueryProductsQuery, body: z.zQueryProductsByPostBody },
+  },
+  queryProductsWithTextQuery: {
+    method: 'POST',
+    urls: ["/stores-reader/v1/products/query","/stores/v1/products/query","/stores/api/v1/products/query"],
+    params: undefined,
+    query: undefined,
+    body: z.zQueryProductsWithTextQueryBody,
+    lists: [],
+    booleans: [],
+    optionalBody: true,
   },
   createProduct: {
     method: 'POST',
@@ -407,7 +417,7 @@ export const sandboxOperations = {
   },
   bulkAdjustProductProperty: {
     method: 'POST',
-    urls: ["/stores/v1/bulk/products/adjust-properties"],
+    urls: ["/stores/v1/bulk/products/adjust-properties","/stores/v1/bulk/products/adjust"],
     params: undefined,
     query: undefined,
     body: z.zBulkAdjustProductPropertyBody,
@@ -426,9 +436,19 @@ export const sandboxOperations = {
     optionalBody: false,
     dotR: { urls: ["/v2/collections/query"], query: z.zQueryCollectionsQuery, body: z.zQueryCollectionsByPostBody },
   },
+  queryCollectionsWithTextQuery: {
+    method: 'POST',
+    urls: ["/stores-reader/v1/collections/query","/stores/v1/collections/query","/stores/api/v1/collections/query"],
+    params: undefined,
+    query: undefined,
+    body: z.zQueryCollectionsWithTextQueryBody,
+    lists: [],
+    booleans: [],
+    optionalBody: true,
+  },
   getCollection: {
     method: 'GET',
-    urls: ["/v2/collections/:id"],
+    urls: ["/v2/collections/:id","/stores-reader/v1/collections/:id","/stores/v1/collections/:id","/stores/api/v1/collections/:id"],
     params: z.zGetCollectionPath,
     query: z.zGetCollectionQuery,
     body: undefined,
@@ -438,7 +458,7 @@ export const sandboxOperations = {
   },
   queryInventory: {
     method: 'POST',
-    urls: ["/stores-reader/v2/inventoryItems/query"],
+    urls: ["/stores-reader/v2/inventoryItems/query","/stores/v2/inventoryItems/query"],
     params: undefined,
     query: undefined,
     body: z.zQueryInventoryBody,
@@ -448,7 +468,7 @@ export const sandboxOperations = {
   },
   getInventoryVariants: {
     method: 'POST',
-    urls: ["/stores-reader/v2/inventoryItems/:inventoryId/getVariants"],
+    urls: ["/stores-reader/v2/inventoryItems/:inventoryId/getVariants","/stores/v2/inventoryItems/:inventoryId/getVariants"],
     params: z.zGetInventoryVariantsPath,
     query: undefined,
     body: z.zGetInventoryVariantsBody,
@@ -462,6 +482,16 @@ export const sandboxOperations = {
     params: z.zUpdateInventoryVariantsPath,
     query: undefined,
     body: z.zUpdateInventoryVariantsBody,
+    lists: [],
+    booleans: [],
+    optionalBody: false,
+  },
+  updateInventoryItemVariants: {
+    method: 'PATCH',
+    urls: ["/stores/v2/inventoryItems/:inventoryItemId"],
+    params: z.zUpdateInventoryItemVariantsPath,
+    query: undefined,
+    body: z.zUpdateInventoryItemVariantsBody,
     lists: [],
     booleans: [],
     optionalBody: false,
@@ -488,7 +518,7 @@ export const sandboxOperations = {
   },
   queryAbandonedCarts: {
     method: 'POST',
-    urls: ["/v1/abandonedCarts/query"],
+    urls: ["/v1/abandonedCarts/query","/stores/v1/abandonedCarts/query"],
     params: undefined,
     query: undefined,
     body: z.zQueryAbandonedCartsBody,
@@ -498,7 +528,7 @@ export const sandboxOperations = {
   },
   getAbandonedCart: {
     method: 'GET',
-    urls: ["/v1/abandonedCarts/:id"],
+    urls: ["/v1/abandonedCarts/:id","/stores/v1/abandonedCarts/:id"],
     params: z.zGetAbandonedCartPath,
     query: z.zGetAbandonedCartQuery,
     body: undefined,
@@ -1781,6 +1811,7 @@ export interface SandboxAnswers {
   queryStoreVariants: t.QueryStoreVariantsResponse;
   getStoreVariant: t.GetStoreVariantResponse;
   queryProducts: t.QueryProductsResponse;
+  queryProductsWithTextQuery: t.QueryProductsWithTextQueryResponse;
   createProduct: t.CreateProductResponse;
   deleteProduct: t.DeleteProductResponse;
   updateProduct: t.UpdateProductResponse;
@@ -1801,10 +1832,12 @@ export interface SandboxAnswers {
   bulkUpdateProductsProperty: t.BulkUpdateProductsPropertyResponse;
   bulkAdjustProductProperty: t.BulkAdjustProductPropertyResponse;
   queryCollections: t.QueryCollectionsResponse;
+  queryCollectionsWithTextQuery: t.QueryCollectionsWithTextQueryResponse;
   getCollection: t.GetCollectionResponse;
   queryInventory: t.QueryInventoryResponse;
   getInventoryVariants: t.GetInventoryVariantsResponse;
   updateInventoryVariants: t.UpdateInventoryVariantsResponse;
+  updateInventoryItemVariants: t.UpdateInventoryItemVariantsResponse;
   incrementInventory: t.IncrementInventoryResponse;
   decrementInventory: t.DecrementInventoryResponse;
   queryAbandonedCarts: t.QueryAbandonedCartsResponse;

@@ -3128,6 +3128,35 @@ export type ProductQuery = {
 };
 
 /**
+ * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
+ */
+export type StringEncodedQuery = {
+    paging?: Paging;
+    /**
+     * The filter object of the query language, serialised as JSON.
+     */
+    filter?: string;
+    /**
+     * The sort keys, serialised as JSON: `[{"fieldName": …, "order": "ASC"|"DESC"}]`.
+     */
+    sort?: string;
+};
+
+/**
+ * Where a page of a string-encoded query sits.
+ */
+export type ListMetadata = {
+    /**
+     * Number of items on this page.
+     */
+    items?: number;
+    /**
+     * Offset of this page.
+     */
+    offset?: number;
+};
+
+/**
  * New values for some variants of a product, as sent to `updateProductVariants`. The variants are picked by `choices` (every variant that has these choices) or by `variantIds`; the other fields are the values to set.
  */
 export type VariantOverride = {
@@ -3360,21 +3389,6 @@ export type CollectionQuery = {
 };
 
 /**
- * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
- */
-export type StringEncodedQuery = {
-    paging?: Paging;
-    /**
-     * The filter object of the query language, serialised as JSON.
-     */
-    filter?: string;
-    /**
-     * The sort keys, serialised as JSON: `[{"fieldName": …, "order": "ASC"|"DESC"}]`.
-     */
-    sort?: string;
-};
-
-/**
  * Stock of one variant of a v1 inventory item.
  */
 export type InventoryVariant = {
@@ -3449,20 +3463,6 @@ export type InventoryItemV2 = {
      */
     numericId?: string;
     preorderInfo?: InventoryPreorderInfo;
-};
-
-/**
- * Where a page of a string-encoded query sits.
- */
-export type ListMetadata = {
-    /**
-     * Number of items on this page.
-     */
-    items?: number;
-    /**
-     * Offset of this page.
-     */
-    offset?: number;
 };
 
 /**
@@ -10480,6 +10480,70 @@ export type QueryProductsByPostResponses = {
 
 export type QueryProductsByPostResponse = QueryProductsByPostResponses[keyof QueryProductsByPostResponses];
 
+export type QueryProductsWithTextQueryData = {
+    /**
+     * The query and what to include.
+     */
+    body?: {
+        query?: StringEncodedQuery;
+        /**
+         * Whether each product carries its `variants`.
+         */
+        includeVariants?: boolean;
+        /**
+         * Whether hidden products are included (only for the API key).
+         */
+        includeHiddenProducts?: boolean;
+        /**
+         * Whether cost and profit data are included (only for the API key).
+         */
+        includeMerchantSpecificData?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores-reader/v1/products/query';
+};
+
+export type QueryProductsWithTextQueryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryProductsWithTextQueryError = QueryProductsWithTextQueryErrors[keyof QueryProductsWithTextQueryErrors];
+
+export type QueryProductsWithTextQueryResponses = {
+    /**
+     * A page of products, with the number of matches in all.
+     */
+    200: {
+        /**
+         * The products on this page.
+         */
+        products?: Array<Product>;
+        metadata?: ListMetadata;
+        /**
+         * Number of matching products in all.
+         */
+        totalResults?: number;
+    };
+};
+
+export type QueryProductsWithTextQueryResponse = QueryProductsWithTextQueryResponses[keyof QueryProductsWithTextQueryResponses];
+
 export type CreateProductData = {
     /**
      * The product to create, wrapped.
@@ -11676,6 +11740,66 @@ export type QueryCollectionsByPostResponses = {
 
 export type QueryCollectionsByPostResponse = QueryCollectionsByPostResponses[keyof QueryCollectionsByPostResponses];
 
+export type QueryCollectionsWithTextQueryData = {
+    /**
+     * The query and what to include.
+     */
+    body?: {
+        query?: StringEncodedQuery;
+        /**
+         * Whether each collection carries `numberOfProducts`.
+         */
+        includeNumberOfProducts?: boolean;
+        /**
+         * Whether each collection carries its `description` (left out when false).
+         */
+        includeDescription?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/stores-reader/v1/collections/query';
+};
+
+export type QueryCollectionsWithTextQueryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type QueryCollectionsWithTextQueryError = QueryCollectionsWithTextQueryErrors[keyof QueryCollectionsWithTextQueryErrors];
+
+export type QueryCollectionsWithTextQueryResponses = {
+    /**
+     * A page of collections, with the number of matches in all.
+     */
+    200: {
+        /**
+         * The collections on this page.
+         */
+        collections?: Array<Collection>;
+        metadata?: ListMetadata;
+        /**
+         * Number of matching collections in all.
+         */
+        totalResults?: number;
+    };
+};
+
+export type QueryCollectionsWithTextQueryResponse = QueryCollectionsWithTextQueryResponses[keyof QueryCollectionsWithTextQueryResponses];
+
 export type GetCollectionData = {
     body?: never;
     path: {
@@ -11907,6 +12031,61 @@ export type UpdateInventoryVariantsResponses = {
 };
 
 export type UpdateInventoryVariantsResponse = UpdateInventoryVariantsResponses[keyof UpdateInventoryVariantsResponses];
+
+export type UpdateInventoryItemVariantsData = {
+    /**
+     * The new inventory settings, wrapped.
+     */
+    body: {
+        inventoryItem: InventoryItemUpdate;
+    };
+    path: {
+        /**
+         * Inventory item ID (a product's `inventoryItemId`).
+         */
+        inventoryItemId: string;
+    };
+    query?: never;
+    url: '/stores/v2/inventoryItems/{inventoryItemId}';
+};
+
+export type UpdateInventoryItemVariantsErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type UpdateInventoryItemVariantsError = UpdateInventoryItemVariantsErrors[keyof UpdateInventoryItemVariantsErrors];
+
+export type UpdateInventoryItemVariantsResponses = {
+    /**
+     * Done. The body is an empty object.
+     */
+    200: Empty;
+};
+
+export type UpdateInventoryItemVariantsResponse = UpdateInventoryItemVariantsResponses[keyof UpdateInventoryItemVariantsResponses];
 
 export type IncrementInventoryData = {
     /**

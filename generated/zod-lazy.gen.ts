@@ -1969,6 +1969,23 @@ export const zProductQuery = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
+ * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
+ */
+export const zStringEncodedQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    paging: z.optional(zPaging()),
+    filter: z.optional(z.string()),
+    sort: z.optional(z.string())
+}));
+
+/**
+ * Where a page of a string-encoded query sits.
+ */
+export const zListMetadata = /* @__PURE__ */ lazySchema(() => z.object({
+    items: z.optional(z.int()),
+    offset: z.optional(z.int())
+}));
+
+/**
  * New values for some variants of a product, as sent to `updateProductVariants`. The variants are picked by `choices` (every variant that has these choices) or by `variantIds`; the other fields are the values to set.
  */
 export const zVariantOverride = /* @__PURE__ */ lazySchema(() => z.object({
@@ -2122,15 +2139,6 @@ export const zCollectionQuery = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
- */
-export const zStringEncodedQuery = /* @__PURE__ */ lazySchema(() => z.object({
-    paging: z.optional(zPaging()),
-    filter: z.optional(z.string()),
-    sort: z.optional(z.string())
-}));
-
-/**
  * Stock of one variant of a v1 inventory item.
  */
 export const zInventoryVariant = /* @__PURE__ */ lazySchema(() => z.object({
@@ -2161,14 +2169,6 @@ export const zInventoryItemV2 = /* @__PURE__ */ lazySchema(() => z.object({
     lastUpdated: z.optional(z.iso.datetime()),
     numericId: z.optional(z.string()),
     preorderInfo: z.optional(zInventoryPreorderInfo())
-}));
-
-/**
- * Where a page of a string-encoded query sits.
- */
-export const zListMetadata = /* @__PURE__ */ lazySchema(() => z.object({
-    items: z.optional(z.int()),
-    offset: z.optional(z.int())
 }));
 
 /**
@@ -5915,6 +5915,25 @@ export const zQueryProductsByPostBody = /* @__PURE__ */ lazySchema(() => z.objec
 export const zQueryProductsByPostResponse = /* @__PURE__ */ lazySchema(() => zProductsQueryResponse)();
 
 /**
+ * The query and what to include.
+ */
+export const zQueryProductsWithTextQueryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zStringEncodedQuery()),
+    includeVariants: z.optional(z.boolean()),
+    includeHiddenProducts: z.optional(z.boolean()),
+    includeMerchantSpecificData: z.optional(z.boolean())
+}));
+
+/**
+ * A page of products, with the number of matches in all.
+ */
+export const zQueryProductsWithTextQueryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    products: z.optional(z.array(zProduct())),
+    metadata: z.optional(zListMetadata()),
+    totalResults: z.optional(z.int())
+}));
+
+/**
  * The product to create, wrapped.
  */
 export const zCreateProductBody = /* @__PURE__ */ lazySchema(() => z.object({
@@ -6237,6 +6256,24 @@ export const zQueryCollectionsByPostBody = /* @__PURE__ */ lazySchema(() => z.ob
  */
 export const zQueryCollectionsByPostResponse = /* @__PURE__ */ lazySchema(() => zCollectionsQueryResponse)();
 
+/**
+ * The query and what to include.
+ */
+export const zQueryCollectionsWithTextQueryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    query: z.optional(zStringEncodedQuery()),
+    includeNumberOfProducts: z.optional(z.boolean()),
+    includeDescription: z.optional(z.boolean())
+}));
+
+/**
+ * A page of collections, with the number of matches in all.
+ */
+export const zQueryCollectionsWithTextQueryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    collections: z.optional(z.array(zCollection())),
+    metadata: z.optional(zListMetadata()),
+    totalResults: z.optional(z.int())
+}));
+
 export const zGetCollectionPath = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string().check(z.minLength(1))
 }));
@@ -6300,6 +6337,22 @@ export const zUpdateInventoryVariantsPath = /* @__PURE__ */ lazySchema(() => z.o
  * Done. The body is an empty object.
  */
 export const zUpdateInventoryVariantsResponse = /* @__PURE__ */ lazySchema(() => zEmpty)();
+
+/**
+ * The new inventory settings, wrapped.
+ */
+export const zUpdateInventoryItemVariantsBody = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItem: zInventoryItemUpdate()
+}));
+
+export const zUpdateInventoryItemVariantsPath = /* @__PURE__ */ lazySchema(() => z.object({
+    inventoryItemId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * Done. The body is an empty object.
+ */
+export const zUpdateInventoryItemVariantsResponse = /* @__PURE__ */ lazySchema(() => zEmpty)();
 
 /**
  * The variants to increment.

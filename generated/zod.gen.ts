@@ -1963,6 +1963,23 @@ export const zProductQuery = z.object({
 });
 
 /**
+ * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
+ */
+export const zStringEncodedQuery = z.object({
+    paging: z.optional(zPaging),
+    filter: z.optional(z.string()),
+    sort: z.optional(z.string())
+});
+
+/**
+ * Where a page of a string-encoded query sits.
+ */
+export const zListMetadata = z.object({
+    items: z.optional(z.int()),
+    offset: z.optional(z.int())
+});
+
+/**
  * New values for some variants of a product, as sent to `updateProductVariants`. The variants are picked by `choices` (every variant that has these choices) or by `variantIds`; the other fields are the values to set.
  */
 export const zVariantOverride = z.object({
@@ -2116,15 +2133,6 @@ export const zCollectionQuery = z.object({
 });
 
 /**
- * A query whose `filter` and `sort` travel as JSON text (`"filter": "{\"trackQuantity\":true}"`), with offset paging. Used by the v1 inventory and abandoned-cart queries.
- */
-export const zStringEncodedQuery = z.object({
-    paging: z.optional(zPaging),
-    filter: z.optional(z.string()),
-    sort: z.optional(z.string())
-});
-
-/**
  * Stock of one variant of a v1 inventory item.
  */
 export const zInventoryVariant = z.object({
@@ -2155,14 +2163,6 @@ export const zInventoryItemV2 = z.object({
     lastUpdated: z.optional(z.iso.datetime()),
     numericId: z.optional(z.string()),
     preorderInfo: z.optional(zInventoryPreorderInfo)
-});
-
-/**
- * Where a page of a string-encoded query sits.
- */
-export const zListMetadata = z.object({
-    items: z.optional(z.int()),
-    offset: z.optional(z.int())
 });
 
 /**
@@ -5909,6 +5909,25 @@ export const zQueryProductsByPostBody = z.object({
 export const zQueryProductsByPostResponse = zProductsQueryResponse;
 
 /**
+ * The query and what to include.
+ */
+export const zQueryProductsWithTextQueryBody = z.object({
+    query: z.optional(zStringEncodedQuery),
+    includeVariants: z.optional(z.boolean()),
+    includeHiddenProducts: z.optional(z.boolean()),
+    includeMerchantSpecificData: z.optional(z.boolean())
+});
+
+/**
+ * A page of products, with the number of matches in all.
+ */
+export const zQueryProductsWithTextQueryResponse = z.object({
+    products: z.optional(z.array(zProduct)),
+    metadata: z.optional(zListMetadata),
+    totalResults: z.optional(z.int())
+});
+
+/**
  * The product to create, wrapped.
  */
 export const zCreateProductBody = z.object({
@@ -6231,6 +6250,24 @@ export const zQueryCollectionsByPostBody = z.object({
  */
 export const zQueryCollectionsByPostResponse = zCollectionsQueryResponse;
 
+/**
+ * The query and what to include.
+ */
+export const zQueryCollectionsWithTextQueryBody = z.object({
+    query: z.optional(zStringEncodedQuery),
+    includeNumberOfProducts: z.optional(z.boolean()),
+    includeDescription: z.optional(z.boolean())
+});
+
+/**
+ * A page of collections, with the number of matches in all.
+ */
+export const zQueryCollectionsWithTextQueryResponse = z.object({
+    collections: z.optional(z.array(zCollection)),
+    metadata: z.optional(zListMetadata),
+    totalResults: z.optional(z.int())
+});
+
 export const zGetCollectionPath = z.object({
     id: z.string().check(z.minLength(1))
 });
@@ -6294,6 +6331,22 @@ export const zUpdateInventoryVariantsPath = z.object({
  * Done. The body is an empty object.
  */
 export const zUpdateInventoryVariantsResponse = zEmpty;
+
+/**
+ * The new inventory settings, wrapped.
+ */
+export const zUpdateInventoryItemVariantsBody = z.object({
+    inventoryItem: zInventoryItemUpdate
+});
+
+export const zUpdateInventoryItemVariantsPath = z.object({
+    inventoryItemId: z.string().check(z.minLength(1))
+});
+
+/**
+ * Done. The body is an empty object.
+ */
+export const zUpdateInventoryItemVariantsResponse = zEmpty;
 
 /**
  * The variants to increment.

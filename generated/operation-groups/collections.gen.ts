@@ -10,5 +10,6 @@ export {
   removeProductsFromCollection,
   queryCollections,
   queryCollectionsByPost,
+  queryCollectionsWithTextQuery,
   getCollection,
 } from '../operations.gen.js';

@@ -5,6 +5,7 @@ export {
   queryInventory,
   getInventoryVariants,
   updateInventoryVariants,
+  updateInventoryItemVariants,
   incrementInventory,
   decrementInventory,
 } from '../operations.gen.js';

@@ -9,6 +9,7 @@ export {
   getStoreVariant,
   queryProducts,
   queryProductsByPost,
+  queryProductsWithTextQuery,
   createProduct,
   deleteProduct,
   updateProduct,

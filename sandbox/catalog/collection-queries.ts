@@ -6,6 +6,7 @@ import { notFound } from '../errors.js';
 import type { FieldDef, FieldResolver } from '../query/fields.js';
 import { filterToSql } from '../query/filter-to-sql.js';
 import { sortToSql } from '../query/sort-to-sql.js';
+import type { ParsedStringQuery } from '../query/string-query.js';
 import { DEFAULT_PAGE_SIZE } from './product-queries.js';
 
 /** Only `id` and `name` can be filtered and sorted on in the collections query. */
@@ -41,6 +42,32 @@ export function queryCollections(
     context.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM collections c WHERE ${where}`, ...filter.params)?.n ?? 0;
   const collections = ids.map(({ id }) => collectionToWire(context.db, findCollectionById(context.db, id)!));
   return { collections, metadata: { count: collections.length, offset, total } };
+}
+
+/** What the REST reference's form of the collections query asks each collection to carry. */
+export interface CollectionTextQueryIncludes {
+  includeNumberOfProducts?: boolean;
+  includeDescription?: boolean;
+}
+
+/** A page of collections for a query whose filter and sort arrived as JSON text: `{collections, metadata, totalResults}`. */
+export function queryCollectionsWithText(
+  context: SandboxContext,
+  { filter, sort, limit, offset }: ParsedStringQuery,
+  caller: Caller,
+  includes: CollectionTextQueryIncludes,
+) {
+  const page = queryCollections(
+    context,
+    { filter: filter as CollectionQuery['filter'], sort, paging: { limit, offset } },
+    caller,
+  );
+  const collections = (page.collections ?? []).map(({ numberOfProducts, description, ...collection }) => ({
+    ...collection,
+    ...(includes.includeNumberOfProducts === true && { numberOfProducts }),
+    ...(includes.includeDescription !== false && description !== undefined && { description }),
+  }));
+  return { collections, metadata: { items: collections.length, offset }, totalResults: page.metadata?.total ?? 0 };
 }
 
 export function readableCollection(context: SandboxContext, id: string, caller: Caller): Collection {

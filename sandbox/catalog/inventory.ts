@@ -32,6 +32,7 @@ export function inventoryItemOf(source: ProductSource): InventoryItemV2 {
   const preorder = source.preorderInfo?.enabled === true;
   return {
     id: source.inventoryItemId,
+    externalId: source.id,
     productId: source.id,
     trackQuantity: source.stock.trackInventory,
     variants: (product.variants ?? []).map((variant) => ({

@@ -5,10 +5,13 @@ import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';
 
 const VERSION_PATH = '/stores/v3/provision/version';
+/** Abandoned carts belong to neither catalogue, also where the REST reference binds them under `/stores/v1/`. */
+const EITHER_PREFIXES = ['/stores/v1/abandonedCarts/'];
 const V3_PREFIXES = ['/stores/v3/', '/categories/v1/'];
 const V1_PREFIXES = [
   '/stores/v1/',
   '/stores-reader/v1/',
+  '/stores/api/v1/',
   '/stores/v2/inventoryItems',
   '/stores-reader/v2/inventoryItems',
   '/v2/collections',
@@ -18,7 +21,7 @@ const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((prefi
 
 /** Which catalogue a path belongs to, or undefined for everything that is not catalogue-specific. */
 function catalogOf(path: string): CatalogVersion | undefined {
-  if (path === VERSION_PATH) return undefined;
+  if (path === VERSION_PATH || startsWithAny(path, EITHER_PREFIXES)) return undefined;
   if (startsWithAny(path, V3_PREFIXES)) return 'V3_CATALOG';
   if (startsWithAny(path, V1_PREFIXES)) return 'V1_CATALOG';
   return undefined;

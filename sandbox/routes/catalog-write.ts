@@ -9,16 +9,15 @@ import { catalogEvents } from '../events/catalog-events.js';
 import { productMediaRule } from '../http/one-of-rules.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly } from './support/access.js';
-import { contract } from './support/contract.js';
-import { operations } from './support/operation.js';
-import { registerV1EntityWrites } from './support/v1-entity-writes.js';
+import { serve } from './support/serve.js';
+import { v1EntityWrites } from './support/v1-entity-writes.js';
 
-const PREFIX = '/stores/v1/products';
-const OPTIONAL = { optional: true };
+const MEDIA = ['media'];
+const OPTIONS = ['productOptions'];
 
 /** Catalogue product writes: API key only. */
 export function registerCatalogWriteRoutes(app: FastifyInstance, context: SandboxContext): void {
-  registerV1EntityWrites(app, context, 'Product', {
+  const products = v1EntityWrites(context, 'product', {
     create: createProduct,
     update: updateProduct,
     remove: (_context, id) => {
@@ -28,75 +27,61 @@ export function registerCatalogWriteRoutes(app: FastifyInstance, context: Sandbo
     changed: catalogEvents.productChanged,
     deleted: catalogEvents.productDeleted,
   });
-  const write = operations(app, adminOnly(context, 'Catalogue writes'));
-
-  write.patch(`${PREFIX}/:id/variants`, contract('UpdateProductVariants'), ({ params: { id }, body }) => {
-    assertSameId(body.id, id);
-    let changed: string[] = [];
-    const product = modifyProduct(context, id, (source) => {
-      changed = overrideVariants(source, body.variants);
-    });
-    const variants = (product.variants ?? []).filter((v) => changed.includes(v.id!));
-    catalogEvents.variantsChanged(context, id, variants, [...new Set(body.variants.flatMap(changedVariantFields))]);
-    return { variants };
-  });
-
-  write.post(
-    `${PREFIX}/:id/variants/resetToDefault`,
-    contract('ResetAllProductVariantData', OPTIONAL),
-    ({ params, body }) => {
-      assertSameId(body.id, params.id);
-      const product = modifyProduct(context, params.id, resetVariantData);
-      catalogEvents.variantsChanged(context, params.id, product.variants, [
-        'price',
-        'cost',
-        'weight',
-        'sku',
-        'visible',
-      ]);
-      return {};
-    },
-  );
-
-  registerProductEdits(app, context);
-}
-
-/** Edits that answer `{}` and emit `ProductChanged` naming the fields they touch. */
-function registerProductEdits(app: FastifyInstance, context: SandboxContext): void {
-  const write = operations(app, adminOnly(context, 'Catalogue writes'));
+  /** An edit that answers `{}` and emits `ProductChanged` naming the fields it touches. */
   const edited = (id: string, copy: string | undefined, fields: string[], edit: (source: ProductSource) => void) => {
     assertSameId(copy, id);
     modifyProduct(context, id, edit);
     catalogEvents.productChanged(context, id, fields);
     return {};
   };
-  const media = ['media'];
-  const options = ['productOptions'];
 
-  write.post(`${PREFIX}/:id/media`, contract('AddProductMedia', { rules: [productMediaRule] }), ({ params, body }) =>
-    edited(params.id, body.id, media, (source) => addMedia(source, body.media)),
-  );
-  write.post(`${PREFIX}/:id/media/delete`, contract('RemoveProductMedia'), ({ params, body }) =>
-    edited(params.id, body.id, media, (source) => removeMedia(source, body.mediaIds)),
-  );
-  write.patch(`${PREFIX}/:id/choices/media`, contract('AddProductMediaToChoices'), ({ params, body }) =>
-    edited(params.id, body.id, options, (source) => attachChoiceMedia(source, body.media)),
-  );
-  write.post(`${PREFIX}/:id/choices/media/delete`, contract('RemoveProductMediaFromChoices'), ({ params, body }) =>
-    edited(params.id, body.id, options, (source) => detachChoiceMedia(source, body.media)),
-  );
-  write.delete(`${PREFIX}/:id/options`, contract('DeleteProductOptions'), ({ params, query }) =>
-    edited(params.id, query.id, [...options, 'manageVariants', 'variants'], (source) => {
-      source.options = [];
-      source.manageVariants = false;
-    }),
-  );
-  write.post(`${PREFIX}/:id/remove-brand`, contract('RemoveBrand', OPTIONAL), ({ params, body }) =>
-    edited(params.id, body.id, ['brand'], (source) => void delete source.brand),
-  );
-  write.post(`${PREFIX}/:id/remove-ribbon`, contract('RemoveRibbon', OPTIONAL), ({ params, body }) =>
-    edited(params.id, body.id, ['ribbon'], (source) => void delete source.ribbon),
-  );
+  serve(app, adminOnly(context, 'Catalogue writes'), {
+    createProduct: ({ body }) => ({ product: products.create(body.product) }),
+    updateProduct: ({ params, body }) => ({ product: products.update(params.id, body.product) }),
+    deleteProduct: ({ params, query }) => products.remove(params.id, query.id),
+    updateProductVariants: ({ params: { id }, body }) => {
+      assertSameId(body.id, id);
+      let changed: string[] = [];
+      const product = modifyProduct(context, id, (source) => {
+        changed = overrideVariants(source, body.variants);
+      });
+      const variants = (product.variants ?? []).filter((v) => changed.includes(v.id!));
+      catalogEvents.variantsChanged(context, id, variants, [...new Set(body.variants.flatMap(changedVariantFields))]);
+      return { variants };
+    },
+    resetAllProductVariantData: {
+      optionalBody: true,
+      answer: ({ params: { id }, body }) => {
+        assertSameId(body.id, id);
+        const product = modifyProduct(context, id, resetVariantData);
+        catalogEvents.variantsChanged(context, id, product.variants, ['price', 'cost', 'weight', 'sku', 'visible']);
+        return {};
+      },
+    },
+    addProductMedia: {
+      rules: [productMediaRule],
+      answer: ({ params, body }) => edited(params.id, body.id, MEDIA, (source) => addMedia(source, body.media)),
+    },
+    removeProductMedia: ({ params, body }) =>
+      edited(params.id, body.id, MEDIA, (source) => removeMedia(source, body.mediaIds)),
+    addProductMediaToChoices: ({ params, body }) =>
+      edited(params.id, body.id, OPTIONS, (source) => attachChoiceMedia(source, body.media)),
+    removeProductMediaFromChoices: ({ params, body }) =>
+      edited(params.id, body.id, OPTIONS, (source) => detachChoiceMedia(source, body.media)),
+    deleteProductOptions: ({ params, query }) =>
+      edited(params.id, query.id, [...OPTIONS, 'manageVariants', 'variants'], (source) => {
+        source.options = [];
+        source.manageVariants = false;
+      }),
+    removeBrand: {
+      optionalBody: true,
+      answer: ({ params, body }) => edited(params.id, body.id, ['brand'], (source) => void delete source.brand),
+    },
+    removeRibbon: {
+      optionalBody: true,
+      answer: ({ params, body }) => edited(params.id, body.id, ['ribbon'], (source) => void delete source.ribbon),
+    },
+  });
 }
 
 function changedVariantFields(override: Record<string, unknown>): string[] {

@@ -9,14 +9,12 @@ import type { SandboxContext } from '../context.js';
 import { catalogEvents } from '../events/catalog-events.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly } from './support/access.js';
-import { contract } from './support/contract.js';
-import { operations } from './support/operation.js';
-import { registerV1EntityWrites } from './support/v1-entity-writes.js';
+import { serve } from './support/serve.js';
+import { v1EntityWrites } from './support/v1-entity-writes.js';
 
-const PREFIX = '/stores/v1/collections';
-
+/** Collection writes: API key only. */
 export function registerCollectionRoutes(app: FastifyInstance, context: SandboxContext): void {
-  registerV1EntityWrites(app, context, 'Collection', {
+  const collections = v1EntityWrites(context, 'collection', {
     create: createCollection,
     update: updateCollection,
     remove: deleteCollection,
@@ -24,17 +22,18 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
     changed: catalogEvents.collectionChanged,
     deleted: catalogEvents.collectionDeleted,
   });
-  const write = operations(app, adminOnly(context, 'Catalogue writes'));
   const members = (id: string, body: { id?: string; productIds: string[] }, change: 'add' | 'remove') => {
     assertSameId(body.id, id);
     changeMembership(context, id, body.productIds, change);
     catalogEvents.collectionChanged(context, id, ['productIds']);
     return {};
   };
-  write.post(`${PREFIX}/:id/productIds`, contract('AddProductsToCollection'), ({ params, body }) =>
-    members(params.id, body, 'add'),
-  );
-  write.post(`${PREFIX}/:id/productIds/delete`, contract('RemoveProductsFromCollection'), ({ params, body }) =>
-    members(params.id, body, 'remove'),
-  );
+
+  serve(app, adminOnly(context, 'Catalogue writes'), {
+    createCollection: ({ body }) => ({ collection: collections.create(body.collection) }),
+    updateCollection: ({ params, body }) => ({ collection: collections.update(params.id, body.collection) }),
+    deleteCollection: ({ params, query }) => collections.remove(params.id, query.id),
+    addProductsToCollection: ({ params, body }) => members(params.id, body, 'add'),
+    removeProductsFromCollection: ({ params, body }) => members(params.id, body, 'remove'),
+  });
 }

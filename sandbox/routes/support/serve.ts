@@ -43,6 +43,8 @@ export interface HandlerWith<Caller, Id extends OperationId> {
   rules?: OneOfRule[];
   /** Query strings carry only strings: converts what the schema reads otherwise, beyond the contract's booleans. */
   coerce?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /** A request without any body reads as `{}`, although the contract asks for one (the sandbox has accepted it). */
+  optionalBody?: boolean;
   /**
    * Refuses, by throwing, a request its schemas refused, in the operation's own failure shape (the token endpoint's
    * RFC 6749 §5.2 errors); without it the platform's envelope answers.
@@ -97,7 +99,10 @@ function checked(
 }
 
 /** Where an operation is served, and how each binding reads the request's checked parts. */
-function bindingsOf(row: Row, { rules, coerce }: Omit<HandlerWith<never, OperationId>, 'answer'>) {
+function bindingsOf(
+  row: Row,
+  { rules, coerce, optionalBody: lenient }: Omit<HandlerWith<never, OperationId>, 'answer'>,
+) {
   const params = (request: FastifyRequest) => row.params && validate(row.params, request.params);
   if (isDotR(row)) {
     const { dotR } = row;
@@ -119,7 +124,7 @@ function bindingsOf(row: Row, { rules, coerce }: Omit<HandlerWith<never, Operati
   const read: Parts = (request) => ({
     params: params(request),
     query: row.query && validate(row.query, queryOf(request, row, coerce)),
-    body: row.body && validate(row.body, row.optionalBody ? optionalBody(request) : request.body, rules),
+    body: row.body && validate(row.body, row.optionalBody || lenient ? optionalBody(request) : request.body, rules),
   });
   return row.urls.map((url) => ({ method: row.method, url, read }));
 }

@@ -1,12 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context.js';
 import { assertSameId } from '../../http/same-id.js';
-import { adminOnly } from './access.js';
-import { contract } from './contract.js';
-import { operations } from './operation.js';
 
 /** The services behind a V1 catalogue entity's create, update and delete, and the event each one emits. */
-export interface V1EntityWrites<Entity> {
+export interface V1EntityServices<Entity> {
   create(context: SandboxContext, input: Entity): Entity;
   update(context: SandboxContext, id: string, input: Entity): Entity;
   remove(context: SandboxContext, id: string): void;
@@ -16,40 +12,36 @@ export interface V1EntityWrites<Entity> {
 }
 
 /**
- * `POST /stores/v1/{one}s`, `PATCH` and `DELETE /stores/v1/{one}s/:id` for the API key: each answers the entity
- * (`{}` for a delete) and emits its event. A body or query repeating the id must repeat it unchanged.
+ * What `POST /stores/v1/{entity}s`, `PATCH` and `DELETE /stores/v1/{entity}s/{id}` do, each emitting its event: a
+ * create and an update answer the entity, a delete nothing. A copy of the id (`{entity}.id` in an update's body, `id`
+ * in a delete's query) must repeat the path's unchanged.
  */
-export function registerV1EntityWrites<Entity extends { id?: string }>(
-  app: FastifyInstance,
+export function v1EntityWrites<Entity extends { id?: string }>(
   context: SandboxContext,
-  name: 'Product' | 'Collection',
-  entity: V1EntityWrites<Entity>,
-): void {
-  const one = name.toLowerCase();
-  const prefix = `/stores/v1/${one}s`;
-  const write = operations(app, adminOnly(context, 'Catalogue writes'));
-  const input = (body: object) => (body as Record<string, Entity>)[one]!;
-
-  write.post(prefix, contract(`Create${name}`), ({ body }) => {
-    const created = entity.create(context, input(body));
-    entity.created(context, created);
-    return { [one]: created };
-  });
-  write.patch(`${prefix}/:id`, contract(`Update${name}`), ({ params: { id }, body }) => {
-    const changes = input(body);
-    assertSameId(changes.id, id, `${one}.id`);
-    const updated = entity.update(context, id, changes);
-    entity.changed(
-      context,
-      id,
-      Object.keys(changes).filter((key) => key !== 'id'),
-    );
-    return { [one]: updated };
-  });
-  write.delete(`${prefix}/:id`, contract(`Delete${name}`), ({ params: { id }, query }) => {
-    assertSameId(query.id, id);
-    entity.remove(context, id);
-    entity.deleted(context, id);
-    return {};
-  });
+  entity: string,
+  services: V1EntityServices<Entity>,
+) {
+  return {
+    create(input: Entity): Entity {
+      const created = services.create(context, input);
+      services.created(context, created);
+      return created;
+    },
+    update(id: string, changes: Entity): Entity {
+      assertSameId(changes.id, id, `${entity}.id`);
+      const updated = services.update(context, id, changes);
+      services.changed(
+        context,
+        id,
+        Object.keys(changes).filter((key) => key !== 'id'),
+      );
+      return updated;
+    },
+    remove(id: string, copy: string | undefined): Record<string, never> {
+      assertSameId(copy, id);
+      services.remove(context, id);
+      services.deleted(context, id);
+      return {};
+    },
+  };
 }

@@ -101,6 +101,17 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
     getStoreVariant: { headers: visitor, path: { id: `${productId}-00000000-0000-0000-0000-000000000000` } },
     queryProducts: { headers: visitor, query: { '.r': base64url(JSON.stringify({ query })) } },
     queryProductsByPost: { headers: visitor, body: { query } },
+    queryProductsWithTextQuery: {
+      headers: visitor,
+      body: {
+        query: {
+          filter: '{"productType":"physical"}',
+          sort: '[{"fieldName":"price","order":"ASC"}]',
+          paging: { limit: 20, offset: 0 },
+        },
+        includeVariants: true,
+      },
+    },
     createProduct: {
       headers: admin,
       body: {
@@ -166,6 +177,13 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
     },
     queryCollections: { headers: visitor, query: { '.r': base64url(JSON.stringify({ query: collectionQuery })) } },
     queryCollectionsByPost: { headers: visitor, body: { query: collectionQuery } },
+    queryCollectionsWithTextQuery: {
+      headers: visitor,
+      body: {
+        query: { filter: '{"name":"Summer Linen"}', paging: { limit: 20, offset: 0 } },
+        includeNumberOfProducts: true,
+      },
+    },
     getCollection: { headers: visitor, path: { id: collectionId }, query: { id: collectionId } },
     queryInventory: { headers: admin, body: { query: stringQuery } },
     getInventoryVariants: {
@@ -177,6 +195,11 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
       headers: admin,
       path: { productId },
       body: { inventoryItem: { trackQuantity: true, variants: [{ variantId, quantity: 30 }], productId } },
+    },
+    updateInventoryItemVariants: {
+      headers: admin,
+      path: { inventoryItemId: inventoryId },
+      body: { inventoryItem: { trackQuantity: true, variants: [{ variantId, quantity: 1 }] } },
     },
     incrementInventory: { headers: admin, body: { incrementData: [{ productId, variantId, incrementBy: 5 }] } },
     decrementInventory: { headers: admin, body: { decrementData: [{ inventoryId, variantId, decrementBy: 1 }] } },
