@@ -2,9 +2,11 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, type SeedName } from './config.js';
 import { DEMO_MEMBER, startSandbox } from './index.js';
+import { servedPaths } from './served-paths.js';
 
 const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :memory:] [--seed demo|none] [--catalog v1|v3] [--log]
                       [--refresh-reuse allow|revoke] [--allowed-host NAME ...]
+       sitekit-sandbox --paths   (every path a contract operation is served at, with its operationId)
 
 Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store),
 catalog v1 (a new store's catalogue; a database keeps its own), refresh tokens stay valid when reused (allow),
@@ -21,9 +23,11 @@ async function main(): Promise<void> {
       'refresh-reuse': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', default: false },
+      paths: { type: 'boolean', default: false },
     },
   });
   if (values.help) return void console.log(USAGE);
+  if (values.paths) return void console.log(servedPaths().join('\n'));
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535\n${USAGE}`);
   if (values.seed !== 'demo' && values.seed !== 'none') throw new Error(`--seed must be demo or none\n${USAGE}`);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type Caller, requireAdmin } from '../../auth/caller.js';
 import type { SandboxContext } from '../../context.js';
-import type { Access } from './operation.js';
+import type { Access } from './serve.js';
 
 /** Anyone, with or without a token: the operation authenticates its own way (the token endpoint). */
 export const anyone: Access<undefined> = () => undefined;

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
 import { type SandboxAnswers, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
 import { dotRPayload, withListParams } from '../../http/dot-r-input.js';
 import { ApiError } from '../../errors.js';
 import { coerceQuery, optionalBody, validate } from '../../http/input.js';
 import type { OneOfRule } from '../../http/one-of-rules.js';
-import type { Access, Checked } from './operation.js';
+
+/** A request part after its schema passed (`undefined` where the operation reads no such part). */
+type Checked<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+/** Who may call: throws the platform's 401/403 envelope, or gives what the answer needs to know of the caller. */
+export type Access<Caller> = (request: FastifyRequest) => Caller;
 
 type Operations = typeof sandboxOperations;
 /** An operation of the contract, by its operationId. */
