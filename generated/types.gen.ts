@@ -3535,13 +3535,19 @@ export type IncrementData = {
 };
 
 /**
- * One variant whose stock goes down: named by `inventoryId` or by `productId`, plus `variantId`.
+ * One variant whose stock goes down: named by `inventoryId`, `productId` or the deprecated `externalId`, plus `variantId`.
  */
 export type DecrementData = {
     /**
      * Inventory item ID; give this or `productId`.
      */
     inventoryId?: string;
+    /**
+     * Deprecated name of `productId` (an inventory item's `externalId` is its product's ID).
+     *
+     * @deprecated
+     */
+    externalId?: string;
     /**
      * Product ID; give this or `inventoryId`.
      */
@@ -11913,7 +11919,7 @@ export type GetInventoryVariantsData = {
          */
         inventoryId?: string;
         /**
-         * Deprecated; the official client forwards it when given.
+         * Deprecated name of `productId` (an inventory item's `externalId` is its product's ID); must match when given.
          *
          * @deprecated
          */

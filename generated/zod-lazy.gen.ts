@@ -2205,10 +2205,11 @@ export const zIncrementData = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * One variant whose stock goes down: named by `inventoryId` or by `productId`, plus `variantId`.
+ * One variant whose stock goes down: named by `inventoryId`, `productId` or the deprecated `externalId`, plus `variantId`.
  */
 export const zDecrementData = /* @__PURE__ */ lazySchema(() => z.object({
     inventoryId: z.optional(z.string().check(z.minLength(1))),
+    externalId: z.optional(z.string().check(z.minLength(1))),
     productId: z.optional(z.string().check(z.minLength(1))),
     variantId: z.string().check(z.minLength(1)),
     decrementBy: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
@@ -6306,7 +6307,7 @@ export const zQueryInventoryResponse = /* @__PURE__ */ lazySchema(() => zInvento
  */
 export const zGetInventoryVariantsBody = /* @__PURE__ */ lazySchema(() => z.object({
     inventoryId: z.optional(z.string().check(z.minLength(1))),
-    externalId: z.optional(z.string()),
+    externalId: z.optional(z.string().check(z.minLength(1))),
     productId: z.optional(z.string().check(z.minLength(1))),
     variantIds: z.optional(z.array(z.string().check(z.minLength(1))))
 }));

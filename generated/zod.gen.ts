@@ -2199,10 +2199,11 @@ export const zIncrementData = z.object({
 });
 
 /**
- * One variant whose stock goes down: named by `inventoryId` or by `productId`, plus `variantId`.
+ * One variant whose stock goes down: named by `inventoryId`, `productId` or the deprecated `externalId`, plus `variantId`.
  */
 export const zDecrementData = z.object({
     inventoryId: z.optional(z.string().check(z.minLength(1))),
+    externalId: z.optional(z.string().check(z.minLength(1))),
     productId: z.optional(z.string().check(z.minLength(1))),
     variantId: z.string().check(z.minLength(1)),
     decrementBy: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
@@ -6300,7 +6301,7 @@ export const zQueryInventoryResponse = zInventoryQueryResponse;
  */
 export const zGetInventoryVariantsBody = z.object({
     inventoryId: z.optional(z.string().check(z.minLength(1))),
-    externalId: z.optional(z.string()),
+    externalId: z.optional(z.string().check(z.minLength(1))),
     productId: z.optional(z.string().check(z.minLength(1))),
     variantIds: z.optional(z.array(z.string().check(z.minLength(1))))
 });

@@ -71,11 +71,12 @@ export function updateInventoryVariants(
 type StockEntry = (IncrementData & { decrementBy?: never }) | (DecrementData & { incrementBy?: never });
 
 function productIdOf(context: SandboxContext, entry: StockEntry, field: string): string {
-  if (entry.productId !== undefined) return entry.productId;
+  const named = entry.productId ?? ('externalId' in entry ? entry.externalId : undefined);
+  if (named !== undefined) return named;
   if (entry.inventoryId === undefined) throw fieldFailure(field, 'needs inventoryId or productId', 'REQUIRED_FIELD');
-  const productId = productIdOfInventoryItem(context.db, entry.inventoryId);
-  if (productId === undefined) throw inventoryItemNotFound(entry.inventoryId);
-  return productId;
+  const owner = productIdOfInventoryItem(context.db, entry.inventoryId);
+  if (owner === undefined) throw inventoryItemNotFound(entry.inventoryId);
+  return owner;
 }
 
 /**

@@ -44,7 +44,11 @@ function registerInventoryRoutes(app: FastifyInstance, context: SandboxContext):
       if (body.inventoryId !== undefined && body.inventoryId !== inventoryId) {
         throw fieldFailure('inventoryId', 'must equal the inventory item ID in the path');
       }
-      return { inventoryItem: getInventoryVariants(context, inventoryId, body.productId, body.variantIds) };
+      if (body.productId !== undefined && body.externalId !== undefined && body.productId !== body.externalId) {
+        throw fieldFailure('externalId', 'must equal productId: it is the deprecated name of the product ID');
+      }
+      const productId = body.productId ?? body.externalId;
+      return { inventoryItem: getInventoryVariants(context, inventoryId, productId, body.variantIds) };
     },
     updateInventoryVariants: ({ params: { productId }, body: { inventoryItem } }) => {
       if (inventoryItem.productId !== undefined && inventoryItem.productId !== productId) {

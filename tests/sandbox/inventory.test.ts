@@ -121,6 +121,18 @@ describe('v1 inventory', () => {
     expect((await getProduct(shirt.id)).variants[0].stock.quantity).toBe(6);
   });
 
+  it('takes the deprecated externalId as the product ID, in decrements and in getVariants', async () => {
+    expect((await decrement([{ externalId: shirt.id, variantId: firstVariant, decrementBy: 2 }])).status).toBe(200);
+    const byExternalId = await variantsOf(shirt.inventoryItemId, { externalId: shirt.id, variantIds: [firstVariant] });
+    expect(byExternalId.status).toBe(200);
+    expect(byExternalId.body.inventoryItem).toMatchObject({ externalId: shirt.id, variants: [{ quantity: 3 }] });
+    const otherProduct = await variantsOf(shirt.inventoryItemId, { externalId: 'another-product' });
+    expect(otherProduct.status).toBe(404);
+    const disagreeing = await variantsOf(shirt.inventoryItemId, { productId: shirt.id, externalId: 'another-product' });
+    expect(disagreeing.status).toBe(400);
+    expect(disagreeing.body.details.validationError.fieldViolations[0].field).toBe('externalId');
+  });
+
   it('refuses a decrement below zero with 428 INSUFFICIENT_INVENTORY and changes nothing, not even other entries', async () => {
     const second = shirt.variants[1].id;
     const reply = await decrement([
