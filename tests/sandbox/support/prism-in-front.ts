@@ -8,14 +8,15 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 
 /**
  * A sandbox with Prism in front of it as a validating proxy (`prism proxy --errors`), started before the file's tests
- * and closed after them; read `h` and `prism` inside hooks and tests.
+ * and closed after them; read `h` and `prism` inside hooks and tests. Prism reads the served contract, where each
+ * `x-bindings` path is a path of its own, so a call at any binding is checked.
  */
 export function usePrismInFront(options: SandboxOptions): { h: Harness; prism: PrismServer } {
   const state = {} as { h: Harness; prism: PrismServer };
   beforeAll(async () => {
     state.h = await startHarness(options);
     state.prism = await startPrism({
-      spec: join(projectRoot, 'generated/platform.bundled.yaml'),
+      spec: join(projectRoot, 'generated/platform.served.yaml'),
       upstream: state.h.url,
       projectRoot,
     });
