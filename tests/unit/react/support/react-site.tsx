@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor, type RenderHookResult } from '@testing-library/react';
+import { act, configure, renderHook, waitFor, type RenderHookResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, type OAuthAuth } from '../../../../src/auth/index.js';
@@ -11,6 +11,10 @@ import {
   type SiteClientOptions,
 } from '../../../../src/site-client.js';
 import { API, type useCatalogServer } from '../../catalog/support/catalog-server.js';
+
+// A hook's first call loads its operation rows and schemas (docs/decisions.md#31), which takes over the default 1 s of
+// `waitFor` when other suites share the cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A site client with `auth` on the test server, without retries; node's http adapter so that msw sees every request. */
 export function testServerSite<S extends AuthStrategy>(auth: S, options: Partial<SiteClientOptions<S>> = {}) {
