@@ -1,4 +1,4 @@
-// Derived by scripts/lib/react-v3-entities.ts from the contract's `x-sitekit` `readGroup` (openapi/README.md):
+// Derived by scripts/lib/react-v3-hooks.ts from the contract's `x-sitekit` `readGroup` (openapi/README.md):
 // the key builders of the named v3 entities' reads, by group, each named after its operation (docs/decisions.md#30).
 import { cursorReadKey, entityByIdKey, entityCountKey } from '../src/react/read-key.js';
 

@@ -29,8 +29,11 @@ export interface SitekitExtension {
   renames?: Record<string, string>;
   /** A read's group in the React query keys, the entity whose data it shows (`brandV3`; docs/decisions.md#33). */
   readGroup?: string;
-  /** What a write makes stale: read groups (`brandV3`) or other stale data that names no item (`allProductsV3`). */
-  makesStale?: string[];
+  /**
+   * What a write makes stale: a named entity's read group (`brandV3`), a kind of stale data (`allProductsV3`), or
+   * `{ kind: argument }` for the item one of its arguments names (`{ productV3: productId }`).
+   */
+  makesStale?: Array<string | Record<string, string>>;
 }
 
 export interface ContractOperation {

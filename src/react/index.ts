@@ -40,10 +40,8 @@ export {
 } from './auth-hooks.js';
 export * from './identity-hooks.js';
 export * from './catalog-v3-queries.js';
-export * from './catalog-v3-mutations.js';
 export * from './category-queries.js';
-export * from './category-mutations.js';
-export * from '../../generated/react-v3-entity-hooks.gen.js';
+export * from '../../generated/react-v3-hooks.gen.js';
 export type { NamedEntityReadHooks } from './named-entity-read-hooks.js';
 export type {
   CursorReadInput,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
-import { toReactV3Entities } from '../../../scripts/lib/react-v3-entities.js';
+import { toReactV3Hooks } from '../../../scripts/lib/react-v3-hooks.js';
 
 const CONTRACT = `
 openapi: 3.1.0
@@ -26,6 +26,10 @@ paths:
     delete:
       operationId: deleteThingV3
       x-sitekit: { module: thingsV3, method: deleteThing, arguments: [thingId], makesStale: [thingV3, allProductsV3] }
+  /products/{productId}/things:
+    post:
+      operationId: addProductThingsV3
+      x-sitekit: { module: productsV3, method: addThings, arguments: [productId, things], makesStale: [{ productV3: productId }, thingV3] }
   /things/query:
     get:
       operationId: queryThingsV3
@@ -41,12 +45,12 @@ paths:
       x-sitekit: { module: thingsV3, method: countThings, options: [filter], readGroup: thingV3 }
 `;
 
-const generate = (contract: string) => toReactV3Entities(contractOperations(parse(contract) as ContractDocument));
+const generate = (contract: string) => toReactV3Hooks(contractOperations(parse(contract) as ContractDocument));
 
-describe('toReactV3Entities', () => {
+describe('toReactV3Hooks', () => {
   const files = generate(CONTRACT);
   const keys = files.get('react-v3-entity-keys.gen.ts')!;
-  const hooks = files.get('react-v3-entity-hooks.gen.ts')!;
+  const hooks = files.get('react-v3-hooks.gen.ts')!;
 
   it("groups each read's key builder under its readGroup, by the read's shape", () => {
     expect(keys).toContain("  thingV3: {\n    getThingV3: /* @__PURE__ */ entityByIdKey('getThingV3', 'thingId'),");
@@ -72,6 +76,20 @@ describe('toReactV3Entities', () => {
     expect(hooks).toContain(
       'export const useCreateThingV3 = /* @__PURE__ */ staleThingV3((site) => site.thingsV3.createThing);',
     );
+  });
+
+  it('narrows stale data to the item an argument names, reading that argument by its position', () => {
+    expect(hooks).toContain(
+      "const staleProductV3OfProductIdAndThingV3 = /* @__PURE__ */ v3Writes(([productId]: readonly [string, ...unknown[]]): StaleData[] => [{ kind: 'productV3', id: productId }, { kind: 'entityV3', entity: 'thingV3' }]);",
+    );
+    expect(hooks).toContain(
+      'export const useAddProductThingsV3 = /* @__PURE__ */ staleProductV3OfProductIdAndThingV3((site) => site.productsV3.addThings);',
+    );
+  });
+
+  it('fails when a stale item names no argument of the call', () => {
+    const unknown = CONTRACT.replace('{ productV3: productId }', '{ productV3: thingId }');
+    expect(() => generate(unknown)).toThrow('addProductThingsV3: makesStale {"productV3":"thingId"} is not');
   });
 
   it("fails on an operation of a named entity's module that says neither what it reads nor what it makes stale", () => {

@@ -1,20 +1,22 @@
 import type { OperationEntry, Schema } from './contract-operations.js';
 
 /*
- * The React rows of the named v3 entities (brands, ribbons, info sections, customizations), from each operation's
- * `x-sitekit` (openapi/README.md, docs/decisions.md#33): a read's `readGroup` puts its key builder in that group of
- * `readKeys` and gives it its hooks; a write's `makesStale` gives it a write hook that makes those reads stale.
+ * The generated React rows of catalogue v3, from each operation's `x-sitekit` (openapi/README.md,
+ * docs/decisions.md#33): a named entity's read (brands, ribbons, info sections, customizations) says its `readGroup`,
+ * which puts its key builder in that group of `readKeys` and gives it its hooks; a write says what it makes stale
+ * (`makesStale`), which gives it a write hook.
  */
 
-const KEYS_HEADER = `// Derived by scripts/lib/react-v3-entities.ts from the contract's \`x-sitekit\` \`readGroup\` (openapi/README.md):
+const KEYS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` \`readGroup\` (openapi/README.md):
 // the key builders of the named v3 entities' reads, by group, each named after its operation (docs/decisions.md#30).
 import { cursorReadKey, entityByIdKey, entityCountKey } from '../src/react/read-key.js';
 `;
 
-const HOOKS_HEADER = `// Derived by scripts/lib/react-v3-entities.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
-// named v3 entities. Each read hook is cached under its operation's key and named after it (\`use\` + operationId,
-// and \`…Infinite\` for every page of a query); each write hook takes its call's arguments as a tuple
-// (\`mutate([brandId, { revision, name }])\`) and makes stale what its \`makesStale\` says (docs/decisions.md#33).
+const HOOKS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
+// named v3 entities and the write hooks of v3 products, inventory items and categories. Each read hook is cached
+// under its operation's key and named after it (\`use\` + operationId, and \`…Infinite\` for every page of a query);
+// each write hook takes its call's arguments as a tuple (\`mutate([brandId, { revision, name }])\`) and makes stale
+// what its \`makesStale\` says (docs/decisions.md#33).
 `;
 
 /** How a named entity's read is keyed and called: by id, a cursor query, or a count. */
@@ -31,26 +33,34 @@ interface Read {
   entry: OperationEntry;
 }
 
+/** One item of a write's `makesStale`: a kind of stale data, narrowed to the item that one of its arguments names. */
+interface StaleEntry {
+  kind: string;
+  argument?: { name: string; index: number };
+}
+
 interface Write {
   id: string;
   module: string;
   method: string;
-  makesStale: string[];
+  makesStale: StaleEntry[];
 }
 
-/** The generated files: `react-v3-entity-keys.gen.ts` and `react-v3-entity-hooks.gen.ts`. */
-export function toReactV3Entities(operations: readonly OperationEntry[]): Map<string, string> {
+/** The generated files: `react-v3-entity-keys.gen.ts` and `react-v3-hooks.gen.ts`. */
+export function toReactV3Hooks(operations: readonly OperationEntry[]): Map<string, string> {
   const groups = readGroups(operations);
-  const writes = writeRows(operations, groups);
+  const writes = writeRows(operations);
   checkEveryOperationHasARow(operations, groups, writes);
   return new Map([
     ['react-v3-entity-keys.gen.ts', keysSource(groups)],
-    ['react-v3-entity-hooks.gen.ts', hooksSource(groups, writes)],
+    ['react-v3-hooks.gen.ts', hooksSource(groups, writes)],
   ]);
 }
 
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 const hookName = (id: string) => `use${pascal(id)}`;
+/** A read is a GET or a POST that changes nothing (`x-safe`). */
+const isRead = ({ method, op }: OperationEntry) => method === 'get' || op['x-safe'] === true;
 
 function required(entry: OperationEntry, value: string | undefined, what: string): string {
   if (value === undefined) throw new Error(`${entry.op.operationId}: x-sitekit has no ${what}`);
@@ -78,6 +88,7 @@ function readGroups(operations: readonly OperationEntry[]): Map<string, Read[]> 
     if (entry.op['x-post-form-of'] !== undefined) {
       throw new Error(`${entry.op.operationId}: a POST form shares the readGroup of its GET`);
     }
+    if (!isRead(entry)) throw new Error(`${entry.op.operationId}: a readGroup is a read's, and this one writes`);
     const read: Read = {
       id: entry.op.operationId!,
       module: extension.module,
@@ -92,42 +103,58 @@ function readGroups(operations: readonly OperationEntry[]): Map<string, Read[]> 
     if (kinds.join() !== 'byId,count,query') {
       throw new Error(`readGroup ${group}: a named entity has one read by id, one query and one count, not ${kinds}`);
     }
-    if (new Set(reads.map(({ module }) => module)).size > 1)
+    if (new Set(reads.map(({ module }) => module)).size > 1) {
       throw new Error(`readGroup ${group}: reads of two modules`);
+    }
   }
   return groups;
 }
 
-function writeRows(operations: readonly OperationEntry[], groups: Map<string, Read[]>): Write[] {
+function staleEntry(entry: OperationEntry, item: string | Record<string, string>): StaleEntry {
+  if (typeof item === 'string') return { kind: item };
+  const [pair, ...more] = Object.entries(item);
+  const index = entry.op['x-sitekit']!.arguments?.indexOf(pair?.[1] ?? '') ?? -1;
+  if (pair === undefined || more.length > 0 || index < 0) {
+    throw new Error(
+      `${entry.op.operationId}: makesStale ${JSON.stringify(item)} is not { kind: one of its arguments }`,
+    );
+  }
+  return { kind: pair[0], argument: { name: pair[1], index } };
+}
+
+function writeRows(operations: readonly OperationEntry[]): Write[] {
   return operations.flatMap((entry) => {
     const extension = entry.op['x-sitekit'];
     if (extension?.makesStale === undefined) return [];
     const id = entry.op.operationId!;
-    if (entry.op['x-safe'] || extension.readGroup !== undefined) throw new Error(`${id}: a read makes nothing stale`);
+    if (isRead(entry) || entry.op['x-post-form-of'] !== undefined) throw new Error(`${id}: a read makes nothing stale`);
     if (extension.makesStale.length === 0) throw new Error(`${id}: makesStale is empty`);
-    if (!extension.makesStale.some((stale) => groups.has(stale))) {
-      throw new Error(`${id}: makesStale names no readGroup; only the named entities' writes are generated`);
-    }
     const method = required(entry, extension.method, 'method');
-    return [{ id, module: extension.module, method, makesStale: extension.makesStale }];
+    const makesStale = extension.makesStale.map((item) => staleEntry(entry, item));
+    return [{ id, module: extension.module, method, makesStale }];
   });
 }
 
-/** Every operation of a named entity's module is a read with its group, a write with what it makes stale, or a POST form. */
+/**
+ * Every write of a module with generated hooks says what it makes stale, and every read of a module with `readGroup`
+ * reads says its group (a POST form shares its GET's), so that no operation goes without its hook unnoticed.
+ */
 function checkEveryOperationHasARow(
   operations: readonly OperationEntry[],
   groups: Map<string, Read[]>,
   writes: readonly Write[],
 ): void {
-  const modules = new Set([...groups.values()].flat().map(({ module }) => module));
+  const readModules = new Set([...groups.values()].flat().map(({ module }) => module));
+  const modules = new Set([...readModules, ...writes.map(({ module }) => module)]);
   const missing = operations
-    .filter(({ op }) => modules.has(op['x-sitekit']!.module) && op['x-post-form-of'] === undefined)
-    .filter(({ op }) => op['x-sitekit']!.readGroup === undefined && op['x-sitekit']!.makesStale === undefined)
+    .filter((entry) => modules.has(entry.op['x-sitekit']!.module) && entry.op['x-post-form-of'] === undefined)
+    .filter((entry) =>
+      isRead(entry)
+        ? readModules.has(entry.op['x-sitekit']!.module) && entry.op['x-sitekit']!.readGroup === undefined
+        : entry.op['x-sitekit']!.makesStale === undefined,
+    )
     .map(({ op }) => op.operationId);
   if (missing.length > 0) throw new Error(`x-sitekit has neither readGroup nor makesStale: ${missing.join(', ')}`);
-  for (const write of writes) {
-    if (!modules.has(write.module)) throw new Error(`${write.id}: module ${write.module} has no readGroup reads`);
-  }
 }
 
 function keyBuilder(read: Read): string {
@@ -204,20 +231,34 @@ function readHooks(group: string, reads: readonly Read[]): string[] {
   });
 }
 
-/** A read group names every read of that entity; any other name is stale data that names no item. */
-function staleData(stale: string, groups: Map<string, Read[]>): string {
-  return groups.has(stale) ? `{ kind: 'entityV3', entity: '${stale}' }` : `{ kind: '${stale}' }`;
+/** A named entity's read group is its every read; any other kind is the stale data of that kind. */
+function staleData({ kind, argument }: StaleEntry, groups: Map<string, Read[]>): string {
+  if (argument !== undefined) return `{ kind: '${kind}', id: ${argument.name} }`;
+  return groups.has(kind) ? `{ kind: 'entityV3', entity: '${kind}' }` : `{ kind: '${kind}' }`;
 }
 
 /** The name of the write-hook maker of one `makesStale` (`[brandV3, allProductsV3]` → `staleBrandV3AndAllProductsV3`). */
-const staleSetName = (makesStale: readonly string[]) => `stale${makesStale.map(pascal).join('And')}`;
+const staleSetName = (makesStale: readonly StaleEntry[]) =>
+  `stale${makesStale.map(({ kind, argument }) => pascal(kind) + (argument ? `Of${pascal(argument.name)}` : '')).join('And')}`;
+
+/** What a maker reads of the write's arguments: the ones its stale data names, each a string, by position. */
+function argumentsRead(makesStale: readonly StaleEntry[]): string {
+  const named = makesStale.flatMap(({ argument }) => (argument ? [argument] : []));
+  if (named.length === 0) return '()';
+  const positions = Array.from({ length: Math.max(...named.map(({ index }) => index)) + 1 }, (_, index) =>
+    named.find((argument) => argument.index === index),
+  );
+  const names = positions.map((argument) => argument?.name ?? '').join(', ');
+  const types = positions.map((argument) => (argument ? 'string' : 'unknown')).join(', ');
+  return `([${names}]: readonly [${types}, ...unknown[]])`;
+}
 
 function writeHooks(writes: readonly Write[], groups: Map<string, Read[]>): string[] {
   const staleSets = new Map(writes.map(({ makesStale }) => [staleSetName(makesStale), makesStale]));
   return [
     ...[...staleSets].map(
       ([name, stale]) =>
-        `const ${name} = /* @__PURE__ */ v3Writes((): StaleData[] => [${stale.map((s) => staleData(s, groups)).join(', ')}]);`,
+        `const ${name} = /* @__PURE__ */ v3Writes(${argumentsRead(stale)}: StaleData[] => [${stale.map((s) => staleData(s, groups)).join(', ')}]);`,
     ),
     ...writes.map(
       ({ id, module, method, makesStale }) =>

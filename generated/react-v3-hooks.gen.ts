@@ -1,7 +1,8 @@
-// Derived by scripts/lib/react-v3-entities.ts from the contract's `x-sitekit` (openapi/README.md): the hooks of the
-// named v3 entities. Each read hook is cached under its operation's key and named after it (`use` + operationId,
-// and `…Infinite` for every page of a query); each write hook takes its call's arguments as a tuple
-// (`mutate([brandId, { revision, name }])`) and makes stale what its `makesStale` says (docs/decisions.md#33).
+// Derived by scripts/lib/react-v3-hooks.ts from the contract's `x-sitekit` (openapi/README.md): the hooks of the
+// named v3 entities and the write hooks of v3 products, inventory items and categories. Each read hook is cached
+// under its operation's key and named after it (`use` + operationId, and `…Infinite` for every page of a query);
+// each write hook takes its call's arguments as a tuple (`mutate([brandId, { revision, name }])`) and makes stale
+// what its `makesStale` says (docs/decisions.md#33).
 import type {
   Brand,
   BrandRequestedField,
@@ -52,6 +53,8 @@ export const useQueryCustomizationsV3: CustomizationV3Hooks['useQuery'] = (...ar
 export const useQueryCustomizationsV3Infinite: CustomizationV3Hooks['useQueryInfinite'] = (...args) => cursor.useCursorInfinite(queryCustomizationsV3Spec, ...args);
 export const useCountCustomizationsV3: CustomizationV3Hooks['useCount'] = /* @__PURE__ */ siteRead((site) => site.customizationsV3.countCustomizations)(1, keys.countCustomizationsV3);
 
+const staleAllProductsV3AndCategoryItems = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'allProductsV3' }, { kind: 'categoryItems' }]);
+const staleProductV3OfProductId = /* @__PURE__ */ v3Writes(([productId]: readonly [string, ...unknown[]]): StaleData[] => [{ kind: 'productV3', id: productId }]);
 const staleBrandV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'entityV3', entity: 'brandV3' }]);
 const staleBrandV3AndAllProductsV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'entityV3', entity: 'brandV3' }, { kind: 'allProductsV3' }]);
 const staleRibbonV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'entityV3', entity: 'ribbonV3' }]);
@@ -60,6 +63,47 @@ const staleInfoSectionV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 
 const staleInfoSectionV3AndAllProductsV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'entityV3', entity: 'infoSectionV3' }, { kind: 'allProductsV3' }]);
 const staleCustomizationV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'entityV3', entity: 'customizationV3' }]);
 const staleCustomizationV3AndAllProductsV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'entityV3', entity: 'customizationV3' }, { kind: 'allProductsV3' }]);
+const staleCategoriesAndAllProductsV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'categories' }, { kind: 'allProductsV3' }]);
+const staleCategoryItemsAndCategoriesAndAllProductsV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'categoryItems' }, { kind: 'categories' }, { kind: 'allProductsV3' }]);
+const staleCategoryItemsOfCategoryIdAndCategoriesAndAllProductsV3 = /* @__PURE__ */ v3Writes(([categoryId]: readonly [string, ...unknown[]]): StaleData[] => [{ kind: 'categoryItems', id: categoryId }, { kind: 'categories' }, { kind: 'allProductsV3' }]);
+export const useCreateProductV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.createProduct);
+export const useDeleteProductV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.deleteProduct);
+export const useUpdateProductV3 = /* @__PURE__ */ staleProductV3OfProductId((site) => site.productsV3.updateProduct);
+export const useCreateProductWithInventoryV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.createProductWithInventory);
+export const useUpdateProductWithInventoryV3 = /* @__PURE__ */ staleProductV3OfProductId((site) => site.productsV3.updateProductWithInventory);
+export const useBulkCreateProductsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkCreateProducts);
+export const useBulkCreateProductsWithInventoryV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkCreateProductsWithInventory);
+export const useBulkUpdateProductsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkUpdateProducts);
+export const useBulkUpdateProductsWithInventoryV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkUpdateProductsWithInventory);
+export const useBulkUpdateProductsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkUpdateProductsByFilter);
+export const useBulkDeleteProductsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkDeleteProducts);
+export const useBulkDeleteProductsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkDeleteProductsByFilter);
+export const useBulkUpdateProductVariantsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkUpdateProductVariantsByFilter);
+export const useBulkAdjustProductVariantsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkAdjustProductVariantsByFilter);
+export const useBulkAddInfoSectionsToProductsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkAddInfoSectionsToProductsByFilter);
+export const useBulkAddInfoSectionsToProductsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkAddInfoSectionsToProducts);
+export const useBulkRemoveInfoSectionsFromProductsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkRemoveInfoSectionsFromProductsByFilter);
+export const useBulkRemoveInfoSectionsFromProductsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkRemoveInfoSectionsFromProducts);
+export const useBulkAddProductsToCategoriesByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkAddProductsToCategoriesByFilter);
+export const useBulkRemoveProductsFromCategoriesByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkRemoveProductsFromCategoriesByFilter);
+export const useBulkUpdateProductTagsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkUpdateProductTags);
+export const useBulkUpdateProductTagsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.productsV3.bulkUpdateProductTagsByFilter);
+export const useCreateInventoryItemV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.createInventoryItem);
+export const useDeleteInventoryItemV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.deleteInventoryItem);
+export const useUpdateInventoryItemV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.updateInventoryItem);
+export const useBulkCreateInventoryItemsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkCreateInventoryItems);
+export const useBulkUpdateInventoryItemsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkUpdateInventoryItems);
+export const useBulkUpsertInventoryItemsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkUpsertInventoryItems);
+export const useBulkUpdateInventoryItemsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkUpdateInventoryItemsByFilter);
+export const useBulkDeleteInventoryItemsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkDeleteInventoryItems);
+export const useBulkDeleteInventoryItemsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkDeleteInventoryItemsByFilter);
+export const useBulkDecrementInventoryItemsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkDecrementInventoryItems);
+export const useBulkIncrementInventoryItemsV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkIncrementInventoryItems);
+export const useBulkDecrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation);
+export const useBulkIncrementInventoryItemsByVariantAndLocationV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation);
+export const useBulkSetOrAdjustInventoryItemsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkSetOrAdjustInventoryItemsByFilter);
+export const useBulkAdjustInventoryItemsByFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkAdjustInventoryItemsByFilter);
+export const useBulkCreateInventoryItemsByVariantFilterV3 = /* @__PURE__ */ staleAllProductsV3AndCategoryItems((site) => site.inventoryItemsV3.bulkCreateInventoryItemsByVariantFilter);
 export const useCreateBrandV3 = /* @__PURE__ */ staleBrandV3((site) => site.brandsV3.createBrand);
 export const useDeleteBrandV3 = /* @__PURE__ */ staleBrandV3AndAllProductsV3((site) => site.brandsV3.deleteBrand);
 export const useUpdateBrandV3 = /* @__PURE__ */ staleBrandV3AndAllProductsV3((site) => site.brandsV3.updateBrand);
@@ -95,3 +139,16 @@ export const useReorderCustomizationChoicesV3 = /* @__PURE__ */ staleCustomizati
 export const useBulkCreateCustomizationsV3 = /* @__PURE__ */ staleCustomizationV3((site) => site.customizationsV3.bulkCreateCustomizations);
 export const useBulkUpdateCustomizationsV3 = /* @__PURE__ */ staleCustomizationV3AndAllProductsV3((site) => site.customizationsV3.bulkUpdateCustomizations);
 export const useBulkAddCustomizationChoicesV3 = /* @__PURE__ */ staleCustomizationV3AndAllProductsV3((site) => site.customizationsV3.bulkAddCustomizationChoices);
+export const useCreateCategory = /* @__PURE__ */ staleCategoriesAndAllProductsV3((site) => site.categories.createCategory);
+export const useDeleteCategory = /* @__PURE__ */ staleCategoryItemsAndCategoriesAndAllProductsV3((site) => site.categories.deleteCategory);
+export const useUpdateCategory = /* @__PURE__ */ staleCategoriesAndAllProductsV3((site) => site.categories.updateCategory);
+export const useMoveCategory = /* @__PURE__ */ staleCategoriesAndAllProductsV3((site) => site.categories.moveCategory);
+export const useBulkUpdateCategories = /* @__PURE__ */ staleCategoriesAndAllProductsV3((site) => site.categories.bulkUpdateCategories);
+export const useUpdateCategoryVisibility = /* @__PURE__ */ staleCategoriesAndAllProductsV3((site) => site.categories.updateCategoryVisibility);
+export const useBulkShowCategories = /* @__PURE__ */ staleCategoriesAndAllProductsV3((site) => site.categories.bulkShowCategories);
+export const useBulkAddItemsToCategory = /* @__PURE__ */ staleCategoryItemsOfCategoryIdAndCategoriesAndAllProductsV3((site) => site.categories.bulkAddItemsToCategory);
+export const useBulkAddItemToCategories = /* @__PURE__ */ staleCategoryItemsAndCategoriesAndAllProductsV3((site) => site.categories.bulkAddItemToCategories);
+export const useBulkRemoveItemsFromCategory = /* @__PURE__ */ staleCategoryItemsOfCategoryIdAndCategoriesAndAllProductsV3((site) => site.categories.bulkRemoveItemsFromCategory);
+export const useBulkRemoveItemFromCategories = /* @__PURE__ */ staleCategoryItemsAndCategoriesAndAllProductsV3((site) => site.categories.bulkRemoveItemFromCategories);
+export const useBulkSetItemCategories = /* @__PURE__ */ staleCategoryItemsAndCategoriesAndAllProductsV3((site) => site.categories.bulkSetItemCategories);
+export const useSetArrangedItems = /* @__PURE__ */ staleCategoryItemsOfCategoryIdAndCategoriesAndAllProductsV3((site) => site.categories.setArrangedItems);
