@@ -1,7 +1,18 @@
+export interface Schema {
+  type?: string;
+  $ref?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+}
+
 export interface Parameter {
   in: string;
   name: string;
-  schema?: { type?: string };
+  schema?: Schema;
+}
+
+export interface Response {
+  content?: Record<string, { schema?: Schema } | undefined>;
 }
 
 /** What the contract says of an operation for sitekit (openapi/README.md, docs/decisions.md#29). */
@@ -16,6 +27,13 @@ export interface SitekitExtension {
   options?: string[];
   /** Other wire paths that are an argument (`product.id` → `productId`). */
   renames?: Record<string, string>;
+  /** A read's group in the React query keys, the entity whose data it shows (`brandV3`; docs/decisions.md#33). */
+  readGroup?: string;
+  /**
+   * What a write makes stale: a named entity's read group (`brandV3`), a kind of stale data (`allProductsV3`), or
+   * `{ kind: argument }` for the item one of its arguments names (`{ productV3: productId }`).
+   */
+  makesStale?: Array<string | Record<string, string>>;
 }
 
 export interface ContractOperation {
@@ -23,6 +41,7 @@ export interface ContractOperation {
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: unknown;
+  responses?: Record<string, Response | undefined>;
   'x-safe'?: boolean;
   'x-post-form-of'?: string;
   /** Further paths the platform serves the same operation at, with the same method and parameters. */

@@ -11,6 +11,7 @@ import { checkSitekitExtensions, type ContractDocument, contractOperations } fro
 import { exportedNames, exportedTypeNames } from './exported-names.js';
 import { toOperationGroups } from './operation-groups.js';
 import { toOperationTable } from './operation-table.js';
+import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
 import { toServedContract } from './served-contract.js';
@@ -28,7 +29,9 @@ export const SERVED_NAME = 'platform.served.yaml';
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
  * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table), `operation-groups/`
  * (its rows by tag),
- * `catalog-arguments.gen.ts` (the argument paths of each operation's `x-sitekit`), `response-schemas.gen.ts`
+ * `catalog-arguments.gen.ts` (the argument paths of each operation's `x-sitekit`), `react-v3-entity-keys.gen.ts` and
+ * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
+ * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation) and
  * `platform.served.yaml` (for Prism); takes the server-sent-events support out of the client.
  */
@@ -58,6 +61,7 @@ export async function generateClient(outDir: string): Promise<void> {
     await writeFile(join(outDir, 'operation-groups', file), source);
   }
   await writeFile(join(outDir, 'catalog-arguments.gen.ts'), toArgumentTable(operations));
+  for (const [file, source] of toReactV3Hooks(operations)) await writeFile(join(outDir, file), source);
   const ids = operations.map(({ op }) => op.operationId!);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
   const typeNames = exportedTypeNames(await readFile(join(outDir, 'types.gen.ts'), 'utf8'));

@@ -40,29 +40,9 @@ export {
 } from './auth-hooks.js';
 export * from './identity-hooks.js';
 export * from './catalog-v3-queries.js';
-export * from './catalog-v3-mutations.js';
 export * from './category-queries.js';
-export * from './category-mutations.js';
-export {
-  useGetBrandV3,
-  useQueryBrandsV3,
-  useQueryBrandsV3Infinite,
-  useCountBrandsV3,
-  useGetRibbonV3,
-  useQueryRibbonsV3,
-  useQueryRibbonsV3Infinite,
-  useCountRibbonsV3,
-  useGetInfoSectionV3,
-  useQueryInfoSectionsV3,
-  useQueryInfoSectionsV3Infinite,
-  useCountInfoSectionsV3,
-  useGetCustomizationV3,
-  useQueryCustomizationsV3,
-  useQueryCustomizationsV3Infinite,
-  useCountCustomizationsV3,
-  type NamedEntityReadHooks,
-} from './catalog-v3-entity-queries.js';
-export * from './catalog-v3-entity-mutations.js';
+export * from '../../generated/react-v3-hooks.gen.js';
+export type { NamedEntityReadHooks } from './named-entity-read-hooks.js';
 export type {
   CursorReadInput,
   CursorPageParam,
@@ -71,6 +51,7 @@ export type {
 } from './cursor-read-hooks.js';
 export { useSiteMutation, type ActionOptions } from './site-mutation.js';
 export type { LoginStatus } from './login-status.js';
-export { catalogQueryKeys, categoryQueryKeys, type CatalogKeyParts } from './query-keys.js';
+export { catalogQueryKeys, categoryQueryKeys } from './query-keys.js';
+export type { CatalogKeyParts } from './read-key.js';
 export { invalidateStaleData, type StaleData, type NamedEntityV3 } from './invalidation.js';
 export type { ProductsPage, OffsetPageData } from '../catalog/products-page.js';

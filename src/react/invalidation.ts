@@ -1,13 +1,8 @@
 import { matchQuery, type Query, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
-import {
-  keyParts,
-  readOperations,
-  siteKeyPart,
-  type CatalogKeyParts,
-  type ReadEntity,
-  type ReadOperation,
-} from './query-keys.js';
+import type { namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
+import { keyParts, readOperations, type ReadEntity, type ReadOperation } from './query-keys.js';
+import { siteKeyPart, type CatalogKeyParts } from './read-key.js';
 
 /** What a write makes stale. */
 export type StaleData =
@@ -40,8 +35,8 @@ export type StaleData =
   /** Every read of one named v3 entity: its gets, queries and counts. */
   | { kind: 'entityV3'; entity: NamedEntityV3 };
 
-/** The named v3 entities products show: brand, ribbon, info sections, customizations. */
-export type NamedEntityV3 = Extract<ReadEntity, 'brandV3' | 'ribbonV3' | 'infoSectionV3' | 'customizationV3'>;
+/** The named v3 entities products show (brand, ribbon, info sections, customizations): the contract's `readGroup`s. */
+export type NamedEntityV3 = Extract<ReadEntity, keyof typeof namedEntityReadKeys>;
 
 /**
  * A set of reads by their key: the operation's reads (`[{ _id }]`), narrowed to the request parts it names, and to

@@ -26,83 +26,21 @@ import type { AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
 import type { InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
 import type { GetProductOptions, ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { CategoryCount, CategoryFieldsOptions, ListItemsOptions } from '../catalog-v3/categories.js';
-import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
 import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/products-v3.js';
-import { fieldsPart } from '../catalog-v3/requested-fields.js';
 import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
+import { namedEntityKeyBuilders, namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
+import { cursorReadKey, readKey, type CatalogKeyParts } from './read-key.js';
 
 /*
- * The key of every cached read has one shape (docs/decisions.md#30): `[{ baseURL, _id, path?, query?, body?,
- * _infinite? }]`, the site (its API host), the operation, then the request's parts. It is the generated key shape, so
- * the reads that have a generated key builder share their cache with `sitekit/query`. TanStack matches a filter key
+ * Every cached read's key has the shape of ./read-key.ts (docs/decisions.md#30). TanStack matches a filter key
  * against a key part by part, so `[{ baseURL }]` is every read of a site, `[{ baseURL, _id }]` every read of one
  * operation and `[{ baseURL, _id, path: { id } }]` that operation's reads of one item. The operations are grouped
  * below by the entity whose data they show; a write makes entities, operations or items stale (./invalidation.ts).
+ * The named v3 entities' groups are generated from the contract's `x-sitekit` `readGroup` (docs/decisions.md#33).
  */
-
-/** The parts of a key: the operation (`_id`), the API host, the request's parts. */
-export interface CatalogKeyParts {
-  _id: string;
-  baseURL?: string;
-  path?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  _infinite?: boolean;
-}
-
-export type CatalogQueryKey = [CatalogKeyParts];
-
-/** A v3 query or search as the key holds it: the readable request (`{query|search, fields?, …}`), not its `.r`. */
-export type CursorReadRequest = Record<string, unknown>;
-
-/** This site's part of every key: its API host. */
-export function siteKeyPart(context: SiteContext): Pick<CatalogKeyParts, 'baseURL'> {
-  return { baseURL: context.client.getConfig().baseURL };
-}
-
-/**
- * The key of a read the generated code has no key builder for, or whose request travels as an opaque `.r` value:
- * the request as a readable body, marked infinite when the hook pages.
- */
-function readKey(
-  operation: OperationName,
-  context: SiteContext,
-  parts: Pick<CatalogKeyParts, 'path' | 'body'>,
-  infinite = false,
-): CatalogQueryKey {
-  return [{ _id: operation, ...siteKeyPart(context), ...parts, ...(infinite ? { _infinite: true } : {}) }];
-}
-
-/** The key of a v3 query or search: the readable request, marked infinite when the hook pages. */
-const cursorReadKey =
-  (operation: OperationName) => (context: SiteContext, request: CursorReadRequest, infinite?: boolean) =>
-    readKey(operation, context, { body: request }, infinite);
-
-/** The keys of one named v3 entity's reads (`getBrandV3`, `queryBrandsV3`, `countBrandsV3`) by its id parameter. */
-const namedEntityKeys = (idParameter: string, get: OperationName, query: OperationName, count: OperationName) => ({
-  get: (context: SiteContext, id: string, { fields }: RequestedFieldsOption<string> = {}) =>
-    readKey(get, context, { path: { [idParameter]: id }, body: fieldsPart(fields) }),
-  query: cursorReadKey(query),
-  count: (context: SiteContext, filter: CountFilter = {}) => readKey(count, context, { body: filter }),
-});
-
-const brand = /* @__PURE__ */ namedEntityKeys('brandId', 'getBrandV3', 'queryBrandsV3', 'countBrandsV3');
-const ribbon = /* @__PURE__ */ namedEntityKeys('ribbonId', 'getRibbonV3', 'queryRibbonsV3', 'countRibbonsV3');
-const infoSection = /* @__PURE__ */ namedEntityKeys(
-  'infoSectionId',
-  'getInfoSectionV3',
-  'queryInfoSectionsV3',
-  'countInfoSectionsV3',
-);
-const customization = /* @__PURE__ */ namedEntityKeys(
-  'customizationId',
-  'getCustomizationV3',
-  'queryCustomizationsV3',
-  'countCustomizationsV3',
-);
 
 type KeyBuilder = (context: SiteContext, ...args: never[]) => readonly [object];
 
@@ -225,18 +163,7 @@ export const readKeys = {
     listCategoriesForItems: (context: SiteContext, items: readonly ItemReference[], tree: TreeReference) =>
       readKey('listCategoriesForItems', context, { body: { items, treeReference: tree } }),
   },
-  brandV3: { getBrandV3: brand.get, queryBrandsV3: brand.query, countBrandsV3: brand.count },
-  ribbonV3: { getRibbonV3: ribbon.get, queryRibbonsV3: ribbon.query, countRibbonsV3: ribbon.count },
-  infoSectionV3: {
-    getInfoSectionV3: infoSection.get,
-    queryInfoSectionsV3: infoSection.query,
-    countInfoSectionsV3: infoSection.count,
-  },
-  customizationV3: {
-    getCustomizationV3: customization.get,
-    queryCustomizationsV3: customization.query,
-    countCustomizationsV3: customization.count,
-  },
+  ...namedEntityReadKeys,
 } satisfies Record<string, Partial<Record<OperationName, KeyBuilder>>>;
 
 /** An entity whose reads are cached: a group of `readKeys`. */
@@ -264,10 +191,7 @@ export const catalogQueryKeys = {
   ...readKeys.inventoryItemV3,
   ...readKeys.category,
   ...readKeys.categoryItems,
-  ...readKeys.brandV3,
-  ...readKeys.ribbonV3,
-  ...readKeys.infoSectionV3,
-  ...readKeys.customizationV3,
+  ...namedEntityKeyBuilders,
   queryProductsInfinite: (context: SiteContext, query: ProductQuery) =>
     readKeys.product.queryProducts(context, query, true),
 };

@@ -1,0 +1,285 @@
+import type { OperationEntry, Schema } from './contract-operations.js';
+
+/*
+ * The generated React rows of catalogue v3, from each operation's `x-sitekit` (openapi/README.md,
+ * docs/decisions.md#33): a named entity's read (brands, ribbons, info sections, customizations) says its `readGroup`,
+ * which puts its key builder in that group of `readKeys` and gives it its hooks; a write says what it makes stale
+ * (`makesStale`), which gives it a write hook.
+ */
+
+const KEYS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` \`readGroup\` (openapi/README.md):
+// the key builders of the named v3 entities' reads, by group, each named after its operation (docs/decisions.md#30).
+import { cursorReadKey, entityByIdKey, entityCountKey } from '../src/react/read-key.js';
+`;
+
+const HOOKS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
+// named v3 entities and the write hooks of v3 products, inventory items and categories. Each read hook is cached
+// under its operation's key and named after it (\`use\` + operationId, and \`…Infinite\` for every page of a query);
+// each write hook takes its call's arguments as a tuple (\`mutate([brandId, { revision, name }])\`) and makes stale
+// what its \`makesStale\` says (docs/decisions.md#33).
+`;
+
+/** How a named entity's read is keyed and called: by id, a cursor query, or a count. */
+type ReadShape =
+  | { kind: 'byId'; idParameter: string; arity: number }
+  | { kind: 'query'; takesOptions: boolean }
+  | { kind: 'count'; arity: number };
+
+interface Read {
+  id: string;
+  module: string;
+  method: string;
+  shape: ReadShape;
+  entry: OperationEntry;
+}
+
+/** One item of a write's `makesStale`: a kind of stale data, narrowed to the item that one of its arguments names. */
+interface StaleEntry {
+  kind: string;
+  argument?: { name: string; index: number };
+}
+
+interface Write {
+  id: string;
+  module: string;
+  method: string;
+  makesStale: StaleEntry[];
+}
+
+/** The generated files: `react-v3-entity-keys.gen.ts` and `react-v3-hooks.gen.ts`. */
+export function toReactV3Hooks(operations: readonly OperationEntry[]): Map<string, string> {
+  const groups = readGroups(operations);
+  const writes = writeRows(operations);
+  checkEveryOperationHasARow(operations, groups, writes);
+  return new Map([
+    ['react-v3-entity-keys.gen.ts', keysSource(groups)],
+    ['react-v3-hooks.gen.ts', hooksSource(groups, writes)],
+  ]);
+}
+
+const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+const hookName = (id: string) => `use${pascal(id)}`;
+/** A read is a GET or a POST that changes nothing (`x-safe`). */
+const isRead = ({ method, op }: OperationEntry) => method === 'get' || op['x-safe'] === true;
+
+function required(entry: OperationEntry, value: string | undefined, what: string): string {
+  if (value === undefined) throw new Error(`${entry.op.operationId}: x-sitekit has no ${what}`);
+  return value;
+}
+
+function readShape(entry: OperationEntry): ReadShape {
+  const { arguments: names = [], options = [] } = entry.op['x-sitekit']!;
+  const id = entry.op.operationId!;
+  if (names.length === 1 && names[0] === 'query') return { kind: 'query', takesOptions: options.length > 0 };
+  const pathParameter = entry.parameters.find(({ in: place, name }) => place === 'path' && name === names[0]);
+  if (names.length === 1 && pathParameter) {
+    return { kind: 'byId', idParameter: pathParameter.name, arity: 1 + (options.length > 0 ? 1 : 0) };
+  }
+  if (names.length === 0 && options.length === 1 && options[0] === 'filter') return { kind: 'count', arity: 1 };
+  throw new Error(`${id}: a readGroup read is by id, a query or a count; this one takes ${JSON.stringify(names)}`);
+}
+
+/** The reads of each `readGroup`, in the contract's order; a group has one read by id, one query and one count. */
+function readGroups(operations: readonly OperationEntry[]): Map<string, Read[]> {
+  const groups = new Map<string, Read[]>();
+  for (const entry of operations) {
+    const extension = entry.op['x-sitekit'];
+    if (extension?.readGroup === undefined) continue;
+    if (entry.op['x-post-form-of'] !== undefined) {
+      throw new Error(`${entry.op.operationId}: a POST form shares the readGroup of its GET`);
+    }
+    if (!isRead(entry)) throw new Error(`${entry.op.operationId}: a readGroup is a read's, and this one writes`);
+    const read: Read = {
+      id: entry.op.operationId!,
+      module: extension.module,
+      method: required(entry, extension.method, 'method'),
+      shape: readShape(entry),
+      entry,
+    };
+    groups.set(extension.readGroup, [...(groups.get(extension.readGroup) ?? []), read]);
+  }
+  for (const [group, reads] of groups) {
+    const kinds = reads.map(({ shape }) => shape.kind).sort();
+    if (kinds.join() !== 'byId,count,query') {
+      throw new Error(`readGroup ${group}: a named entity has one read by id, one query and one count, not ${kinds}`);
+    }
+    if (new Set(reads.map(({ module }) => module)).size > 1) {
+      throw new Error(`readGroup ${group}: reads of two modules`);
+    }
+  }
+  return groups;
+}
+
+function staleEntry(entry: OperationEntry, item: string | Record<string, string>): StaleEntry {
+  if (typeof item === 'string') return { kind: item };
+  const [pair, ...more] = Object.entries(item);
+  const index = entry.op['x-sitekit']!.arguments?.indexOf(pair?.[1] ?? '') ?? -1;
+  if (pair === undefined || more.length > 0 || index < 0) {
+    throw new Error(
+      `${entry.op.operationId}: makesStale ${JSON.stringify(item)} is not { kind: one of its arguments }`,
+    );
+  }
+  return { kind: pair[0], argument: { name: pair[1], index } };
+}
+
+function writeRows(operations: readonly OperationEntry[]): Write[] {
+  return operations.flatMap((entry) => {
+    const extension = entry.op['x-sitekit'];
+    if (extension?.makesStale === undefined) return [];
+    const id = entry.op.operationId!;
+    if (isRead(entry) || entry.op['x-post-form-of'] !== undefined) throw new Error(`${id}: a read makes nothing stale`);
+    if (extension.makesStale.length === 0) throw new Error(`${id}: makesStale is empty`);
+    const method = required(entry, extension.method, 'method');
+    const makesStale = extension.makesStale.map((item) => staleEntry(entry, item));
+    return [{ id, module: extension.module, method, makesStale }];
+  });
+}
+
+/**
+ * Every write of a module with generated hooks says what it makes stale, and every read of a module with `readGroup`
+ * reads says its group (a POST form shares its GET's), so that no operation goes without its hook unnoticed.
+ */
+function checkEveryOperationHasARow(
+  operations: readonly OperationEntry[],
+  groups: Map<string, Read[]>,
+  writes: readonly Write[],
+): void {
+  const readModules = new Set([...groups.values()].flat().map(({ module }) => module));
+  const modules = new Set([...readModules, ...writes.map(({ module }) => module)]);
+  const missing = operations
+    .filter((entry) => modules.has(entry.op['x-sitekit']!.module) && entry.op['x-post-form-of'] === undefined)
+    .filter((entry) =>
+      isRead(entry)
+        ? readModules.has(entry.op['x-sitekit']!.module) && entry.op['x-sitekit']!.readGroup === undefined
+        : entry.op['x-sitekit']!.makesStale === undefined,
+    )
+    .map(({ op }) => op.operationId);
+  if (missing.length > 0) throw new Error(`x-sitekit has neither readGroup nor makesStale: ${missing.join(', ')}`);
+}
+
+function keyBuilder(read: Read): string {
+  switch (read.shape.kind) {
+    case 'byId':
+      return `entityByIdKey('${read.id}', '${read.shape.idParameter}')`;
+    case 'query':
+      return `cursorReadKey('${read.id}')`;
+    case 'count':
+      return `entityCountKey('${read.id}')`;
+  }
+}
+
+function keysSource(groups: Map<string, Read[]>): string {
+  const rows = [...groups].map(
+    ([group, reads]) =>
+      `  ${group}: {\n${reads.map((read) => `    ${read.id}: /* @__PURE__ */ ${keyBuilder(read)},\n`).join('')}  },\n`,
+  );
+  const flat = [...groups.keys()].map((group) => `  ...namedEntityReadKeys.${group},\n`);
+  return `${KEYS_HEADER}
+/** The key builders of each named v3 entity's reads, by its \`readGroup\`. */
+export const namedEntityReadKeys = {\n${rows.join('')}};
+
+/** Every named v3 entity's key builder, by operation. */
+export const namedEntityKeyBuilders = {\n${flat.join('')}};
+`;
+}
+
+/** The one property's schema name of a wrapped answer (`{ brand: Brand }` → `Brand`). */
+function refName(schema: Schema | undefined, where: string): string {
+  const name = schema?.$ref?.split('/').pop();
+  if (name === undefined) throw new Error(`${where}: not a $ref`);
+  return name;
+}
+
+/** The entity, query answer and requested-field types of a group, from its read by id and its query. */
+function readTypes(reads: readonly Read[]): [entity: string, query: string, fields: string] {
+  const byId = reads.find(({ shape }) => shape.kind === 'byId')!;
+  const query = reads.find(({ shape }) => shape.kind === 'query')!;
+  const answer = byId.entry.op.responses?.['200']?.content?.['application/json']?.schema;
+  const wrapped = Object.values(answer?.properties ?? {});
+  if (wrapped.length !== 1) throw new Error(`${byId.id}: the answer wraps one entity`);
+  const fields = byId.entry.parameters.find(({ name }) => name === 'fields');
+  return [
+    refName(wrapped[0], `${byId.id} answer`),
+    `${pascal(query.id)}Response`,
+    refName(fields?.schema?.items, `${byId.id} fields`),
+  ];
+}
+
+function readHooks(group: string, reads: readonly Read[]): string[] {
+  const hooks = `${pascal(group)}Hooks`;
+  return reads.flatMap((read) => {
+    const call = `(site) => site.${read.module}.${read.method}`;
+    const hook = hookName(read.id);
+    switch (read.shape.kind) {
+      case 'byId':
+        return [
+          `export const ${hook}: ${hooks}['useGet'] = /* @__PURE__ */ siteRead(${call})(${read.shape.arity}, keys.${read.id});`,
+        ];
+      case 'count':
+        return [
+          `export const ${hook}: ${hooks}['useCount'] = /* @__PURE__ */ siteRead(${call})(${read.shape.arity}, keys.${read.id});`,
+        ];
+      case 'query': {
+        const spec = `${read.id}Spec`;
+        return [
+          `const ${spec} = /* @__PURE__ */ cursor.cursorSpec(${call})('query', keys.${read.id}, ${read.shape.takesOptions});`,
+          `export const ${hook}: ${hooks}['useQuery'] = (...args) => cursor.useCursorRead(${spec}, ...args);`,
+          `export const ${hook}Infinite: ${hooks}['useQueryInfinite'] = (...args) => cursor.useCursorInfinite(${spec}, ...args);`,
+        ];
+      }
+    }
+  });
+}
+
+/** A named entity's read group is its every read; any other kind is the stale data of that kind. */
+function staleData({ kind, argument }: StaleEntry, groups: Map<string, Read[]>): string {
+  if (argument !== undefined) return `{ kind: '${kind}', id: ${argument.name} }`;
+  return groups.has(kind) ? `{ kind: 'entityV3', entity: '${kind}' }` : `{ kind: '${kind}' }`;
+}
+
+/** The name of the write-hook maker of one `makesStale` (`[brandV3, allProductsV3]` → `staleBrandV3AndAllProductsV3`). */
+const staleSetName = (makesStale: readonly StaleEntry[]) =>
+  `stale${makesStale.map(({ kind, argument }) => pascal(kind) + (argument ? `Of${pascal(argument.name)}` : '')).join('And')}`;
+
+/** What a maker reads of the write's arguments: the ones its stale data names, each a string, by position. */
+function argumentsRead(makesStale: readonly StaleEntry[]): string {
+  const named = makesStale.flatMap(({ argument }) => (argument ? [argument] : []));
+  if (named.length === 0) return '()';
+  const positions = Array.from({ length: Math.max(...named.map(({ index }) => index)) + 1 }, (_, index) =>
+    named.find((argument) => argument.index === index),
+  );
+  const names = positions.map((argument) => argument?.name ?? '').join(', ');
+  const types = positions.map((argument) => (argument ? 'string' : 'unknown')).join(', ');
+  return `([${names}]: readonly [${types}, ...unknown[]])`;
+}
+
+function writeHooks(writes: readonly Write[], groups: Map<string, Read[]>): string[] {
+  const staleSets = new Map(writes.map(({ makesStale }) => [staleSetName(makesStale), makesStale]));
+  return [
+    ...[...staleSets].map(
+      ([name, stale]) =>
+        `const ${name} = /* @__PURE__ */ v3Writes(${argumentsRead(stale)}: StaleData[] => [${stale.map((s) => staleData(s, groups)).join(', ')}]);`,
+    ),
+    ...writes.map(
+      ({ id, module, method, makesStale }) =>
+        `export const ${hookName(id)} = /* @__PURE__ */ ${staleSetName(makesStale)}((site) => site.${module}.${method});`,
+    ),
+  ];
+}
+
+function hooksSource(groups: Map<string, Read[]>, writes: readonly Write[]): string {
+  const types = [...groups].map(([group, reads]) => [group, readTypes(reads)] as const);
+  const typeNames = [...new Set(types.flatMap(([, names]) => names))].sort();
+  return `${HOOKS_HEADER}import type {\n${typeNames.map((name) => `  ${name},\n`).join('')}} from './types.gen.js';
+import * as cursor from '../src/react/cursor-read-hooks.js';
+import type { StaleData } from '../src/react/invalidation.js';
+import type { NamedEntityReadHooks } from '../src/react/named-entity-read-hooks.js';
+import { siteRead } from '../src/react/site-read.js';
+import { v3Writes } from '../src/react/v3-write.js';
+import { namedEntityKeyBuilders as keys } from './react-v3-entity-keys.gen.js';
+
+${types.map(([group, names]) => `type ${pascal(group)}Hooks = NamedEntityReadHooks<${names.join(', ')}>;\n`).join('')}
+${[...groups].map(([group, reads]) => `${readHooks(group, reads).join('\n')}\n`).join('\n')}
+${writeHooks(writes, groups).join('\n')}
+`;
+}
