@@ -7,7 +7,9 @@
  *   - the floor of the shape: getProduct's row of the operation table alone (axios, the generated client, the Zod Mini
  *     core and getProduct's request schemas, no sitekit code), built from src/ as it has no public entry.
  * The apps (bench/fixtures/package-apps/) import the package's public entries by name.
- *   npm run bench:bundle   (builds dist/ first)
+ *   npm run bench:bundle               (builds dist/ first)
+ *   BREAKDOWN=1 npm run bench:bundle   (also every source file of each budgeted app's one file: its gzip share and
+ *                                       its minified bytes from esbuild's metafile)
  */
 import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +37,8 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const verdict = (bytes: number, budget?: number) =>
   budget === undefined ? '' : ` (budget ≤ ${kib(budget)}: ${bytes <= budget ? 'met' : 'NOT met'})`;
 
+const breakdown = process.env.BREAKDOWN === '1';
+
 const group = (path: string) =>
   path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? path.split('/').slice(0, 2).join('/');
 
@@ -42,6 +46,22 @@ function byGroup(shares: Map<string, number>): Array<[string, number]> {
   const groups = new Map<string, number>();
   for (const [path, bytes] of shares) groups.set(group(path), (groups.get(group(path)) ?? 0) + bytes);
   return [...groups.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** Every source file of a one-file build, largest gzip share first, with the minified bytes esbuild gave it. */
+function printBreakdown(built: BuiltApp): void {
+  const files = [...built.gzipShares.entries()].sort((a, b) => b[1] - a[1]);
+  console.log(`    every source file (gzip share, minified bytes in the output):`);
+  for (const [source, bytes] of files) {
+    const minified = built.minifiedShares.get(source);
+    const inOutput = minified === undefined ? '' : `${String(minified).padStart(8)} B minified`;
+    console.log(`      ${source.padEnd(64)} ${String(bytes).padStart(6)} B gzip ${inOutput}`);
+  }
+  console.log(`    esbuild's metafile, the package's dist files in the output (minified bytes):`);
+  const inputs = [...built.inputBytes.entries()].filter(([input]) => input.startsWith('dist/'));
+  for (const [input, bytes] of inputs.sort((a, b) => b[1] - a[1])) {
+    console.log(`      ${input.padEnd(64)} ${String(bytes).padStart(8)} B`);
+  }
 }
 
 const app = installPackedPackage();
@@ -73,6 +93,7 @@ try {
     for (const [source, bytes] of byGroup(oneFile.gzipShares).slice(0, 10)) {
       console.log(`      ${source.padEnd(40)} ${kib(bytes).padStart(10)} gzip`);
     }
+    if (breakdown && oneFileBudget !== undefined) printBreakdown(oneFile);
   }
 } finally {
   rmSync(app.dir, { recursive: true, force: true });

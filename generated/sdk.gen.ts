@@ -29,11 +29,6 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  */
 export const token = <ThrowOnError extends boolean = false>(options: Options<TokenData, ThrowOnError>): RequestResult<TokenResponses, TokenErrors, ThrowOnError> => (options.client ?? client).post<TokenResponses, TokenErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'combinedAuthorization',
-            name: 'Authorization',
-            type: 'apiKey'
-        }],
     url: '/oauth2/token',
     ...options,
     headers: {
@@ -51,19 +46,6 @@ export const token = <ThrowOnError extends boolean = false>(options: Options<Tok
  */
 export const registerV2 = <ThrowOnError extends boolean = false>(options: Options<RegisterV2Data, ThrowOnError>): RequestResult<RegisterV2Responses, RegisterV2Errors, ThrowOnError> => (options.client ?? client).post<RegisterV2Responses, RegisterV2Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/authentication/v2/register',
     ...options,
     headers: {
@@ -79,19 +61,6 @@ export const registerV2 = <ThrowOnError extends boolean = false>(options: Option
  */
 export const loginV2 = <ThrowOnError extends boolean = false>(options: Options<LoginV2Data, ThrowOnError>): RequestResult<LoginV2Responses, LoginV2Errors, ThrowOnError> => (options.client ?? client).post<LoginV2Responses, LoginV2Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/authentication/v2/login',
     ...options,
     headers: {
@@ -107,19 +76,6 @@ export const loginV2 = <ThrowOnError extends boolean = false>(options: Options<L
  */
 export const signOn = <ThrowOnError extends boolean = false>(options: Options<SignOnData, ThrowOnError>): RequestResult<SignOnResponses, SignOnErrors, ThrowOnError> => (options.client ?? client).post<SignOnResponses, SignOnErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'combinedAuthorization',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/authentication/v2/sign-on',
     ...options,
     headers: {
@@ -135,19 +91,6 @@ export const signOn = <ThrowOnError extends boolean = false>(options: Options<Si
  */
 export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>): RequestResult<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError> => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/authentication/v2/change-password',
     ...options,
     headers: {
@@ -163,19 +106,6 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
  */
 export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options?.client ?? client).get<LogoutResponses, LogoutErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/authentication/v1/logout',
     ...options
 });
@@ -187,19 +117,6 @@ export const logout = <ThrowOnError extends boolean = false>(options?: Options<L
  */
 export const validateEmail = <ThrowOnError extends boolean = false>(options: Options<ValidateEmailData, ThrowOnError>): RequestResult<ValidateEmailResponses, ValidateEmailErrors, ThrowOnError> => (options.client ?? client).post<ValidateEmailResponses, ValidateEmailErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/authentication/v2/validate-email',
     ...options,
     headers: {
@@ -217,19 +134,6 @@ export const validateEmail = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const verifyFactor = <ThrowOnError extends boolean = false>(options: Options<VerifyFactorData, ThrowOnError>): RequestResult<VerifyFactorResponses, VerifyFactorErrors, ThrowOnError> => (options.client ?? client).post<VerifyFactorResponses, VerifyFactorErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/authentication/v2/{factorType}/verify',
     ...options,
     headers: {
@@ -245,19 +149,6 @@ export const verifyFactor = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const sendRecoveryEmail = <ThrowOnError extends boolean = false>(options: Options<SendRecoveryEmailData, ThrowOnError>): RequestResult<SendRecoveryEmailResponses, SendRecoveryEmailErrors, ThrowOnError> => (options.client ?? client).post<SendRecoveryEmailResponses, SendRecoveryEmailErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/recovery/v1/send-email',
     ...options,
     headers: {
@@ -273,19 +164,6 @@ export const sendRecoveryEmail = <ThrowOnError extends boolean = false>(options:
  */
 export const sendActivationEmail = <ThrowOnError extends boolean = false>(options: Options<SendActivationEmailData, ThrowOnError>): RequestResult<SendActivationEmailResponses, SendActivationEmailErrors, ThrowOnError> => (options.client ?? client).post<SendActivationEmailResponses, SendActivationEmailErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/recovery/v1/activation-email',
     ...options,
     headers: {
@@ -301,19 +179,6 @@ export const sendActivationEmail = <ThrowOnError extends boolean = false>(option
  */
 export const recover = <ThrowOnError extends boolean = false>(options: Options<RecoverData, ThrowOnError>): RequestResult<RecoverResponses, RecoverErrors, ThrowOnError> => (options.client ?? client).post<RecoverResponses, RecoverErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/recovery/v1/recover',
     ...options,
     headers: {
@@ -329,19 +194,6 @@ export const recover = <ThrowOnError extends boolean = false>(options: Options<R
  */
 export const start = <ThrowOnError extends boolean = false>(options: Options<StartData, ThrowOnError>): RequestResult<StartResponses, StartErrors, ThrowOnError> => (options.client ?? client).post<StartResponses, StartErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/verification/v1/start',
     ...options,
     headers: {
@@ -357,19 +209,6 @@ export const start = <ThrowOnError extends boolean = false>(options: Options<Sta
  */
 export const verifyDuringAuthentication = <ThrowOnError extends boolean = false>(options: Options<VerifyDuringAuthenticationData, ThrowOnError>): RequestResult<VerifyDuringAuthenticationResponses, VerifyDuringAuthenticationErrors, ThrowOnError> => (options.client ?? client).post<VerifyDuringAuthenticationResponses, VerifyDuringAuthenticationErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/verification/v1/auth/verify',
     ...options,
     headers: {
@@ -387,19 +226,6 @@ export const verifyDuringAuthentication = <ThrowOnError extends boolean = false>
  */
 export const resendDuringAuthentication = <ThrowOnError extends boolean = false>(options: Options<ResendDuringAuthenticationData, ThrowOnError>): RequestResult<ResendDuringAuthenticationResponses, ResendDuringAuthenticationErrors, ThrowOnError> => (options.client ?? client).post<ResendDuringAuthenticationResponses, ResendDuringAuthenticationErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/iam/verification/v1/auth/resend',
     ...options,
     headers: {
@@ -417,19 +243,6 @@ export const resendDuringAuthentication = <ThrowOnError extends boolean = false>
  */
 export const createRedirectSession = <ThrowOnError extends boolean = false>(options: Options<CreateRedirectSessionData, ThrowOnError>): RequestResult<CreateRedirectSessionResponses, CreateRedirectSessionErrors, ThrowOnError> => (options.client ?? client).post<CreateRedirectSessionResponses, CreateRedirectSessionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/_api/redirects-api/v1/redirect-session',
     ...options,
     headers: {
@@ -445,19 +258,6 @@ export const createRedirectSession = <ThrowOnError extends boolean = false>(opti
  */
 export const getProduct = <ThrowOnError extends boolean = false>(options: Options<GetProductData, ThrowOnError>): RequestResult<GetProductResponses, GetProductErrors, ThrowOnError> => (options.client ?? client).get<GetProductResponses, GetProductErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/products/{id}',
     ...options
 });
@@ -469,19 +269,6 @@ export const getProduct = <ThrowOnError extends boolean = false>(options: Option
  */
 export const getCollectionBySlug = <ThrowOnError extends boolean = false>(options: Options<GetCollectionBySlugData, ThrowOnError>): RequestResult<GetCollectionBySlugResponses, GetCollectionBySlugErrors, ThrowOnError> => (options.client ?? client).get<GetCollectionBySlugResponses, GetCollectionBySlugErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/collections/slug/{slug}',
     ...options
 });
@@ -493,19 +280,6 @@ export const getCollectionBySlug = <ThrowOnError extends boolean = false>(option
  */
 export const getProductOptionsAvailability = <ThrowOnError extends boolean = false>(options: Options<GetProductOptionsAvailabilityData, ThrowOnError>): RequestResult<GetProductOptionsAvailabilityResponses, GetProductOptionsAvailabilityErrors, ThrowOnError> => (options.client ?? client).post<GetProductOptionsAvailabilityResponses, GetProductOptionsAvailabilityErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/products/{id}/productOptionsAvailability',
     ...options,
     headers: {
@@ -521,19 +295,6 @@ export const getProductOptionsAvailability = <ThrowOnError extends boolean = fal
  */
 export const queryProductVariants = <ThrowOnError extends boolean = false>(options: Options<QueryProductVariantsData, ThrowOnError>): RequestResult<QueryProductVariantsResponses, QueryProductVariantsErrors, ThrowOnError> => (options.client ?? client).post<QueryProductVariantsResponses, QueryProductVariantsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/products/{id}/variants/query',
     ...options,
     headers: {
@@ -549,19 +310,6 @@ export const queryProductVariants = <ThrowOnError extends boolean = false>(optio
  */
 export const queryStoreVariants = <ThrowOnError extends boolean = false>(options: Options<QueryStoreVariantsData, ThrowOnError>): RequestResult<QueryStoreVariantsResponses, QueryStoreVariantsErrors, ThrowOnError> => (options.client ?? client).post<QueryStoreVariantsResponses, QueryStoreVariantsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/variants/query',
     ...options,
     headers: {
@@ -577,19 +325,6 @@ export const queryStoreVariants = <ThrowOnError extends boolean = false>(options
  */
 export const getStoreVariant = <ThrowOnError extends boolean = false>(options: Options<GetStoreVariantData, ThrowOnError>): RequestResult<GetStoreVariantResponses, GetStoreVariantErrors, ThrowOnError> => (options.client ?? client).get<GetStoreVariantResponses, GetStoreVariantErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/variants/{id}',
     ...options
 });
@@ -601,19 +336,6 @@ export const getStoreVariant = <ThrowOnError extends boolean = false>(options: O
  */
 export const queryProducts = <ThrowOnError extends boolean = false>(options?: Options<QueryProductsData, ThrowOnError>): RequestResult<QueryProductsResponses, QueryProductsErrors, ThrowOnError> => (options?.client ?? client).get<QueryProductsResponses, QueryProductsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/products/query-platformized',
     ...options
 });
@@ -625,19 +347,6 @@ export const queryProducts = <ThrowOnError extends boolean = false>(options?: Op
  */
 export const queryProductsByPost = <ThrowOnError extends boolean = false>(options: Options<QueryProductsByPostData, ThrowOnError>): RequestResult<QueryProductsByPostResponses, QueryProductsByPostErrors, ThrowOnError> => (options.client ?? client).post<QueryProductsByPostResponses, QueryProductsByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/products/query-platformized',
     ...options,
     headers: {
@@ -653,19 +362,6 @@ export const queryProductsByPost = <ThrowOnError extends boolean = false>(option
  */
 export const queryProductsWithTextQuery = <ThrowOnError extends boolean = false>(options?: Options<QueryProductsWithTextQueryData, ThrowOnError>): RequestResult<QueryProductsWithTextQueryResponses, QueryProductsWithTextQueryErrors, ThrowOnError> => (options?.client ?? client).post<QueryProductsWithTextQueryResponses, QueryProductsWithTextQueryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/products/query',
     ...options,
     headers: {
@@ -681,11 +377,6 @@ export const queryProductsWithTextQuery = <ThrowOnError extends boolean = false>
  */
 export const createProduct = <ThrowOnError extends boolean = false>(options: Options<CreateProductData, ThrowOnError>): RequestResult<CreateProductResponses, CreateProductErrors, ThrowOnError> => (options.client ?? client).post<CreateProductResponses, CreateProductErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products',
     ...options,
     headers: {
@@ -701,11 +392,6 @@ export const createProduct = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const deleteProduct = <ThrowOnError extends boolean = false>(options: Options<DeleteProductData, ThrowOnError>): RequestResult<DeleteProductResponses, DeleteProductErrors, ThrowOnError> => (options.client ?? client).delete<DeleteProductResponses, DeleteProductErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}',
     ...options
 });
@@ -717,11 +403,6 @@ export const deleteProduct = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const updateProduct = <ThrowOnError extends boolean = false>(options: Options<UpdateProductData, ThrowOnError>): RequestResult<UpdateProductResponses, UpdateProductErrors, ThrowOnError> => (options.client ?? client).patch<UpdateProductResponses, UpdateProductErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}',
     ...options,
     headers: {
@@ -737,11 +418,6 @@ export const updateProduct = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const updateProductVariants = <ThrowOnError extends boolean = false>(options: Options<UpdateProductVariantsData, ThrowOnError>): RequestResult<UpdateProductVariantsResponses, UpdateProductVariantsErrors, ThrowOnError> => (options.client ?? client).patch<UpdateProductVariantsResponses, UpdateProductVariantsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/variants',
     ...options,
     headers: {
@@ -757,11 +433,6 @@ export const updateProductVariants = <ThrowOnError extends boolean = false>(opti
  */
 export const resetAllProductVariantData = <ThrowOnError extends boolean = false>(options: Options<ResetAllProductVariantDataData, ThrowOnError>): RequestResult<ResetAllProductVariantDataResponses, ResetAllProductVariantDataErrors, ThrowOnError> => (options.client ?? client).post<ResetAllProductVariantDataResponses, ResetAllProductVariantDataErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/variants/resetToDefault',
     ...options,
     headers: {
@@ -777,11 +448,6 @@ export const resetAllProductVariantData = <ThrowOnError extends boolean = false>
  */
 export const addProductMedia = <ThrowOnError extends boolean = false>(options: Options<AddProductMediaData, ThrowOnError>): RequestResult<AddProductMediaResponses, AddProductMediaErrors, ThrowOnError> => (options.client ?? client).post<AddProductMediaResponses, AddProductMediaErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/media',
     ...options,
     headers: {
@@ -797,11 +463,6 @@ export const addProductMedia = <ThrowOnError extends boolean = false>(options: O
  */
 export const removeProductMedia = <ThrowOnError extends boolean = false>(options: Options<RemoveProductMediaData, ThrowOnError>): RequestResult<RemoveProductMediaResponses, RemoveProductMediaErrors, ThrowOnError> => (options.client ?? client).post<RemoveProductMediaResponses, RemoveProductMediaErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/media/delete',
     ...options,
     headers: {
@@ -817,11 +478,6 @@ export const removeProductMedia = <ThrowOnError extends boolean = false>(options
  */
 export const addProductMediaToChoices = <ThrowOnError extends boolean = false>(options: Options<AddProductMediaToChoicesData, ThrowOnError>): RequestResult<AddProductMediaToChoicesResponses, AddProductMediaToChoicesErrors, ThrowOnError> => (options.client ?? client).patch<AddProductMediaToChoicesResponses, AddProductMediaToChoicesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/choices/media',
     ...options,
     headers: {
@@ -837,11 +493,6 @@ export const addProductMediaToChoices = <ThrowOnError extends boolean = false>(o
  */
 export const removeProductMediaFromChoices = <ThrowOnError extends boolean = false>(options: Options<RemoveProductMediaFromChoicesData, ThrowOnError>): RequestResult<RemoveProductMediaFromChoicesResponses, RemoveProductMediaFromChoicesErrors, ThrowOnError> => (options.client ?? client).post<RemoveProductMediaFromChoicesResponses, RemoveProductMediaFromChoicesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/choices/media/delete',
     ...options,
     headers: {
@@ -857,11 +508,6 @@ export const removeProductMediaFromChoices = <ThrowOnError extends boolean = fal
  */
 export const deleteProductOptions = <ThrowOnError extends boolean = false>(options: Options<DeleteProductOptionsData, ThrowOnError>): RequestResult<DeleteProductOptionsResponses, DeleteProductOptionsErrors, ThrowOnError> => (options.client ?? client).delete<DeleteProductOptionsResponses, DeleteProductOptionsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/options',
     ...options
 });
@@ -873,11 +519,6 @@ export const deleteProductOptions = <ThrowOnError extends boolean = false>(optio
  */
 export const removeBrand = <ThrowOnError extends boolean = false>(options: Options<RemoveBrandData, ThrowOnError>): RequestResult<RemoveBrandResponses, RemoveBrandErrors, ThrowOnError> => (options.client ?? client).post<RemoveBrandResponses, RemoveBrandErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/remove-brand',
     ...options,
     headers: {
@@ -893,11 +534,6 @@ export const removeBrand = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const removeRibbon = <ThrowOnError extends boolean = false>(options: Options<RemoveRibbonData, ThrowOnError>): RequestResult<RemoveRibbonResponses, RemoveRibbonErrors, ThrowOnError> => (options.client ?? client).post<RemoveRibbonResponses, RemoveRibbonErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/products/{id}/remove-ribbon',
     ...options,
     headers: {
@@ -913,11 +549,6 @@ export const removeRibbon = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const createCollection = <ThrowOnError extends boolean = false>(options: Options<CreateCollectionData, ThrowOnError>): RequestResult<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError> => (options.client ?? client).post<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/collections',
     ...options,
     headers: {
@@ -933,11 +564,6 @@ export const createCollection = <ThrowOnError extends boolean = false>(options: 
  */
 export const deleteCollection = <ThrowOnError extends boolean = false>(options: Options<DeleteCollectionData, ThrowOnError>): RequestResult<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/collections/{id}',
     ...options
 });
@@ -949,11 +575,6 @@ export const deleteCollection = <ThrowOnError extends boolean = false>(options: 
  */
 export const updateCollection = <ThrowOnError extends boolean = false>(options: Options<UpdateCollectionData, ThrowOnError>): RequestResult<UpdateCollectionResponses, UpdateCollectionErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCollectionResponses, UpdateCollectionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/collections/{id}',
     ...options,
     headers: {
@@ -969,11 +590,6 @@ export const updateCollection = <ThrowOnError extends boolean = false>(options: 
  */
 export const addProductsToCollection = <ThrowOnError extends boolean = false>(options: Options<AddProductsToCollectionData, ThrowOnError>): RequestResult<AddProductsToCollectionResponses, AddProductsToCollectionErrors, ThrowOnError> => (options.client ?? client).post<AddProductsToCollectionResponses, AddProductsToCollectionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/collections/{id}/productIds',
     ...options,
     headers: {
@@ -989,11 +605,6 @@ export const addProductsToCollection = <ThrowOnError extends boolean = false>(op
  */
 export const removeProductsFromCollection = <ThrowOnError extends boolean = false>(options: Options<RemoveProductsFromCollectionData, ThrowOnError>): RequestResult<RemoveProductsFromCollectionResponses, RemoveProductsFromCollectionErrors, ThrowOnError> => (options.client ?? client).post<RemoveProductsFromCollectionResponses, RemoveProductsFromCollectionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/collections/{id}/productIds/delete',
     ...options,
     headers: {
@@ -1009,11 +620,6 @@ export const removeProductsFromCollection = <ThrowOnError extends boolean = fals
  */
 export const bulkUpdateProductsProperty = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsPropertyData, ThrowOnError>): RequestResult<BulkUpdateProductsPropertyResponses, BulkUpdateProductsPropertyErrors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsPropertyResponses, BulkUpdateProductsPropertyErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/bulk/products/update',
     ...options,
     headers: {
@@ -1029,11 +635,6 @@ export const bulkUpdateProductsProperty = <ThrowOnError extends boolean = false>
  */
 export const bulkAdjustProductProperty = <ThrowOnError extends boolean = false>(options: Options<BulkAdjustProductPropertyData, ThrowOnError>): RequestResult<BulkAdjustProductPropertyResponses, BulkAdjustProductPropertyErrors, ThrowOnError> => (options.client ?? client).post<BulkAdjustProductPropertyResponses, BulkAdjustProductPropertyErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v1/bulk/products/adjust-properties',
     ...options,
     headers: {
@@ -1049,19 +650,6 @@ export const bulkAdjustProductProperty = <ThrowOnError extends boolean = false>(
  */
 export const queryCollections = <ThrowOnError extends boolean = false>(options?: Options<QueryCollectionsData, ThrowOnError>): RequestResult<QueryCollectionsResponses, QueryCollectionsErrors, ThrowOnError> => (options?.client ?? client).get<QueryCollectionsResponses, QueryCollectionsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/v2/collections/query',
     ...options
 });
@@ -1073,19 +661,6 @@ export const queryCollections = <ThrowOnError extends boolean = false>(options?:
  */
 export const queryCollectionsByPost = <ThrowOnError extends boolean = false>(options: Options<QueryCollectionsByPostData, ThrowOnError>): RequestResult<QueryCollectionsByPostResponses, QueryCollectionsByPostErrors, ThrowOnError> => (options.client ?? client).post<QueryCollectionsByPostResponses, QueryCollectionsByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/v2/collections/query',
     ...options,
     headers: {
@@ -1101,19 +676,6 @@ export const queryCollectionsByPost = <ThrowOnError extends boolean = false>(opt
  */
 export const queryCollectionsWithTextQuery = <ThrowOnError extends boolean = false>(options?: Options<QueryCollectionsWithTextQueryData, ThrowOnError>): RequestResult<QueryCollectionsWithTextQueryResponses, QueryCollectionsWithTextQueryErrors, ThrowOnError> => (options?.client ?? client).post<QueryCollectionsWithTextQueryResponses, QueryCollectionsWithTextQueryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores-reader/v1/collections/query',
     ...options,
     headers: {
@@ -1129,19 +691,6 @@ export const queryCollectionsWithTextQuery = <ThrowOnError extends boolean = fal
  */
 export const getCollection = <ThrowOnError extends boolean = false>(options: Options<GetCollectionData, ThrowOnError>): RequestResult<GetCollectionResponses, GetCollectionErrors, ThrowOnError> => (options.client ?? client).get<GetCollectionResponses, GetCollectionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/v2/collections/{id}',
     ...options
 });
@@ -1153,11 +702,6 @@ export const getCollection = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const queryInventory = <ThrowOnError extends boolean = false>(options: Options<QueryInventoryData, ThrowOnError>): RequestResult<QueryInventoryResponses, QueryInventoryErrors, ThrowOnError> => (options.client ?? client).post<QueryInventoryResponses, QueryInventoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores-reader/v2/inventoryItems/query',
     ...options,
     headers: {
@@ -1173,11 +717,6 @@ export const queryInventory = <ThrowOnError extends boolean = false>(options: Op
  */
 export const getInventoryVariants = <ThrowOnError extends boolean = false>(options: Options<GetInventoryVariantsData, ThrowOnError>): RequestResult<GetInventoryVariantsResponses, GetInventoryVariantsErrors, ThrowOnError> => (options.client ?? client).post<GetInventoryVariantsResponses, GetInventoryVariantsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores-reader/v2/inventoryItems/{inventoryId}/getVariants',
     ...options,
     headers: {
@@ -1193,11 +732,6 @@ export const getInventoryVariants = <ThrowOnError extends boolean = false>(optio
  */
 export const updateInventoryVariants = <ThrowOnError extends boolean = false>(options: Options<UpdateInventoryVariantsData, ThrowOnError>): RequestResult<UpdateInventoryVariantsResponses, UpdateInventoryVariantsErrors, ThrowOnError> => (options.client ?? client).patch<UpdateInventoryVariantsResponses, UpdateInventoryVariantsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v2/inventoryItems/product/{productId}',
     ...options,
     headers: {
@@ -1213,11 +747,6 @@ export const updateInventoryVariants = <ThrowOnError extends boolean = false>(op
  */
 export const updateInventoryItemVariants = <ThrowOnError extends boolean = false>(options: Options<UpdateInventoryItemVariantsData, ThrowOnError>): RequestResult<UpdateInventoryItemVariantsResponses, UpdateInventoryItemVariantsErrors, ThrowOnError> => (options.client ?? client).patch<UpdateInventoryItemVariantsResponses, UpdateInventoryItemVariantsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v2/inventoryItems/{inventoryItemId}',
     ...options,
     headers: {
@@ -1233,11 +762,6 @@ export const updateInventoryItemVariants = <ThrowOnError extends boolean = false
  */
 export const incrementInventory = <ThrowOnError extends boolean = false>(options: Options<IncrementInventoryData, ThrowOnError>): RequestResult<IncrementInventoryResponses, IncrementInventoryErrors, ThrowOnError> => (options.client ?? client).post<IncrementInventoryResponses, IncrementInventoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v2/inventoryItems/increment',
     ...options,
     headers: {
@@ -1253,11 +777,6 @@ export const incrementInventory = <ThrowOnError extends boolean = false>(options
  */
 export const decrementInventory = <ThrowOnError extends boolean = false>(options: Options<DecrementInventoryData, ThrowOnError>): RequestResult<DecrementInventoryResponses, DecrementInventoryErrors, ThrowOnError> => (options.client ?? client).post<DecrementInventoryResponses, DecrementInventoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/stores/v2/inventoryItems/decrement',
     ...options,
     headers: {
@@ -1273,11 +792,6 @@ export const decrementInventory = <ThrowOnError extends boolean = false>(options
  */
 export const queryAbandonedCarts = <ThrowOnError extends boolean = false>(options: Options<QueryAbandonedCartsData, ThrowOnError>): RequestResult<QueryAbandonedCartsResponses, QueryAbandonedCartsErrors, ThrowOnError> => (options.client ?? client).post<QueryAbandonedCartsResponses, QueryAbandonedCartsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/v1/abandonedCarts/query',
     ...options,
     headers: {
@@ -1293,11 +807,6 @@ export const queryAbandonedCarts = <ThrowOnError extends boolean = false>(option
  */
 export const getAbandonedCart = <ThrowOnError extends boolean = false>(options: Options<GetAbandonedCartData, ThrowOnError>): RequestResult<GetAbandonedCartResponses, GetAbandonedCartErrors, ThrowOnError> => (options.client ?? client).get<GetAbandonedCartResponses, GetAbandonedCartErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        }, { name: 'wix-site-id', type: 'apiKey' }],
     url: '/v1/abandonedCarts/{id}',
     ...options
 });
@@ -1309,19 +818,6 @@ export const getAbandonedCart = <ThrowOnError extends boolean = false>(options: 
  */
 export const getCatalogVersion = <ThrowOnError extends boolean = false>(options?: Options<GetCatalogVersionData, ThrowOnError>): RequestResult<GetCatalogVersionResponses, GetCatalogVersionErrors, ThrowOnError> => (options?.client ?? client).get<GetCatalogVersionResponses, GetCatalogVersionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/provision/version',
     ...options
 });
@@ -1333,19 +829,6 @@ export const getCatalogVersion = <ThrowOnError extends boolean = false>(options?
  */
 export const createProductV3 = <ThrowOnError extends boolean = false>(options: Options<CreateProductV3Data, ThrowOnError>): RequestResult<CreateProductV3Responses, CreateProductV3Errors, ThrowOnError> => (options.client ?? client).post<CreateProductV3Responses, CreateProductV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products',
     ...options,
     headers: {
@@ -1361,19 +844,6 @@ export const createProductV3 = <ThrowOnError extends boolean = false>(options: O
  */
 export const deleteProductV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteProductV3Data, ThrowOnError>): RequestResult<DeleteProductV3Responses, DeleteProductV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteProductV3Responses, DeleteProductV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/{productId}',
     ...options
 });
@@ -1385,19 +855,6 @@ export const deleteProductV3 = <ThrowOnError extends boolean = false>(options: O
  */
 export const getProductV3 = <ThrowOnError extends boolean = false>(options: Options<GetProductV3Data, ThrowOnError>): RequestResult<GetProductV3Responses, GetProductV3Errors, ThrowOnError> => (options.client ?? client).get<GetProductV3Responses, GetProductV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/{productId}',
     ...options
 });
@@ -1409,19 +866,6 @@ export const getProductV3 = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const updateProductV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateProductV3Data, ThrowOnError>): RequestResult<UpdateProductV3Responses, UpdateProductV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateProductV3Responses, UpdateProductV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/{productId}',
     ...options,
     headers: {
@@ -1437,19 +881,6 @@ export const updateProductV3 = <ThrowOnError extends boolean = false>(options: O
  */
 export const getProductBySlugV3 = <ThrowOnError extends boolean = false>(options: Options<GetProductBySlugV3Data, ThrowOnError>): RequestResult<GetProductBySlugV3Responses, GetProductBySlugV3Errors, ThrowOnError> => (options.client ?? client).get<GetProductBySlugV3Responses, GetProductBySlugV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/slug/{slug}',
     ...options
 });
@@ -1461,19 +892,6 @@ export const getProductBySlugV3 = <ThrowOnError extends boolean = false>(options
  */
 export const queryProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryProductsV3Data, ThrowOnError>): RequestResult<QueryProductsV3Responses, QueryProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryProductsV3Responses, QueryProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/query',
     ...options
 });
@@ -1485,19 +903,6 @@ export const queryProductsV3 = <ThrowOnError extends boolean = false>(options?: 
  */
 export const queryProductsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryProductsV3ByPostData, ThrowOnError>): RequestResult<QueryProductsV3ByPostResponses, QueryProductsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryProductsV3ByPostResponses, QueryProductsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/query',
     ...options,
     headers: {
@@ -1513,19 +918,6 @@ export const queryProductsV3ByPost = <ThrowOnError extends boolean = false>(opti
  */
 export const searchProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchProductsV3Data, ThrowOnError>): RequestResult<SearchProductsV3Responses, SearchProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<SearchProductsV3Responses, SearchProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/search',
     ...options
 });
@@ -1537,19 +929,6 @@ export const searchProductsV3 = <ThrowOnError extends boolean = false>(options?:
  */
 export const searchProductsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<SearchProductsV3ByPostData, ThrowOnError>): RequestResult<SearchProductsV3ByPostResponses, SearchProductsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<SearchProductsV3ByPostResponses, SearchProductsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/search',
     ...options,
     headers: {
@@ -1565,19 +944,6 @@ export const searchProductsV3ByPost = <ThrowOnError extends boolean = false>(opt
  */
 export const countProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountProductsV3Data, ThrowOnError>): RequestResult<CountProductsV3Responses, CountProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<CountProductsV3Responses, CountProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/count',
     ...options
 });
@@ -1589,19 +955,6 @@ export const countProductsV3 = <ThrowOnError extends boolean = false>(options?: 
  */
 export const countProductsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<CountProductsV3ByPostData, ThrowOnError>): RequestResult<CountProductsV3ByPostResponses, CountProductsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<CountProductsV3ByPostResponses, CountProductsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/count',
     ...options,
     headers: {
@@ -1617,19 +970,6 @@ export const countProductsV3ByPost = <ThrowOnError extends boolean = false>(opti
  */
 export const createProductWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<CreateProductWithInventoryV3Data, ThrowOnError>): RequestResult<CreateProductWithInventoryV3Responses, CreateProductWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<CreateProductWithInventoryV3Responses, CreateProductWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products-with-inventory',
     ...options,
     headers: {
@@ -1645,19 +985,6 @@ export const createProductWithInventoryV3 = <ThrowOnError extends boolean = fals
  */
 export const updateProductWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateProductWithInventoryV3Data, ThrowOnError>): RequestResult<UpdateProductWithInventoryV3Responses, UpdateProductWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateProductWithInventoryV3Responses, UpdateProductWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products-with-inventory/{productId}',
     ...options,
     headers: {
@@ -1673,19 +1000,6 @@ export const updateProductWithInventoryV3 = <ThrowOnError extends boolean = fals
  */
 export const bulkCreateProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateProductsV3Data, ThrowOnError>): RequestResult<BulkCreateProductsV3Responses, BulkCreateProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateProductsV3Responses, BulkCreateProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/create',
     ...options,
     headers: {
@@ -1701,19 +1015,6 @@ export const bulkCreateProductsV3 = <ThrowOnError extends boolean = false>(optio
  */
 export const bulkCreateProductsWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateProductsWithInventoryV3Data, ThrowOnError>): RequestResult<BulkCreateProductsWithInventoryV3Responses, BulkCreateProductsWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateProductsWithInventoryV3Responses, BulkCreateProductsWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products-with-inventory/create',
     ...options,
     headers: {
@@ -1729,19 +1030,6 @@ export const bulkCreateProductsWithInventoryV3 = <ThrowOnError extends boolean =
  */
 export const bulkUpdateProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsV3Responses, BulkUpdateProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsV3Responses, BulkUpdateProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/update',
     ...options,
     headers: {
@@ -1757,19 +1045,6 @@ export const bulkUpdateProductsV3 = <ThrowOnError extends boolean = false>(optio
  */
 export const bulkUpdateProductsWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsWithInventoryV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductsWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductsWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products-with-inventory/update',
     ...options,
     headers: {
@@ -1785,19 +1060,6 @@ export const bulkUpdateProductsWithInventoryV3 = <ThrowOnError extends boolean =
  */
 export const bulkUpdateProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/update-by-filter',
     ...options,
     headers: {
@@ -1813,19 +1075,6 @@ export const bulkUpdateProductsByFilterV3 = <ThrowOnError extends boolean = fals
  */
 export const bulkDeleteProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteProductsV3Data, ThrowOnError>): RequestResult<BulkDeleteProductsV3Responses, BulkDeleteProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteProductsV3Responses, BulkDeleteProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/delete',
     ...options,
     headers: {
@@ -1841,19 +1090,6 @@ export const bulkDeleteProductsV3 = <ThrowOnError extends boolean = false>(optio
  */
 export const bulkDeleteProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/delete-by-filter',
     ...options,
     headers: {
@@ -1869,19 +1105,6 @@ export const bulkDeleteProductsByFilterV3 = <ThrowOnError extends boolean = fals
  */
 export const bulkUpdateProductVariantsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductVariantsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateProductVariantsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateProductVariantsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/update-variants-by-filter',
     ...options,
     headers: {
@@ -1897,19 +1120,6 @@ export const bulkUpdateProductVariantsByFilterV3 = <ThrowOnError extends boolean
  */
 export const bulkAdjustProductVariantsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAdjustProductVariantsByFilterV3Data, ThrowOnError>): RequestResult<BulkAdjustProductVariantsByFilterV3Responses, BulkAdjustProductVariantsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAdjustProductVariantsByFilterV3Responses, BulkAdjustProductVariantsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/adjust-variants-by-filter',
     ...options,
     headers: {
@@ -1925,19 +1135,6 @@ export const bulkAdjustProductVariantsByFilterV3 = <ThrowOnError extends boolean
  */
 export const bulkAddInfoSectionsToProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddInfoSectionsToProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/add-info-sections-by-filter',
     ...options,
     headers: {
@@ -1953,19 +1150,6 @@ export const bulkAddInfoSectionsToProductsByFilterV3 = <ThrowOnError extends boo
  */
 export const bulkAddInfoSectionsToProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddInfoSectionsToProductsV3Data, ThrowOnError>): RequestResult<BulkAddInfoSectionsToProductsV3Responses, BulkAddInfoSectionsToProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddInfoSectionsToProductsV3Responses, BulkAddInfoSectionsToProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/add-info-sections',
     ...options,
     headers: {
@@ -1981,19 +1165,6 @@ export const bulkAddInfoSectionsToProductsV3 = <ThrowOnError extends boolean = f
  */
 export const bulkRemoveInfoSectionsFromProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/remove-info-sections-by-filter',
     ...options,
     headers: {
@@ -2009,19 +1180,6 @@ export const bulkRemoveInfoSectionsFromProductsByFilterV3 = <ThrowOnError extend
  */
 export const bulkRemoveInfoSectionsFromProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveInfoSectionsFromProductsV3Data, ThrowOnError>): RequestResult<BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveInfoSectionsFromProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveInfoSectionsFromProductsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/remove-info-sections',
     ...options,
     headers: {
@@ -2037,19 +1195,6 @@ export const bulkRemoveInfoSectionsFromProductsV3 = <ThrowOnError extends boolea
  */
 export const bulkAddProductsToCategoriesByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddProductsToCategoriesByFilterV3Data, ThrowOnError>): RequestResult<BulkAddProductsToCategoriesByFilterV3Responses, BulkAddProductsToCategoriesByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddProductsToCategoriesByFilterV3Responses, BulkAddProductsToCategoriesByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/add-to-categories-by-filter',
     ...options,
     headers: {
@@ -2065,19 +1210,6 @@ export const bulkAddProductsToCategoriesByFilterV3 = <ThrowOnError extends boole
  */
 export const bulkRemoveProductsFromCategoriesByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveProductsFromCategoriesByFilterV3Data, ThrowOnError>): RequestResult<BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/remove-from-categories-by-filter',
     ...options,
     headers: {
@@ -2093,19 +1225,6 @@ export const bulkRemoveProductsFromCategoriesByFilterV3 = <ThrowOnError extends 
  */
 export const bulkUpdateProductTagsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductTagsV3Data, ThrowOnError>): RequestResult<BulkUpdateProductTagsV3Responses, BulkUpdateProductTagsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductTagsV3Responses, BulkUpdateProductTagsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/update-tags',
     ...options,
     headers: {
@@ -2121,19 +1240,6 @@ export const bulkUpdateProductTagsV3 = <ThrowOnError extends boolean = false>(op
  */
 export const bulkUpdateProductTagsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductTagsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/products/update-tags-by-filter',
     ...options,
     headers: {
@@ -2149,19 +1255,6 @@ export const bulkUpdateProductTagsByFilterV3 = <ThrowOnError extends boolean = f
  */
 export const getAllProductsCategoryV3 = <ThrowOnError extends boolean = false>(options?: Options<GetAllProductsCategoryV3Data, ThrowOnError>): RequestResult<GetAllProductsCategoryV3Responses, GetAllProductsCategoryV3Errors, ThrowOnError> => (options?.client ?? client).get<GetAllProductsCategoryV3Responses, GetAllProductsCategoryV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/all-products-category',
     ...options
 });
@@ -2173,19 +1266,6 @@ export const getAllProductsCategoryV3 = <ThrowOnError extends boolean = false>(o
  */
 export const createInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<CreateInventoryItemV3Data, ThrowOnError>): RequestResult<CreateInventoryItemV3Responses, CreateInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).post<CreateInventoryItemV3Responses, CreateInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items',
     ...options,
     headers: {
@@ -2201,19 +1281,6 @@ export const createInventoryItemV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const deleteInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteInventoryItemV3Data, ThrowOnError>): RequestResult<DeleteInventoryItemV3Responses, DeleteInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteInventoryItemV3Responses, DeleteInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/{inventoryItemId}',
     ...options
 });
@@ -2225,19 +1292,6 @@ export const deleteInventoryItemV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const getInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<GetInventoryItemV3Data, ThrowOnError>): RequestResult<GetInventoryItemV3Responses, GetInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).get<GetInventoryItemV3Responses, GetInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/{inventoryItemId}',
     ...options
 });
@@ -2249,19 +1303,6 @@ export const getInventoryItemV3 = <ThrowOnError extends boolean = false>(options
  */
 export const updateInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateInventoryItemV3Data, ThrowOnError>): RequestResult<UpdateInventoryItemV3Responses, UpdateInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateInventoryItemV3Responses, UpdateInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/{inventoryItemId}',
     ...options,
     headers: {
@@ -2277,19 +1318,6 @@ export const updateInventoryItemV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const queryInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryInventoryItemsV3Data, ThrowOnError>): RequestResult<QueryInventoryItemsV3Responses, QueryInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryInventoryItemsV3Responses, QueryInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/query',
     ...options
 });
@@ -2301,19 +1329,6 @@ export const queryInventoryItemsV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const queryInventoryItemsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryInventoryItemsV3ByPostData, ThrowOnError>): RequestResult<QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryInventoryItemsV3ByPostResponses, QueryInventoryItemsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/query',
     ...options,
     headers: {
@@ -2329,19 +1344,6 @@ export const queryInventoryItemsV3ByPost = <ThrowOnError extends boolean = false
  */
 export const searchInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchInventoryItemsV3Data, ThrowOnError>): RequestResult<SearchInventoryItemsV3Responses, SearchInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<SearchInventoryItemsV3Responses, SearchInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/search',
     ...options
 });
@@ -2353,19 +1355,6 @@ export const searchInventoryItemsV3 = <ThrowOnError extends boolean = false>(opt
  */
 export const searchInventoryItemsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<SearchInventoryItemsV3ByPostData, ThrowOnError>): RequestResult<SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<SearchInventoryItemsV3ByPostResponses, SearchInventoryItemsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/search',
     ...options,
     headers: {
@@ -2381,19 +1370,6 @@ export const searchInventoryItemsV3ByPost = <ThrowOnError extends boolean = fals
  */
 export const countInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountInventoryItemsV3Data, ThrowOnError>): RequestResult<CountInventoryItemsV3Responses, CountInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<CountInventoryItemsV3Responses, CountInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/count',
     ...options
 });
@@ -2405,19 +1381,6 @@ export const countInventoryItemsV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const countInventoryItemsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<CountInventoryItemsV3ByPostData, ThrowOnError>): RequestResult<CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<CountInventoryItemsV3ByPostResponses, CountInventoryItemsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/inventory-items/count',
     ...options,
     headers: {
@@ -2433,19 +1396,6 @@ export const countInventoryItemsV3ByPost = <ThrowOnError extends boolean = false
  */
 export const bulkCreateInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkCreateInventoryItemsV3Responses, BulkCreateInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInventoryItemsV3Responses, BulkCreateInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/create',
     ...options,
     headers: {
@@ -2461,19 +1411,6 @@ export const bulkCreateInventoryItemsV3 = <ThrowOnError extends boolean = false>
  */
 export const bulkUpdateInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkUpdateInventoryItemsV3Responses, BulkUpdateInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInventoryItemsV3Responses, BulkUpdateInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/update',
     ...options,
     headers: {
@@ -2489,19 +1426,6 @@ export const bulkUpdateInventoryItemsV3 = <ThrowOnError extends boolean = false>
  */
 export const bulkUpsertInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpsertInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkUpsertInventoryItemsV3Responses, BulkUpsertInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpsertInventoryItemsV3Responses, BulkUpsertInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/upsert',
     ...options,
     headers: {
@@ -2517,19 +1441,6 @@ export const bulkUpsertInventoryItemsV3 = <ThrowOnError extends boolean = false>
  */
 export const bulkUpdateInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/update-by-filter',
     ...options,
     headers: {
@@ -2545,19 +1456,6 @@ export const bulkUpdateInventoryItemsByFilterV3 = <ThrowOnError extends boolean 
  */
 export const bulkDeleteInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkDeleteInventoryItemsV3Responses, BulkDeleteInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInventoryItemsV3Responses, BulkDeleteInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/delete',
     ...options,
     headers: {
@@ -2573,19 +1471,6 @@ export const bulkDeleteInventoryItemsV3 = <ThrowOnError extends boolean = false>
  */
 export const bulkDeleteInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/delete-by-filter',
     ...options,
     headers: {
@@ -2601,19 +1486,6 @@ export const bulkDeleteInventoryItemsByFilterV3 = <ThrowOnError extends boolean 
  */
 export const bulkDecrementInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDecrementInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkDecrementInventoryItemsV3Responses, BulkDecrementInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDecrementInventoryItemsV3Responses, BulkDecrementInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/decrement',
     ...options,
     headers: {
@@ -2629,19 +1501,6 @@ export const bulkDecrementInventoryItemsV3 = <ThrowOnError extends boolean = fal
  */
 export const bulkIncrementInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkIncrementInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkIncrementInventoryItemsV3Responses, BulkIncrementInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkIncrementInventoryItemsV3Responses, BulkIncrementInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/increment',
     ...options,
     headers: {
@@ -2657,19 +1516,6 @@ export const bulkIncrementInventoryItemsV3 = <ThrowOnError extends boolean = fal
  */
 export const bulkDecrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data, ThrowOnError>): RequestResult<BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/decrement-by-variant-and-location',
     ...options,
     headers: {
@@ -2685,19 +1531,6 @@ export const bulkDecrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError e
  */
 export const bulkIncrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError extends boolean = false>(options: Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data, ThrowOnError>): RequestResult<BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError> => (options.client ?? client).post<BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/increment-by-variant-and-location',
     ...options,
     headers: {
@@ -2713,19 +1546,6 @@ export const bulkIncrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError e
  */
 export const bulkSetOrAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkSetOrAdjustInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/set-or-adjust-by-filter',
     ...options,
     headers: {
@@ -2741,19 +1561,6 @@ export const bulkSetOrAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boo
  */
 export const bulkAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAdjustInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/adjust-by-filter',
     ...options,
     headers: {
@@ -2769,19 +1576,6 @@ export const bulkAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean 
  */
 export const bulkCreateInventoryItemsByVariantFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInventoryItemsByVariantFilterV3Data, ThrowOnError>): RequestResult<BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/inventory-items/create-by-variant-filter',
     ...options,
     headers: {
@@ -2797,19 +1591,6 @@ export const bulkCreateInventoryItemsByVariantFilterV3 = <ThrowOnError extends b
  */
 export const queryVariantsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryVariantsV3Data, ThrowOnError>): RequestResult<QueryVariantsV3Responses, QueryVariantsV3Errors, ThrowOnError> => (options?.client ?? client).post<QueryVariantsV3Responses, QueryVariantsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/query-variants',
     ...options,
     headers: {
@@ -2825,19 +1606,6 @@ export const queryVariantsV3 = <ThrowOnError extends boolean = false>(options?: 
  */
 export const searchVariantsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchVariantsV3Data, ThrowOnError>): RequestResult<SearchVariantsV3Responses, SearchVariantsV3Errors, ThrowOnError> => (options?.client ?? client).post<SearchVariantsV3Responses, SearchVariantsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/products/search-variants',
     ...options,
     headers: {
@@ -2853,19 +1621,6 @@ export const searchVariantsV3 = <ThrowOnError extends boolean = false>(options?:
  */
 export const createBrandV3 = <ThrowOnError extends boolean = false>(options: Options<CreateBrandV3Data, ThrowOnError>): RequestResult<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands',
     ...options,
     headers: {
@@ -2881,19 +1636,6 @@ export const createBrandV3 = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const deleteBrandV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteBrandV3Data, ThrowOnError>): RequestResult<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands/{brandId}',
     ...options
 });
@@ -2905,19 +1647,6 @@ export const deleteBrandV3 = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const getBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetBrandV3Data, ThrowOnError>): RequestResult<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError> => (options.client ?? client).get<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands/{brandId}',
     ...options
 });
@@ -2929,19 +1658,6 @@ export const getBrandV3 = <ThrowOnError extends boolean = false>(options: Option
  */
 export const updateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateBrandV3Data, ThrowOnError>): RequestResult<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands/{brandId}',
     ...options,
     headers: {
@@ -2957,19 +1673,6 @@ export const updateBrandV3 = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const queryBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3Data, ThrowOnError>): RequestResult<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands/query',
     ...options
 });
@@ -2981,19 +1684,6 @@ export const queryBrandsV3 = <ThrowOnError extends boolean = false>(options?: Op
  */
 export const queryBrandsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3ByPostData, ThrowOnError>): RequestResult<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands/query',
     ...options,
     headers: {
@@ -3009,19 +1699,6 @@ export const queryBrandsV3ByPost = <ThrowOnError extends boolean = false>(option
  */
 export const countBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountBrandsV3Data, ThrowOnError>): RequestResult<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands/count',
     ...options,
     headers: {
@@ -3037,19 +1714,6 @@ export const countBrandsV3 = <ThrowOnError extends boolean = false>(options?: Op
  */
 export const getOrCreateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateBrandV3Data, ThrowOnError>): RequestResult<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/brands/get-or-create',
     ...options,
     headers: {
@@ -3065,19 +1729,6 @@ export const getOrCreateBrandV3 = <ThrowOnError extends boolean = false>(options
  */
 export const bulkCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/brands/create',
     ...options,
     headers: {
@@ -3093,19 +1744,6 @@ export const bulkCreateBrandsV3 = <ThrowOnError extends boolean = false>(options
  */
 export const bulkUpdateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateBrandsV3Data, ThrowOnError>): RequestResult<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/brands/update',
     ...options,
     headers: {
@@ -3121,19 +1759,6 @@ export const bulkUpdateBrandsV3 = <ThrowOnError extends boolean = false>(options
  */
 export const bulkGetOrCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/brands/get-or-create',
     ...options,
     headers: {
@@ -3149,19 +1774,6 @@ export const bulkGetOrCreateBrandsV3 = <ThrowOnError extends boolean = false>(op
  */
 export const bulkDeleteBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteBrandsV3Data, ThrowOnError>): RequestResult<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/brands/delete',
     ...options,
     headers: {
@@ -3177,19 +1789,6 @@ export const bulkDeleteBrandsV3 = <ThrowOnError extends boolean = false>(options
  */
 export const createRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<CreateRibbonV3Data, ThrowOnError>): RequestResult<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/ribbons',
     ...options,
     headers: {
@@ -3205,19 +1804,6 @@ export const createRibbonV3 = <ThrowOnError extends boolean = false>(options: Op
  */
 export const deleteRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteRibbonV3Data, ThrowOnError>): RequestResult<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/ribbons/{ribbonId}',
     ...options
 });
@@ -3229,19 +1815,6 @@ export const deleteRibbonV3 = <ThrowOnError extends boolean = false>(options: Op
  */
 export const getRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetRibbonV3Data, ThrowOnError>): RequestResult<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError> => (options.client ?? client).get<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/ribbons/{ribbonId}',
     ...options
 });
@@ -3253,19 +1826,6 @@ export const getRibbonV3 = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const updateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateRibbonV3Data, ThrowOnError>): RequestResult<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/ribbons/{ribbonId}',
     ...options,
     headers: {
@@ -3281,19 +1841,6 @@ export const updateRibbonV3 = <ThrowOnError extends boolean = false>(options: Op
  */
 export const queryRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryRibbonsV3Data, ThrowOnError>): RequestResult<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/ribbons/query',
     ...options,
     headers: {
@@ -3309,19 +1856,6 @@ export const queryRibbonsV3 = <ThrowOnError extends boolean = false>(options?: O
  */
 export const countRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountRibbonsV3Data, ThrowOnError>): RequestResult<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/ribbons/count',
     ...options,
     headers: {
@@ -3337,19 +1871,6 @@ export const countRibbonsV3 = <ThrowOnError extends boolean = false>(options?: O
  */
 export const getOrCreateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateRibbonV3Data, ThrowOnError>): RequestResult<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/ribbons/get-or-create',
     ...options,
     headers: {
@@ -3365,19 +1886,6 @@ export const getOrCreateRibbonV3 = <ThrowOnError extends boolean = false>(option
  */
 export const bulkCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/ribbons/create',
     ...options,
     headers: {
@@ -3393,19 +1901,6 @@ export const bulkCreateRibbonsV3 = <ThrowOnError extends boolean = false>(option
  */
 export const bulkUpdateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateRibbonsV3Data, ThrowOnError>): RequestResult<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/ribbons/update',
     ...options,
     headers: {
@@ -3421,19 +1916,6 @@ export const bulkUpdateRibbonsV3 = <ThrowOnError extends boolean = false>(option
  */
 export const bulkGetOrCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/ribbons/get-or-create',
     ...options,
     headers: {
@@ -3449,19 +1931,6 @@ export const bulkGetOrCreateRibbonsV3 = <ThrowOnError extends boolean = false>(o
  */
 export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteRibbonsV3Data, ThrowOnError>): RequestResult<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/ribbons/delete',
     ...options,
     headers: {
@@ -3477,19 +1946,6 @@ export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(option
  */
 export const createInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<CreateInfoSectionV3Data, ThrowOnError>): RequestResult<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections',
     ...options,
     headers: {
@@ -3505,19 +1961,6 @@ export const createInfoSectionV3 = <ThrowOnError extends boolean = false>(option
  */
 export const deleteInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteInfoSectionV3Data, ThrowOnError>): RequestResult<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections/{infoSectionId}',
     ...options
 });
@@ -3529,19 +1972,6 @@ export const deleteInfoSectionV3 = <ThrowOnError extends boolean = false>(option
  */
 export const getInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetInfoSectionV3Data, ThrowOnError>): RequestResult<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).get<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections/{infoSectionId}',
     ...options
 });
@@ -3553,19 +1983,6 @@ export const getInfoSectionV3 = <ThrowOnError extends boolean = false>(options: 
  */
 export const updateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateInfoSectionV3Data, ThrowOnError>): RequestResult<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections/{infoSectionId}',
     ...options,
     headers: {
@@ -3581,19 +1998,6 @@ export const updateInfoSectionV3 = <ThrowOnError extends boolean = false>(option
  */
 export const queryInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3Data, ThrowOnError>): RequestResult<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections/query',
     ...options
 });
@@ -3605,19 +2009,6 @@ export const queryInfoSectionsV3 = <ThrowOnError extends boolean = false>(option
  */
 export const queryInfoSectionsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3ByPostData, ThrowOnError>): RequestResult<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections/query',
     ...options,
     headers: {
@@ -3633,19 +2024,6 @@ export const queryInfoSectionsV3ByPost = <ThrowOnError extends boolean = false>(
  */
 export const countInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountInfoSectionsV3Data, ThrowOnError>): RequestResult<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections/count',
     ...options,
     headers: {
@@ -3661,19 +2039,6 @@ export const countInfoSectionsV3 = <ThrowOnError extends boolean = false>(option
  */
 export const getOrCreateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateInfoSectionV3Data, ThrowOnError>): RequestResult<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/info-sections/get-or-create',
     ...options,
     headers: {
@@ -3689,19 +2054,6 @@ export const getOrCreateInfoSectionV3 = <ThrowOnError extends boolean = false>(o
  */
 export const bulkCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/info-sections/create',
     ...options,
     headers: {
@@ -3717,19 +2069,6 @@ export const bulkCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
  */
 export const bulkUpdateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/info-sections/update',
     ...options,
     headers: {
@@ -3745,19 +2084,6 @@ export const bulkUpdateInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
  */
 export const bulkGetOrCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/info-sections/get-or-create',
     ...options,
     headers: {
@@ -3773,19 +2099,6 @@ export const bulkGetOrCreateInfoSectionsV3 = <ThrowOnError extends boolean = fal
  */
 export const bulkDeleteInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/info-sections/delete',
     ...options,
     headers: {
@@ -3801,19 +2114,6 @@ export const bulkDeleteInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
  */
 export const createCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<CreateCustomizationV3Data, ThrowOnError>): RequestResult<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).post<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations',
     ...options,
     headers: {
@@ -3829,19 +2129,6 @@ export const createCustomizationV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const deleteCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteCustomizationV3Data, ThrowOnError>): RequestResult<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}',
     ...options
 });
@@ -3853,19 +2140,6 @@ export const deleteCustomizationV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const getCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<GetCustomizationV3Data, ThrowOnError>): RequestResult<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError> => (options.client ?? client).get<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}',
     ...options
 });
@@ -3877,19 +2151,6 @@ export const getCustomizationV3 = <ThrowOnError extends boolean = false>(options
  */
 export const updateCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationV3Data, ThrowOnError>): RequestResult<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}',
     ...options,
     headers: {
@@ -3905,19 +2166,6 @@ export const updateCustomizationV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const queryCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3Data, ThrowOnError>): RequestResult<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/query',
     ...options
 });
@@ -3929,19 +2177,6 @@ export const queryCustomizationsV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const queryCustomizationsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3ByPostData, ThrowOnError>): RequestResult<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/query',
     ...options,
     headers: {
@@ -3957,19 +2192,6 @@ export const queryCustomizationsV3ByPost = <ThrowOnError extends boolean = false
  */
 export const countCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountCustomizationsV3Data, ThrowOnError>): RequestResult<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/count',
     ...options,
     headers: {
@@ -3985,19 +2207,6 @@ export const countCustomizationsV3 = <ThrowOnError extends boolean = false>(opti
  */
 export const addCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<AddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}/add-choices',
     ...options,
     headers: {
@@ -4013,19 +2222,6 @@ export const addCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(
  */
 export const setCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<SetCustomizationChoicesV3Data, ThrowOnError>): RequestResult<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}/set-choices',
     ...options,
     headers: {
@@ -4041,19 +2237,6 @@ export const setCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(
  */
 export const removeCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<RemoveCustomizationChoicesV3Data, ThrowOnError>): RequestResult<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}/remove-choices',
     ...options,
     headers: {
@@ -4069,19 +2252,6 @@ export const removeCustomizationChoicesV3 = <ThrowOnError extends boolean = fals
  */
 export const updateCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationChoicesV3Data, ThrowOnError>): RequestResult<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}/update-choices',
     ...options,
     headers: {
@@ -4097,19 +2267,6 @@ export const updateCustomizationChoicesV3 = <ThrowOnError extends boolean = fals
  */
 export const reorderCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<ReorderCustomizationChoicesV3Data, ThrowOnError>): RequestResult<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/customizations/{customizationId}/reorder-choices',
     ...options,
     headers: {
@@ -4125,19 +2282,6 @@ export const reorderCustomizationChoicesV3 = <ThrowOnError extends boolean = fal
  */
 export const bulkCreateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/customizations/create',
     ...options,
     headers: {
@@ -4153,19 +2297,6 @@ export const bulkCreateCustomizationsV3 = <ThrowOnError extends boolean = false>
  */
 export const bulkUpdateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/customizations/update',
     ...options,
     headers: {
@@ -4181,19 +2312,6 @@ export const bulkUpdateCustomizationsV3 = <ThrowOnError extends boolean = false>
  */
 export const bulkAddCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/stores/v3/bulk/customizations/add-choices',
     ...options,
     headers: {
@@ -4209,19 +2327,6 @@ export const bulkAddCustomizationChoicesV3 = <ThrowOnError extends boolean = fal
  */
 export const createCategory = <ThrowOnError extends boolean = false>(options: Options<CreateCategoryData, ThrowOnError>): RequestResult<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError> => (options.client ?? client).post<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories',
     ...options,
     headers: {
@@ -4237,19 +2342,6 @@ export const createCategory = <ThrowOnError extends boolean = false>(options: Op
  */
 export const deleteCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteCategoryData, ThrowOnError>): RequestResult<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}',
     ...options
 });
@@ -4261,19 +2353,6 @@ export const deleteCategory = <ThrowOnError extends boolean = false>(options: Op
  */
 export const getCategory = <ThrowOnError extends boolean = false>(options: Options<GetCategoryData, ThrowOnError>): RequestResult<GetCategoryResponses, GetCategoryErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryResponses, GetCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}',
     ...options
 });
@@ -4285,19 +2364,6 @@ export const getCategory = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const updateCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryData, ThrowOnError>): RequestResult<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}',
     ...options,
     headers: {
@@ -4313,19 +2379,6 @@ export const updateCategory = <ThrowOnError extends boolean = false>(options: Op
  */
 export const getCategoryBySlug = <ThrowOnError extends boolean = false>(options: Options<GetCategoryBySlugData, ThrowOnError>): RequestResult<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/slug/{slug}',
     ...options
 });
@@ -4337,19 +2390,6 @@ export const getCategoryBySlug = <ThrowOnError extends boolean = false>(options:
  */
 export const queryCategories = <ThrowOnError extends boolean = false>(options: Options<QueryCategoriesData, ThrowOnError>): RequestResult<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError> => (options.client ?? client).post<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/query',
     ...options,
     headers: {
@@ -4365,19 +2405,6 @@ export const queryCategories = <ThrowOnError extends boolean = false>(options: O
  */
 export const searchCategories = <ThrowOnError extends boolean = false>(options: Options<SearchCategoriesData, ThrowOnError>): RequestResult<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError> => (options.client ?? client).post<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/search',
     ...options,
     headers: {
@@ -4393,19 +2420,6 @@ export const searchCategories = <ThrowOnError extends boolean = false>(options: 
  */
 export const countCategories = <ThrowOnError extends boolean = false>(options: Options<CountCategoriesData, ThrowOnError>): RequestResult<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError> => (options.client ?? client).post<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/count',
     ...options,
     headers: {
@@ -4421,19 +2435,6 @@ export const countCategories = <ThrowOnError extends boolean = false>(options: O
  */
 export const moveCategory = <ThrowOnError extends boolean = false>(options: Options<MoveCategoryData, ThrowOnError>): RequestResult<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError> => (options.client ?? client).post<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}/move',
     ...options,
     headers: {
@@ -4449,19 +2450,6 @@ export const moveCategory = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const bulkUpdateCategories = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCategoriesData, ThrowOnError>): RequestResult<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/bulk/categories/update',
     ...options,
     headers: {
@@ -4477,19 +2465,6 @@ export const bulkUpdateCategories = <ThrowOnError extends boolean = false>(optio
  */
 export const updateCategoryVisibility = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryVisibilityData, ThrowOnError>): RequestResult<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/visibility',
     ...options,
     headers: {
@@ -4505,19 +2480,6 @@ export const updateCategoryVisibility = <ThrowOnError extends boolean = false>(o
  */
 export const bulkShowCategories = <ThrowOnError extends boolean = false>(options: Options<BulkShowCategoriesData, ThrowOnError>): RequestResult<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/bulk/categories/show',
     ...options,
     headers: {
@@ -4533,19 +2495,6 @@ export const bulkShowCategories = <ThrowOnError extends boolean = false>(options
  */
 export const bulkAddItemsToCategory = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemsToCategoryData, ThrowOnError>): RequestResult<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/bulk/categories/{categoryId}/add-items',
     ...options,
     headers: {
@@ -4561,19 +2510,6 @@ export const bulkAddItemsToCategory = <ThrowOnError extends boolean = false>(opt
  */
 export const bulkAddItemToCategories = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemToCategoriesData, ThrowOnError>): RequestResult<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/bulk/categories/add-item',
     ...options,
     headers: {
@@ -4589,19 +2525,6 @@ export const bulkAddItemToCategories = <ThrowOnError extends boolean = false>(op
  */
 export const bulkRemoveItemsFromCategory = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemsFromCategoryData, ThrowOnError>): RequestResult<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/bulk/categories/{categoryId}/remove-items',
     ...options,
     headers: {
@@ -4617,19 +2540,6 @@ export const bulkRemoveItemsFromCategory = <ThrowOnError extends boolean = false
  */
 export const bulkRemoveItemFromCategories = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemFromCategoriesData, ThrowOnError>): RequestResult<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/bulk/categories/remove-item',
     ...options,
     headers: {
@@ -4645,19 +2555,6 @@ export const bulkRemoveItemFromCategories = <ThrowOnError extends boolean = fals
  */
 export const bulkSetItemCategories = <ThrowOnError extends boolean = false>(options: Options<BulkSetItemCategoriesData, ThrowOnError>): RequestResult<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/bulk/categories/set-item-categories',
     ...options,
     headers: {
@@ -4673,19 +2570,6 @@ export const bulkSetItemCategories = <ThrowOnError extends boolean = false>(opti
  */
 export const listItemsInCategory = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryData, ThrowOnError>): RequestResult<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError> => (options.client ?? client).get<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}/list-items',
     ...options
 });
@@ -4697,19 +2581,6 @@ export const listItemsInCategory = <ThrowOnError extends boolean = false>(option
  */
 export const listItemsInCategoryByPost = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryByPostData, ThrowOnError>): RequestResult<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError> => (options.client ?? client).post<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}/list-items',
     ...options,
     headers: {
@@ -4725,19 +2596,6 @@ export const listItemsInCategoryByPost = <ThrowOnError extends boolean = false>(
  */
 export const listCategoriesForItem = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemData, ThrowOnError>): RequestResult<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/list-categories-for-item',
     ...options
 });
@@ -4749,19 +2607,6 @@ export const listCategoriesForItem = <ThrowOnError extends boolean = false>(opti
  */
 export const listCategoriesForItemByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/list-categories-for-item',
     ...options,
     headers: {
@@ -4777,19 +2622,6 @@ export const listCategoriesForItemByPost = <ThrowOnError extends boolean = false
  */
 export const listCategoriesForItems = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsData, ThrowOnError>): RequestResult<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/list-categories-for-items',
     ...options
 });
@@ -4801,19 +2633,6 @@ export const listCategoriesForItems = <ThrowOnError extends boolean = false>(opt
  */
 export const listCategoriesForItemsByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/list-categories-for-items',
     ...options,
     headers: {
@@ -4829,19 +2648,6 @@ export const listCategoriesForItemsByPost = <ThrowOnError extends boolean = fals
  */
 export const listTrees = <ThrowOnError extends boolean = false>(options?: Options<ListTreesData, ThrowOnError>): RequestResult<ListTreesResponses, ListTreesErrors, ThrowOnError> => (options?.client ?? client).get<ListTreesResponses, ListTreesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/list-trees',
     ...options
 });
@@ -4853,19 +2659,6 @@ export const listTrees = <ThrowOnError extends boolean = false>(options?: Option
  */
 export const setArrangedItems = <ThrowOnError extends boolean = false>(options: Options<SetArrangedItemsData, ThrowOnError>): RequestResult<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).post<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}/set-arranged-items',
     ...options,
     headers: {
@@ -4881,19 +2674,6 @@ export const setArrangedItems = <ThrowOnError extends boolean = false>(options: 
  */
 export const getArrangedItems = <ThrowOnError extends boolean = false>(options: Options<GetArrangedItemsData, ThrowOnError>): RequestResult<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).get<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [
-        {
-            key: 'accessToken',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        {
-            key: 'apiKey',
-            name: 'Authorization',
-            type: 'apiKey'
-        },
-        { name: 'wix-site-id', type: 'apiKey' }
-    ],
     url: '/categories/v1/categories/{categoryId}/arranged-items',
     ...options
 });

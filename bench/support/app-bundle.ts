@@ -7,7 +7,7 @@
 import { build, type Metafile } from 'esbuild';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { decodeSegments, gzipShares, type SourceMap } from './gzip-attribution.js';
+import { byteShares, decodeSegments, gzipShares, type SourceMap } from './gzip-attribution.js';
 
 export interface Sizes {
   minifiedBytes: number;
@@ -21,6 +21,10 @@ export interface BuiltApp {
   all: Sizes;
   /** The first load's gzip bytes per source file (`src/…`, `generated/…`, `node_modules/…`), when asked for. */
   gzipShares: Map<string, number>;
+  /** The first load's minified bytes per source file, when asked for (`attribute`). */
+  minifiedShares: Map<string, number>;
+  /** esbuild's metafile: each input's bytes in the first load's chunks (the package's dist files, not src/). */
+  inputBytes: Map<string, number>;
   /** The source files that have code in the first load. */
   sources: Set<string>;
   /** The original lines (0-based) of each source file that have code in the first load. */
@@ -71,12 +75,24 @@ export async function buildApp(entry: string, options: BuildOptions): Promise<Bu
   const entryChunk = Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path]!.entryPoint)!;
   const firstLoad = loadedFirst(result.metafile, entryChunk).map(outputPath);
   const shares = new Map<string, number>();
+  const minifiedShares = new Map<string, number>();
+  const inputBytes = new Map<string, number>();
   const lines = new Map<string, Set<number>>();
   for (const chunk of firstLoad) {
     const raw = JSON.parse(files.get(`${chunk}.map`)!.text) as SourceMap;
     const map = { ...raw, sources: raw.sources.map((source) => sourceName(relative('/', join(outdir, source)))) };
     const chunkShares = options.attribute ? gzipShares(files.get(chunk)!.text, map) : new Map<string, number>();
     for (const [source, bytes] of chunkShares) shares.set(source, (shares.get(source) ?? 0) + bytes);
+    if (options.attribute) {
+      const code = files.get(chunk)!.text;
+      for (const [source, bytes] of byteShares(code, map)) {
+        minifiedShares.set(source, (minifiedShares.get(source) ?? 0) + bytes);
+      }
+      const inputs = result.metafile.outputs[relative(options.workingDir, chunk)]!.inputs;
+      for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
+        inputBytes.set(sourceName(input), (inputBytes.get(sourceName(input)) ?? 0) + bytesInOutput);
+      }
+    }
     for (const [, , source, line] of decodeSegments(map.mappings)) {
       const name = map.sources[source]!;
       if (!lines.has(name)) lines.set(name, new Set());
@@ -91,6 +107,8 @@ export async function buildApp(entry: string, options: BuildOptions): Promise<Bu
     firstLoad: sizes(firstLoad),
     all: sizes(chunks),
     gzipShares: shares,
+    minifiedShares,
+    inputBytes,
     sources: new Set(lines.keys()),
     linesIn: (source) => lines.get(source) ?? new Set(),
   };

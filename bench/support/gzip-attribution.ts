@@ -65,6 +65,13 @@ function sourceRuns(code: string, map: SourceMap): Array<[string, string]> {
   return runs;
 }
 
+/** Each source's bytes in `code` (minified, before gzip), from its source map. */
+export function byteShares(code: string, map: SourceMap): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const [source, text] of sourceRuns(code, map)) shares.set(source, (shares.get(source) ?? 0) + text.length);
+  return shares;
+}
+
 /**
  * Each source's share of the gzip size of a bundle: the bytes gzip -9 adds when the source's runs are appended to
  * everything before them in the bundle. The shares sum to the bundle's gzip size (less the header), and a source

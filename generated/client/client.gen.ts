@@ -6,7 +6,7 @@ import axios from 'axios';
 import type { HttpMethod } from '../core/types.gen.js';
 import { getValidRequestBody } from '../core/utils.gen.js';
 import type { Client, Config, RequestOptions } from './types.gen.js';
-import { buildUrl, createConfig, mergeConfigs, mergeHeaders, setAuthParams } from './utils.gen.js';
+import { buildUrl, createConfig, mergeConfigs, mergeHeaders } from './utils.gen.js';
 
 export const createClient = (config: Config = {}): Client => {
   let _config = mergeConfigs(createConfig(), config);
@@ -47,10 +47,6 @@ export const createClient = (config: Config = {}): Client => {
       axios: options.axios ?? _config.axios ?? instance,
       headers: mergeHeaders(_config.headers, options.headers),
     };
-
-    if (opts.security) {
-      await setAuthParams(opts);
-    }
 
     if (opts.requestValidator) {
       await opts.requestValidator(opts);

@@ -17,9 +17,15 @@ export function toArgumentTable(operations: readonly OperationEntry[]): string {
     const pairs = argumentPaths(op['x-sitekit']);
     if (pairs.length === 0) return [];
     if (op['x-post-form-of'] !== undefined) throw new Error(`${id}: a POST form takes the arguments of its GET`);
-    return [`  ${id}: [${pairs.map(([wire, argument]) => `['${wire}', '${argument}']`).join(', ')}],`];
+    return [`  ${id}: ${argumentPathsSource(op['x-sitekit'])},`];
   });
   return `${HEADER}\nexport const CATALOG_ARGUMENTS = {\n${rows.join('\n')}\n} satisfies Record<string, ArgumentPaths>;\n`;
+}
+
+/** The pairs of an operation's `x-sitekit`, as TypeScript source (`[['id', 'id'], …]`), or none. */
+export function argumentPathsSource(extension: SitekitExtension | undefined): string | undefined {
+  const pairs = argumentPaths(extension);
+  return pairs.length > 0 ? `[${pairs.map(([wire, argument]) => `['${wire}', '${argument}']`).join(', ')}]` : undefined;
 }
 
 function argumentPaths(extension: SitekitExtension | undefined): Array<readonly [string, string]> {

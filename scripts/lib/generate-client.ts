@@ -15,6 +15,7 @@ import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
 import { toServedContract } from './served-contract.js';
+import { withoutAuthParams } from './strip-auth-params.js';
 import { withoutServerSentEvents } from './strip-server-sent-events.js';
 
 const run = promisify(execFile);
@@ -33,7 +34,8 @@ export const SERVED_NAME = 'platform.served.yaml';
  * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
  * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation) and
- * `platform.served.yaml` (for Prism); takes the server-sent-events support out of the client.
+ * `platform.served.yaml` (for Prism); takes the server-sent-events support and the security schemes' step out of the
+ * client.
  */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -71,5 +73,5 @@ export async function generateClient(outDir: string): Promise<void> {
   );
   await writeFile(join(outDir, SERVED_NAME), toServedContract(bundled));
   const client = join(outDir, 'client', 'client.gen.ts');
-  await writeFile(client, withoutServerSentEvents(await readFile(client, 'utf8')));
+  await writeFile(client, withoutAuthParams(withoutServerSentEvents(await readFile(client, 'utf8'))));
 }

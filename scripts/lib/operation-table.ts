@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { argumentPathsSource } from './argument-table.js';
 import {
   type ContractDocument,
   type ContractOperation,
@@ -22,11 +23,13 @@ const PARTS = [
 
 /**
  * Writes generated/operations.gen.ts: `export const <operationId> = /* @__PURE__ *\/ operation(sdk.<operationId>,
- * { body, path, query }, '<arguments key>', { read: true })` for every operation of the bundled contract. The parts are
- * those the operation has (a body, path or query parameters); the arguments key is the operation's own id, or that of
- * the GET it is the POST form of (`x-post-form-of`), and is left out when the operation takes nothing; `read` marks a
- * POST that changes nothing (`x-safe`). `lazySchemaNames` are the exports of zod-lazy.gen.ts: a part without its
- * schema there fails the generation.
+ * { body, path, query }, '<arguments key>', { read: true, argumentPaths: [...] })` for every operation of the bundled
+ * contract. The parts are those the operation has (a body, path or query parameters); the arguments key is the
+ * operation's own id, or that of the GET it is the POST form of (`x-post-form-of`), and is left out when the operation
+ * takes nothing; `read` marks a POST that changes nothing (`x-safe`); `argumentPaths` are the key's entry of
+ * catalog-arguments.gen.ts, written into the row so that a bundle holds the entries of the rows it keeps and no
+ * others (docs/decisions.md#11). `lazySchemaNames` are the exports of zod-lazy.gen.ts: a part without its schema there
+ * fails the generation.
  */
 export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<string>): string {
   const operations = contractOperations(parse(bundle) as ContractDocument);
@@ -35,11 +38,17 @@ export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<st
     const form = op['x-post-form-of'];
     if (form !== undefined && !ids.has(form)) throw new Error(`${op.operationId}: x-post-form-of names no operation`);
   }
-  const rows = operations.map(({ op, parameters }) => row(op, parameters, lazySchemaNames));
+  const byId = new Map(operations.map(({ op }) => [op.operationId!, op]));
+  const rows = operations.map(({ op, parameters }) => row(op, parameters, lazySchemaNames, byId));
   return `${HEADER}\n${rows.join('\n')}\n`;
 }
 
-function row(op: ContractOperation, parameters: Parameter[], lazySchemaNames: ReadonlySet<string>): string {
+function row(
+  op: ContractOperation,
+  parameters: Parameter[],
+  lazySchemaNames: ReadonlySet<string>,
+  byId: ReadonlyMap<string, ContractOperation>,
+): string {
   const id = op.operationId!;
   const ins = new Set(parameters.map((parameter) => parameter.in));
   const parts = PARTS.filter((part) => part.has(op, ins)).map((part) => {
@@ -47,10 +56,12 @@ function row(op: ContractOperation, parameters: Parameter[], lazySchemaNames: Re
     if (!lazySchemaNames.has(schema)) throw new Error(`${id}: zod-lazy.gen.ts has no ${schema}`);
     return `${part.key}: s.${schema}`;
   });
-  const argumentsKey = parts.length > 0 ? `'${op['x-post-form-of'] ?? id}'` : undefined;
+  const key = parts.length > 0 ? (op['x-post-form-of'] ?? id) : undefined;
   const args = [`sdk.${id}`, parts.length > 0 ? `{ ${parts.join(', ')} }` : '{}'];
   const read = op['x-safe'] === true;
-  if (argumentsKey || read) args.push(argumentsKey ?? 'undefined');
-  if (read) args.push('{ read: true }');
+  const paths = key === undefined ? undefined : argumentPathsSource(byId.get(key)?.['x-sitekit']);
+  const options = [...(read ? ['read: true'] : []), ...(paths ? [`argumentPaths: ${paths}`] : [])];
+  if (key || options.length > 0) args.push(key === undefined ? 'undefined' : `'${key}'`);
+  if (options.length > 0) args.push(`{ ${options.join(', ')} }`);
   return `export const ${id} = /* @__PURE__ */ operation(${args.join(', ')});`;
 }

@@ -5,8 +5,8 @@ import type { CallOptions } from '../http/call-options.js';
 import { callOperation, checkRequest } from '../http/call-operation.js';
 import type { OperationName } from '../http/operations.js';
 
-/** The store's one category tree. */
-export const STORES_CATEGORY_TREE: TreeReference = Object.freeze({ appNamespace: '@wix/stores' });
+/** The store's one category tree (annotated, so that a bundler drops it from an app that never reads categories). */
+export const STORES_CATEGORY_TREE: TreeReference = /* @__PURE__ */ Object.freeze({ appNamespace: '@wix/stores' });
 
 /** The app ID that names V3 products in category item references. */
 export const STORES_CATALOG_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

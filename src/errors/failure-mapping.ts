@@ -9,6 +9,6 @@ export { isZodLikeError, requestValidationError, responseValidationError } from 
 export { useEnglishZodMessages } from './zod-messages.js';
 export { unreadableAnswerError } from './unreadable-answer.js';
 export { tangledRequestError } from './tangled-request.js';
-export { relabelForCall } from '../catalog/catalog-errors.js';
+export { relabelForArguments } from '../catalog/catalog-errors.js';
 export { createFailureHandler } from '../http/response-interceptor.js';
 export { toTokenError } from '../auth/token-failure.js';

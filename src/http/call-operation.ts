@@ -36,7 +36,7 @@ export async function callOperation<N extends OperationName>(
     context.responseCheck?.check(name, data);
     return data;
   } catch (error) {
-    throw (await failureMapping()).relabelForCall(error, operation.argumentNames);
+    throw (await failureMapping()).relabelForArguments(error, operation.argumentPaths);
   }
 }
 
@@ -60,7 +60,7 @@ export async function checkRequest(context: SiteContext, name: OperationName, re
     await operation.checkRequest(request);
   } catch (error) {
     // Named after the call's arguments, as `callOperation` names them.
-    throw (await failureMapping()).relabelForCall(error, operation.argumentNames);
+    throw (await failureMapping()).relabelForArguments(error, operation.argumentPaths);
   }
 }
 

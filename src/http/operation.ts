@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ArgumentPaths } from '../catalog/argument-names.js';
 import { failureMapping } from '../errors/load-failure-mapping.js';
 import { rejectTangled, tangleOf } from './tangled-request.js';
 
@@ -18,11 +19,13 @@ type SdkFunction = (options: any) => Promise<unknown>;
 /** What a call needs of an operation's row (src/http/call-operation.ts). */
 export interface Operation<F extends SdkFunction = SdkFunction> {
   send: F;
-  /**
-   * The call's name in `CATALOG_ARGUMENTS`, whose entry maps the wire request's fields back to the caller's arguments
-   * for field violations; looked up only when a call fails. A call without an entry keeps the wire's field names.
-   */
+  /** The call's name in `CATALOG_ARGUMENTS`, or none for a call that takes nothing. */
   argumentNames: string | undefined;
+  /**
+   * That entry of `CATALOG_ARGUMENTS`: it maps the wire request's fields back to the caller's arguments for field
+   * violations, and is read only when a call fails. A call without an entry keeps the wire's field names.
+   */
+  argumentPaths: ArgumentPaths;
   /** A POST that changes nothing: the transport may retry it like a GET. */
   read: boolean;
   /**
@@ -41,14 +44,14 @@ export interface CheckedOperation<F extends SdkFunction = SdkFunction> extends O
 
 /**
  * One row of the operation table (generated/operations.gen.ts). `argumentNames` is the call's name in
- * `CATALOG_ARGUMENTS` (a name rather than the entry itself, so that a row stays a pure call that a bundler drops when
- * nothing imports it).
+ * `CATALOG_ARGUMENTS`, and `argumentPaths` its entry, written into the row so that a bundle holds the entries of the
+ * rows it keeps rather than the whole table (docs/decisions.md#11).
  */
 export function operation<F extends SdkFunction>(
   send: F,
   request: RequestSchemas,
   argumentNames?: string,
-  { read = false }: { read?: boolean } = {},
+  { read = false, argumentPaths = [] }: { read?: boolean; argumentPaths?: ArgumentPaths } = {},
 ): CheckedOperation<F> {
   let schema: z.ZodMiniType | undefined;
   const requestSchema = () => (schema ??= composeRequestSchema(request));
@@ -56,6 +59,7 @@ export function operation<F extends SdkFunction>(
     send,
     request,
     argumentNames,
+    argumentPaths,
     read,
     requestSchema,
     checkRequest: (value) => {

@@ -9,6 +9,7 @@ export function uncheckedOperation<F extends Operation['send']>(send: F, argumen
   return {
     send,
     argumentNames,
+    argumentPaths: [],
     read: false,
     checkRequest: (value) => {
       const tangle = tangleOf(value);

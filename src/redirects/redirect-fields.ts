@@ -27,10 +27,10 @@ const SHARED = { callbacks: true, preferences: true, origin: true } as const sat
 >;
 
 /** The redirect session's intents, exactly one of which a request carries. */
-export const REDIRECT_INTENT_FIELDS = Object.keys(INTENTS) as readonly RedirectIntentField[];
+// The annotations let a bundler drop these lists from an app that never builds a redirect (a call is kept otherwise).
+export const REDIRECT_INTENT_FIELDS = /* @__PURE__ */ Object.keys(INTENTS) as readonly RedirectIntentField[];
 
 /** Every field of a redirect-session request: one intent plus the shared options. */
-export const REDIRECT_REQUEST_FIELDS = [
-  ...REDIRECT_INTENT_FIELDS,
-  ...Object.keys(SHARED),
-] as readonly RedirectRequestField[];
+export const REDIRECT_REQUEST_FIELDS = /* @__PURE__ */ (
+  REDIRECT_INTENT_FIELDS as readonly RedirectRequestField[]
+).concat(/* @__PURE__ */ Object.keys(SHARED) as RedirectRequestField[]);

@@ -66,6 +66,23 @@ describe('toOperationTable', () => {
     expect(table).toContain("import * as s from './zod-lazy.gen.js';");
   });
 
+  it("writes the argument paths of the row's entry into it, the GET's into its POST form", () => {
+    const named = toOperationTable(
+      CONTRACT.replace(
+        'operationId: queryThings\n',
+        'operationId: queryThings\n      x-sitekit: { module: things, arguments: [q], renames: { "q.id": id } }\n',
+      ),
+      SCHEMAS,
+    );
+    const paths = "argumentPaths: [['q', 'q'], ['q.id', 'id']]";
+    expect(named).toContain(
+      `export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, 'queryThings', { ${paths} });`,
+    );
+    expect(named).toContain(
+      `export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, 'queryThings', { read: true, ${paths} });`,
+    );
+  });
+
   it('fails when a part has no schema among the lazy ones', () => {
     const without = new Set([...SCHEMAS].filter((name) => name !== 'zUpdateThingBody'));
     expect(() => toOperationTable(CONTRACT, without)).toThrow('updateThing: zod-lazy.gen.ts has no zUpdateThingBody');
