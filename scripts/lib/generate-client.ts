@@ -6,7 +6,6 @@ import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
 import { parse } from 'yaml';
-import { toArgumentTable } from './argument-table.js';
 import { checkSitekitExtensions, type ContractDocument, contractOperations } from './contract-operations.js';
 import { exportedNames, exportedTypeNames } from './exported-names.js';
 import { toOperationGroups } from './operation-groups.js';
@@ -30,7 +29,7 @@ export const SERVED_NAME = 'platform.served.yaml';
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
  * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table), `operation-groups/`
  * (its rows by tag),
- * `catalog-arguments.gen.ts` (the argument paths of each operation's `x-sitekit`), `react-v3-entity-keys.gen.ts` and
+ * `react-v3-entity-keys.gen.ts` and
  * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
  * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation) and
@@ -62,7 +61,6 @@ export async function generateClient(outDir: string): Promise<void> {
   for (const [file, source] of toOperationGroups(operations)) {
     await writeFile(join(outDir, 'operation-groups', file), source);
   }
-  await writeFile(join(outDir, 'catalog-arguments.gen.ts'), toArgumentTable(operations));
   for (const [file, source] of toReactV3Hooks(operations)) await writeFile(join(outDir, file), source);
   const ids = operations.map(({ op }) => op.operationId!);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));

@@ -23,13 +23,12 @@ const PARTS = [
 
 /**
  * Writes generated/operations.gen.ts: `export const <operationId> = /* @__PURE__ *\/ operation(sdk.<operationId>,
- * { body, path, query }, '<arguments key>', { read: true, argumentPaths: [...] })` for every operation of the bundled
- * contract. The parts are those the operation has (a body, path or query parameters); the arguments key is the
- * operation's own id, or that of the GET it is the POST form of (`x-post-form-of`), and is left out when the operation
- * takes nothing; `read` marks a POST that changes nothing (`x-safe`); `argumentPaths` are the key's entry of
- * catalog-arguments.gen.ts, written into the row so that a bundle holds the entries of the rows it keeps and no
- * others (docs/decisions.md#11). `lazySchemaNames` are the exports of zod-lazy.gen.ts: a part without its schema there
- * fails the generation.
+ * { body, path, query }, { read: true, argumentPaths: [...] })` for every operation of the bundled contract. The parts
+ * are those the operation has (a body, path or query parameters); `read` marks a POST that changes nothing
+ * (`x-safe`); `argumentPaths` map the wire request back onto the caller's arguments, from the operation's `x-sitekit`
+ * or, for the POST form of a GET (`x-post-form-of`), the GET's, written into each row so that a bundle holds the
+ * paths of the rows it keeps and no others (docs/decisions.md#11). `lazySchemaNames` are the exports of
+ * zod-lazy.gen.ts: a part without its schema there fails the generation.
  */
 export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<string>): string {
   const operations = contractOperations(parse(bundle) as ContractDocument);
@@ -56,12 +55,14 @@ function row(
     if (!lazySchemaNames.has(schema)) throw new Error(`${id}: zod-lazy.gen.ts has no ${schema}`);
     return `${part.key}: s.${schema}`;
   });
-  const key = parts.length > 0 ? (op['x-post-form-of'] ?? id) : undefined;
+  const form = op['x-post-form-of'];
+  if (form !== undefined && argumentPathsSource(op['x-sitekit']) !== undefined) {
+    throw new Error(`${id}: a POST form takes the arguments of its GET`);
+  }
   const args = [`sdk.${id}`, parts.length > 0 ? `{ ${parts.join(', ')} }` : '{}'];
   const read = op['x-safe'] === true;
-  const paths = key === undefined ? undefined : argumentPathsSource(byId.get(key)?.['x-sitekit']);
+  const paths = parts.length > 0 ? argumentPathsSource(byId.get(form ?? id)?.['x-sitekit']) : undefined;
   const options = [...(read ? ['read: true'] : []), ...(paths ? [`argumentPaths: ${paths}`] : [])];
-  if (key || options.length > 0) args.push(key === undefined ? 'undefined' : `'${key}'`);
   if (options.length > 0) args.push(`{ ${options.join(', ')} }`);
   return `export const ${id} = /* @__PURE__ */ operation(${args.join(', ')});`;
 }

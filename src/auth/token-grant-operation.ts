@@ -6,4 +6,4 @@ import { uncheckedOperation } from '../http/unchecked-operation.js';
  * (token-grants.ts), so checking it could only fail on sitekit's own bug, and the schema and zod would cost every
  * visitor app their bytes (docs/decisions.md#22).
  */
-export const tokenGrant = /* @__PURE__ */ uncheckedOperation(token, 'token');
+export const tokenGrant = /* @__PURE__ */ uncheckedOperation(token);

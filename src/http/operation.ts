@@ -19,11 +19,9 @@ type SdkFunction = (options: any) => Promise<unknown>;
 /** What a call needs of an operation's row (src/http/call-operation.ts). */
 export interface Operation<F extends SdkFunction = SdkFunction> {
   send: F;
-  /** The call's name in `CATALOG_ARGUMENTS`, or none for a call that takes nothing. */
-  argumentNames: string | undefined;
   /**
-   * That entry of `CATALOG_ARGUMENTS`: it maps the wire request's fields back to the caller's arguments for field
-   * violations, and is read only when a call fails. A call without an entry keeps the wire's field names.
+   * How the wire request's fields map back to the caller's arguments for field violations (the contract's
+   * `x-sitekit`), read only when a call fails. A call without them keeps the wire's field names.
    */
   argumentPaths: ArgumentPaths;
   /** A POST that changes nothing: the transport may retry it like a GET. */
@@ -43,14 +41,12 @@ export interface CheckedOperation<F extends SdkFunction = SdkFunction> extends O
 }
 
 /**
- * One row of the operation table (generated/operations.gen.ts). `argumentNames` is the call's name in
- * `CATALOG_ARGUMENTS`, and `argumentPaths` its entry, written into the row so that a bundle holds the entries of the
- * rows it keeps rather than the whole table (docs/decisions.md#11).
+ * One row of the operation table (generated/operations.gen.ts). `argumentPaths` are written into the row so that a
+ * bundle holds the paths of the rows it keeps rather than a whole table (docs/decisions.md#11).
  */
 export function operation<F extends SdkFunction>(
   send: F,
   request: RequestSchemas,
-  argumentNames?: string,
   { read = false, argumentPaths = [] }: { read?: boolean; argumentPaths?: ArgumentPaths } = {},
 ): CheckedOperation<F> {
   let schema: z.ZodMiniType | undefined;
@@ -58,7 +54,6 @@ export function operation<F extends SdkFunction>(
   return {
     send,
     request,
-    argumentNames,
     argumentPaths,
     read,
     requestSchema,

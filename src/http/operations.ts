@@ -1,11 +1,11 @@
 /**
  * Every operation of the contract, one exported row per operation, named by its operationId: the rows are
  * generated/operations.gen.ts, written by `npm run generate` (scripts/lib/operation-table.ts) from openapi/. A row is
- * `operation(sdk.name, { body, path, query }, 'argumentNames', { read: true, argumentPaths })` (src/http/operation.ts):
- * the generated SDK function, the request schemas of the parts the operation has (`z<Name>Body`, `z<Name>Path`,
- * `z<Name>Query` from generated/zod-lazy.gen.ts, built on the first call), its name in `CATALOG_ARGUMENTS` and that
- * entry (the argument paths that rename its field violations; a POST form of a GET, `x-post-form-of` in the contract,
- * shares the GET's), and `read` for a POST that changes nothing (`x-safe`), which is retried like a GET. Adding an endpoint to the contract adds its row;
+ * `operation(sdk.name, { body, path, query }, { read: true, argumentPaths })` (src/http/operation.ts): the generated
+ * SDK function, the request schemas of the parts the operation has (`z<Name>Body`, `z<Name>Path`, `z<Name>Query` from
+ * generated/zod-lazy.gen.ts, built on the first call), the argument paths that rename its field violations (a POST
+ * form of a GET, `x-post-form-of` in the contract, shares the GET's), and `read` for a POST that changes nothing
+ * (`x-safe`), which is retried like a GET. Adding an endpoint to the contract adds its row;
  * the feature module then calls `callOperation(context, 'name', { path, query, body }, call)`
  * (src/http/call-operation.ts). The answer schema needs no row: sitekit/validation finds `z<Name>Response` by name.
  *

@@ -5,10 +5,9 @@ import { rejectTangled, tangleOf } from './tangled-request.js';
  * A row for a request that sitekit builds itself, whose contract schema could only fail on sitekit's own bug: only
  * the tangle guard runs, and neither zod nor a schema is loaded for it (docs/decisions.md#22).
  */
-export function uncheckedOperation<F extends Operation['send']>(send: F, argumentNames: string): Operation<F> {
+export function uncheckedOperation<F extends Operation['send']>(send: F): Operation<F> {
   return {
     send,
-    argumentNames,
     argumentPaths: [],
     read: false,
     checkRequest: (value) => {

@@ -4,7 +4,7 @@ import type { Operation } from '../../src/http/operation.js';
 import type { OperationRows } from '../../src/http/operation-source.js';
 import { siteModule } from '../../src/site-modules.js';
 
-const row = (name: string) => ({ argumentNames: name }) as unknown as Operation;
+const row = (from: string) => ({ read: from === 'own' }) as unknown as Operation;
 const contextWith = (fallback: (name: string) => Promise<Operation>) =>
   ({ operations: fallback }) as unknown as SiteContext;
 
@@ -14,9 +14,9 @@ describe('siteModule', () => {
     const create = siteModule((context) => ({ find: context.operations }), load);
     const module = create(contextWith(async () => row('site')));
     expect(load).not.toHaveBeenCalled();
-    expect((await module.find('getProduct')).argumentNames).toBe('own');
-    expect((await module.find('getProduct')).argumentNames).toBe('own');
-    expect((await module.find('getCollection')).argumentNames).toBe('site');
+    expect((await module.find('getProduct')).read).toBe(true);
+    expect((await module.find('getProduct')).read).toBe(true);
+    expect((await module.find('getCollection')).read).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -27,6 +27,6 @@ describe('siteModule', () => {
       .mockResolvedValue({ getProduct: row('own') } as OperationRows);
     const module = siteModule((context) => ({ find: context.operations }), load)(contextWith(async () => row('site')));
     await expect(module.find('getProduct')).rejects.toThrow('chunk missing');
-    expect((await module.find('getProduct')).argumentNames).toBe('own');
+    expect((await module.find('getProduct')).read).toBe(true);
   });
 });

@@ -89,15 +89,10 @@ describe('what an app built from the package holds', () => {
     expect([...modules.sources].filter((source) => source.includes('@noble/hashes'))).toEqual([]);
   });
 
-  it('no argument-name table, redirect fields or category tree in a visitor app: each row carries its own paths', async () => {
+  it('no redirect fields or category tree in a visitor app', async () => {
     const modules = await build('modules-visitor.ts');
-    const unwanted = [
-      'generated/catalog-arguments.gen.ts',
-      'src/redirects/redirect-fields.ts',
-      'src/catalog-v3/tree-reads.ts',
-    ];
+    const unwanted = ['src/redirects/redirect-fields.ts', 'src/catalog-v3/tree-reads.ts'];
     expect(unwanted.filter((source) => modules.sources.has(source))).toEqual([]);
-    expect(visitor.sources.has('generated/catalog-arguments.gen.ts')).toBe(false);
   });
 
   it('no zod, no request schema and no operation row in the first load of the modules form', async () => {

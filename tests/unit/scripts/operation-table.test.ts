@@ -43,16 +43,16 @@ describe('toOperationTable', () => {
 
   it("writes one pure row per operation with the schemas of the parts it has, the path item's parameters included", () => {
     expect(table).toContain(
-      "export const getThing = /* @__PURE__ */ operation(sdk.getThing, { path: s.zGetThingPath, query: s.zGetThingQuery }, 'getThing');",
+      'export const getThing = /* @__PURE__ */ operation(sdk.getThing, { path: s.zGetThingPath, query: s.zGetThingQuery });',
     );
     expect(table).toContain(
-      "export const updateThing = /* @__PURE__ */ operation(sdk.updateThing, { body: s.zUpdateThingBody, path: s.zUpdateThingPath }, 'updateThing');",
+      'export const updateThing = /* @__PURE__ */ operation(sdk.updateThing, { body: s.zUpdateThingBody, path: s.zUpdateThingPath });',
     );
   });
 
-  it("gives a POST form the GET's argument names, and marks a safe POST as a read", () => {
+  it('marks a safe POST as a read', () => {
     expect(table).toContain(
-      "export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, 'queryThings', { read: true });",
+      'export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, { read: true });',
     );
   });
 
@@ -76,16 +76,26 @@ describe('toOperationTable', () => {
     );
     const paths = "argumentPaths: [['q', 'q'], ['q.id', 'id']]";
     expect(named).toContain(
-      `export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, 'queryThings', { ${paths} });`,
+      `export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, { ${paths} });`,
     );
     expect(named).toContain(
-      `export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, 'queryThings', { read: true, ${paths} });`,
+      `export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, { read: true, ${paths} });`,
     );
   });
 
   it('fails when a part has no schema among the lazy ones', () => {
     const without = new Set([...SCHEMAS].filter((name) => name !== 'zUpdateThingBody'));
     expect(() => toOperationTable(CONTRACT, without)).toThrow('updateThing: zod-lazy.gen.ts has no zUpdateThingBody');
+  });
+
+  it('fails when a POST form names arguments of its own', () => {
+    const own = CONTRACT.replace(
+      'x-post-form-of: queryThings\n',
+      'x-post-form-of: queryThings\n      x-sitekit: { module: things, arguments: [query] }\n',
+    );
+    expect(() => toOperationTable(own, SCHEMAS)).toThrow(
+      'queryThingsByPost: a POST form takes the arguments of its GET',
+    );
   });
 
   it('fails when x-post-form-of names no operation', () => {
