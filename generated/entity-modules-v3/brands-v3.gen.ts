@@ -71,14 +71,15 @@ export function createBrandsV3(context: SiteContext): BrandsV3Module {
   const calls = entityCallsV3(context, {
     entity: 'brand',
     items: 'brands',
+    id: 'brandId',
     query: { get: 'queryBrandsV3', post: 'queryBrandsV3ByPost' },
   });
   return {
     createBrand: calls.create('createBrandV3'),
-    getBrand: calls.get('getBrandV3', 'brandId'),
-    deleteBrand: calls.delete('deleteBrandV3', 'brandId'),
-    updateBrand: calls.update('updateBrandV3', 'brandId'),
-    queryBrands: calls.query(),
+    getBrand: calls.get('getBrandV3'),
+    deleteBrand: calls.delete('deleteBrandV3'),
+    updateBrand: calls.update('updateBrandV3'),
+    queryBrands: calls.query,
     countBrands: calls.count('countBrandsV3'),
     getOrCreateBrand: calls.getOrCreateByName('getOrCreateBrandV3', 'brandName'),
     bulkCreateBrands: calls.bulkCreate('bulkCreateBrandsV3'),

@@ -73,15 +73,16 @@ export function createCustomizationsV3(context: SiteContext): CustomizationsV3Mo
   const calls = entityCallsV3(context, {
     entity: 'customization',
     items: 'customizations',
+    id: 'customizationId',
     query: { get: 'queryCustomizationsV3', post: 'queryCustomizationsV3ByPost' },
   });
   return {
     ...createCustomizationsV3Extras(context),
     createCustomization: calls.create('createCustomizationV3'),
-    getCustomization: calls.get('getCustomizationV3', 'customizationId'),
-    deleteCustomization: calls.delete('deleteCustomizationV3', 'customizationId'),
-    updateCustomization: calls.update('updateCustomizationV3', 'customizationId'),
-    queryCustomizations: calls.query(),
+    getCustomization: calls.get('getCustomizationV3'),
+    deleteCustomization: calls.delete('deleteCustomizationV3'),
+    updateCustomization: calls.update('updateCustomizationV3'),
+    queryCustomizations: calls.query,
     countCustomizations: calls.count('countCustomizationsV3'),
     bulkCreateCustomizations: calls.bulkCreate('bulkCreateCustomizationsV3'),
     bulkUpdateCustomizations: calls.bulkUpdate('bulkUpdateCustomizationsV3'),

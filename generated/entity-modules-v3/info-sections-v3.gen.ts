@@ -81,14 +81,15 @@ export function createInfoSectionsV3(context: SiteContext): InfoSectionsV3Module
   const calls = entityCallsV3(context, {
     entity: 'infoSection',
     items: 'infoSections',
+    id: 'infoSectionId',
     query: { get: 'queryInfoSectionsV3', post: 'queryInfoSectionsV3ByPost' },
   });
   return {
     createInfoSection: calls.create('createInfoSectionV3'),
-    getInfoSection: calls.get('getInfoSectionV3', 'infoSectionId'),
-    deleteInfoSection: calls.delete('deleteInfoSectionV3', 'infoSectionId'),
-    updateInfoSection: calls.update('updateInfoSectionV3', 'infoSectionId'),
-    queryInfoSections: calls.query(),
+    getInfoSection: calls.get('getInfoSectionV3'),
+    deleteInfoSection: calls.delete('deleteInfoSectionV3'),
+    updateInfoSection: calls.update('updateInfoSectionV3'),
+    queryInfoSections: calls.query,
     countInfoSections: calls.count('countInfoSectionsV3'),
     getOrCreateInfoSection: calls.body('getOrCreateInfoSectionV3'),
     bulkCreateInfoSections: calls.bulkCreate('bulkCreateInfoSectionsV3'),

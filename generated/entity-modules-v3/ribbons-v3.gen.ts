@@ -71,14 +71,15 @@ export function createRibbonsV3(context: SiteContext): RibbonsV3Module {
   const calls = entityCallsV3(context, {
     entity: 'ribbon',
     items: 'ribbons',
+    id: 'ribbonId',
     query: { post: 'queryRibbonsV3' },
   });
   return {
     createRibbon: calls.create('createRibbonV3'),
-    getRibbon: calls.get('getRibbonV3', 'ribbonId'),
-    deleteRibbon: calls.delete('deleteRibbonV3', 'ribbonId'),
-    updateRibbon: calls.update('updateRibbonV3', 'ribbonId'),
-    queryRibbons: calls.query(),
+    getRibbon: calls.get('getRibbonV3'),
+    deleteRibbon: calls.delete('deleteRibbonV3'),
+    updateRibbon: calls.update('updateRibbonV3'),
+    queryRibbons: calls.query,
     countRibbons: calls.count('countRibbonsV3'),
     getOrCreateRibbon: calls.getOrCreateByName('getOrCreateRibbonV3', 'ribbonName'),
     bulkCreateRibbons: calls.bulkCreate('bulkCreateRibbonsV3'),

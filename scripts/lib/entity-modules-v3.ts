@@ -7,11 +7,11 @@ const HEADER = `// Derived by scripts/lib/entity-modules-v3.ts from the contract
 `;
 
 /** The call forms of src/catalog-v3/entity-calls-v3.ts and the argument whose wire name each takes beside the operation. */
-const FORMS: Record<string, 'id' | 'first' | 'none'> = {
+const FORMS: Record<string, 'first' | 'none'> = {
   create: 'none',
-  get: 'id',
-  update: 'id',
-  delete: 'id',
+  get: 'none',
+  update: 'none',
+  delete: 'none',
   query: 'none',
   count: 'none',
   bulkCreate: 'none',
@@ -82,15 +82,20 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
   }
   const methods = all.filter((method) => method.sitekit.call);
   const extras = all.filter((method) => !method.sitekit.call);
-  const [create, get, update, query, bulkCreate, bulkUpdate] = [
+  const [create, get, update, remove, query, bulkCreate, bulkUpdate] = [
     'create',
     'get',
     'update',
+    'delete',
     'query',
     'bulkCreate',
     'bulkUpdate',
-  ].map((call) => only(methods, call, module)) as [Method, Method, Method, Method, Method, Method];
+  ].map((call) => only(methods, call, module)) as [Method, Method, Method, Method, Method, Method, Method];
   const entity = firstArgument(create);
+  const id = firstArgument(get);
+  for (const method of [update, remove]) {
+    if (firstArgument(method) !== id) throw new Error(`${method.operationId}: its first argument is not ${id}`);
+  }
   const items = firstArgument(bulkCreate);
   const type = capitalized(entity);
   const queryFields = query.sitekit.queryFields;
@@ -132,12 +137,9 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
   const builders = methods.map((method) => {
     const form = method.sitekit.call!;
     const takes = FORMS[form];
+    if (form === 'query') return `    ${method.name}: calls.query,\n`;
     const args =
-      form === 'query'
-        ? ''
-        : takes === 'none'
-          ? quoted(method.operationId)
-          : `${quoted(method.operationId)}, ${quoted(firstArgument(method))}`;
+      takes === 'none' ? quoted(method.operationId) : `${quoted(method.operationId)}, ${quoted(firstArgument(method))}`;
     return `    ${method.name}: calls.${form}(${args}),\n`;
   });
 
@@ -185,6 +187,7 @@ export function create${Module}(context: SiteContext): ${Module}Module {
   const calls = entityCallsV3(context, {
     entity: '${entity}',
     items: '${items}',
+    id: '${id}',
     query: ${queryForms},
   });
   return {

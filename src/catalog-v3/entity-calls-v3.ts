@@ -16,6 +16,8 @@ import { entityConflictGuard } from './revision-conflict.js';
 export interface EntityWireV3 {
   entity: string;
   items: string;
+  /** The path parameter of its get, update and delete (`brandId`). */
+  id: string;
   query: ReadForms;
 }
 
@@ -30,7 +32,7 @@ interface Fields {
  * entity modules of generated/entity-modules-v3/ are built from them and type them (`EntityCallFormsV3`); the operation
  * table checks each request against the contract before it goes.
  */
-export function entityCallsV3(context: SiteContext, { entity, items, query }: EntityWireV3) {
+export function entityCallsV3(context: SiteContext, { entity, items, id: idParameter, query }: EntityWireV3) {
   const send = (operation: OperationName, request: object, call: CallOptions | undefined) =>
     callOperation(context, operation, request as never, call) as Promise<Body>;
   /** For the calls that answer the whole answer, which their module's type names. */
@@ -44,25 +46,23 @@ export function entityCallsV3(context: SiteContext, { entity, items, query }: En
     create: (operation: OperationName) => async (value: object, call?: CallOptions) =>
       (await send(operation, { body: { [entity]: value } }, call))[entity],
     get:
-      (operation: OperationName, idParameter: string) =>
+      (operation: OperationName) =>
       async (id: string, { fields }: Fields = {}, call?: CallOptions) => {
         const request = { path: { [idParameter]: id }, query: { [idParameter]: id, ...fieldsPart(fields) } };
         return (await send(operation, request, call))[entity];
       },
     update:
-      (operation: OperationName, idParameter: string) =>
+      (operation: OperationName) =>
       (id: string, value: { id?: string }, { fields }: Fields = {}, call?: CallOptions) =>
         guarded(id, async () => {
           const body = { [entity]: withIdLast(value, id), ...fieldsPart(fields) };
           return (await send(operation, { path: { [idParameter]: id }, body }, call))[entity];
         }),
-    delete: (operation: OperationName, idParameter: string) => async (id: string, call?: CallOptions) => {
+    delete: (operation: OperationName) => async (id: string, call?: CallOptions) => {
       await send(operation, { path: { [idParameter]: id }, query: { [idParameter]: id } }, call);
     },
-    query:
-      () =>
-      (...args: unknown[]) =>
-        reads.builderOrRead('query', args, ['fields'], siblingsOf),
+    /** The query's operations are the entity's `query`. */
+    query: (...args: unknown[]) => reads.builderOrRead('query', args, ['fields'], siblingsOf),
     count:
       (operation: OperationName) =>
       (options: object = {}, call?: CallOptions) =>

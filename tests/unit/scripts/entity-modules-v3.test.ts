@@ -65,9 +65,9 @@ const generate = (source: string) => {
 describe('toEntityModulesV3', () => {
   it('builds each method by its call form for the operation it sends, with the wire names of its arguments', () => {
     const source = generate(contract()).modules.get('things-v3.gen.ts')!;
-    expect(source).toContain(`entity: 'item',\n    items: 'items',`);
+    expect(source).toContain(`entity: 'item',\n    items: 'items',\n    id: 'itemId',`);
     expect(source).toContain(`createThing: calls.create('createThingV3'),`);
-    expect(source).toContain(`getThing: calls.get('getThingV3', 'itemId'),`);
+    expect(source).toContain(`getThing: calls.get('getThingV3'),`);
     expect(source).toContain(`bulkDeleteThings: calls.bulkDelete('bulkDeleteThingsV3', 'itemIds'),`);
     expect(source).toContain(`export type ItemQueryField = 'id' | 'name' | (string & {});`);
     expect(source).toContain(`/** sends {@link operations.createThingV3}. */`);
