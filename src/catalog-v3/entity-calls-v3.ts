@@ -33,11 +33,9 @@ interface Fields {
  * table checks each request against the contract before it goes.
  */
 export function entityCallsV3(context: SiteContext, { entity, items, id: idParameter, query }: EntityWireV3) {
-  const send = (operation: OperationName, request: object, call: CallOptions | undefined) =>
-    callOperation(context, operation, request as never, call) as Promise<Body>;
-  /** For the calls that answer the whole answer, which their module's type names. */
-  const sendRaw = (operation: OperationName, request: object, call: CallOptions | undefined): Promise<unknown> =>
-    send(operation, request, call);
+  /** `Answer` is `unknown` for the calls that answer the whole answer: their module's type names it. */
+  const send = <Answer = Body>(operation: OperationName, request: object, call: CallOptions | undefined) =>
+    callOperation(context, operation, request as never, call) as Promise<Answer>;
   const reads = cursorReads(context, { query, itemsKey: items });
   const siblingsOf = ({ fields }: Fields = {}) => fieldsPart(fields);
   const guarded = entityConflictGuard(entity);
@@ -66,28 +64,28 @@ export function entityCallsV3(context: SiteContext, { entity, items, id: idParam
     count:
       (operation: OperationName) =>
       (options: object = {}, call?: CallOptions) =>
-        sendRaw(operation, { body: options }, call),
+        send<unknown>(operation, { body: options }, call),
     bulkCreate:
       (operation: OperationName) =>
       (values: readonly object[], options: object = {}, call?: CallOptions) =>
-        sendRaw(operation, { body: { [items]: values, ...options } }, call),
+        send<unknown>(operation, { body: { [items]: values, ...options } }, call),
     bulkUpdate:
       (operation: OperationName) =>
       (elements: ReadonlyArray<MaskedUpdate<{ fieldMask?: string }>>, options: object = {}, call?: CallOptions) =>
-        sendRaw(operation, { body: { [items]: withJoinedMasks(elements), ...options } }, call),
+        send<unknown>(operation, { body: { [items]: withJoinedMasks(elements), ...options } }, call),
     bulkDelete: (operation: OperationName, idsKey: string) => (ids: readonly string[], call?: CallOptions) =>
-      sendRaw(operation, { body: { [idsKey]: ids } }, call),
+      send<unknown>(operation, { body: { [idsKey]: ids } }, call),
     getOrCreateByName:
       (operation: OperationName, nameKey: string) =>
       (name: string, { fields }: Fields = {}, call?: CallOptions) =>
-        sendRaw(operation, { body: { [nameKey]: name, ...fieldsPart(fields) } }, call),
+        send<unknown>(operation, { body: { [nameKey]: name, ...fieldsPart(fields) } }, call),
     bulkGetOrCreateByName:
       (operation: OperationName, namesKey: string) =>
       (names: readonly string[], { fields }: Fields = {}, call?: CallOptions) =>
-        sendRaw(operation, { body: { [namesKey]: names, ...fieldsPart(fields) } }, call),
+        send<unknown>(operation, { body: { [namesKey]: names, ...fieldsPart(fields) } }, call),
     /** The method's only argument is the request body (`getOrCreateInfoSection({infoSection, fields})`). */
     body: (operation: OperationName) => (options: object, call?: CallOptions) =>
-      sendRaw(operation, { body: options }, call),
+      send<unknown>(operation, { body: options }, call),
   };
 }
 
