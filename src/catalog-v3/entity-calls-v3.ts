@@ -39,6 +39,15 @@ export function entityCallsV3(context: SiteContext, { entity, items, id: idParam
   const reads = cursorReads(context, { query, itemsKey: items });
   const siblingsOf = ({ fields }: Fields = {}) => fieldsPart(fields);
   const guarded = entityConflictGuard(entity);
+  const asBody =
+    (operation: OperationName) =>
+    (options: object = {}, call?: CallOptions) =>
+      send<unknown>(operation, { body: options }, call);
+  /** One name or a list of names under `key` (`brandName`, `brandNames`), beside the requested fields. */
+  const byName =
+    (operation: OperationName, key: string) =>
+    (value: string | readonly string[], { fields }: Fields = {}, call?: CallOptions) =>
+      send<unknown>(operation, { body: { [key]: value, ...fieldsPart(fields) } }, call);
 
   return {
     create: (operation: OperationName) => async (value: object, call?: CallOptions) =>
@@ -61,10 +70,7 @@ export function entityCallsV3(context: SiteContext, { entity, items, id: idParam
     },
     /** The query's operations are the entity's `query`. */
     query: (...args: unknown[]) => reads.builderOrRead('query', args, ['fields'], siblingsOf),
-    count:
-      (operation: OperationName) =>
-      (options: object = {}, call?: CallOptions) =>
-        send<unknown>(operation, { body: options }, call),
+    count: asBody,
     bulkCreate:
       (operation: OperationName) =>
       (values: readonly object[], options: object = {}, call?: CallOptions) =>
@@ -75,17 +81,10 @@ export function entityCallsV3(context: SiteContext, { entity, items, id: idParam
         send<unknown>(operation, { body: { [items]: withJoinedMasks(elements), ...options } }, call),
     bulkDelete: (operation: OperationName, idsKey: string) => (ids: readonly string[], call?: CallOptions) =>
       send<unknown>(operation, { body: { [idsKey]: ids } }, call),
-    getOrCreateByName:
-      (operation: OperationName, nameKey: string) =>
-      (name: string, { fields }: Fields = {}, call?: CallOptions) =>
-        send<unknown>(operation, { body: { [nameKey]: name, ...fieldsPart(fields) } }, call),
-    bulkGetOrCreateByName:
-      (operation: OperationName, namesKey: string) =>
-      (names: readonly string[], { fields }: Fields = {}, call?: CallOptions) =>
-        send<unknown>(operation, { body: { [namesKey]: names, ...fieldsPart(fields) } }, call),
+    getOrCreateByName: byName,
+    bulkGetOrCreateByName: byName,
     /** The method's only argument is the request body (`getOrCreateInfoSection({infoSection, fields})`). */
-    body: (operation: OperationName) => (options: object, call?: CallOptions) =>
-      send<unknown>(operation, { body: options }, call),
+    body: asBody,
   };
 }
 
