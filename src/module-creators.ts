@@ -1,17 +1,14 @@
 /**
- * The create functions of every module and `siteModule`, for the factory entries of src/modules/: each entry imports
+ * The create functions of every module and `siteModule`, for the factory entries of generated/modules/: each entry imports
  * from here, so that all of them reach the same modules and the build's shared chunks stay as few as sitekit's main
  * entry needs (one set of chunks per set of entries that reach a module; docs/decisions.md#31). A bundler keeps only
  * what an entry names.
  */
 export { createAbandonedCarts } from './catalog/abandoned-carts.js';
 export { createAuthentication } from './identity/authentication.js';
-export { createBrandsV3 } from './catalog-v3/brands-v3.js';
 export { createCatalogVersioning } from './catalog-v3/catalog-versioning.js';
 export { createCategories } from './catalog-v3/categories.js';
 export { createCollections } from './catalog/collections.js';
-export { createCustomizationsV3 } from './catalog-v3/customizations-v3.js';
-export { createInfoSectionsV3 } from './catalog-v3/info-sections-v3.js';
 export { createInventoryItemsV3 } from './catalog-v3/inventory-items-v3.js';
 export { createInventory } from './catalog/inventory.js';
 export { createProductsV3 } from './catalog-v3/products-v3.js';
@@ -19,6 +16,7 @@ export { createProducts } from './catalog/products.js';
 export { createReadOnlyVariantsV3 } from './catalog-v3/read-only-variants-v3.js';
 export { createRecovery } from './identity/recovery.js';
 export { createRedirects } from './redirects/redirects.js';
-export { createRibbonsV3 } from './catalog-v3/ribbons-v3.js';
 export { createVerification } from './identity/verification.js';
 export { siteModule } from './site-modules.js';
+// The named v3 entity modules, generated from the contract (docs/decisions.md#34).
+export * from '../generated/entity-modules-v3/creators.gen.js';

@@ -21,6 +21,10 @@ export interface SitekitExtension {
   module: string;
   /** The module's method (`createProduct`); absent where no public method sends the operation alone (`token`). */
   method?: string;
+  /** The call form of src/catalog-v3/entity-calls-v3.ts that implements the method (`create`, `getOrCreateByName`, …). */
+  call?: string;
+  /** On the operation whose `call` is `query`: the entity fields that query filters and sorts on. */
+  queryFields?: string[];
   /** Wire fields that are positional arguments under the same name, in argument order. */
   arguments?: string[];
   /** Wire fields that the trailing options object carries (`fields` → `options.fields`). */
@@ -38,6 +42,7 @@ export interface SitekitExtension {
 
 export interface ContractOperation {
   operationId?: string;
+  summary?: string;
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: unknown;
@@ -53,6 +58,12 @@ export type PathItem = Record<string, ContractOperation | Parameter[] | undefine
 
 export interface ContractDocument {
   paths: Record<string, PathItem>;
+  tags?: Array<{ name: string; description?: string }>;
+}
+
+/** Each tag's description, by name. */
+export function tagDescriptions(document: ContractDocument): Map<string, string> {
+  return new Map((document.tags ?? []).map(({ name, description }) => [name, description ?? name]));
 }
 
 /** One operation of the contract with where it is served and every parameter it takes (its path item's too). */

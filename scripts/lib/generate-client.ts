@@ -6,7 +6,14 @@ import { createClient } from '@hey-api/openapi-ts';
 import configPromise from '../../openapi-ts.config.js';
 import { toLazySchemas } from './lazy-schemas.js';
 import { parse } from 'yaml';
-import { checkSitekitExtensions, type ContractDocument, contractOperations } from './contract-operations.js';
+import {
+  checkSitekitExtensions,
+  type ContractDocument,
+  contractOperations,
+  tagDescriptions,
+} from './contract-operations.js';
+import { toEntityModulesV3 } from './entity-modules-v3.js';
+import { toModuleEntries } from './module-entries.js';
 import { exportedNames, exportedTypeNames } from './exported-names.js';
 import { toOperationGroups } from './operation-groups.js';
 import { toOperationTable } from './operation-table.js';
@@ -28,8 +35,8 @@ export const SERVED_NAME = 'platform.served.yaml';
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
  * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table), `operation-groups/`
- * (its rows by tag),
- * `react-v3-entity-keys.gen.ts` and
+ * (its rows by tag), `modules/` (the factory entries) and `entity-modules-v3/` (the named v3 entity modules), all
+ * from each operation's `x-sitekit`, `react-v3-entity-keys.gen.ts` and
  * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
  * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation) and
@@ -54,12 +61,21 @@ export async function generateClient(outDir: string): Promise<void> {
   await writeFile(join(outDir, 'zod-lazy.gen.ts'), lazy);
   const lazyNames = exportedNames(lazy);
   const bundled = await readFile(bundle, 'utf8');
-  const operations = contractOperations(parse(bundled) as ContractDocument);
+  const document = parse(bundled) as ContractDocument;
+  const operations = contractOperations(document);
   checkSitekitExtensions(operations);
   await writeFile(join(outDir, 'operations.gen.ts'), toOperationTable(bundled, lazyNames));
   await mkdir(join(outDir, 'operation-groups'));
   for (const [file, source] of toOperationGroups(operations)) {
     await writeFile(join(outDir, 'operation-groups', file), source);
+  }
+  const tags = tagDescriptions(document);
+  for (const [folder, files] of [
+    ['modules', toModuleEntries(operations, tags)],
+    ['entity-modules-v3', toEntityModulesV3(operations, tags)],
+  ] as const) {
+    await mkdir(join(outDir, folder));
+    for (const [file, source] of files) await writeFile(join(outDir, folder, file), source);
   }
   for (const [file, source] of toReactV3Hooks(operations)) await writeFile(join(outDir, file), source);
   const ids = operations.map(({ op }) => op.operationId!);

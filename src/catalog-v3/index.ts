@@ -1,24 +1,18 @@
 import type { SiteContext } from '../core/site-context.js';
 import { createCategories, type CategoriesModule } from './categories.js';
-import { createBrandsV3, type BrandsV3Module } from './brands-v3.js';
-import { createCustomizationsV3, type CustomizationsV3Module } from './customizations-v3.js';
-import { createInfoSectionsV3, type InfoSectionsV3Module } from './info-sections-v3.js';
-import { createRibbonsV3, type RibbonsV3Module } from './ribbons-v3.js';
+import { createEntityModulesV3, type EntityModulesV3 } from '../../generated/entity-modules-v3/catalog.gen.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-versioning.js';
 import { createInventoryItemsV3, type InventoryItemsV3Module } from './inventory-items-v3.js';
 import { createProductsV3, type ProductsV3Module } from './products-v3.js';
 import { createReadOnlyVariantsV3, type ReadOnlyVariantsV3Module } from './read-only-variants-v3.js';
 
-export interface CatalogV3 {
+/** The named entities (`brandsV3`, …) are generated from the contract's `x-sitekit` (docs/decisions.md#34). */
+export interface CatalogV3 extends EntityModulesV3 {
   catalogVersioning: CatalogVersioningModule;
   productsV3: ProductsV3Module;
   inventoryItemsV3: InventoryItemsV3Module;
   readOnlyVariantsV3: ReadOnlyVariantsV3Module;
   categories: CategoriesModule;
-  brandsV3: BrandsV3Module;
-  ribbonsV3: RibbonsV3Module;
-  infoSectionsV3: InfoSectionsV3Module;
-  customizationsV3: CustomizationsV3Module;
 }
 
 /** The catalogue v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
@@ -29,10 +23,7 @@ export function createCatalogV3(context: SiteContext): CatalogV3 {
     inventoryItemsV3: createInventoryItemsV3(context),
     readOnlyVariantsV3: createReadOnlyVariantsV3(context),
     categories: createCategories(context),
-    brandsV3: createBrandsV3(context),
-    ribbonsV3: createRibbonsV3(context),
-    infoSectionsV3: createInfoSectionsV3(context),
-    customizationsV3: createCustomizationsV3(context),
+    ...createEntityModulesV3(context),
   };
 }
 
@@ -75,25 +66,14 @@ export type { ReadOnlyVariantsV3Module, VariantFieldsOptions, VariantSearchOptio
 export type * from './query-builders-v3.js';
 export type * from './categories.js';
 export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
-export type { BrandQueryField, BrandsV3Module, BrandsV3QueryBuilder } from './brands-v3.js';
-export type { RibbonQueryField, RibbonsV3Module, RibbonsV3QueryBuilder } from './ribbons-v3.js';
-export type {
-  BulkGetOrCreateInfoSectionsOptions,
-  GetOrCreateInfoSectionOptions,
-  InfoSectionQueryField,
-  InfoSectionsV3Module,
-  InfoSectionsV3QueryBuilder,
-} from './info-sections-v3.js';
+export type * from '../../generated/entity-modules-v3/types.gen.js';
 export type {
   CustomizationChoices,
   CustomizationChoicesAnswer,
   CustomizationChoiceUpdateElement,
   CustomizationFieldsOptions,
-  CustomizationQueryField,
-  CustomizationsV3Module,
-  CustomizationsV3QueryBuilder,
   RemoveChoicesOptions,
-} from './customizations-v3.js';
+} from './customizations-v3-extras.js';
 export type {
   BulkDeleteCallV3,
   BulkEntityOptions,

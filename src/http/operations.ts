@@ -10,7 +10,7 @@
  * (src/http/call-operation.ts). The answer schema needs no row: sitekit/validation finds `z<Name>Response` by name.
  *
  * The module's exports are the table (`Operations`). `createSiteClient` loads it whole on the first call, not when
- * sitekit is imported; a module factory of src/modules/ loads its tags' rows (generated/operation-groups/), and since
+ * sitekit is imported; a module factory of generated/modules/ loads its tags' rows (generated/operation-groups/), and since
  * each row is a pure call, a bundler keeps only the rows, SDK functions and schemas of the modules an app builds.
  */
 export * from '../../generated/operations.gen.js';

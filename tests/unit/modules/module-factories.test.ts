@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createCollections } from '../../../src/catalog/collections.js';
 import { createSiteClient, OAuthStrategy } from '../../../src/light/index.js';
-import { products } from '../../../src/modules/products.js';
+import { products } from '../../../generated/modules/products.gen.js';
 import type { SiteModuleFactory } from '../../../src/site-modules.js';
 import { API, useRecordingServer } from '../support/recording-server.js';
 
@@ -12,9 +12,11 @@ const tokenAnswer = { access_token: 'visitor-access', refresh_token: 'visitor-re
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 async function factories(): Promise<Array<[string, SiteModuleFactory<object>]>> {
-  const names = readdirSync(folder('../../../src/modules/')).map((file) => file.replace(/\.ts$/, ''));
+  const names = readdirSync(folder('../../../generated/modules/')).map((file) => file.replace(/\.gen\.ts$/, ''));
   const loaded = await Promise.all(
-    names.map(async (name) => Object.entries(await import(`../../../src/modules/${name}.ts`)) as [string, never][]),
+    names.map(
+      async (name) => Object.entries(await import(`../../../generated/modules/${name}.gen.ts`)) as [string, never][],
+    ),
   );
   return loaded.flat();
 }

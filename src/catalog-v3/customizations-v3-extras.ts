@@ -1,7 +1,6 @@
 import type {
   AddCustomizationChoicesV3Response,
   BulkAddCustomizationChoicesV3Data,
-  Customization,
   CustomizationBulkResults,
   CustomizationRequestedField,
   NewCustomizationChoiceV3,
@@ -10,24 +9,10 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
-import type { CursorQueryBuilder } from './cursor-query-builder.js';
-import { entityCallsV3 } from './entity-calls-v3.js';
 import { entityConflictGuard } from './revision-conflict.js';
-import type {
-  BulkEntityOptions,
-  RequestedFieldsOption,
-  SharedEntityCallsV3,
-  ContractTypesV3,
-} from './entity-module-v3.js';
+import type { BulkEntityOptions, RequestedFieldsOption } from './entity-module-v3.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 
-/** Customization fields the query filters and sorts on (type and render type: filter only). */
-export type CustomizationQueryField =
-  'id' | 'name' | 'customizationType' | 'customizationRenderType' | 'createdDate' | 'updatedDate' | (string & {});
-
-type CustomizationTypes = ContractTypesV3<'Customization', 'Customizations', 'customization', CustomizationQueryField>;
-
-export type CustomizationsV3QueryBuilder = CursorQueryBuilder<CustomizationQueryField, Customization>;
 export type CustomizationFieldsOptions = RequestedFieldsOption<CustomizationRequestedField>;
 type WireChoiceUpdate = UpdateCustomizationChoicesV3Data['body']['choices'][number];
 /** `{choice: {id, primaryChoiceIds}, fieldMask?}`; a `fieldMask` list goes as one comma-joined string. */
@@ -42,12 +27,12 @@ export interface RemoveChoicesOptions extends CustomizationFieldsOptions {
 }
 
 /**
- * `site.customizationsV3`: product options and modifiers of catalogue v3 (`createCustomization` …
- * `bulkUpdateCustomizations`) and their choices. The choice calls answer `{customization}`; `updateCustomizationChoices`,
- * `reorderCustomizationChoices` (and `removeCustomizationChoices` given a `revision`) fail with a
- * `SiteRevisionConflictError` on a stale revision. Bulk answers carry each customization as `customization`, not `item`.
+ * The choice calls of `site.customizationsV3`, which no shared call form of entity-calls-v3.ts covers (their operations'
+ * `x-sitekit` names no `call`); generated/entity-modules-v3/customizations-v3.gen.ts adds them to the module. They
+ * answer `{customization}`; `updateCustomizationChoices`, `reorderCustomizationChoices` (and
+ * `removeCustomizationChoices` given a `revision`) fail with a `SiteRevisionConflictError` on a stale revision.
  */
-export type CustomizationsV3Module = SharedEntityCallsV3<'Customization', 'Customizations', CustomizationTypes> & {
+export interface CustomizationsV3Extras {
   addCustomizationChoices(
     customizationId: string,
     choices: NewCustomizationChoiceV3[],
@@ -86,14 +71,12 @@ export type CustomizationsV3Module = SharedEntityCallsV3<'Customization', 'Custo
     options?: BulkEntityOptions<CustomizationRequestedField>,
     call?: CallOptions,
   ): Promise<CustomizationBulkResults>;
-};
+}
 
-export function createCustomizationsV3(context: SiteContext): CustomizationsV3Module {
+export function createCustomizationsV3Extras(context: SiteContext): CustomizationsV3Extras {
   const send = callerFor(context);
   const guarded = entityConflictGuard('customization');
-  const shared = entityCallsV3(context, { entity: 'customization', queryOverGet: true, extras: [] });
   return {
-    ...(shared as CustomizationsV3Module),
     addCustomizationChoices: (customizationId, choices, { fields } = {}, call) =>
       send(
         'addCustomizationChoicesV3',

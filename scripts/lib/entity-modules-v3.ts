@@ -1,0 +1,258 @@
+import type { OperationEntry, SitekitExtension } from './contract-operations.js';
+import { capitalized, docLines, fileOf, operationsByModule } from './module-names.js';
+
+const HEADER = `// Derived by scripts/lib/entity-modules-v3.ts from the contract's \`x-sitekit\` (openapi/README.md): a named v3
+// entity's module, each method built by the call form its \`call\` names (src/catalog-v3/entity-calls-v3.ts) for the
+// operation it sends, typed from types.gen.ts (docs/decisions.md#34).
+`;
+
+/** The call forms of src/catalog-v3/entity-calls-v3.ts and the argument whose wire name each takes beside the operation. */
+const FORMS: Record<string, 'first' | 'none'> = {
+  create: 'none',
+  get: 'none',
+  update: 'none',
+  delete: 'none',
+  query: 'none',
+  count: 'none',
+  bulkCreate: 'none',
+  bulkUpdate: 'none',
+  bulkDelete: 'first',
+  getOrCreateByName: 'first',
+  bulkGetOrCreateByName: 'first',
+  body: 'none',
+};
+
+interface Method {
+  name: string;
+  operationId: string;
+  sitekit: SitekitExtension;
+  summary?: string;
+}
+
+interface EntityModule {
+  module: string;
+  file: string;
+  /** The entity's type name prefix (`Brand`, `InfoSection`). */
+  type: string;
+  methods: Method[];
+  /** Methods without `call`, which the module's hand-written extras implement. */
+  extras: Method[];
+  source: string;
+}
+
+/** What the tags of a module's operations say of it (only their first sentences with `brief`), as one phrase. */
+export function aboutModule(
+  entries: readonly OperationEntry[],
+  tagDescriptions: ReadonlyMap<string, string>,
+  brief = false,
+): string {
+  const tags = [...new Set(entries.flatMap(({ op }) => op.tags ?? []))];
+  const about = (tag: string) => tagDescriptions.get(tag) ?? tag;
+  return tags.map((tag) => (brief ? about(tag).split('. ')[0]! : about(tag)).replace(/\.$/, '')).join('; ');
+}
+
+const quoted = (name: string) => `'${name}'`;
+const typeOf = (operationId: string) => capitalized(operationId);
+
+function only(methods: readonly Method[], call: string, module: string): Method {
+  const found = methods.filter((method) => method.sitekit.call === call);
+  if (found.length !== 1) throw new Error(`${module}: x-sitekit needs one operation with call: ${call}`);
+  return found[0]!;
+}
+
+function firstArgument(method: Method): string {
+  const name = method.sitekit.arguments?.[0];
+  if (!name) throw new Error(`${method.operationId}: call: ${method.sitekit.call} needs its argument in arguments`);
+  return name;
+}
+
+/** One module whose operations carry `x-sitekit.call`, as its generated file. */
+function toEntityModule(module: string, entries: readonly OperationEntry[], about: string): EntityModule {
+  const file = fileOf(module);
+  const Module = capitalized(module);
+  const withMethod = entries.filter(({ op }) => op['x-sitekit']?.method && !op['x-post-form-of']);
+  const all: Method[] = withMethod.map(({ op }) => ({
+    name: op['x-sitekit']!.method!,
+    operationId: op.operationId!,
+    sitekit: op['x-sitekit']!,
+    summary: op.summary,
+  }));
+  for (const { sitekit, operationId } of all) {
+    if (sitekit.call && !(sitekit.call in FORMS)) throw new Error(`${operationId}: unknown call form ${sitekit.call}`);
+  }
+  const methods = all.filter((method) => method.sitekit.call);
+  const extras = all.filter((method) => !method.sitekit.call);
+  const [create, get, update, remove, query, bulkCreate, bulkUpdate] = [
+    'create',
+    'get',
+    'update',
+    'delete',
+    'query',
+    'bulkCreate',
+    'bulkUpdate',
+  ].map((call) => only(methods, call, module)) as [Method, Method, Method, Method, Method, Method, Method];
+  const entity = firstArgument(create);
+  const id = firstArgument(get);
+  for (const method of [update, remove]) {
+    if (firstArgument(method) !== id) throw new Error(`${method.operationId}: its first argument is not ${id}`);
+  }
+  const items = firstArgument(bulkCreate);
+  const type = capitalized(entity);
+  const queryFields = query.sitekit.queryFields;
+  if (!queryFields?.length) throw new Error(`${query.operationId}: call: query needs queryFields`);
+  const postForm = entries.find(({ op }) => op['x-post-form-of'] === query.operationId)?.op.operationId;
+  const queryForms = postForm
+    ? `{ get: '${query.operationId}', post: '${postForm}' }`
+    : `{ post: '${query.operationId}' }`;
+
+  const Types = `${type}Types`;
+  const typeImports = new Set<string>([
+    `${typeOf(get.operationId)}Response`,
+    `${typeOf(create.operationId)}Data`,
+    `${typeOf(update.operationId)}Data`,
+    `${typeOf(bulkUpdate.operationId)}Data`,
+    `${typeOf(query.operationId)}Response`,
+    `${typeOf(bulkCreate.operationId)}Response`,
+  ]);
+  const bodyOptions: string[] = [];
+  const members = methods.map((method) => {
+    const form = method.sitekit.call!;
+    const Op = typeOf(method.operationId);
+    let signature = `EntityCallFormsV3<${Types}>['${form}']`;
+    if (form === 'getOrCreateByName') {
+      typeImports.add(`${Op}Response`);
+      signature = `EntityCallFormsV3<${Types}, ${Op}Response>['getOrCreateByName']`;
+    } else if (form === 'body') {
+      typeImports.add(`${Op}Data`).add(`${Op}Response`);
+      const Options = `${capitalized(method.name)}Options`;
+      bodyOptions.push(
+        `/** What \`${method.name}\` takes, its only argument: the body of \`${method.operationId}\`. */\n` +
+          `export type ${Options} = ${Op}Data['body'];\n`,
+      );
+      signature = `BodyCallV3<${Options}, ${Op}Response>`;
+    }
+    const about = method.summary ? `${method.summary}: ` : '';
+    return `  /** ${about}sends {@link operations.${method.operationId}}. */\n  ${method.name}: ${signature};\n`;
+  });
+  const builders = methods.map((method) => {
+    const form = method.sitekit.call!;
+    const takes = FORMS[form];
+    if (form === 'query') return `    ${method.name}: calls.query,\n`;
+    const args =
+      takes === 'none' ? quoted(method.operationId) : `${quoted(method.operationId)}, ${quoted(firstArgument(method))}`;
+    return `    ${method.name}: calls.${form}(${args}),\n`;
+  });
+
+  const Extras = `${Module}Extras`;
+  const extrasFile = `../../src/catalog-v3/${file}-extras.js`;
+  const extends_ = extras.length
+    ? ` extends Pick<\n  ${Extras},\n${extras.map((method) => `  | ${quoted(method.name)}\n`).join('')}>`
+    : '';
+  const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
+  const source = `${HEADER}import type {
+${sorted(typeImports)
+  .map((name) => `  ${name},\n`)
+  .join('')}} from '../types.gen.js';
+// The operation rows, for the methods' links to the operation each sends.
+import type * as operations from '../operations.gen.js';
+import type { CursorQueryBuilder } from '../../src/catalog-v3/cursor-query-builder.js';
+import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
+import type { ${bodyOptions.length ? 'BodyCallV3, ' : ''}EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
+${extras.length ? `import { create${Extras}, type ${Extras} } from '${extrasFile}';\n` : ''}import type { SiteContext } from '../../src/core/site-context.js';
+
+/**
+${docLines(`${type} fields \`${query.name}\` filters and sorts on (\`x-sitekit.queryFields\` of \`${query.operationId}\`); other names still pass, for fields the contract does not list yet.`)} */
+export type ${type}QueryField = ${queryFields.map(quoted).join(' | ')} | (string & {});
+
+/** The wire types of \`${entity}\`, from the contract's operations. */
+type ${Types} = {
+  entity: NonNullable<${typeOf(get.operationId)}Response['${entity}']>;
+  created: ${typeOf(create.operationId)}Data['body']['${entity}'];
+  changed: ${typeOf(update.operationId)}Data['body']['${entity}'] & object;
+  bulkUpdate: ${typeOf(bulkUpdate.operationId)}Data['body']['${items}'][number] & { fieldMask?: string };
+  requestedField: NonNullable<${typeOf(update.operationId)}Data['body']['fields']>[number];
+  queryField: ${type}QueryField;
+  queryAnswer: ${typeOf(query.operationId)}Response;
+  bulkAnswer: ${typeOf(bulkCreate.operationId)}Response;
+};
+
+export type ${Module}QueryBuilder = CursorQueryBuilder<${type}QueryField, ${Types}['entity']>;
+${bodyOptions.map((text) => `\n${text}`).join('')}
+/**
+${docLines(`\`site.${module}\`, under the official method names and argument order: ${about}.`)} */
+export interface ${Module}Module${extends_} {
+${members.join('')}}
+
+export function create${Module}(context: SiteContext): ${Module}Module {
+  const calls = entityCallsV3(context, {
+    entity: '${entity}',
+    items: '${items}',
+    id: '${id}',
+    query: ${queryForms},
+  });
+  return {
+${extras.length ? `    ...create${Extras}(context),\n` : ''}${builders.join('')}  } as ${Module}Module;
+}
+`;
+  return { module, file, type, methods, extras, source };
+}
+
+const INDEX_HEADER = `// Derived by scripts/lib/entity-modules-v3.ts from the contract's \`x-sitekit\`: the named v3 entity modules
+// (docs/decisions.md#34).
+`;
+
+/**
+ * The files of generated/entity-modules-v3/: `<module>.gen.ts` for every module whose operations carry
+ * `x-sitekit.call`; `creators.gen.ts`, their create functions (src/module-creators.ts re-exports them for the factory
+ * entries); `types.gen.ts`, their public types (src/catalog-v3/index.ts re-exports them); `catalog.gen.ts`, the
+ * `EntityModulesV3` table of the site client (`site.brandsV3`, …).
+ */
+export function toEntityModulesV3(
+  operations: readonly OperationEntry[],
+  tagDescriptions: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const modules = [...operationsByModule(operations)]
+    .filter(([, entries]) => entries.some(({ op }) => op['x-sitekit']?.call))
+    .map(([module, entries]) => toEntityModule(module, entries, aboutModule(entries, tagDescriptions)));
+  const files = new Map(modules.map(({ file, source }) => [`${file}.gen.ts`, source]));
+  files.set(
+    'creators.gen.ts',
+    INDEX_HEADER +
+      modules.map(({ module, file }) => `export { create${capitalized(module)} } from './${file}.gen.js';\n`).join(''),
+  );
+  files.set(
+    'types.gen.ts',
+    INDEX_HEADER +
+      modules
+        .map(({ module, file, type, methods }) => {
+          const Module = capitalized(module);
+          const options = methods
+            .filter(({ sitekit }) => sitekit.call === 'body')
+            .map(({ name }) => `${capitalized(name)}Options`);
+          const names = [`${type}QueryField`, `${Module}Module`, `${Module}QueryBuilder`, ...options];
+          return `export type { ${names.sort((a, b) => a.localeCompare(b)).join(', ')} } from './${file}.gen.js';\n`;
+        })
+        .join(''),
+  );
+  const imports = modules
+    .map(({ module, file }) => {
+      const Module = capitalized(module);
+      return `import { create${Module}, type ${Module}Module } from './${file}.gen.js';\n`;
+    })
+    .join('');
+  files.set(
+    'catalog.gen.ts',
+    `${INDEX_HEADER}import type { SiteContext } from '../../src/core/site-context.js';
+${imports}
+/** The named v3 entity modules of a site client. */
+export interface EntityModulesV3 {
+${modules.map(({ module }) => `  ${module}: ${capitalized(module)}Module;\n`).join('')}}
+
+export function createEntityModulesV3(context: SiteContext): EntityModulesV3 {
+  return {
+${modules.map(({ module }) => `    ${module}: create${capitalized(module)}(context),\n`).join('')}  };
+}
+`,
+  );
+  return files;
+}
