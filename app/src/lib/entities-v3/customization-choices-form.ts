@@ -1,6 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { CustomizationV3, NewChoiceV3 } from './customization-values';
-import { zNewCustomizationChoiceV3 } from './entity-schemas';
+import * as generated from 'sitekit/schemas';
+
+const newChoiceSchema = generated.zNewCustomizationChoiceV3();
 
 /** One row of the choices form: `id` keeps an existing choice; `extra` is a swatch's colour or a modifier's price. */
 export interface ChoiceRow {
@@ -46,7 +48,7 @@ export function choicesResolver(customization: CustomizationV3): Resolver<Choice
   return (values) => {
     const rows: FieldErrors<ChoiceRow>[] = [];
     choicesBody(values, customization).forEach((choice, index) => {
-      const result = zNewCustomizationChoiceV3.safeParse(choice);
+      const result = newChoiceSchema.safeParse(choice);
       for (const issue of result.error?.issues ?? []) {
         const field = issue.path[0] === 'name' ? 'name' : 'extra';
         rows[index] ??= {};

@@ -1,9 +1,9 @@
 import type { SiteClient } from 'sitekit';
 import * as hooks from 'sitekit/react';
+import * as generated from 'sitekit/schemas';
 import { CustomizationChoicesEditorV3 } from '../../components/manager-v3/CustomizationChoicesEditorV3';
 import { named, type EntityKindV3 } from './entity-kind';
 import { entityReads } from './entity-page-reader';
-import { zCustomizationUpdateV3, zNewCustomizationV3 } from './entity-schemas';
 import { entityWrites } from './entity-writes';
 import {
   RENDER_LABELS,
@@ -46,14 +46,14 @@ export const customizationsKind: EntityKindV3<CustomizationV3> = {
       { name: 'customizationRenderType', label: 'Shown as', options: optionsOf(RENDER_LABELS) },
       { name: 'choices', label: 'Choices', hint: 'Separated by commas; a swatch takes its colour: "Sand #d8c8a8".' },
     ],
-    schema: zNewCustomizationV3,
+    schema: generated.zNewCustomizationV3(),
     fieldOfProperty: { choicesSettings: 'choices', freeTextInput: 'customizationRenderType' },
     bodyOf: newCustomizationBody,
     initial: { name: '', customizationType: 'PRODUCT_OPTION', customizationRenderType: 'TEXT_CHOICES', choices: '' },
   },
   editForm: {
     fields: [NAME_FIELD],
-    schema: zCustomizationUpdateV3,
+    schema: generated.zCustomizationUpdateV3(),
     valuesOf: (customization) => ({ name: customization.name ?? '' }),
   },
   renderExtra: (customization) =>

@@ -1,3 +1,5 @@
+// The forms' set-up first (Zod Mini's English messages), so that a field says why it is refused.
+import '../schemas';
 import type { EntityKindV3, EntityRowV3 } from './entity-kind';
 import type { EntityPathV3 } from './entity-links';
 import { customizationsKind } from './customizations';

@@ -1,9 +1,9 @@
 import type { SiteClient } from 'sitekit';
 import * as hooks from 'sitekit/react';
+import * as generated from 'sitekit/schemas';
 import { named, type EntityKindV3, type EntityValuesV3 } from './entity-kind';
 import { withoutEmpty } from './entity-form-values';
 import { entityReads } from './entity-page-reader';
-import { zInfoSectionUpdateV3, zNewInfoSectionV3 } from './entity-schemas';
 import { entityWrites } from './entity-writes';
 
 type InfoSections = SiteClient['infoSectionsV3'];
@@ -45,10 +45,10 @@ export const infoSectionsKind: EntityKindV3<InfoSection> = {
   ]),
   createForm: {
     fields: FIELDS,
-    schema: zNewInfoSectionV3,
+    schema: generated.zNewInfoSectionV3(),
     // The text is optional; the name and title are sent even when empty, so that the schema names them.
     bodyOf: (values) => ({ uniqueName: values.uniqueName ?? '', title: values.title ?? '', ...withoutEmpty(values) }),
     initial: { uniqueName: '', title: '', plainDescription: '' },
   },
-  editForm: { fields: FIELDS, schema: zInfoSectionUpdateV3, valuesOf },
+  editForm: { fields: FIELDS, schema: generated.zInfoSectionUpdateV3(), valuesOf },
 };
