@@ -1940,7 +1940,7 @@ export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Create a infoSection
+ * Create an info section
  *
  * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -1955,7 +1955,7 @@ export const createInfoSectionV3 = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Delete a infoSection
+ * Delete an info section
  *
  * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -1966,7 +1966,7 @@ export const deleteInfoSectionV3 = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Get a infoSection
+ * Get an info section
  *
  * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -1977,7 +1977,7 @@ export const getInfoSectionV3 = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
- * Update a infoSection
+ * Update an info section
  *
  * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -1992,7 +1992,7 @@ export const updateInfoSectionV3 = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Query infoSections
+ * Query info sections
  *
  * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2003,7 +2003,7 @@ export const queryInfoSectionsV3 = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Query infoSections (POST form)
+ * Query info sections (POST form)
  *
  * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2018,7 +2018,7 @@ export const queryInfoSectionsV3ByPost = <ThrowOnError extends boolean = false>(
 });
 
 /**
- * Count infoSections
+ * Count info sections
  *
  * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2033,7 +2033,7 @@ export const countInfoSectionsV3 = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Get or create a infoSection
+ * Get or create an info section
  *
  * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2048,7 +2048,7 @@ export const getOrCreateInfoSectionV3 = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Bulk create infoSections
+ * Bulk create info sections
  *
  * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2063,7 +2063,7 @@ export const bulkCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Bulk update infoSections
+ * Bulk update info sections
  *
  * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2078,7 +2078,7 @@ export const bulkUpdateInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Bulk get or create infoSections
+ * Bulk get or create info sections
  *
  * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2093,7 +2093,7 @@ export const bulkGetOrCreateInfoSectionsV3 = <ThrowOnError extends boolean = fal
 });
 
 /**
- * Bulk delete infoSections
+ * Bulk delete info sections
  *
  * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */

@@ -17151,13 +17151,13 @@ export type DeleteInfoSectionV3Data = {
     body?: never;
     path: {
         /**
-         * InfoSection ID.
+         * Info section ID.
          */
         infoSectionId: string;
     };
     query?: {
         /**
-         * InfoSection ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         * Info section ID. Copy of the path value, as the official client repeats it; ignored when absent.
          */
         infoSectionId?: string;
     };
@@ -17210,13 +17210,13 @@ export type GetInfoSectionV3Data = {
     body?: never;
     path: {
         /**
-         * InfoSection ID.
+         * Info section ID.
          */
         infoSectionId: string;
     };
     query?: {
         /**
-         * InfoSection ID. Copy of the path value, as the official client repeats it; ignored when absent.
+         * Info section ID. Copy of the path value, as the official client repeats it; ignored when absent.
          */
         infoSectionId?: string;
         /**
@@ -17284,7 +17284,7 @@ export type UpdateInfoSectionV3Data = {
     };
     path: {
         /**
-         * InfoSection ID.
+         * Info section ID.
          */
         infoSectionId: string;
     };
@@ -17749,7 +17749,7 @@ export type BulkDeleteInfoSectionsV3Data = {
      */
     body: {
         /**
-         * InfoSection IDs.
+         * Info section IDs.
          */
         infoSectionIds: Array<string>;
     };

@@ -2640,7 +2640,7 @@ export const bulkDeleteRibbonsV3Mutation = (options?: Partial<Options<BulkDelete
 };
 
 /**
- * Create a infoSection
+ * Create an info section
  *
  * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2659,7 +2659,7 @@ export const createInfoSectionV3Mutation = (options?: Partial<Options<CreateInfo
 };
 
 /**
- * Delete a infoSection
+ * Delete an info section
  *
  * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2680,7 +2680,7 @@ export const deleteInfoSectionV3Mutation = (options?: Partial<Options<DeleteInfo
 export const getInfoSectionV3QueryKey = (options: Options<GetInfoSectionV3Data>) => createQueryKey('getInfoSectionV3', options);
 
 /**
- * Get a infoSection
+ * Get an info section
  *
  * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2698,7 +2698,7 @@ export const getInfoSectionV3Options = (options: Options<GetInfoSectionV3Data>) 
 });
 
 /**
- * Update a infoSection
+ * Update an info section
  *
  * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2719,7 +2719,7 @@ export const updateInfoSectionV3Mutation = (options?: Partial<Options<UpdateInfo
 export const queryInfoSectionsV3QueryKey = (options?: Options<QueryInfoSectionsV3Data>) => createQueryKey('queryInfoSectionsV3', options);
 
 /**
- * Query infoSections
+ * Query info sections
  *
  * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2737,7 +2737,7 @@ export const queryInfoSectionsV3Options = (options?: Options<QueryInfoSectionsV3
 });
 
 /**
- * Query infoSections (POST form)
+ * Query info sections (POST form)
  *
  * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2756,7 +2756,7 @@ export const queryInfoSectionsV3ByPostMutation = (options?: Partial<Options<Quer
 };
 
 /**
- * Count infoSections
+ * Count info sections
  *
  * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2775,7 +2775,7 @@ export const countInfoSectionsV3Mutation = (options?: Partial<Options<CountInfoS
 };
 
 /**
- * Get or create a infoSection
+ * Get or create an info section
  *
  * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2794,7 +2794,7 @@ export const getOrCreateInfoSectionV3Mutation = (options?: Partial<Options<GetOr
 };
 
 /**
- * Bulk create infoSections
+ * Bulk create info sections
  *
  * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2813,7 +2813,7 @@ export const bulkCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkC
 };
 
 /**
- * Bulk update infoSections
+ * Bulk update info sections
  *
  * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2832,7 +2832,7 @@ export const bulkUpdateInfoSectionsV3Mutation = (options?: Partial<Options<BulkU
 };
 
 /**
- * Bulk get or create infoSections
+ * Bulk get or create info sections
  *
  * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
@@ -2851,7 +2851,7 @@ export const bulkGetOrCreateInfoSectionsV3Mutation = (options?: Partial<Options<
 };
 
 /**
- * Bulk delete infoSections
+ * Bulk delete info sections
  *
  * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */

@@ -53,27 +53,27 @@ export type BulkGetOrCreateInfoSectionsOptions = BulkGetOrCreateInfoSectionsV3Da
  * (then `title` is required); it answers `{infoSection}`.
  */
 export interface InfoSectionsV3Module {
-  /** Create a infoSection: sends {@link operations.createInfoSectionV3}. */
+  /** Create an info section: sends {@link operations.createInfoSectionV3}. */
   createInfoSection: EntityCallFormsV3<InfoSectionTypes>['create'];
-  /** Get a infoSection: sends {@link operations.getInfoSectionV3}. */
+  /** Get an info section: sends {@link operations.getInfoSectionV3}. */
   getInfoSection: EntityCallFormsV3<InfoSectionTypes>['get'];
-  /** Delete a infoSection: sends {@link operations.deleteInfoSectionV3}. */
+  /** Delete an info section: sends {@link operations.deleteInfoSectionV3}. */
   deleteInfoSection: EntityCallFormsV3<InfoSectionTypes>['delete'];
-  /** Update a infoSection: sends {@link operations.updateInfoSectionV3}. */
+  /** Update an info section: sends {@link operations.updateInfoSectionV3}. */
   updateInfoSection: EntityCallFormsV3<InfoSectionTypes>['update'];
-  /** Query infoSections: sends {@link operations.queryInfoSectionsV3}. */
+  /** Query info sections: sends {@link operations.queryInfoSectionsV3}. */
   queryInfoSections: EntityCallFormsV3<InfoSectionTypes>['query'];
-  /** Count infoSections: sends {@link operations.countInfoSectionsV3}. */
+  /** Count info sections: sends {@link operations.countInfoSectionsV3}. */
   countInfoSections: EntityCallFormsV3<InfoSectionTypes>['count'];
-  /** Get or create a infoSection: sends {@link operations.getOrCreateInfoSectionV3}. */
+  /** Get or create an info section: sends {@link operations.getOrCreateInfoSectionV3}. */
   getOrCreateInfoSection: BodyCallV3<GetOrCreateInfoSectionOptions, GetOrCreateInfoSectionV3Response>;
-  /** Bulk create infoSections: sends {@link operations.bulkCreateInfoSectionsV3}. */
+  /** Bulk create info sections: sends {@link operations.bulkCreateInfoSectionsV3}. */
   bulkCreateInfoSections: EntityCallFormsV3<InfoSectionTypes>['bulkCreate'];
-  /** Bulk update infoSections: sends {@link operations.bulkUpdateInfoSectionsV3}. */
+  /** Bulk update info sections: sends {@link operations.bulkUpdateInfoSectionsV3}. */
   bulkUpdateInfoSections: EntityCallFormsV3<InfoSectionTypes>['bulkUpdate'];
-  /** Bulk get or create infoSections: sends {@link operations.bulkGetOrCreateInfoSectionsV3}. */
+  /** Bulk get or create info sections: sends {@link operations.bulkGetOrCreateInfoSectionsV3}. */
   bulkGetOrCreateInfoSections: BodyCallV3<BulkGetOrCreateInfoSectionsOptions, BulkGetOrCreateInfoSectionsV3Response>;
-  /** Bulk delete infoSections: sends {@link operations.bulkDeleteInfoSectionsV3}. */
+  /** Bulk delete info sections: sends {@link operations.bulkDeleteInfoSectionsV3}. */
   bulkDeleteInfoSections: EntityCallFormsV3<InfoSectionTypes>['bulkDelete'];
 }
 
