@@ -61,6 +61,9 @@ export interface ContractDocument {
   tags?: Array<{ name: string; description?: string }>;
 }
 
+/** `getProduct` → `GetProduct`, `brandsV3` → `BrandsV3`: the start of the generated names built on an id or a module. */
+export const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 /** Each tag's description, by name. */
 export function tagDescriptions(document: ContractDocument): Map<string, string> {
   return new Map((document.tags ?? []).map(({ name, description }) => [name, description ?? name]));

@@ -1,5 +1,5 @@
-import type { OperationEntry, SitekitExtension } from './contract-operations.js';
-import { capitalized, docLines, fileOf, operationsByModule } from './module-names.js';
+import { capitalized, type OperationEntry, type SitekitExtension } from './contract-operations.js';
+import { docLines, fileOf, operationsByModule } from './module-names.js';
 
 const HEADER = `// Derived by scripts/lib/entity-modules-v3.ts from the contract's \`x-sitekit\` (openapi/README.md): a named v3
 // entity's module, each method built by the call form its \`call\` names (src/catalog-v3/entity-calls-v3.ts) for the
@@ -52,7 +52,6 @@ export function aboutModule(
 }
 
 const quoted = (name: string) => `'${name}'`;
-const typeOf = (operationId: string) => capitalized(operationId);
 
 function only(methods: readonly Method[], call: string, module: string): Method {
   const found = methods.filter((method) => method.sitekit.call === call);
@@ -107,17 +106,17 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
 
   const Types = `${type}Types`;
   const typeImports = new Set<string>([
-    `${typeOf(get.operationId)}Response`,
-    `${typeOf(create.operationId)}Data`,
-    `${typeOf(update.operationId)}Data`,
-    `${typeOf(bulkUpdate.operationId)}Data`,
-    `${typeOf(query.operationId)}Response`,
-    `${typeOf(bulkCreate.operationId)}Response`,
+    `${capitalized(get.operationId)}Response`,
+    `${capitalized(create.operationId)}Data`,
+    `${capitalized(update.operationId)}Data`,
+    `${capitalized(bulkUpdate.operationId)}Data`,
+    `${capitalized(query.operationId)}Response`,
+    `${capitalized(bulkCreate.operationId)}Response`,
   ]);
   const bodyOptions: string[] = [];
   const members = methods.map((method) => {
     const form = method.sitekit.call!;
-    const Op = typeOf(method.operationId);
+    const Op = capitalized(method.operationId);
     let signature = `EntityCallFormsV3<${Types}>['${form}']`;
     if (form === 'getOrCreateByName') {
       typeImports.add(`${Op}Response`);
@@ -166,14 +165,14 @@ export type ${type}QueryField = ${queryFields.map(quoted).join(' | ')} | (string
 
 /** The wire types of \`${entity}\`, from the contract's operations. */
 type ${Types} = {
-  entity: NonNullable<${typeOf(get.operationId)}Response['${entity}']>;
-  created: ${typeOf(create.operationId)}Data['body']['${entity}'];
-  changed: ${typeOf(update.operationId)}Data['body']['${entity}'] & object;
-  bulkUpdate: ${typeOf(bulkUpdate.operationId)}Data['body']['${items}'][number] & { fieldMask?: string };
-  requestedField: NonNullable<${typeOf(update.operationId)}Data['body']['fields']>[number];
+  entity: NonNullable<${capitalized(get.operationId)}Response['${entity}']>;
+  created: ${capitalized(create.operationId)}Data['body']['${entity}'];
+  changed: ${capitalized(update.operationId)}Data['body']['${entity}'] & object;
+  bulkUpdate: ${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number] & { fieldMask?: string };
+  requestedField: NonNullable<${capitalized(update.operationId)}Data['body']['fields']>[number];
   queryField: ${type}QueryField;
-  queryAnswer: ${typeOf(query.operationId)}Response;
-  bulkAnswer: ${typeOf(bulkCreate.operationId)}Response;
+  queryAnswer: ${capitalized(query.operationId)}Response;
+  bulkAnswer: ${capitalized(bulkCreate.operationId)}Response;
 };
 
 export type ${Module}QueryBuilder = CursorQueryBuilder<${type}QueryField, ${Types}['entity']>;

@@ -1,6 +1,6 @@
-import type { OperationEntry } from './contract-operations.js';
+import { capitalized, type OperationEntry } from './contract-operations.js';
 import { aboutModule } from './entity-modules-v3.js';
-import { capitalized, docLines, fileOf, operationsByModule } from './module-names.js';
+import { docLines, fileOf, operationsByModule } from './module-names.js';
 
 const HEADER = `// Derived by scripts/lib/module-entries.ts from the contract's \`x-sitekit\`: the factory entry
 // \`sitekit/modules/<module>\` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.

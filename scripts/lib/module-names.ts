@@ -1,8 +1,5 @@
 import type { OperationEntry } from './contract-operations.js';
 
-/** `brandsV3` → `BrandsV3`. */
-export const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
 /** `brandsV3` → `brands-v3`, `abandonedCarts` → `abandoned-carts`: the file of a module and of its package entry. */
 export const fileOf = (module: string) => module.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import { argumentPathsSource } from './argument-table.js';
 import {
+  capitalized,
   type ContractDocument,
   type ContractOperation,
   contractOperations,
@@ -51,7 +52,7 @@ function row(
   const id = op.operationId!;
   const ins = new Set(parameters.map((parameter) => parameter.in));
   const parts = PARTS.filter((part) => part.has(op, ins)).map((part) => {
-    const schema = `z${id[0]!.toUpperCase()}${id.slice(1)}${part.suffix}`;
+    const schema = `z${capitalized(id)}${part.suffix}`;
     if (!lazySchemaNames.has(schema)) throw new Error(`${id}: zod-lazy.gen.ts has no ${schema}`);
     return `${part.key}: s.${schema}`;
   });

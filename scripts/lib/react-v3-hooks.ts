@@ -1,4 +1,4 @@
-import type { OperationEntry, Schema } from './contract-operations.js';
+import { capitalized, type OperationEntry, type Schema } from './contract-operations.js';
 
 /*
  * The generated React rows of catalogue v3, from each operation's `x-sitekit` (openapi/README.md,
@@ -57,8 +57,7 @@ export function toReactV3Hooks(operations: readonly OperationEntry[]): Map<strin
   ]);
 }
 
-const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
-const hookName = (id: string) => `use${pascal(id)}`;
+const hookName = (id: string) => `use${capitalized(id)}`;
 /** A read is a GET or a POST that changes nothing (`x-safe`). */
 const isRead = ({ method, op }: OperationEntry) => method === 'get' || op['x-safe'] === true;
 
@@ -200,13 +199,13 @@ function readTypes(reads: readonly Read[]): [entity: string, query: string, fiel
   const fields = byId.entry.parameters.find(({ name }) => name === 'fields');
   return [
     refName(wrapped[0], `${byId.id} answer`),
-    `${pascal(query.id)}Response`,
+    `${capitalized(query.id)}Response`,
     refName(fields?.schema?.items, `${byId.id} fields`),
   ];
 }
 
 function readHooks(group: string, reads: readonly Read[]): string[] {
-  const hooks = `${pascal(group)}Hooks`;
+  const hooks = `${capitalized(group)}Hooks`;
   return reads.flatMap((read) => {
     const call = `(site) => site.${read.module}.${read.method}`;
     const hook = hookName(read.id);
@@ -239,7 +238,7 @@ function staleData({ kind, argument }: StaleEntry, groups: Map<string, Read[]>):
 
 /** The name of the write-hook maker of one `makesStale` (`[brandV3, allProductsV3]` → `staleBrandV3AndAllProductsV3`). */
 const staleSetName = (makesStale: readonly StaleEntry[]) =>
-  `stale${makesStale.map(({ kind, argument }) => pascal(kind) + (argument ? `Of${pascal(argument.name)}` : '')).join('And')}`;
+  `stale${makesStale.map(({ kind, argument }) => capitalized(kind) + (argument ? `Of${capitalized(argument.name)}` : '')).join('And')}`;
 
 /** What a maker reads of the write's arguments: the ones its stale data names, each a string, by position. */
 function argumentsRead(makesStale: readonly StaleEntry[]): string {
@@ -278,7 +277,7 @@ import { siteRead } from '../src/react/site-read.js';
 import { v3Writes } from '../src/react/v3-write.js';
 import { namedEntityKeyBuilders as keys } from './react-v3-entity-keys.gen.js';
 
-${types.map(([group, names]) => `type ${pascal(group)}Hooks = NamedEntityReadHooks<${names.join(', ')}>;\n`).join('')}
+${types.map(([group, names]) => `type ${capitalized(group)}Hooks = NamedEntityReadHooks<${names.join(', ')}>;\n`).join('')}
 ${[...groups].map(([group, reads]) => `${readHooks(group, reads).join('\n')}\n`).join('\n')}
 ${writeHooks(writes, groups).join('\n')}
 `;

@@ -1,3 +1,5 @@
+import { capitalized } from './contract-operations.js';
+
 /**
  * Writes generated/response-schemas.gen.ts: `{ getProduct: s.zGetProductResponse, … }`, the response schema of each
  * operation that has one in zod-lazy.gen.ts, by operationId. sitekit/validation looks schemas up by name through this
@@ -6,7 +8,7 @@
  */
 export function toResponseSchemaTable(operationIds: readonly string[], lazySchemaNames: ReadonlySet<string>): string {
   const rows = operationIds.flatMap((id) => {
-    const schema = `z${id[0]!.toUpperCase()}${id.slice(1)}Response`;
+    const schema = `z${capitalized(id)}Response`;
     return lazySchemaNames.has(schema) ? [`  ${id}: s.${schema},`] : [];
   });
   return `// Derived by scripts/lib/response-schemas.ts: each operation's response schema, by operationId.

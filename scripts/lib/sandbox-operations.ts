@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import {
+  capitalized,
   type ContractDocument,
   type ContractOperation,
   contractOperations,
@@ -42,7 +43,7 @@ export function toSandboxOperations(
     const id = entry.op.operationId!;
     if (merged.has(id)) continue;
     const schema = (name: string) => (schemaNames.has(name) ? `z.${name}` : 'undefined');
-    const type = capitalised(id);
+    const type = capitalized(id);
     const post = postForms.get(id);
     const fields = [
       `method: '${entry.method.toUpperCase()}'`,
@@ -55,7 +56,7 @@ export function toSandboxOperations(
       `optionalBody: ${requestBodyOptional(entry.op)}`,
     ];
     if (post) {
-      const postType = capitalised(post.op.operationId!);
+      const postType = capitalized(post.op.operationId!);
       fields.push(
         `dotR: { urls: ${JSON.stringify(urlsOf(post))}, query: ${schema(`z${type}Query`)}, body: ${schema(`z${postType}Body`)} }`,
       );
@@ -73,10 +74,6 @@ export interface SandboxAnswers {
 ${answers.join('\n')}
 }
 `;
-}
-
-function capitalised(id: string): string {
-  return `${id[0]!.toUpperCase()}${id.slice(1)}`;
 }
 
 function fastifyUrl(path: string): string {
