@@ -1,8 +1,8 @@
 /**
- * The create functions of every module and `siteModule`, for the factory entries of generated/modules/: each entry imports
- * from here, so that all of them reach the same modules and the build's shared chunks stay as few as sitekit's main
- * entry needs (one set of chunks per set of entries that reach a module; docs/decisions.md#31). A bundler keeps only
- * what an entry names.
+ * The create functions of every module and `siteModule`, for the factory entries of generated/modules/: each entry
+ * imports from here, so that all of them reach the same modules and the build's shared chunks stay as few as sitekit's
+ * main entry needs (one set of chunks per set of entries that reach a module; docs/decisions.md#31). A bundler keeps
+ * only what an entry names.
  */
 export { createAbandonedCarts } from './catalog/abandoned-carts.js';
 export { createAuthentication } from './identity/authentication.js';

@@ -51,6 +51,11 @@ export interface BuildOptions {
   attribute?: boolean;
 }
 
+/** Adds each source's bytes to its running total. */
+function addTo(totals: Map<string, number>, bytes: Iterable<readonly [string, number]>): void {
+  for (const [source, count] of bytes) totals.set(source, (totals.get(source) ?? 0) + count);
+}
+
 export async function buildApp(entry: string, options: BuildOptions): Promise<BuiltApp> {
   const outdir = join(options.workingDir, 'bundle-output');
   const result = await build({
@@ -81,17 +86,15 @@ export async function buildApp(entry: string, options: BuildOptions): Promise<Bu
   for (const chunk of firstLoad) {
     const raw = JSON.parse(files.get(`${chunk}.map`)!.text) as SourceMap;
     const map = { ...raw, sources: raw.sources.map((source) => sourceName(relative('/', join(outdir, source)))) };
-    const chunkShares = options.attribute ? gzipShares(files.get(chunk)!.text, map) : new Map<string, number>();
-    for (const [source, bytes] of chunkShares) shares.set(source, (shares.get(source) ?? 0) + bytes);
     if (options.attribute) {
       const code = files.get(chunk)!.text;
-      for (const [source, bytes] of byteShares(code, map)) {
-        minifiedShares.set(source, (minifiedShares.get(source) ?? 0) + bytes);
-      }
+      addTo(shares, gzipShares(code, map));
+      addTo(minifiedShares, byteShares(code, map));
       const inputs = result.metafile.outputs[relative(options.workingDir, chunk)]!.inputs;
-      for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
-        inputBytes.set(sourceName(input), (inputBytes.get(sourceName(input)) ?? 0) + bytesInOutput);
-      }
+      addTo(
+        inputBytes,
+        Object.entries(inputs).map(([input, { bytesInOutput }]) => [sourceName(input), bytesInOutput]),
+      );
     }
     for (const [, , source, line] of decodeSegments(map.mappings)) {
       const name = map.sources[source]!;
