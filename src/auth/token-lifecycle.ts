@@ -1,4 +1,4 @@
-import { nowInSeconds, type Clock } from '../core/clock.js';
+import { nowInSeconds, sleep, systemClock, type Clock } from '../core/clock.js';
 import { isSiteTokenError } from '../errors/guards.js';
 import { raceAbort } from '../http/abort.js';
 import type { CallOptions } from '../http/call-options.js';
@@ -9,6 +9,9 @@ import { NO_TOKEN_SYNC, type TokenSync } from './token-sync.js';
 import { isAccessTokenUsable, type RefreshToken, type Tokens } from './tokens.js';
 
 export const DEFAULT_LEEWAY_SECONDS = 60;
+/** How often, and how many times, a client that waited for the renewal lock re-reads a storage that looks unchanged. */
+const STORAGE_SETTLE_POLL_MS = 20;
+const STORAGE_SETTLE_POLLS = 50;
 
 /**
  * The token lifecycle of docs/decisions.md#3: renew when the access token is missing or about to expire;
@@ -62,7 +65,7 @@ export class TokenLifecycle {
   async renewAfterUnauthorized(rejectedAccessToken: string | undefined): Promise<Tokens> {
     await this.#store.ready();
     const current = this.#store.current();
-    if (current.accessToken.value !== rejectedAccessToken && this.#isUsable(current)) return current;
+    if (this.#isKept(current, rejectedAccessToken)) return current;
     return this.#renew(rejectedAccessToken);
   }
 
@@ -71,14 +74,35 @@ export class TokenLifecycle {
    * is read again: tokens another tab or process renewed meanwhile are adopted instead of renewed a second time.
    */
   #renew(rejectedAccessToken: string | undefined): Promise<Tokens> {
-    return this.#renewal.run(() =>
-      this.#sync.withLock(async () => {
-        await this.#store.reload();
-        const current = this.#store.current();
-        if (current.accessToken.value !== rejectedAccessToken && this.#isUsable(current)) return current;
+    return this.#renewal.run(() => {
+      const accessTokenBefore = this.#store.current().accessToken.value;
+      return this.#sync.withLock(async (waited) => {
+        const current = await this.#storedTokens(waited ? accessTokenBefore : undefined, rejectedAccessToken);
+        if (this.#isKept(current, rejectedAccessToken)) return current;
         return this.#renewAndStore(current.refreshToken);
-      }),
-    );
+      });
+    });
+  }
+
+  /**
+   * The stored tokens, read again under the lock. A browser hands one tab's localStorage write to the other tabs
+   * asynchronously, possibly after the writer released the lock: a client that waited for the lock and still sees the
+   * access token it had re-reads for a while before renewing with a refresh token the holder may just have used
+   * (docs/decisions.md#35). The wait is in real time whatever the client's clock: it is the browser's, not the API's.
+   */
+  async #storedTokens(accessTokenBefore: string | undefined, rejectedAccessToken: string | undefined): Promise<Tokens> {
+    await this.#store.reload();
+    for (let poll = 0; poll < STORAGE_SETTLE_POLLS; poll++) {
+      const current = this.#store.current();
+      if (current.accessToken.value !== accessTokenBefore || this.#isKept(current, rejectedAccessToken)) break;
+      await sleep(systemClock, STORAGE_SETTLE_POLL_MS);
+      await this.#store.reload();
+    }
+    return this.#store.current();
+  }
+
+  #isKept(tokens: Tokens, rejectedAccessToken: string | undefined): boolean {
+    return tokens.accessToken.value !== rejectedAccessToken && this.#isUsable(tokens);
   }
 
   /**

@@ -4,8 +4,8 @@
  * change is announced on a BroadcastChannel so that the others re-read the storage at once.
  */
 export interface TokenSync {
-  /** Runs `task` while holding the shared renewal lock. */
-  withLock<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` while holding the shared renewal lock; `waited` tells whether another client held it first. */
+  withLock<T>(task: (waited: boolean) => Promise<T>): Promise<T>;
   /** Tells the other clients that the stored tokens changed. */
   announce(): void;
   /** Calls `listener` when another client announces a change. */
@@ -14,6 +14,7 @@ export interface TokenSync {
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
 interface ChannelLike {
@@ -24,7 +25,7 @@ interface ChannelLike {
 
 /** No other client shares the storage: nothing to coordinate. */
 export const NO_TOKEN_SYNC: TokenSync = {
-  withLock: (task) => task(),
+  withLock: (task) => task(false),
   announce: () => undefined,
   onAnnouncement: () => undefined,
 };
@@ -42,7 +43,12 @@ export function createTokenSync(name: string): TokenSync {
   // Node keeps a process alive while a channel is open; the channel must not.
   channel?.unref?.();
   return {
-    withLock: (task) => (locks ? locks.request(name, task) : task()),
+    withLock: (task) =>
+      locks
+        ? locks.request(name, { ifAvailable: true }, (lock) =>
+            lock ? task(false) : locks.request(name, () => task(true)),
+          )
+        : task(false),
     announce: () => channel?.postMessage('tokens-changed'),
     onAnnouncement: (listener) => channel?.addEventListener('message', listener),
   };

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { isSiteTokenError, memoryStorage, TokenRole, type Tokens } from '../../../src/index.js';
+import { isSiteTokenError, memoryStorage, TokenRole, type StorageAdapter, type Tokens } from '../../../src/index.js';
 import { ManualClock } from '../../../src/testing/index.js';
 import { InstantClock } from '../support/instant-clock.js';
 import {
@@ -17,6 +17,24 @@ import { holdTokenEndpoint } from '../support/held-token-endpoint.js';
 
 const platform = fakePlatform();
 const validate = (site: ReturnType<typeof oauthSite>['site']) => site.authentication.validateEmail('a@b.test');
+
+/**
+ * One storage seen by two clients; the lagging view shows the other's writes only `lagMs` later, as a browser hands
+ * one tab's localStorage writes to another tab. Its own writes are seen at once by both.
+ */
+function storageWithLaggingView(lagMs: number): { storage: StorageAdapter; laggingView: StorageAdapter } {
+  const writes: { at: number; key: string; value: string | null }[] = [];
+  const latest = (key: string, until: number) =>
+    writes.findLast((write) => write.key === key && write.at <= until)?.value ?? null;
+  const writer = (delay: number): Pick<StorageAdapter, 'set' | 'remove'> => ({
+    set: (key, value) => void writes.push({ at: Date.now() - delay, key, value }),
+    remove: (key) => void writes.push({ at: Date.now() - delay, key, value: null }),
+  });
+  return {
+    storage: { get: (key) => latest(key, Infinity), ...writer(0) },
+    laggingView: { get: (key) => latest(key, Date.now() - lagMs), ...writer(lagMs) },
+  };
+}
 
 function memberTokens(clock: ManualClock, expiresInSeconds: number): Tokens {
   return {
@@ -348,6 +366,22 @@ describe('tokens shared through one storage', () => {
     expect(platform.tokenRequests()).toHaveLength(1);
     expect(second.auth.getTokens()).toEqual(first.auth.getTokens());
     expect(second.auth.loggedIn()).toBe(true);
+  });
+
+  it('waits for the storage to show what the lock holder stored instead of renewing the same tokens again', async () => {
+    const release = holdTokenEndpoint(platform, { accessToken: 'renewed', refreshToken: 'renewed-refresh' });
+    const clock = new ManualClock();
+    const { storage, laggingView } = storageWithLaggingView(200);
+    const second = oauthSite({ storage: laggingView }, clock).site;
+    await second.auth.setTokens(memberTokens(clock, -10));
+    const first = oauthSite({ storage }, clock).site;
+    const inFirst = validate(first);
+    await vi.waitFor(() => expect(platform.tokenRequests()).toHaveLength(1));
+    const inSecond = validate(second);
+    release();
+    await Promise.all([inFirst, inSecond]);
+    expect(platform.tokenRequests()).toHaveLength(1);
+    expect(second.auth.getTokens().accessToken.value).toBe('renewed');
   });
 
   it('tells onTokensChange listeners about renewals, setTokens and their end', async () => {
