@@ -5,6 +5,7 @@ import * as z from './zod.gen.js';
 
 export const sandboxOperations = {
   token: {
+    module: 'auth',
     method: 'POST',
     urls: ["/oauth2/token","/oauth2-ng/v1/oauth/token"],
     params: undefined,
@@ -15,6 +16,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   registerV2: {
+    module: 'authentication',
     method: 'POST',
     urls: ["/_api/iam/authentication/v2/register","/iam/authentication/v2/register","/authentication/v2/register"],
     params: undefined,
@@ -25,6 +27,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   loginV2: {
+    module: 'authentication',
     method: 'POST',
     urls: ["/_api/iam/authentication/v2/login","/authentication/v2/login"],
     params: undefined,
@@ -35,6 +38,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   signOn: {
+    module: 'authentication',
     method: 'POST',
     urls: ["/_api/iam/authentication/v2/sign-on","/authentication/v2/sign-on"],
     params: undefined,
@@ -45,6 +49,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   changePassword: {
+    module: 'authentication',
     method: 'POST',
     urls: ["/_api/iam/authentication/v2/change-password","/authentication/v2/change-password"],
     params: undefined,
@@ -55,6 +60,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   logout: {
+    module: 'authentication',
     method: 'GET',
     urls: ["/_api/iam/authentication/v1/logout","/authentication/v1/logout"],
     params: undefined,
@@ -65,6 +71,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   validateEmail: {
+    module: 'authentication',
     method: 'POST',
     urls: ["/_api/iam/authentication/v2/validate-email","/authentication/v2/validate-email"],
     params: undefined,
@@ -75,6 +82,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   verifyFactor: {
+    module: 'authentication',
     method: 'POST',
     urls: ["/_api/iam/authentication/v2/:factorType/verify"],
     params: z.zVerifyFactorPath,
@@ -85,6 +93,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   sendRecoveryEmail: {
+    module: 'recovery',
     method: 'POST',
     urls: ["/_api/iam/recovery/v1/send-email","/recovery/v1/send-email"],
     params: undefined,
@@ -95,6 +104,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   sendActivationEmail: {
+    module: 'recovery',
     method: 'POST',
     urls: ["/_api/iam/recovery/v1/activation-email","/recovery/v1/activation-email"],
     params: undefined,
@@ -105,6 +115,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   recover: {
+    module: 'recovery',
     method: 'POST',
     urls: ["/_api/iam/recovery/v1/recover","/recovery/v1/recover"],
     params: undefined,
@@ -115,6 +126,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   start: {
+    module: 'verification',
     method: 'POST',
     urls: ["/_api/iam/verification/v1/start","/verification-service/v1/start"],
     params: undefined,
@@ -125,6 +137,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   verifyDuringAuthentication: {
+    module: 'verification',
     method: 'POST',
     urls: ["/_api/iam/verification/v1/auth/verify","/verification-service/v1/auth/verify"],
     params: undefined,
@@ -135,6 +148,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   resendDuringAuthentication: {
+    module: 'verification',
     method: 'POST',
     urls: ["/_api/iam/verification/v1/auth/resend","/verification-service/v1/auth/resend"],
     params: undefined,
@@ -145,6 +159,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createRedirectSession: {
+    module: 'redirects',
     method: 'POST',
     urls: ["/_api/redirects-api/v1/redirect-session","/redirect-session/v1/redirect-session","/redirect-session/v1/session"],
     params: undefined,
@@ -155,6 +170,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getProduct: {
+    module: 'products',
     method: 'GET',
     urls: ["/stores-reader/v1/products/:id","/stores/v1/products/:id","/stores/api/v1/products/:id"],
     params: z.zGetProductPath,
@@ -165,6 +181,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getCollectionBySlug: {
+    module: 'collections',
     method: 'GET',
     urls: ["/stores-reader/v1/collections/slug/:slug","/stores/v1/collections/slug/:slug","/stores/api/v1/collections/slug/:slug","/v2/collections/slug/:slug"],
     params: z.zGetCollectionBySlugPath,
@@ -175,6 +192,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getProductOptionsAvailability: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores-reader/v1/products/:id/productOptionsAvailability","/stores/v1/products/:id/productOptionsAvailability","/stores/api/v1/products/:id/productOptionsAvailability"],
     params: z.zGetProductOptionsAvailabilityPath,
@@ -185,6 +203,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryProductVariants: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores-reader/v1/products/:id/variants/query","/stores/v1/products/:id/variants/query","/stores/api/v1/products/:id/variants/query"],
     params: z.zQueryProductVariantsPath,
@@ -195,6 +214,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryStoreVariants: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores-reader/v1/variants/query","/stores/v1/variants/query","/stores/api/v1/variants/query"],
     params: undefined,
@@ -205,6 +225,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getStoreVariant: {
+    module: 'products',
     method: 'GET',
     urls: ["/stores-reader/v1/variants/:id","/stores/v1/variants/:id","/stores/api/v1/variants/:id"],
     params: z.zGetStoreVariantPath,
@@ -215,6 +236,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryProducts: {
+    module: 'products',
     method: 'GET',
     urls: ["/stores-reader/v1/products/query-platformized"],
     params: undefined,
@@ -226,6 +248,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores-reader/v1/products/query-platformized"], query: z.zQueryProductsQuery, body: z.zQueryProductsByPostBody },
   },
   queryProductsWithTextQuery: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores-reader/v1/products/query","/stores/v1/products/query","/stores/api/v1/products/query"],
     params: undefined,
@@ -236,6 +259,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   createProduct: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/products"],
     params: undefined,
@@ -246,6 +270,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteProduct: {
+    module: 'products',
     method: 'DELETE',
     urls: ["/stores/v1/products/:id"],
     params: z.zDeleteProductPath,
@@ -256,6 +281,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateProduct: {
+    module: 'products',
     method: 'PATCH',
     urls: ["/stores/v1/products/:id"],
     params: z.zUpdateProductPath,
@@ -266,6 +292,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateProductVariants: {
+    module: 'products',
     method: 'PATCH',
     urls: ["/stores/v1/products/:id/variants"],
     params: z.zUpdateProductVariantsPath,
@@ -276,6 +303,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   resetAllProductVariantData: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/products/:id/variants/resetToDefault"],
     params: z.zResetAllProductVariantDataPath,
@@ -286,6 +314,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   addProductMedia: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/products/:id/media"],
     params: z.zAddProductMediaPath,
@@ -296,6 +325,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   removeProductMedia: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/products/:id/media/delete"],
     params: z.zRemoveProductMediaPath,
@@ -306,6 +336,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   addProductMediaToChoices: {
+    module: 'products',
     method: 'PATCH',
     urls: ["/stores/v1/products/:id/choices/media"],
     params: z.zAddProductMediaToChoicesPath,
@@ -316,6 +347,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   removeProductMediaFromChoices: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/products/:id/choices/media/delete"],
     params: z.zRemoveProductMediaFromChoicesPath,
@@ -326,6 +358,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteProductOptions: {
+    module: 'products',
     method: 'DELETE',
     urls: ["/stores/v1/products/:id/options"],
     params: z.zDeleteProductOptionsPath,
@@ -336,6 +369,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   removeBrand: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/products/:id/remove-brand"],
     params: z.zRemoveBrandPath,
@@ -346,6 +380,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   removeRibbon: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/products/:id/remove-ribbon"],
     params: z.zRemoveRibbonPath,
@@ -356,6 +391,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createCollection: {
+    module: 'collections',
     method: 'POST',
     urls: ["/stores/v1/collections"],
     params: undefined,
@@ -366,6 +402,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteCollection: {
+    module: 'collections',
     method: 'DELETE',
     urls: ["/stores/v1/collections/:id"],
     params: z.zDeleteCollectionPath,
@@ -376,6 +413,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateCollection: {
+    module: 'collections',
     method: 'PATCH',
     urls: ["/stores/v1/collections/:id"],
     params: z.zUpdateCollectionPath,
@@ -386,6 +424,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   addProductsToCollection: {
+    module: 'collections',
     method: 'POST',
     urls: ["/stores/v1/collections/:id/productIds"],
     params: z.zAddProductsToCollectionPath,
@@ -396,6 +435,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   removeProductsFromCollection: {
+    module: 'collections',
     method: 'POST',
     urls: ["/stores/v1/collections/:id/productIds/delete"],
     params: z.zRemoveProductsFromCollectionPath,
@@ -406,6 +446,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateProductsProperty: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/bulk/products/update"],
     params: undefined,
@@ -416,6 +457,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAdjustProductProperty: {
+    module: 'products',
     method: 'POST',
     urls: ["/stores/v1/bulk/products/adjust-properties","/stores/v1/bulk/products/adjust"],
     params: undefined,
@@ -426,6 +468,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryCollections: {
+    module: 'collections',
     method: 'GET',
     urls: ["/v2/collections/query"],
     params: undefined,
@@ -437,6 +480,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/v2/collections/query"], query: z.zQueryCollectionsQuery, body: z.zQueryCollectionsByPostBody },
   },
   queryCollectionsWithTextQuery: {
+    module: 'collections',
     method: 'POST',
     urls: ["/stores-reader/v1/collections/query","/stores/v1/collections/query","/stores/api/v1/collections/query"],
     params: undefined,
@@ -447,6 +491,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   getCollection: {
+    module: 'collections',
     method: 'GET',
     urls: ["/v2/collections/:id","/stores-reader/v1/collections/:id","/stores/v1/collections/:id","/stores/api/v1/collections/:id"],
     params: z.zGetCollectionPath,
@@ -457,6 +502,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryInventory: {
+    module: 'inventory',
     method: 'POST',
     urls: ["/stores-reader/v2/inventoryItems/query","/stores/v2/inventoryItems/query"],
     params: undefined,
@@ -467,6 +513,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getInventoryVariants: {
+    module: 'inventory',
     method: 'POST',
     urls: ["/stores-reader/v2/inventoryItems/:inventoryId/getVariants","/stores/v2/inventoryItems/:inventoryId/getVariants"],
     params: z.zGetInventoryVariantsPath,
@@ -477,6 +524,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateInventoryVariants: {
+    module: 'inventory',
     method: 'PATCH',
     urls: ["/stores/v2/inventoryItems/product/:productId"],
     params: z.zUpdateInventoryVariantsPath,
@@ -487,6 +535,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateInventoryItemVariants: {
+    module: 'inventory',
     method: 'PATCH',
     urls: ["/stores/v2/inventoryItems/:inventoryItemId"],
     params: z.zUpdateInventoryItemVariantsPath,
@@ -497,6 +546,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   incrementInventory: {
+    module: 'inventory',
     method: 'POST',
     urls: ["/stores/v2/inventoryItems/increment"],
     params: undefined,
@@ -507,6 +557,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   decrementInventory: {
+    module: 'inventory',
     method: 'POST',
     urls: ["/stores/v2/inventoryItems/decrement"],
     params: undefined,
@@ -517,6 +568,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryAbandonedCarts: {
+    module: 'abandonedCarts',
     method: 'POST',
     urls: ["/v1/abandonedCarts/query","/stores/v1/abandonedCarts/query"],
     params: undefined,
@@ -527,6 +579,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getAbandonedCart: {
+    module: 'abandonedCarts',
     method: 'GET',
     urls: ["/v1/abandonedCarts/:id","/stores/v1/abandonedCarts/:id"],
     params: z.zGetAbandonedCartPath,
@@ -537,6 +590,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getCatalogVersion: {
+    module: 'catalogVersioning',
     method: 'GET',
     urls: ["/stores/v3/provision/version"],
     params: undefined,
@@ -547,6 +601,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createProductV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/products"],
     params: undefined,
@@ -557,6 +612,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getProductV3: {
+    module: 'productsV3',
     method: 'GET',
     urls: ["/stores/v3/products/:productId"],
     params: z.zGetProductV3Path,
@@ -567,6 +623,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteProductV3: {
+    module: 'productsV3',
     method: 'DELETE',
     urls: ["/stores/v3/products/:productId"],
     params: z.zDeleteProductV3Path,
@@ -577,6 +634,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateProductV3: {
+    module: 'productsV3',
     method: 'PATCH',
     urls: ["/stores/v3/products/:productId"],
     params: z.zUpdateProductV3Path,
@@ -587,6 +645,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getProductBySlugV3: {
+    module: 'productsV3',
     method: 'GET',
     urls: ["/stores/v3/products/slug/:slug"],
     params: z.zGetProductBySlugV3Path,
@@ -597,6 +656,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryProductsV3: {
+    module: 'productsV3',
     method: 'GET',
     urls: ["/stores/v3/products/query"],
     params: undefined,
@@ -608,6 +668,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/products/query"], query: z.zQueryProductsV3Query, body: z.zQueryProductsV3ByPostBody },
   },
   searchProductsV3: {
+    module: 'productsV3',
     method: 'GET',
     urls: ["/stores/v3/products/search"],
     params: undefined,
@@ -619,6 +680,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/products/search"], query: z.zSearchProductsV3Query, body: z.zSearchProductsV3ByPostBody },
   },
   countProductsV3: {
+    module: 'productsV3',
     method: 'GET',
     urls: ["/stores/v3/products/count"],
     params: undefined,
@@ -630,6 +692,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/products/count"], query: z.zCountProductsV3Query, body: z.zCountProductsV3ByPostBody },
   },
   createProductWithInventoryV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/products-with-inventory"],
     params: undefined,
@@ -640,6 +703,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateProductWithInventoryV3: {
+    module: 'productsV3',
     method: 'PATCH',
     urls: ["/stores/v3/products-with-inventory/:productId"],
     params: z.zUpdateProductWithInventoryV3Path,
@@ -650,6 +714,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkCreateProductsV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/create"],
     params: undefined,
@@ -660,6 +725,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkCreateProductsWithInventoryV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products-with-inventory/create"],
     params: undefined,
@@ -670,6 +736,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateProductsV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/update"],
     params: undefined,
@@ -680,6 +747,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateProductsWithInventoryV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products-with-inventory/update"],
     params: undefined,
@@ -690,6 +758,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateProductsByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/update-by-filter"],
     params: undefined,
@@ -700,6 +769,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDeleteProductsV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/delete"],
     params: undefined,
@@ -710,6 +780,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDeleteProductsByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/delete-by-filter"],
     params: undefined,
@@ -720,6 +791,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateProductVariantsByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/update-variants-by-filter"],
     params: undefined,
@@ -730,6 +802,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAdjustProductVariantsByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/adjust-variants-by-filter"],
     params: undefined,
@@ -740,6 +813,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAddInfoSectionsToProductsByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/add-info-sections-by-filter"],
     params: undefined,
@@ -750,6 +824,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAddInfoSectionsToProductsV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/add-info-sections"],
     params: undefined,
@@ -760,6 +835,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkRemoveInfoSectionsFromProductsByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/remove-info-sections-by-filter"],
     params: undefined,
@@ -770,6 +846,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkRemoveInfoSectionsFromProductsV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/remove-info-sections"],
     params: undefined,
@@ -780,6 +857,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAddProductsToCategoriesByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/add-to-categories-by-filter"],
     params: undefined,
@@ -790,6 +868,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkRemoveProductsFromCategoriesByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/remove-from-categories-by-filter"],
     params: undefined,
@@ -800,6 +879,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateProductTagsV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/update-tags"],
     params: undefined,
@@ -810,6 +890,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateProductTagsByFilterV3: {
+    module: 'productsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/products/update-tags-by-filter"],
     params: undefined,
@@ -820,6 +901,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getAllProductsCategoryV3: {
+    module: 'productsV3',
     method: 'GET',
     urls: ["/stores/v3/all-products-category"],
     params: undefined,
@@ -830,6 +912,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createInventoryItemV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/inventory-items"],
     params: undefined,
@@ -840,6 +923,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getInventoryItemV3: {
+    module: 'inventoryItemsV3',
     method: 'GET',
     urls: ["/stores/v3/inventory-items/:inventoryItemId"],
     params: z.zGetInventoryItemV3Path,
@@ -850,6 +934,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteInventoryItemV3: {
+    module: 'inventoryItemsV3',
     method: 'DELETE',
     urls: ["/stores/v3/inventory-items/:inventoryItemId"],
     params: z.zDeleteInventoryItemV3Path,
@@ -860,6 +945,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateInventoryItemV3: {
+    module: 'inventoryItemsV3',
     method: 'PATCH',
     urls: ["/stores/v3/inventory-items/:inventoryItemId"],
     params: z.zUpdateInventoryItemV3Path,
@@ -870,6 +956,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'GET',
     urls: ["/stores/v3/inventory-items/query"],
     params: undefined,
@@ -881,6 +968,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/inventory-items/query"], query: z.zQueryInventoryItemsV3Query, body: z.zQueryInventoryItemsV3ByPostBody },
   },
   searchInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'GET',
     urls: ["/stores/v3/inventory-items/search"],
     params: undefined,
@@ -892,6 +980,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/inventory-items/search"], query: z.zSearchInventoryItemsV3Query, body: z.zSearchInventoryItemsV3ByPostBody },
   },
   countInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'GET',
     urls: ["/stores/v3/inventory-items/count"],
     params: undefined,
@@ -903,6 +992,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/inventory-items/count"], query: z.zCountInventoryItemsV3Query, body: z.zCountInventoryItemsV3ByPostBody },
   },
   bulkCreateInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/create"],
     params: undefined,
@@ -913,6 +1003,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/update"],
     params: undefined,
@@ -923,6 +1014,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpsertInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/upsert"],
     params: undefined,
@@ -933,6 +1025,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateInventoryItemsByFilterV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/update-by-filter"],
     params: undefined,
@@ -943,6 +1036,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDeleteInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/delete"],
     params: undefined,
@@ -953,6 +1047,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDeleteInventoryItemsByFilterV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/delete-by-filter"],
     params: undefined,
@@ -963,6 +1058,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDecrementInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/decrement"],
     params: undefined,
@@ -973,6 +1069,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkIncrementInventoryItemsV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/increment"],
     params: undefined,
@@ -983,6 +1080,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDecrementInventoryItemsByVariantAndLocationV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/decrement-by-variant-and-location"],
     params: undefined,
@@ -993,6 +1091,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkIncrementInventoryItemsByVariantAndLocationV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/increment-by-variant-and-location"],
     params: undefined,
@@ -1003,6 +1102,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkSetOrAdjustInventoryItemsByFilterV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/set-or-adjust-by-filter"],
     params: undefined,
@@ -1013,6 +1113,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAdjustInventoryItemsByFilterV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/adjust-by-filter"],
     params: undefined,
@@ -1023,6 +1124,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkCreateInventoryItemsByVariantFilterV3: {
+    module: 'inventoryItemsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/inventory-items/create-by-variant-filter"],
     params: undefined,
@@ -1033,6 +1135,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryVariantsV3: {
+    module: 'readOnlyVariantsV3',
     method: 'POST',
     urls: ["/stores/v3/products/query-variants"],
     params: undefined,
@@ -1043,6 +1146,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   searchVariantsV3: {
+    module: 'readOnlyVariantsV3',
     method: 'POST',
     urls: ["/stores/v3/products/search-variants"],
     params: undefined,
@@ -1053,6 +1157,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   createBrandV3: {
+    module: 'brandsV3',
     method: 'POST',
     urls: ["/stores/v3/brands"],
     params: undefined,
@@ -1063,6 +1168,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getBrandV3: {
+    module: 'brandsV3',
     method: 'GET',
     urls: ["/stores/v3/brands/:brandId"],
     params: z.zGetBrandV3Path,
@@ -1073,6 +1179,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteBrandV3: {
+    module: 'brandsV3',
     method: 'DELETE',
     urls: ["/stores/v3/brands/:brandId"],
     params: z.zDeleteBrandV3Path,
@@ -1083,6 +1190,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateBrandV3: {
+    module: 'brandsV3',
     method: 'PATCH',
     urls: ["/stores/v3/brands/:brandId"],
     params: z.zUpdateBrandV3Path,
@@ -1093,6 +1201,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryBrandsV3: {
+    module: 'brandsV3',
     method: 'GET',
     urls: ["/stores/v3/brands/query"],
     params: undefined,
@@ -1104,6 +1213,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/brands/query"], query: z.zQueryBrandsV3Query, body: z.zQueryBrandsV3ByPostBody },
   },
   countBrandsV3: {
+    module: 'brandsV3',
     method: 'POST',
     urls: ["/stores/v3/brands/count"],
     params: undefined,
@@ -1114,6 +1224,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   getOrCreateBrandV3: {
+    module: 'brandsV3',
     method: 'POST',
     urls: ["/stores/v3/brands/get-or-create"],
     params: undefined,
@@ -1124,6 +1235,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkCreateBrandsV3: {
+    module: 'brandsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/brands/create"],
     params: undefined,
@@ -1134,6 +1246,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateBrandsV3: {
+    module: 'brandsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/brands/update"],
     params: undefined,
@@ -1144,6 +1257,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkGetOrCreateBrandsV3: {
+    module: 'brandsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/brands/get-or-create"],
     params: undefined,
@@ -1154,6 +1268,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDeleteBrandsV3: {
+    module: 'brandsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/brands/delete"],
     params: undefined,
@@ -1164,6 +1279,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createRibbonV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/ribbons"],
     params: undefined,
@@ -1174,6 +1290,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getRibbonV3: {
+    module: 'ribbonsV3',
     method: 'GET',
     urls: ["/stores/v3/ribbons/:ribbonId"],
     params: z.zGetRibbonV3Path,
@@ -1184,6 +1301,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteRibbonV3: {
+    module: 'ribbonsV3',
     method: 'DELETE',
     urls: ["/stores/v3/ribbons/:ribbonId"],
     params: z.zDeleteRibbonV3Path,
@@ -1194,6 +1312,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateRibbonV3: {
+    module: 'ribbonsV3',
     method: 'PATCH',
     urls: ["/stores/v3/ribbons/:ribbonId"],
     params: z.zUpdateRibbonV3Path,
@@ -1204,6 +1323,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryRibbonsV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/ribbons/query"],
     params: undefined,
@@ -1214,6 +1334,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   countRibbonsV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/ribbons/count"],
     params: undefined,
@@ -1224,6 +1345,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   getOrCreateRibbonV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/ribbons/get-or-create"],
     params: undefined,
@@ -1234,6 +1356,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkCreateRibbonsV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/ribbons/create"],
     params: undefined,
@@ -1244,6 +1367,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateRibbonsV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/ribbons/update"],
     params: undefined,
@@ -1254,6 +1378,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkGetOrCreateRibbonsV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/ribbons/get-or-create"],
     params: undefined,
@@ -1264,6 +1389,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDeleteRibbonsV3: {
+    module: 'ribbonsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/ribbons/delete"],
     params: undefined,
@@ -1274,6 +1400,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createInfoSectionV3: {
+    module: 'infoSectionsV3',
     method: 'POST',
     urls: ["/stores/v3/info-sections"],
     params: undefined,
@@ -1284,6 +1411,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getInfoSectionV3: {
+    module: 'infoSectionsV3',
     method: 'GET',
     urls: ["/stores/v3/info-sections/:infoSectionId"],
     params: z.zGetInfoSectionV3Path,
@@ -1294,6 +1422,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteInfoSectionV3: {
+    module: 'infoSectionsV3',
     method: 'DELETE',
     urls: ["/stores/v3/info-sections/:infoSectionId"],
     params: z.zDeleteInfoSectionV3Path,
@@ -1304,6 +1433,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateInfoSectionV3: {
+    module: 'infoSectionsV3',
     method: 'PATCH',
     urls: ["/stores/v3/info-sections/:infoSectionId"],
     params: z.zUpdateInfoSectionV3Path,
@@ -1314,6 +1444,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryInfoSectionsV3: {
+    module: 'infoSectionsV3',
     method: 'GET',
     urls: ["/stores/v3/info-sections/query"],
     params: undefined,
@@ -1325,6 +1456,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/info-sections/query"], query: z.zQueryInfoSectionsV3Query, body: z.zQueryInfoSectionsV3ByPostBody },
   },
   countInfoSectionsV3: {
+    module: 'infoSectionsV3',
     method: 'POST',
     urls: ["/stores/v3/info-sections/count"],
     params: undefined,
@@ -1335,6 +1467,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   getOrCreateInfoSectionV3: {
+    module: 'infoSectionsV3',
     method: 'POST',
     urls: ["/stores/v3/info-sections/get-or-create"],
     params: undefined,
@@ -1345,6 +1478,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkCreateInfoSectionsV3: {
+    module: 'infoSectionsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/info-sections/create"],
     params: undefined,
@@ -1355,6 +1489,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateInfoSectionsV3: {
+    module: 'infoSectionsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/info-sections/update"],
     params: undefined,
@@ -1365,6 +1500,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkGetOrCreateInfoSectionsV3: {
+    module: 'infoSectionsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/info-sections/get-or-create"],
     params: undefined,
@@ -1375,6 +1511,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkDeleteInfoSectionsV3: {
+    module: 'infoSectionsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/info-sections/delete"],
     params: undefined,
@@ -1385,6 +1522,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createCustomizationV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/customizations"],
     params: undefined,
@@ -1395,6 +1533,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getCustomizationV3: {
+    module: 'customizationsV3',
     method: 'GET',
     urls: ["/stores/v3/customizations/:customizationId"],
     params: z.zGetCustomizationV3Path,
@@ -1405,6 +1544,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteCustomizationV3: {
+    module: 'customizationsV3',
     method: 'DELETE',
     urls: ["/stores/v3/customizations/:customizationId"],
     params: z.zDeleteCustomizationV3Path,
@@ -1415,6 +1555,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateCustomizationV3: {
+    module: 'customizationsV3',
     method: 'PATCH',
     urls: ["/stores/v3/customizations/:customizationId"],
     params: z.zUpdateCustomizationV3Path,
@@ -1425,6 +1566,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryCustomizationsV3: {
+    module: 'customizationsV3',
     method: 'GET',
     urls: ["/stores/v3/customizations/query"],
     params: undefined,
@@ -1436,6 +1578,7 @@ export const sandboxOperations = {
     dotR: { urls: ["/stores/v3/customizations/query"], query: z.zQueryCustomizationsV3Query, body: z.zQueryCustomizationsV3ByPostBody },
   },
   countCustomizationsV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/customizations/count"],
     params: undefined,
@@ -1446,6 +1589,7 @@ export const sandboxOperations = {
     optionalBody: true,
   },
   addCustomizationChoicesV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/customizations/:customizationId/add-choices"],
     params: z.zAddCustomizationChoicesV3Path,
@@ -1456,6 +1600,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   setCustomizationChoicesV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/customizations/:customizationId/set-choices"],
     params: z.zSetCustomizationChoicesV3Path,
@@ -1466,6 +1611,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   removeCustomizationChoicesV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/customizations/:customizationId/remove-choices"],
     params: z.zRemoveCustomizationChoicesV3Path,
@@ -1476,6 +1622,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateCustomizationChoicesV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/customizations/:customizationId/update-choices"],
     params: z.zUpdateCustomizationChoicesV3Path,
@@ -1486,6 +1633,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   reorderCustomizationChoicesV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/customizations/:customizationId/reorder-choices"],
     params: z.zReorderCustomizationChoicesV3Path,
@@ -1496,6 +1644,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkCreateCustomizationsV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/customizations/create"],
     params: undefined,
@@ -1506,6 +1655,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateCustomizationsV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/customizations/update"],
     params: undefined,
@@ -1516,6 +1666,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAddCustomizationChoicesV3: {
+    module: 'customizationsV3',
     method: 'POST',
     urls: ["/stores/v3/bulk/customizations/add-choices"],
     params: undefined,
@@ -1526,6 +1677,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   createCategory: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories"],
     params: undefined,
@@ -1536,6 +1688,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getCategory: {
+    module: 'categories',
     method: 'GET',
     urls: ["/categories/v1/categories/:categoryId"],
     params: z.zGetCategoryPath,
@@ -1546,6 +1699,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   deleteCategory: {
+    module: 'categories',
     method: 'DELETE',
     urls: ["/categories/v1/categories/:categoryId"],
     params: z.zDeleteCategoryPath,
@@ -1556,6 +1710,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateCategory: {
+    module: 'categories',
     method: 'PATCH',
     urls: ["/categories/v1/categories/:categoryId"],
     params: z.zUpdateCategoryPath,
@@ -1566,6 +1721,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getCategoryBySlug: {
+    module: 'categories',
     method: 'GET',
     urls: ["/categories/v1/categories/slug/:slug"],
     params: z.zGetCategoryBySlugPath,
@@ -1576,6 +1732,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   queryCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/query"],
     params: undefined,
@@ -1586,6 +1743,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   searchCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/search"],
     params: undefined,
@@ -1596,6 +1754,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   countCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/count"],
     params: undefined,
@@ -1606,6 +1765,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   moveCategory: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/:categoryId/move"],
     params: z.zMoveCategoryPath,
@@ -1616,6 +1776,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkUpdateCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/bulk/categories/update"],
     params: undefined,
@@ -1626,6 +1787,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   updateCategoryVisibility: {
+    module: 'categories',
     method: 'PATCH',
     urls: ["/categories/v1/categories/visibility"],
     params: undefined,
@@ -1636,6 +1798,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkShowCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/bulk/categories/show"],
     params: undefined,
@@ -1646,6 +1809,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAddItemsToCategory: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/bulk/categories/:categoryId/add-items"],
     params: z.zBulkAddItemsToCategoryPath,
@@ -1656,6 +1820,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkAddItemToCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/bulk/categories/add-item","/categories/v1/bulk/categories/add-item-to-categories"],
     params: undefined,
@@ -1666,6 +1831,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkRemoveItemsFromCategory: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/bulk/categories/:categoryId/remove-items"],
     params: z.zBulkRemoveItemsFromCategoryPath,
@@ -1676,6 +1842,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkRemoveItemFromCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/bulk/categories/remove-item","/categories/v1/bulk/categories/remove-item-from-categories"],
     params: undefined,
@@ -1686,6 +1853,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   bulkSetItemCategories: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/bulk/categories/set-item-categories"],
     params: undefined,
@@ -1696,6 +1864,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   listItemsInCategory: {
+    module: 'categories',
     method: 'GET',
     urls: ["/categories/v1/categories/:categoryId/list-items"],
     params: z.zListItemsInCategoryPath,
@@ -1706,6 +1875,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   listItemsInCategoryByPost: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/:categoryId/list-items"],
     params: z.zListItemsInCategoryByPostPath,
@@ -1716,6 +1886,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   listCategoriesForItem: {
+    module: 'categories',
     method: 'GET',
     urls: ["/categories/v1/categories/list-categories-for-item"],
     params: undefined,
@@ -1726,6 +1897,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   listCategoriesForItemByPost: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/list-categories-for-item"],
     params: undefined,
@@ -1736,6 +1908,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   listCategoriesForItems: {
+    module: 'categories',
     method: 'GET',
     urls: ["/categories/v1/categories/list-categories-for-items"],
     params: undefined,
@@ -1746,6 +1919,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   listCategoriesForItemsByPost: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/list-categories-for-items"],
     params: undefined,
@@ -1756,6 +1930,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   listTrees: {
+    module: 'categories',
     method: 'GET',
     urls: ["/categories/v1/categories/list-trees"],
     params: undefined,
@@ -1766,6 +1941,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   setArrangedItems: {
+    module: 'categories',
     method: 'POST',
     urls: ["/categories/v1/categories/:categoryId/set-arranged-items"],
     params: z.zSetArrangedItemsPath,
@@ -1776,6 +1952,7 @@ export const sandboxOperations = {
     optionalBody: false,
   },
   getArrangedItems: {
+    module: 'categories',
     method: 'GET',
     urls: ["/categories/v1/categories/:categoryId/arranged-items"],
     params: z.zGetArrangedItemsPath,

@@ -9,24 +9,15 @@ import { sendApiError, toApiError } from './http/error-handler.js';
 import { guardDevEndpoint } from './http/dev-guard.js';
 import { applyFault, dropAnswerIfFaulted } from './http/fault-hook.js';
 import { newRequestId } from './ids.js';
-import { registerAuthenticationRoutes } from './routes/authentication.js';
-import { registerCatalogReadRoutes } from './routes/catalog-read.js';
-import { registerCatalogWriteRoutes } from './routes/catalog-write.js';
-import { registerCollectionRoutes } from './routes/collections.js';
-import { registerBulkRoutes } from './routes/bulk.js';
+import { sandboxRoutes } from '../generated/sandbox-routes.gen.js';
+import { serveModules } from './routes/support/module-routes.js';
 import { registerDevRoutes } from './routes/dev.js';
 import { registerWebhookDevRoutes } from './routes/dev-webhooks.js';
 import { registerCartDevRoutes } from './routes/dev-carts.js';
 import { registerAuthorizePage } from './routes/authorize-page.js';
 import { registerHostedPages } from './routes/hosted-pages.js';
-import { registerOAuthRoutes } from './routes/oauth.js';
-import { registerRecoveryRoutes } from './routes/recovery.js';
-import { registerRedirectRoutes } from './routes/redirects.js';
-import { registerVerificationRoutes } from './routes/verification.js';
 import { useEnglishZodMessages } from '../src/errors/zod-messages.js';
-import { registerV1ExtraRoutes } from './routes/v1-extras.js';
 import { registerCatalogGate } from './http/catalog-gate.js';
-import { registerCatalogV3Routes } from './routes/catalog-v3.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
 
@@ -66,21 +57,14 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   app.setNotFoundHandler((request, reply) =>
     sendApiError(reply, notFound('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
-  registerOAuthRoutes(app, context);
-  registerAuthenticationRoutes(app, context);
-  registerRecoveryRoutes(app, context);
-  registerVerificationRoutes(app, context);
-  registerRedirectRoutes(app, context);
+  // Every operation of the contract, from its module's route file (docs/decisions.md#36); the catalogue gate above
+  // answers 428 for the other catalogue's paths before any of them runs.
+  serveModules(app, context, sandboxRoutes);
+  // The platform's hosted pages and the sandbox's own endpoints, which are no operations of the contract.
   registerAuthorizePage(app, context);
   registerHostedPages(app, context);
-  registerCatalogReadRoutes(app, context);
-  registerCatalogWriteRoutes(app, context);
-  registerCollectionRoutes(app, context);
-  registerBulkRoutes(app, context);
   registerDevRoutes(app, context);
   registerWebhookDevRoutes(app, context);
   registerCartDevRoutes(app, context);
-  registerV1ExtraRoutes(app, context);
-  registerCatalogV3Routes(app, context);
   return app;
 }

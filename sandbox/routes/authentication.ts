@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { RawHttpResponse, StateMachineResponse, StatusReason } from '../../generated/types.gen.js';
 import { authenticate, requireMember } from '../auth/caller.js';
 import { revokeFamily } from '../auth/token-families.js';
@@ -29,12 +28,13 @@ import { assertAcceptablePassword } from '../identity/password-policy.js';
 import { hashPassword } from '../identity/passwords.js';
 import { issueSessionToken, nextStep } from '../identity/state-machine.js';
 import { adminOnly, anyCaller } from './support/access.js';
-import { serve } from './support/serve.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 
 export const EMAIL_EXISTS = '-19995';
 
-export function registerAuthenticationRoutes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, anyCaller(context), {
+export const routes: ModuleRoutes<'authentication'> = (context) => ({
+  ...behind(anyCaller(context), {
     registerV2: {
       rules: [registerRules],
       answer: ({ body }) => register(context, body.loginId.email, body.password, body),
@@ -72,16 +72,16 @@ export function registerAuthenticationRoutes(app: FastifyInstance, context: Sand
         );
       },
     },
-  });
+  }),
 
-  serve(app, adminOnly(context, 'sign-on'), {
+  ...behind(adminOnly(context, 'sign-on'), {
     signOn: {
       rules: [profileRule],
       answer: ({ body }) => signOn(context, body.loginId.email, body.profile ?? {}, body.verifyEmail === true),
     },
-  });
+  }),
 
-  serve(app, (request) => requireMember(authenticate(context, request)), {
+  ...behind((request) => requireMember(authenticate(context, request)), {
     changePassword: async ({ caller, body }) => {
       assertAcceptablePassword(body.newPassword, 'newPassword');
       const record = findIdentityById(context.db, caller.identityId);
@@ -91,8 +91,8 @@ export function registerAuthenticationRoutes(app: FastifyInstance, context: Sand
       endEverySession(context, caller.identityId, caller.familyId);
       return {};
     },
-  });
-}
+  }),
+});
 
 interface RegistrationExtras {
   profile?: Parameters<typeof createIdentity>[1]['profile'];

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/caller.js';
 import { withItemsNamed } from '../catalog-v3/bulk-results.js';
 import type { CategoryRow } from '../catalog-v3/categories/category-rows.js';
@@ -14,80 +13,82 @@ import {
   updateCategory,
   viewCategories,
 } from '../catalog-v3/categories/category-service.js';
-import type { SandboxContext } from '../context.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly, anyCaller } from './support/access.js';
 import { bulkOfRows, idToUpdate } from './support/bulk.js';
 import { onStoresTree } from './support/category-tree.js';
-import { serve } from './support/serve.js';
+import { categoryItemRoutes } from './categories/items.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 
 /** Categories of the store's tree: every read needs a token of this site (hidden ones only for the API key); writes the key. */
-export function registerCategoryRoutes(app: FastifyInstance, context: SandboxContext): void {
+export const routes: ModuleRoutes<'categories'> = (context) => {
   /** Hidden categories only for the API key, and only when asked for. */
   const hidden = (caller: Caller, asked: boolean | undefined) => asked === true && caller.kind === 'admin';
   const view = (row: CategoryRow, fields?: readonly string[]) => viewCategories(context, [row], fields)[0]!;
   /** Bulk results name each entity `category`. */
   const shown = (fields?: readonly string[]) => (row: CategoryRow) => view(row, fields);
 
-  serve(
-    app,
-    anyCaller(context),
-    onStoresTree<Caller>({
-      getCategory: ({ params: { categoryId }, query, caller }) => {
-        assertSameId(query.categoryId, categoryId);
-        return { category: view(readableCategory(context, { id: categoryId }, caller), query.fields) };
-      },
-      getCategoryBySlug: ({ params, query, caller }) => ({
-        category: view(readableCategory(context, { slug: params.slug }, caller), query.fields),
+  return {
+    ...categoryItemRoutes(context),
+    ...behind(
+      anyCaller(context),
+      onStoresTree({
+        getCategory: ({ params: { categoryId }, query, caller }) => {
+          assertSameId(query.categoryId, categoryId);
+          return { category: view(readableCategory(context, { id: categoryId }, caller), query.fields) };
+        },
+        getCategoryBySlug: ({ params, query, caller }) => ({
+          category: view(readableCategory(context, { slug: params.slug }, caller), query.fields),
+        }),
+        queryCategories: ({ body, caller }) =>
+          queryCategories(context, body.query, hidden(caller, body.returnNonVisibleCategories), body.fields),
+        searchCategories: ({ body, caller }) =>
+          searchCategories(context, body.search, hidden(caller, body.returnNonVisibleCategories), body.fields),
+        countCategories: ({ body, caller }) =>
+          countCategories(context, body.filter, body.search, hidden(caller, body.returnNonVisibleCategories)),
       }),
-      queryCategories: ({ body, caller }) =>
-        queryCategories(context, body.query, hidden(caller, body.returnNonVisibleCategories), body.fields),
-      searchCategories: ({ body, caller }) =>
-        searchCategories(context, body.search, hidden(caller, body.returnNonVisibleCategories), body.fields),
-      countCategories: ({ body, caller }) =>
-        countCategories(context, body.filter, body.search, hidden(caller, body.returnNonVisibleCategories)),
-    }),
-  );
+    ),
 
-  serve(
-    app,
-    adminOnly(context, 'Category writes'),
-    onStoresTree<Caller>({
-      createCategory: ({ body }) => ({
-        category: view(createCategory(context, body.category, 'category'), body.fields),
+    ...behind(
+      adminOnly(context, 'Category writes'),
+      onStoresTree({
+        createCategory: ({ body }) => ({
+          category: view(createCategory(context, body.category, 'category'), body.fields),
+        }),
+        updateCategory: ({ params, body }) => ({
+          category: view(updateCategory(context, params.categoryId, body.category, 'category'), body.fields),
+        }),
+        deleteCategory: ({ params: { categoryId }, query }) => {
+          assertSameId(query.categoryId, categoryId);
+          deleteCategory(context, categoryId);
+          return {};
+        },
+        moveCategory: ({ params: { categoryId }, body }) => {
+          assertSameId(body.categoryId, categoryId, 'categoryId');
+          return moveCategory(context, categoryId, body);
+        },
+        updateCategoryVisibility: ({ body }) => ({
+          category: view(setCategoryVisibility(context, body.categoryId, body.visible, body.revision), body.fields),
+        }),
+        bulkUpdateCategories: ({ body }) => {
+          const update = ({ category }: (typeof body.categories)[number], i: number) => {
+            const path = `categories[${i}].category`;
+            return updateCategory(context, idToUpdate(category.id, path), category, path);
+          };
+          return withItemsNamed(
+            bulkOfRows(context.db, body.categories, update, shown(body.fields), body.returnEntity),
+            'category',
+          );
+        },
+        bulkShowCategories: ({ body }) => {
+          const show = (id: string) => setCategoryVisibility(context, id, true, undefined);
+          return withItemsNamed(
+            bulkOfRows(context.db, body.categoryIds, show, shown(body.fields), body.returnEntity),
+            'category',
+          );
+        },
       }),
-      updateCategory: ({ params, body }) => ({
-        category: view(updateCategory(context, params.categoryId, body.category, 'category'), body.fields),
-      }),
-      deleteCategory: ({ params: { categoryId }, query }) => {
-        assertSameId(query.categoryId, categoryId);
-        deleteCategory(context, categoryId);
-        return {};
-      },
-      moveCategory: ({ params: { categoryId }, body }) => {
-        assertSameId(body.categoryId, categoryId, 'categoryId');
-        return moveCategory(context, categoryId, body);
-      },
-      updateCategoryVisibility: ({ body }) => ({
-        category: view(setCategoryVisibility(context, body.categoryId, body.visible, body.revision), body.fields),
-      }),
-      bulkUpdateCategories: ({ body }) => {
-        const update = ({ category }: (typeof body.categories)[number], i: number) => {
-          const path = `categories[${i}].category`;
-          return updateCategory(context, idToUpdate(category.id, path), category, path);
-        };
-        return withItemsNamed(
-          bulkOfRows(context.db, body.categories, update, shown(body.fields), body.returnEntity),
-          'category',
-        );
-      },
-      bulkShowCategories: ({ body }) => {
-        const show = (id: string) => setCategoryVisibility(context, id, true, undefined);
-        return withItemsNamed(
-          bulkOfRows(context.db, body.categoryIds, show, shown(body.fields), body.returnEntity),
-          'category',
-        );
-      },
-    }),
-  );
-}
+    ),
+  };
+};

@@ -1,19 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import {
   changeMembership,
   createCollection,
   deleteCollection,
   updateCollection,
 } from '../catalog/collection-service.js';
-import type { SandboxContext } from '../context.js';
+import { queryCollections, queryCollectionsWithText, readableCollection } from '../catalog/collection-queries.js';
+import { collectionToWire, findCollectionBySlug } from '../db/collections-repo.js';
+import { fieldFailure, notFound } from '../errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
 import { assertSameId } from '../http/same-id.js';
-import { adminOnly } from './support/access.js';
-import { serve } from './support/serve.js';
+import { parseStringQuery } from '../query/string-query.js';
+import { adminOnly, anyCaller } from './support/access.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 import { v1EntityWrites } from './support/v1-entity-writes.js';
 
-/** Collection writes: API key only. */
-export function registerCollectionRoutes(app: FastifyInstance, context: SandboxContext): void {
+/** Collections: reads for any caller with a token (visitors and members see visible ones only), writes for the API key. */
+export const routes: ModuleRoutes<'collections'> = (context) => {
   const collections = v1EntityWrites(context, 'collection', {
     create: createCollection,
     update: updateCollection,
@@ -29,11 +32,31 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
     return {};
   };
 
-  serve(app, adminOnly(context, 'Catalogue writes'), {
-    createCollection: ({ body }) => ({ collection: collections.create(body.collection) }),
-    updateCollection: ({ params, body }) => ({ collection: collections.update(params.id, body.collection) }),
-    deleteCollection: ({ params, query }) => collections.remove(params.id, query.id),
-    addProductsToCollection: ({ params, body }) => members(params.id, body, 'add'),
-    removeProductsFromCollection: ({ params, body }) => members(params.id, body, 'remove'),
-  });
-}
+  return {
+    ...behind(anyCaller(context), {
+      queryCollections: ({ body, caller }) => queryCollections(context, body.query, caller),
+      queryCollectionsWithTextQuery: ({ body: { query, ...includes }, caller }) =>
+        queryCollectionsWithText(context, parseStringQuery(query), caller, includes),
+      getCollection: ({ params: { id }, query, caller }) => {
+        assertSameId(query.id, id);
+        return { collection: readableCollection(context, id, caller) };
+      },
+      getCollectionBySlug: ({ params: { slug }, query, caller }) => {
+        if (query.slug !== undefined && query.slug !== slug)
+          throw fieldFailure('slug', 'must equal the slug in the path');
+        const collection = findCollectionBySlug(context.db, slug);
+        if (!collection || (!collection.visible && caller.kind !== 'admin')) {
+          throw notFound('COLLECTION_NOT_FOUND', `No collection has the slug ${slug}`);
+        }
+        return { collection: collectionToWire(context.db, collection) };
+      },
+    }),
+    ...behind(adminOnly(context, 'Catalogue writes'), {
+      createCollection: ({ body }) => ({ collection: collections.create(body.collection) }),
+      updateCollection: ({ params, body }) => ({ collection: collections.update(params.id, body.collection) }),
+      deleteCollection: ({ params, query }) => collections.remove(params.id, query.id),
+      addProductsToCollection: ({ params, body }) => members(params.id, body, 'add'),
+      removeProductsFromCollection: ({ params, body }) => members(params.id, body, 'remove'),
+    }),
+  };
+};

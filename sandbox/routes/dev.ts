@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { findJob } from '../catalog-v3/jobs.js';
 import { defaultSettings } from '../config.js';
 import { saveClockOffset, saveSettings, type SandboxContext } from '../context.js';
 import { notFound } from '../errors.js';
@@ -109,6 +110,12 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext)
     const { file } = request.params as { file: string };
     if (!file) throw notFound('MEDIA_NOT_FOUND', 'Name a media file');
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(placeholderSvg(file));
+  });
+
+  app.get<{ Params: { jobId: string } }>('/_sandbox/jobs/:jobId', async (request) => {
+    const job = findJob(context, request.params.jobId);
+    if (!job) throw notFound('JOB_NOT_FOUND', `No job ${request.params.jobId}`);
+    return { job };
   });
 }
 

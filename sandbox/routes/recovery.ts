@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { RecoveryRedirect } from '../../generated/types.gen.js';
 import { matchesAny } from '../auth/uri-patterns.js';
 import type { SandboxContext } from '../context.js';
@@ -9,12 +8,13 @@ import { sendMail } from '../identity/mailbox.js';
 import { issueToken } from '../identity/one-time-tokens.js';
 import { recoverWithToken } from '../identity/recovery.js';
 import { adminOnly, anyCaller } from './support/access.js';
-import { serve } from './support/serve.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 
 const RECOVERY_TTL_SECONDS = 60 * 60;
 
-export function registerRecoveryRoutes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, anyCaller(context), {
+export const routes: ModuleRoutes<'recovery'> = (context) => ({
+  ...behind(anyCaller(context), {
     sendRecoveryEmail: ({ body }) => {
       const redirectUrl = checkedRedirect(context, body.redirect, 'redirect');
       const identity = findIdentityByEmail(context.db, body.email);
@@ -28,9 +28,9 @@ export function registerRecoveryRoutes(app: FastifyInstance, context: SandboxCon
       if (body.password === undefined) throw fieldFailure('password', 'is required', 'REQUIRED_FIELD');
       return recoverWithToken(context, body.recoveryToken, body.password);
     },
-  });
+  }),
 
-  serve(app, adminOnly(context, 'sendActivationEmail'), {
+  ...behind(adminOnly(context, 'sendActivationEmail'), {
     sendActivationEmail: ({ body }) => {
       const redirectUrl = checkedRedirect(context, body.emailOptions?.redirect, 'emailOptions.redirect');
       const identity = findIdentityById(context.db, body.identityId);
@@ -39,8 +39,8 @@ export function registerRecoveryRoutes(app: FastifyInstance, context: SandboxCon
       sendMail(context, { to: identity.email, kind: 'activation', subject: 'Activate your account', link });
       return {};
     },
-  });
-}
+  }),
+});
 
 /** The link in a recovery or activation email: the sandbox's reset page, carrying the recovery token. */
 function recoveryLink(context: SandboxContext, identityId: string, redirectUrl: string | undefined): string {

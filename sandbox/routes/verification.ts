@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
 import { applicationFailure, permissionDenied } from '../errors.js';
 import { newId, newNumericCode } from '../ids.js';
 import { findIdentityById } from '../identity/identities.js';
@@ -8,10 +6,11 @@ import { findToken, issueToken, replaceCode } from '../identity/one-time-tokens.
 import { mailVerificationCode } from '../identity/state-machine.js';
 import { verifyEmailCode } from '../identity/email-verification.js';
 import { anyCaller } from './support/access.js';
-import { serve } from './support/serve.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 
-export function registerVerificationRoutes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, anyCaller(context), {
+export const routes: ModuleRoutes<'verification'> = (context) => ({
+  ...behind(anyCaller(context), {
     start: ({ caller, body }) => {
       assertMayVerify(caller, body.identityId);
       const identity = findIdentityById(context.db, body.identityId);
@@ -37,8 +36,8 @@ export function registerVerificationRoutes(app: FastifyInstance, context: Sandbo
       mailVerificationCode(context, identity.email, code);
       return {};
     },
-  });
-}
+  }),
+});
 
 function assertMayVerify(caller: Caller, identityId: string): void {
   if (caller.kind === 'admin') return;

@@ -20,6 +20,7 @@ import { toOperationTable } from './operation-table.js';
 import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
+import { toSandboxRoutes } from './sandbox-routes.js';
 import { toServedContract } from './served-contract.js';
 import { withoutAuthParams } from './strip-auth-params.js';
 import { withoutServerSentEvents } from './strip-server-sent-events.js';
@@ -39,7 +40,8 @@ export const SERVED_NAME = 'platform.served.yaml';
  * from each operation's `x-sitekit`, `react-v3-entity-keys.gen.ts` and
  * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
  * `response-schemas.gen.ts`
- * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation) and
+ * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation),
+ * `sandbox-routes.gen.ts` (the sandbox's route file of each module) and
  * `platform.served.yaml` (for Prism); takes the server-sent-events support and the security schemes' step out of the
  * client.
  */
@@ -85,6 +87,8 @@ export async function generateClient(outDir: string): Promise<void> {
     join(outDir, 'sandbox-operations.gen.ts'),
     toSandboxOperations(bundled, exportedNames(eager), typeNames),
   );
+  const modules = operations.map(({ op }) => op['x-sitekit']!.module);
+  await writeFile(join(outDir, 'sandbox-routes.gen.ts'), toSandboxRoutes(modules));
   await writeFile(join(outDir, SERVED_NAME), toServedContract(bundled));
   const client = join(outDir, 'client', 'client.gen.ts');
   await writeFile(client, withoutAuthParams(withoutServerSentEvents(await readFile(client, 'utf8'))));

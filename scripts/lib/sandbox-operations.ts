@@ -16,9 +16,9 @@ import * as z from './zod.gen.js';
 const DOT_R = '.r';
 
 /**
- * Writes generated/sandbox-operations.gen.ts: a `sandboxOperations` row per operation (method, every URL it is bound
- * to, the schemas of its path, query and body, the query parameters that are lists or booleans, whether the body may
- * be left out), and `SandboxAnswers`, each operation's answer type. A GET that carries its request in `.r` and the
+ * Writes generated/sandbox-operations.gen.ts: a `sandboxOperations` row per operation (its `x-sitekit` module, whose
+ * route file serves it; method, every URL it is bound to, the schemas of its path, query and body, the query
+ * parameters that are lists or booleans, whether the body may be left out), and `SandboxAnswers`, each operation's answer type. A GET that carries its request in `.r` and the
  * POST that is its form (`x-post-form-of`) are one row: the POST's URLs and body schema are the row's `dotR`, so that
  * one handler serves both. `schemaNames` are the exports of zod.gen.ts, `typeNames` those of types.gen.ts.
  */
@@ -46,6 +46,7 @@ export function toSandboxOperations(
     const type = capitalized(id);
     const post = postForms.get(id);
     const fields = [
+      `module: '${entry.op['x-sitekit']!.module}'`,
       `method: '${entry.method.toUpperCase()}'`,
       `urls: ${JSON.stringify(urlsOf(entry))}`,
       `params: ${schema(`z${type}Path`)}`,

@@ -1,5 +1,6 @@
 import { assertStoresTree } from '../../catalog-v3/categories/category-service.js';
-import type { Handlers, HandlerWith, OperationId } from './serve.js';
+import type { Caller } from '../../auth/caller.js';
+import type { Handler, HandlerWith, OperationId } from './serve.js';
 
 interface TreeQuery {
   'treeReference.appNamespace'?: string;
@@ -10,7 +11,9 @@ interface TreeQuery {
  * Handlers on the store's category tree: once the request's parts passed their schemas, the tree the body's
  * `treeReference` (or a GET's flat `treeReference.*` query) names must be the store's, before anything else is read.
  */
-export function onStoresTree<Caller>(handlers: Handlers<Caller>): Handlers<Caller> {
+export function onStoresTree<Id extends OperationId>(handlers: { [Served in Id]?: Handler<Caller, Served> }): {
+  [Served in Id]: Handler<Caller, Served>;
+} {
   const checked = Object.entries(handlers).map(([id, handler]) => {
     const { answer, ...rest } = (typeof handler === 'function' ? { answer: handler } : handler) as HandlerWith<
       Caller,
@@ -22,7 +25,7 @@ export function onStoresTree<Caller>(handlers: Handlers<Caller>): Handlers<Calle
     };
     return [id, { ...rest, answer: onTree }];
   });
-  return Object.fromEntries(checked) as Handlers<Caller>;
+  return Object.fromEntries(checked) as { [Served in Id]: Handler<Caller, Served> };
 }
 
 function assertTreeOf({ query, body }: { query?: unknown; body?: unknown }): void {

@@ -58,33 +58,54 @@ export interface HandlerWith<Caller, Id extends OperationId> {
   invalid?: (request: FastifyRequest) => never;
 }
 
-/** Handlers by operationId: a route file is one object of them per access rule. */
+/** What answers one operation: the answer alone, or with what its contract schema cannot say. */
+export type Handler<Caller, Id extends OperationId> = Answering<Caller, Id> | HandlerWith<Caller, Id>;
+
+/** Handlers by operationId: a route file gives one object of them per access rule to `behind`. */
 export type Handlers<Caller> = {
-  [Id in OperationId]?: Answering<Caller, Id> | HandlerWith<Caller, Id>;
+  [Id in OperationId]?: Handler<Caller, Id>;
 };
 
+/** Serves one operation on an app: a handler behind its access rule. */
+export type Route = (app: FastifyInstance) => void;
+
 /**
- * Serves each handler's operation at every URL the contract binds it to (its path and its `x-bindings`), with the
+ * Each handler as the route that serves its operation behind `access`; a module's routes are those of its access
+ * rules, spread into one object (sandbox/routes/support/module-routes.ts).
+ *
+ * A route serves its operation at every URL the contract binds it to (its path and its `x-bindings`), with the
  * contract's method. Each request checks, in this order, the caller, the path, the query and the body (the first
  * failure answers with its envelope), then answers 200 with what the handler returns. A `.r` read serves its GET
  * (the request in `.r`) and its POST form (the same request as body) with one handler.
  */
-export function serve<Caller>(app: FastifyInstance, access: Access<Caller>, handlers: Handlers<Caller>): void {
-  for (const [id, handler] of Object.entries(handlers) as [OperationId, Handlers<Caller>[OperationId]][]) {
-    const { answer, invalid, ...options } = (
-      typeof handler === 'function' ? { answer: handler } : handler
-    ) as HandlerWith<Caller, OperationId>;
-    for (const { method, url, read } of bindingsOf(sandboxOperations[id], options)) {
-      app.route({
-        method,
-        url,
-        handler: async (request, reply) => {
-          const caller = access(request);
-          const input = { caller, ...checked(read, request, invalid), request, reply } as Input<Caller, OperationId>;
-          return send(reply, await answer(input));
-        },
-      });
-    }
+export function behind<Caller, Id extends OperationId>(
+  access: Access<Caller>,
+  handlers: { [Served in Id]?: Handler<Caller, Served> },
+): Record<Id, Route> {
+  const entries = Object.entries(handlers) as [OperationId, Handler<Caller, OperationId>][];
+  const routes = entries.map(([id, handler]) => [id, (app: FastifyInstance) => serve(app, id, access, handler)]);
+  return Object.fromEntries(routes) as Record<Id, Route>;
+}
+
+function serve<Caller>(
+  app: FastifyInstance,
+  id: OperationId,
+  access: Access<Caller>,
+  handler: Handler<Caller, OperationId>,
+): void {
+  const { answer, invalid, ...options } = (
+    typeof handler === 'function' ? { answer: handler } : handler
+  ) as HandlerWith<Caller, OperationId>;
+  for (const { method, url, read } of bindingsOf(sandboxOperations[id], options)) {
+    app.route({
+      method,
+      url,
+      handler: async (request, reply) => {
+        const caller = access(request);
+        const input = { caller, ...checked(read, request, invalid), request, reply } as Input<Caller, OperationId>;
+        return send(reply, await answer(input));
+      },
+    });
   }
 }
 

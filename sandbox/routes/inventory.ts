@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { getAbandonedCart, queryAbandonedCarts } from '../carts/abandoned-carts.js';
-import { queryCollections, queryCollectionsWithText, readableCollection } from '../catalog/collection-queries.js';
 import {
   getInventoryVariants,
   inventoryItemNotFound,
@@ -8,37 +5,16 @@ import {
   queryInventory,
 } from '../catalog/inventory.js';
 import { adjustStock, updateInventoryVariants } from '../catalog/stock-changes.js';
-import type { SandboxContext } from '../context.js';
 import { fieldFailure } from '../errors.js';
 import { emitStockChange } from '../events/inventory-events.js';
-import { assertSameId } from '../http/same-id.js';
 import { parseStringQuery } from '../query/string-query.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import { serve } from './support/serve.js';
+import { adminOnly } from './support/access.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 
-/** The v2 collections reads, v1 inventory and abandoned carts. */
-export function registerV1ExtraRoutes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, anyCaller(context), {
-    queryCollections: ({ body, caller }) => queryCollections(context, body.query, caller),
-    queryCollectionsWithTextQuery: ({ body: { query, ...includes }, caller }) =>
-      queryCollectionsWithText(context, parseStringQuery(query), caller, includes),
-    getCollection: ({ params: { id }, query, caller }) => {
-      assertSameId(query.id, id);
-      return { collection: readableCollection(context, id, caller) };
-    },
-  });
-  registerInventoryRoutes(app, context);
-  serve(app, adminOnly(context, 'Abandoned carts'), {
-    getAbandonedCart: ({ params: { id }, query }) => {
-      assertSameId(query.id, id);
-      return { abandonedCart: getAbandonedCart(context, id) };
-    },
-    queryAbandonedCarts: ({ body }) => queryAbandonedCarts(context, parseStringQuery(body.query)),
-  });
-}
-
-function registerInventoryRoutes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, adminOnly(context, 'Inventory calls'), {
+/** V1 inventory: API key only. */
+export const routes: ModuleRoutes<'inventory'> = (context) => ({
+  ...behind(adminOnly(context, 'Inventory calls'), {
     queryInventory: ({ body }) => queryInventory(context, parseStringQuery(body.query)),
     getInventoryVariants: ({ params: { inventoryId }, body }) => {
       if (body.inventoryId !== undefined && body.inventoryId !== inventoryId) {
@@ -74,5 +50,5 @@ function registerInventoryRoutes(app: FastifyInstance, context: SandboxContext):
       for (const change of adjustStock(context, decrementData, 'decrementData')) emitStockChange(context, change);
       return {};
     },
-  });
-}
+  }),
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { InfoSectionUpdateV3 } from '../../generated/types.gen.js';
 import {
   countInfoSections,
@@ -10,9 +9,9 @@ import {
   updateInfoSection,
   viewInfoSections,
 } from '../catalog-v3/info-sections/info-section-service.js';
-import type { SandboxContext } from '../context.js';
 import { adminOnly, anyCaller } from './support/access.js';
-import { serve } from './support/serve.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 import { v3EntityHandlers } from './support/v3-entity-handlers.js';
 
 /** A bulk update changes only the masked fields (one comma-joined string of paths); all sent fields without one. */
@@ -23,7 +22,7 @@ function masked(changes: InfoSectionUpdateV3, fieldMask: string | undefined): In
 }
 
 /** Info sections: reads for any caller with a token, writes for the API key. */
-export function registerInfoSectionRoutes(app: FastifyInstance, context: SandboxContext): void {
+export const routes: ModuleRoutes<'infoSectionsV3'> = (context) => {
   const { reads, writes } = v3EntityHandlers(
     context,
     'InfoSection',
@@ -39,6 +38,8 @@ export function registerInfoSectionRoutes(app: FastifyInstance, context: Sandbox
     },
     { masked },
   );
-  serve(app, anyCaller(context), reads);
-  serve(app, adminOnly(context, 'Info section writes'), writes);
-}
+  return {
+    ...behind(anyCaller(context), reads),
+    ...behind(adminOnly(context, 'Info section writes'), writes),
+  };
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { InventoryAdjustment, InventoryChangeReason, InventoryItem } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
 import {
@@ -24,11 +23,12 @@ import { assertSameId } from '../http/same-id.js';
 import { adminOnly, anyCaller } from './support/access.js';
 import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
 import { byFilterJob } from './support/by-filter-job.js';
-import { type BodyOf, type Handlers, type OperationId, serve } from './support/serve.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { type BodyOf, type Handlers, type OperationId, behind } from './support/serve.js';
 
 /** Inventory items V3: anyone with a token of the site reads them (a storefront caps quantities); the API key writes. */
-export function registerInventoryV3Routes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, anyCaller(context), {
+export const routes: ModuleRoutes<'inventoryItemsV3'> = (context) => ({
+  ...behind(anyCaller(context), {
     getInventoryItemV3: ({ params: { inventoryItemId }, query }) => {
       assertSameId(query.inventoryItemId, inventoryItemId);
       return { inventoryItem: inventoryItemToWire(inventoryRowOrFail(context, inventoryItemId)) };
@@ -36,9 +36,9 @@ export function registerInventoryV3Routes(app: FastifyInstance, context: Sandbox
     queryInventoryItemsV3: ({ body }) => queryInventoryItemsV3(context, body.query),
     searchInventoryItemsV3: ({ body }) => searchInventoryItemsV3(context, body.search),
     countInventoryItemsV3: ({ body }) => countInventoryItemsV3(context, body),
-  });
+  }),
 
-  serve(app, adminOnly(context, 'Inventory calls'), {
+  ...behind(adminOnly(context, 'Inventory calls'), {
     createInventoryItemV3: ({ body }) => ({
       inventoryItem: createInventoryItemV3(context, body.inventoryItem),
     }),
@@ -61,10 +61,10 @@ export function registerInventoryV3Routes(app: FastifyInstance, context: Sandbox
     },
     ...inventoryBulk(context),
     ...inventoryByFilter(context),
-  });
-}
+  }),
+});
 
-function inventoryBulk(context: SandboxContext): Handlers<Caller> {
+function inventoryBulk(context: SandboxContext) {
   const asIs = (item: InventoryItem) => item;
 
   /** Quantity changes, each of the item it names; a decrement may be allowed below zero, an increment need not be. */
@@ -137,11 +137,11 @@ function inventoryBulk(context: SandboxContext): Handlers<Caller> {
       adjusted(body.decrementData, byVariant, down, body.restrictInventory ?? true, body),
     bulkIncrementInventoryItemsByVariantAndLocationV3: ({ body }) =>
       adjusted(body.incrementData, byVariant, up, true, body),
-  };
+  } satisfies Handlers<Caller>;
 }
 
 /** By-filter calls start a job over the items (or variants) matching the filter and answer its id. */
-function inventoryByFilter(context: SandboxContext): Handlers<Caller> {
+function inventoryByFilter(context: SandboxContext) {
   const byFilter =
     <Id extends OperationId>(id: Id, apply: (body: BodyOf<Id>, row: InventoryRow) => void) =>
     ({ body }: { body: BodyOf<Id> }) => {
@@ -184,5 +184,5 @@ function inventoryByFilter(context: SandboxContext): Handlers<Caller> {
       if (body.trackQuantity && row.track_quantity !== 1) setStock(row, { quantity: 0 });
       adjust(inventoryRowOrFail(context, row.id), body.adjustment);
     }),
-  };
+  } satisfies Handlers<Caller>;
 }

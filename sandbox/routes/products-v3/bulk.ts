@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
-import { runBulk } from '../catalog-v3/bulk-results.js';
-import { inventoryResults } from '../catalog-v3/inventory-results.js';
+import type { ProductRequestedField, SearchDetails } from '../../../generated/types.gen.js';
+import type { Caller } from '../../auth/caller.js';
+import { runBulk } from '../../catalog-v3/bulk-results.js';
+import { inventoryResults } from '../../catalog-v3/inventory-results.js';
 import {
   adjustAmounts,
   editCategories,
   editInfoSections,
   editTags,
   withVariantFields,
-} from '../catalog-v3/product-edits.js';
-import type { StoredProductV3 } from '../catalog-v3/product-input.js';
-import { productMatcher } from '../catalog-v3/product-queries.js';
+} from '../../catalog-v3/product-edits.js';
+import type { StoredProductV3 } from '../../catalog-v3/product-input.js';
+import { productMatcher } from '../../catalog-v3/product-queries.js';
 import {
   createProductV3,
   deleteProductV3Service,
@@ -19,13 +18,13 @@ import {
   rewriteProductV3,
   updateProductV3Service,
   viewProductsV3,
-} from '../catalog-v3/product-service.js';
-import type { SandboxContext } from '../context.js';
-import type { Database } from '../db/database.js';
-import { adminOnly } from './support/access.js';
-import { bulkOfIds } from './support/bulk.js';
-import { byFilterJob } from './support/by-filter-job.js';
-import { type BodyOf, type Handlers, type OperationId, serve } from './support/serve.js';
+} from '../../catalog-v3/product-service.js';
+import type { SandboxContext } from '../../context.js';
+import type { Database } from '../../db/database.js';
+import { adminOnly } from '../support/access.js';
+import { bulkOfIds } from '../support/bulk.js';
+import { byFilterJob } from '../support/by-filter-job.js';
+import { behind, type BodyOf, type Handlers, type OperationId } from '../support/serve.js';
 
 type NewProducts = BodyOf<'bulkCreateProductsV3'>['products'];
 /** Updates leave out what only a create requires (a variant's price), so the wider body of the two bulk updates. */
@@ -42,7 +41,7 @@ interface ViewedBulk {
 }
 
 /** Bulk and by-filter product operations: API key only. Bulks answer per item; by-filter calls start a job. */
-export function registerProductBulkV3Routes(app: FastifyInstance, context: SandboxContext): void {
+export const productBulkWritesV3 = (context: SandboxContext) => {
   const view = (saved: ProductWrite, fields: ProductRequestedField[] | undefined, caller: Caller) =>
     viewProductsV3(context, [saved.record], fields, caller, true)[0]!;
   const each = (saves: Array<() => ProductWrite>, body: ViewedBulk, caller: Caller) =>
@@ -76,35 +75,37 @@ export function registerProductBulkV3Routes(app: FastifyInstance, context: Sandb
         body.returnEntity ?? false,
       );
 
-  serve(app, adminOnly(context, 'Catalogue writes'), {
-    bulkCreateProductsV3: ({ body, caller }) => each(creates(body.products), body, caller),
-    bulkUpdateProductsV3: ({ body, caller }) => each(updates(body.products), body, caller),
-    bulkDeleteProductsV3: ({ body }) =>
-      bulkOfIds(context.db, body.productIds, (id) => deleteProductV3Service(context, id)),
-    bulkCreateProductsWithInventoryV3: ({ body, caller }) =>
-      withInventoryBulk(context.db, creates(body.products), body.returnEntity ?? false, (saved) =>
-        view(saved, body.fields, caller),
-      ),
-    bulkUpdateProductsWithInventoryV3: ({ body, caller }) =>
-      withInventoryBulk(context.db, updates(body.products), body.returnEntity ?? false, (saved) =>
-        view(saved, body.fields, caller),
-      ),
-    bulkAddInfoSectionsToProductsV3: sections('add'),
-    bulkRemoveInfoSectionsFromProductsV3: sections('remove'),
-    bulkUpdateProductTagsV3: ({ body }) =>
-      bulkOfIds(
-        context.db,
-        body.productIds,
-        (id) => void rewriteProductV3(context, id, editTags(body.assignTags, body.unassignTags)),
-      ),
-    ...productsByFilter(context),
-  });
-}
+  return {
+    ...behind(adminOnly(context, 'Catalogue writes'), {
+      bulkCreateProductsV3: ({ body, caller }) => each(creates(body.products), body, caller),
+      bulkUpdateProductsV3: ({ body, caller }) => each(updates(body.products), body, caller),
+      bulkDeleteProductsV3: ({ body }) =>
+        bulkOfIds(context.db, body.productIds, (id) => deleteProductV3Service(context, id)),
+      bulkCreateProductsWithInventoryV3: ({ body, caller }) =>
+        withInventoryBulk(context.db, creates(body.products), body.returnEntity ?? false, (saved) =>
+          view(saved, body.fields, caller),
+        ),
+      bulkUpdateProductsWithInventoryV3: ({ body, caller }) =>
+        withInventoryBulk(context.db, updates(body.products), body.returnEntity ?? false, (saved) =>
+          view(saved, body.fields, caller),
+        ),
+      bulkAddInfoSectionsToProductsV3: sections('add'),
+      bulkRemoveInfoSectionsFromProductsV3: sections('remove'),
+      bulkUpdateProductTagsV3: ({ body }) =>
+        bulkOfIds(
+          context.db,
+          body.productIds,
+          (id) => void rewriteProductV3(context, id, editTags(body.assignTags, body.unassignTags)),
+        ),
+      ...productsByFilter(context),
+    }),
+  };
+};
 
 type ProductEdit = ((product: StoredProductV3) => StoredProductV3) | 'delete';
 
 /** Each by-filter call starts a job that applies one change (or the delete) to every product the filter matches. */
-function productsByFilter(context: SandboxContext): Handlers<Caller> {
+function productsByFilter(context: SandboxContext) {
   const byFilter =
     <Id extends OperationId>(id: Id, change: (body: BodyOf<Id>) => ProductEdit) =>
     ({ body }: { body: BodyOf<Id> }) => {
@@ -149,7 +150,7 @@ function productsByFilter(context: SandboxContext): Handlers<Caller> {
     bulkUpdateProductTagsByFilterV3: byFilter('bulkUpdateProductTagsByFilterV3', (body) =>
       editTags(body.assignTags, body.unassignTags),
     ),
-  };
+  } satisfies Handlers<Caller>;
 }
 
 /** `*WithInventory` bulks answer product results and inventory results side by side. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { TokenGrantResponse } from '../../generated/types.gen.js';
 import {
@@ -19,7 +19,8 @@ import { zodIssuesToViolations } from '../http/zod-violations.js';
 import { findToken } from '../identity/one-time-tokens.js';
 import { newId } from '../ids.js';
 import { anyone } from './support/access.js';
-import { serve } from './support/serve.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
 
 /** Each grant's own request schema: a refused request is explained against the grant it names. */
 const GRANTS = {
@@ -32,8 +33,8 @@ type Grant = keyof typeof GRANTS;
 type TokenRequest = z.output<(typeof GRANTS)[Grant]>;
 
 /** The token endpoint: the four grants of openapi/paths/oauth.yaml, failures in RFC 6749 §5.2 form. */
-export function registerOAuthRoutes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, anyone, {
+export const routes: ModuleRoutes<'auth'> = (context) => ({
+  ...behind(anyone, {
     token: {
       invalid: (request) => refuseGrant(request.body),
       answer: ({ body, request, reply }) => {
@@ -41,8 +42,8 @@ export function registerOAuthRoutes(app: FastifyInstance, context: SandboxContex
         return mintTokens(context, body, request);
       },
     },
-  });
-}
+  }),
+});
 
 /** Says why a token request failed its schema: not an object, no or an unknown grant, or its grant's fields. */
 function refuseGrant(body: unknown): never {

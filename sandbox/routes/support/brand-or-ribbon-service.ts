@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { CursorQueryV3, PagingMetadataV3 } from '../../generated/types.gen.js';
-import { BRAND, type BrandOrRibbonKind, RIBBON } from '../catalog-v3/brands-and-ribbons/brand-or-ribbon-kinds.js';
-import type { BrandOrRibbonRow, BrandOrRibbonWire } from '../catalog-v3/brands-and-ribbons/brand-or-ribbon-rows.js';
+import type { CursorQueryV3, PagingMetadataV3 } from '../../../generated/types.gen.js';
+import { BRAND, type BrandOrRibbonKind, RIBBON } from '../../catalog-v3/brands-and-ribbons/brand-or-ribbon-kinds.js';
+import type { BrandOrRibbonRow, BrandOrRibbonWire } from '../../catalog-v3/brands-and-ribbons/brand-or-ribbon-rows.js';
 import {
   brandOrRibbonOrFail,
   countBrandsOrRibbons,
@@ -11,11 +10,8 @@ import {
   queryBrandsOrRibbons,
   updateBrandOrRibbon,
   viewBrandsOrRibbons,
-} from '../catalog-v3/brands-and-ribbons/brand-or-ribbon-service.js';
-import type { SandboxContext } from '../context.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import { serve } from './support/serve.js';
-import { v3EntityHandlers } from './support/v3-entity-handlers.js';
+} from '../../catalog-v3/brands-and-ribbons/brand-or-ribbon-service.js';
+import type { SandboxContext } from '../../context.js';
 
 type Named = { name?: string; id?: string; revision?: string };
 type Fields = readonly string[] | undefined;
@@ -23,13 +19,16 @@ type Fields = readonly string[] | undefined;
 type Page<Plural extends string> = Record<Plural, BrandOrRibbonWire[]> & { pagingMetadata: PagingMetadataV3 };
 
 /** A bulk update changes only the masked fields (one comma-joined string of paths); all sent fields without one. */
-function masked<Changes extends Named>(changes: Changes, fieldMask: string | undefined): Changes {
+export function masked<Changes extends Named>(changes: Changes, fieldMask: string | undefined): Changes {
   if (fieldMask === undefined || fieldMask.split(',').includes('name')) return changes;
   return { id: changes.id, revision: changes.revision } as Changes;
 }
 
-/** The brand or ribbon service for the kind named `one`; a query answers the page under its plural. */
-function serviceOf<One extends BrandOrRibbonKind['kind']>(one: One) {
+/**
+ * The brand or ribbon service for the kind named `one`, as `v3EntityHandlers` calls it (brands and ribbons share the
+ * `v3_labels` table, docs/decisions.md#28); a query answers the page under its plural.
+ */
+export function brandOrRibbonService<One extends BrandOrRibbonKind['kind']>(one: One) {
   const kind = { brand: BRAND, ribbon: RIBBON }[one];
   const plural = `${one}s` as const;
   return {
@@ -52,15 +51,4 @@ function serviceOf<One extends BrandOrRibbonKind['kind']>(one: One) {
         getOrCreateBrandOrRibbon(context, kind, name, path),
     },
   };
-}
-
-/** Brands and ribbons: reads for any caller with a token, writes for the API key. */
-export function registerBrandAndRibbonRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const brands = v3EntityHandlers(context, 'Brand', serviceOf('brand'), { masked });
-  serve(app, anyCaller(context), brands.reads);
-  serve(app, adminOnly(context, 'Brand writes'), brands.writes);
-
-  const ribbons = v3EntityHandlers(context, 'Ribbon', serviceOf('ribbon'), { masked });
-  serve(app, anyCaller(context), ribbons.reads);
-  serve(app, adminOnly(context, 'Ribbon writes'), ribbons.writes);
 }

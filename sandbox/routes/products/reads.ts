@@ -1,25 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { optionsAvailability } from '../catalog/options-availability.js';
-import { queryProducts, queryProductsWithText } from '../catalog/product-queries.js';
-import { productJson, withOrigin, wrapJson } from '../catalog/product-view.js';
+import { optionsAvailability } from '../../catalog/options-availability.js';
+import { queryProducts, queryProductsWithText } from '../../catalog/product-queries.js';
+import { productJson, withOrigin, wrapJson } from '../../catalog/product-view.js';
 import {
   getStoreVariant,
   queryProductVariants,
   queryStoreVariants,
   readableProductRow,
-} from '../catalog/variant-queries.js';
-import type { SandboxContext } from '../context.js';
-import { collectionToWire, findCollectionBySlug } from '../db/collections-repo.js';
-import { collectionIdsOf } from '../db/products-repo.js';
-import { fieldFailure, notFound } from '../errors.js';
-import { assertSameId } from '../http/same-id.js';
-import { parseStringQuery } from '../query/string-query.js';
-import { anyCaller } from './support/access.js';
-import { serve } from './support/serve.js';
+} from '../../catalog/variant-queries.js';
+import type { SandboxContext } from '../../context.js';
+import { collectionIdsOf } from '../../db/products-repo.js';
+import { fieldFailure } from '../../errors.js';
+import { assertSameId } from '../../http/same-id.js';
+import { parseStringQuery } from '../../query/string-query.js';
+import { anyCaller } from '../support/access.js';
+import { behind } from '../support/serve.js';
 
 /** Catalogue reads: anyone with a token or the API key; visitors and members see visible items only. */
-export function registerCatalogReadRoutes(app: FastifyInstance, context: SandboxContext): void {
-  serve(app, anyCaller(context), {
+export const productReads = (context: SandboxContext) => ({
+  ...behind(anyCaller(context), {
     queryProducts: ({ body, caller }) => json(queryProducts(context, body.query, caller)),
     queryProductsWithTextQuery: ({ body: { query, ...includes }, caller }) =>
       json(queryProductsWithText(context, parseStringQuery(query), caller, includes)),
@@ -30,15 +28,6 @@ export function registerCatalogReadRoutes(app: FastifyInstance, context: Sandbox
       const merchant = caller.kind === 'admin' && query.includeMerchantSpecificData === true;
       const product = productJson(row.doc, row.merchant, collections, merchant);
       return json(withOrigin(wrapJson('product', product), context.origin));
-    },
-    getCollectionBySlug: ({ params: { slug }, query, caller }) => {
-      if (query.slug !== undefined && query.slug !== slug)
-        throw fieldFailure('slug', 'must equal the slug in the path');
-      const collection = findCollectionBySlug(context.db, slug);
-      if (!collection || (!collection.visible && caller.kind !== 'admin')) {
-        throw notFound('COLLECTION_NOT_FOUND', `No collection has the slug ${slug}`);
-      }
-      return { collection: collectionToWire(context.db, collection) };
     },
     getProductOptionsAvailability: ({ params: { id }, body, caller }) => {
       assertSameId(body.id, id);
@@ -58,8 +47,8 @@ export function registerCatalogReadRoutes(app: FastifyInstance, context: Sandbox
       assertSameId(query.id, id);
       return json(getStoreVariant(context, id, caller));
     },
-  });
-}
+  }),
+});
 
 /** Catalogue reads assemble their JSON as text from stored documents; it is sent as it is. */
 function json(text: string): Buffer {

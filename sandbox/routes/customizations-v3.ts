@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/caller.js';
 import { withItemsNamed } from '../catalog-v3/bulk-results.js';
 import { assertSameChoices } from '../catalog-v3/customizations/customization-choices.js';
@@ -22,13 +21,14 @@ import type { SandboxContext } from '../context.js';
 import { assertSameId } from '../http/same-id.js';
 import { adminOnly, anyCaller } from './support/access.js';
 import { bulkOfRows } from './support/bulk.js';
-import { type Handlers, serve } from './support/serve.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { type Handlers, behind } from './support/serve.js';
 import { type V3EntityHandlers, v3EntityHandlers } from './support/v3-entity-handlers.js';
 
 type View = V3EntityHandlers<'Customization', CustomizationRow>['view'];
 
 /** Customizations: reads for any caller with a token, writes for the API key. */
-export function registerCustomizationRoutes(app: FastifyInstance, context: SandboxContext): void {
+export const routes: ModuleRoutes<'customizationsV3'> = (context) => {
   const { reads, writes, view } = v3EntityHandlers(
     context,
     'Customization',
@@ -43,26 +43,28 @@ export function registerCustomizationRoutes(app: FastifyInstance, context: Sandb
     },
     { namedResults: true },
   );
-  serve(app, anyCaller(context), reads);
-  serve(app, adminOnly(context, 'Customization writes'), {
-    ...writes,
-    ...choiceHandlers(context, view),
-    bulkAddCustomizationChoicesV3: ({ body }) => {
-      const edit = ({ customizationId, choices }: (typeof body.customizationsChoices)[number]) =>
-        editChoices(context, customizationId, undefined, addChoices(choices));
-      const answer = bulkOfRows(
-        context.db,
-        body.customizationsChoices,
-        edit,
-        (row) => view(row, body.fields),
-        body.returnEntity,
-      );
-      return withItemsNamed(answer, 'customization');
-    },
-  });
-}
+  return {
+    ...behind(anyCaller(context), reads),
+    ...behind(adminOnly(context, 'Customization writes'), {
+      ...writes,
+      ...choiceHandlers(context, view),
+      bulkAddCustomizationChoicesV3: ({ body }) => {
+        const edit = ({ customizationId, choices }: (typeof body.customizationsChoices)[number]) =>
+          editChoices(context, customizationId, undefined, addChoices(choices));
+        const answer = bulkOfRows(
+          context.db,
+          body.customizationsChoices,
+          edit,
+          (row) => view(row, body.fields),
+          body.returnEntity,
+        );
+        return withItemsNamed(answer, 'customization');
+      },
+    }),
+  };
+};
 
-function choiceHandlers(context: SandboxContext, view: View): Handlers<Caller> {
+function choiceHandlers(context: SandboxContext, view: View) {
   const wrap = (row: CustomizationRow, fields?: readonly string[]) => ({ customization: view(row, fields) });
   /** A choice operation's id is the path's; the body's copy, if any, must equal it. */
   const idOf = ({ customizationId }: { customizationId: string }, body: { customizationId?: string }) => {
@@ -86,5 +88,5 @@ function choiceHandlers(context: SandboxContext, view: View): Handlers<Caller> {
       assertSameChoices(bodyOf(customizationOrFail(context, id)).choicesSettings?.choices ?? [], body.choiceIds);
       return wrap(editChoices(context, id, body.revision, reorderChoices(body.choiceIds), 'MANUAL'), body.fields);
     },
-  };
+  } satisfies Handlers<Caller>;
 }

@@ -1,0 +1,29 @@
+import type { BulkResult } from '../../../generated/types.gen.js';
+import { bulkAdjust, bulkSet } from '../../catalog/bulk.js';
+import type { SandboxContext } from '../../context.js';
+import { catalogEvents } from '../../events/catalog-events.js';
+import { bulkAdjustRule, bulkSetRule } from '../../http/one-of-rules.js';
+import { adminOnly } from '../support/access.js';
+import { behind } from '../support/serve.js';
+
+/** Bulk product writes: API key only; each product changed gets its event. */
+export const productBulkWrites = (context: SandboxContext) => {
+  const announced = (result: BulkResult, fields: string[]) => {
+    for (const item of result.results ?? []) {
+      if (item.itemMetadata?.success) catalogEvents.productChanged(context, item.itemMetadata.id!, fields);
+    }
+    return result;
+  };
+  return {
+    ...behind(adminOnly(context, 'Catalogue writes'), {
+      bulkUpdateProductsProperty: {
+        rules: [bulkSetRule],
+        answer: ({ body }) => announced(bulkSet(context, body.ids, body.set), Object.keys(body.set)),
+      },
+      bulkAdjustProductProperty: {
+        rules: [bulkAdjustRule],
+        answer: ({ body }) => announced(bulkAdjust(context, body.ids, body.adjust), Object.keys(body.adjust)),
+      },
+    }),
+  };
+};

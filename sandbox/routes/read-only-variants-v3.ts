@@ -1,0 +1,12 @@
+import { queryVariantsV3, searchVariantsV3 } from '../catalog-v3/variant-queries.js';
+import { anyCaller } from './support/access.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
+
+/** The read-only variants of v3 products. */
+export const routes: ModuleRoutes<'readOnlyVariantsV3'> = (context) => ({
+  ...behind(anyCaller(context), {
+    queryVariantsV3: ({ body, caller }) => queryVariantsV3(context, body.query, body.fields, caller),
+    searchVariantsV3: ({ body, caller }) => searchVariantsV3(context, body.search, body.fields, caller),
+  }),
+});
