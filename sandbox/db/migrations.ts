@@ -339,7 +339,10 @@ export function runMigrations(raw: DatabaseSync): void {
   }
 }
 
-/** Every table that holds site data (reset empties them; migrations and settings keys are handled separately). */
+/**
+ * Every table that holds site data, in the order reset empties them (migrations and settings keys are handled
+ * separately); tests/sandbox/reset-tables.test.ts fails when a migration creates a table this list lacks.
+ */
 export const DATA_TABLES = [
   'carts',
   'v3_labels',
