@@ -27,7 +27,7 @@ export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
       {(data) => (
         <>
           {selectable && <BulkDeleteV3 kind={kind} ids={[...selected]} onDeleted={clear} />}
-          <table className="data-table" aria-label={kind.title} aria-busy={page.isFetching}>
+          <table className="data-table entity-table" aria-label={kind.title} aria-busy={page.isFetching}>
             <TableHead columns={columns} />
             <tbody>
               {data.items.map((entity) => (
@@ -46,7 +46,9 @@ export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
                     <Link to={`/manage/${kind.slug}/${entity.id}`}>{kind.nameOf(entity)}</Link>
                   </th>
                   {kind.columns.map((column) => (
-                    <td key={column.label}>{column.value(entity)}</td>
+                    <td key={column.label} data-label={column.label}>
+                      {column.value(entity)}
+                    </td>
                   ))}
                 </tr>
               ))}
