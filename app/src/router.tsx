@@ -37,12 +37,12 @@ const pageRoutes = (rows: readonly PageRow[]): Route[] =>
 /** The store manager's area, around each of its pages. */
 const MANAGER = onDemand(() => import('./pages/manager/ManagerArea'), 'ManagerArea');
 
-// Brands, ribbons, info sections and customizations (v3 stores): one list page and one editor page serve them all,
-// told which entity by the address.
+// The contract's named entities (v3 stores: brands, ribbons, info sections, customizations): one list page and one
+// editor page serve them all, told which entity by the address.
 const ENTITY_ROUTES_V3 = pageRoutes(
-  ENTITY_LINKS_V3.flatMap(({ path }): PageRow[] => [
-    [`/manage/${path}`, () => import('./pages/manager-v3/EntityListPageV3'), 'EntityListPageV3', MANAGER],
-    [`/manage/${path}/:entityId`, () => import('./pages/manager-v3/EntityEditorPageV3'), 'EntityEditorPageV3', MANAGER],
+  ENTITY_LINKS_V3.flatMap(({ slug }): PageRow[] => [
+    [`/manage/${slug}`, () => import('./pages/manager-v3/EntityListPageV3'), 'EntityListPageV3', MANAGER],
+    [`/manage/${slug}/:entityId`, () => import('./pages/manager-v3/EntityEditorPageV3'), 'EntityEditorPageV3', MANAGER],
   ]),
 );
 

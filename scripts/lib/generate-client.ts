@@ -14,6 +14,7 @@ import {
 } from './contract-operations.js';
 import { toEntityModulesV3 } from './entity-modules-v3.js';
 import { toModuleEntries } from './module-entries.js';
+import { toNamedEntitiesV3 } from './named-entities-v3.js';
 import { exportedNames, exportedTypeNames } from './exported-names.js';
 import { toOperationGroups } from './operation-groups.js';
 import { toOperationTable } from './operation-table.js';
@@ -39,6 +40,7 @@ export const SERVED_NAME = 'platform.served.yaml';
  * (its rows by tag), `modules/` (the factory entries) and `entity-modules-v3/` (the named v3 entity modules), all
  * from each operation's `x-sitekit`, `react-v3-entity-keys.gen.ts` and
  * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
+ * `named-entities-v3.gen.ts` (the named v3 entities' names, for the store manager's pages),
  * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation),
  * `sandbox-routes.gen.ts` (the sandbox's route file of each module) and
@@ -80,6 +82,7 @@ export async function generateClient(outDir: string): Promise<void> {
     for (const [file, source] of files) await writeFile(join(outDir, folder, file), source);
   }
   for (const [file, source] of toReactV3Hooks(operations)) await writeFile(join(outDir, file), source);
+  await writeFile(join(outDir, 'named-entities-v3.gen.ts'), toNamedEntitiesV3(operations));
   const ids = operations.map(({ op }) => op.operationId!);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
   const typeNames = exportedTypeNames(await readFile(join(outDir, 'types.gen.ts'), 'utf8'));

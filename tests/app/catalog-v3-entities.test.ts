@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { merchantClient, saveScreenshot, storeJourney, takeExpectedFailure } from './support/store-under-test.js';
+import { pageAtWidth, sidewaysOverflow } from './support/viewport.js';
 
 const journey = storeJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
@@ -189,5 +190,32 @@ describe('a merchant managing brands, ribbons, info sections and customizations 
 
   it('logs no errors on the way', () => {
     expect(journey.problems).toEqual([]);
+  });
+});
+
+describe('a merchant on a phone', () => {
+  const view = pageAtWidth(() => journey.store, 390);
+
+  it('sees each customization’s choices in full, on a page that does not scroll sideways', async () => {
+    const { page } = view;
+    await page.goto('/manage/customizations');
+    const customizations = page.getByRole('table', { name: 'Customizations' });
+    const { items } = await merchant().customizationsV3.queryCustomizations().ascending('name').limit(10).find();
+    await expect.poll(() => customizations.locator('tbody th').allInnerTexts()).toEqual(items.map((c) => c.name));
+    for (const customization of items.filter((c) => c.choicesSettings)) {
+      const choices = customization.choicesSettings!.choices!.map((choice) => choice.name).join(', ');
+      expect(await customizations.getByRole('row', { name: customization.name }).innerText()).toContain(choices);
+    }
+    // Every cell lies inside the table's box and the box has nothing to scroll to: no value is cut off.
+    const cut = await customizations.evaluate((table) => {
+      const box = table.getBoundingClientRect();
+      const cells = [...table.querySelectorAll('tbody th, tbody td')];
+      const outside = cells.filter((cell) => cell.getBoundingClientRect().right > Math.min(box.right, innerWidth) + 1);
+      return { hiddenWidth: table.scrollWidth - table.clientWidth, outside: outside.map((cell) => cell.textContent) };
+    });
+    expect(cut).toEqual({ hiddenWidth: 0, outside: [] });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await saveScreenshot(page, 'manager-v3-customizations-390', customizations);
+    expect(view.pageErrors).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const PAGE_SIZE = 10;
 
 /** A v3 entity's table: one page at a time as the platform pages it, rows to select for a bulk delete. */
 export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
-  const paging = useCursorPages(kind.path);
+  const paging = useCursorPages(kind.slug);
   const page = kind.usePage(paging.cursor, PAGE_SIZE);
   const { selected, toggle, clear } = useSelection();
   const selectable = Boolean(kind.useBulkDelete);
@@ -27,7 +27,7 @@ export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
       {(data) => (
         <>
           {selectable && <BulkDeleteV3 kind={kind} ids={[...selected]} onDeleted={clear} />}
-          <table className="data-table" aria-label={kind.title} aria-busy={page.isFetching}>
+          <table className="data-table entity-table" aria-label={kind.title} aria-busy={page.isFetching}>
             <TableHead columns={columns} />
             <tbody>
               {data.items.map((entity) => (
@@ -43,10 +43,12 @@ export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
                     </td>
                   )}
                   <th scope="row">
-                    <Link to={`/manage/${kind.path}/${entity.id}`}>{kind.nameOf(entity)}</Link>
+                    <Link to={`/manage/${kind.slug}/${entity.id}`}>{kind.nameOf(entity)}</Link>
                   </th>
                   {kind.columns.map((column) => (
-                    <td key={column.label}>{column.value(entity)}</td>
+                    <td key={column.label} data-label={column.label}>
+                      {column.value(entity)}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -53,13 +53,18 @@ export interface EntityPageV3<E> {
   next: string | undefined;
 }
 
+/** A named entity's page, from the contract (generated/named-entities-v3.gen.ts). */
+export interface EntityLinkV3 {
+  /** The page's address under `/manage/`, and the descriptor's file name: "info-sections". */
+  slug: string;
+  title: string;
+}
+
 /**
  * One named entity of a v3 store as the store manager shows it: the table's columns and page read, the create and
  * edit forms, and the writes. The generic table, forms and pages do the rest.
  */
-export interface EntityKindV3<E extends EntityRowV3> {
-  path: string;
-  title: string;
+export interface EntityKindV3<E extends EntityRowV3> extends EntityLinkV3 {
   /** The entity in a sentence, lower case: "brand", "info section". */
   noun: string;
   nameOf(entity: E): string;
@@ -80,5 +85,8 @@ export interface EntityKindV3<E extends EntityRowV3> {
   renderExtra?(entity: E): ReactNode;
 }
 
-/** An entity kind's address under `/manage/`, its title and its noun in a sentence. */
-export const named = (path: string, title: string, noun: string) => ({ path, title, noun });
+/**
+ * What `descriptors/<slug>.ts` exports as `descriptor`: the entity kind but for its slug and title, which come from
+ * the contract with its page (docs/decisions.md#37).
+ */
+export type EntityDescriptorV3<E extends EntityRowV3> = Omit<EntityKindV3<E>, keyof EntityLinkV3>;

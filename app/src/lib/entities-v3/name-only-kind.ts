@@ -1,4 +1,4 @@
-import type { BodySchema, EntityKindV3, EntityValuesV3 } from './entity-kind';
+import type { BodySchema, EntityDescriptorV3, EntityValuesV3 } from './entity-kind';
 import { entityReads, type EntityReadSpec, type QueryHook } from './entity-page-reader';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { entityWrites, type WriteHooks } from './entity-writes';
@@ -9,10 +9,8 @@ interface NamedRow {
   name?: string;
 }
 
-/** How the manager names the entity: its address, title, noun and the name field's label ("Brand name"). */
+/** The entity in a sentence ("brand") and the name field's label ("Brand name"). */
 interface NameOnlyText {
-  path: string;
-  title: string;
   noun: string;
   label: string;
   /** The contract's create and update schemas. */
@@ -28,19 +26,19 @@ interface NameOnlyReads<E, A, F> {
 
 /** An entity that is only a name shown on products (a brand, a ribbon): a name column, its product count, one field. */
 export function nameOnlyKind<E extends NamedRow, A extends object, F>(
-  { label, schemas: [createSchema, updateSchema], ...text }: NameOnlyText,
+  { noun, label, schemas: [createSchema, updateSchema] }: NameOnlyText,
   { fields: requested, count, items }: NameOnlyReads<E, A, F>,
   reads: readonly [
     QueryHook<A, { fields: F[] }>,
     (id: string, options: { fields: F[] }, query: { enabled: boolean }) => UseQueryResult<E, Error>,
   ],
   writes: WriteHooks<{ name: string }, { revision: string; name?: string }>,
-): EntityKindV3<E> {
+): EntityDescriptorV3<E> {
   const fields = [{ name: 'name', label }];
   const spec: EntityReadSpec<A, { fields: F[] }, E> = { sortField: 'name', options: { fields: requested }, items };
   return {
-    ...text,
-    ...(entityReads(spec, reads) as Pick<EntityKindV3<E>, 'usePage' | 'useOne'>),
+    noun,
+    ...(entityReads(spec, reads) as Pick<EntityDescriptorV3<E>, 'usePage' | 'useOne'>),
     ...entityWrites(writes),
     nameOf: (entity) => entity.name ?? '',
     columns: [{ label: 'Products', value: (entity) => count(entity) ?? '—' }],

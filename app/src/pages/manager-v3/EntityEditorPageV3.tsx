@@ -53,7 +53,7 @@ function EntityEditor({ kind, entity, reload, onDeleting }: EditorProps) {
   const confirmDelete = () => {
     onDeleting(true);
     void remove.run(entity.id!).then(
-      () => navigate(`/manage/${kind.path}`),
+      () => navigate(`/manage/${kind.slug}`),
       () => onDeleting(false),
     );
   };
@@ -62,7 +62,7 @@ function EntityEditor({ kind, entity, reload, onDeleting }: EditorProps) {
     <div className="editor">
       <div className="page-heading">
         <h1>{name}</h1>
-        <Link to={`/manage/${kind.path}`}>All {kind.title.toLowerCase()}</Link>
+        <Link to={`/manage/${kind.slug}`}>All {kind.title.toLowerCase()}</Link>
       </div>
       <EditorSection title={`Edit the ${kind.noun}`}>
         <EntityFormV3

@@ -10,7 +10,7 @@ import { useEntityKindV3 } from './useEntityKindV3';
 export function EntityListPageV3() {
   const kind = useEntityKindV3();
   // Another entity's page is another page: its paging, selection and form start afresh.
-  return <EntityList key={kind.path} kind={kind} />;
+  return <EntityList key={kind.slug} kind={kind} />;
 }
 
 function EntityList({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
@@ -20,7 +20,7 @@ function EntityList({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
   const submit = (body: unknown) =>
     create
       .run(body)
-      .then((created) => navigate(`/manage/${kind.path}/${(created as EntityRowV3).id}`))
+      .then((created) => navigate(`/manage/${kind.slug}/${(created as EntityRowV3).id}`))
       .catch(setFailed);
   return (
     <div>

@@ -35,8 +35,8 @@ function ManagerPages({ manager }: { manager: SiteClientBase }) {
             </>
           )}
           {catalog === 'v3' &&
-            ENTITY_LINKS_V3.map(({ path, title }) => (
-              <NavLink key={path} to={`/manage/${path}`}>
+            ENTITY_LINKS_V3.map(({ slug, title }) => (
+              <NavLink key={slug} to={`/manage/${slug}`}>
                 {title}
               </NavLink>
             ))}

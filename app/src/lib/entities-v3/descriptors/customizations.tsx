@@ -1,17 +1,17 @@
 import type { SiteClient } from 'sitekit';
 import * as hooks from 'sitekit/react';
 import * as generated from 'sitekit/schemas';
-import { CustomizationChoicesEditorV3 } from '../../components/manager-v3/CustomizationChoicesEditorV3';
-import { named, type EntityKindV3 } from './entity-kind';
-import { entityReads } from './entity-page-reader';
-import { entityWrites } from './entity-writes';
+import { CustomizationChoicesEditorV3 } from '../../../components/manager-v3/CustomizationChoicesEditorV3';
+import type { EntityDescriptorV3 } from '../entity-kind';
+import { entityReads } from '../entity-page-reader';
+import { entityWrites } from '../entity-writes';
 import {
   RENDER_LABELS,
   TYPE_LABELS,
   newCustomizationBody,
   type CustomizationV3,
   type NewCustomizationV3,
-} from './customization-values';
+} from '../customization-values';
 
 type Customizations = SiteClient['customizationsV3'];
 
@@ -21,8 +21,8 @@ const optionsOf = (labels: Record<string, string>) =>
 const NAME_FIELD = { name: 'name', label: 'Customization name', hint: 'Shown to customers: "Color", "Gift message".' };
 
 /** Customizations: the options and modifiers products share; the choices are edited below the name. */
-export const customizationsKind: EntityKindV3<CustomizationV3> = {
-  ...named('customizations', 'Customizations', 'customization'),
+export const descriptor: EntityDescriptorV3<CustomizationV3> = {
+  noun: 'customization',
   nameOf: (customization) => customization.name ?? '',
   columns: [
     { label: 'Type', value: (c) => TYPE_LABELS[c.customizationType ?? ''] ?? c.customizationType },

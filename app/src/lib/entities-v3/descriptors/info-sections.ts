@@ -1,10 +1,10 @@
 import type { SiteClient } from 'sitekit';
 import * as hooks from 'sitekit/react';
 import * as generated from 'sitekit/schemas';
-import { named, type EntityKindV3, type EntityValuesV3 } from './entity-kind';
-import { withoutEmpty } from './entity-form-values';
-import { entityReads } from './entity-page-reader';
-import { entityWrites } from './entity-writes';
+import type { EntityDescriptorV3, EntityValuesV3 } from '../entity-kind';
+import { withoutEmpty } from '../entity-form-values';
+import { entityReads } from '../entity-page-reader';
+import { entityWrites } from '../entity-writes';
 
 type InfoSections = SiteClient['infoSectionsV3'];
 type InfoSection = Awaited<ReturnType<InfoSections['getInfoSection']>>;
@@ -26,8 +26,8 @@ const valuesOf = (section: InfoSection): EntityValuesV3 => ({
 });
 
 /** Info sections: a titled text on the pages of the products they are assigned to. */
-export const infoSectionsKind: EntityKindV3<InfoSection> = {
-  ...named('info-sections', 'Info sections', 'info section'),
+export const descriptor: EntityDescriptorV3<InfoSection> = {
+  noun: 'info section',
   nameOf: (section) => section.uniqueName ?? '',
   columns: [
     { label: 'Title', value: (section) => section.title },
