@@ -62,7 +62,7 @@ function levelOf(search: Search, aggregation: AggregationV3, at: string): Level 
     from: `${spec.from} JOIN (${members.source}) listed ON listed.row = ${members.row}`,
     where,
     field: { sql: 'listed.value', type: 'string' },
-    count: `COUNT(DISTINCT ${members.row})`,
+    count: members.pairsUnique ? 'COUNT(*)' : `COUNT(DISTINCT ${members.row})`,
     holds: (value) => ({
       sql: `${members.row} IN (SELECT row FROM (${members.source}) WHERE value = ?)`,
       params: [value],

@@ -33,12 +33,13 @@ export interface TableSpec {
 }
 
 /**
- * A full-text index of a table: the condition of the rows a search matches, and, for a search without a sort, a
- * join that gives each match its relevance, with the order key over it (a plain value, so keyset cursors carry it).
+ * A full-text index of a table: the condition of the rows a search matches, and, for a search without a sort, the
+ * FROM clause that joins the table (`from`) to its matches with their relevance, and the order key over it (a plain
+ * value, so keyset cursors carry it).
  */
 export interface TextIndex {
   matching(search: SearchDetails): SqlFragment;
-  ranked(search: SearchDetails): { join: SqlFragment; relevance: OrderKey };
+  ranked(search: SearchDetails, from: string): { from: SqlFragment; relevance: OrderKey };
 }
 
 /** The WHERE clause of a request (filter, free text and scope), also used by count and aggregations. */
@@ -81,7 +82,7 @@ export function runCursorPage<Row>(
   // Free text without a sort is ordered by relevance; the ranking join then does the matching.
   const ranking =
     !state.sort?.length && state.search?.expression?.trim() && spec.textIndex
-      ? spec.textIndex.ranked(state.search)
+      ? spec.textIndex.ranked(state.search, spec.from)
       : undefined;
   const where = whereOf(spec, state.filter, ranking ? undefined : state.search, path);
   const keys = ranking
@@ -89,8 +90,8 @@ export function runCursorPage<Row>(
     : orderKeysOf(state.sort?.length ? state.sort : spec.defaultSort, spec.resolve, spec.rowKey, `${path}.sort`);
   if (state.position && state.position.values.length !== keys.length) throw notACursor(`${path}.cursorPaging.cursor`);
   const page = keysetPage<Row>(db, {
-    from: ranking ? `${spec.from} ${ranking.join.sql}` : spec.from,
-    fromParams: ranking?.join.params ?? [],
+    from: ranking ? ranking.from.sql : spec.from,
+    fromParams: ranking?.from.params ?? [],
     select: spec.select,
     where,
     keys,

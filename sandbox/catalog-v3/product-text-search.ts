@@ -38,7 +38,7 @@ export const productTextIndex: TextIndex = {
     if (!query) return NOTHING;
     return { sql: 'p.num IN (SELECT rowid FROM v3_products_fts WHERE v3_products_fts MATCH ?)', params: [query] };
   },
-  ranked(search) {
+  ranked(search, from) {
     const query = ftsQueryOf(search);
     const hits = query
       ? {
@@ -48,8 +48,10 @@ export const productTextIndex: TextIndex = {
           params: [exactName(search), query],
         }
       : { sql: 'SELECT 0 AS num, 0 AS relevance WHERE 0', params: [] };
+    // The matches lead (CROSS JOIN keeps them the outer loop): with the product table first, SQLite may pick a
+    // product index to scan and run the MATCH once per product (a second instead of milliseconds at 20,000 products).
     return {
-      join: { sql: `JOIN (${hits.sql}) ranked ON ranked.num = p.num`, params: hits.params },
+      from: { sql: `(${hits.sql}) ranked CROSS JOIN ${from} ON ranked.num = p.num`, params: hits.params },
       relevance: { sql: 'ranked.relevance', params: [], descending: false, notNull: true },
     };
   },

@@ -10,9 +10,6 @@ const number = (sql: string): FieldDef => ({ sql, type: 'number', sortable: true
 const flag = (sql: string): FieldDef => ({ sql, type: 'boolean', sortable: true });
 const date = (sql: string): FieldDef => ({ sql, type: 'datetime', sortable: true, notNull: true });
 
-const AVAILABILITY = `(SELECT CASE WHEN SUM(i.in_stock) = COUNT(*) THEN 'IN_STOCK' WHEN SUM(i.in_stock) = 0 THEN 'OUT_OF_STOCK'
-  ELSE 'PARTIALLY_OUT_OF_STOCK' END FROM v3_inventory_items i WHERE i.product_id = p.id AND i.location_id = ?)`;
-
 const inDoc = (column: string, path: string, type: 'string' | 'number' = 'string'): FieldDef => ({
   sql: type === 'number' ? `CAST(json_extract(${column}, '${path}') AS REAL)` : `json_extract(${column}, '${path}')`,
   type,
@@ -64,13 +61,14 @@ const ALL_CATEGORY_ITEMS: FieldDef['items'] = {
   }),
 };
 
-/** A list field of products, kept in `v3_product_values` under its own path. */
+/** A list field of products, kept in `v3_product_values` under its own path (whose key makes each pair unique). */
 const productList = (path: string, operators?: readonly string[]): FieldDef => ({
   sql: 'p.num',
   type: 'valueList',
   members: {
     row: 'p.num',
     source: `SELECT product_num AS row, value FROM v3_product_values WHERE path = '${path}'`,
+    pairsUnique: true,
     ...(operators ? { operators } : {}),
   },
 });
@@ -112,7 +110,8 @@ export function productFieldsV3(defaultLocationId: string): FieldResolver {
     'ribbon.name': text('p.ribbon_name'),
     mainCategoryId: text('p.main_category_id'),
     'variantSummary.variantCount': number('p.variant_count'),
-    'inventory.availabilityStatus': { sql: AVAILABILITY, params: [defaultLocationId], type: 'string', sortable: true },
+    // Kept from the default location's items by triggers (sandbox/db/product-search-migrations.ts).
+    'inventory.availabilityStatus': text('p.availability_status'),
   });
 }
 

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCATION_ID } from '../catalog-v3/stable-id.js';
+
 /**
  * What storefront search and facets read, derived from the v3 products and categories by triggers, so that every
  * write path (the repository, brand and ribbon renames, category memberships, info sections, customizations) keeps them true.
@@ -8,6 +10,10 @@
  *   the products of its subcategories (`allCategoriesInfo`).
  * - `v3_products_fts`: an FTS5 index of name, brand, description, option and choice names, SKUs and barcodes, ranked
  *   with bm25 (docs/decisions.md, "Free-text search").
+ * - `v3_products.availability_status`: the product's stock status at the default location, kept by triggers on the
+ *   inventory items, and `v3_products_listing`, an index that holds every column a storefront's list filters, sorts
+ *   and facets by, so that a search reads neither the product rows nor their inventory items
+ *   (docs/decisions.md#38).
  */
 
 /** The list values of the product row `row`, one `(path, value)` per line. */
@@ -56,6 +62,23 @@ const REBUILD_LINEAGE = `
     SELECT category_id, ancestor_id, MIN(depth) FROM up GROUP BY category_id, ancestor_id
   );`;
 
+/** The product columns the list values and the free-text index are built from (and every other one but the status). */
+const INDEXED_COLUMNS = `id, revision, name, slug, handle, visible, product_type, min_price, max_price, brand_id, brand_name,
+  ribbon_name, main_category_id, variant_count, search_text, created_date, updated_date, doc`;
+
+/**
+ * The availability of product `id` from its items at the default location, as the query field computed it before:
+ * every item in stock, none, or some (also when it has no item there).
+ */
+const availabilityOf = (id: string) => `(SELECT CASE WHEN SUM(i.in_stock) = COUNT(*) THEN 'IN_STOCK'
+  WHEN SUM(i.in_stock) = 0 THEN 'OUT_OF_STOCK' ELSE 'PARTIALLY_OUT_OF_STOCK' END
+  FROM v3_inventory_items i WHERE i.product_id = ${id} AND i.location_id = '${DEFAULT_LOCATION_ID}')`;
+
+/** Rewrites the product's status only when it changes, so that a stock write leaves the product row alone otherwise. */
+const refreshAvailability = (id: string) => `
+  UPDATE v3_products SET availability_status = ${availabilityOf('v3_products.id')}
+  WHERE id = ${id} AND availability_status IS NOT ${availabilityOf('v3_products.id')};`;
+
 export const productSearchMigrations = [
   {
     version: 40,
@@ -99,6 +122,41 @@ export const productSearchMigrations = [
       CREATE TRIGGER v3_category_lineage_on_delete AFTER DELETE ON v3_categories BEGIN ${REBUILD_LINEAGE} END;
       ${REBUILD_LINEAGE}
       UPDATE v3_products SET doc = doc;
+    `,
+  },
+  {
+    version: 41,
+    name: 'catalogue v3 availability status column and listing index',
+    // The re-indexing trigger now names its columns, so that a status change does not rebuild a product's values;
+    // a new product takes the status of any items already stored for its id.
+    sql: `
+      DROP TRIGGER IF EXISTS v3_products_indexed_on_insert;
+      CREATE TRIGGER v3_products_indexed_on_insert AFTER INSERT ON v3_products BEGIN
+        ${valuesOfRow('new')}
+        ${searchRowOf('new')}
+        ${refreshAvailability('new.id')}
+      END;
+      DROP TRIGGER IF EXISTS v3_products_indexed_on_update;
+      CREATE TRIGGER v3_products_indexed_on_update AFTER UPDATE OF ${INDEXED_COLUMNS} ON v3_products BEGIN
+        ${forget('old')}
+        ${valuesOfRow('new')}
+        ${searchRowOf('new')}
+      END;
+      ALTER TABLE v3_products ADD COLUMN availability_status TEXT NOT NULL DEFAULT 'PARTIALLY_OUT_OF_STOCK';
+      UPDATE v3_products SET availability_status = ${availabilityOf('v3_products.id')};
+      CREATE TRIGGER v3_inventory_availability_on_insert AFTER INSERT ON v3_inventory_items BEGIN
+        ${refreshAvailability('new.product_id')}
+      END;
+      CREATE TRIGGER v3_inventory_availability_on_update
+      AFTER UPDATE OF product_id, location_id, in_stock ON v3_inventory_items BEGIN
+        ${refreshAvailability('old.product_id')}
+        ${refreshAvailability('new.product_id')}
+      END;
+      CREATE TRIGGER v3_inventory_availability_on_delete AFTER DELETE ON v3_inventory_items BEGIN
+        ${refreshAvailability('old.product_id')}
+      END;
+      CREATE INDEX v3_products_listing ON v3_products
+        (visible, min_price, brand_name, max_price, availability_status, created_date, name, id);
     `,
   },
 ];

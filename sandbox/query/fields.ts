@@ -18,9 +18,10 @@ export interface FieldDef {
   /**
    * `valueList`: where the field's values are kept, a sub-select of `(row, value)` pairs whose `row` is the row's
    * `row` expression, for aggregations that count rows once per value and the `operators` it takes (by default
-   * `$hasSome`, `$hasAll`, `$in` and `$eq`).
+   * `$hasSome`, `$hasAll`, `$in` and `$eq`). `pairsUnique`: the source holds each `(row, value)` pair once, so a
+   * bucket counts its pairs rather than its distinct rows.
    */
-  members?: { row: string; source: string; operators?: readonly string[] };
+  members?: { row: string; source: string; operators?: readonly string[]; pairsUnique?: boolean };
   /**
    * `items`: where the current row's items are and their fields; tied to the row either by a condition (`on`) or by
    * `key`, the items' column that equals the field's `sql` (which lets SQLite find the rows from the items).
