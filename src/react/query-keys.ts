@@ -31,7 +31,7 @@ import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/pro
 import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
-import { namedEntityKeyBuilders, namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
+import { namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
 import { cursorReadKey, readKey, type CatalogKeyParts } from './read-key.js';
 
 /*
@@ -179,19 +179,16 @@ export function readOperations<E extends ReadEntity>(entity: E): ReadOperation<E
   return Object.keys(readKeys[entity]) as ReadOperation<E>[];
 }
 
+/** The key builders of every group in one object: a union of the groups' types made one type. */
+type EveryKeyBuilder = (typeof readKeys)[ReadEntity] extends infer Group
+  ? (Group extends unknown ? (builders: Group) => void : never) extends (builders: infer All) => void
+    ? All
+    : never
+  : never;
+
 /** Every key builder, named after its operation (`getProductV3`, …), and the infinite product query. */
 export const catalogQueryKeys = {
-  ...readKeys.product,
-  ...readKeys.collection,
-  ...readKeys.inventory,
-  ...readKeys.abandonedCart,
-  ...readKeys.catalogSettings,
-  ...readKeys.productV3,
-  ...readKeys.variantV3,
-  ...readKeys.inventoryItemV3,
-  ...readKeys.category,
-  ...readKeys.categoryItems,
-  ...namedEntityKeyBuilders,
+  ...(Object.assign({}, ...Object.values(readKeys)) as EveryKeyBuilder),
   queryProductsInfinite: (context: SiteContext, query: ProductQuery) =>
     readKeys.product.queryProducts(context, query, true),
 };
