@@ -1,86 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import {
-  type ContractDocument,
-  contractOperations,
-  type OperationEntry,
-} from '../../scripts/lib/contract-operations.js';
-import { BUNDLE_NAME, projectRoot } from '../../scripts/lib/generate-client.js';
+import type { OperationEntry } from '../../scripts/lib/contract-operations.js';
+import { namedEntities, requestFieldExample } from '../support/named-entities-v3.js';
 import { v3Sandbox } from './support/catalog-v3-sample.js';
 import { applicationCode, dotR, expectEnvelope, type Json } from './support/harness.js';
+
+/** The example of the schema an operation's body carries under `field`. */
+function requestExample(entry: OperationEntry, field: string): Json {
+  const example = requestFieldExample(entry, field);
+  expect(example, `${entry.op.operationId}: the contract's example of ${field}`).toBeDefined();
+  return example as Json;
+}
+
+/** The operation's path with its one path parameter set to `id`. */
+const pathOf = ({ path }: OperationEntry, id?: string) => path.replace(/\{[^}]+\}/, id ?? '');
+
+const named = namedEntities();
 
 /**
  * Every named v3 entity whose module implements its methods by the shared call forms (`x-sitekit.call`,
  * docs/decisions.md#34) goes through create → get → update → query → count → delete on a v3 sandbox, with the
  * contract's own examples as requests: a new entity of that kind is checked here without a test of its own.
  */
-interface Schema {
-  $ref?: string;
-  example?: Json;
-  type?: string;
-  properties?: Record<string, Schema>;
-}
-type Bundle = ContractDocument & { components: { schemas: Record<string, Schema> } };
-
-const bundle = parse(readFileSync(join(projectRoot, 'generated', BUNDLE_NAME), 'utf8')) as Bundle;
-const operations = contractOperations(bundle);
-const resolved = (schema: Schema | undefined): Schema | undefined =>
-  schema?.$ref ? bundle.components.schemas[schema.$ref.split('/').pop()!] : schema;
-const FORMS = ['create', 'get', 'update', 'delete', 'query', 'count'] as const;
-type Form = (typeof FORMS)[number];
-
-interface Entity {
-  module: string;
-  forms: Record<Form, OperationEntry>;
-  /** The body field that carries the entity (`infoSection`): the create's argument. */
-  key: string;
-  /** The list field of a query's page (`infoSections`). */
-  plural: string;
-  /** The POST form of a query that is a GET `.r` read (`x-post-form-of`). */
-  postForm?: OperationEntry;
-}
-
-function entities(): Entity[] {
-  const byModule = new Map<string, OperationEntry[]>();
-  for (const entry of operations.filter(({ op }) => FORMS.includes(op['x-sitekit']?.call as Form))) {
-    const { module } = entry.op['x-sitekit']!;
-    byModule.set(module, [...(byModule.get(module) ?? []), entry]);
-  }
-  return [...byModule].flatMap(([module, entries]) => {
-    const forms = Object.fromEntries(entries.map((entry) => [entry.op['x-sitekit']!.call, entry]));
-    if (!FORMS.every((form) => form in forms)) return [];
-    const { create, query } = forms as Record<Form, OperationEntry>;
-    const page = resolved(bodySchema(query.op.responses?.['200']))?.properties ?? {};
-    return [
-      {
-        module,
-        forms: forms as Record<Form, OperationEntry>,
-        key: create.op['x-sitekit']!.arguments![0]!,
-        plural: Object.keys(page).find((name) => page[name]!.type === 'array')!,
-        postForm: operations.find(({ op }) => op['x-post-form-of'] === query.op.operationId),
-      },
-    ];
-  });
-}
-
-function bodySchema(part: unknown): Schema | undefined {
-  return (part as { content?: Record<string, { schema?: Schema }> } | undefined)?.content?.['application/json']?.schema;
-}
-
-/** The example of the schema an operation's body carries under `field`. */
-function requestExample({ op }: OperationEntry, field: string): Json {
-  const schema = resolved(resolved(bodySchema(op.requestBody))?.properties?.[field]);
-  expect(schema?.example, `${op.operationId}: the contract's example of ${field}`).toBeDefined();
-  return schema!.example;
-}
-
-/** The operation's path with its one path parameter set to `id`. */
-const pathOf = ({ path }: OperationEntry, id?: string) => path.replace(/\{[^}]+\}/, id ?? '');
-
-const named = entities();
-
 describe('sandbox catalogue v3: every named entity of the shared call forms', () => {
   const v3 = v3Sandbox();
   const send = (entry: OperationEntry, init: { id?: string; body?: unknown; token?: string } = {}) =>
