@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleShirtV3 } from '../support/sample-products-v3.js';
 import type { RecordedResponse } from './support/prism-client.js';
 import { acceptedCalls, prismSiteClient } from './support/prism-site-client.js';
-import { V3_ENTITY_CALLS } from './support/v3-entity-calls.js';
+import { V3_ENTITY_CALLS, V3_ENTITY_QUERY_BUILDERS } from './support/v3-entity-calls.js';
 import { ApiKeyStrategy, type ApiKeyAuth, type SiteClient } from '../../src/index.js';
 
 const PRODUCT = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
@@ -219,7 +219,7 @@ describe('every catalogue v3 call through the site client against the contract (
     );
   });
 
-  it.each([...CALLS, ...UPDATES_WITHOUT_CREATE_FIELDS])('%s', async (expected, run) => {
+  it.each([...CALLS, ...UPDATES_WITHOUT_CREATE_FIELDS, ...V3_ENTITY_QUERY_BUILDERS])('%s', async (expected, run) => {
     passOver();
     await run(admin);
     expectAccepted(expected);

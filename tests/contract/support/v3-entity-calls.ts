@@ -37,19 +37,25 @@ function exampleCall(entry: OperationEntry): SiteCall {
     ...(shown.length > 0 ? [Object.fromEntries(shown.map((name) => [name, wire[name]]))] : []),
   ];
   const expected = `${entry.method.toUpperCase()} ${entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(path[name]))}`;
-  return [
-    expected,
-    (site) => {
-      const calls = (site as unknown as Record<string, Record<string, Method>>)[module]!;
-      return calls[method!]!.call(calls, ...args);
-    },
-  ];
+  return [expected, (site) => methodOf(site, module, method!)(...args)];
+}
+
+function methodOf(site: SiteClient<ApiKeyAuth>, module: string, method: string): Method {
+  const calls = (site as unknown as Record<string, Record<string, Method>>)[module]!;
+  return calls[method]!.bind(calls);
 }
 
 /** Every operation of a shared call form (`x-sitekit.call`) of the named v3 entities, called with its examples. */
 const DERIVED_CALLS: SiteCall[] = namedEntities().flatMap(({ operations }) =>
   operations.filter(({ op }) => op['x-sitekit']?.call !== undefined).map(exampleCall),
 );
+
+/** Each named entity's query through its builder (`queryBrands().find()`), beside the ready-made query above. */
+export const V3_ENTITY_QUERY_BUILDERS: SiteCall[] = namedEntities().map(({ module, forms: { query } }) => [
+  `${query.method.toUpperCase()} ${query.path}`,
+  (site) =>
+    (methodOf(site, module, query.op['x-sitekit']!.method!)() as unknown as { find(): Promise<unknown> }).find(),
+]);
 
 // The choice calls have no shared call form: a customization's id with choices, choice ids or a revision.
 const CHOICE_CALLS: SiteCall[] = [
