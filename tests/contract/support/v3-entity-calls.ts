@@ -50,12 +50,24 @@ const DERIVED_CALLS: SiteCall[] = namedEntities().flatMap(({ operations }) =>
   operations.filter(({ op }) => op['x-sitekit']?.call !== undefined).map(exampleCall),
 );
 
-/** Each named entity's query through its builder (`queryBrands().find()`), beside the ready-made query above. */
-export const V3_ENTITY_QUERY_BUILDERS: SiteCall[] = namedEntities().map(({ module, forms: { query } }) => [
-  `${query.method.toUpperCase()} ${query.path}`,
-  (site) =>
-    (methodOf(site, module, query.op['x-sitekit']!.method!)() as unknown as { find(): Promise<unknown> }).find(),
-]);
+interface QueryBuilder {
+  descending(field: string): QueryBuilder;
+  limit(count: number): QueryBuilder;
+  find(): Promise<unknown>;
+}
+
+/**
+ * Each named entity's query through its builder, sorted by the last of its `queryFields` and limited
+ * (`queryBrands().descending('updatedDate').limit(5).find()`), beside the ready-made query above.
+ */
+export const V3_ENTITY_QUERY_BUILDERS: SiteCall[] = namedEntities().map(({ module, forms: { query } }) => {
+  const { method, queryFields = [] } = query.op['x-sitekit']!;
+  return [
+    `${query.method.toUpperCase()} ${query.path}`,
+    (site) =>
+      (methodOf(site, module, method!)() as unknown as QueryBuilder).descending(queryFields.at(-1)!).limit(5).find(),
+  ];
+});
 
 // The choice calls have no shared call form: a customization's id with choices, choice ids or a revision.
 const CHOICE_CALLS: SiteCall[] = [
