@@ -1,6 +1,6 @@
-import { createApiKeyAuth, type ApiKeyAuth } from './auth/api-key-strategy.js';
-import { createOAuthAuth, type OAuthAuth } from './auth/oauth-auth.js';
-import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
+import { createApiKeyAuth, type ApiKeyAuth } from './auth/strategies/api-key-strategy.js';
+import { createOAuthAuth, type OAuthAuth } from './auth/strategies/oauth-auth.js';
+import type { OAuthStrategyDescriptor } from './auth/strategies/oauth-strategy.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-v3/catalog-versioning.js';
 import type { SiteContext } from './core/site-context.js';
 import type { AuthStrategy, SiteClientOptions } from './core/site-setup.js';

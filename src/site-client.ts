@@ -1,5 +1,5 @@
-import type { ApiKeyAuth } from './auth/api-key-strategy.js';
-import type { OAuthAuth } from './auth/oauth-auth.js';
+import type { ApiKeyAuth } from './auth/strategies/api-key-strategy.js';
+import type { OAuthAuth } from './auth/strategies/oauth-auth.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
 import { createCatalogV3, type CatalogV3 } from './catalog-v3/index.js';
 import type { AuthStrategy, SiteClientOptions } from './core/site-setup.js';

@@ -1,7 +1,7 @@
-import type { ApiKeyAuth, createApiKeyAuth } from './auth/api-key-strategy.js';
-import type { OAuthStrategyDescriptor } from './auth/oauth-strategy.js';
-import { createOAuthTokens, type OAuthTokens } from './auth/oauth-tokens.js';
-import { setUpOf } from './auth/strategy-descriptor.js';
+import type { ApiKeyAuth, createApiKeyAuth } from './auth/strategies/api-key-strategy.js';
+import type { OAuthStrategyDescriptor } from './auth/strategies/oauth-strategy.js';
+import { createOAuthTokens, type OAuthTokens } from './auth/session/oauth-tokens.js';
+import { setUpOf } from './auth/strategies/strategy-descriptor.js';
 import {
   attachContext,
   setUpSite,

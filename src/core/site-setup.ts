@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { ApiKeyStrategyDescriptor } from '../auth/api-key-strategy.js';
-import type { OAuthStrategyDescriptor } from '../auth/oauth-strategy.js';
+import type { ApiKeyStrategyDescriptor } from '../auth/strategies/api-key-strategy.js';
+import type { OAuthStrategyDescriptor } from '../auth/strategies/oauth-strategy.js';
 import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from '../http/create-http-client.js';
 import type { CredentialProvider } from '../http/credential-provider.js';
 import type { OperationSource } from '../http/operation-source.js';

@@ -11,4 +11,4 @@ export { unreadableAnswerError } from './unreadable-answer.js';
 export { tangledRequestError } from './tangled-request.js';
 export { relabelForArguments } from '../catalog/catalog-errors.js';
 export { createFailureHandler } from '../http/response-interceptor.js';
-export { toTokenError } from '../auth/token-failure.js';
+export { toTokenError } from '../auth/grants/token-failure.js';

@@ -6,9 +6,9 @@
  */
 export { createSiteCore as createSiteClient, createSiteCore, type SiteCore, type CoreAuthFor } from '../site-core.js';
 export type { SiteModuleFactories, SiteModules } from '../site-modules.js';
-export { OAuthStrategy, type OAuthStrategyOptions } from '../auth/oauth-strategy.js';
-export { ApiKeyStrategy, type ApiKeyStrategyOptions } from '../auth/api-key-strategy.js';
-export type { OAuthTokens } from '../auth/oauth-tokens.js';
+export { OAuthStrategy, type OAuthStrategyOptions } from '../auth/strategies/oauth-strategy.js';
+export { ApiKeyStrategy, type ApiKeyStrategyOptions } from '../auth/strategies/api-key-strategy.js';
+export type { OAuthTokens } from '../auth/session/oauth-tokens.js';
 export type { SiteClientOptions, AuthStrategy } from '../core/site-setup.js';
 export { getProduct, queryProducts } from './products.js';
 export { getCollection, getCollectionBySlug, queryCollections } from './collections.js';

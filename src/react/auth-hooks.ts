@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { OAuthAuth } from '../auth/oauth-auth.js';
+import type { OAuthAuth } from '../auth/strategies/oauth-auth.js';
 import type { LoginStatus } from './login-status.js';
 import type { ReactSiteClient } from './site-binding.js';
 import { useSiteValue } from './site-provider.js';

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiKeyAuth } from '../../src/auth/api-key-strategy.js';
-import type { OAuthAuth } from '../../src/auth/oauth-auth.js';
+import type { ApiKeyAuth } from '../../src/auth/strategies/api-key-strategy.js';
+import type { OAuthAuth } from '../../src/auth/strategies/oauth-auth.js';
 import {
   ApiKeyStrategy,
   createProducts,

@@ -80,10 +80,10 @@ describe('what an app built from the package holds', () => {
       'src/catalog-v3/categories.ts',
       'src/identity/authentication.ts',
       'src/redirects/redirects.ts',
-      'src/auth/oauth-auth.ts',
-      'src/auth/login-flows.ts',
-      'src/auth/pkce.ts',
-      'src/auth/api-key-strategy.ts',
+      'src/auth/strategies/oauth-auth.ts',
+      'src/auth/login/login-flows.ts',
+      'src/auth/login/pkce.ts',
+      'src/auth/strategies/api-key-strategy.ts',
     ];
     expect(unwanted.filter((source) => modules.sources.has(source))).toEqual([]);
     expect([...modules.sources].filter((source) => source.includes('@noble/hashes'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenStore } from '../../../src/auth/token-store.js';
+import { TokenStore } from '../../../src/auth/session/token-store.js';
 import { TokenRole, type StorageAdapter, type Tokens } from '../../../src/index.js';
 
 const stored: Tokens = {

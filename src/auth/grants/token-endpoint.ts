@@ -1,0 +1,50 @@
+import type { TokenRequest } from '../../../generated/types.gen.js';
+import type { SiteContext } from '../../core/site-context.js';
+import { failureMapping } from '../../errors/load-failure-mapping.js';
+import type { CallOptions } from '../../http/call-options.js';
+import { readGrantAnswer } from './grant-answer.js';
+import { callOperation } from '../../http/call-operation.js';
+import { rowsSource } from '../../http/operation-source.js';
+import { tokenGrant } from './token-grant-operation.js';
+
+/** What sitekit reads from a successful grant. */
+export interface GrantResult {
+  accessToken: string;
+  refreshToken: string | undefined;
+  expiresInSeconds: number;
+}
+
+/** The caller's signal and timeout, plus what the grant itself needs. */
+export interface TokenCallOptions extends CallOptions {
+  /** Extra headers (the combined `Authorization` of `authorized_client`, configured `tokenRequestHeaders`). */
+  headers?: Record<string, string>;
+  /** Resent only when it cannot have been processed (refused connection, 429, 503): the refresh-token grant. */
+  resendOnlyIfUnprocessed?: boolean;
+}
+
+/**
+ * One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message, except
+ * bad arguments and the caller's abort, which are reported as they are.
+ */
+export async function requestGrant(
+  context: SiteContext,
+  body: TokenRequest,
+  options: TokenCallOptions = {},
+): Promise<GrantResult> {
+  try {
+    const data = await callOperation(
+      { ...context, operations: rowsSource({ token: tokenGrant }, context.operations) },
+      'token',
+      { body },
+      { ...options, meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true } },
+    );
+    const answer = readGrantAnswer(data);
+    return {
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token || undefined,
+      expiresInSeconds: Number(answer.expires_in),
+    };
+  } catch (error) {
+    throw (await failureMapping()).toTokenError(error);
+  }
+}
