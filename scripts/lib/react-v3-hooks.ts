@@ -200,7 +200,8 @@ function readTypes(reads: readonly Read[]): [entity: string, query: string, fiel
   return [
     refName(wrapped[0], `${byId.id} answer`),
     `${capitalized(query.id)}Response`,
-    refName(fields?.schema?.items, `${byId.id} fields`),
+    // A read that takes no requested fields is asked for none (docs/decisions.md#33).
+    fields ? refName(fields.schema?.items, `${byId.id} fields`) : 'never',
   ];
 }
 
@@ -268,7 +269,7 @@ function writeHooks(writes: readonly Write[], groups: Map<string, Read[]>): stri
 
 function hooksSource(groups: Map<string, Read[]>, writes: readonly Write[]): string {
   const types = [...groups].map(([group, reads]) => [group, readTypes(reads)] as const);
-  const typeNames = [...new Set(types.flatMap(([, names]) => names))].sort();
+  const typeNames = [...new Set(types.flatMap(([, names]) => names))].filter((name) => name !== 'never').sort();
   return `${HOOKS_HEADER}import type {\n${typeNames.map((name) => `  ${name},\n`).join('')}} from './types.gen.js';
 import * as cursor from '../src/react/cursor-read-hooks.js';
 import type { StaleData } from '../src/react/invalidation.js';
