@@ -67,12 +67,15 @@ function required(entry: OperationEntry, value: string | undefined, what: string
 }
 
 function readShape(entry: OperationEntry): ReadShape {
-  const { arguments: names = [], options = [] } = entry.op['x-sitekit']!;
+  const { arguments: names = [], options = [], call } = entry.op['x-sitekit']!;
   const id = entry.op.operationId!;
-  if (names.length === 1 && names[0] === 'query') return { kind: 'query', takesOptions: options.length > 0 };
+  // A shared call form's get and query take their options even where the contract asks for no fields
+  // (src/catalog-v3/entity-module-v3.ts).
+  const takesOptions = options.length > 0 || call === 'get' || call === 'query';
+  if (names.length === 1 && names[0] === 'query') return { kind: 'query', takesOptions };
   const pathParameter = entry.parameters.find(({ in: place, name }) => place === 'path' && name === names[0]);
   if (names.length === 1 && pathParameter) {
-    return { kind: 'byId', idParameter: pathParameter.name, arity: 1 + (options.length > 0 ? 1 : 0) };
+    return { kind: 'byId', idParameter: pathParameter.name, arity: 1 + (takesOptions ? 1 : 0) };
   }
   if (names.length === 0 && options.length === 1 && options[0] === 'filter') return { kind: 'count', arity: 1 };
   throw new Error(`${id}: a readGroup read is by id, a query or a count; this one takes ${JSON.stringify(names)}`);
