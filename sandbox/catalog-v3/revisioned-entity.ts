@@ -92,7 +92,8 @@ export interface RevisionedEntitySpec<Row extends RevisionedRow, Note = never> {
   title: string;
   rows: EntityRows<Row>;
   notFound(id: string): ApiError;
-  announce(context: SandboxContext, row: Row, kind: DomainEventKind, update?: RevisionedUpdate<Row, Note>): void;
+  /** Announces a write as a domain event; left out for an entity the platform announces no events of. */
+  announce?(context: SandboxContext, row: Row, kind: DomainEventKind, update?: RevisionedUpdate<Row, Note>): void;
   /** Brings what products copy of the entity in step with a stored update. */
   afterUpdate?(db: Database, row: Row, previous: Row): void;
 }
@@ -132,14 +133,14 @@ export function revisionedEntity<Row extends RevisionedRow, Note = never>(
     },
     insert(context, row) {
       spec.rows.write(context.db, row, true);
-      spec.announce(context, row, 'created');
+      spec.announce?.(context, row, 'created');
       return row;
     },
     commit(context, current, change, note) {
       const row = nextRevision(context, current, change);
       spec.rows.write(context.db, row, false);
       spec.afterUpdate?.(context.db, row, current);
-      spec.announce(context, row, 'updated', { before: current, ...(note !== undefined ? { note } : {}) });
+      spec.announce?.(context, row, 'updated', { before: current, ...(note !== undefined ? { note } : {}) });
       return row;
     },
     updater: (change) => (context, id, changes, path) => {
@@ -154,7 +155,7 @@ export function revisionedEntity<Row extends RevisionedRow, Note = never>(
         const row = entity.orFail(context, id);
         detach?.(row);
         spec.rows.remove(context.db, id);
-        spec.announce(context, row, 'deleted');
+        spec.announce?.(context, row, 'deleted');
       });
     },
   };

@@ -59,6 +59,21 @@ function only(methods: readonly Method[], call: string, module: string): Method 
   return found[0]!;
 }
 
+/** The one operation with `call`, or none: an entity need not have bulk calls (docs/decisions.md#34). */
+function atMostOne(methods: readonly Method[], call: string, module: string): Method | undefined {
+  const found = methods.filter((method) => method.sitekit.call === call);
+  if (found.length > 1) throw new Error(`${module}: x-sitekit has more than one operation with call: ${call}`);
+  return found[0];
+}
+
+/** The key of the list a query answers (`brands` of `{ brands: [...], pagingMetadata }`). */
+function listKey({ op, operationId }: { op: OperationEntry['op']; operationId: string }): string {
+  const answer = op.responses?.['200']?.content?.['application/json']?.schema;
+  const keys = Object.entries(answer?.properties ?? {}).filter(([, schema]) => schema.type === 'array');
+  if (keys.length !== 1) throw new Error(`${operationId}: the answer holds one list`);
+  return keys[0]![0];
+}
+
 function firstArgument(method: Method): string {
   const name = method.sitekit.arguments?.[0];
   if (!name) throw new Error(`${method.operationId}: call: ${method.sitekit.call} needs its argument in arguments`);
@@ -81,21 +96,24 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
   }
   const methods = all.filter((method) => method.sitekit.call);
   const extras = all.filter((method) => !method.sitekit.call);
-  const [create, get, update, remove, query, bulkCreate, bulkUpdate] = [
-    'create',
-    'get',
-    'update',
-    'delete',
-    'query',
-    'bulkCreate',
-    'bulkUpdate',
-  ].map((call) => only(methods, call, module)) as [Method, Method, Method, Method, Method, Method, Method];
+  const [create, get, update, remove, query] = ['create', 'get', 'update', 'delete', 'query'].map((call) =>
+    only(methods, call, module),
+  ) as [Method, Method, Method, Method, Method];
+  const [bulkCreate, bulkUpdate] = ['bulkCreate', 'bulkUpdate'].map((call) => atMostOne(methods, call, module));
   const entity = firstArgument(create);
   const id = firstArgument(get);
   for (const method of [update, remove]) {
     if (firstArgument(method) !== id) throw new Error(`${method.operationId}: its first argument is not ${id}`);
   }
-  const items = firstArgument(bulkCreate);
+  // The bulk create's list, or for an entity without one the list its query answers.
+  const items = bulkCreate
+    ? firstArgument(bulkCreate)
+    : listKey({
+        op: entries.find(({ op }) => op.operationId === query.operationId)!.op,
+        operationId: query.operationId,
+      });
+  // Reads without requested fields take none (docs/decisions.md#34).
+  const takesFields = get.sitekit.options?.includes('fields') ?? false;
   const type = capitalized(entity);
   const queryFields = query.sitekit.queryFields;
   if (!queryFields?.length) throw new Error(`${query.operationId}: call: query needs queryFields`);
@@ -109,9 +127,9 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
     `${capitalized(get.operationId)}Response`,
     `${capitalized(create.operationId)}Data`,
     `${capitalized(update.operationId)}Data`,
-    `${capitalized(bulkUpdate.operationId)}Data`,
+    ...(bulkUpdate ? [`${capitalized(bulkUpdate.operationId)}Data`] : []),
     `${capitalized(query.operationId)}Response`,
-    `${capitalized(bulkCreate.operationId)}Response`,
+    ...(bulkCreate ? [`${capitalized(bulkCreate.operationId)}Response`] : []),
   ]);
   const bodyOptions: string[] = [];
   const members = methods.map((method) => {
@@ -168,11 +186,11 @@ type ${Types} = {
   entity: NonNullable<${capitalized(get.operationId)}Response['${entity}']>;
   created: ${capitalized(create.operationId)}Data['body']['${entity}'];
   changed: ${capitalized(update.operationId)}Data['body']['${entity}'] & object;
-  bulkUpdate: ${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number] & { fieldMask?: string };
-  requestedField: NonNullable<${capitalized(update.operationId)}Data['body']['fields']>[number];
+  bulkUpdate: ${bulkUpdate ? `${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number] & { fieldMask?: string }` : 'never'};
+  requestedField: ${takesFields ? `NonNullable<${capitalized(update.operationId)}Data['body']['fields']>[number]` : 'never'};
   queryField: ${type}QueryField;
   queryAnswer: ${capitalized(query.operationId)}Response;
-  bulkAnswer: ${capitalized(bulkCreate.operationId)}Response;
+  bulkAnswer: ${bulkCreate ? `${capitalized(bulkCreate.operationId)}Response` : 'never'};
 };
 
 export type ${Module}QueryBuilder = CursorQueryBuilder<${type}QueryField, ${Types}['entity']>;

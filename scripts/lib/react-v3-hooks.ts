@@ -67,12 +67,15 @@ function required(entry: OperationEntry, value: string | undefined, what: string
 }
 
 function readShape(entry: OperationEntry): ReadShape {
-  const { arguments: names = [], options = [] } = entry.op['x-sitekit']!;
+  const { arguments: names = [], options = [], call } = entry.op['x-sitekit']!;
   const id = entry.op.operationId!;
-  if (names.length === 1 && names[0] === 'query') return { kind: 'query', takesOptions: options.length > 0 };
+  // A shared call form's get and query take their options even where the contract asks for no fields
+  // (src/catalog-v3/entity-module-v3.ts).
+  const takesOptions = options.length > 0 || call === 'get' || call === 'query';
+  if (names.length === 1 && names[0] === 'query') return { kind: 'query', takesOptions };
   const pathParameter = entry.parameters.find(({ in: place, name }) => place === 'path' && name === names[0]);
   if (names.length === 1 && pathParameter) {
-    return { kind: 'byId', idParameter: pathParameter.name, arity: 1 + (options.length > 0 ? 1 : 0) };
+    return { kind: 'byId', idParameter: pathParameter.name, arity: 1 + (takesOptions ? 1 : 0) };
   }
   if (names.length === 0 && options.length === 1 && options[0] === 'filter') return { kind: 'count', arity: 1 };
   throw new Error(`${id}: a readGroup read is by id, a query or a count; this one takes ${JSON.stringify(names)}`);
@@ -200,7 +203,8 @@ function readTypes(reads: readonly Read[]): [entity: string, query: string, fiel
   return [
     refName(wrapped[0], `${byId.id} answer`),
     `${capitalized(query.id)}Response`,
-    refName(fields?.schema?.items, `${byId.id} fields`),
+    // A read that takes no requested fields is asked for none (docs/decisions.md#33).
+    fields ? refName(fields.schema?.items, `${byId.id} fields`) : 'never',
   ];
 }
 
@@ -268,7 +272,7 @@ function writeHooks(writes: readonly Write[], groups: Map<string, Read[]>): stri
 
 function hooksSource(groups: Map<string, Read[]>, writes: readonly Write[]): string {
   const types = [...groups].map(([group, reads]) => [group, readTypes(reads)] as const);
-  const typeNames = [...new Set(types.flatMap(([, names]) => names))].sort();
+  const typeNames = [...new Set(types.flatMap(([, names]) => names))].filter((name) => name !== 'never').sort();
   return `${HOOKS_HEADER}import type {\n${typeNames.map((name) => `  ${name},\n`).join('')}} from './types.gen.js';
 import * as cursor from '../src/react/cursor-read-hooks.js';
 import type { StaleData } from '../src/react/invalidation.js';

@@ -15,12 +15,15 @@ type SentOf<Id, Key> = Id extends OperationId ? Field<BodyOf<Id>, Key> : never;
 /** The reads the contract gives every v3 entity, by the entity's name in their operationIds (`InfoSection`). */
 type ReadId<Name extends string> = `get${Name}V3` | `query${Name}sV3` | `count${Name}sV3`;
 /** The writes the contract gives every v3 entity. */
-type WriteId<Name extends string> =
-  `create${Name}V3` | `update${Name}V3` | `delete${Name}V3` | `bulkCreate${Name}sV3` | `bulkUpdate${Name}sV3`;
+type WriteId<Name extends string> = `create${Name}V3` | `update${Name}V3` | `delete${Name}V3`;
 
-/** The writes the contract gives some v3 entities: by a reference that creates when unknown, and bulk deletes. */
+/** The writes the contract gives some v3 entities: bulk writes, and by a reference that creates when unknown. */
 type FurtherWriteId<Name extends string> = Extract<
-  `getOrCreate${Name}V3` | `bulkGetOrCreate${Name}sV3` | `bulkDelete${Name}sV3`,
+  | `bulkCreate${Name}sV3`
+  | `bulkUpdate${Name}sV3`
+  | `getOrCreate${Name}V3`
+  | `bulkGetOrCreate${Name}sV3`
+  | `bulkDelete${Name}sV3`,
   OperationId
 >;
 /** What a get-or-create names its entity by (`brandName`, `infoSection`), and what it sends there. */
@@ -30,7 +33,7 @@ type Reference<Name extends string> = SentOf<`getOrCreate${Name}V3`, ReferenceKe
 
 /** An entity the contract offers every one of these operations for. */
 export type V3EntityName = {
-  [Id in OperationId]: Id extends `bulkUpdate${infer Name}sV3`
+  [Id in OperationId]: Id extends `create${infer Name}V3`
     ? [ReadId<Name> | WriteId<Name>] extends [OperationId]
       ? Name
       : never
@@ -76,7 +79,7 @@ export interface V3BulkOptions<Name extends V3EntityName> {
 /** An entity's handlers, for any caller with a token (`reads`) and for the API key (`writes`). */
 export interface V3EntityHandlers<Name extends V3EntityName, Row> {
   reads: Pick<Handlers<Caller>, ReadId<Name>>;
-  /** Get-or-create and bulk delete only where the contract has them. */
+  /** Bulk writes and get-or-create only where the contract has them. */
   writes: Pick<Handlers<Caller>, WriteId<Name> | FurtherWriteId<Name>>;
   /** One stored row as the entity the caller is shown, for the entity's further handlers. */
   view: (row: Row, fields?: Fields) => Entity<Name>;
@@ -85,8 +88,8 @@ export interface V3EntityHandlers<Name extends V3EntityName, Row> {
 type Loose = Record<string, unknown>;
 
 /**
- * Create, get, update, delete, query and count, bulk create and bulk update of one v3 entity, named as in the
- * contract (`createInfoSectionV3` …), with get-or-create and bulk delete where the contract has them. A single entity
+ * Create, get, update, delete, query and count of one v3 entity, named as in the contract (`createInfoSectionV3` …),
+ * with bulk create, bulk update, get-or-create and bulk delete where the contract has them. A single entity
  * is answered as `{ infoSection: … }`, a delete as `{}`; a get or delete whose query repeats the path's id must repeat
  * it unchanged.
  */
@@ -139,18 +142,22 @@ export function v3EntityHandlers<Name extends V3EntityName, Row extends { id: st
       service.remove(context, idOf(params));
       return {};
     },
-    [`bulkCreate${name}sV3`]: ({ body }: { body: unknown }) =>
-      bulkAnswer(body, (input: Input, i) => service.create(context, input, `${many}[${i}]`)),
-    [`bulkUpdate${name}sV3`]: ({ body }: { body: unknown }) =>
-      bulkAnswer(body, (element: Loose, i) => {
-        const path = `${many}[${i}].${one}`;
-        const changes = element[one] as Changes;
-        const applied = options.masked ? options.masked(changes, element.fieldMask as string | undefined) : changes;
-        return service.update(context, idToUpdate(changes.id, path), applied, path);
-      }),
   };
   const { getOrCreate } = service;
   const further = {
+    ...(`bulkCreate${name}sV3` in sandboxOperations && {
+      [`bulkCreate${name}sV3`]: ({ body }: { body: unknown }) =>
+        bulkAnswer(body, (input: Input, i) => service.create(context, input, `${many}[${i}]`)),
+    }),
+    ...(`bulkUpdate${name}sV3` in sandboxOperations && {
+      [`bulkUpdate${name}sV3`]: ({ body }: { body: unknown }) =>
+        bulkAnswer(body, (element: Loose, i) => {
+          const path = `${many}[${i}].${one}`;
+          const changes = element[one] as Changes;
+          const applied = options.masked ? options.masked(changes, element.fieldMask as string | undefined) : changes;
+          return service.update(context, idToUpdate(changes.id, path), applied, path);
+        }),
+    }),
     ...(getOrCreate && {
       [`getOrCreate${name}V3`]: ({ body }: { body: unknown }) =>
         single(getOrCreate.find(context, sent(body, getOrCreate.by), getOrCreate.by), fieldsOf(body)),

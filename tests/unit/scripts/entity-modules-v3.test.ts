@@ -105,6 +105,20 @@ describe('toEntityModulesV3', () => {
       'queryThingsV3: call: query needs queryFields',
     );
   });
+
+  it('builds an entity without bulk calls or requested fields, its list key from the answer of its query', () => {
+    const answer =
+      '      responses:\n        "200":\n          content:\n            application/json:\n              schema:\n' +
+      '                properties: { items: { type: array }, pagingMetadata: { type: object } }\n';
+    const plain = contract({ queryOverGet: false })
+      .replace(/ {2}\/things\/bulk\/(create|update):\n {4}post:\n(.*\n){3}\n/g, '')
+      .replace(', options: [fields]', '')
+      .replace('      operationId: queryThingsV3\n      tags: [things-v3]\n', (opening) => opening + answer);
+    const source = generate(plain).modules.get('things-v3.gen.ts')!;
+    expect(source).toContain(`entity: 'item',\n    items: 'items',\n    id: 'itemId',`);
+    expect(source).not.toContain('bulkCreate');
+    expect(source).toContain('  bulkUpdate: never;\n  requestedField: never;\n');
+  });
 });
 
 describe('toModuleEntries', () => {

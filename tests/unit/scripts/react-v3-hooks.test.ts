@@ -69,6 +69,19 @@ describe('toReactV3Hooks', () => {
     expect(hooks).toContain("export const useQueryThingsV3Infinite: ThingV3Hooks['useQueryInfinite']");
   });
 
+  it('types no requested field for a shared get and query without fields, which still take their options', () => {
+    const plain = generate(
+      CONTRACT.replace(/ {6}parameters:\n {8}- \{ name: fields.*\n/, '')
+        .replace(/, options: \[fields\]/g, '')
+        .replace('method: getThing,', 'method: getThing, call: get,')
+        .replace('method: queryThings, arguments', 'method: queryThings, call: query, arguments'),
+    ).get('react-v3-hooks.gen.ts')!;
+    expect(plain).toContain('type ThingV3Hooks = NamedEntityReadHooks<Thing, QueryThingsV3Response, never>;');
+    expect(plain).toContain('site.thingsV3.getThing)(2, keys.getThingV3);');
+    expect(plain).toContain("('query', keys.queryThingsV3, true);");
+    expect(plain).not.toContain('  never,\n');
+  });
+
   it('makes a read group stale as its named entity, and anything else by its kind', () => {
     expect(hooks).toContain(
       "const staleThingV3AndAllProductsV3 = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'entityV3', entity: 'thingV3' }, { kind: 'allProductsV3' }]);",
