@@ -16,12 +16,26 @@ import {
   useUpdateProductV3,
   useUpdateRibbonV3,
 } from '../../../src/react/index.js';
+import { namedEntityReadKeys } from '../../../generated/react-v3-entity-keys.gen.js';
 import { catalogQueryKeys as keys, keyParts, readKeys } from '../../../src/react/query-keys.js';
 import { getSiteContext, type SiteClient } from '../../../src/site-client.js';
 import { useCatalogServer } from '../catalog/support/catalog-server.js';
 import { apiKeySite, renderSiteHook, testQueryClient } from './support/react-site.js';
 
 const ITEM = { catalogItemId: 'P1', appId: STORES_CATALOG_APP_ID };
+
+type LooseKeyBuilder = (context: SiteContext, ...args: unknown[]) => readonly unknown[];
+
+/** One read of each named v3 entity's operations (generated from the contract), by operation: `getBrandV3`, …. */
+const namedEntityReads = (here: SiteContext) =>
+  Object.fromEntries(
+    Object.values(namedEntityReadKeys).flatMap((group) =>
+      Object.entries(group as Record<string, LooseKeyBuilder>).map(([operation, key]) => {
+        const args = operation.startsWith('get') ? ['N1'] : operation.startsWith('query') ? [{ query: {} }] : [];
+        return [operation, key(here, ...args)];
+      }),
+    ),
+  );
 
 /** One cached read of every operation (two where a write must tell them apart), by name. */
 const readsOf = (here: SiteContext) => ({
@@ -65,18 +79,7 @@ const readsOf = (here: SiteContext) => ({
   arrangedC1: keys.getArrangedItems(here, 'C1', TREE),
   forItem: keys.listCategoriesForItem(here, ITEM, TREE),
   forItems: keys.listCategoriesForItems(here, [ITEM], TREE),
-  brand: keys.getBrandV3(here, 'B1'),
-  brands: keys.queryBrandsV3(here, { query: {} }),
-  countBrands: keys.countBrandsV3(here),
-  ribbon: keys.getRibbonV3(here, 'R1'),
-  ribbons: keys.queryRibbonsV3(here, { query: {} }),
-  countRibbons: keys.countRibbonsV3(here),
-  infoSection: keys.getInfoSectionV3(here, 'S1'),
-  infoSections: keys.queryInfoSectionsV3(here, { query: {} }),
-  countInfoSections: keys.countInfoSectionsV3(here),
-  customization: keys.getCustomizationV3(here, 'U1'),
-  customizations: keys.queryCustomizationsV3(here, { query: {} }),
-  countCustomizations: keys.countCustomizationsV3(here),
+  ...namedEntityReads(here),
 });
 
 /** What single reads answered: the by-slug and collection reads show items other than their key names. */
@@ -135,19 +138,19 @@ const WRITES: Array<{ name: string; hook: () => Mutation; variables: unknown; st
     name: 'creating a brand: the brand reads only',
     hook: useCreateBrandV3,
     variables: [{ name: 'Acme' }],
-    stale: ['brand', 'brands', 'countBrands'],
+    stale: ['getBrandV3', 'queryBrandsV3', 'countBrandsV3'],
   },
   {
     name: 'renaming a brand: the brand reads and every v3 product read, which show it',
     hook: useUpdateBrandV3,
     variables: ['B1', { revision: '1', name: 'Acme' }],
-    stale: [...EVERY_V3_PRODUCT, 'brand', 'brands', 'countBrands'],
+    stale: [...EVERY_V3_PRODUCT, 'getBrandV3', 'queryBrandsV3', 'countBrandsV3'],
   },
   {
     name: 'renaming a ribbon: the ribbon reads and every v3 product read, not the brands',
     hook: useUpdateRibbonV3,
     variables: ['R1', { revision: '1', name: 'Sale' }],
-    stale: [...EVERY_V3_PRODUCT, 'ribbon', 'ribbons', 'countRibbons'],
+    stale: [...EVERY_V3_PRODUCT, 'getRibbonV3', 'queryRibbonsV3', 'countRibbonsV3'],
   },
   {
     name: 'creating a category: every category read and every v3 product read, no listing',
