@@ -74,10 +74,13 @@ const availabilityOf = (id: string) => `(SELECT CASE WHEN SUM(i.in_stock) = COUN
   WHEN SUM(i.in_stock) = 0 THEN 'OUT_OF_STOCK' ELSE 'PARTIALLY_OUT_OF_STOCK' END
   FROM v3_inventory_items i WHERE i.product_id = ${id} AND i.location_id = '${DEFAULT_LOCATION_ID}')`;
 
-/** Rewrites the product's status only when it changes, so that a stock write leaves the product row alone otherwise. */
+/**
+ * Rewrites the product's status only when it changes, so that a stock write leaves the product row alone otherwise;
+ * the status is computed once, in the FROM clause.
+ */
 const refreshAvailability = (id: string) => `
-  UPDATE v3_products SET availability_status = ${availabilityOf('v3_products.id')}
-  WHERE id = ${id} AND availability_status IS NOT ${availabilityOf('v3_products.id')};`;
+  UPDATE v3_products SET availability_status = status.value FROM (SELECT ${availabilityOf(id)} AS value) status
+  WHERE v3_products.id = ${id} AND v3_products.availability_status IS NOT status.value;`;
 
 export const productSearchMigrations = [
   {
