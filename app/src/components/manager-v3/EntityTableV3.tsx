@@ -27,7 +27,7 @@ export function EntityTableV3({ kind }: { kind: EntityKindV3<EntityRowV3> }) {
       {(data) => (
         <>
           {selectable && <BulkDeleteV3 kind={kind} ids={[...selected]} onDeleted={clear} />}
-          <table className="data-table entity-table" aria-label={kind.title} aria-busy={page.isFetching}>
+          <table className="data-table row-list" aria-label={kind.title} aria-busy={page.isFetching}>
             <TableHead columns={columns} />
             <tbody>
               {data.items.map((entity) => (

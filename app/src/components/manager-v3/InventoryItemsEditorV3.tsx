@@ -43,7 +43,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
   const busy = update.isPending || increment.isPending || decrement.isPending;
   return (
     <>
-      <table className="data-table compact" aria-label="Stock">
+      <table className="data-table compact row-list" aria-label="Stock">
         <TableHead columns={STOCK_COLUMNS} />
         <tbody>
           {rows.map((item) => {
@@ -52,9 +52,11 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
             return (
               <tr key={id}>
                 <th scope="row">{label}</th>
-                <td title={item.locationId}>{locationName(item.locationId)}</td>
-                <td>{item.inStock === false ? 'No' : 'Yes'}</td>
-                <td>
+                <td title={item.locationId} data-label="Location">
+                  {locationName(item.locationId)}
+                </td>
+                <td data-label="In stock">{item.inStock === false ? 'No' : 'Yes'}</td>
+                <td data-label="Quantity">
                   <QuantityField
                     // A new quantity (a set, +1 or −1) starts the box again from it.
                     key={`${item.quantity}@${item.revision}`}
@@ -64,7 +66,7 @@ export function InventoryItemsEditorV3({ product }: { product: ProductV3 }) {
                     onSet={(quantity) => update.mutate([id, { revision: item.revision, quantity }], told(label))}
                   />
                 </td>
-                <td>
+                <td data-label="Change">
                   {item.trackQuantity ? (
                     <>
                       <button

@@ -18,12 +18,12 @@ import { VARIANT_FIELDS_V3 } from '../../lib/product-fields-v3';
 import { TableHead } from '../TableHead';
 import { SaveOutcomeView } from './SaveOutcomeView';
 
-const VARIANT_COLUMNS = ['Variant', 'Price', 'Compare-at price', 'SKU', 'Visible'];
 const TEXT_FIELDS = [
   { key: 'price', name: 'Price', decimal: true },
   { key: 'compareAtPrice', name: 'Compare-at price', decimal: true },
   { key: 'sku', name: 'SKU', decimal: false },
 ] as const;
+const VARIANT_COLUMNS = ['Variant', ...TEXT_FIELDS.map(({ name }) => name), 'Visible'];
 /** The editor names variants by their choices, which the platform sends only when asked. */
 const SAVED_FIELDS = { fields: ['VARIANT_OPTION_CHOICE_NAMES' as const, 'CURRENCY' as const] };
 
@@ -135,7 +135,7 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
       <button type="button" onClick={() => changeOptions([...options, { name: '', choices: '' }])}>
         Add an option
       </button>
-      <table className="data-table compact" aria-label="Variants">
+      <table className="data-table compact row-list" aria-label="Variants">
         <TableHead columns={VARIANT_COLUMNS} />
         <tbody>
           {variants.map((variant, index) => {
@@ -144,7 +144,7 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
               <tr key={variant.id ?? label}>
                 <th scope="row">{label}</th>
                 {TEXT_FIELDS.map(({ key, name, decimal }) => (
-                  <td key={key}>
+                  <td key={key} data-label={name}>
                     <input
                       aria-label={`${name} of ${label}`}
                       inputMode={decimal ? 'decimal' : undefined}
@@ -155,7 +155,7 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
                     <FieldProblem message={problemOf(`variants.${index}.${key}`)} />
                   </td>
                 ))}
-                <td>
+                <td data-label="Visible">
                   <input
                     type="checkbox"
                     aria-label={`${label} visible`}

@@ -20,7 +20,7 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
   if (options.length === 0) return <p className="muted">Add options first; then each choice can have pictures.</p>;
   return (
     <div>
-      <table className="data-table compact" aria-label="Choice pictures">
+      <table className="data-table compact row-list" aria-label="Choice pictures">
         <TableHead columns={COLUMNS} />
         <tbody>
           {options.flatMap((option) =>
@@ -31,7 +31,7 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
               return (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  <td>
+                  <td data-label="Pictures">
                     <ul className="chip-list" aria-label={`Pictures of ${label}`}>
                       {attached.map((item) => (
                         <li key={item.id} className="chip">
@@ -47,7 +47,7 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
                       ))}
                     </ul>
                   </td>
-                  <td>
+                  <td data-label="Attach">
                     <select
                       aria-label={`Attach a picture to ${label}`}
                       value=""

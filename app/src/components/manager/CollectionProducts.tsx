@@ -29,7 +29,7 @@ export function CollectionProducts({ collection }: { collection: Collection }) {
   if (products.data.items.length === 0) return <EmptyState title="No products in this collection yet" />;
   return (
     <>
-      <table className="data-table compact" aria-label="Products in the collection">
+      <table className="data-table compact row-list" aria-label="Products in the collection">
         <thead>
           <tr>
             <th scope="col">Product</th>
@@ -45,7 +45,7 @@ export function CollectionProducts({ collection }: { collection: Collection }) {
               <th scope="row">
                 <Link to={`/manage/products/${product.id}`}>{product.name}</Link>
               </th>
-              <td>{formatMoney(product.priceData?.price)}</td>
+              <td data-label="Price">{formatMoney(product.priceData?.price)}</td>
               <td>
                 <button
                   type="button"

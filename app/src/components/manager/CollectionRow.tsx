@@ -8,9 +8,9 @@ export function CollectionRow({ collection }: { collection: Collection }) {
       <th scope="row">
         <Link to={`/manage/collections/${collection.slug}`}>{collection.name}</Link>
       </th>
-      <td>{collection.slug}</td>
-      <td>{collection.numberOfProducts ?? '—'}</td>
-      <td>{collection.visible === false ? 'Hidden' : 'Visible'}</td>
+      <td data-label="Slug">{collection.slug}</td>
+      <td data-label="Products">{collection.numberOfProducts ?? '—'}</td>
+      <td data-label="Visibility">{collection.visible === false ? 'Hidden' : 'Visible'}</td>
     </tr>
   );
 }

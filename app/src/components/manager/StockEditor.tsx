@@ -42,7 +42,7 @@ export function StockEditor({ product }: { product: Product }) {
           </button>
         </p>
       )}
-      <table className="data-table compact" aria-label="Stock">
+      <table className="data-table compact row-list" aria-label="Stock">
         <TableHead columns={['Variant', 'In stock', 'Quantity', ...(tracked ? ['Change'] : [])]} />
         <tbody>
           {(product.variants ?? []).map((variant) => {
@@ -52,10 +52,12 @@ export function StockEditor({ product }: { product: Product }) {
             return (
               <tr key={variantId}>
                 <th scope="row">{label}</th>
-                <td>{stock?.inStock ? 'Yes' : 'No'}</td>
-                <td aria-label={`Quantity of ${label}`}>{tracked ? (stock?.quantity ?? 0) : '—'}</td>
+                <td data-label="In stock">{stock?.inStock ? 'Yes' : 'No'}</td>
+                <td aria-label={`Quantity of ${label}`} data-label="Quantity">
+                  {tracked ? (stock?.quantity ?? 0) : '—'}
+                </td>
                 {tracked && (
-                  <td className="stock-actions">
+                  <td className="stock-actions" data-label="Change">
                     <button
                       type="button"
                       aria-label={`Take one of ${label}`}

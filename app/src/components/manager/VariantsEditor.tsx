@@ -37,7 +37,7 @@ export function VariantsEditor({ product }: { product: Product }) {
       aria-label="Variants"
     >
       <div className="table-scroll">
-        <table className="data-table compact" aria-label="Variants">
+        <table className="data-table compact row-list" aria-label="Variants">
           <TableHead columns={COLUMNS} />
           <tbody>
             {variants.map((variant, index) => {
@@ -51,7 +51,7 @@ export function VariantsEditor({ product }: { product: Product }) {
                     {message && <small className="field-error">{message}</small>}
                   </th>
                   {NUMBER_FIELDS.map(({ field, label: column, step }) => (
-                    <td key={field}>
+                    <td key={field} data-label={column}>
                       <input
                         aria-label={`${column} of ${label}`}
                         type="number"
@@ -60,10 +60,10 @@ export function VariantsEditor({ product }: { product: Product }) {
                       />
                     </td>
                   ))}
-                  <td>
+                  <td data-label="SKU">
                     <input aria-label={`SKU of ${label}`} {...form.register(`variants.${index}.sku`)} />
                   </td>
-                  <td>
+                  <td data-label="Visible">
                     <input
                       aria-label={`${label} is visible`}
                       type="checkbox"

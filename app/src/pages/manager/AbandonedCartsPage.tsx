@@ -24,7 +24,7 @@ export function AbandonedCartsPage() {
         {items.length === 0 ? (
           <EmptyState title="No abandoned carts">Carts left for an hour show up here.</EmptyState>
         ) : (
-          <table className="data-table" aria-label="Abandoned carts">
+          <table className="data-table row-list" aria-label="Abandoned carts">
             <TableHead columns={COLUMNS} />
             <tbody>
               {items.map((cart) => (
@@ -32,10 +32,12 @@ export function AbandonedCartsPage() {
                   <th scope="row">
                     {[cart.buyerInfo?.firstName, cart.buyerInfo?.lastName].filter(Boolean).join(' ') || 'Unknown buyer'}
                   </th>
-                  <td>{cart.buyerInfo?.email ?? '—'}</td>
-                  <td>{cart.status === 'RECOVERED' ? 'Recovered' : 'Abandoned'}</td>
-                  <td>{dateTime(cart.abandonTime)}</td>
-                  <td className="number">{cart.total ?? '—'}</td>
+                  <td data-label="Email">{cart.buyerInfo?.email ?? '—'}</td>
+                  <td data-label="Status">{cart.status === 'RECOVERED' ? 'Recovered' : 'Abandoned'}</td>
+                  <td data-label="Abandoned">{dateTime(cart.abandonTime)}</td>
+                  <td className="number" data-label="Total">
+                    {cart.total ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -30,7 +30,7 @@ export function CollectionsPage() {
         ) : items.length === 0 ? (
           <EmptyState title="No collections yet">Create one below.</EmptyState>
         ) : (
-          <table className="data-table" aria-label="Collections">
+          <table className="data-table row-list" aria-label="Collections">
             <TableHead columns={COLUMNS} />
             <tbody>
               {items.map((collection) => (
