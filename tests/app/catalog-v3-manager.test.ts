@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
+import { expectProductsPageFitsPhone, PHONE } from './support/page-checks.js';
 import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { pageAtWidth } from './support/viewport.js';
 
 const journey = storeJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
@@ -92,5 +94,19 @@ describe('a merchant managing a catalogue v3 store', () => {
 
   it('logs no errors on the way', () => {
     expect(journey.problems).toEqual([]);
+  });
+});
+
+describe('a merchant managing a catalogue v3 store on a phone', () => {
+  const view = pageAtWidth(() => journey.store, PHONE.width);
+
+  it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {
+    const { items } = await merchant().productsV3.searchProducts().descending('updatedDate').limit(10).find();
+    await expectProductsPageFitsPhone(
+      view.page,
+      items.map((product) => product.name),
+      'manager-v3-products-390',
+    );
+    expect(view.pageErrors).toEqual([]);
   });
 });

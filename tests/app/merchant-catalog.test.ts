@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
-import { visitAtPhoneWidth } from './support/page-checks.js';
+import { expectProductsPageFitsPhone, PHONE, visitAtPhoneWidth } from './support/page-checks.js';
 import { merchantClient, openApp, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { pageAtWidth } from './support/viewport.js';
 
 const journey = storeJourney('v1');
 /** The catalogue read with the API key, without the app, to check what the app wrote. */
@@ -246,5 +247,19 @@ describe('a merchant', () => {
 
   it('logged no console errors and no page errors', () => {
     expect(journey.problems).toEqual([]);
+  });
+});
+
+describe('a merchant on a phone', () => {
+  const view = pageAtWidth(() => journey.store, PHONE.width);
+
+  it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {
+    const { items } = await merchant().products.queryProducts().descending('lastUpdated').limit(10).find();
+    await expectProductsPageFitsPhone(
+      view.page,
+      items.map((product) => product.name),
+      'manager-v1-products-390',
+    );
+    expect(view.pageErrors).toEqual([]);
   });
 });

@@ -24,7 +24,13 @@ interface ProductsTableProps<P extends RowData> {
 
 const SORT_LABELS = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The products table: the platform sorts and pages (manual modes); the table keeps the UI state. */
+const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
+/**
+ * The products table: the platform sorts and pages (manual modes); the table keeps the UI state. Each cell names its
+ * column (`data-column`) and, when the header is a text, its label (`data-label`): on a phone the rows are cards
+ * that show each value under its label (styles/manager.css, `.product-list`).
+ */
 export function ProductsTable<P extends RowData & { id?: string }>(props: ProductsTableProps<P>) {
   const table = useTable({
     features: productTableFeatures,
@@ -42,7 +48,7 @@ export function ProductsTable<P extends RowData & { id?: string }>(props: Produc
     onRowSelectionChange: props.onRowSelectionChange,
   });
   return (
-    <div className="table-scroll">
+    <div className="table-scroll product-list">
       <table className="data-table" aria-label="Products">
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -74,7 +80,7 @@ export function ProductsTable<P extends RowData & { id?: string }>(props: Produc
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} aria-selected={row.getIsSelected()}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
+                <td key={cell.id} data-column={cell.column.id} data-label={labelOf(cell.column.columnDef.header)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
