@@ -231,7 +231,7 @@ describe('a merchant', () => {
     expect(await journey.page.getByRole('link', { name: 'Desk Essentials' }).count()).toBe(0);
   });
 
-  it('fits every manager page on a phone, tables scrolling inside their own box', async () => {
+  it('fits every manager page on a phone, nothing scrolling sideways, not even inside a table', async () => {
     const { page, problems } = await openApp(journey.store);
     const product = (await merchant().products.queryProducts().limit(1).find()).items[0]!;
     await visitAtPhoneWidth(page, 'manager-v1-phone', [

@@ -36,8 +36,8 @@ export async function expectImagesLoaded(page: Page) {
 }
 
 /**
- * Opens each manager page at a phone's width and checks it: no sideways scrolling, every link of the manager's menu
- * on screen, and a screenshot (`<prefix>-<name>.png`).
+ * Opens each manager page at a phone's width and checks it: no sideways scrolling, not even inside a table's box,
+ * every link of the manager's menu on screen, and a screenshot (`<prefix>-<name>.png`).
  */
 export async function visitAtPhoneWidth(page: Page, prefix: string, pages: ReadonlyArray<readonly [string, string]>) {
   await page.setViewportSize(PHONE);
@@ -48,6 +48,7 @@ export async function visitAtPhoneWidth(page: Page, prefix: string, pages: Reado
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, `${prefix}-${name}`, nav);
     await expectNoSidewaysScroll(page);
+    await expectNoScrollBoxes(page);
     for (const link of await nav.getByRole('link').all()) {
       const box = (await link.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
