@@ -97,15 +97,19 @@ describe('a merchant managing a catalogue v3 store', () => {
   });
 });
 
-describe('a merchant managing a catalogue v3 store on a phone', () => {
-  const view = pageAtWidth(() => journey.store, PHONE.width);
+// A tablet held upright is narrower than the products table.
+describe.each([
+  ['a phone', PHONE.width],
+  ['a tablet', 768],
+])('a merchant managing a catalogue v3 store on %s', (_, width) => {
+  const view = pageAtWidth(() => journey.store, width);
 
   it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {
     const { items } = await merchant().productsV3.searchProducts().descending('updatedDate').limit(10).find();
     await expectProductsPageFitsPhone(
       view.page,
       items.map((product) => product.name),
-      'manager-v3-products-390',
+      `manager-v3-products-${width}`,
     );
     expect(view.pageErrors).toEqual([]);
   });
