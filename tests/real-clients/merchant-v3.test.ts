@@ -217,6 +217,35 @@ describe('customizationsV3', () => {
     await customizationsV3.deleteCustomization(option._id!);
     expect((await customizationsV3.queryCustomizations().eq('_id', option._id).find()).items).toEqual([]);
   });
+  // The customizations reference: renaming an option updates all products to which it is assigned.
+  it('renames an option that a product uses, and the product and its variants show the new name', async () => {
+    const { customizationsV3, productsV3, readOnlyVariantsV3 } = merchant.client;
+    const product = await productsV3.createProduct({
+      ...shirt('Renamed Option Shirt'),
+      options: [{ ...shirt('').options![0]!, name: 'Cut' }],
+      variantsInfo: {
+        variants: shirt('Renamed Option Shirt').variantsInfo!.variants!.map((variant) => ({
+          ...variant,
+          choices: variant.choices!.map((choice) => ({
+            optionChoiceNames: { ...choice.optionChoiceNames!, optionName: 'Cut' },
+          })),
+        })),
+      },
+    });
+    const option = product.options![0]!;
+    const cut = await customizationsV3.getCustomization(option._id!);
+    expect(cut.name).toBe('Cut');
+
+    await customizationsV3.updateCustomization(cut._id!, { name: 'Fit', revision: cut.revision! });
+
+    const read = await productsV3.getProduct(product._id!);
+    expect(read.options?.map((each) => each.name)).toEqual(['Fit']);
+    const variants = await readOnlyVariantsV3.queryVariants().eq('productData.productId', product._id).find();
+    const optionNames = variants.items.flatMap((variant) =>
+      (variant.optionChoices ?? []).map((choice) => choice.optionChoiceNames?.optionName),
+    );
+    expect(optionNames).toEqual(['Fit', 'Fit']);
+  });
 });
 
 describe('inventoryItemsV3 and readOnlyVariantsV3', () => {
