@@ -246,6 +246,66 @@ describe('customizationsV3', () => {
     );
     expect(optionNames).toEqual(['Fit', 'Fit']);
   });
+  it('connects a product to an existing option and modifier by their ids, and shows their names', async () => {
+    const { customizationsV3, productsV3 } = merchant.client;
+    const glaze = await customizationsV3.createCustomization({
+      name: 'Glaze',
+      customizationType: 'PRODUCT_OPTION',
+      customizationRenderType: 'TEXT_CHOICES',
+      choicesSettings: {
+        choices: [
+          { name: 'Matte', choiceType: 'CHOICE_TEXT' },
+          { name: 'Gloss', choiceType: 'CHOICE_TEXT' },
+        ],
+      },
+    });
+    const wrap = await customizationsV3.createCustomization({
+      name: 'Gift wrap',
+      customizationType: 'MODIFIER',
+      customizationRenderType: 'TEXT_CHOICES',
+      choicesSettings: { choices: [{ name: 'Wrapped', choiceType: 'CHOICE_TEXT' }] },
+    });
+    const glazes = glaze.choicesSettings!.choices!;
+
+    const product = await productsV3.createProduct({
+      name: 'Glazed Bowl',
+      productType: 'PHYSICAL',
+      physicalProperties: {},
+      options: [
+        {
+          _id: glaze._id!,
+          optionRenderType: 'TEXT_CHOICES',
+          choicesSettings: { choices: glazes.map((choice) => ({ choiceId: choice._id!, choiceType: 'CHOICE_TEXT' })) },
+        },
+      ],
+      modifiers: [
+        {
+          _id: wrap._id!,
+          modifierRenderType: 'TEXT_CHOICES',
+          mandatory: false,
+          choicesSettings: { choices: [{ choiceId: wrap.choicesSettings!.choices![0]!._id!, addedPrice: '3' }] },
+        },
+      ],
+      variantsInfo: {
+        variants: glazes.map((choice) => ({
+          choices: [{ optionChoiceIds: { optionId: glaze._id!, choiceId: choice._id! } }],
+          price: { actualPrice: { amount: '24' } },
+          physicalProperties: {},
+        })),
+      },
+    });
+
+    expect(product.options?.map((option) => option.name)).toEqual(['Glaze']);
+    expect(product.options?.[0]?.choicesSettings?.choices?.map((choice) => choice.name)).toEqual(['Matte', 'Gloss']);
+    expect(product.modifiers?.map((modifier) => modifier.name)).toEqual(['Gift wrap']);
+    expect(product.modifiers?.[0]?.choicesSettings?.choices?.map((choice) => choice.name)).toEqual(['Wrapped']);
+    const read = await productsV3.getProduct(product._id!, { fields: ['VARIANT_OPTION_CHOICE_NAMES'] });
+    const variantNames = read.variantsInfo?.variants?.map((variant) => variant.choices?.[0]?.optionChoiceNames);
+    expect(variantNames?.map((names) => [names?.optionName, names?.choiceName])).toEqual([
+      ['Glaze', 'Matte'],
+      ['Glaze', 'Gloss'],
+    ]);
+  });
 });
 
 describe('inventoryItemsV3 and readOnlyVariantsV3', () => {
