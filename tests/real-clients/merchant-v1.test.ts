@@ -66,6 +66,23 @@ describe('products', () => {
     expect(page.totalCount).toBeGreaterThan(3);
   });
 
+  it('sets and adjusts a property of many products in bulk', async () => {
+    const { products } = merchant.client;
+    const ids = await Promise.all(
+      ['Bulk Mug A', 'Bulk Mug B'].map(async (name) => (await products.createProduct(mug(name))).product!._id!),
+    );
+
+    const set = await products.bulkUpdateProductsProperty(ids, { price: 30 });
+    expect(set.bulkActionMetadata).toMatchObject({ totalSuccesses: 2, totalFailures: 0 });
+    const adjusted = await products.bulkAdjustProductProperty({ price: { percentage: { rate: 10 } } }, [ids[0]!]);
+    expect(adjusted.results?.map((result) => [result.itemMetadata?._id, result.itemMetadata?.success])).toEqual([
+      [ids[0], true],
+    ]);
+
+    const prices = await Promise.all(ids.map(async (id) => (await products.getProduct(id)).product?.priceData?.price));
+    expect(prices).toEqual([33, 30]);
+  });
+
   it('updates the variants of a product with managed variants', async () => {
     const { products } = merchant.client;
     const product = (await products.createProduct(mug('Variant Mug'))).product!;
@@ -136,6 +153,22 @@ describe('collections', () => {
     const found = await collections.queryCollections().eq('name', 'Mugs and Cups').find();
     expect(found.items.map((item) => item._id)).toEqual([collection._id]);
   });
+
+  it('renames a collection, takes a product out of it and deletes it', async () => {
+    const { products, collections } = merchant.client;
+    const product = (await products.createProduct(mug('Uncollected Mug'))).product!;
+    const collection = (await products.createCollection({ name: 'Seasonal' })).collection!;
+    await products.addProductsToCollection(collection._id!, [product._id!]);
+
+    const renamed = (await products.updateCollection(collection._id!, { name: 'Seasonal Picks' })).collection!;
+    expect([renamed._id, renamed.name]).toEqual([collection._id, 'Seasonal Picks']);
+    await products.removeProductsFromCollection(collection._id!, [product._id!]);
+    expect((await collections.getCollection(collection._id!)).numberOfProducts).toBe(0);
+
+    await products.deleteCollection(collection._id!);
+    const gone = await failureOf(collections.getCollection(collection._id!));
+    expect(gone.details).toMatchObject({ applicationError: { code: expect.any(String) } });
+  });
 });
 
 describe('inventory', () => {
@@ -155,5 +188,10 @@ describe('inventory', () => {
     await inventory.decrementInventory([{ productId: product._id!, variantId: variantIds[1]!, decrementBy: 4 }]);
     const after = await inventory.getInventoryVariants(product.inventoryItemId!);
     expect((after.inventoryItem?.variants ?? []).map((variant) => variant.quantity)).toEqual([15, 6]);
+
+    const { inventoryItems } = await inventory.queryInventory({
+      query: { filter: JSON.stringify({ productId: product._id }) },
+    });
+    expect(inventoryItems?.map((item) => [item.productId, item.trackQuantity])).toEqual([[product._id, true]]);
   });
 });

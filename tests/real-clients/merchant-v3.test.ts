@@ -82,6 +82,12 @@ describe('productsV3', () => {
     const stale = await failureOf(productsV3.updateProduct(created._id!, { name: 'Too late', revision: '1' }));
     expect(stale).toBeInstanceOf(Error);
     expect(stale.details).toMatchObject({ applicationError: { code: 'REVISION_MISMATCH' } });
+
+    const bulk = await productsV3.bulkUpdateProducts([
+      { product: { _id: created._id!, revision: '1', visible: true } },
+    ]);
+    expect(bulk.bulkActionMetadata).toMatchObject({ totalSuccesses: 0, totalFailures: 1 });
+    expect(bulk.results?.[0]?.itemMetadata).toMatchObject({ success: false, error: { code: 'REVISION_MISMATCH' } });
   });
 
   it('finds products with the query builder and with search', async () => {
@@ -339,6 +345,25 @@ describe('inventoryItemsV3 and readOnlyVariantsV3', () => {
       [0, false],
       [5, true],
     ]);
+
+    const sold = await inventoryItemsV3.bulkDecrementInventoryItems(
+      [{ inventoryItemId: second!._id!, decrementBy: 2 }],
+      {
+        returnEntity: true,
+      },
+    );
+    const restocked = await inventoryItemsV3.bulkIncrementInventoryItems(
+      [{ inventoryItemId: first!._id!, incrementBy: 4 }],
+      { returnEntity: true },
+    );
+    expect([sold.results?.[0]?.item?.quantity, restocked.results?.[0]?.item?.quantity]).toEqual([3, 4]);
+    const oversold = await inventoryItemsV3.bulkDecrementInventoryItems([
+      { inventoryItemId: second!._id!, decrementBy: 10 },
+    ]);
+    expect(oversold.results?.[0]?.itemMetadata).toMatchObject({
+      success: false,
+      error: { code: 'INSUFFICIENT_INVENTORY' },
+    });
   });
 });
 
