@@ -1,4 +1,5 @@
 import { collections, inventory, products } from '@wix/stores';
+import { createClient, OAuthStrategy } from '@wix/sdk';
 import { describe, expect, it } from 'vitest';
 import { failureOf, useMerchantOnSandbox } from './support/merchant.js';
 
@@ -193,5 +194,24 @@ describe('inventory', () => {
       query: { filter: JSON.stringify({ productId: product._id }) },
     });
     expect(inventoryItems?.map((item) => [item.productId, item.trackQuantity])).toEqual([[product._id, true]]);
+  });
+});
+
+describe('the same calls from a visitor', () => {
+  it('are refused: a visitor token does not manage the catalogue', async () => {
+    const visitor = createClient({
+      modules: { products, inventory },
+      auth: OAuthStrategy({ clientId: merchant.sandbox.clientId }),
+    });
+    const { product } = await merchant.client.products.createProduct(mug('Guarded Mug'));
+
+    const refusals = await Promise.all([
+      failureOf(visitor.products.createProduct(mug('Visitor Mug'))),
+      failureOf(visitor.products.updateProduct(product!._id!, { name: 'Renamed by a visitor' })),
+      failureOf(visitor.inventory.incrementInventory([{ productId: product!._id!, incrementBy: 1 }])),
+    ]);
+    for (const refused of refusals)
+      expect(refused.details).toMatchObject({ applicationError: { code: 'PERMISSION_DENIED' } });
+    expect((await merchant.client.products.getProduct(product!._id!)).product?.name).toBe('Guarded Mug');
   });
 });
