@@ -459,7 +459,7 @@ export const addProductMedia = <ThrowOnError extends boolean = false>(options: O
 /**
  * Remove media from a product
  *
- * Removes media items from a product's gallery. Answers `{}`. The body repeats the path's product ID as `id`; the path value is authoritative. The platform's behaviour with an empty `mediaIds` list is not known; this contract requires at least one ID.
+ * Removes media items from a product's gallery, and from the choices that showed them; an empty `mediaIds` list removes all of them (the platform's reference of Remove Product Media). Answers `{}`. The body repeats the path's product ID as `id`; the path value is authoritative.
  */
 export const removeProductMedia = <ThrowOnError extends boolean = false>(options: Options<RemoveProductMediaData, ThrowOnError>): RequestResult<RemoveProductMediaResponses, RemoveProductMediaErrors, ThrowOnError> => (options.client ?? client).post<RemoveProductMediaResponses, RemoveProductMediaErrors, ThrowOnError>({
     responseType: 'json',
@@ -489,7 +489,7 @@ export const addProductMediaToChoices = <ThrowOnError extends boolean = false>(o
 /**
  * Detach media from choices
  *
- * Detaches media items from choices; the items stay in the product's gallery. Same body shape as `addProductMediaToChoices`. Answers `{}`.
+ * Detaches media items from choices; the items stay in the product's gallery. Same body shape as `addProductMediaToChoices`; an empty `media` list detaches all media from all choices (the platform's reference of Remove Product Media From Choices). Answers `{}`.
  */
 export const removeProductMediaFromChoices = <ThrowOnError extends boolean = false>(options: Options<RemoveProductMediaFromChoicesData, ThrowOnError>): RequestResult<RemoveProductMediaFromChoicesResponses, RemoveProductMediaFromChoicesErrors, ThrowOnError> => (options.client ?? client).post<RemoveProductMediaFromChoicesResponses, RemoveProductMediaFromChoicesErrors, ThrowOnError>({
     responseType: 'json',

@@ -10915,7 +10915,7 @@ export type RemoveProductMediaData = {
          */
         id?: string;
         /**
-         * IDs of the media items to remove.
+         * IDs of the media items to remove; empty to remove all.
          */
         mediaIds: Array<string>;
     };
@@ -11039,7 +11039,7 @@ export type RemoveProductMediaFromChoicesData = {
          */
         id?: string;
         /**
-         * One entry per choice.
+         * One entry per choice; empty to detach all media from all choices.
          */
         media: Array<ChoiceMedia>;
     };

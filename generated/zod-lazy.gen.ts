@@ -6038,7 +6038,7 @@ export const zAddProductMediaResponse = /* @__PURE__ */ lazySchema(() => zEmpty)
  */
 export const zRemoveProductMediaBody = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    mediaIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1))
+    mediaIds: z.array(z.string().check(z.minLength(1)))
 }));
 
 export const zRemoveProductMediaPath = /* @__PURE__ */ lazySchema(() => z.object({
@@ -6072,7 +6072,7 @@ export const zAddProductMediaToChoicesResponse = /* @__PURE__ */ lazySchema(() =
  */
 export const zRemoveProductMediaFromChoicesBody = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    media: z.array(zChoiceMedia()).check(z.minLength(1))
+    media: z.array(zChoiceMedia())
 }));
 
 export const zRemoveProductMediaFromChoicesPath = /* @__PURE__ */ lazySchema(() => z.object({

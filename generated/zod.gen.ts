@@ -6032,7 +6032,7 @@ export const zAddProductMediaResponse = zEmpty;
  */
 export const zRemoveProductMediaBody = z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    mediaIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1))
+    mediaIds: z.array(z.string().check(z.minLength(1)))
 });
 
 export const zRemoveProductMediaPath = z.object({
@@ -6066,7 +6066,7 @@ export const zAddProductMediaToChoicesResponse = zEmpty;
  */
 export const zRemoveProductMediaFromChoicesBody = z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    media: z.array(zChoiceMedia).check(z.minLength(1))
+    media: z.array(zChoiceMedia)
 });
 
 export const zRemoveProductMediaFromChoicesPath = z.object({

@@ -630,7 +630,7 @@ export const addProductMediaMutation = (options?: Partial<Options<AddProductMedi
 /**
  * Remove media from a product
  *
- * Removes media items from a product's gallery. Answers `{}`. The body repeats the path's product ID as `id`; the path value is authoritative. The platform's behaviour with an empty `mediaIds` list is not known; this contract requires at least one ID.
+ * Removes media items from a product's gallery, and from the choices that showed them; an empty `mediaIds` list removes all of them (the platform's reference of Remove Product Media). Answers `{}`. The body repeats the path's product ID as `id`; the path value is authoritative.
  */
 export const removeProductMediaMutation = (options?: Partial<Options<RemoveProductMediaData>>): UseMutationOptions<RemoveProductMediaResponse, AxiosError<RemoveProductMediaError>, Options<RemoveProductMediaData>> => {
     const mutationOptions: UseMutationOptions<RemoveProductMediaResponse, AxiosError<RemoveProductMediaError>, Options<RemoveProductMediaData>> = {
@@ -668,7 +668,7 @@ export const addProductMediaToChoicesMutation = (options?: Partial<Options<AddPr
 /**
  * Detach media from choices
  *
- * Detaches media items from choices; the items stay in the product's gallery. Same body shape as `addProductMediaToChoices`. Answers `{}`.
+ * Detaches media items from choices; the items stay in the product's gallery. Same body shape as `addProductMediaToChoices`; an empty `media` list detaches all media from all choices (the platform's reference of Remove Product Media From Choices). Answers `{}`.
  */
 export const removeProductMediaFromChoicesMutation = (options?: Partial<Options<RemoveProductMediaFromChoicesData>>): UseMutationOptions<RemoveProductMediaFromChoicesResponse, AxiosError<RemoveProductMediaFromChoicesError>, Options<RemoveProductMediaFromChoicesData>> => {
     const mutationOptions: UseMutationOptions<RemoveProductMediaFromChoicesResponse, AxiosError<RemoveProductMediaFromChoicesError>, Options<RemoveProductMediaFromChoicesData>> = {

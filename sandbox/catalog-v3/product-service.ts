@@ -16,6 +16,7 @@ import { type InventoryChange, syncInventory } from './inventory-sync.js';
 import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input.js';
 import { renderProductV3 } from './product-view.js';
 import { withCategoryViews } from './categories/product-categories.js';
+import { namedAfterCustomizations } from './customizations/product-customizations.js';
 import {
   deleteProductV3,
   findProductV3,
@@ -54,7 +55,7 @@ export function createProductV3(
   input: ProductWithInventoryV3,
   path = 'product',
 ): ProductWrite {
-  const stored = normaliseNewProduct(input, path);
+  const stored = normaliseNewProduct(namedAfterCustomizations(context, input), path);
   if (slugTaken(context.db, stored.slug))
     throw applicationFailure(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${stored.slug}`);
   const now = context.clock.nowIso();
@@ -79,7 +80,7 @@ export function updateProductV3Service(
     const current = findProductV3(context.db, id);
     if (!current) throw productNotFoundV3(id);
     assertRevision('Product', id, changes.revision, current.revision);
-    const stored = applyProductUpdate(current.product, changes, path);
+    const stored = applyProductUpdate(current.product, namedAfterCustomizations(context, changes), path);
     linkProductEntities(context, stored, path, current.product);
     if (slugTaken(context.db, stored.slug, id))
       throw applicationFailure(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${stored.slug}`);

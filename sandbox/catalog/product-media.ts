@@ -27,7 +27,9 @@ export function addMedia(source: ProductSource, inputs: ProductMediaInput[]): vo
   }
 }
 
-export function removeMedia(source: ProductSource, mediaIds: string[]): void {
+/** Removes the given gallery items, or all of them when `mediaIds` is empty, from the gallery and the choices. */
+export function removeMedia(source: ProductSource, requested: string[]): void {
+  const mediaIds = requested.length > 0 ? requested : source.media.map((m) => m.id!);
   const violations = mediaIds.flatMap((id, i) =>
     source.media.some((m) => m.id === id) ? [] : [violation(`mediaIds[${i}]`, `${id} is not in the product's gallery`)],
   );
@@ -41,7 +43,12 @@ export function attachChoiceMedia(source: ProductSource, entries: ChoiceMedia[])
   for (const entry of entries) attach(findChoice(source, entry.option, entry.choice)!, entry.mediaIds);
 }
 
+/** Detaches the given media from the given choices, or every medium from every choice when `entries` is empty. */
 export function detachChoiceMedia(source: ProductSource, entries: ChoiceMedia[]): void {
+  if (entries.length === 0) {
+    for (const option of source.options) for (const choice of option.choices) choice.mediaIds = [];
+    return;
+  }
   assertChoiceMedia(source, entries);
   for (const entry of entries) detach(findChoice(source, entry.option, entry.choice)!, entry.mediaIds);
 }

@@ -90,11 +90,11 @@ export interface ProductsModule {
   resetAllProductVariantData(id: string, call?: CallOptions): Promise<void>;
   /** Adds media to a product's gallery: existing items by `mediaId`, or new ones by `url`. */
   addProductMedia(id: string, media: ProductMediaInput[], call?: CallOptions): Promise<void>;
-  /** Removes media items from a product's gallery (and from the choices that showed them). */
+  /** Removes media items from a product's gallery (and from the choices that showed them); `[]` removes all. */
   removeProductMedia(id: string, mediaIds: string[], call?: CallOptions): Promise<void>;
   /** Shows gallery media for option choices (e.g. the red pictures for `Color: Red`). */
   addProductMediaToChoices(id: string, media: ChoiceMedia[], call?: CallOptions): Promise<void>;
-  /** Stops showing the given media for the given choices; the media stay in the gallery. */
+  /** Stops showing the given media for the given choices (`[]`: any media for any choice); the gallery keeps them. */
   removeProductMediaFromChoices(id: string, media: ChoiceMedia[], call?: CallOptions): Promise<void>;
   /** Deletes all of a product's options, which leaves it with its single default variant. */
   deleteProductOptions(id: string, call?: CallOptions): Promise<void>;

@@ -291,7 +291,6 @@ const endpoints: BodyEndpoint[] = [
     { media: [{ mediaId: 'a', choice: { option: 'Nope', choice: 'x' } }] },
   ]),
   bodyEndpoint('POST', () => `/stores/v1/products/${productId}/media/delete`, 'admin', true, [
-    { mediaIds: [] },
     { mediaIds: ['not-in-gallery'] },
     { mediaIds: [''] },
   ]),

@@ -6,6 +6,7 @@ import type {
 import type { Database } from '../../db/database.js';
 import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
 import type { StoredProductV3 } from '../product-input.js';
+import { PRODUCT_ROW_COLUMNS, recordFromRow, updateProductV3 } from '../products-repo.js';
 import type { Writable } from '../product-view.js';
 
 export interface CustomizationRow extends RevisionedRow {
@@ -37,16 +38,19 @@ export const PRODUCT_CUSTOMIZATIONS = `(SELECT p.id AS product_id, p.doc AS doc,
   FROM v3_products p, json_each(p.doc, '$.options') c
   UNION ALL SELECT p.id, p.doc, json_extract(c.value, '$.id') FROM v3_products p, json_each(p.doc, '$.modifiers') c)`;
 
-/** Edits, in place, every stored product that offers the customization, and stores it again (same revision). */
+/**
+ * Edits, in place, every stored product that offers the customization, and stores it again (same revision and dates)
+ * with its variants, which the read-only variants are read from.
+ */
 export function rewriteProductsOffering(db: Database, id: string, edit: (product: StoredProductV3) => void): void {
-  const products = db.all<{ product_id: string; doc: string }>(
-    `SELECT DISTINCT product_id, doc FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ?`,
+  const rows = db.all<Parameters<typeof recordFromRow>[0]>(
+    `SELECT ${PRODUCT_ROW_COLUMNS} FROM v3_products p
+     WHERE p.id IN (SELECT product_id FROM ${PRODUCT_CUSTOMIZATIONS} WHERE customization_id = ?)`,
     id,
   );
-  for (const { product_id, doc } of products) {
-    const product = JSON.parse(doc) as StoredProductV3;
-    edit(product);
-    db.run('UPDATE v3_products SET doc = ? WHERE id = ?', JSON.stringify(product), product_id);
+  for (const record of rows.map(recordFromRow)) {
+    edit(record.product);
+    updateProductV3(db, record);
   }
 }
 

@@ -27,6 +27,38 @@ const renderTypeOf = (connected: Connected, type: CustomizationType): RenderType
     ? (connected as ConnectedOption).optionRenderType
     : (connected as ConnectedModifier).modifierRenderType) ?? 'TEXT_CHOICES';
 
+type ConnectedLists = { options?: ConnectedOption[]; modifiers?: ConnectedModifier[] };
+
+/**
+ * A product's options and modifiers that name an existing customization by `id` alone take its name, and their
+ * choices named by `choiceId` alone take the customization's choice names and types: the customization is what the
+ * product shows (renaming it renames the products' options, per the customizations reference). Answers a copy.
+ */
+export function namedAfterCustomizations<P extends ConnectedLists>(context: SandboxContext, product: P): P {
+  const named = <C extends Connected>(connected: C): C => {
+    const row = connected.id && !connected.name ? customizationRows.find(context.db, connected.id) : undefined;
+    if (!row) return connected;
+    const known = bodyOf(row).choicesSettings?.choices ?? [];
+    const choices = (connected.choicesSettings?.choices ?? []) as ConnectedChoice[];
+    const withNames = choices.map((choice) => {
+      const entity = choice.name ? undefined : known.find((c) => c.id === choice.choiceId);
+      if (!entity) return choice;
+      const { name, choiceType, colorCode } = entity;
+      return { ...(colorCode ? { colorCode } : {}), choiceType, ...choice, name };
+    });
+    return {
+      ...connected,
+      name: row.name,
+      ...(connected.choicesSettings ? { choicesSettings: { ...connected.choicesSettings, choices: withNames } } : {}),
+    };
+  };
+  return {
+    ...product,
+    ...(product.options ? { options: product.options.map(named) } : {}),
+    ...(product.modifiers ? { modifiers: product.modifiers.map(named) } : {}),
+  };
+}
+
 /**
  * Makes every option and modifier of a product a customization entity with the same id before the product is
  * stored: an unknown id creates the entity from the product's definition (options named alike share one id, so
