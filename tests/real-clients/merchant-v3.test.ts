@@ -121,52 +121,62 @@ describe('productsV3', () => {
   });
 });
 
+type MerchantClient = typeof merchant.client;
+
+/** One named entity's life through its module: what it is created as, its new name, and the field that names it. */
+interface EntityLife {
+  create(client: MerchantClient): Promise<{ _id?: string | null; revision?: string | null }>;
+  rename(client: MerchantClient, id: string, revision: string): Promise<{ revision?: string | null }>;
+  findNamed(client: MerchantClient): Promise<Array<{ _id?: string | null }>>;
+  findById(client: MerchantClient, id: string): Promise<unknown[]>;
+  remove(client: MerchantClient, id: string): Promise<unknown>;
+}
+
+const ENTITY_LIVES: Record<string, EntityLife> = {
+  'a brand': {
+    create: (c) => c.brandsV3.createBrand({ name: 'Harbour Goods' }),
+    rename: (c, id, revision) => c.brandsV3.updateBrand(id, { name: 'Harbour Goods Co', revision }),
+    findNamed: async (c) => (await c.brandsV3.queryBrands().eq('name', 'Harbour Goods Co').find()).items,
+    findById: async (c, id) => (await c.brandsV3.queryBrands().eq('_id', id).find()).items,
+    remove: (c, id) => c.brandsV3.deleteBrand(id),
+  },
+  'a ribbon': {
+    create: (c) => c.ribbonsV3.createRibbon({ name: 'Workshop pick' }),
+    rename: (c, id, revision) => c.ribbonsV3.updateRibbon(id, { name: 'Last pieces', revision }),
+    findNamed: async (c) => (await c.ribbonsV3.queryRibbons().eq('name', 'Last pieces').find()).items,
+    findById: async (c, id) => (await c.ribbonsV3.queryRibbons().eq('_id', id).find()).items,
+    remove: (c, id) => c.ribbonsV3.deleteRibbon(id),
+  },
+  'an info section': {
+    create: (c) =>
+      c.infoSectionsV3.createInfoSection({
+        uniqueName: 'care-linen',
+        title: 'Care',
+        plainDescription: '<p>Wash cold.</p>',
+      }),
+    rename: (c, id, revision) => c.infoSectionsV3.updateInfoSection(id, { title: 'Care and washing', revision }),
+    findNamed: async (c) => (await c.infoSectionsV3.queryInfoSections().eq('title', 'Care and washing').find()).items,
+    findById: async (c, id) => (await c.infoSectionsV3.queryInfoSections().eq('_id', id).find()).items,
+    remove: (c, id) => c.infoSectionsV3.deleteInfoSection(id),
+  },
+};
+
 describe('brandsV3, ribbonsV3 and infoSectionsV3', () => {
-  it('creates, updates with the revision, queries and deletes a brand', async () => {
-    const { brandsV3 } = merchant.client;
-    const brand = await brandsV3.createBrand({ name: 'Harbour Goods' });
-    expect(brand).toMatchObject({ name: 'Harbour Goods', revision: '1' });
+  it.each(Object.entries(ENTITY_LIVES))(
+    'creates, renames with the revision, queries and deletes %s',
+    async (_, life) => {
+      const { client } = merchant;
+      const entity = await life.create(client);
+      expect(entity.revision).toBe('1');
 
-    const renamed = await brandsV3.updateBrand(brand._id!, { name: 'Harbour Goods Co', revision: brand.revision! });
-    expect([renamed.name, renamed.revision]).toEqual(['Harbour Goods Co', '2']);
-    const found = await brandsV3.queryBrands().eq('name', 'Harbour Goods Co').find();
-    expect(found.items.map((item) => item._id)).toEqual([brand._id]);
+      const renamed = await life.rename(client, entity._id!, entity.revision!);
+      expect(renamed.revision).toBe('2');
+      expect((await life.findNamed(client)).map((item) => item._id)).toEqual([entity._id]);
 
-    await brandsV3.deleteBrand(brand._id!);
-    expect((await brandsV3.queryBrands().eq('_id', brand._id).find()).items).toEqual([]);
-  });
-
-  it('creates, updates, queries and deletes a ribbon', async () => {
-    const { ribbonsV3 } = merchant.client;
-    const ribbon = await ribbonsV3.createRibbon({ name: 'Workshop pick' });
-    expect(ribbon).toMatchObject({ name: 'Workshop pick', revision: '1' });
-
-    const renamed = await ribbonsV3.updateRibbon(ribbon._id!, { name: 'Last pieces', revision: '1' });
-    expect([renamed.name, renamed.revision]).toEqual(['Last pieces', '2']);
-    const found = await ribbonsV3.queryRibbons().eq('name', 'Last pieces').find();
-    expect(found.items.map((item) => item._id)).toEqual([ribbon._id]);
-
-    await ribbonsV3.deleteRibbon(ribbon._id!);
-    expect((await ribbonsV3.queryRibbons().eq('_id', ribbon._id).find()).items).toEqual([]);
-  });
-
-  it('creates, updates, queries and deletes an info section', async () => {
-    const { infoSectionsV3 } = merchant.client;
-    const section = await infoSectionsV3.createInfoSection({
-      uniqueName: 'care-linen',
-      title: 'Care',
-      plainDescription: '<p>Wash cold.</p>',
-    });
-    expect(section).toMatchObject({ uniqueName: 'care-linen', title: 'Care', revision: '1' });
-
-    const retitled = await infoSectionsV3.updateInfoSection(section._id!, { title: 'Care and washing', revision: '1' });
-    expect([retitled.title, retitled.revision]).toEqual(['Care and washing', '2']);
-    const found = await infoSectionsV3.queryInfoSections().eq('uniqueName', 'care-linen').find();
-    expect(found.items.map((item) => item.title)).toEqual(['Care and washing']);
-
-    await infoSectionsV3.deleteInfoSection(section._id!);
-    expect((await infoSectionsV3.queryInfoSections().eq('_id', section._id).find()).items).toEqual([]);
-  });
+      await life.remove(client, entity._id!);
+      expect(await life.findById(client, entity._id!)).toEqual([]);
+    },
+  );
 });
 
 describe("a product dressed with the store's brand, ribbon and info section", () => {

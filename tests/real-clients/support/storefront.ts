@@ -12,51 +12,27 @@ import {
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { customizationsV3, inventoryItemsV3, productsV3, readOnlyVariantsV3 } from '@wix/stores';
 import { createServicesManager, createServicesMap } from '@wix/services-manager';
-import { afterAll, beforeAll, vi } from 'vitest';
 import { keyOf } from '../../../sandbox/catalog-v3/stable-id.js';
 import { demoProducts, type DemoProduct } from '../../../sandbox/seed/demo-catalog.js';
-import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/support/sandbox-under-test.js';
-
-/**
- * The platform's SDK sends module calls to its API host (or its edge host for visitors) and always asks its token
- * endpoint on the API host, through the global `fetch` and with URL strings; this `fetch` sends all of them to the
- * sandbox instead.
- */
-export function fetchToSandbox(sandboxUrl: string, send: typeof fetch = globalThis.fetch): typeof fetch {
-  const platformHosts = /^https:\/\/(?:www|edge)\.wixapis\.com(?=\/)/;
-  return (url, init) => send(String(url).replace(platformHosts, sandboxUrl), init);
-}
+import { useClientOnSandbox, type ClientOnSandbox } from './client-on-sandbox.js';
 
 const modules = { productsV3, readOnlyVariantsV3, customizationsV3, inventoryItemsV3, categories };
 const visitorClient = (clientId: string) => createClient({ modules, auth: OAuthStrategy({ clientId }) });
 export type StorefrontClient = ReturnType<typeof visitorClient>;
 
-export interface Storefront {
-  sandbox: SandboxUnderTest;
-  /** The visitor client that the storefront package's loaders find in the ambient context. */
-  readonly client: StorefrontClient;
-}
+/** A seeded catalogue v3 sandbox, and the visitor client that the storefront package's loaders find in the ambient context. */
+export type Storefront = ClientOnSandbox<StorefrontClient>;
 
 /**
  * A seeded catalogue v3 sandbox, and a visitor `@wix/sdk` client on it (OAuth with the sandbox's client id) made the
  * ambient client, as a storefront does with `enableContext('global')`, for the tests of one file.
  */
 export function useStorefrontOnSandbox(): Storefront {
-  const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
-  let client: StorefrontClient | undefined;
-  beforeAll(() => {
-    vi.stubGlobal('fetch', fetchToSandbox(sandbox.url));
-    client = visitorClient(sandbox.clientId);
+  return useClientOnSandbox('v3', (sandbox) => {
+    const client = visitorClient(sandbox.clientId);
     client.enableContext('global');
+    return client;
   });
-  afterAll(() => vi.unstubAllGlobals());
-  return {
-    sandbox,
-    get client() {
-      if (!client) throw new Error('the client is made in beforeAll: use it inside hooks and tests');
-      return client;
-    },
-  };
 }
 
 /** A storefront page address, as a server-side loader receives it (`/products/<category>?sort=…&minPrice=…`). */

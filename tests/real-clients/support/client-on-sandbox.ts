@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalog.js';
+import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/support/sandbox-under-test.js';
+
+/**
+ * The platform's SDK sends module calls to its API host (or its edge host for visitors) and always asks its token
+ * endpoint on the API host, through the global `fetch` and with URL strings; this `fetch` sends all of them to the
+ * sandbox instead.
+ */
+export function fetchToSandbox(sandboxUrl: string, send: typeof fetch = globalThis.fetch): typeof fetch {
+  const platformHosts = /^https:\/\/(?:www|edge)\.wixapis\.com(?=\/)/;
+  return (url, init) => send(String(url).replace(platformHosts, sandboxUrl), init);
+}
+
+export interface ClientOnSandbox<C> {
+  sandbox: SandboxUnderTest;
+  /** The platform's client, made in `beforeAll`. */
+  readonly client: C;
+}
+
+/**
+ * A seeded sandbox of the given catalogue, and a client of the platform's SDK made by `make` for the tests of one file,
+ * with the global `fetch` sending the SDK's calls to the sandbox.
+ */
+export function useClientOnSandbox<C>(
+  catalog: CatalogName,
+  make: (sandbox: SandboxUnderTest) => C,
+): ClientOnSandbox<C> {
+  const sandbox = useSandboxUnderTest('demo', { catalog });
+  let client: C | undefined;
+  beforeAll(() => {
+    vi.stubGlobal('fetch', fetchToSandbox(sandbox.url));
+    client = make(sandbox);
+  });
+  afterAll(() => vi.unstubAllGlobals());
+  return {
+    sandbox,
+    get client() {
+      if (client === undefined) throw new Error('the client is made in beforeAll: use it inside hooks and tests');
+      return client;
+    },
+  };
+}
