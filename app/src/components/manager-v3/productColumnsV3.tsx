@@ -13,7 +13,11 @@ function NameCellV3({ product }: { product: ProductV3 }) {
   const image = mediaSrc(mainImageUrlV3(product), config.apiUrl);
   return (
     <span className="name-cell">
-      {image ? <img src={image} alt="" width={32} height={32} /> : <span className="thumb-missing" />}
+      {image ? (
+        <img src={image} alt="" width={32} height={32} />
+      ) : (
+        <span className="thumb-missing" aria-hidden="true" />
+      )}
       <Link to={`/manage/products/${product.id}`}>{product.name}</Link>
     </span>
   );
