@@ -218,4 +218,16 @@ describe('a merchant on a phone', () => {
     await saveScreenshot(page, 'manager-v3-customizations-390', customizations);
     expect(view.pageErrors).toEqual([]);
   });
+
+  it('shows each value’s label to the eye, while a screen reader names the cell by its column header alone', async () => {
+    const customizations = view.page.getByRole('table', { name: 'Customizations' });
+    const firstRow = customizations.locator('tbody tr').first();
+    const labels = await firstRow
+      .locator('td[data-label]')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+    expect(labels.join(' ')).toContain('Shown as');
+    const columns = await customizations.locator('thead th').allInnerTexts();
+    const spokenCells = (await firstRow.ariaSnapshot()).match(/cell "[^"]*"/g) ?? [];
+    expect(spokenCells.filter((cell) => columns.some((column) => cell.startsWith(`cell "${column} `)))).toEqual([]);
+  });
 });
