@@ -246,6 +246,30 @@ describe('the hosted login flow', () => {
     expect((await auth.renewToken(tokens.refreshToken)).accessToken.value).toMatch(/\S{16,}/);
   });
 
+  it('renews an expired access token by itself before a member call, as the same member', async () => {
+    const client = site.client();
+    const tokens = await memberTokens(client.auth);
+    client.auth.setTokens({ ...tokens, accessToken: { value: tokens.accessToken.value, expiresAt: 0 } });
+
+    await expect(client.authentication.changePassword(demo.password)).resolves.toBeUndefined();
+    expect(client.auth.getTokens().refreshToken).toEqual(tokens.refreshToken);
+    expect(client.auth.getTokens().accessToken.value).not.toBe(tokens.accessToken.value);
+  });
+
+  // The SDK swallows a refused refresh and carries on as a new visitor, whom the member call then refuses.
+  it('becomes a visitor when the refresh token is refused', async () => {
+    const client = site.client();
+    const tokens = await memberTokens(client.auth);
+    client.auth.setTokens({
+      accessToken: { value: tokens.accessToken.value, expiresAt: 0 },
+      refreshToken: { ...tokens.refreshToken, value: 'not-a-refresh-token' },
+    });
+
+    await expect(client.authentication.changePassword(demo.password)).rejects.toThrow(/PERMISSION_DENIED/);
+    expect(client.auth.getTokens().refreshToken.role).toBe('visitor');
+    expect(client.auth.loggedIn()).toBe(false);
+  });
+
   it('logs out: a logout URL that ends the member’s tokens and returns to the site', async () => {
     const { auth } = site.client();
     const tokens = await memberTokens(auth);
