@@ -1,0 +1,82 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from '../../../scripts/lib/chromium.js';
+import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/support/sandbox-under-test.js';
+import { startLoopbackServer, type LoopbackServer } from '../../browser/support/loopback-server.js';
+import type { SdkPageConfig } from './sdk-page/entry.js';
+import './sdk-page/page-globals.js';
+
+const ENTRY = join(import.meta.dirname, 'sdk-page', 'entry.ts');
+const SCRIPT_PATH = '/sdk-page.js';
+
+export interface SdkPageOnSandbox {
+  sandbox: SandboxUnderTest;
+  /** A page of the site's origin in a fresh browser context, once its bundled SDK has loaded. */
+  openPage(): Promise<Page>;
+}
+
+async function bundleEntry(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sitekit-sdk-page-'));
+  try {
+    const outfile = join(dir, 'sdk-page.js');
+    await build({
+      entryPoints: [ENTRY],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'chrome120',
+      logLevel: 'silent',
+    });
+    return await readFile(outfile, 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function sitePage(config: SdkPageConfig): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>a site on the platform's SDK</title></head>
+<body>
+<script>window.sdkPageConfig = ${JSON.stringify(config).replace(/</g, '\\u003c')};</script>
+<script type="module" src="${SCRIPT_PATH}"></script>
+</body>
+</html>`;
+}
+
+/**
+ * A seeded sandbox, a site origin on 127.0.0.1 serving a page with the platform's SDK bundled for the browser, and
+ * headless Chromium, for the tests of one file.
+ */
+export function useSdkPageOnSandbox(): SdkPageOnSandbox {
+  const sandbox = useSandboxUnderTest('demo');
+  let site: LoopbackServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const script = await bundleEntry();
+    site = await startLoopbackServer(
+      { [SCRIPT_PATH]: { contentType: 'text/javascript', body: script } },
+      { contentType: 'text/html', body: sitePage({ sandboxUrl: sandbox.url, clientId: sandbox.clientId }) },
+    );
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    sandbox,
+    async openPage() {
+      if (!browser || !site) throw new Error('the browser starts in beforeAll: open pages inside tests');
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${site.url}/`);
+      await page.waitForFunction(() => window.memberAuth !== undefined);
+      return page;
+    },
+  };
+}
