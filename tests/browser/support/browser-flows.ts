@@ -5,7 +5,7 @@ import { launchChromium } from '../../../scripts/lib/chromium.js';
 import { ConsoleProblems } from './console-problems.js';
 import { startHostileOrigin } from './hostile-origin.js';
 import type { LoopbackServer } from './loopback-server.js';
-import { bundlePageEntry } from './page-bundle.js';
+import { bundleForBrowser, PAGE_ENTRY } from './page-bundle.js';
 import { recordSandboxRequests, type SandboxRequest } from './sandbox-traffic.js';
 import './page-globals.js';
 
@@ -28,10 +28,10 @@ export interface AppPage {
 }
 
 export async function startBrowserFlows(sandboxOptions: SandboxOptions = {}): Promise<BrowserFlows> {
-  const bundle = await bundlePageEntry();
+  const script = await bundleForBrowser(PAGE_ENTRY);
   const sandbox = await startSandbox({ ...sandboxOptions, port: 0, db: ':memory:', seed: 'demo' });
   const thirdOrigin = await startHostileOrigin();
-  const app = await startAppOrigin(bundle.script, {
+  const app = await startAppOrigin(script, {
     sandboxUrl: sandbox.url,
     clientId: sandbox.clientId,
     thirdOriginUrl: thirdOrigin.url,
@@ -58,7 +58,6 @@ export async function startBrowserFlows(sandboxOptions: SandboxOptions = {}): Pr
       await app.close();
       await thirdOrigin.close();
       await sandbox.close();
-      await bundle.remove();
     },
   };
 }

@@ -1,12 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
 import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/support/sandbox-under-test.js';
 import { startLoopbackServer, type LoopbackServer } from '../../browser/support/loopback-server.js';
+import { bundleForBrowser } from '../../browser/support/page-bundle.js';
 import type { SdkPageConfig } from './sdk-page/entry.js';
 import './sdk-page/page-globals.js';
 
@@ -17,25 +15,6 @@ export interface SdkPageOnSandbox {
   sandbox: SandboxUnderTest;
   /** A page of the site's origin in a fresh browser context, once its bundled SDK has loaded. */
   openPage(): Promise<Page>;
-}
-
-async function bundleEntry(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'sitekit-sdk-page-'));
-  try {
-    const outfile = join(dir, 'sdk-page.js');
-    await build({
-      entryPoints: [ENTRY],
-      outfile,
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'chrome120',
-      logLevel: 'silent',
-    });
-    return await readFile(outfile, 'utf8');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 function sitePage(config: SdkPageConfig): string {
@@ -58,7 +37,7 @@ export function useSdkPageOnSandbox(): SdkPageOnSandbox {
   let site: LoopbackServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const script = await bundleEntry();
+    const script = await bundleForBrowser(ENTRY);
     site = await startLoopbackServer(
       { [SCRIPT_PATH]: { contentType: 'text/javascript', body: script } },
       { contentType: 'text/html', body: sitePage({ sandboxUrl: sandbox.url, clientId: sandbox.clientId }) },
