@@ -3,7 +3,7 @@ import { createClient, OAuthStrategy, type OauthData, type Tokens } from '@wix/s
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../sandbox/seed/demo-catalog.js';
 import { useClientOnSandbox } from './support/client-on-sandbox.js';
-import { openHostedPage, redirectOf, submitHostedForm } from './support/hosted-page.js';
+import { openPage, submitForm, type HostedPage } from '../integration/support/hosted-pages.js';
 
 // A headless site's member authentication as the platform's docs show it: `OAuthStrategy({ clientId })` with its
 // register / login / verification calls, and the hosted login flow (auth URL, login page, code, member tokens).
@@ -18,6 +18,11 @@ const SITE = 'http://localhost:3000';
 const CALLBACK = `${SITE}/login-callback`;
 const SESSION_TOKEN = expect.stringMatching(/\S{16,}/);
 let members = 0;
+/** Where a hosted page redirected to; any other answer fails with the page it showed instead. */
+const redirectOf = (page: HostedPage, base: string) => {
+  expect([page.status, page.location], page.html).toEqual([302, expect.any(String)]);
+  return new URL(page.location!, base).href;
+};
 const newMember = (name: string) => ({ email: `${name}-${++members}@example.com`, password: `${name}-password-1` });
 
 afterEach(() =>
@@ -133,9 +138,9 @@ describe('sendPasswordResetEmail', () => {
     const [mail] = await site.sandbox.mailbox(katherine.email);
     expect(mail).toMatchObject({ kind: 'recovery', link: expect.stringContaining(site.sandbox.url) });
 
-    const saved = await submitHostedForm(await openHostedPage(mail!.link!), { password: 'johnson-1918' });
+    const saved = await submitForm(mail!.link!, await openPage(mail!.link!), { password: 'johnson-1918' });
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain(`href="${SITE}/reset-done"`);
+    expect(saved.html).toContain(`href="${SITE}/reset-done"`);
     expect(await auth.login({ ...katherine, password: 'johnson-1918' })).toMatchObject({ loginState: 'SUCCESS' });
     expect(await auth.login(katherine)).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
   });
@@ -152,8 +157,7 @@ describe('the hosted login flow', () => {
   async function hostedLogin(auth: MemberAuth, member = demo): Promise<{ landed: string; data: OauthData }> {
     const data = auth.generateOAuthData(CALLBACK, `${SITE}/account`);
     const { authUrl } = await auth.getAuthUrl(data);
-    const page = await openHostedPage(authUrl);
-    const landed = await redirectOf(await submitHostedForm(page, member), authUrl);
+    const landed = redirectOf(await submitForm(authUrl, await openPage(authUrl), member), authUrl);
     return { landed, data };
   }
 
@@ -203,11 +207,11 @@ describe('the hosted login flow', () => {
     const data = auth.generateOAuthData(CALLBACK);
     const { authUrl } = await auth.getAuthUrl(data);
 
-    const codeStep = await submitHostedForm(await openHostedPage(authUrl), mary);
+    const codeStep = await submitForm(authUrl, await openPage(authUrl), mary);
     expect(codeStep.status).toBe(200);
     const code = (await site.sandbox.mailbox(mary.email)).at(-1)!.code!;
-    const verified = await submitHostedForm({ url: authUrl, html: await codeStep.text() }, { code });
-    const answer = auth.parseFromUrl(await redirectOf(verified, authUrl));
+    const verified = await submitForm(authUrl, codeStep, { code });
+    const answer = auth.parseFromUrl(redirectOf(verified, authUrl));
     const tokens = await auth.getMemberTokens(answer.code!, answer.state!, data);
     expect(tokens.refreshToken.role).toBe('member');
   });
@@ -216,7 +220,7 @@ describe('the hosted login flow', () => {
     const { auth } = site.client();
     const data = auth.generateOAuthData(CALLBACK);
     const { authUrl } = await auth.getAuthUrl(data, { responseMode: 'query' });
-    const landed = await redirectOf(await submitHostedForm(await openHostedPage(authUrl), demo), authUrl);
+    const landed = redirectOf(await submitForm(authUrl, await openPage(authUrl), demo), authUrl);
     expect(new URL(landed).hash).toBe('');
     const { code, state } = auth.parseFromUrl(landed, 'query');
     expect((await auth.getMemberTokens(code!, state!, data)).refreshToken.role).toBe('member');
@@ -279,8 +283,7 @@ describe('the hosted login flow', () => {
     expect(auth.loggedIn()).toBe(false);
     expect(new URL(logoutUrl).origin).toBe(site.sandbox.url);
 
-    const followed = await fetch(logoutUrl, { redirect: 'manual' });
-    expect(await redirectOf(followed, logoutUrl)).toBe(`${SITE}/goodbye`);
+    expect(redirectOf(await openPage(logoutUrl), logoutUrl)).toBe(`${SITE}/goodbye`);
     await expect(auth.renewToken(tokens.refreshToken)).rejects.toThrow(/Failed to fetch tokens/);
   });
 });

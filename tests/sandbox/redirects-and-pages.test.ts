@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitForm } from '../integration/support/hosted-pages.js';
 import {
   expectEnvelope,
   memberTokens,
@@ -43,29 +44,8 @@ function authIntent(overrides: Record<string, unknown> = {}, prompt = 'login') {
 }
 
 /** Submits the hosted login form the way a browser would. */
-async function submitLogin(pageUrl: string, html: string, email: string, password: string, referer?: string) {
-  const fields = Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-      m[1],
-      decodeEntities(m[2]!),
-    ]),
-  );
-  const form = new URLSearchParams({ ...fields, email, password });
-  return fetch(new URL(/action="([^"]+)"/.exec(html)![1]!, pageUrl), {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(referer && { referer }) },
-  });
-}
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const submitLogin = (pageUrl: string, html: string, email: string, password: string) =>
+  submitForm(pageUrl, { html }, { email, password });
 
 describe('redirect sessions', () => {
   it('creates every intent on the sandbox origin', async () => {
@@ -159,15 +139,15 @@ describe('hosted authorization', () => {
     expect(page.text).toContain('<form method="post"');
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors');
     const wrong = await submitLogin(session.fullUrl, page.text, member.email, 'bad-password');
-    expect(await wrong.text()).toContain('Wrong email or password');
+    expect(wrong.html).toContain('Wrong email or password');
     const done = await submitLogin(session.fullUrl, page.text, member.email, member.password);
     expect(done.status).toBe(302);
-    const location = new URL(done.headers.get('location')!);
+    const location = new URL(done.location!);
     expect(location.origin + location.pathname).toBe('http://localhost:5173/callback');
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('state')).toBe('state-123');
     expect(fragment.get('code')).toMatch(/^OauthNG\.ACODE\./);
-    expect(done.headers.get('set-cookie')).toContain('sitekit_sandbox_session=');
+    expect(done.cookie).toContain('sitekit_sandbox_session=');
   });
 
   it('uses the query response mode and asks for the email code when verification is on', async () => {
@@ -181,20 +161,11 @@ describe('hosted authorization', () => {
       const session = (await createSession(authIntent({ responseMode: 'query' }))).body.redirectSession;
       const page = await request(session.fullUrl, '');
       const codeStep = await submitLogin(session.fullUrl, page.text, email, 'Secret-Pass-1');
-      const codeHtml = await codeStep.text();
-      expect(codeHtml).toContain('Check your email');
+      expect(codeStep.html).toContain('Check your email');
       const messages = (await h.call(`/_sandbox/mailbox?to=${encodeURIComponent(email)}`)).body.messages;
-      const fields = Object.fromEntries(
-        [...codeHtml.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]!]),
-      );
-      const verified = await fetch(`${h.url}/oauth2/authorize`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ ...fields, code: messages.at(-1).code }),
-      });
+      const verified = await submitForm(session.fullUrl, codeStep, { code: messages.at(-1).code });
       expect(verified.status).toBe(302);
-      const location = new URL(verified.headers.get('location')!);
+      const location = new URL(verified.location!);
       expect(location.searchParams.get('code')).toBeTruthy();
       expect(location.searchParams.get('state')).toBe('state-123');
     } finally {
@@ -280,8 +251,8 @@ describe('hosted login, logout and password reset pages', () => {
     const page = await request(login.fullUrl, '');
     const done = await submitLogin(login.fullUrl, page.text, member.email, member.password);
     expect(done.status).toBe(302);
-    expect(done.headers.get('location')).toBe('http://localhost:5173/account');
-    const cookie = done.headers.get('set-cookie')!.split(';')[0]!;
+    expect(done.location).toBe('http://localhost:5173/account');
+    const cookie = done.cookie!;
     const again = await request(login.fullUrl, '', { headers: { cookie } });
     expect(again.text).toContain('You are logged in');
 
@@ -307,7 +278,7 @@ describe('hosted login, logout and password reset pages', () => {
       member.email,
       member.password,
     );
-    const cookie = done.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = done.cookie!;
     // A prompt=none authorization answered from the hosted session cookie.
     const { verifier, challenge } = pkcePair();
     const auth = authIntent({ codeChallenge: challenge }, 'none');

@@ -1,3 +1,5 @@
+import { Window } from 'happy-dom';
+
 /** A hosted page fetched the way a browser would, without following redirects. */
 export interface HostedPage {
   status: number;
@@ -16,13 +18,12 @@ export async function openPage(url: string, init: { cookie?: string } = {}): Pro
 /** Submits the page's form with its hidden fields plus the given ones, as the browser would. */
 export async function submitForm(
   pageUrl: string,
-  page: HostedPage,
+  page: Pick<HostedPage, 'html'>,
   fields: Record<string, string>,
 ): Promise<HostedPage> {
-  const action = /<form method="post" action="([^"]+)"/.exec(page.html)?.[1];
-  if (!action) throw new Error(`no form on the page:\n${page.html}`);
-  const form = new URLSearchParams({ ...hiddenFields(page.html), ...fields });
-  const response = await fetch(new URL(unescapeHtml(action), pageUrl), {
+  const { action, hidden } = await formOf(pageUrl, page);
+  const form = new URLSearchParams({ ...hidden, ...fields });
+  const response = await fetch(action, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -31,12 +32,23 @@ export async function submitForm(
   return toPage(response);
 }
 
-export function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    fields[unescapeHtml(match[1]!)] = unescapeHtml(match[2]!);
+/** The page's form as a browser parses it: where it posts to, and its hidden fields. */
+async function formOf(
+  pageUrl: string,
+  page: Pick<HostedPage, 'html'>,
+): Promise<{ action: URL; hidden: Record<string, string> }> {
+  const window = new Window({ url: pageUrl });
+  try {
+    const form = new window.DOMParser().parseFromString(page.html, 'text/html').querySelector('form[method="post"]');
+    if (!form) throw new Error(`no form on the page:\n${page.html}`);
+    const inputs = [...form.querySelectorAll('input[type="hidden"]')] as unknown as HTMLInputElement[];
+    return {
+      action: new URL(form.getAttribute('action') ?? '', pageUrl),
+      hidden: Object.fromEntries(inputs.map((input) => [input.name, input.value])),
+    };
+  } finally {
+    await window.happyDOM.close();
   }
-  return fields;
 }
 
 async function toPage(response: Response): Promise<HostedPage> {
@@ -46,13 +58,4 @@ async function toPage(response: Response): Promise<HostedPage> {
     html: await response.text(),
     cookie: response.headers.get('set-cookie')?.split(';')[0],
   };
-}
-
-function unescapeHtml(text: string): string {
-  return text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 }
