@@ -12,12 +12,16 @@ export const DEFAULT_LOCATION_ID = stableGuid('location:default');
 /** The "All Products" category that every v3 product belongs to. */
 export const ALL_PRODUCTS_CATEGORY_ID = stableGuid('category:all-products');
 
-/** A key generated from a name (`Gift wrap` → `gift-wrap`). */
+/**
+ * A key generated from a name (`Gift wrap` → `gift-wrap`): accents come off their letters (`Émile` → `emile`, the
+ * compatibility decomposition then without its combining marks) and other runs of characters become one hyphen.
+ */
 export function keyOf(name: string): string {
   return (
     name
       .toLowerCase()
       .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '') || 'item'
   );

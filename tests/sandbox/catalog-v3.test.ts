@@ -146,6 +146,11 @@ describe('sandbox catalogue v3', () => {
     const count = await v3.h.call(`/stores/v3/products/count?.r=${dotR({ search: { expression: 'tee' } })}`, v3.admin);
     expect(count.body).toEqual({ count: 3 });
   });
+
+  it('makes a slug from the name, accents taken off their letters', async () => {
+    const product = await create({ ...shirtV3('Émile Crème Brûlée Tee'), slug: undefined });
+    expect(product.slug).toBe('emile-creme-brulee-tee');
+  });
 });
 
 describe('the seeded v3 demo store', () => {

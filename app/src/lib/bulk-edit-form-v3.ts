@@ -1,3 +1,4 @@
+import type { ProductV3 } from 'sitekit';
 import * as z from 'zod/mini';
 import { countOf } from './count-words';
 
@@ -39,3 +40,19 @@ export function bulkDoneV3(action: BulkActionV3, count: number): string {
   if (action === 'hide') return `${products} hidden from the shop.`;
   return `New prices set on ${products}.`;
 }
+
+const names = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** The products by name, as a sentence's list: "Linen Shirt, Gift Card and Tote". */
+export const namesOf = (products: ProductV3[]) => names.format(products.map((product) => product.name ?? 'a product'));
+
+/** The products whose variants do not all cost the same: one price for all of them would flatten their prices. */
+export const variantPricesOf = (products: ProductV3[]) =>
+  products.filter(
+    (product) =>
+      Number(product.actualPriceRange?.minValue?.amount) !== Number(product.actualPriceRange?.maxValue?.amount),
+  );
+
+/** The sentence telling which products were left with their variant prices. */
+export const keptVariantPrices = (products: ProductV3[]) =>
+  `${namesOf(products)} kept ${products.length === 1 ? 'its' : 'their'} variant prices.`;

@@ -1,4 +1,5 @@
 import type { ProductV3, ProductV3Update, VariantV3 } from 'sitekit';
+import type { CustomizationV3 } from './entities-v3/customization-values';
 
 type ConnectedOption = NonNullable<ProductV3['options']>[number];
 
@@ -66,8 +67,8 @@ export function renameInVariants(variants: VariantDraft[], from: string, to: str
 
 /**
  * The variants for the options as edited: one per combination of choices. A combination that already had a variant
- * keeps it (its id, price and SKU); a new one starts from the first variant's price. An option without a name still
- * counts (the form asks for its name before saving); one without choices does not.
+ * keeps it (its id, price and SKU); a new one starts from the first variant's prices, its compare-at price included.
+ * An option without a name still counts (the form asks for its name before saving); one without choices does not.
  */
 export function variantsForOptions(options: OptionDraft[], current: VariantDraft[]): VariantDraft[] {
   const named = options.filter((option) => splitChoices(option.choices).length);
@@ -86,24 +87,54 @@ export function variantsForOptions(options: OptionDraft[], current: VariantDraft
         id: undefined,
         choices,
         price: template?.price ?? '0',
-        compareAtPrice: '',
+        compareAtPrice: template?.compareAtPrice ?? '',
         sku: '',
         visible: true,
       },
   );
 }
 
+/** A product-option customization of the store as the option a product connects to it (its id and choices). */
+const asConnectedOption = (customization: CustomizationV3): ConnectedOption => ({
+  id: customization.id,
+  name: customization.name,
+  optionRenderType: customization.customizationRenderType as ConnectedOption['optionRenderType'],
+  choicesSettings: {
+    choices: (customization.choicesSettings?.choices ?? []).map((choice) => ({
+      choiceId: choice.id,
+      name: choice.name,
+      choiceType: choice.choiceType,
+      ...(choice.colorCode ? { colorCode: choice.colorCode } : {}),
+    })),
+  },
+});
+
+/**
+ * The store's product option a new option of this name reuses: the platform keeps one customization per option
+ * name, so an option named like an existing one ("Color", shown as swatches) connects to it by its id.
+ */
+export function sharedOptionOf(draft: OptionDraft, customizations: readonly CustomizationV3[]) {
+  const name = draft.name.trim().toLowerCase();
+  return customizations.find(
+    (c) =>
+      c.customizationType === 'PRODUCT_OPTION' &&
+      c.customizationRenderType !== 'FREE_TEXT' &&
+      c.name?.toLowerCase() === name,
+  );
+}
+
 function optionOf(draft: OptionDraft, existing: ConnectedOption | undefined): ConnectedOption {
   const swatch = existing?.optionRenderType === 'SWATCH_CHOICES';
   const known = existing?.choicesSettings?.choices ?? [];
+  const sameName = existing?.name?.toLowerCase() === draft.name.trim().toLowerCase();
   return {
     ...(existing?.id ? { id: existing.id } : {}),
-    name: draft.name.trim(),
+    name: sameName ? existing!.name! : draft.name.trim(),
     optionRenderType: existing?.optionRenderType ?? 'TEXT_CHOICES',
     choicesSettings: {
       choices: splitChoices(draft.choices).map(
         (name) =>
-          known.find((choice) => choice.name === name) ??
+          known.find((choice) => choice.name?.toLowerCase() === name.toLowerCase()) ??
           (swatch
             ? { name, choiceType: 'ONE_COLOR' as const, colorCode: '#888888' }
             : { name, choiceType: 'CHOICE_TEXT' as const }),
@@ -112,20 +143,23 @@ function optionOf(draft: OptionDraft, existing: ConnectedOption | undefined): Co
   };
 }
 
-/** The update that replaces the product's options and variants together, at its current revision. */
+/**
+ * The update that replaces the product's options and variants together, at its current revision. A new option named
+ * like one of the store's product options (`customizations`) reuses it, adding the choices it lacks.
+ */
 export function optionsAndVariantsUpdate(
   product: ProductV3,
   options: OptionDraft[],
   variants: VariantDraft[],
+  customizations: readonly CustomizationV3[] = [],
 ): ProductV3Update {
   const connected = options
     .filter((option) => splitChoices(option.choices).length)
-    .map((draft) =>
-      optionOf(
-        draft,
-        product.options?.find((option) => option.id === draft.id),
-      ),
-    );
+    .map((draft) => {
+      const own = product.options?.find((option) => option.id === draft.id);
+      const shared = own ? undefined : sharedOptionOf(draft, customizations);
+      return optionOf(draft, own ?? (shared && asConnectedOption(shared)));
+    });
   return {
     revision: product.revision,
     options: connected,

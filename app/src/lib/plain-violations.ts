@@ -27,6 +27,8 @@ const RULE_WORDS: Record<string, string> = {
   BARCODE_ALREADY_EXIST_ERROR: 'Another variant already has this barcode',
   DESCRIPTION_SIZE_TOO_BIG: 'The description is too long',
   DUPLICATE_MEDIA_ERROR: 'This picture is there twice',
+  CUSTOMIZATION_TYPE_MISMATCH:
+    'The store already has a customization of another kind by this name (see Customizations): give the option another name',
 };
 
 /** Platform field names (`product.variantsInfo.variants[16].price…`) and Zod paths alike, as dotted paths. */

@@ -19,7 +19,7 @@ export const PRODUCT_FIELDS_V3: FieldMap = [
 
 /** Where each refused part of an options-and-variants update belongs on that form. */
 export const VARIANT_FIELDS_V3: FieldMap = [
-  [/^options\.(\d+)\.name\b/, 'options.$1.name', 'The option name'],
+  [/^options\.(\d+)\.(name|id)\b/, 'options.$1.name', 'The option name'],
   [/^options\.(\d+)\b/, 'options.$1.choices', 'The choices'],
   [/^variantsInfo\.variants\.(\d+)\.price\.compareAtPrice\b/, 'variants.$1.compareAtPrice', 'The compare-at price'],
   [/^variantsInfo\.variants\.(\d+)\.price\b/, 'variants.$1.price', 'The price'],

@@ -1,13 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { ProductV3 } from 'sitekit';
 import {
   useBulkAdjustProductVariantsByFilterV3,
   useBulkDeleteProductsV3,
   useBulkUpdateProductsByFilterV3,
   useBulkUpdateProductVariantsByFilterV3,
 } from 'sitekit/react';
-import { BULK_ACTIONS_V3, bulkDoneV3, bulkEditFormV3, type BulkEditValuesV3 } from '../../lib/bulk-edit-form-v3';
+import {
+  BULK_ACTIONS_V3,
+  bulkDoneV3,
+  bulkEditFormV3,
+  keptVariantPrices,
+  namesOf,
+  variantPricesOf,
+  type BulkEditValuesV3,
+} from '../../lib/bulk-edit-form-v3';
+import { formatMoney } from '../../lib/product-display';
 import { plainSaveError } from '../../lib/plain-violations';
 import { FormField } from '../FormField';
 import { ConfirmDelete } from '../manager/ConfirmDelete';
@@ -17,22 +27,34 @@ import type { SaveOutcome } from '../../hooks/useSaveProductV3';
 
 const DEFAULTS: BulkEditValuesV3 = { action: 'setPrice', value: '' };
 
+interface BulkEditPanelV3Props {
+  /** The ticked products, all on the page shown. */
+  products: ProductV3[];
+  onDeleted: () => void;
+}
+
 /**
  * Changes the selected products of a v3 store at once: sets or changes their prices, shows or hides them, or deletes
- * them after asking. One outcome at a time: a new attempt clears the last one.
+ * them after asking, naming each. Setting one price on products whose variants have prices of their own asks first
+ * whether to give every variant that price or to leave those products alone. One outcome at a time.
  */
-export function BulkEditPanelV3({ ids, onDeleted }: { ids: string[]; onDeleted: () => void }) {
+export function BulkEditPanelV3({ products, onDeleted }: BulkEditPanelV3Props) {
   const form = useForm<BulkEditValuesV3>({ resolver: zodResolver(bulkEditFormV3), defaultValues: DEFAULTS });
   const setVariants = useBulkUpdateProductVariantsByFilterV3();
   const adjust = useBulkAdjustProductVariantsByFilterV3();
   const setProducts = useBulkUpdateProductsByFilterV3();
   const remove = useBulkDeleteProductsV3();
   const [outcome, setOutcome] = useState<SaveOutcome>();
+  /** A price waiting for the merchant's answer about the products with variant prices of their own. */
+  const [asking, setAsking] = useState<BulkEditValuesV3>();
   const action = useWatch({ control: form.control, name: 'action' });
   const busy = setVariants.isPending || adjust.isPending || setProducts.isPending;
-  const filter = { id: { $in: ids } };
+  const ids = products.map((product) => product.id!);
+  const withVariantPrices = variantPricesOf(products);
+  const currency = products[0]?.currency;
 
-  const run = async ({ action: chosen, value }: BulkEditValuesV3) => {
+  const run = async ({ action: chosen, value }: BulkEditValuesV3, targets: string[]) => {
+    const filter = { id: { $in: targets } };
     if (chosen === 'setPrice')
       await setVariants.mutateAsync([filter, { variant: { price: { actualPrice: { amount: value.trim() } } } }]);
     else if (chosen === 'adjustPrice')
@@ -42,23 +64,40 @@ export function BulkEditPanelV3({ ids, onDeleted }: { ids: string[]; onDeleted: 
       ]);
     else await setProducts.mutateAsync([{ filter, product: { visible: chosen === 'show' } }]);
   };
+  const apply = async (values: BulkEditValuesV3, keep: ProductV3[] = []) => {
+    setAsking(undefined);
+    setOutcome(undefined);
+    const targets = ids.filter((id) => !keep.some((product) => product.id === id));
+    const kept = keep.length ? ` ${keptVariantPrices(keep)}` : '';
+    if (targets.length === 0) {
+      setOutcome({ ok: true, message: `Nothing changed.${kept}` });
+      return;
+    }
+    await run(values, targets).then(
+      () => setOutcome({ ok: true, message: `${bulkDoneV3(values.action, targets.length)}${kept}` }),
+      (error: unknown) => setOutcome({ ok: false, message: plainSaveError(error, []).summary }),
+    );
+  };
   const submit = form.handleSubmit(
     async (values) => {
-      setOutcome(undefined);
-      await run(values).then(
-        () => setOutcome({ ok: true, message: bulkDoneV3(values.action, ids.length) }),
-        (error: unknown) => setOutcome({ ok: false, message: plainSaveError(error, []).summary }),
-      );
+      if (values.action === 'setPrice' && withVariantPrices.length > 0) {
+        setOutcome(undefined);
+        setAsking(values);
+      } else await apply(values);
     },
     () => setOutcome(undefined),
   );
+  const forget = () => {
+    setOutcome(undefined);
+    setAsking(undefined);
+  };
 
   return (
     <form className="bulk-panel" onSubmit={submit} noValidate aria-label="Bulk edit">
-      <strong>{ids.length} selected</strong>
+      <strong>{products.length} selected</strong>
       <FormField label="Change" error={form.formState.errors.action}>
         {(fieldIds) => (
-          <select {...fieldIds} {...form.register('action', { onChange: () => setOutcome(undefined) })}>
+          <select {...fieldIds} {...form.register('action', { onChange: forget })}>
             {Object.entries(BULK_ACTIONS_V3).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -69,25 +108,71 @@ export function BulkEditPanelV3({ ids, onDeleted }: { ids: string[]; onDeleted: 
       </FormField>
       {(action === 'setPrice' || action === 'adjustPrice') && (
         <FormField label={action === 'adjustPrice' ? 'Percent' : 'Price'} error={form.formState.errors.value}>
-          {(fieldIds) => (
-            <input
-              {...fieldIds}
-              inputMode="decimal"
-              {...form.register('value', { onChange: () => setOutcome(undefined) })}
-            />
-          )}
+          {(fieldIds) => <input {...fieldIds} inputMode="decimal" {...form.register('value', { onChange: forget })} />}
         </FormField>
       )}
       <SubmitButton busy={busy} label="Apply to selected" busyLabel="Applying…" />
       <ConfirmDelete
         key={ids.join()}
         label="Delete selected"
-        question={`Delete ${ids.length === 1 ? 'this product' : `these ${ids.length} products`} for good, with their variants and stock?`}
+        question={`Delete ${namesOf(products)} for good, with ${products.length === 1 ? 'its' : 'their'} variants and stock?`}
         pending={remove.isPending}
         error={remove.error && plainSaveError(remove.error, []).summary}
         onConfirm={() => remove.mutate([ids], { onSuccess: onDeleted })}
       />
+      {asking && (
+        <VariantPricesQuestion
+          products={withVariantPrices}
+          price={formatMoney(Number(asking.value), currency)}
+          currency={currency}
+          onAll={() => void apply(asking)}
+          onKeep={() => void apply(asking, withVariantPrices)}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
       <SaveOutcomeView outcome={outcome} />
     </form>
+  );
+}
+
+interface VariantPricesQuestionProps {
+  products: ProductV3[];
+  /** The price asked for, formatted. */
+  price: string;
+  currency: string | undefined;
+  onAll: () => void;
+  onKeep: () => void;
+  onCancel: () => void;
+}
+
+/** Names the products whose variants have prices of their own, with their range, and asks what to do with them. */
+function VariantPricesQuestion({ products, price, currency, onAll, onKeep, onCancel }: VariantPricesQuestionProps) {
+  const one = products.length === 1;
+  return (
+    <div role="alertdialog" aria-label="Products with variant prices" className="confirm bulk-question">
+      <p>
+        {one ? 'This product has' : 'These products have'} variant prices of {one ? 'its' : 'their'} own:
+      </p>
+      <ul>
+        {products.map((product) => (
+          <li key={product.id}>
+            {product.name}: {formatMoney(Number(product.actualPriceRange?.minValue?.amount), currency)} to{' '}
+            {formatMoney(Number(product.actualPriceRange?.maxValue?.amount), currency)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Setting the price to {price} gives every one of {one ? 'its' : 'their'} variants that same price.
+      </p>
+      <button type="button" className="danger" onClick={onAll}>
+        Set every variant to {price}
+      </button>
+      <button type="button" onClick={onKeep}>
+        Keep {one ? 'its' : 'their'} variant prices
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ProductV3 } from 'sitekit';
-import { useUpdateProductV3 } from 'sitekit/react';
+import { useQueryCustomizationsV3, useUpdateProductV3 } from 'sitekit/react';
 import type { SaveOutcome } from '../../hooks/useSaveProductV3';
 import {
   draftProblems,
   optionDrafts,
   optionsAndVariantsUpdate,
   removalsOf,
+  splitChoices,
   renameInVariants,
   variantDrafts,
   variantsForOptions,
@@ -16,6 +17,7 @@ import {
 import { plainSaveError } from '../../lib/plain-violations';
 import { VARIANT_FIELDS_V3 } from '../../lib/product-fields-v3';
 import { TableHead } from '../TableHead';
+import { useReportUnsaved } from '../manager/UnsavedChangesGuard';
 import { SaveOutcomeView } from './SaveOutcomeView';
 
 const TEXT_FIELDS = [
@@ -29,25 +31,63 @@ const SAVED_FIELDS = { fields: ['VARIANT_OPTION_CHOICE_NAMES' as const, 'CURRENC
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
+/** The store's product options by name, which a new option of the same name reuses. */
+const CUSTOMIZATIONS_BY_NAME = { sort: [{ fieldName: 'name', order: 'ASC' as const }], cursorPaging: { limit: 100 } };
+
+/** What a save asks before it goes: the question, its name, and the button that saves. */
+interface Question {
+  title: string;
+  text: string;
+  confirm: string;
+  /** Whether the save takes something away (a red button). */
+  removes: boolean;
+}
+
+/**
+ * The question a product's first options ask: its single default variant becomes one variant per combination of
+ * choices, each starting from its prices.
+ */
+function firstOptionsQuestion(count: number): Question {
+  return {
+    title: 'Confirm the new variants',
+    text:
+      `The product's single variant becomes ${plural(count, 'variant', 'variants')}, one for each choice below, ` +
+      'each starting from its price and compare-at price as shown. Set their stock under Stock once saved.',
+    confirm: 'Save the new variants',
+    removes: false,
+  };
+}
+
 /** A sentence saying what a save would remove, for the merchant to confirm. */
-function removalQuestion({ options, variants }: ReturnType<typeof removalsOf>): string {
+function removalQuestion({ options, variants }: ReturnType<typeof removalsOf>): Question {
   const parts = [
     options.length ? `${plural(options.length, 'option', 'options')} (${options.join(', ')})` : '',
     variants ? `${plural(variants, 'variant', 'variants')} with their prices, SKUs and stock` : '',
   ].filter(Boolean);
-  return `Saving removes ${parts.join(' and ')}. This cannot be undone.`;
+  return {
+    title: 'Confirm removal',
+    text: `Saving removes ${parts.join(' and ')}. This cannot be undone.`,
+    confirm: 'Yes, save and remove them',
+    removes: true,
+  };
 }
 
 /**
  * A v3 product's options and variants in one form, saved in one update (the platform takes them together): editing
  * the choices adds or removes variant rows at once; each row sets its price, compare-at price, SKU and visibility.
- * Every field is checked first, and a save that would remove options or variants says how many and asks.
+ * Every field is checked first, and a save that would remove options or variants says how many and asks; a product's
+ * first options explain that its single variant becomes the choices' variants. An option named like one of the
+ * store's product options reuses it (lib/options-variants-form-v3.ts).
  */
 export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
   const [options, setOptions] = useState<OptionDraft[]>(() => optionDrafts(product));
   const [variants, setVariants] = useState<VariantDraft[]>(() => variantDrafts(product));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState<string>();
+  const [confirming, setConfirming] = useState<Question>();
+  const customizations = useQueryCustomizationsV3(CUSTOMIZATIONS_BY_NAME);
+  /** The drafts as last loaded or saved: anything else is an unsaved edit. */
+  const [saved, setSaved] = useState(() => JSON.stringify([optionDrafts(product), variantDrafts(product)]));
+  useReportUnsaved('options and variants', JSON.stringify([options, variants]) !== saved);
   const [outcome, setOutcome] = useState<SaveOutcome>();
   const update = useUpdateProductV3();
   const edited = () => {
@@ -74,19 +114,27 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
 
   const send = () => {
     setConfirming(undefined);
-    update.mutate([product.id!, optionsAndVariantsUpdate(product, options, variants), SAVED_FIELDS], {
-      onSuccess: (saved) => {
-        setOptions(optionDrafts(saved));
-        setVariants(variantDrafts(saved));
-        setOutcome({ ok: true, message: 'Options and variants saved.' });
+    update.mutate(
+      [
+        product.id!,
+        optionsAndVariantsUpdate(product, options, variants, customizations.data?.customizations),
+        SAVED_FIELDS,
+      ],
+      {
+        onSuccess: (answer) => {
+          setOptions(optionDrafts(answer));
+          setVariants(variantDrafts(answer));
+          setSaved(JSON.stringify([optionDrafts(answer), variantDrafts(answer)]));
+          setOutcome({ ok: true, message: 'Options and variants saved.' });
+        },
+        onError: (error) => {
+          const { violations, summary } = plainSaveError(error, VARIANT_FIELDS_V3);
+          setProblems(Object.fromEntries(violations.flatMap((v) => (v.field ? [[v.field, v.message]] : []))));
+          const unplaced = violations.filter((v) => !v.field).map((v) => v.message);
+          setOutcome({ ok: false, message: [summary, ...unplaced].join(' ') });
+        },
       },
-      onError: (error) => {
-        const { violations, summary } = plainSaveError(error, VARIANT_FIELDS_V3);
-        setProblems(Object.fromEntries(violations.flatMap((v) => (v.field ? [[v.field, v.message]] : []))));
-        const unplaced = violations.filter((v) => !v.field).map((v) => v.message);
-        setOutcome({ ok: false, message: [summary, ...unplaced].join(' ') });
-      },
-    });
+    );
   };
   const submit = () => {
     const found = draftProblems(options, variants);
@@ -96,7 +144,9 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
       return;
     }
     const removals = removalsOf(product, options, variants);
-    if (removals.options.length || removals.variants) setConfirming(removalQuestion(removals));
+    const firstOptions = !product.options?.length && options.some((option) => splitChoices(option.choices).length);
+    if (firstOptions) setConfirming(firstOptionsQuestion(variants.length));
+    else if (removals.options.length || removals.variants) setConfirming(removalQuestion(removals));
     else send();
   };
   const problemOf = (field: string) => problems[field];
@@ -124,8 +174,15 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
           <FieldProblem message={problemOf(`options.${index}.name`)} />
           <label>
             Choices of {option.name || `option ${index + 1}`}{' '}
-            <input value={option.choices} onChange={(e) => editOption(index, { choices: e.target.value })} />
+            <input
+              value={option.choices}
+              aria-describedby={`choices-hint-${index}`}
+              onChange={(e) => editOption(index, { choices: e.target.value })}
+            />
           </label>
+          <small className="hint" id={`choices-hint-${index}`}>
+            Separate the choices with commas, e.g. Small, Medium, Large.
+          </small>
           <FieldProblem message={problemOf(`options.${index}.choices`)} />
           <button type="button" className="danger" onClick={() => changeOptions(options.filter((_, i) => i !== index))}>
             Remove option {option.name || index + 1}
@@ -169,10 +226,10 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
         </tbody>
       </table>
       {confirming ? (
-        <div role="alertdialog" aria-label="Confirm removal" className="variant-removal">
-          <p>{confirming}</p>
-          <button type="button" className="danger" onClick={send}>
-            Yes, save and remove them
+        <div role="alertdialog" aria-label={confirming.title} className="variant-removal">
+          <p>{confirming.text}</p>
+          <button type="button" className={confirming.removes ? 'danger' : 'primary'} onClick={send}>
+            {confirming.confirm}
           </button>{' '}
           <button type="button" onClick={() => setConfirming(undefined)}>
             Keep editing

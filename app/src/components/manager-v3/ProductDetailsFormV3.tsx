@@ -12,6 +12,7 @@ import { CheckboxListField } from './CheckboxListField';
 import { PicturesFieldV3 } from './PicturesFieldV3';
 import { RichTextFormField } from '../manager/RichTextField';
 import { SaveOutcomeView } from './SaveOutcomeView';
+import { useReportUnsaved } from '../manager/UnsavedChangesGuard';
 
 // `raw`: the rules check the values but the form keeps all of them (the schema names only the fields it checks).
 const resolver = zodResolver(productRulesV3, undefined, { raw: true }) as unknown as Resolver<ProductValuesV3>;
@@ -47,6 +48,7 @@ export function ProductDetailsFormV3({ product, submitLabel, onSaved }: ProductD
     defaultValues: product ? productValuesV3(product) : EMPTY_PRODUCT_V3,
   });
   const { errors, isDirty } = form.formState;
+  useReportUnsaved('product details', isDirty);
   const field = (name: keyof ProductValuesV3) => ({
     ...form.register(name),
     error: errors[name] as { message?: string },

@@ -1,12 +1,13 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ProductV3 } from 'sitekit';
+import type { ProductRowV3 } from '../../hooks/useProductStockV3';
 import { mediaSrc } from '../../lib/media-src';
 import { mainImageUrlV3, productPriceV3, stockLabelV3 } from '../../lib/product-display-v3';
 import { Link } from '../../lib/router';
 import { useStore } from '../../store-context';
 import { productTableFeatures, selectColumn } from '../manager/productColumns';
 
-const column = createColumnHelper<typeof productTableFeatures, ProductV3>();
+const column = createColumnHelper<typeof productTableFeatures, ProductRowV3>();
 
 function NameCellV3({ product }: { product: ProductV3 }) {
   const { config } = useStore();
@@ -23,15 +24,32 @@ function NameCellV3({ product }: { product: ProductV3 }) {
   );
 }
 
-/** The products table of a v3 store; the sortable columns' ids are the platform's sort fields (SORT_FIELDS_V3). */
+/** A product's SKUs: the one of a single variant, or the first and how many more. */
+function skusText(skus: string[] | undefined): string {
+  if (!skus?.length) return '—';
+  return skus.length === 1 ? skus[0]! : `${skus[0]} and ${skus.length - 1} more`;
+}
+
+/** The quantity in stock when tracked, else whether it is in stock. */
+const stockText = (product: ProductRowV3) => product.stockSummary?.quantity ?? stockLabelV3(product);
+
+/**
+ * The products table of a v3 store; the sortable columns' ids are the platform's sort fields
+ * (lib/manager-product-search-v3.ts).
+ */
 export const productColumnsV3 = column.columns([
-  selectColumn<ProductV3>(),
+  selectColumn<ProductRowV3>(),
   column.accessor('name', { header: 'Name', cell: ({ row }) => <NameCellV3 product={row.original} /> }),
   column.accessor((product) => product.brand?.name, {
     id: 'brand',
     header: 'Brand',
     enableSorting: false,
     cell: ({ getValue }) => getValue() ?? '—',
+  }),
+  column.accessor((product) => skusText(product.stockSummary?.skus), {
+    id: 'sku',
+    header: 'SKU',
+    enableSorting: false,
   }),
   column.accessor((product) => productPriceV3(product).current, { id: 'price', header: 'Price' }),
   column.accessor((product) => product.variantSummary?.variantCount, {
@@ -40,7 +58,7 @@ export const productColumnsV3 = column.columns([
     enableSorting: false,
     cell: ({ getValue }) => getValue() ?? '—',
   }),
-  column.accessor((product) => stockLabelV3(product), { id: 'stock', header: 'Stock', enableSorting: false }),
+  column.accessor(stockText, { id: 'stock', header: 'Stock', enableSorting: false }),
   column.accessor('visible', {
     header: 'Visible',
     enableSorting: false,
@@ -54,10 +72,3 @@ export const productColumnsV3 = column.columns([
     },
   }),
 ]);
-
-/** The platform's sort field of each sortable column. */
-export const SORT_FIELDS_V3: Record<string, string> = {
-  name: 'name',
-  price: 'actualPriceRange.minValue.amount',
-  updatedDate: 'updatedDate',
-};

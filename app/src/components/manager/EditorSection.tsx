@@ -1,5 +1,6 @@
 import { Link } from '../../lib/router';
 import type { ComponentType, ReactNode } from 'react';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /** One titled card of a product editor. */
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +37,7 @@ interface ProductEditorLayoutProps<P extends EditedProduct> {
   banner?: ReactNode;
 }
 
-/** A product editor page: its heading, then one card per editor. */
+/** A product editor page: its heading, then one card per editor; leaving it with unsaved edits asks first. */
 export function ProductEditorLayout<P extends EditedProduct>({
   product,
   editors,
@@ -44,15 +45,17 @@ export function ProductEditorLayout<P extends EditedProduct>({
   banner,
 }: ProductEditorLayoutProps<P>) {
   return (
-    <div className="editor">
-      <EditorHeading product={product} />
-      {banner}
-      {editors.map(([title, Editor]) => (
-        <EditorSection key={title} title={title}>
-          <Editor product={product} />
-        </EditorSection>
-      ))}
-      {children}
-    </div>
+    <UnsavedChangesGuard>
+      <div className="editor">
+        <EditorHeading product={product} />
+        {banner}
+        {editors.map(([title, Editor]) => (
+          <EditorSection key={title} title={title}>
+            <Editor product={product} />
+          </EditorSection>
+        ))}
+        {children}
+      </div>
+    </UnsavedChangesGuard>
   );
 }

@@ -5,6 +5,7 @@ import { EMPTY_PRODUCT, optionalNumber, productDetailsForm, type ProductDetailsV
 import { FormField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
 import { RichTextFormField } from './RichTextField';
+import { useReportUnsaved } from './UnsavedChangesGuard';
 
 interface ProductDetailsFormProps {
   /** The saved values; the form follows them when they change on the server. */
@@ -30,6 +31,7 @@ export function ProductDetailsForm({
 }: ProductDetailsFormProps) {
   const form = useForm<ProductDetailsValues>({ resolver, defaultValues: EMPTY_PRODUCT, values });
   const { errors } = form.formState;
+  useReportUnsaved('product details', form.formState.isDirty);
   const number = { setValueAs: optionalNumber };
   const discountType = form.watch('discount.type');
   return (

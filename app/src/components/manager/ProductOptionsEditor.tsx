@@ -12,6 +12,7 @@ import {
 import { MutationStatus } from '../StatusViews';
 import { OptionFieldset } from './OptionFieldset';
 import { SubmitButton } from '../SubmitButton';
+import { useReportUnsaved } from './UnsavedChangesGuard';
 
 const resolver = zodResolver(productOptionsForm) as unknown as Resolver<ProductOptionsValues>;
 
@@ -20,6 +21,7 @@ export function ProductOptionsEditor({ product }: { product: Product }) {
   const id = product.id!;
   const values = useMemo(() => optionsOf(product), [product]);
   const form = useForm<ProductOptionsValues>({ resolver, values });
+  useReportUnsaved('options and choices', form.formState.isDirty);
   const options = useFieldArray({ control: form.control, name: 'options' });
   const update = useUpdateProduct();
   const removeAll = useDeleteProductOptions();

@@ -8,6 +8,7 @@ import { variantLabel, variantsForm, variantsOf, type VariantsValues } from '../
 import { MutationStatus } from '../StatusViews';
 import { TableHead } from '../TableHead';
 import { SubmitButton } from '../SubmitButton';
+import { useReportUnsaved } from './UnsavedChangesGuard';
 
 // The resolver turns the rows into the overrides `updateProductVariants` takes.
 const resolver = zodResolver(variantsForm) as unknown as Resolver<VariantsValues, unknown, VariantOverride[]>;
@@ -28,6 +29,7 @@ export function VariantsEditor({ product }: { product: Product }) {
   const reset = useResetAllProductVariantData();
   const variants = product.variants ?? [];
   const errors = form.formState.errors.variants;
+  useReportUnsaved('variants', form.formState.isDirty);
   const number = { setValueAs: optionalNumber };
   if (variants.length === 0) return <p className="muted">This product has no variants.</p>;
   return (

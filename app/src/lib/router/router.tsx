@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoute, Redirect, Route as WouterRoute, useLocation, useRouter } from 'wouter';
+import { matchRoute, Redirect, Route as WouterRoute, Router as WouterRouter, useLocation, useRouter } from 'wouter';
+import { holdNavigation } from './blocker';
 import { OutletContext } from './outlet';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -28,7 +29,7 @@ export const Navigate = Redirect;
 /**
  * The first route whose pattern matches, in the layout (docs/decisions.md#19). One wouter `<Route>` at a fixed place
  * in the tree: moving between two routes of the same area or page keeps them mounted, as a `<Switch>` of keyed
- * routes would not.
+ * routes would not. Every in-app navigation inside it passes the page's blocker first (`useBlocker`).
  */
 export function Router({ layout: Layout, routes, notFound: NotFound, errorPage, loading }: RouterProps) {
   const { parser } = useRouter();
@@ -56,8 +57,10 @@ export function Router({ layout: Layout, routes, notFound: NotFound, errorPage, 
     </OutletContext.Provider>
   );
   return (
-    <RouteErrorBoundary pathname={pathname} errorPage={errorPage}>
-      {route ? <WouterRoute path={route.path}>{inLayout}</WouterRoute> : inLayout}
-    </RouteErrorBoundary>
+    <WouterRouter aroundNav={holdNavigation}>
+      <RouteErrorBoundary pathname={pathname} errorPage={errorPage}>
+        {route ? <WouterRoute path={route.path}>{inLayout}</WouterRoute> : inLayout}
+      </RouteErrorBoundary>
+    </WouterRouter>
   );
 }

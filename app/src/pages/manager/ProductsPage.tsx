@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { useQueryProducts, useSite } from 'sitekit/react';
@@ -8,6 +8,7 @@ import { BulkEditPanel } from '../../components/manager/BulkEditPanel';
 import { productColumns } from '../../components/manager/productColumns';
 import { ProductsTable } from '../../components/manager/ProductsTable';
 import { Pager } from '../../components/Pager';
+import { usePageSelection } from '../../hooks/usePageSelection';
 import { QueryView } from '../../components/QueryView';
 import { EmptyState } from '../../components/StatusViews';
 import { managerProductQuery, type ManagerProductFilters, type Visibility } from '../../lib/manager-product-query';
@@ -19,11 +20,13 @@ export function ProductsPage() {
   const [filters, setFilters] = useState<ManagerProductFilters>({ name: '', visibility: 'all' });
   const [sorting, setSorting] = useState<SortingState>([{ id: 'lastUpdated', desc: true }]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const products = useQueryProducts(managerProductQuery(site, filters, sorting, pagination), {
     placeholderData: keepPreviousData,
   });
-  const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
+  // A new filter, sort or page starts with nothing ticked: a bulk change acts only on rows on screen.
+  const { rowSelection, onRowSelectionChange, selectedIds } = usePageSelection(
+    JSON.stringify([filters, sorting, pagination]),
+  );
   const filter = (change: Partial<ManagerProductFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPagination((current) => ({ ...current, pageIndex: 0 }));
@@ -83,7 +86,7 @@ export function ProductsPage() {
               pagination={pagination}
               onPaginationChange={setPagination}
               rowSelection={rowSelection}
-              onRowSelectionChange={setRowSelection}
+              onRowSelectionChange={onRowSelectionChange}
             />
             <Pager
               label="Product pages"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CursorSearchV3 } from 'sitekit';
-import { useSite } from 'sitekit/react';
+import { useCountProductsV3, useSite } from 'sitekit/react';
 import { ProductPagesV3 } from '../../components/ProductPagesV3';
 import { CatalogLayout } from '../../components/storefront/CatalogLayout';
 import { EmptyState } from '../../components/StatusViews';
@@ -34,10 +34,13 @@ export function ProductCatalogV3({ category, header }: ProductCatalogV3Props) {
   const [filters, setFilters] = useStorefrontFiltersV3();
   const site = useSite();
   const search = storefrontSearchV3(site, filters);
-  const first = category ? category.narrow(search.toRequest()) : search;
+  const first = category ? category.narrow(search.toRequest()) : search.toRequest();
   const searchKey = JSON.stringify([filters, category?.id]);
   const pages = useProductPagesV3(first, searchKey, STOREFRONT_V3_PAGE_SIZE, { fields: ['CURRENCY'] }, true);
   const { products } = pages;
+  // How many products the search finds in all, on every page: the same filter and free text, counted.
+  const { filter, search: words } = first;
+  const total = useCountProductsV3({ ...(filter ? { filter } : {}), ...(words ? { search: words } : {}) }).data?.count;
   const text = filters.search.trim();
   const [linksWanted, setLinksWanted] = useState(false);
   useEffect(() => {
@@ -74,7 +77,8 @@ export function ProductCatalogV3({ category, header }: ProductCatalogV3Props) {
         {(found) => (
           <>
             <p className="result-count" role="status">
-              {countOf(found.length, 'product')} on this page{products.isPlaceholderData && ' (updating…)'}
+              {total === undefined ? `${countOf(found.length, 'product')} on this page` : countOf(total, 'product')}
+              {products.isPlaceholderData && ' (updating…)'}
             </p>
             <ul className="product-grid" aria-label="Products">
               {found.map((product) => (
