@@ -66,6 +66,9 @@ export default defineConfig({
       { find: /^sitekit\/sandbox\/client$/, replacement: fromRoot('sandbox/client.ts') },
     ],
   },
+  // The pre-bundled dependencies live with the checkout, not in node_modules: checkouts that share one node_modules
+  // would otherwise re-bundle over each other's files while their dev servers run.
+  cacheDir: fromRoot('.vite'),
   // Every dependency is known up front, so opening a lazily loaded page never makes the dev server re-bundle and reload.
   optimizeDeps: {
     include: [
@@ -77,6 +80,8 @@ export default defineConfig({
       '@hookform/resolvers/zod',
       'zod',
       'axios',
+      'wouter',
+      'wouter/use-browser-location',
     ],
   },
   server: { host: '127.0.0.1' },

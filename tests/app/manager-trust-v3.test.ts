@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
+import { expectNoSidewaysScroll } from './support/page-checks.js';
 import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { pageAtWidth, WIDTHS } from './support/viewport.js';
 
 // What a merchant does not mean to change stays unchanged, and the manager reads as a shop's dashboard (catalogue v3).
 const journey = storeJourney('v3');
@@ -228,5 +230,38 @@ describe('a merchant reads the v3 products list as a dashboard', () => {
 
   it('logs no errors on the way', () => {
     expect(journey.problems).toEqual([]);
+  });
+});
+
+describe.each(WIDTHS)('the pages a v3 merchant checks before a change, %i px wide', (width) => {
+  const view = pageAtWidth(() => journey.store, width);
+
+  it('fit the screen: filters and the price question, the options hint and the question before leaving', async () => {
+    const { page } = view;
+    await page.goto('/manage/products');
+    await page.getByLabel('Stock').selectOption('inStock');
+    await page.getByLabel('Search').fill('Linen');
+    await page.getByLabel('Select Linen Shirt').check();
+    const panel = page.getByRole('form', { name: 'Bulk edit' });
+    await panel.getByLabel('Price').fill('30');
+    await panel.getByRole('button', { name: 'Apply to selected' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Products with variant prices' });
+    await saveScreenshot(page, `manager-v3-products-question-${width}`, question);
+    await expectNoSidewaysScroll(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: 'Linen Shirt', exact: true }).click();
+    const options = page.getByRole('form', { name: 'Options and variants' });
+    await options.getByLabel('Choices of Size').fill('XS, S, M');
+    await page.getByRole('navigation', { name: 'Store manager' }).getByRole('link', { name: 'Brands' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await expect.poll(() => prompt.innerText()).toContain('options and variants');
+    await saveScreenshot(page, `manager-v3-editor-leave-${width}`, prompt);
+    await expect.poll(() => prompt.evaluate((box) => box.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    await options.getByLabel('Choices of Size').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/manager-v3-options-hint-${width}.png` });
+    expect(view.pageErrors).toEqual([]);
   });
 });

@@ -226,7 +226,11 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
         </tbody>
       </table>
       {confirming ? (
-        <div role="alertdialog" aria-label={confirming.title} className="variant-removal">
+        <div
+          role="alertdialog"
+          aria-label={confirming.title}
+          className={confirming.removes ? 'variant-removal' : 'variant-removal variant-split'}
+        >
           <p>{confirming.text}</p>
           <button type="button" className={confirming.removes ? 'danger' : 'primary'} onClick={send}>
             {confirming.confirm}

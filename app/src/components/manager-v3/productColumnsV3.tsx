@@ -24,10 +24,11 @@ function NameCellV3({ product }: { product: ProductV3 }) {
   );
 }
 
-/** A product's SKUs: the one of a single variant, or the first and how many more. */
+/** A product's SKUs: the one of a single variant, or the first in order and how many more. */
 function skusText(skus: string[] | undefined): string {
   if (!skus?.length) return '—';
-  return skus.length === 1 ? skus[0]! : `${skus[0]} and ${skus.length - 1} more`;
+  const [first] = [...skus].sort();
+  return skus.length === 1 ? first! : `${first} and ${skus.length - 1} more`;
 }
 
 /** The quantity in stock when tracked, else whether it is in stock. */

@@ -1,17 +1,22 @@
 import { ProductDetailsFormV3 } from '../../components/manager-v3/ProductDetailsFormV3';
-import { useNavigate } from '../../lib/router';
+import { UnsavedChangesGuard } from '../../components/manager/UnsavedChangesGuard';
+import { navigate } from '../../lib/router';
 
-/** A new v3 product from its details; its editor opens once it exists, to add options, variants and stock. */
+/**
+ * A new v3 product from its details; its editor opens once it exists, to add options, variants and stock. Leaving
+ * with something typed asks first; the way to the new product's editor does not (`navigate`, which is not held).
+ */
 export function NewProductPageV3() {
-  const navigate = useNavigate();
   return (
-    <section className="card" aria-labelledby="new-product-title">
-      <h1 id="new-product-title">New product</h1>
-      <p className="hint">Once it is created, add its options (sizes, colours…), variants and stock.</p>
-      <ProductDetailsFormV3
-        submitLabel="Create product"
-        onSaved={(product) => navigate(`/manage/products/${product.id}?created=1`)}
-      />
-    </section>
+    <UnsavedChangesGuard>
+      <section className="card" aria-labelledby="new-product-title">
+        <h1 id="new-product-title">New product</h1>
+        <p className="hint">Once it is created, add its options (sizes, colours…), variants and stock.</p>
+        <ProductDetailsFormV3
+          submitLabel="Create product"
+          onSaved={(product) => navigate(`/manage/products/${product.id}?created=1`)}
+        />
+      </section>
+    </UnsavedChangesGuard>
   );
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteClient } from '../../src/index.js';
+import { expectNoSidewaysScroll, PHONE } from './support/page-checks.js';
+import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { pageAtWidth } from './support/viewport.js';
+
+// A v1 store's manager changes only what the merchant sees and confirms.
+const journey = storeJourney('v1');
+const merchant = (): SiteClient => merchantClient(journey.store);
+const productNames = () =>
+  journey.page.getByRole('table', { name: 'Products' }).locator('tbody .name-cell a').allInnerTexts();
+const bulkPanels = () => journey.page.getByRole('form', { name: 'Bulk edit' }).count();
+
+describe('a merchant changes only what is on screen and confirmed (catalogue v1)', () => {
+  it('forgets the selection when the filter, the sort or the page changes', async () => {
+    const { page } = journey;
+    await page.goto('/manage/products');
+    const name = page.getByLabel('Filter by name');
+    await name.fill('Linen Shirt');
+    await expect.poll(productNames).toEqual(['Linen Shirt']);
+    await page.getByLabel('Select Linen Shirt').check();
+    await expect.poll(bulkPanels).toBe(1);
+    await name.fill('Tote');
+    await expect.poll(productNames).not.toContain('Linen Shirt');
+    await expect.poll(bulkPanels).toBe(0);
+
+    await name.fill('');
+    await expect.poll(async () => (await productNames()).length).toBe(10);
+    await page.getByLabel('Select every product on this page').check();
+    await expect.poll(bulkPanels).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(bulkPanels).toBe(0);
+  });
+
+  it('warns before leaving the editor with unsaved edits, and lets the merchant stay', async () => {
+    const { page } = journey;
+    await page.goto('/manage/products');
+    await page.getByLabel('Filter by name').fill('Linen Shirt');
+    await page.getByRole('link', { name: 'Linen Shirt', exact: true }).click();
+    const name = page.getByRole('form', { name: 'Product details' }).getByLabel('Name', { exact: true });
+    await name.fill('Linen Shirt (edited)');
+    const products = page.getByRole('navigation', { name: 'Store manager' }).getByRole('link', { name: 'Products' });
+    await products.click();
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await expect.poll(() => prompt.innerText()).toContain('product details');
+    await saveScreenshot(page, 'manager-v1-unsaved-changes', prompt);
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await name.inputValue()).toBe('Linen Shirt (edited)');
+
+    await products.click();
+    await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    const { items } = await merchant().products.queryProducts().eq('name', 'Linen Shirt').find();
+    expect(items).toHaveLength(1);
+  });
+
+  it('logs no errors on the way', () => {
+    expect(journey.problems).toEqual([]);
+  });
+});
+
+describe('the v1 manager on a phone', () => {
+  const view = pageAtWidth(() => journey.store, PHONE.width);
+
+  it('asks about unsaved edits on screen, nothing to scroll sideways', async () => {
+    const { page } = view;
+    await page.goto('/manage/products');
+    await page.getByLabel('Filter by name').fill('Linen Shirt');
+    await page.getByLabel('Select Linen Shirt').check();
+    await saveScreenshot(page, 'manager-v1-products-390', page.getByRole('form', { name: 'Bulk edit' }));
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Linen Shirt', exact: true }).click();
+    await page.getByRole('form', { name: 'Product details' }).getByLabel('Name', { exact: true }).fill('Shirt');
+    await page.getByRole('navigation', { name: 'Store manager' }).getByRole('link', { name: 'Products' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await saveScreenshot(page, 'manager-v1-unsaved-changes-390', prompt);
+    await expect.poll(() => prompt.evaluate((box) => box.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await expectNoSidewaysScroll(page);
+    expect(view.pageErrors).toEqual([]);
+  });
+});
