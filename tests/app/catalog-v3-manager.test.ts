@@ -50,7 +50,11 @@ describe('a merchant managing a catalogue v3 store', () => {
     await expect
       .poll(() => rowNames('Variants').then((rows) => rows.length))
       .toBe(shorts.variantsInfo!.variants.length + colors.length);
-    for (const color of colors) await page.getByLabel(`Price of XL / ${color.name}`, { exact: true }).fill('61.5');
+    // New variants start from the first variant's prices, its compare-at price included: raised together here.
+    for (const color of colors) {
+      await page.getByLabel(`Price of XL / ${color.name}`, { exact: true }).fill('61.5');
+      await page.getByLabel(`Compare-at price of XL / ${color.name}`, { exact: true }).fill('76.9');
+    }
     await page.getByRole('button', { name: 'Save options and variants' }).click();
 
     await expect.poll(async () => (await productBySlug('linen-shorts')).revision).not.toBe(shorts.revision);
@@ -60,6 +64,7 @@ describe('a merchant managing a catalogue v3 store', () => {
     );
     expect(xl).toHaveLength(colors.length);
     expect(xl.map((v) => Number(v.price.actualPrice.amount))).toEqual(colors.map(() => 61.5));
+    expect(xl.map((v) => Number(v.price.compareAtPrice?.amount))).toEqual(colors.map(() => 76.9));
     const kept = shorts.variantsInfo!.variants.map((v) => v.id).sort();
     expect(saved.variantsInfo!.variants.map((v) => v.id).filter((id) => kept.includes(id))).toHaveLength(kept.length);
     await page.getByLabel('Choices of Size').waitFor();

@@ -84,16 +84,16 @@ describe('a merchant running a catalogue v3 store from the product editor', () =
     ]);
     expect(created.directCategoriesInfo!.categories!.map((c) => c.id)).toEqual([category.id]);
 
-    // Options: a product made without any gets them in the editor, which asks before its single variant goes.
+    // Options: a product made without any gets them in the editor, which says its single variant becomes three.
     await page.getByLabel('Choices of option 1').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add an option' }).click();
     await page.getByLabel('Option name').fill('Size');
     await page.getByLabel('Choices of Size').fill('S, M, L');
     await page.getByRole('button', { name: 'Save options and variants' }).click();
     await expect
-      .poll(() => page.getByRole('alertdialog', { name: 'Confirm removal' }).innerText())
-      .toContain('removes 1 variant');
-    await page.getByRole('button', { name: 'Yes, save and remove them' }).click();
+      .poll(() => page.getByRole('alertdialog', { name: 'Confirm the new variants' }).innerText())
+      .toContain('single variant becomes 3 variants');
+    await page.getByRole('button', { name: 'Save the new variants' }).click();
     await page.getByRole('status').filter({ hasText: 'Options and variants saved.' }).waitFor();
     expect((await productByName('Harbour Jacket'))!.variantsInfo!.variants).toHaveLength(3);
 

@@ -26,11 +26,6 @@ async function tableRows(): Promise<Array<Record<string, string>>> {
   });
 }
 
-async function filterTableByName(name: string) {
-  await journey.page.getByLabel('Filter by name').fill(name);
-  await expect.poll(async () => (await tableRows()).every((row) => row.Name?.includes(name))).toBe(true);
-}
-
 describe('a merchant', () => {
   it('sees the products table and sorts it on the server', async () => {
     await journey.page.goto('/manage/products');
@@ -155,12 +150,13 @@ describe('a merchant', () => {
       .getByRole('link', { name: 'Products' })
       .click();
     await table().waitFor();
-    await filterTableByName('Ceramic Salt Cellar');
+    // The selection holds rows on screen only (a new filter starts again), so both are ticked on one page.
+    await journey.page.getByLabel('Rows per page').selectOption('50');
     await table().getByLabel('Select Ceramic Salt Cellar').check();
-    await filterTableByName(LAMP);
     await table().getByLabel(`Select ${LAMP}`).check();
     const bulk = journey.page.getByRole('form', { name: 'Bulk edit' });
     await bulk.getByText('2 selected').waitFor();
+    const lampRow = async () => (await tableRows()).find((row) => row.Name?.includes(LAMP));
 
     const cellar = (await merchant().products.queryProducts().eq('name', 'Ceramic Salt Cellar').find()).items[0]!;
     await bulk.getByLabel('Change').selectOption({ label: 'Change by percent' });
@@ -170,13 +166,13 @@ describe('a merchant', () => {
     expect((await saved()).priceData?.price).toBeCloseTo(49.5);
     const adjusted = await merchant().products.getProduct(cellar.id!);
     expect(adjusted.product?.priceData?.price).toBeCloseTo(cellar.priceData!.price! * 1.1);
-    await expect.poll(async () => (await tableRows())[0]?.Price).toBe('$49.50');
+    await expect.poll(async () => (await lampRow())?.Price).toBe('$49.50');
 
     await bulk.getByLabel('Property').selectOption('weight');
     await bulk.getByLabel('Change').selectOption({ label: 'Set to' });
     await bulk.getByLabel('Value').fill('2.5');
     await bulk.getByRole('button', { name: 'Apply to selected' }).click();
-    await expect.poll(async () => (await tableRows())[0]?.['Weight (kg)']).toBe('2.5');
+    await expect.poll(async () => (await lampRow())?.['Weight (kg)']).toBe('2.5');
     expect((await saved()).weight).toBe(2.5);
     await saveScreenshot(journey.page, 'manager-bulk-edit', bulk);
 
