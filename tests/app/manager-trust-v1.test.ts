@@ -67,7 +67,7 @@ describe('the v1 manager on a phone', () => {
     await page.goto('/manage/products');
     await page.getByLabel('Filter by name').fill('Linen Shirt');
     await page.getByLabel('Select Linen Shirt').check();
-    await saveScreenshot(page, 'manager-v1-products-390', page.getByRole('form', { name: 'Bulk edit' }));
+    await saveScreenshot(page, 'manager-v1-selection-390', page.getByRole('form', { name: 'Bulk edit' }));
     await expectNoSidewaysScroll(page);
     await page.getByRole('link', { name: 'Linen Shirt', exact: true }).click();
     await page.getByRole('form', { name: 'Product details' }).getByLabel('Name', { exact: true }).fill('Shirt');
