@@ -7,7 +7,8 @@ export interface FetchRequestLike {
 /** Node's `IncomingMessage` (plain `http`, Express, Fastify's `request.raw`), described by what is read of it. */
 export interface NodeRequestLike {
   headers: Record<string, string | string[] | undefined>;
-  socket?: { encrypted?: boolean } | null;
+  /** A `TLSSocket` (with `encrypted: true`) when the request came over https. */
+  socket?: object | null;
 }
 
 export type ServerRequest = FetchRequestLike | NodeRequestLike;
@@ -25,7 +26,7 @@ export function readRequestCookies(request: ServerRequest): RequestCookies {
   const header = request.headers.cookie;
   return {
     cookies: parseCookieHeader(Array.isArray(header) ? header.join('; ') : header),
-    https: request.socket?.encrypted === true,
+    https: (request.socket as { encrypted?: unknown } | null | undefined)?.encrypted === true,
   };
 }
 
