@@ -171,13 +171,32 @@ async function handle(options: StoreServerOptions, request: IncomingMessage, res
       }
     case 'POST /logout':
       return redirect(await session.logout(`${origin}/`));
+    case 'GET /signin':
+      session.commit(response);
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return void response.end(signInPage(url.searchParams.get('returnTo') ?? '/'));
     default:
       session.commit(response);
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(
-        `<!doctype html><title>Store</title><h1>Store</h1><p id="who">${session.loggedIn() ? 'member' : 'visitor'}</p>`,
-      );
+      response.end(storePage(session.loggedIn()));
   }
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function storePage(member: boolean): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Store</title></head><body>
+<h1>Store</h1><p id="who">${member ? 'member' : 'visitor'}</p>
+<form method="post" action="/logout"><button>Log out</button></form></body></html>`;
+}
+
+function signInPage(returnTo: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body>
+<h1>Sign in</h1><form method="post" action="/login">
+<label>Email <input name="email" type="email"></label>
+<label>Password <input name="password" type="password"></label>
+<input type="hidden" name="returnTo" value="${escape(returnTo)}">
+<button>Sign in</button></form></body></html>`;
 }
 
 function describe(error: unknown): string {
@@ -198,6 +217,10 @@ function heap(response: ServerResponse): void {
   (globalThis as { gc?: () => void }).gc?.();
   response.writeHead(200, { 'Content-Type': 'application/json' });
   response.end(
-    JSON.stringify({ heapUsed: process.memoryUsage().heapUsed, resources: process.getActiveResourcesInfo() }),
+    JSON.stringify({
+      heapUsed: process.memoryUsage().heapUsed,
+      resources: process.getActiveResourcesInfo(),
+      processListeners: process.eventNames().reduce((total, name) => total + process.listenerCount(name), 0),
+    }),
   );
 }
