@@ -1,7 +1,10 @@
 import { emptyTokens, isStoredTokens, TokenRole, type Tokens } from '../auth/session/tokens.js';
 import { decodeCookieJson, encodeCookieJson } from './cookie-value.js';
 
-/** Whose tokens a session cookie holds: a cookie written for another client id or API host is a visitor's. */
+/**
+ * Whose tokens a session cookie holds: a cookie written for another client id or API host is a visitor's. The value
+ * is not signed (docs/decisions.md#39).
+ */
 export interface SessionBinding {
   clientId: string;
   /** The API origin the tokens were minted by. */
