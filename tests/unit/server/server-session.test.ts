@@ -40,7 +40,8 @@ function nodeResponse(initial: Record<string, string | string[]> = {}) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('a session built from a request', () => {
+// The first call of a file loads the operation table, which takes seconds while other suites share the cores.
+describe('a session built from a request', { timeout: 30_000 }, () => {
   it('is a visitor with no cookie to write while nothing is called', () => {
     const session = createServerSession(fetchRequest(), options());
     expect(session.loggedIn()).toBe(false);
