@@ -6,6 +6,7 @@ import type { SandboxSettings, SeedName } from './config.js';
 import type { Credentials } from './credentials.js';
 import type { Delivery, Subscription } from './events/webhooks.js';
 import type { Fault, FaultInput } from './faults.js';
+import type { LoggedRequest } from './http/request-log.js';
 import type { MailKind, StoredMail } from './identity/mailbox.js';
 import type { SeedSummary } from './seed/demo.js';
 
@@ -21,6 +22,8 @@ export type SandboxMail = StoredMail;
 export type SandboxMailKind = MailKind;
 export type SandboxWebhook = Subscription;
 export type SandboxDelivery = Delivery;
+/** One API request of the sandbox's log, with who made it. */
+export type SandboxLoggedRequest = LoggedRequest;
 
 /** A change of settings: any top-level field, and any part of `captcha` and `loginThrottle`. */
 export type SandboxSettingsPatch = Partial<Omit<SandboxSettings, 'captcha' | 'loginThrottle'>> & {
@@ -47,6 +50,9 @@ export interface SandboxDevClient {
   clock(): Promise<SandboxClockState>;
   /** Moves the sandbox's clock forward: tokens, codes and sessions expire by it. */
   advanceClock(seconds: number): Promise<SandboxClockState>;
+  /** The latest API requests (up to 10,000, oldest first), each with the caller its token belonged to. */
+  requests(): Promise<SandboxLoggedRequest[]>;
+  clearRequests(): Promise<void>;
   faults(): Promise<SandboxFault[]>;
   addFault(fault: FaultSpec): Promise<SandboxFault>;
   clearFaults(): Promise<void>;
@@ -96,6 +102,8 @@ export function sandboxDevClient(url: string, options: SandboxDevClientOptions =
     seed: async () => (await post<{ seeded: SeedSummary }>('/_sandbox/seed', { seed: 'demo' })).seeded,
     clock: () => get<SandboxClockState>('/_sandbox/clock'),
     advanceClock: (seconds) => post<SandboxClockState>('/_sandbox/clock', { advanceSeconds: seconds }),
+    requests: async () => (await get<{ requests: SandboxLoggedRequest[] }>('/_sandbox/requests')).requests,
+    clearRequests: () => remove('/_sandbox/requests'),
     faults: async () => (await get<{ faults: SandboxFault[] }>('/_sandbox/faults')).faults,
     addFault: async (fault) => (await post<{ fault: SandboxFault }>('/_sandbox/faults', fault)).fault,
     clearFaults: () => remove('/_sandbox/faults'),

@@ -7,6 +7,7 @@ import { readSetting, writeSetting } from './db/settings-store.js';
 import type { SigningKey } from './events/signing-key.js';
 import type { Delivery } from './events/webhooks.js';
 import type { FaultRegistry } from './faults.js';
+import type { RequestLog } from './http/request-log.js';
 
 /** Everything a route needs: the database, the clock, the credentials and the live settings. */
 export interface SandboxContext {
@@ -26,6 +27,8 @@ export interface SandboxContext {
   signingKey: () => Promise<SigningKey>;
   /** The latest webhook deliveries, newest last (kept in memory). */
   deliveries: Delivery[];
+  /** The latest API requests and who made them (`GET /_sandbox/requests`). */
+  requests: RequestLog;
   /** The store's catalogue, fixed when the database was first opened. */
   catalogVersion: CatalogVersion;
 }

@@ -9,6 +9,7 @@ import { ensureAllProductsCollection } from './db/collections-repo.js';
 import { readSetting } from './db/settings-store.js';
 import { loadSigningKey } from './events/signing-key.js';
 import { FaultRegistry } from './faults.js';
+import { RequestLog } from './http/request-log.js';
 import { seedIfEmpty } from './lifecycle.js';
 import { loadServer } from './server-loader.js';
 import { establishCatalog } from './catalog-v3/store-catalog.js';
@@ -73,6 +74,7 @@ async function createContext(db: ReturnType<typeof openDatabase>, options: Sandb
     startSettings,
     signingKey: memoize(() => loadSigningKey(db)),
     deliveries: [],
+    requests: new RequestLog(),
     catalogVersion: establishCatalog(db, options.catalog),
   };
   saveSettings(context);

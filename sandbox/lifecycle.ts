@@ -20,6 +20,7 @@ export function resetSandbox(
   context.clock.setOffsetMs(0);
   saveClockOffset(context);
   context.faults.clear();
+  context.requests.clear();
   context.settings = { ...defaultSettings, ...startSettings };
   saveSettings(context);
   ensureAllProductsCollection(context.db, context.clock.nowIso());

@@ -18,6 +18,7 @@ import { registerAuthorizePage } from './routes/authorize-page.js';
 import { registerHostedPages } from './routes/hosted-pages.js';
 import { useEnglishZodMessages } from '../src/errors/zod-messages.js';
 import { registerCatalogGate } from './http/catalog-gate.js';
+import { registerRequestLog } from './http/request-log.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
 
@@ -49,6 +50,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
     await applyFault(context, request, reply);
   });
   app.addHook('onSend', dropAnswerIfFaulted);
+  registerRequestLog(app, context.requests);
   registerCatalogGate(app, context);
   app.setErrorHandler((error, request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -2,6 +2,7 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { permissionDenied, unauthenticated } from '../errors.js';
+import { noteCaller } from '../http/request-log.js';
 import { lookUpAccessToken } from './token-families.js';
 
 /** Who is calling, from the Authorization header. */
@@ -15,6 +16,12 @@ export type Caller =
  * `<visitor access token>,<API key>` form. Access tokens are checked for expiry and revocation on every call.
  */
 export function authenticate(context: SandboxContext, request: FastifyRequest): Caller {
+  const caller = callerOf(context, request);
+  noteCaller(request, caller);
+  return caller;
+}
+
+function callerOf(context: SandboxContext, request: FastifyRequest): Caller {
   const header = request.headers.authorization?.trim().replace(/^bearer\s+/i, '');
   if (!header) throw unauthenticated('Missing Authorization header');
   const comma = header.indexOf(',');

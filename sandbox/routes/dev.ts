@@ -72,6 +72,12 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext)
     return clockState(context);
   });
 
+  app.get('/_sandbox/requests', async () => ({ requests: context.requests.list() }));
+  app.delete('/_sandbox/requests', async () => {
+    context.requests.clear();
+    return { requests: [] };
+  });
+
   app.get('/_sandbox/faults', async () => ({ faults: context.faults.list() }));
   app.post('/_sandbox/faults', async (request) => ({ fault: context.faults.add(validate(zFaultSpec, request.body)) }));
   app.delete('/_sandbox/faults', async () => {

@@ -26,6 +26,7 @@ describe('the built package', () => {
     const schemas = await import('sitekit/schemas');
     const sandboxClient = await import('sitekit/sandbox/client');
     const testingTools = await import('sitekit/testing');
+    const server = await import('sitekit/server');
     expect(typeof core.createSiteClient).toBe('function');
     expect(typeof core.OAuthStrategy).toBe('function');
     expect([light.createSiteCore, light.getProduct, light.queryProducts].map((entry) => typeof entry)).toEqual([
@@ -44,6 +45,9 @@ describe('the built package', () => {
     expect(schemas.zProduct().safeParse({ id: 'p1', name: 'Tea' }).success).toBe(true);
     expect(typeof sandboxClient.sandboxDevClient).toBe('function');
     expect(typeof testingTools.ManualClock).toBe('function');
+    const session = server.createServerSession({ headers: {} }, { clientId: 'c1' });
+    expect(session.loggedIn()).toBe(false);
+    expect(session.setCookieHeaders()).toEqual([]);
   });
 });
 
