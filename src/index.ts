@@ -17,6 +17,7 @@ export * from './storage/index.js';
 export type { AuthenticationModule, RecoveryModule, VerificationModule } from './identity/index.js';
 export type * from './identity/identity-options.js';
 export type { RedirectsModule } from './redirects/index.js';
+export type { CheckoutModule } from './checkout/index.js';
 export type { ResponseCheck } from './http/response-check.js';
 export {
   DEFAULT_RETRY,
