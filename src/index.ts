@@ -57,4 +57,5 @@ export { createCatalog } from './catalog/index.js';
 export { createProducts } from './catalog/products.js';
 export { createCollections } from './catalog/collections.js';
 export { createProductsV3 } from './catalog-v3/products-v3.js';
+export { createInventoryItemsV3 } from './catalog-v3/inventory-items-v3.js';
 export { createCategories } from './catalog-v3/categories.js';
