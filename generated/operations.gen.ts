@@ -19,6 +19,7 @@ export const start = /* @__PURE__ */ operation(sdk.start, { body: s.zStartBody }
 export const verifyDuringAuthentication = /* @__PURE__ */ operation(sdk.verifyDuringAuthentication, { body: s.zVerifyDuringAuthenticationBody });
 export const resendDuringAuthentication = /* @__PURE__ */ operation(sdk.resendDuringAuthentication, { body: s.zResendDuringAuthenticationBody });
 export const createRedirectSession = /* @__PURE__ */ operation(sdk.createRedirectSession, { body: s.zCreateRedirectSessionBody });
+export const createCheckout = /* @__PURE__ */ operation(sdk.createCheckout, { body: s.zCreateCheckoutBody }, { argumentPaths: [['lineItems', 'options.lineItems'], ['channelType', 'options.channelType'], ['couponCode', 'options.couponCode']] });
 export const getProduct = /* @__PURE__ */ operation(sdk.getProduct, { path: s.zGetProductPath, query: s.zGetProductQuery }, { argumentPaths: [['id', 'id'], ['includeMerchantSpecificData', 'options.includeMerchantSpecificData']] });
 export const getCollectionBySlug = /* @__PURE__ */ operation(sdk.getCollectionBySlug, { path: s.zGetCollectionBySlugPath, query: s.zGetCollectionBySlugQuery }, { argumentPaths: [['slug', 'slug']] });
 export const getProductOptionsAvailability = /* @__PURE__ */ operation(sdk.getProductOptionsAvailability, { body: s.zGetProductOptionsAvailabilityBody, path: s.zGetProductOptionsAvailabilityPath }, { read: true, argumentPaths: [['id', 'id'], ['options', 'options']] });

@@ -18,6 +18,7 @@ export const responseSchemas: Readonly<Record<string, () => ZodMiniType>> = {
   verifyDuringAuthentication: s.zVerifyDuringAuthenticationResponse,
   resendDuringAuthentication: s.zResendDuringAuthenticationResponse,
   createRedirectSession: s.zCreateRedirectSessionResponse,
+  createCheckout: s.zCreateCheckoutResponse,
   getProduct: s.zGetProductResponse,
   getCollectionBySlug: s.zGetCollectionBySlugResponse,
   getProductOptionsAvailability: s.zGetProductOptionsAvailabilityResponse,

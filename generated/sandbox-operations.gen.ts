@@ -169,6 +169,17 @@ export const sandboxOperations = {
     booleans: [],
     optionalBody: false,
   },
+  createCheckout: {
+    module: 'checkout',
+    method: 'POST',
+    urls: ["/ecom/v1/checkouts"],
+    params: undefined,
+    query: undefined,
+    body: z.zCreateCheckoutBody,
+    lists: [],
+    booleans: [],
+    optionalBody: false,
+  },
   getProduct: {
     module: 'products',
     method: 'GET',
@@ -1981,6 +1992,7 @@ export interface SandboxAnswers {
   verifyDuringAuthentication: t.VerifyDuringAuthenticationResponse;
   resendDuringAuthentication: t.ResendDuringAuthenticationResponse;
   createRedirectSession: t.CreateRedirectSessionResponse;
+  createCheckout: t.CreateCheckoutResponse;
   getProduct: t.GetProductResponse;
   getCollectionBySlug: t.GetCollectionBySlugResponse;
   getProductOptionsAvailability: t.GetProductOptionsAvailabilityResponse;

@@ -5,6 +5,7 @@ import { routes as authentication } from '../sandbox/routes/authentication.js';
 import { routes as brandsV3 } from '../sandbox/routes/brands-v3.js';
 import { routes as catalogVersioning } from '../sandbox/routes/catalog-versioning.js';
 import { routes as categories } from '../sandbox/routes/categories.js';
+import { routes as checkout } from '../sandbox/routes/checkout.js';
 import { routes as collections } from '../sandbox/routes/collections.js';
 import { routes as customizationsV3 } from '../sandbox/routes/customizations-v3.js';
 import { routes as infoSectionsV3 } from '../sandbox/routes/info-sections-v3.js';
@@ -25,6 +26,7 @@ export const sandboxRoutes = {
   brandsV3,
   catalogVersioning,
   categories,
+  checkout,
   collections,
   customizationsV3,
   infoSectionsV3,

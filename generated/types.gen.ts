@@ -2179,6 +2179,257 @@ export type RedirectSessionResult = {
 };
 
 /**
+ * The catalogue item a line item buys: the item's id in its catalogue, the catalogue's app, and the catalogue's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
+ */
+export type CatalogReference = {
+    /**
+     * The item's id in its catalogue (a product id for the store).
+     */
+    catalogItemId: string;
+    /**
+     * The app whose catalogue holds the item; the store's is `215238eb-22a5-4c36-9e7b-e7c08025e04e`.
+     */
+    appId: string;
+    /**
+     * The catalogue's details of the item: for the store, `variantId`, or (V1) `options` with a choice per option and `customTextFields`.
+     */
+    options?: {
+        /**
+         * The product's variant.
+         */
+        variantId?: string;
+        /**
+         * (V1) A choice per option name, naming the variant when `variantId` is absent.
+         */
+        options?: {
+            [key: string]: string;
+        };
+    };
+};
+
+/**
+ * A catalogue item to buy and how many.
+ */
+export type CheckoutLineItemInput = {
+    /**
+     * How many to buy (1 when absent).
+     */
+    quantity?: number;
+    catalogReference: CatalogReference;
+};
+
+/**
+ * The sales channel that creates the checkout. A headless storefront sends `WEB`. `UNSPECIFIED` is refused by the platform; the other channels are its marketplaces and apps.
+ */
+export type ChannelType = 'UNSPECIFIED' | 'WEB' | 'POS' | 'EBAY' | 'AMAZON' | 'OTHER_PLATFORM' | 'WIX_APP_STORE' | 'WIX_INVOICES' | 'BACKOFFICE_MERCHANT' | 'WISH' | 'CLASS_PASS' | 'GLOBAL_E' | 'FACEBOOK' | 'ETSY' | 'TIKTOK' | 'FAIRE_COM' | 'PAYPAL_AGENTIC_CHECKOUT' | 'STRIPE_AGENTIC_CHECKOUT';
+
+/**
+ * The checkout to create: its catalogue line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
+ */
+export type CreateCheckoutRequest = {
+    /**
+     * The catalogue items to buy, at least one.
+     */
+    lineItems: Array<CheckoutLineItemInput>;
+    channelType: ChannelType;
+    /**
+     * A coupon to apply.
+     */
+    couponCode?: string | null;
+};
+
+/**
+ * The item's name as the catalogue gives it.
+ */
+export type CheckoutProductName = {
+    /**
+     * The name in the site's language.
+     */
+    original?: string;
+    /**
+     * The name in the shopper's language.
+     */
+    translated?: string;
+};
+
+/**
+ * A decimal number sent as a string, such as `"25.50"` or `"-3"`.
+ */
+export type Decimal = string;
+
+/**
+ * An amount in the site's currency (a decimal string), converted to the shopper's, and both formatted.
+ */
+export type MultiCurrencyPrice = {
+    /**
+     * The amount in the site's currency.
+     */
+    amount?: Decimal;
+    /**
+     * The amount in the shopper's currency.
+     */
+    convertedAmount?: Decimal;
+    /**
+     * The amount with its currency sign.
+     */
+    formattedAmount?: string;
+    /**
+     * The converted amount with its currency sign.
+     */
+    formattedConvertedAmount?: string;
+};
+
+/**
+ * Whether the catalogue can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
+ */
+export type ItemAvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
+
+/**
+ * The line item's availability when the checkout was last calculated.
+ */
+export type CheckoutItemAvailability = {
+    status?: ItemAvailabilityStatus;
+    /**
+     * How many can be bought; absent when the catalogue does not count the item's stock.
+     */
+    quantityAvailable?: number | null;
+};
+
+/**
+ * A line item of a checkout, with what the catalogue says of it (name, price, availability).
+ */
+export type CheckoutLineItem = {
+    /**
+     * The line item's id within the checkout.
+     */
+    id?: string;
+    /**
+     * How many are bought.
+     */
+    quantity?: number;
+    catalogReference?: CatalogReference;
+    productName?: CheckoutProductName;
+    /**
+     * The price of one item, after the catalogue's own discounts.
+     */
+    price?: MultiCurrencyPrice;
+    /**
+     * The price times the quantity.
+     */
+    lineItemPrice?: MultiCurrencyPrice;
+    /**
+     * The price of one item before the catalogue's discounts (its compare-at price when it has one).
+     */
+    fullPrice?: MultiCurrencyPrice;
+    /**
+     * The chosen options, as lines under the name (`Size: M`).
+     */
+    descriptionLines?: Array<{
+        /**
+         * The line's name.
+         */
+        name?: {
+            /**
+             * The name in the site's language.
+             */
+            original?: string;
+        };
+        /**
+         * The line's value.
+         */
+        plainText?: {
+            /**
+             * The value in the site's language.
+             */
+            original?: string;
+        };
+    }>;
+    /**
+     * The item's picture, a URL.
+     */
+    media?: string;
+    availability?: CheckoutItemAvailability;
+    /**
+     * The item's physical details.
+     */
+    physicalProperties?: {
+        /**
+         * The variant's SKU.
+         */
+        sku?: string;
+        /**
+         * Whether the item is shipped.
+         */
+        shippable?: boolean;
+    };
+};
+
+/**
+ * The checkout's totals. The sandbox charges no shipping, tax or discount, so its total is the subtotal.
+ */
+export type CheckoutPriceSummary = {
+    /**
+     * The sum of the line items' prices.
+     */
+    subtotal?: MultiCurrencyPrice;
+    /**
+     * Shipping.
+     */
+    shipping?: MultiCurrencyPrice;
+    /**
+     * Tax.
+     */
+    tax?: MultiCurrencyPrice;
+    /**
+     * Discounts.
+     */
+    discount?: MultiCurrencyPrice;
+    /**
+     * What the shopper pays.
+     */
+    total?: MultiCurrencyPrice;
+};
+
+/**
+ * A checkout, the second step of a purchase after the cart and before the order.
+ */
+export type Checkout = {
+    /**
+     * The checkout's id, which the checkout redirect (`ecomCheckout.checkoutId`) carries.
+     */
+    id?: string;
+    /**
+     * What is bought.
+     */
+    lineItems?: Array<CheckoutLineItem>;
+    priceSummary?: CheckoutPriceSummary;
+    /**
+     * The site's currency, ISO 4217.
+     */
+    currency?: string;
+    channelType?: ChannelType;
+    /**
+     * Whether an order was made from the checkout.
+     */
+    completed?: boolean;
+    /**
+     * When the checkout was created.
+     */
+    createdDate?: string;
+    /**
+     * When the checkout last changed.
+     */
+    updatedDate?: string;
+};
+
+/**
+ * The new checkout.
+ */
+export type CreateCheckoutResponse = {
+    checkout?: Checkout;
+};
+
+/**
  * Kind of product on the v1 catalogue wire.
  */
 export type ProductType = 'unspecified_product_type' | 'physical' | 'digital';
@@ -4014,11 +4265,6 @@ export type ConnectedOption = {
         choices?: Array<ConnectedOptionChoice>;
     };
 };
-
-/**
- * A decimal number sent as a string, such as `"25.50"` or `"-3"`.
- */
-export type Decimal = string;
 
 /**
  * A choice of a modifier, such as "Gift wrap" with an added price.
@@ -10008,6 +10254,50 @@ export type CreateRedirectSessionResponses = {
 };
 
 export type CreateRedirectSessionResponse = CreateRedirectSessionResponses[keyof CreateRedirectSessionResponses];
+
+export type CreateCheckoutData = {
+    /**
+     * The line items and the sales channel.
+     */
+    body: CreateCheckoutRequest;
+    path?: never;
+    query?: never;
+    url: '/ecom/v1/checkouts';
+};
+
+export type CreateCheckoutErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type CreateCheckoutError = CreateCheckoutErrors[keyof CreateCheckoutErrors];
+
+export type CreateCheckoutResponses = {
+    /**
+     * The new checkout.
+     */
+    200: CreateCheckoutResponse;
+};
+
+export type CreateCheckoutResponse2 = CreateCheckoutResponses[keyof CreateCheckoutResponses];
 
 export type GetProductData = {
     body?: never;

@@ -1402,6 +1402,159 @@ export const zRedirectSessionResult = z.object({
 });
 
 /**
+ * The catalogue item a line item buys: the item's id in its catalogue, the catalogue's app, and the catalogue's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
+ */
+export const zCatalogReference = z.object({
+    catalogItemId: z.string().check(z.minLength(1), z.maxLength(36)),
+    appId: z.string().check(z.minLength(1)),
+    options: z.optional(z.object({
+        variantId: z.optional(z.string()),
+        options: z.optional(z.record(z.string(), z.string()))
+    }))
+});
+
+/**
+ * A catalogue item to buy and how many.
+ */
+export const zCheckoutLineItemInput = z.object({
+    quantity: z.optional(z.int().check(z.gte(1), z.lte(100000))),
+    catalogReference: zCatalogReference
+});
+
+/**
+ * The sales channel that creates the checkout. A headless storefront sends `WEB`. `UNSPECIFIED` is refused by the platform; the other channels are its marketplaces and apps.
+ */
+export const zChannelType = z.enum([
+    'UNSPECIFIED',
+    'WEB',
+    'POS',
+    'EBAY',
+    'AMAZON',
+    'OTHER_PLATFORM',
+    'WIX_APP_STORE',
+    'WIX_INVOICES',
+    'BACKOFFICE_MERCHANT',
+    'WISH',
+    'CLASS_PASS',
+    'GLOBAL_E',
+    'FACEBOOK',
+    'ETSY',
+    'TIKTOK',
+    'FAIRE_COM',
+    'PAYPAL_AGENTIC_CHECKOUT',
+    'STRIPE_AGENTIC_CHECKOUT'
+]);
+
+/**
+ * The checkout to create: its catalogue line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
+ */
+export const zCreateCheckoutRequest = z.object({
+    lineItems: z.array(zCheckoutLineItemInput).check(z.minLength(1), z.maxLength(300)),
+    channelType: zChannelType,
+    couponCode: z.nullish(z.string())
+});
+
+/**
+ * The item's name as the catalogue gives it.
+ */
+export const zCheckoutProductName = z.object({
+    original: z.optional(z.string()),
+    translated: z.optional(z.string())
+});
+
+/**
+ * A decimal number sent as a string, such as `"25.50"` or `"-3"`.
+ */
+export const zDecimal = z.string().check(z.regex(/^-?[0-9]+(\.[0-9]+)?$/));
+
+/**
+ * An amount in the site's currency (a decimal string), converted to the shopper's, and both formatted.
+ */
+export const zMultiCurrencyPrice = z.object({
+    amount: z.optional(zDecimal),
+    convertedAmount: z.optional(zDecimal),
+    formattedAmount: z.optional(z.string()),
+    formattedConvertedAmount: z.optional(z.string())
+});
+
+/**
+ * Whether the catalogue can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
+ */
+export const zItemAvailabilityStatus = z.enum([
+    'AVAILABLE',
+    'NOT_FOUND',
+    'NOT_AVAILABLE',
+    'PARTIALLY_AVAILABLE'
+]);
+
+/**
+ * The line item's availability when the checkout was last calculated.
+ */
+export const zCheckoutItemAvailability = z.object({
+    status: z.optional(zItemAvailabilityStatus),
+    quantityAvailable: z.nullish(z.int())
+});
+
+/**
+ * A line item of a checkout, with what the catalogue says of it (name, price, availability).
+ */
+export const zCheckoutLineItem = z.object({
+    id: z.optional(z.string()),
+    quantity: z.optional(z.int()),
+    catalogReference: z.optional(zCatalogReference),
+    productName: z.optional(zCheckoutProductName),
+    price: z.optional(zMultiCurrencyPrice),
+    lineItemPrice: z.optional(zMultiCurrencyPrice),
+    fullPrice: z.optional(zMultiCurrencyPrice),
+    descriptionLines: z.optional(z.array(z.object({
+        name: z.optional(z.object({
+            original: z.optional(z.string())
+        })),
+        plainText: z.optional(z.object({
+            original: z.optional(z.string())
+        }))
+    }))),
+    media: z.optional(z.string()),
+    availability: z.optional(zCheckoutItemAvailability),
+    physicalProperties: z.optional(z.object({
+        sku: z.optional(z.string()),
+        shippable: z.optional(z.boolean())
+    }))
+});
+
+/**
+ * The checkout's totals. The sandbox charges no shipping, tax or discount, so its total is the subtotal.
+ */
+export const zCheckoutPriceSummary = z.object({
+    subtotal: z.optional(zMultiCurrencyPrice),
+    shipping: z.optional(zMultiCurrencyPrice),
+    tax: z.optional(zMultiCurrencyPrice),
+    discount: z.optional(zMultiCurrencyPrice),
+    total: z.optional(zMultiCurrencyPrice)
+});
+
+/**
+ * A checkout, the second step of a purchase after the cart and before the order.
+ */
+export const zCheckout = z.object({
+    id: z.optional(z.string()),
+    lineItems: z.optional(z.array(zCheckoutLineItem)),
+    priceSummary: z.optional(zCheckoutPriceSummary),
+    currency: z.optional(z.string()),
+    channelType: z.optional(zChannelType),
+    completed: z.optional(z.boolean()),
+    createdDate: z.optional(z.iso.datetime()),
+    updatedDate: z.optional(z.iso.datetime())
+});
+
+/**
+ * The new checkout.
+ */
+export const zCreateCheckoutResponse = z.object({
+    checkout: z.optional(zCheckout)
+});
+
+/**
  * Kind of product on the v1 catalogue wire.
  */
 export const zProductType = z.enum([
@@ -2480,11 +2633,6 @@ export const zConnectedOption = z.object({
         choices: z.optional(z.array(zConnectedOptionChoice).check(z.minLength(1), z.maxLength(1000)))
     }))
 });
-
-/**
- * A decimal number sent as a string, such as `"25.50"` or `"-3"`.
- */
-export const zDecimal = z.string().check(z.regex(/^-?[0-9]+(\.[0-9]+)?$/));
 
 /**
  * A choice of a modifier, such as "Gift wrap" with an added price.
@@ -5780,6 +5928,16 @@ export const zCreateRedirectSessionBody = zCreateRedirectSessionRequest;
  * The redirect session.
  */
 export const zCreateRedirectSessionResponse = zRedirectSessionResult;
+
+/**
+ * The line items and the sales channel.
+ */
+export const zCreateCheckoutBody = zCreateCheckoutRequest;
+
+/**
+ * The new checkout.
+ */
+export const zCreateCheckoutResponse2 = zCreateCheckoutResponse;
 
 export const zGetProductPath = z.object({
     id: z.string().check(z.minLength(1))

@@ -5,6 +5,8 @@ import { DEFAULT_PORT, defaultSettings, type SandboxOptions } from './config.js'
 import { loadSettings, saveSettings, type SandboxContext } from './context.js';
 import { ensureCredentials, type Credentials } from './credentials.js';
 import { openDatabase } from './db/database.js';
+import { registerFuzzyTerms } from './db/fuzzy-terms.js';
+import { ftsQueryOf } from './catalog-v3/product-text-search.js';
 import { ensureAllProductsCollection } from './db/collections-repo.js';
 import { readSetting } from './db/settings-store.js';
 import { loadSigningKey } from './events/signing-key.js';
@@ -34,6 +36,7 @@ export interface RunningSandbox extends Credentials {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = openDatabase(options.db ?? ':memory:');
   try {
+    registerFuzzyTerms(db.raw, (expression, mode, wordsNear) => ftsQueryOf(expression, mode, wordsNear) ?? null);
     const context = await createContext(db, options);
     if (options.seed === 'demo') await seedIfEmpty(context);
     const { buildServer } = await loadServer();

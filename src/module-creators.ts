@@ -8,6 +8,7 @@ export { createAbandonedCarts } from './catalog/abandoned-carts.js';
 export { createAuthentication } from './identity/authentication.js';
 export { createCatalogVersioning } from './catalog-v3/catalog-versioning.js';
 export { createCategories } from './catalog-v3/categories.js';
+export { createCheckout } from './checkout/checkout.js';
 export { createCollections } from './catalog/collections.js';
 export { createInventoryItemsV3 } from './catalog-v3/inventory-items-v3.js';
 export { createInventory } from './catalog/inventory.js';

@@ -2,6 +2,7 @@ import { createApiKeyAuth, type ApiKeyAuth } from './auth/strategies/api-key-str
 import { createOAuthAuth, type OAuthAuth } from './auth/strategies/oauth-auth.js';
 import type { OAuthStrategyDescriptor } from './auth/strategies/oauth-strategy.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-v3/catalog-versioning.js';
+import { createCheckout, type CheckoutModule } from './checkout/index.js';
 import type { SiteContext } from './core/site-context.js';
 import type { AuthStrategy, SiteClientOptions } from './core/site-setup.js';
 import { attachContext, setUpSite, unknownStrategy } from './core/site-setup.js';
@@ -22,10 +23,11 @@ export { addSiteModules } from './site-modules.js';
 /** `site.auth` for a strategy: the OAuth methods, or the API-key header helpers. */
 export type AuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthAuth : ApiKeyAuth;
 
-/** A site client before its catalogue modules: sign-in, redirects, and which catalogue the site runs. */
+/** A site client before its catalogue modules: sign-in, redirects, checkout, and which catalogue the site runs. */
 export interface SiteClientBase<A = OAuthAuth | ApiKeyAuth> {
   auth: A;
   redirects: RedirectsModule;
+  checkout: CheckoutModule;
   authentication: AuthenticationModule;
   recovery: RecoveryModule;
   verification: VerificationModule;
@@ -50,7 +52,12 @@ export function createSiteClientBase<S extends AuthStrategy>(
   const strategy = bindStrategy(options.auth, context, modules);
   bindCredentials(strategy.credentials);
   return attachContext(
-    { auth: strategy.auth as AuthFor<S>, ...modules, catalogVersioning: createCatalogVersioning(context) },
+    {
+      auth: strategy.auth as AuthFor<S>,
+      ...modules,
+      checkout: createCheckout(context),
+      catalogVersioning: createCatalogVersioning(context),
+    },
     context,
   );
 }

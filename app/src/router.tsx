@@ -48,9 +48,10 @@ const ENTITY_ROUTES_V3 = pageRoutes(
 
 const toManagerProducts = () => <Navigate to="/manage/products" replace />;
 
-// The member area and the manager's home, the same for both catalogues.
+// The checkout's thank-you page, the member area and the manager's home, the same for both catalogues.
 const SHARED_ROUTES: readonly Route[] = [
   ...pageRoutes([
+    ['/checkout/thank-you', () => import('./pages/storefront/ThankYouPage'), 'ThankYouPage'],
     ['/account', () => import('./pages/account/AccountPage'), 'AccountPage'],
     ['/account/login', () => import('./pages/account/LoginPage'), 'LoginPage'],
     ['/account/register', () => import('./pages/account/RegisterPage'), 'RegisterPage'],
@@ -64,7 +65,6 @@ const SHARED_ROUTES: readonly Route[] = [
 // The first matching route wins, so `/manage/products/new` comes before `/manage/products/:productId`.
 const V1_ROUTES = pageRoutes([
   ['/products/:productId', () => import('./pages/storefront/ProductPage'), 'ProductPage'],
-  ['/checkout/thank-you', () => import('./pages/storefront/ThankYouPage'), 'ThankYouPage'],
   ['/manage/products', () => import('./pages/manager/ProductsPage'), 'ProductsPage', MANAGER],
   ['/manage/products/new', () => import('./pages/manager/NewProductPage'), 'NewProductPage', MANAGER],
   ['/manage/products/:productId', () => import('./pages/manager/ProductEditorPage'), 'ProductEditorPage', MANAGER],

@@ -33,6 +33,11 @@ const STYLE = `
          color: #fff; font: inherit; cursor: pointer; text-decoration: none; display: inline-block; }
   .error { color: #a4262c; background: #fdecea; padding: .5rem .75rem; border-radius: 6px; }
   .muted { color: #666; font-size: .9rem; }
+  table.lines { width: 100%; border-collapse: collapse; margin: 1rem 0; }
+  table.lines th, table.lines td { text-align: left; padding: .5rem .25rem; border-bottom: 1px solid #e5e5e5;
+         vertical-align: top; }
+  table.lines .number { text-align: right; white-space: nowrap; }
+  table.lines tfoot th, table.lines tfoot td { font-weight: 700; border-bottom: 0; }
   pre { background: #f3f3f3; padding: 1rem; border-radius: 6px; overflow: auto; font-size: .85rem; }
 `;
 

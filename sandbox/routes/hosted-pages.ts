@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sessionIdentity } from '../auth/authorize.js';
 import { revokeFamiliesOfSession, revokeFamily } from '../auth/token-families.js';
-import { matchesAny } from '../auth/uri-patterns.js';
 import type { SandboxContext } from '../context.js';
-import { redirectPatternsOf } from '../credentials.js';
 import { ApiError } from '../errors.js';
 import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '../http/cookies.js';
 import { findIdentityById } from '../identity/identities.js';
@@ -16,11 +14,16 @@ import { loginPage, passwordResetPage } from '../pages/login-page.js';
 import { loginStepPage } from '../pages/login-step-page.js';
 import { messagePage } from '../pages/message-page.js';
 import { loadRedirectSession, type Intent } from '../redirects/redirect-sessions.js';
+import { registerHostedCheckout } from './hosted-checkout.js';
+import { allowedCallback, sessionFor } from './support/hosted-session.js';
 
 const HOSTED_LOGIN = '/_sandbox/hosted/login';
 const RESET_PASSWORD = '/_sandbox/hosted/reset-password';
 
-/** The platform's hosted pages on the sandbox's own origin: login, logout, password reset and the landing pages. */
+/**
+ * The platform's hosted pages on the sandbox's own origin: login, logout, password reset, the store checkout and the
+ * landing pages of the other intents.
+ */
 export function registerHostedPages(app: FastifyInstance, context: SandboxContext): void {
   // Browsers ask for it on every hosted page; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
@@ -68,6 +71,8 @@ export function registerHostedPages(app: FastifyInstance, context: SandboxContex
     return html(reply, messagePage('Logged out', 'You are logged out of the store.'));
   });
 
+  registerHostedCheckout(app, context);
+
   for (const [path, intent] of LANDING_PAGES) {
     app.get(path, async (request, reply) => {
       const session = sessionFor(context, request, intent);
@@ -98,7 +103,6 @@ export function registerHostedPages(app: FastifyInstance, context: SandboxContex
 }
 
 const LANDING_PAGES: Array<[string, Intent]> = [
-  ['/_sandbox/hosted/checkout/ecom', 'ecomCheckout'],
   ['/_sandbox/hosted/checkout/bookings', 'bookingsCheckout'],
   ['/_sandbox/hosted/checkout/events', 'eventsCheckout'],
   ['/_sandbox/hosted/checkout/paid-plans', 'paidPlansCheckout'],
@@ -111,18 +115,6 @@ const LANDING_PAGES: Array<[string, Intent]> = [
 function endHostedSession(context: SandboxContext, sessionToken: string): void {
   consumeToken(context, sessionToken);
   revokeFamiliesOfSession(context, sessionToken);
-}
-
-function sessionFor(context: SandboxContext, request: FastifyRequest, intent: Intent) {
-  const id = (request.query as Record<string, unknown>).redirectSessionId;
-  const session = typeof id === 'string' ? loadRedirectSession(context, id) : undefined;
-  return session?.intent === intent ? session : undefined;
-}
-
-/** Hosted pages only redirect onwards to URLs on the client's allowed list; others are shown as a link. */
-function allowedCallback(context: SandboxContext, url: string | undefined, clientId?: string): string | undefined {
-  const patterns = redirectPatternsOf(context.db, clientId ?? context.credentials.clientId) ?? [];
-  return url && matchesAny(url, patterns) ? url : undefined;
 }
 
 function onwards(context: SandboxContext, url: string | undefined) {

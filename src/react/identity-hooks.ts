@@ -3,8 +3,8 @@ import type { SiteClient } from '../site-client.js';
 import { useSiteMutation, type ActionOptions } from './site-mutation.js';
 
 /*
- * The raw identity and redirect calls as mutations (`site.authentication`, `site.recovery`, `site.verification`,
- * `site.redirects`). Variables follow the catalogue hooks' rule: the argument itself when the call has one, an object
+ * The raw identity, redirect and checkout calls as mutations (`site.authentication`, `site.recovery`,
+ * `site.verification`, `site.redirects`, `site.checkout`). Variables follow the catalogue hooks' rule: the argument itself when the call has one, an object
  * keyed by the argument names when it has several.
  */
 
@@ -88,3 +88,8 @@ export const useCreateRedirectSession: Hook<
   'createRedirectSession',
   Argument<'redirects', 'createRedirectSession'>
 > = (options) => useSiteMutation((site, request) => site.redirects.createRedirectSession(request), options);
+
+/** `site.checkout.createCheckout`: the checkout whose id the store checkout redirect carries. */
+export const useCreateCheckout: Hook<'checkout', 'createCheckout', Argument<'checkout', 'createCheckout'>> = (
+  options,
+) => useSiteMutation((site, request) => site.checkout.createCheckout(request), options);

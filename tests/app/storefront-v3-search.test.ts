@@ -7,7 +7,7 @@ import { pageAtWidth, WIDTHS } from './support/viewport.js';
 const journey = storeJourney('v3');
 
 interface SearchSent {
-  search?: { sort?: unknown };
+  search?: { sort?: unknown; search?: { expression?: string; fuzzy?: boolean } };
 }
 
 /** What a products search request asks: its body, or the `.r` parameter of its GET form (base64url JSON). */
@@ -57,6 +57,15 @@ describe.each(WIDTHS)('searching the v3 shop at %i px', (width) => {
     await page.goto('/?q=Verde%20Botanics');
     const cards = await cardsWhen(page, (shown) => shown.length > 0);
     expect(cards.map((card) => card.name)).toEqual(expect.arrayContaining(items.map((p) => p.name)));
+  });
+
+  it('finds a product typed with one letter wrong: the shop asks for a fuzzy search', async () => {
+    const { page } = view;
+    const sent = await searchesSent(page, async () => {
+      await page.goto('/?q=linnen%20shirt');
+      await cardsWhen(page, (cards) => cards.some((card) => card.name === 'Linen Shirt'));
+    });
+    expect(sent.map((body) => body.search?.search)).toContainEqual({ expression: 'linnen shirt', fuzzy: true });
   });
 
   it('raises no page error', () => {

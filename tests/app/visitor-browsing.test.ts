@@ -137,8 +137,8 @@ describe('a visitor browsing the store', () => {
   it('goes to the hosted checkout and back to the thank-you page', async () => {
     await journey.page.getByRole('button', { name: 'Buy now' }).click();
     await journey.page.waitForURL(`${journey.store.sandbox.url}/_sandbox/hosted/checkout/ecom?**`);
-    await journey.page.getByRole('heading', { name: 'Store checkout' }).waitFor();
-    await journey.page.getByRole('link', { name: /thank-you page/ }).click();
+    await journey.page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await journey.page.getByRole('button', { name: 'Place order' }).click();
     await journey.page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
     expect(new URL(journey.page.url()).pathname).toBe('/checkout/thank-you');
   });

@@ -61,3 +61,44 @@ describe('checkout and booking redirects land on the sandbox page for their inte
     await waitForPageTools(page);
   });
 });
+
+describe('the store checkout redirect', () => {
+  it('carries the checkout the client created, whose page shows its line items and leads back to the site', async () => {
+    const { page, sandboxRequests } = opened;
+    await openOnApp(page, `${suite.flows.app.url}/cart`);
+    const before = requestsTo(sandboxRequests, 'POST', REDIRECT_SESSION_PATH).length;
+    const lineItems = [
+      {
+        quantity: 2,
+        catalogReference: {
+          catalogItemId: product.id!,
+          appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+          options: { variantId: product.variants![0]!.id! },
+        },
+      },
+    ];
+    const session = await page.evaluate(
+      async ({ lineItems, callbacks }) => {
+        const site = window.pageTools.createClient();
+        const { checkout } = await site.checkout.createCheckout({ lineItems, channelType: 'WEB' });
+        return (await site.redirects.createRedirectSession({ ecomCheckout: { checkoutId: checkout!.id! }, callbacks }))
+          .redirectSession;
+      },
+      { lineItems, callbacks },
+    );
+    const sent = requestsTo(sandboxRequests, 'POST', REDIRECT_SESSION_PATH).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(session.urlDetails?.endpoint).toBe(`${suite.flows.sandbox.url}/_sandbox/hosted/checkout/ecom`);
+
+    await page.goto(session.fullUrl);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    const row = page.locator('tr[data-line-item]');
+    await row.getByText(product.name!).waitFor();
+    expect(await row.locator('td').nth(1).innerText()).toBe('2');
+    await Promise.all([
+      page.waitForURL(callbacks.postFlowUrl),
+      page.getByRole('link', { name: 'Back to the shop' }).click(),
+    ]);
+    await waitForPageTools(page);
+  });
+});

@@ -211,6 +211,24 @@ async function catalogue(visitor: string, admin: string): Promise<void> {
   const page = await via('queryProducts', `${reader}/products/query-platformized?.r=${dotR({ query: q })}`, {
     token: visitor,
   });
+  const [first] = page.body.products;
+  const checkout = await via('createCheckout', '/ecom/v1/checkouts', {
+    token: visitor,
+    body: {
+      lineItems: [
+        {
+          quantity: 2,
+          catalogReference: {
+            catalogItemId: first.id,
+            appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+            options: { variantId: first.variants[0].id },
+          },
+        },
+      ],
+      channelType: 'WEB',
+    },
+  });
+  expect(checkout.body.checkout.lineItems[0].productName.original).toBe(first.name);
   await via('queryProducts', `${reader}/products/query-platformized`, { token: admin });
   await via('queryProductsByPost', `${reader}/products/query-platformized`, { token: visitor, body: { query: q } });
   await via('queryProductsWithTextQuery', `${writer}/products/query`, {

@@ -79,18 +79,19 @@ describe('redirect sessions', () => {
       expect(session.urlDetails.searchParams.redirectSessionId).toBe(session.id);
       expect(session.sessionToken).toBeTruthy();
       const page = await request(session.fullUrl, '');
-      expect([200, 302]).toContain(page.status);
+      // The store checkout page answers 404 for a checkout the store did not create (tests/sandbox/checkout.test.ts).
+      expect(path.endsWith('/ecom') ? [404] : [200, 302]).toContain(page.status);
     }
   });
 
-  it('shows what a checkout requested, with its callbacks', async () => {
+  it('shows what a landing page was asked for, with its callbacks', async () => {
     const reply = await createSession({
-      ecomCheckout: { checkoutId: 'checkout-42' },
+      eventsCheckout: { reservationId: 'reservation-42', eventSlug: 'concert' },
       callbacks: { thankYouPageUrl: 'http://localhost:5173/thanks' },
     });
     const page = await request(reply.body.redirectSession.fullUrl, '');
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(page.text).toContain('checkout-42');
+    expect(page.text).toContain('reservation-42');
     expect(page.text).toContain('http://localhost:5173/thanks');
     const product = await createSession({ storesProduct: { productSlug: 'linen-shirt' } });
     expect((await request(product.body.redirectSession.fullUrl, '')).text).toContain('Linen Shirt');

@@ -40,7 +40,7 @@ describe("the contract's x-sitekit", () => {
 });
 
 describe('createSiteClient', () => {
-  it('builds only the modules it is given, under their names, beside auth, redirects and the identity modules', () => {
+  it('builds only the modules it is given, under their names, beside auth, redirects, checkout and the identity modules', () => {
     const site = createSiteClient({
       auth: OAuthStrategy({ clientId: 'c' }),
       modules: { products: createProducts, productsV3: createProductsV3 },
@@ -50,6 +50,7 @@ describe('createSiteClient', () => {
         'auth',
         'authentication',
         'catalogVersioning',
+        'checkout',
         'products',
         'productsV3',
         'recovery',

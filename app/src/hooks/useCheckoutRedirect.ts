@@ -1,18 +1,23 @@
-import { useCreateRedirectSession } from 'sitekit/react';
+import type { CheckoutLineItemInput } from 'sitekit';
+import { useSiteMutation } from 'sitekit/react';
 import { appUrl } from '../lib/app-urls';
 
 /**
- * Sends the shopper to the platform's hosted checkout. A real store gets the checkout id from the platform's
- * eCommerce API; the sandbox's checkout page shows whatever it is given, so a fresh id stands in for it here.
+ * Buys now: creates the platform's checkout with the line items, then sends the shopper to its hosted checkout page
+ * (the store checkout redirect carries the checkout's id). The thank-you page is the app's; Back to the shop returns
+ * to the page the shopper was on.
  */
 export function useCheckoutRedirect() {
-  const session = useCreateRedirectSession({
-    onSuccess: ({ redirectSession }) => window.location.assign(redirectSession.fullUrl),
-  });
-  const checkOut = () =>
-    session.mutate({
-      ecomCheckout: { checkoutId: crypto.randomUUID() },
-      callbacks: { thankYouPageUrl: appUrl('/checkout/thank-you'), postFlowUrl: window.location.href },
-    });
-  return { ...session, checkOut };
+  const buy = useSiteMutation(
+    async (site, lineItems: CheckoutLineItemInput[]) => {
+      const { checkout } = await site.checkout.createCheckout({ lineItems, channelType: 'WEB' });
+      const { redirectSession } = await site.redirects.createRedirectSession({
+        ecomCheckout: { checkoutId: checkout!.id! },
+        callbacks: { thankYouPageUrl: appUrl('/checkout/thank-you'), postFlowUrl: window.location.href },
+      });
+      return redirectSession.fullUrl!;
+    },
+    { onSuccess: (fullUrl) => window.location.assign(fullUrl) },
+  );
+  return { ...buy, checkOut: (lineItems: CheckoutLineItemInput[]) => buy.mutate(lineItems) };
 }

@@ -34,7 +34,8 @@ export type SortV3Key = keyof typeof SORTS_V3;
 export function storefrontSearchV3(site: SiteClient, filters: StorefrontV3Filters): ProductsV3SearchBuilder {
   let search = site.productsV3.searchProducts().eq('visible', true).limit(STOREFRONT_V3_PAGE_SIZE);
   const text = filters.search.trim();
-  if (text) search = search.search(text);
+  // Fuzzy: a word typed with one letter wrong ("linnen") still finds its products, as on the platform.
+  if (text) search = search.search(text, { fuzzy: true });
   if (filters.minPrice !== undefined) search = search.ge(PRICE, filters.minPrice);
   if (filters.maxPrice !== undefined) search = search.le(PRICE, filters.maxPrice);
   if (filters.productType) search = search.eq('productType', filters.productType);

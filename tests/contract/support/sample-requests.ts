@@ -82,6 +82,22 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
         callbacks: { postFlowUrl: 'https://shop.example.com/thanks' },
       },
     },
+    createCheckout: {
+      headers: visitor,
+      body: {
+        lineItems: [
+          {
+            quantity: 2,
+            catalogReference: {
+              catalogItemId: productId,
+              appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+              options: { variantId: '00000000-0000-0000-0000-000000000000' },
+            },
+          },
+        ],
+        channelType: 'WEB',
+      },
+    },
     getProduct: { headers: visitor, path: { id: productId }, query: { includeMerchantSpecificData: false } },
     getCollectionBySlug: { headers: visitor, path: { slug: 'summer-linen' } },
     getProductOptionsAvailability: {

@@ -36,7 +36,6 @@ function landing<K extends Intent>(
 }
 
 const LANDING_CASES: LandingCase[] = [
-  landing('ecomCheckout', { checkoutId: 'checkout-42' }, 'checkout/ecom', 'checkout-42'),
   landing(
     'bookingsCheckout',
     { timezone: 'Europe/Berlin', slotAvailability: { slot: { serviceId: 'yoga-class' } } },
@@ -55,6 +54,7 @@ const LANDING_CASES: LandingCase[] = [
   landing('bookingsBook', { resourceId: 'room-3' }, 'book', 'room-3'),
 ];
 
+// The store checkout shows the checkout it names: tests/integration/checkout/checkout.test.ts.
 describe('redirect sessions of every checkout and landing intent', () => {
   it.each(LANDING_CASES)('$intent: a hosted page that shows the request and its callbacks', async (testCase) => {
     const { site, log } = oauthClient(sandbox);

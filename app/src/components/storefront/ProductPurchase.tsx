@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useGetProductOptionsAvailability } from 'sitekit/react';
 import type { MediaItem, Product } from 'sitekit';
 import { priceText } from '../../lib/product-display';
-import { useCheckoutRedirect } from '../../hooks/useCheckoutRedirect';
 import { MutationStatus } from '../StatusViews';
+import { BuyNow, STORES_APP_ID } from './BuyNow';
 import { ChoicePicker } from './ChoicePicker';
 import { Price } from './Price';
 
@@ -14,7 +14,7 @@ interface ProductPurchaseProps {
   onChoiceMedia: (media: MediaItem[]) => void;
 }
 
-/** Choosing options, seeing the chosen variant's price and stock, and going to checkout. */
+/** Choosing options, seeing the chosen variant's price and stock, and buying a quantity of it. */
 export function ProductPurchase({ product, onChoiceMedia }: ProductPurchaseProps) {
   const options = product.productOptions ?? [];
   const [selected, setSelected] = useState<Record<string, string>>({});
@@ -22,10 +22,15 @@ export function ProductPurchase({ product, onChoiceMedia }: ProductPurchaseProps
     enabled: Object.keys(selected).length > 0,
     placeholderData: keepPreviousData,
   });
-  const checkout = useCheckoutRedirect();
   const allChosen = options.every((option) => option.name && selected[option.name]);
   const variant = allChosen ? availability.data?.selectedVariant : undefined;
   const purchasable = options.length === 0 ? product.stock?.inStock !== false : availability.data?.availableForPurchase;
+  const inStock = options.length === 0 ? product.stock?.quantity : variant?.quantity;
+  // A V1 line item names its variant by a choice per option (the platform's V1 e-commerce integration).
+  const catalogReference =
+    allChosen && (options.length === 0 || variant)
+      ? { catalogItemId: product.id!, appId: STORES_APP_ID, options: { options: selected } }
+      : undefined;
 
   const choose = (optionName: string, choice: string) => {
     const next = { ...selected, [optionName]: choice };
@@ -59,15 +64,11 @@ export function ProductPurchase({ product, onChoiceMedia }: ProductPurchaseProps
           </>
         )}
       </p>
-      <button
-        type="button"
-        className="primary"
-        disabled={!purchasable || (options.length > 0 && !allChosen) || checkout.isPending}
-        onClick={checkout.checkOut}
-      >
-        {checkout.isPending ? 'Opening checkout…' : 'Buy now'}
-      </button>
-      <MutationStatus error={checkout.error} />
+      <BuyNow
+        catalogReference={catalogReference}
+        purchasable={!!purchasable}
+        inStock={product.stock?.trackInventory === false ? undefined : inStock}
+      />
     </div>
   );
 }

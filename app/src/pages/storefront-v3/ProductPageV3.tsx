@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProductV3, SingleProductFieldsOptions } from 'sitekit';
 import { useGetProductV3 } from 'sitekit/react';
 import { LoadingState } from '../../components/StatusViews';
+import { BuyNow, STORES_APP_ID } from '../../components/storefront/BuyNow';
 import { RichText } from '../../components/storefront/RichText';
 import { ProductUnavailable } from '../../components/storefront/ProductUnavailable';
 import { ModifierFieldV3 } from '../../components/storefront-v3/ModifierFieldV3';
@@ -11,6 +12,7 @@ import { StockStatus } from '../../components/storefront/StockStatus';
 import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
 import { categoryTrail, mainImageUrlV3, productPriceV3, stockOfV3, variantPriceV3 } from '../../lib/product-display-v3';
 import { useParams } from '../../lib/router';
+import { useVariantStockV3 } from '../../hooks/useVariantStockV3';
 import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
 
 /** What the product page shows besides the product's own fields: currency, descriptions, info sections, categories. */
@@ -30,6 +32,7 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
   const [picked, setPicked] = useState<PickedChoices>({});
   const [modifiers, setModifiers] = useState<Record<string, string>>({});
   const variant = pickedVariant(product, picked);
+  const inStock = useVariantStockV3(variant?.id);
   const image = mainImageUrlV3(product);
   return (
     <article className="product-page">
@@ -56,6 +59,13 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
               block
             />
             {variant?.sku && <p className="sku">SKU {variant.sku}</p>}
+            <BuyNow
+              catalogReference={
+                variant && { catalogItemId: product.id!, appId: STORES_APP_ID, options: { variantId: variant.id! } }
+              }
+              purchasable={variant?.visible !== false && variant?.inventoryStatus?.inStock !== false && inStock !== 0}
+              inStock={inStock}
+            />
           </section>
           {(product.modifiers ?? []).map((modifier) => (
             <ModifierFieldV3

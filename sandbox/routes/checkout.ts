@@ -1,0 +1,11 @@
+import { createCheckout } from '../checkout/checkouts.js';
+import { anyCaller } from './support/access.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
+
+/** The eCommerce checkout: any token of the site creates one, as a headless storefront's shoppers do. */
+export const routes: ModuleRoutes<'checkout'> = (context) => ({
+  ...behind(anyCaller(context), {
+    createCheckout: ({ caller, body }) => ({ checkout: createCheckout(context, caller, body) }),
+  }),
+});

@@ -1,0 +1,1 @@
+export { createCheckout, type CheckoutModule } from './checkout.js';
