@@ -2,6 +2,7 @@
 export const IMAGE_MARKER = 'x-image';
 
 interface WalkedSchema {
+  type?: string;
   $ref?: string;
   properties?: Record<string, WalkedSchema>;
   items?: WalkedSchema;
