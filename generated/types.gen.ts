@@ -4081,7 +4081,7 @@ export type ProductPhysicalProperties = {
 };
 
 /**
- * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
+ * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit answers the wire form and takes either form in a request (`x-image`).
  */
 export type CustomizationImage = {
     /**
@@ -6052,6 +6052,8 @@ export type NewCustomizationChoiceV3 = {
      * Choices this one is shown under (a linked choice).
      */
     primaryChoiceIds?: Array<string>;
+    image?: CustomizationImage;
+    displayImage?: CustomizationImage;
 };
 
 /**

@@ -2550,7 +2550,7 @@ export const zProductPhysicalProperties = z.object({
 });
 
 /**
- * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit keeps the wire form.
+ * An image as the platform sends it inside a customization choice. The official client rewrites it to a `wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>` string; sitekit answers the wire form and takes either form in a request (`x-image`).
  */
 export const zCustomizationImage = z.object({
     id: z.optional(z.string()),
@@ -3640,7 +3640,9 @@ export const zNewCustomizationChoiceV3 = z.object({
     name: z.string().check(z.minLength(1), z.maxLength(50)),
     colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
     defaultAddedPrice: z.optional(z.string()),
-    primaryChoiceIds: z.optional(z.array(z.string()).check(z.maxLength(4)))
+    primaryChoiceIds: z.optional(z.array(z.string()).check(z.maxLength(4))),
+    image: z.optional(zCustomizationImage),
+    displayImage: z.optional(zCustomizationImage)
 });
 
 /**

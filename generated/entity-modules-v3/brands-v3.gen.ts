@@ -16,6 +16,7 @@ import type { CursorQueryBuilder } from '../../src/catalog-v3/cursor-query-build
 import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
 import type { EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
 import type { SiteContext } from '../../src/core/site-context.js';
+import type { WithImageStrings } from '../../src/images/image-input.js';
 
 /**
  * Brand fields `queryBrands` filters and sorts on (`x-sitekit.queryFields` of `queryBrandsV3`); other names still pass,
@@ -26,9 +27,9 @@ export type BrandQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (s
 /** The wire types of `brand`, from the contract's operations. */
 type BrandTypes = {
   entity: NonNullable<GetBrandV3Response['brand']>;
-  created: CreateBrandV3Data['body']['brand'];
-  changed: UpdateBrandV3Data['body']['brand'] & object;
-  bulkUpdate: BulkUpdateBrandsV3Data['body']['brands'][number] & { fieldMask?: string };
+  created: WithImageStrings<CreateBrandV3Data['body']['brand']>;
+  changed: WithImageStrings<UpdateBrandV3Data['body']['brand'] & object>;
+  bulkUpdate: WithImageStrings<BulkUpdateBrandsV3Data['body']['brands'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateBrandV3Data['body']['fields']>[number];
   queryField: BrandQueryField;
   queryAnswer: QueryBrandsV3Response;

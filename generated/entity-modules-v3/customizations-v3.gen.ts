@@ -16,6 +16,7 @@ import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
 import type { EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
 import { createCustomizationsV3Extras, type CustomizationsV3Extras } from '../../src/catalog-v3/customizations-v3-extras.js';
 import type { SiteContext } from '../../src/core/site-context.js';
+import type { WithImageStrings } from '../../src/images/image-input.js';
 
 /**
  * Customization fields `queryCustomizations` filters and sorts on (`x-sitekit.queryFields` of `queryCustomizationsV3`);
@@ -26,9 +27,9 @@ export type CustomizationQueryField = 'id' | 'name' | 'customizationType' | 'cus
 /** The wire types of `customization`, from the contract's operations. */
 type CustomizationTypes = {
   entity: NonNullable<GetCustomizationV3Response['customization']>;
-  created: CreateCustomizationV3Data['body']['customization'];
-  changed: UpdateCustomizationV3Data['body']['customization'] & object;
-  bulkUpdate: BulkUpdateCustomizationsV3Data['body']['customizations'][number] & { fieldMask?: string };
+  created: WithImageStrings<CreateCustomizationV3Data['body']['customization']>;
+  changed: WithImageStrings<UpdateCustomizationV3Data['body']['customization'] & object>;
+  bulkUpdate: WithImageStrings<BulkUpdateCustomizationsV3Data['body']['customizations'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateCustomizationV3Data['body']['fields']>[number];
   queryField: CustomizationQueryField;
   queryAnswer: QueryCustomizationsV3Response;

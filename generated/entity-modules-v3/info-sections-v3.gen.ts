@@ -19,6 +19,7 @@ import type { CursorQueryBuilder } from '../../src/catalog-v3/cursor-query-build
 import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
 import type { BodyCallV3, EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
 import type { SiteContext } from '../../src/core/site-context.js';
+import type { WithImageStrings } from '../../src/images/image-input.js';
 
 /**
  * InfoSection fields `queryInfoSections` filters and sorts on (`x-sitekit.queryFields` of `queryInfoSectionsV3`); other
@@ -29,9 +30,9 @@ export type InfoSectionQueryField = 'id' | 'uniqueName' | 'title' | 'createdDate
 /** The wire types of `infoSection`, from the contract's operations. */
 type InfoSectionTypes = {
   entity: NonNullable<GetInfoSectionV3Response['infoSection']>;
-  created: CreateInfoSectionV3Data['body']['infoSection'];
-  changed: UpdateInfoSectionV3Data['body']['infoSection'] & object;
-  bulkUpdate: BulkUpdateInfoSectionsV3Data['body']['infoSections'][number] & { fieldMask?: string };
+  created: WithImageStrings<CreateInfoSectionV3Data['body']['infoSection']>;
+  changed: WithImageStrings<UpdateInfoSectionV3Data['body']['infoSection'] & object>;
+  bulkUpdate: WithImageStrings<BulkUpdateInfoSectionsV3Data['body']['infoSections'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateInfoSectionV3Data['body']['fields']>[number];
   queryField: InfoSectionQueryField;
   queryAnswer: QueryInfoSectionsV3Response;

@@ -16,6 +16,7 @@ import type { CursorQueryBuilder } from '../../src/catalog-v3/cursor-query-build
 import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
 import type { EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
 import type { SiteContext } from '../../src/core/site-context.js';
+import type { WithImageStrings } from '../../src/images/image-input.js';
 
 /**
  * Ribbon fields `queryRibbons` filters and sorts on (`x-sitekit.queryFields` of `queryRibbonsV3`); other names still
@@ -26,9 +27,9 @@ export type RibbonQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (
 /** The wire types of `ribbon`, from the contract's operations. */
 type RibbonTypes = {
   entity: NonNullable<GetRibbonV3Response['ribbon']>;
-  created: CreateRibbonV3Data['body']['ribbon'];
-  changed: UpdateRibbonV3Data['body']['ribbon'] & object;
-  bulkUpdate: BulkUpdateRibbonsV3Data['body']['ribbons'][number] & { fieldMask?: string };
+  created: WithImageStrings<CreateRibbonV3Data['body']['ribbon']>;
+  changed: WithImageStrings<UpdateRibbonV3Data['body']['ribbon'] & object>;
+  bulkUpdate: WithImageStrings<BulkUpdateRibbonsV3Data['body']['ribbons'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateRibbonV3Data['body']['fields']>[number];
   queryField: RibbonQueryField;
   queryAnswer: QueryRibbonsV3Response;

@@ -176,6 +176,7 @@ import type { CursorQueryBuilder } from '../../src/catalog-v3/cursor-query-build
 import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
 import type { ${bodyOptions.length ? 'BodyCallV3, ' : ''}EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
 ${extras.length ? `import { create${Extras}, type ${Extras} } from '${extrasFile}';\n` : ''}import type { SiteContext } from '../../src/core/site-context.js';
+import type { WithImageStrings } from '../../src/images/image-input.js';
 
 /**
 ${docLines(`${type} fields \`${query.name}\` filters and sorts on (\`x-sitekit.queryFields\` of \`${query.operationId}\`); other names still pass, for fields the contract does not list yet.`)} */
@@ -184,9 +185,9 @@ export type ${type}QueryField = ${queryFields.map(quoted).join(' | ')} | (string
 /** The wire types of \`${entity}\`, from the contract's operations. */
 type ${Types} = {
   entity: NonNullable<${capitalized(get.operationId)}Response['${entity}']>;
-  created: ${capitalized(create.operationId)}Data['body']['${entity}'];
-  changed: ${capitalized(update.operationId)}Data['body']['${entity}'] & object;
-  bulkUpdate: ${bulkUpdate ? `${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number] & { fieldMask?: string }` : 'never'};
+  created: WithImageStrings<${capitalized(create.operationId)}Data['body']['${entity}']>;
+  changed: WithImageStrings<${capitalized(update.operationId)}Data['body']['${entity}'] & object>;
+  bulkUpdate: ${bulkUpdate ? `WithImageStrings<${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number]> & { fieldMask?: string }` : 'never'};
   requestedField: ${takesFields ? `NonNullable<${capitalized(update.operationId)}Data['body']['fields']>[number]` : 'never'};
   queryField: ${type}QueryField;
   queryAnswer: ${capitalized(query.operationId)}Response;

@@ -13,6 +13,8 @@ import {
   tagDescriptions,
 } from './contract-operations.js';
 import { toEntityModulesV3 } from './entity-modules-v3.js';
+import type { BundledComponents } from './image-paths.js';
+import { toImageSchemas } from './image-schemas.js';
 import { toModuleEntries } from './module-entries.js';
 import { toNamedEntitiesV3 } from './named-entities-v3.js';
 import { exportedNames, exportedTypeNames } from './exported-names.js';
@@ -42,7 +44,7 @@ export const SERVED_NAME = 'platform.served.yaml';
  * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
  * `named-entities-v3.gen.ts` (the named v3 entities' names, for the store manager's pages),
  * `response-schemas.gen.ts`
- * (sitekit/validation's lookup), `sandbox-operations.gen.ts` (how the sandbox serves each operation),
+ * (sitekit/validation's lookup), `image-schemas.gen.ts` (the contract's image objects), `sandbox-operations.gen.ts` (how the sandbox serves each operation),
  * `sandbox-routes.gen.ts` (the sandbox's route file of each module) and
  * `platform.served.yaml` (for Prism); takes the server-sent-events support and the security schemes' step out of the
  * client.
@@ -86,6 +88,7 @@ export async function generateClient(outDir: string): Promise<void> {
   const ids = operations.map(({ op }) => op.operationId!);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
   const typeNames = exportedTypeNames(await readFile(join(outDir, 'types.gen.ts'), 'utf8'));
+  await writeFile(join(outDir, 'image-schemas.gen.ts'), toImageSchemas(document as BundledComponents, typeNames));
   await writeFile(
     join(outDir, 'sandbox-operations.gen.ts'),
     toSandboxOperations(bundled, exportedNames(eager), typeNames),

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { argumentPathsSource } from './argument-table.js';
+import { type BundledComponents, imagePaths } from './image-paths.js';
 import {
   capitalized,
   type ContractDocument,
@@ -28,18 +29,22 @@ const PARTS = [
  * are those the operation has (a body, path or query parameters); `read` marks a POST that changes nothing
  * (`x-safe`); `argumentPaths` map the wire request back onto the caller's arguments, from the operation's `x-sitekit`
  * or, for the POST form of a GET (`x-post-form-of`), the GET's, written into each row so that a bundle holds the
- * paths of the rows it keeps and no others (docs/decisions.md#11). `lazySchemaNames` are the exports of
+ * paths of the rows it keeps and no others (docs/decisions.md#11); `imagePaths` are where its request holds an image
+ * object of the contract (a schema marked `x-image`), which a caller may give as an image string. `lazySchemaNames` are the exports of
  * zod-lazy.gen.ts: a part without its schema there fails the generation.
  */
 export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<string>): string {
-  const operations = contractOperations(parse(bundle) as ContractDocument);
+  const document = parse(bundle) as ContractDocument & BundledComponents;
+  const operations = contractOperations(document);
   const ids = new Set(operations.map(({ op }) => op.operationId));
   for (const { op } of operations) {
     const form = op['x-post-form-of'];
     if (form !== undefined && !ids.has(form)) throw new Error(`${op.operationId}: x-post-form-of names no operation`);
   }
   const byId = new Map(operations.map(({ op }) => [op.operationId!, op]));
-  const rows = operations.map(({ op, parameters }) => row(op, parameters, lazySchemaNames, byId));
+  const rows = operations.map(({ op, parameters }) =>
+    row(op, parameters, lazySchemaNames, byId, imagePaths({ ...op, parameters }, document)),
+  );
   return `${HEADER}\n${rows.join('\n')}\n`;
 }
 
@@ -48,6 +53,7 @@ function row(
   parameters: Parameter[],
   lazySchemaNames: ReadonlySet<string>,
   byId: ReadonlyMap<string, ContractOperation>,
+  images: readonly string[],
 ): string {
   const id = op.operationId!;
   const ins = new Set(parameters.map((parameter) => parameter.in));
@@ -63,7 +69,11 @@ function row(
   const args = [`sdk.${id}`, parts.length > 0 ? `{ ${parts.join(', ')} }` : '{}'];
   const read = op['x-safe'] === true;
   const paths = parts.length > 0 ? argumentPathsSource(byId.get(form ?? id)?.['x-sitekit']) : undefined;
-  const options = [...(read ? ['read: true'] : []), ...(paths ? [`argumentPaths: ${paths}`] : [])];
+  const options = [
+    ...(read ? ['read: true'] : []),
+    ...(paths ? [`argumentPaths: ${paths}`] : []),
+    ...(images.length > 0 ? [`imagePaths: [${images.map((path) => `'${path}'`).join(', ')}]`] : []),
+  ];
   if (options.length > 0) args.push(`{ ${options.join(', ')} }`);
   return `export const ${id} = /* @__PURE__ */ operation(${args.join(', ')});`;
 }

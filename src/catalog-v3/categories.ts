@@ -37,6 +37,7 @@ import { bodyCallsFor } from './body-call.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
 import { cursorReads } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
+import type { WithImageStrings } from '../images/image-input.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { entityConflictGuard } from './revision-conflict.js';
 import { sendFlatRead, treeQuery } from './tree-reads.js';
@@ -56,13 +57,13 @@ export type CategoryQueryField =
   | 'treeReference.treeKey'
   | (string & {});
 
-export type NewCategory = NewCategoryWritable;
-export type CategoryUpdate = CategoryUpdateWritable;
+export type NewCategory = WithImageStrings<NewCategoryWritable>;
+export type CategoryUpdate = WithImageStrings<CategoryUpdateWritable>;
 export type CategoriesQueryBuilder = CursorQueryBuilder<CategoryQueryField, Category>;
 export type CategoriesSearchBuilder = CursorSearchBuilder<CategoryQueryField, Category>;
 type WireCategoryUpdate = BulkUpdateCategoriesData['body']['categories'][number];
 /** `{category, fieldMask?}`; the mask may be a list of paths, sent comma-joined. */
-export type CategoryUpdateElement = MaskedUpdate<WireCategoryUpdate>;
+export type CategoryUpdateElement = MaskedUpdate<WithImageStrings<WireCategoryUpdate>>;
 
 /** The tree a call is about; for the store, {@link STORES_CATEGORY_TREE}. */
 export interface TreeOption {
@@ -291,7 +292,8 @@ export function createCategories(context: SiteContext): CategoriesModule {
     bulkUpdateCategories: inBody(
       'bulkUpdateCategories',
       'categories',
-      (categories: CategoryUpdateElement[] | undefined) => withJoinedMasks<WireCategoryUpdate>(categories ?? []),
+      (categories: CategoryUpdateElement[] | undefined) =>
+        withJoinedMasks<WithImageStrings<WireCategoryUpdate>>(categories ?? []),
     ),
     updateCategoryVisibility: (categoryId, options, call) =>
       guarded(categoryId, () => send('updateCategoryVisibility', { body: { categoryId, ...options } }, call)),

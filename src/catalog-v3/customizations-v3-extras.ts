@@ -8,6 +8,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
+import type { WithImageStrings } from '../images/image-input.js';
 import { callerFor } from '../http/call-operation.js';
 import { entityConflictGuard } from './revision-conflict.js';
 import type { BulkEntityOptions, RequestedFieldsOption } from './entity-module-v3.js';
@@ -17,7 +18,11 @@ export type CustomizationFieldsOptions = RequestedFieldsOption<CustomizationRequ
 type WireChoiceUpdate = UpdateCustomizationChoicesV3Data['body']['choices'][number];
 /** `{choice: {id, primaryChoiceIds}, fieldMask?}`; a `fieldMask` list goes as one comma-joined string. */
 export type CustomizationChoiceUpdateElement = MaskedUpdate<WireChoiceUpdate>;
-export type CustomizationChoices = BulkAddCustomizationChoicesV3Data['body']['customizationsChoices'][number];
+export type CustomizationChoices = WithImageStrings<
+  BulkAddCustomizationChoicesV3Data['body']['customizationsChoices'][number]
+>;
+/** A choice to add, its `image` and `displayImage` also as image strings. */
+export type NewCustomizationChoice = WithImageStrings<NewCustomizationChoiceV3>;
 /** What every choice operation answers: `{customization}`. */
 export type CustomizationChoicesAnswer = AddCustomizationChoicesV3Response;
 
@@ -35,14 +40,14 @@ export interface RemoveChoicesOptions extends CustomizationFieldsOptions {
 export interface CustomizationsV3Extras {
   addCustomizationChoices(
     customizationId: string,
-    choices: NewCustomizationChoiceV3[],
+    choices: NewCustomizationChoice[],
     options?: CustomizationFieldsOptions,
     call?: CallOptions,
   ): Promise<CustomizationChoicesAnswer>;
   /** Replaces every choice; choices in use by products cannot be dropped. */
   setCustomizationChoices(
     customizationId: string,
-    choices: NewCustomizationChoiceV3[],
+    choices: NewCustomizationChoice[],
     options?: CustomizationFieldsOptions,
     call?: CallOptions,
   ): Promise<CustomizationChoicesAnswer>;

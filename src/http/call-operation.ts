@@ -1,6 +1,7 @@
 import type { SiteContext } from '../core/site-context.js';
 import { failureMapping } from '../errors/load-failure-mapping.js';
 import { transportOptions, type CallOptions } from './call-options.js';
+import { withImageObjects } from '../images/image-objects.js';
 import type { AnswerOf, RequestOf } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
 import { UNREADABLE_RESPONSE } from './readable-answer.js';
@@ -13,7 +14,8 @@ export interface CallExtras {
 }
 
 /**
- * The one way to call a generated operation: checks the request (errors name the caller's arguments, nothing is
+ * The one way to call a generated operation: turns the image strings of its image fields into image objects, checks
+ * the request (errors name the caller's arguments, nothing is
  * sent), sends it through the site client's generated client, checks the answer when the client was given a response
  * check, and answers the body.
  */
@@ -24,10 +26,11 @@ export async function callOperation<N extends OperationName>(
   call?: CallOptions & CallExtras,
 ): Promise<AnswerOf<Operations[N]>> {
   const operation = await context.operations(name);
+  const sent = withImageObjects(request as object, operation.imagePaths ?? []);
   try {
-    await operation.checkRequest(request);
+    await operation.checkRequest(sent);
     const { data } = (await operation.send({
-      ...request,
+      ...sent,
       client: context.client,
       throwOnError: true,
       ...extrasFor(operation.read, call),
@@ -57,7 +60,7 @@ export function callerFor(context: SiteContext) {
 export async function checkRequest(context: SiteContext, name: OperationName, request: unknown): Promise<void> {
   const operation = await context.operations(name);
   try {
-    await operation.checkRequest(request);
+    await operation.checkRequest(withImageObjects(request, operation.imagePaths ?? []));
   } catch (error) {
     // Named after the call's arguments, as `callOperation` names them.
     throw (await failureMapping()).relabelForArguments(error, operation.argumentPaths);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ArgumentPaths } from '../catalog/argument-names.js';
 import { failureMapping } from '../errors/load-failure-mapping.js';
+import type { WithImageStrings } from '../images/image-input.js';
 import { rejectTangled, tangleOf } from './tangled-request.js';
 
 type LazySchema = () => z.ZodMiniType;
@@ -27,6 +28,11 @@ export interface Operation<F extends SdkFunction = SdkFunction> {
   /** A POST that changes nothing: the transport may retry it like a GET. */
   read: boolean;
   /**
+   * Where the request holds an image object of the contract (`body.category.image`, `*` for each element of an
+   * array): a caller's image string there is sent as its object (src/images/image-objects.ts).
+   */
+  imagePaths?: readonly string[];
+  /**
    * Rejects with a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when off contract;
    * answers `undefined`, without a promise, when the request fits.
    */
@@ -47,7 +53,11 @@ export interface CheckedOperation<F extends SdkFunction = SdkFunction> extends O
 export function operation<F extends SdkFunction>(
   send: F,
   request: RequestSchemas,
-  { read = false, argumentPaths = [] }: { read?: boolean; argumentPaths?: ArgumentPaths } = {},
+  {
+    read = false,
+    argumentPaths = [],
+    imagePaths = [],
+  }: { read?: boolean; argumentPaths?: ArgumentPaths; imagePaths?: readonly string[] } = {},
 ): CheckedOperation<F> {
   let schema: z.ZodMiniType | undefined;
   const requestSchema = () => (schema ??= composeRequestSchema(request));
@@ -56,6 +66,7 @@ export function operation<F extends SdkFunction>(
     request,
     argumentPaths,
     read,
+    imagePaths,
     requestSchema,
     checkRequest: (value) => {
       const tangle = tangleOf(value);
@@ -88,9 +99,14 @@ async function rejectRequest(schema: z.ZodMiniType, request: unknown, firstError
 
 type RequestPart = 'body' | 'path' | 'query';
 
-/** What a call of the operation sends: the `body`, `path` and `query` of its generated `…Data` type. */
+/**
+ * What a call of the operation takes: the `body`, `path` and `query` of its generated `…Data` type, an image object
+ * also as an image string.
+ */
 export type RequestOf<O> =
-  O extends Operation<infer F> ? Pick<Parameters<F>[0], Extract<keyof Parameters<F>[0], RequestPart>> : never;
+  O extends Operation<infer F>
+    ? WithImageStrings<Pick<Parameters<F>[0], Extract<keyof Parameters<F>[0], RequestPart>>>
+    : never;
 
 /** The body of the operation's successful answer. */
 export type AnswerOf<O> =

@@ -90,7 +90,7 @@ describe('a member', () => {
 
   it('is told when the password is wrong, then logs in directly', async () => {
     await logInWithForm('not-the-password');
-    await journey.page.getByText('The password is wrong.').waitFor();
+    await journey.page.getByText('The email or the password is wrong.').waitFor();
     takeExpectedFailure(journey.problems, '/_api/iam/authentication/v2/login', 400);
     await saveScreenshot(journey.page, 'member-login', journey.page.getByRole('form', { name: 'Log in' }));
 

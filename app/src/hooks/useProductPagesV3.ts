@@ -1,4 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isSiteValidationError } from 'sitekit';
 import { useSearchProductsV3 } from 'sitekit/react';
 import { pageInput, useCursorPages } from './useCursorPages';
 import { useUrlCursorPages } from './useUrlCursorPages';
@@ -27,5 +29,22 @@ export function useProductPagesV3(
   const products = useSearchProductsV3(pageInput(first, paging.cursor, pageSize), options, {
     placeholderData: keepPreviousData,
   });
-  return { paging, products, pageSize };
+  // A cursor in the address that the platform refuses (edited, or from an older store) starts again at the first page.
+  const [restarted, setRestarted] = useState(false);
+  const cursorRefused = pageInUrl && Boolean(pagingInUrl.cursor) && isRefusedCursor(products.error);
+  useEffect(() => {
+    if (!cursorRefused) return;
+    setRestarted(true);
+    pagingInUrl.restart();
+  }, [cursorRefused, pagingInUrl]);
+  const notice =
+    restarted && !pagingInUrl.cursor
+      ? 'That page of results is no longer available, so here is the first page.'
+      : undefined;
+  return { paging, products, pageSize, notice, restarting: cursorRefused };
+}
+
+/** A refusal of the request's cursor: a field violation on a `cursor` field. */
+function isRefusedCursor(error: unknown): boolean {
+  return isSiteValidationError(error) && error.fieldViolations.some((violation) => /cursor/i.test(violation.field));
 }

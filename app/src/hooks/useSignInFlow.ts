@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from '../lib/router';
-import { LoginState, type EmailVerificationRequiredState, type StateMachine } from 'sitekit';
+import { LoginState, type StateMachine } from 'sitekit';
 import { loginFailureMessage } from '../lib/error-message';
 import { rememberMemberEmail } from '../lib/member-email';
+import { storedVerification, storeVerification, type PendingVerification } from '../lib/pending-verification';
 import { useDirectLogin } from './useDirectLogin';
 
-export interface PendingVerification {
-  email: string;
-  state: EmailVerificationRequiredState;
-}
+export type { PendingVerification } from '../lib/pending-verification';
 
 /**
  * What happens after register, login or a verification code: a session (then the account page), an emailed code
@@ -16,7 +14,11 @@ export interface PendingVerification {
  */
 export function useSignInFlow() {
   const navigate = useNavigate();
-  const [verification, setVerification] = useState<PendingVerification>();
+  const [verification, setPending] = useState<PendingVerification | undefined>(storedVerification);
+  const setVerification = (pending: PendingVerification | undefined) => {
+    storeVerification(pending);
+    setPending(pending);
+  };
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const session = useDirectLogin({ onSuccess: () => navigate('/account') });
@@ -26,6 +28,7 @@ export function useSignInFlow() {
     setNotice(undefined);
     switch (state.loginState) {
       case LoginState.SUCCESS:
+        setVerification(undefined);
         rememberMemberEmail(email);
         session.mutate(state.data.sessionToken);
         return;

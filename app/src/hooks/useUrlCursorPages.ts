@@ -10,7 +10,7 @@ export function useUrlCursorPages() {
   const [params, setParams] = useSearchParams();
   const cursor = params.get('cursor') || undefined;
   const page = cursor ? Math.max(1, Math.floor(numberOrUndefined(params.get('page')) ?? 2) - 1) : 0;
-  const go = (toPage: number, toCursor: string | undefined) => {
+  const go = (toPage: number, toCursor: string | undefined, replace = false) => {
     const next = new URLSearchParams(params);
     next.delete('page');
     next.delete('cursor');
@@ -18,7 +18,7 @@ export function useUrlCursorPages() {
       next.set('page', String(toPage + 1));
       next.set('cursor', toCursor);
     }
-    setParams(next);
+    setParams(next, { replace });
   };
   return {
     /** Zero-based. */
@@ -27,5 +27,7 @@ export function useUrlCursorPages() {
     cursor,
     next: (nextCursor: string) => go(page + 1, nextCursor),
     previous: (prevCursor?: string) => go(page - 1, prevCursor),
+    /** Back to the first page in place of the page shown (a cursor the platform no longer takes). */
+    restart: () => go(0, undefined, true),
   };
 }

@@ -10,9 +10,12 @@ export function errorMessage(error: unknown): string {
 /** Whether a failed read means the store has no such thing (or hides it from this caller): the platform's 404. */
 export const isNotFound = (error: unknown): boolean => isSiteError(error) && error.status === 404;
 
+// One message for an unknown email and a wrong password, so that the form tells nobody who is a member.
+const WRONG_EMAIL_OR_PASSWORD = 'The email or the password is wrong.';
+
 const LOGIN_ERRORS: Record<string, string> = {
-  invalidEmail: 'No member has this email address.',
-  invalidPassword: 'The password is wrong.',
+  invalidEmail: WRONG_EMAIL_OR_PASSWORD,
+  invalidPassword: WRONG_EMAIL_OR_PASSWORD,
   emailAlreadyExists: 'A member with this email address already exists.',
   resetPassword: 'This account needs a new password: use “Forgot your password?”.',
   missingCaptchaToken: 'The site asks for a captcha, which this app does not show.',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Product, ProductMediaInput } from 'sitekit';
+import { isPictureAddress, PICTURE_ADDRESS_MESSAGE } from './picture-address';
 import { zProductMediaInput } from './schemas';
 
 /** A choice as one `<select>` value. */
@@ -12,7 +13,10 @@ function parseChoiceKey(key: string): { option: string; choice: string } | undef
 }
 
 /** A picture to add by URL, optionally shown for one choice; checked by the generated media-input schema. */
-const mediaFields = z.object({ url: z.url({ error: 'Enter the picture’s full URL' }), choice: z.string() });
+const mediaFields = z.object({
+  url: z.string().check(z.refine(isPictureAddress, PICTURE_ADDRESS_MESSAGE)),
+  choice: z.string(),
+});
 
 export const addMediaForm = z.pipe(
   z.pipe(

@@ -1,4 +1,5 @@
 import type { ProductV3, VariantV3 } from 'sitekit';
+import type { GalleryPicture } from '../components/storefront/ProductGallery';
 import { availabilityLabel, availabilityOf, formatMoney, type PriceText } from './product-display';
 
 const amount = (decimal: string | undefined) => (decimal === undefined ? undefined : Number(decimal));
@@ -30,6 +31,20 @@ export const stockOfV3 = (product: ProductV3) => availabilityOf(product.inventor
 
 export const mainImageUrlV3 = (product: ProductV3) =>
   product.media?.main?.url ?? product.media?.main?.image?.url ?? product.media?.itemsInfo?.items?.[0]?.url;
+
+/**
+ * Every picture of the product as the gallery shows it (the product's items with `MEDIA_ITEMS_INFO`, else its main
+ * picture), each named by its text or the product's name.
+ */
+export function galleryPicturesV3(product: ProductV3): GalleryPicture[] {
+  const main = product.media?.main;
+  const items = product.media?.itemsInfo?.items ?? (main ? [main] : []);
+  return items.map((item, index) => ({
+    key: item.id ?? `${index}:${item.url ?? ''}`,
+    url: item.image?.url ?? item.url,
+    alt: item.altText || item.image?.altText || product.name || '',
+  }));
+}
 
 /** Breadcrumbs of a product or category (top level first) as links to their category pages. */
 export const categoryTrail = (

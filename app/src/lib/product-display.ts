@@ -1,3 +1,4 @@
+import type { GalleryPicture } from '../components/storefront/ProductGallery';
 import type { MediaItem, Product } from 'sitekit';
 
 export interface PriceText {
@@ -66,6 +67,16 @@ export const stockLabel = (product: Product) => labelOfAvailability(stockOf(prod
 /** The product's ribbon ("Sale", "New"), from the current field or the deprecated list. */
 export function ribbonOf(product: Product): string | undefined {
   return product.ribbon || product.ribbons?.[0]?.text || undefined;
+}
+
+/** The product's media items as the gallery shows them, each named by its title or the product's name. */
+export function galleryPictures(items: MediaItem[], productName: string): GalleryPicture[] {
+  return items.map((item, index) => ({
+    key: item.id ?? String(index),
+    url: imageUrl(item),
+    thumbnailUrl: imageUrl(item, 'thumbnail'),
+    alt: item.title || productName,
+  }));
 }
 
 /** A media item's name for people: its title, or its place in the gallery. */

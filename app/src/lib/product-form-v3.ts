@@ -1,3 +1,4 @@
+import { isPictureAddress, PICTURE_ADDRESS_MESSAGE } from './picture-address';
 import * as z from 'zod/mini';
 import type { NewProductV3, ProductV3, ProductV3Update } from 'sitekit';
 import type { CustomizationV3 as Customization } from './entities-v3/customization-values';
@@ -78,11 +79,19 @@ export const productRulesV3 = z
     price: amountRule('Price'),
     compareAtPrice: amountRule('Compare-at price'),
     media: z.array(
-      z.object({
-        url: z.string().check(z.refine((url) => url.trim() !== '', 'Give the picture’s address or remove it')),
-        altText: z.string(),
-        mediaId: z.string(),
-      }),
+      z
+        .object({
+          url: z.string().check(z.refine((url) => url.trim() !== '', 'Give the picture’s address or remove it')),
+          altText: z.string(),
+          mediaId: z.string(),
+        })
+        .check(
+          // A picture of the media library keeps its id; its address is the platform's.
+          z.refine((picture) => picture.mediaId !== '' || picture.url.trim() === '' || isPictureAddress(picture.url), {
+            path: ['url'],
+            message: PICTURE_ADDRESS_MESSAGE,
+          }),
+        ),
     ),
   })
   .check(

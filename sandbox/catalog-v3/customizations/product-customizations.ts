@@ -118,7 +118,10 @@ function link(
   customizationRows.write(context.db, nextRevision(context, existing, { doc }), false);
 }
 
-function entityChoice(choice: ConnectedChoice, renderType: string): CustomizationChoice & { name: string } {
+function entityChoice(
+  choice: ConnectedChoice,
+  renderType: string,
+): Omit<CustomizationChoice, 'image' | 'displayImage'> & { name: string } {
   return {
     id: choice.choiceId!,
     name: choice.name ?? '',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useProcessVerification } from 'sitekit/react';
+import { useProcessVerification, useResendDuringAuthentication } from 'sitekit/react';
 import * as z from 'zod/mini';
 import type { PendingVerification } from '../../hooks/useSignInFlow';
 import { zVerifyDuringAuthenticationRequest } from '../../lib/schemas';
@@ -24,6 +24,7 @@ interface EmailVerificationStepProps {
 export function EmailVerificationStep({ pending, onResult }: EmailVerificationStepProps) {
   const form = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
   const verify = useProcessVerification({ onSuccess: onResult });
+  const resend = useResendDuringAuthentication();
   const submit = form.handleSubmit(({ code }) =>
     verify.mutate({ inputs: { verificationCode: code }, state: pending.state }),
   );
@@ -46,6 +47,19 @@ export function EmailVerificationStep({ pending, onResult }: EmailVerificationSt
         <SubmitButton busy={verify.isPending} label="Verify" busyLabel="Checking…" />
         <MutationStatus error={verify.error} />
       </form>
+      <p>
+        No email?{' '}
+        <button
+          type="button"
+          className="link-button"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate(pending.state.data.stateToken)}
+        >
+          {resend.isPending ? 'Sending…' : 'Send the code again'}
+        </button>
+      </p>
+      {resend.isSuccess && <p role="status">A new code is on its way to {pending.email}.</p>}
+      <MutationStatus error={resend.error} />
     </section>
   );
 }

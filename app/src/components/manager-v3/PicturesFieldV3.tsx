@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ProductValuesV3 } from '../../lib/product-form-v3';
 import { mediaSrc } from '../../lib/media-src';
+import { isPictureAddress, PICTURE_ADDRESS_MESSAGE } from '../../lib/picture-address';
 import { useStore } from '../../store-context';
+import { Picture } from '../Picture';
 
 /**
  * The product's pictures in order (the first is the main one): add one by its address, reorder, give each a text
@@ -13,11 +15,17 @@ export function PicturesFieldV3({ form }: { form: UseFormReturn<ProductValuesV3>
   const pictures = useFieldArray({ control: form.control, name: 'media' });
   const urls = useWatch({ control: form.control, name: 'media' });
   const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | undefined>();
   const errors = form.formState.errors.media;
   const add = () => {
     if (!draft.trim()) return;
+    if (!isPictureAddress(draft)) {
+      setDraftError(PICTURE_ADDRESS_MESSAGE);
+      return;
+    }
     pictures.append({ url: draft.trim(), altText: '', mediaId: '' });
     setDraft('');
+    setDraftError(undefined);
   };
   return (
     <div className="pictures">
@@ -28,7 +36,13 @@ export function PicturesFieldV3({ form }: { form: UseFormReturn<ProductValuesV3>
           const number = index + 1;
           return (
             <li key={picture.id} className="picture-row">
-              {src ? <img src={src} alt="" width={64} height={64} /> : <span className="picture-missing" />}
+              <Picture
+                src={src}
+                alt=""
+                missingLabel={urls?.[index]?.altText || `Picture ${number}`}
+                width={64}
+                height={64}
+              />
               <div className="picture-fields">
                 <label>
                   Address of picture {number}
@@ -70,7 +84,12 @@ export function PicturesFieldV3({ form }: { form: UseFormReturn<ProductValuesV3>
             type="url"
             value={draft}
             placeholder="https://…"
-            onChange={(e) => setDraft(e.target.value)}
+            aria-invalid={Boolean(draftError)}
+            aria-describedby={draftError ? 'new-picture-error' : undefined}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setDraftError(undefined);
+            }}
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
               e.preventDefault();
@@ -81,6 +100,11 @@ export function PicturesFieldV3({ form }: { form: UseFormReturn<ProductValuesV3>
         <button type="button" onClick={add}>
           Add picture
         </button>
+        {draftError && (
+          <small id="new-picture-error" className="field-error">
+            {draftError}
+          </small>
+        )}
       </div>
       {errors?.message && <small className="field-error">{errors.message}</small>}
     </div>

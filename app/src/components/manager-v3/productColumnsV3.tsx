@@ -6,6 +6,7 @@ import { mainImageUrlV3, productPriceV3, stockLabelV3 } from '../../lib/product-
 import { Link } from '../../lib/router';
 import { useStore } from '../../store-context';
 import { productTableFeatures, selectColumn } from '../manager/productColumns';
+import { Picture } from '../Picture';
 
 const column = createColumnHelper<typeof productTableFeatures, ProductRowV3>();
 
@@ -15,7 +16,7 @@ function NameCellV3({ product }: { product: ProductV3 }) {
   return (
     <span className="name-cell">
       {image ? (
-        <img src={image} alt="" width={32} height={32} />
+        <Picture src={image} alt="" width={32} height={32} />
       ) : (
         <span className="thumb-missing" aria-hidden="true" />
       )}

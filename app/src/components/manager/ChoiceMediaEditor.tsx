@@ -3,6 +3,7 @@ import type { MediaItem, Product } from 'sitekit';
 import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { MutationStatus } from '../StatusViews';
 import { TableHead } from '../TableHead';
+import { Picture } from '../Picture';
 
 const COLUMNS = ['Choice', 'Pictures', 'Attach'];
 
@@ -35,7 +36,7 @@ export function ChoiceMediaEditor({ product }: { product: Product }) {
                     <ul className="chip-list" aria-label={`Pictures of ${label}`}>
                       {attached.map((item) => (
                         <li key={item.id} className="chip">
-                          <img src={imageUrl(item, 'thumbnail')} alt="" width={24} height={24} />
+                          <Picture src={imageUrl(item, 'thumbnail')} alt="" width={24} height={24} />
                           <button
                             type="button"
                             aria-label={`Detach ${nameOf(item)} from ${label}`}

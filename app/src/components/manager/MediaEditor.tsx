@@ -6,6 +6,7 @@ import { addMediaForm, choiceKey, choicesOf, type AddMediaValues } from '../../l
 import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
+import { Picture } from '../Picture';
 
 const resolver = zodResolver(addMediaForm) as unknown as Resolver<AddMediaValues, unknown, ProductMediaInput>;
 
@@ -27,7 +28,13 @@ export function MediaEditor({ product }: { product: Product }) {
         <ul className="media-list" aria-label="Pictures">
           {items.map((item, index) => (
             <li key={item.id}>
-              <img src={imageUrl(item, 'thumbnail')} alt="" width={72} height={72} />
+              <Picture
+                src={imageUrl(item, 'thumbnail')}
+                alt=""
+                missingLabel={mediaLabel(item, index)}
+                width={72}
+                height={72}
+              />
               <span className="media-title">{mediaLabel(item, index)}</span>
               <button
                 type="button"

@@ -8,6 +8,7 @@ import {
 import { Link } from '../../lib/router';
 import type { Product } from 'sitekit';
 import { formatMoney, imageUrl, mainImage } from '../../lib/product-display';
+import { Picture } from '../Picture';
 
 export const productTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature });
 
@@ -45,7 +46,7 @@ export const productColumns = column.columns([
     header: 'Name',
     cell: ({ row }) => (
       <span className="name-cell">
-        <img src={imageUrl(mainImage(row.original), 'thumbnail')} alt="" width={32} height={32} />
+        <Picture src={imageUrl(mainImage(row.original), 'thumbnail')} alt="" width={32} height={32} />
         <Link to={`/manage/products/${row.original.id}`}>{row.original.name}</Link>
       </span>
     ),

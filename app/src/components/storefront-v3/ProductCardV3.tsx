@@ -3,6 +3,7 @@ import { Link } from '../../lib/router';
 import { mainImageUrlV3, productPriceV3, stockOfV3 } from '../../lib/product-display-v3';
 import { Price } from '../storefront/Price';
 import { StockStatus } from '../storefront/StockStatus';
+import { Picture } from '../Picture';
 
 export function ProductCardV3({ product }: { product: ProductV3 }) {
   const image = mainImageUrlV3(product);
@@ -10,7 +11,7 @@ export function ProductCardV3({ product }: { product: ProductV3 }) {
     <li className="product-card">
       <Link to={`/products/${product.id}`} className="product-card-link">
         <div className="product-card-image">
-          {image && <img src={image} alt="" loading="lazy" width={240} height={240} />}
+          <Picture className="product-card-picture" src={image} alt="" loading="lazy" width={240} height={240} />
           {product.ribbon?.name && <span className="ribbon">{product.ribbon.name}</span>}
         </div>
         <h3>{product.name}</h3>

@@ -3,6 +3,7 @@ import type { Product } from 'sitekit';
 import { imageUrl, mainImage, priceText, ribbonOf, stockOf } from '../../lib/product-display';
 import { Price } from './Price';
 import { StockStatus } from './StockStatus';
+import { Picture } from '../Picture';
 
 export function ProductCard({ product }: { product: Product }) {
   const image = mainImage(product);
@@ -11,7 +12,14 @@ export function ProductCard({ product }: { product: Product }) {
     <li className="product-card">
       <Link to={`/products/${product.id}`} className="product-card-link">
         <div className="product-card-image">
-          {image && <img src={imageUrl(image)} alt="" loading="lazy" width={240} height={240} />}
+          <Picture
+            className="product-card-picture"
+            src={imageUrl(image)}
+            alt=""
+            loading="lazy"
+            width={240}
+            height={240}
+          />
           {ribbon && <span className="ribbon">{ribbon}</span>}
         </div>
         <h3>{product.name}</h3>

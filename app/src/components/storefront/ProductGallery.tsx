@@ -1,26 +1,35 @@
 import { useState } from 'react';
-import type { MediaItem } from 'sitekit';
-import { imageUrl } from '../../lib/product-display';
+import { Picture } from '../Picture';
+
+/** One picture of a product's gallery, whichever catalogue it comes from. */
+export interface GalleryPicture {
+  key: string;
+  url: string | undefined;
+  /** A smaller rendition for the thumbnail, when the platform gives one. */
+  thumbnailUrl?: string;
+  /** What the picture shows. */
+  alt: string;
+}
 
 /** The product's pictures: one large, the rest as thumbnails to pick from. */
-export function ProductGallery({ items, productName }: { items: MediaItem[]; productName: string }) {
+export function ProductGallery({ pictures }: { pictures: GalleryPicture[] }) {
   const [picked, setPicked] = useState<string | undefined>();
-  const shown = items.find((item) => item.id === picked) ?? items[0];
+  const shown = pictures.find((picture) => picture.key === picked) ?? pictures[0];
   if (!shown) return <div className="gallery gallery-empty">No pictures yet</div>;
   return (
     <div className="gallery">
-      <img className="gallery-main" src={imageUrl(shown)} alt={shown.title ?? productName} width={480} height={480} />
-      {items.length > 1 && (
+      <Picture key={shown.key} className="gallery-main" src={shown.url} alt={shown.alt} width={480} height={480} />
+      {pictures.length > 1 && (
         <ul className="gallery-thumbnails" aria-label="Pictures">
-          {items.map((item, index) => (
-            <li key={item.id ?? index}>
+          {pictures.map((picture, index) => (
+            <li key={picture.key}>
               <button
                 type="button"
-                aria-label={`Show picture ${index + 1}${item.title ? `: ${item.title}` : ''}`}
-                aria-pressed={item.id === shown.id}
-                onClick={() => setPicked(item.id)}
+                aria-label={`Show picture ${index + 1}: ${picture.alt}`}
+                aria-pressed={picture.key === shown.key}
+                onClick={() => setPicked(picture.key)}
               >
-                <img src={imageUrl(item, 'thumbnail')} alt="" width={64} height={64} />
+                <Picture src={picture.thumbnailUrl ?? picture.url} alt="" width={64} height={64} />
               </button>
             </li>
           ))}

@@ -24,7 +24,9 @@ function MemberAccount() {
       <div className="card">
         <p role="status">You are logged in{email ? ` as ${email}` : ''}.</p>
         <p>
-          <Link to="/account/forgot-password">Change your password</Link>
+          <Link to={`/account/forgot-password${email ? `?email=${encodeURIComponent(email)}` : ''}`}>
+            Change your password
+          </Link>
         </p>
         <button type="button" onClick={logout.logOut} disabled={logout.isPending}>
           {logout.isPending ? 'Logging out…' : 'Log out'}

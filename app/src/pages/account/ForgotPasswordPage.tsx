@@ -8,9 +8,12 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { emailForm } from '../../lib/account-forms';
 import { appUrl } from '../../lib/app-urls';
 import { fieldProps } from '../../lib/field-props';
+import { useSearchParams } from '../../lib/router';
 
 export function ForgotPasswordPage() {
-  const form = useForm({ resolver: zodResolver(emailForm), defaultValues: { email: '' } });
+  // A signed-in member changing its password comes with its email (the account page's link).
+  const [params] = useSearchParams();
+  const form = useForm({ resolver: zodResolver(emailForm), defaultValues: { email: params.get('email') ?? '' } });
   const send = useSendPasswordResetEmail();
   const submit = form.handleSubmit(({ email }) => send.mutate({ email, redirectUri: appUrl('/account/login') }));
   return (

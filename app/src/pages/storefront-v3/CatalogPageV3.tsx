@@ -10,6 +10,7 @@ import { useProductPagesV3 } from '../../hooks/useProductPagesV3';
 import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
 import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
 import { countOf } from '../../lib/count-words';
+import { priceRangeProblem } from '../../lib/price-range';
 
 // The category links (and the categories module they call) load once the first products are on screen: an effect
 // asks for them after the products' render is committed, so they never delay the list.
@@ -70,7 +71,8 @@ export function ProductCatalogV3({ category, header }: ProductCatalogV3Props) {
         pages={pages}
         empty={
           <EmptyState title="No products match">
-            {category ? 'This category has no products that match.' : 'Try other words or fewer filters.'}
+            {priceRangeProblem(filters.minPrice, filters.maxPrice) ??
+              (category ? 'This category has no products that match.' : 'Try other words or fewer filters.')}
           </EmptyState>
         }
       >

@@ -10,14 +10,28 @@ import { OptionPickerV3 } from '../../components/storefront-v3/OptionPickerV3';
 import { Price } from '../../components/storefront/Price';
 import { StockStatus } from '../../components/storefront/StockStatus';
 import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
-import { categoryTrail, mainImageUrlV3, productPriceV3, stockOfV3, variantPriceV3 } from '../../lib/product-display-v3';
+import { ProductGallery } from '../../components/storefront/ProductGallery';
+import {
+  categoryTrail,
+  galleryPicturesV3,
+  productPriceV3,
+  stockOfV3,
+  variantPriceV3,
+} from '../../lib/product-display-v3';
 import { useParams } from '../../lib/router';
 import { useVariantStockV3 } from '../../hooks/useVariantStockV3';
 import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
 
 /** What the product page shows besides the product's own fields: currency, descriptions, info sections, categories. */
 const PRODUCT_PAGE_FIELDS: SingleProductFieldsOptions = {
-  fields: ['CURRENCY', 'PLAIN_DESCRIPTION', 'INFO_SECTION', 'INFO_SECTION_PLAIN_DESCRIPTION', 'BREADCRUMBS_INFO'],
+  fields: [
+    'CURRENCY',
+    'PLAIN_DESCRIPTION',
+    'INFO_SECTION',
+    'INFO_SECTION_PLAIN_DESCRIPTION',
+    'BREADCRUMBS_INFO',
+    'MEDIA_ITEMS_INFO',
+  ],
 };
 
 export function ProductPageV3() {
@@ -33,14 +47,11 @@ function ProductDetailsV3({ product }: { product: ProductV3 }) {
   const [modifiers, setModifiers] = useState<Record<string, string>>({});
   const variant = pickedVariant(product, picked);
   const inStock = useVariantStockV3(variant?.id);
-  const image = mainImageUrlV3(product);
   return (
     <article className="product-page">
       <ProductBreadcrumbs name={product.name} trail={categoryTrail(product.breadcrumbsInfo?.breadcrumbs)} />
       <div className="product-layout">
-        <div className="gallery">
-          {image && <img className="gallery-main" src={image} alt={product.name ?? ''} width={480} height={480} />}
-        </div>
+        <ProductGallery pictures={galleryPicturesV3(product)} />
         <div className="product-info">
           <ProductTitle name={product.name} ribbon={product.ribbon?.name} brand={product.brand?.name} />
           {(product.options ?? []).map((option) => (

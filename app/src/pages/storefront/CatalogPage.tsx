@@ -9,6 +9,7 @@ import { ProductCard } from '../../components/storefront/ProductCard';
 import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
 import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
 import { countOf } from '../../lib/count-words';
+import { priceRangeProblem } from '../../lib/price-range';
 
 export function CatalogPage() {
   const [filters, setFilters] = useStorefrontFilters();
@@ -34,7 +35,11 @@ export function CatalogPage() {
           query={products}
           noun="products"
           items={(data) => data.items}
-          empty={<EmptyState title="No products match">Try a shorter search or fewer filters.</EmptyState>}
+          empty={
+            <EmptyState title="No products match">
+              {priceRangeProblem(filters.minPrice, filters.maxPrice) ?? 'Try a shorter search or fewer filters.'}
+            </EmptyState>
+          }
         >
           {(data) => (
             <>

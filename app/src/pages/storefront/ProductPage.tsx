@@ -8,7 +8,7 @@ import { ProductUnavailable } from '../../components/storefront/ProductUnavailab
 import { ProductGallery } from '../../components/storefront/ProductGallery';
 import { ProductPurchase } from '../../components/storefront/ProductPurchase';
 import type { MediaItem, Product } from 'sitekit';
-import { ribbonOf, stockOf } from '../../lib/product-display';
+import { galleryPictures, ribbonOf, stockOf } from '../../lib/product-display';
 import { StockStatus } from '../../components/storefront/StockStatus';
 
 export function ProductPage() {
@@ -31,7 +31,7 @@ function ProductDetails({ product }: { product: Product }) {
     <article className="product-page">
       <ProductBreadcrumbs name={product.name} />
       <div className="product-layout">
-        <ProductGallery key={choiceMedia[0]?.id ?? 'all'} items={gallery} productName={product.name ?? ''} />
+        <ProductGallery key={choiceMedia[0]?.id ?? 'all'} pictures={galleryPictures(gallery, product.name ?? '')} />
         <div className="product-info">
           <ProductTitle name={product.name} ribbon={ribbon} brand={product.brand} />
           <StockStatus availability={stockOf(product)} block />

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { expectNoSidewaysScroll } from './support/page-checks.js';
+import { WIDTHS, pageAtWidth } from './support/viewport.js';
+
+const journey = storeJourney('v1');
+const merchant = () => merchantClient(journey.store);
+
+let brokenProduct = '';
+
+beforeAll(async () => {
+  const { product } = await merchant().products.createProduct({
+    name: 'Lost Scarf',
+    productType: 'physical',
+    priceData: { price: 25 },
+    visible: true,
+  });
+  brokenProduct = product!.id!;
+  // An address on the sandbox that answers 404: a picture that no longer exists.
+  await merchant().products.addProductMedia(brokenProduct, [
+    { url: `${journey.store.sandbox.url}/_sandbox/gone/lost-scarf.jpg` },
+  ]);
+});
+
+describe.each(WIDTHS)('a catalogue v1 picture that does not load, at %i px', (width) => {
+  const view = pageAtWidth(() => journey.store, width);
+
+  it('is a placeholder on the product page and in the shop, not its alt text', async () => {
+    const { page } = view;
+    await page.goto(`/products/${brokenProduct}`);
+    const gallery = page.locator('.gallery');
+    await gallery.getByRole('img', { name: 'Lost Scarf' }).waitFor();
+    expect(await gallery.locator('img').count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `pictures-v1-broken-product-${width}`, gallery);
+
+    await page.goto('/?q=Lost+Scarf');
+    const card = page.locator('.product-card').filter({ hasText: 'Lost Scarf' });
+    await card.getByRole('img', { name: 'No picture' }).waitFor();
+    expect(await card.locator('img').count()).toBe(0);
+  });
+
+  it('is a placeholder in the store manager’s editor', async () => {
+    const { page } = view;
+    await page.goto(`/manage/products/${brokenProduct}`);
+    const pictures = page.getByRole('list', { name: 'Pictures' });
+    await pictures.getByRole('img', { name: 'Picture 1' }).waitFor();
+    expect(await pictures.locator('img').count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `pictures-v1-manager-broken-${width}`, pictures);
+  });
+});
+
+describe('the store manager’s picture address on catalogue v1', () => {
+  const view = pageAtWidth(() => journey.store, 1280);
+
+  it('is refused, in plain words on the field, unless it is a web address', async () => {
+    const { page } = view;
+    await page.goto(`/manage/products/${brokenProduct}`);
+    const form = page.getByRole('form', { name: 'Add a picture' });
+    const address = form.getByLabel('Picture URL');
+    await address.fill('ftp://files.example.com/scarf.jpg');
+    await form.getByRole('button', { name: 'Add picture' }).click();
+    await form.getByText('Give the picture’s full address, starting with https://').waitFor();
+    expect(await page.getByRole('list', { name: 'Pictures' }).getByRole('listitem').count()).toBe(1);
+    await saveScreenshot(page, 'pictures-v1-manager-address-1280', form);
+  });
+});
