@@ -6107,6 +6107,18 @@ export type Category = {
      */
     readonly itemCounter?: number;
     /**
+     * Number of items in the category and its subcategories, each item once.
+     */
+    readonly totalItemCounter?: number;
+    /**
+     * The older name of `itemCounter`, which the REST reference's category still shows; the same number.
+     */
+    readonly numberOfItems?: number;
+    /**
+     * The older name of `totalItemCounter`; the same number.
+     */
+    readonly totalNumberOfItems?: number;
+    /**
      * Plain-text description; sent only with `DESCRIPTION`.
      */
     description?: string;
@@ -6179,9 +6191,9 @@ export type Category = {
 export type NewCategory = Category;
 
 /**
- * A category field left out unless asked.
+ * A category field left out unless asked. `BREADCRUMBS` is the older name of `BREADCRUMBS_INFO`, which the REST reference still lists; it answers `breadcrumbsInfo` too.
  */
-export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_CONTENT_DESCRIPTION';
+export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_CONTENT_DESCRIPTION' | 'BREADCRUMBS';
 
 /**
  * A category change; `id` and the current `revision` are required.
@@ -6189,9 +6201,9 @@ export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_
 export type CategoryUpdate = Category;
 
 /**
- * Where a moved category goes among its new siblings.
+ * Where a moved category goes among its new siblings: `FIRST`, `LAST`, `AFTER` a sibling (the official client's form) or `BEFORE` one (the REST reference's form, with `moveBeforeCategoryId`).
  */
-export type Position = 'FIRST' | 'LAST' | 'AFTER';
+export type Position = 'FIRST' | 'LAST' | 'AFTER' | 'BEFORE';
 
 /**
  * Per-category results (200 even when some fail); the entity travels as `category`.
@@ -6230,6 +6242,7 @@ export type ItemReference = {
  */
 export type ItemResultMetadata = {
     item?: ItemReference;
+    itemReference?: ItemReference;
     /**
      * Position of the item in the request.
      */
@@ -6271,6 +6284,11 @@ export type CategoryIdBulkResults = {
     results?: Array<CategoryIdResult>;
     bulkActionMetadata?: BulkActionMetadata;
 };
+
+/**
+ * Where Move Item In Category puts an item of the category's manual arrangement: `FIRST`, `LAST`, `BEFORE` another arranged item (`beforeItem`), or `NONE`, out of the arrangement.
+ */
+export type ItemPosition = 'FIRST' | 'LAST' | 'BEFORE' | 'NONE';
 
 /**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
@@ -18872,15 +18890,15 @@ export type DeleteCategoryData = {
          */
         categoryId: string;
     };
-    query: {
+    query?: {
         /**
          * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
          */
         categoryId?: string;
         /**
-         * Namespace of the tree; `@wix/stores` for the store.
+         * Namespace of the tree; `@wix/stores` for the store. The official client always sends it; absent (as in the REST reference's example) it is the store's tree.
          */
-        'treeReference.appNamespace': string;
+        'treeReference.appNamespace'?: string;
         /**
          * Key of the tree; absent for the one tree of a store.
          */
@@ -19353,6 +19371,10 @@ export type MoveCategoryData = {
          * The sibling to follow, with `AFTER`.
          */
         moveAfterCategoryId?: string;
+        /**
+         * The sibling to precede, with `BEFORE` (the REST reference's form).
+         */
+        moveBeforeCategoryId?: string;
     };
     path: {
         /**
@@ -19407,9 +19429,13 @@ export type MoveCategoryResponses = {
          */
         parentCategoryId?: string;
         /**
-         * IDs of the parent's children, in their new order.
+         * IDs of the parent's children, in their new order (the official client's name).
          */
         categoriesAfterMove?: Array<string>;
+        /**
+         * The same order under the REST reference's name.
+         */
+        arrangedCategoriesAfterMove?: Array<string>;
     };
 };
 
@@ -19498,9 +19524,9 @@ export type UpdateCategoryVisibilityData = {
         visible: boolean;
         treeReference: TreeReference;
         /**
-         * The revision the caller read.
+         * The revision the caller read: an int64 as a string (the official client) or as a JSON number (the REST reference's example).
          */
-        revision: string;
+        revision: string | number;
         /**
          * Fields left out unless asked.
          */
@@ -19689,11 +19715,9 @@ export type BulkAddItemsToCategoryResponses = {
 export type BulkAddItemsToCategoryResponse = BulkAddItemsToCategoryResponses[keyof BulkAddItemsToCategoryResponses];
 
 export type BulkAddItemToCategoriesData = {
-    /**
-     * The item and the categories.
-     */
-    body: {
-        item: ItemReference;
+    body: unknown & {
+        item?: ItemReference;
+        itemReference?: ItemReference;
         /**
          * Category IDs.
          */
@@ -19811,11 +19835,9 @@ export type BulkRemoveItemsFromCategoryResponses = {
 export type BulkRemoveItemsFromCategoryResponse = BulkRemoveItemsFromCategoryResponses[keyof BulkRemoveItemsFromCategoryResponses];
 
 export type BulkRemoveItemFromCategoriesData = {
-    /**
-     * The item and the categories.
-     */
-    body: {
-        item: ItemReference;
+    body: unknown & {
+        item?: ItemReference;
+        itemReference?: ItemReference;
         /**
          * Category IDs.
          */
@@ -20014,6 +20036,7 @@ export type ListItemsInCategoryResponses = {
          */
         items?: Array<ItemReference>;
         pagingMetadata?: PagingMetadataV3;
+        metadata?: PagingMetadataV3;
     };
 };
 
@@ -20092,6 +20115,7 @@ export type ListItemsInCategoryByPostResponses = {
          */
         items?: Array<ItemReference>;
         pagingMetadata?: PagingMetadataV3;
+        metadata?: PagingMetadataV3;
     };
 };
 
@@ -20102,13 +20126,25 @@ export type ListCategoriesForItemData = {
     path?: never;
     query: {
         /**
-         * ID of the item in its catalogue (a product ID).
+         * ID of the item in its catalogue (a product ID). The item is named by `item.*` (the official client) or `itemReference.*` (the REST reference), one of them.
          */
-        'item.catalogItemId': string;
+        'item.catalogItemId'?: string;
         /**
          * ID of the catalogue app.
          */
-        'item.appId': string;
+        'item.appId'?: string;
+        /**
+         * The REST reference's name of `item.catalogItemId`.
+         */
+        'itemReference.catalogItemId'?: string;
+        /**
+         * The REST reference's name of `item.appId`.
+         */
+        'itemReference.appId'?: string;
+        /**
+         * The REST reference's name of `item.collectionId`.
+         */
+        'itemReference.collectionId'?: string;
         /**
          * Collection of the item, for catalogues that have them.
          */
@@ -20173,11 +20209,9 @@ export type ListCategoriesForItemResponses = {
 export type ListCategoriesForItemResponse = ListCategoriesForItemResponses[keyof ListCategoriesForItemResponses];
 
 export type ListCategoriesForItemByPostData = {
-    /**
-     * The item.
-     */
-    body: {
-        item: ItemReference;
+    body: unknown & {
+        item?: ItemReference;
+        itemReference?: ItemReference;
         treeReference: TreeReference;
     };
     path?: never;
@@ -20563,6 +20597,77 @@ export type GetArrangedItemsResponses = {
 };
 
 export type GetArrangedItemsResponse = GetArrangedItemsResponses[keyof GetArrangedItemsResponses];
+
+export type MoveItemInCategoryData = {
+    /**
+     * The move.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        item: ItemReference;
+        position: ItemPosition;
+        beforeItem?: ItemReference;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/move-item';
+};
+
+export type MoveItemInCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type MoveItemInCategoryError = MoveItemInCategoryErrors[keyof MoveItemInCategoryErrors];
+
+export type MoveItemInCategoryResponses = {
+    /**
+     * The arranged items.
+     */
+    200: {
+        /**
+         * The manually ordered items after the move.
+         */
+        arrangedItemsAfterMove?: Array<ItemReference>;
+    };
+};
+
+export type MoveItemInCategoryResponse = MoveItemInCategoryResponses[keyof MoveItemInCategoryResponses];
 
 /**
  * The signed event.

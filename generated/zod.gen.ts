@@ -3655,6 +3655,9 @@ export const zCategory = z.object({
     name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
     image: z.optional(zCategoryImage),
     itemCounter: z.optional(z.readonly(z.int())),
+    totalItemCounter: z.optional(z.readonly(z.int())),
+    numberOfItems: z.optional(z.readonly(z.int())),
+    totalNumberOfItems: z.optional(z.readonly(z.int())),
     description: z.optional(z.string().check(z.maxLength(600))),
     richContentDescription: z.optional(zRichContent),
     visible: z.optional(z.boolean()),
@@ -3682,12 +3685,13 @@ export const zCategory = z.object({
 export const zNewCategory = zCategory;
 
 /**
- * A category field left out unless asked.
+ * A category field left out unless asked. `BREADCRUMBS` is the older name of `BREADCRUMBS_INFO`, which the REST reference still lists; it answers `breadcrumbsInfo` too.
  */
 export const zCategoryRequestedField = z.enum([
     'BREADCRUMBS_INFO',
     'DESCRIPTION',
-    'RICH_CONTENT_DESCRIPTION'
+    'RICH_CONTENT_DESCRIPTION',
+    'BREADCRUMBS'
 ]);
 
 /**
@@ -3696,12 +3700,13 @@ export const zCategoryRequestedField = z.enum([
 export const zCategoryUpdate = zCategory;
 
 /**
- * Where a moved category goes among its new siblings.
+ * Where a moved category goes among its new siblings: `FIRST`, `LAST`, `AFTER` a sibling (the official client's form) or `BEFORE` one (the REST reference's form, with `moveBeforeCategoryId`).
  */
 export const zPosition = z.enum([
     'FIRST',
     'LAST',
-    'AFTER'
+    'AFTER',
+    'BEFORE'
 ]);
 
 /**
@@ -3729,6 +3734,7 @@ export const zItemReference = z.object({
  */
 export const zItemResultMetadata = z.object({
     item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     originalIndex: z.int().check(z.gte(0)),
     success: z.boolean(),
     error: z.optional(zApplicationError)
@@ -3758,6 +3764,16 @@ export const zCategoryIdBulkResults = z.object({
     results: z.optional(z.array(zCategoryIdResult)),
     bulkActionMetadata: z.optional(zBulkActionMetadata)
 });
+
+/**
+ * Where Move Item In Category puts an item of the category's manual arrangement: `FIRST`, `LAST`, `BEFORE` another arranged item (`beforeItem`), or `NONE`, out of the arrangement.
+ */
+export const zItemPosition = z.enum([
+    'FIRST',
+    'LAST',
+    'BEFORE',
+    'NONE'
+]);
 
 /**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
@@ -8046,7 +8062,7 @@ export const zDeleteCategoryPath = z.object({
 
 export const zDeleteCategoryQuery = z.object({
     categoryId: z.optional(z.string()),
-    'treeReference.appNamespace': z.string(),
+    'treeReference.appNamespace': z.optional(z.string()),
     'treeReference.treeKey': z.optional(z.string())
 });
 
@@ -8171,7 +8187,8 @@ export const zMoveCategoryBody = z.object({
     treeReference: zTreeReference,
     parentCategoryId: z.optional(z.string()),
     position: zPosition,
-    moveAfterCategoryId: z.optional(z.string())
+    moveAfterCategoryId: z.optional(z.string()),
+    moveBeforeCategoryId: z.optional(z.string())
 });
 
 export const zMoveCategoryPath = z.object({
@@ -8183,7 +8200,8 @@ export const zMoveCategoryPath = z.object({
  */
 export const zMoveCategoryResponse = z.object({
     parentCategoryId: z.optional(z.string()),
-    categoriesAfterMove: z.optional(z.array(z.string()))
+    categoriesAfterMove: z.optional(z.array(z.string())),
+    arrangedCategoriesAfterMove: z.optional(z.array(z.string()))
 });
 
 /**
@@ -8211,7 +8229,10 @@ export const zUpdateCategoryVisibilityBody = z.object({
     categoryId: z.string(),
     visible: z.boolean(),
     treeReference: zTreeReference,
-    revision: z.string().check(z.minLength(1)),
+    revision: z.union([
+        z.string().check(z.minLength(1)),
+        z.int().check(z.gte(0))
+    ]),
     fields: z.optional(z.array(zCategoryRequestedField))
 });
 
@@ -8255,14 +8276,12 @@ export const zBulkAddItemsToCategoryPath = z.object({
  */
 export const zBulkAddItemsToCategoryResponse = zItemBulkResults;
 
-/**
- * The item and the categories.
- */
-export const zBulkAddItemToCategoriesBody = z.object({
-    item: zItemReference,
+export const zBulkAddItemToCategoriesBody = z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
     treeReference: zTreeReference
-});
+}));
 
 /**
  * Per-category results.
@@ -8287,14 +8306,12 @@ export const zBulkRemoveItemsFromCategoryPath = z.object({
  */
 export const zBulkRemoveItemsFromCategoryResponse = zItemBulkResults;
 
-/**
- * The item and the categories.
- */
-export const zBulkRemoveItemFromCategoriesBody = z.object({
-    item: zItemReference,
+export const zBulkRemoveItemFromCategoriesBody = z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
     treeReference: zTreeReference
-});
+}));
 
 /**
  * Per-category results.
@@ -8338,7 +8355,8 @@ export const zListItemsInCategoryQuery = z.object({
  */
 export const zListItemsInCategoryResponse = z.object({
     items: z.optional(z.array(zItemReference)),
-    pagingMetadata: z.optional(zPagingMetadataV3)
+    pagingMetadata: z.optional(zPagingMetadataV3),
+    metadata: z.optional(zPagingMetadataV3)
 });
 
 /**
@@ -8361,12 +8379,16 @@ export const zListItemsInCategoryByPostPath = z.object({
  */
 export const zListItemsInCategoryByPostResponse = z.object({
     items: z.optional(z.array(zItemReference)),
-    pagingMetadata: z.optional(zPagingMetadataV3)
+    pagingMetadata: z.optional(zPagingMetadataV3),
+    metadata: z.optional(zPagingMetadataV3)
 });
 
 export const zListCategoriesForItemQuery = z.object({
-    'item.catalogItemId': z.string(),
-    'item.appId': z.string(),
+    'item.catalogItemId': z.optional(z.string()),
+    'item.appId': z.optional(z.string()),
+    'itemReference.catalogItemId': z.optional(z.string()),
+    'itemReference.appId': z.optional(z.string()),
+    'itemReference.collectionId': z.optional(z.string()),
     'item.collectionId': z.optional(z.string()),
     'treeReference.appNamespace': z.string(),
     'treeReference.treeKey': z.optional(z.string())
@@ -8380,13 +8402,11 @@ export const zListCategoriesForItemResponse = z.object({
     allCategoryIds: z.optional(z.array(z.string()))
 });
 
-/**
- * The item.
- */
-export const zListCategoriesForItemByPostBody = z.object({
-    item: zItemReference,
+export const zListCategoriesForItemByPostBody = z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     treeReference: zTreeReference
-});
+}));
 
 /**
  * The categories of the item.
@@ -8473,6 +8493,28 @@ export const zGetArrangedItemsQuery = z.object({
  */
 export const zGetArrangedItemsResponse = z.object({
     items: z.optional(z.array(zItemReference))
+});
+
+/**
+ * The move.
+ */
+export const zMoveItemInCategoryBody = z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference,
+    item: zItemReference,
+    position: zItemPosition,
+    beforeItem: z.optional(zItemReference)
+});
+
+export const zMoveItemInCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * The arranged items.
+ */
+export const zMoveItemInCategoryResponse = z.object({
+    arrangedItemsAfterMove: z.optional(z.array(zItemReference))
 });
 
 export const zOnProductCreatedWebhookRequest = z.object({
