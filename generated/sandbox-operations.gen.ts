@@ -222,7 +222,7 @@ export const sandboxOperations = {
     body: z.zQueryStoreVariantsBody,
     lists: [],
     booleans: [],
-    optionalBody: false,
+    optionalBody: true,
   },
   getStoreVariant: {
     module: 'products',

@@ -306,15 +306,15 @@ export const queryProductVariants = <ThrowOnError extends boolean = false>(optio
 /**
  * Query store variants
  *
- * Queries the variants of all products in the store, flattened with their product's name, collections and media. The query takes a filter in the platform's query language (fields such as `productId`, `variantId`, `sku`, `choices.<option>`, `collectionIds`, `stock.inStock`), sort keys, and either offset `paging` or `cursorPaging`. Media come as objects on the wire; the official client turns them into `wix:image://` and `wix:video://` URIs.
+ * Queries the variants of all products in the store, flattened with their product's name, collections and media. The query takes a filter in the platform's query language (fields such as `productId`, `variantId`, `sku`, `choices.<option>`, `collectionIds`, `stock.inStock`), sort keys, and either offset `paging` or `cursorPaging`. Media come as objects on the wire; the official client turns them into `wix:image://` and `wix:video://` URIs. The body may be left out (the REST reference's example sends none): the first page of every variant.
  */
-export const queryStoreVariants = <ThrowOnError extends boolean = false>(options: Options<QueryStoreVariantsData, ThrowOnError>): RequestResult<QueryStoreVariantsResponses, QueryStoreVariantsErrors, ThrowOnError> => (options.client ?? client).post<QueryStoreVariantsResponses, QueryStoreVariantsErrors, ThrowOnError>({
+export const queryStoreVariants = <ThrowOnError extends boolean = false>(options?: Options<QueryStoreVariantsData, ThrowOnError>): RequestResult<QueryStoreVariantsResponses, QueryStoreVariantsErrors, ThrowOnError> => (options?.client ?? client).post<QueryStoreVariantsResponses, QueryStoreVariantsErrors, ThrowOnError>({
     responseType: 'json',
     url: '/stores-reader/v1/variants/query',
     ...options,
     headers: {
         'Content-Type': 'application/json',
-        ...options.headers
+        ...options?.headers
     }
 });
 

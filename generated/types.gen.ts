@@ -3065,6 +3065,12 @@ export type StoreVariant = {
     collectionIds?: Array<string>;
     media?: VariantMedia;
     preorderInfo?: PreorderInfo;
+    /**
+     * Custom fields of the variant, by name; the platform answers `{}` when it has none (the REST reference's Query Store Variants example).
+     */
+    customFields?: {
+        [key: string]: unknown;
+    };
 };
 
 /**
@@ -3226,7 +3232,7 @@ export type ProductMediaInput = {
 };
 
 /**
- * Media items of one choice, as added or removed by the choice media calls.
+ * Media items of one choice, as added or removed by the choice media calls. `mediaIds` may be left out, as the official client's type allows: added, nothing; removed, all of the choice's media (as an empty list).
  */
 export type ChoiceMedia = {
     /**
@@ -3240,7 +3246,7 @@ export type ChoiceMedia = {
     /**
      * IDs of media items already on the product.
      */
-    mediaIds: Array<string>;
+    mediaIds?: Array<string>;
 };
 
 /**
@@ -3386,6 +3392,23 @@ export type CollectionQuery = {
      */
     sort?: Array<Sorting>;
     paging?: Paging;
+};
+
+/**
+ * The REST reference's Query Collections query: `filter` as JSON text like the other string-encoded queries, or as the filter object itself (the reference's own example sends an object); `sort` as JSON text; offset paging.
+ */
+export type CollectionsTextQuery = {
+    paging?: Paging;
+    /**
+     * The filter object of the query language, as JSON text or as the object.
+     */
+    filter?: string | {
+        [key: string]: unknown;
+    };
+    /**
+     * The sort keys, serialised as JSON: `[{"fieldName": …, "order": "ASC"|"DESC"}]`.
+     */
+    sort?: string;
 };
 
 /**
@@ -10307,7 +10330,7 @@ export type QueryStoreVariantsData = {
     /**
      * The query, wrapped.
      */
-    body: {
+    body?: {
         query?: StoreVariantsQuery;
     };
     path?: never;
@@ -11057,9 +11080,9 @@ export type RemoveProductMediaFromChoicesData = {
          */
         id?: string;
         /**
-         * One entry per choice; empty to detach all media from all choices.
+         * One entry per choice; empty or left out (the official client's type allows it) to detach all media from all choices.
          */
-        media: Array<ChoiceMedia>;
+        media?: Array<ChoiceMedia>;
     };
     path: {
         /**
@@ -11769,7 +11792,7 @@ export type QueryCollectionsWithTextQueryData = {
      * The query and what to include.
      */
     body?: {
-        query?: StringEncodedQuery;
+        query?: CollectionsTextQuery;
         /**
          * Whether each collection carries `numberOfProducts`.
          */

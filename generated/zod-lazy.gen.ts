@@ -1929,7 +1929,8 @@ export const zStoreVariant = /* @__PURE__ */ lazySchema(() => z.object({
     choices: z.optional(z.record(z.string(), z.string())),
     collectionIds: z.optional(z.array(z.string())),
     media: z.optional(zVariantMedia()),
-    preorderInfo: z.optional(zPreorderInfo())
+    preorderInfo: z.optional(zPreorderInfo()),
+    customFields: z.optional(z.record(z.string(), z.unknown()))
 }));
 
 /**
@@ -2023,12 +2024,12 @@ export const zProductMediaInput = /* @__PURE__ */ lazySchema(() => z.union([
 ]));
 
 /**
- * Media items of one choice, as added or removed by the choice media calls.
+ * Media items of one choice, as added or removed by the choice media calls. `mediaIds` may be left out, as the official client's type allows: added, nothing; removed, all of the choice's media (as an empty list).
  */
 export const zChoiceMedia = /* @__PURE__ */ lazySchema(() => z.object({
     option: z.string(),
     choice: z.string(),
-    mediaIds: z.array(z.string())
+    mediaIds: z.optional(z.array(z.string()))
 }));
 
 /**
@@ -2136,6 +2137,18 @@ export const zCollectionQuery = /* @__PURE__ */ lazySchema(() => z.object({
     filter: z.optional(zQueryFilter()),
     sort: z.optional(z.array(zSorting())),
     paging: z.optional(zPaging())
+}));
+
+/**
+ * The REST reference's Query Collections query: `filter` as JSON text like the other string-encoded queries, or as the filter object itself (the reference's own example sends an object); `sort` as JSON text; offset paging.
+ */
+export const zCollectionsTextQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    paging: z.optional(zPaging()),
+    filter: z.optional(z.union([
+        z.string(),
+        z.record(z.string(), z.unknown())
+    ])),
+    sort: z.optional(z.string())
 }));
 
 /**
@@ -6088,7 +6101,7 @@ export const zAddProductMediaToChoicesResponse = /* @__PURE__ */ lazySchema(() =
  */
 export const zRemoveProductMediaFromChoicesBody = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    media: z.array(zChoiceMedia())
+    media: z.optional(z.array(zChoiceMedia()))
 }));
 
 export const zRemoveProductMediaFromChoicesPath = /* @__PURE__ */ lazySchema(() => z.object({
@@ -6277,7 +6290,7 @@ export const zQueryCollectionsByPostResponse = /* @__PURE__ */ lazySchema(() => 
  * The query and what to include.
  */
 export const zQueryCollectionsWithTextQueryBody = /* @__PURE__ */ lazySchema(() => z.object({
-    query: z.optional(zStringEncodedQuery()),
+    query: z.optional(zCollectionsTextQuery()),
     includeNumberOfProducts: z.optional(z.boolean()),
     includeDescription: z.optional(z.boolean())
 }));

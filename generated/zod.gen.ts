@@ -1923,7 +1923,8 @@ export const zStoreVariant = z.object({
     choices: z.optional(z.record(z.string(), z.string())),
     collectionIds: z.optional(z.array(z.string())),
     media: z.optional(zVariantMedia),
-    preorderInfo: z.optional(zPreorderInfo)
+    preorderInfo: z.optional(zPreorderInfo),
+    customFields: z.optional(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -2017,12 +2018,12 @@ export const zProductMediaInput = z.union([
 ]);
 
 /**
- * Media items of one choice, as added or removed by the choice media calls.
+ * Media items of one choice, as added or removed by the choice media calls. `mediaIds` may be left out, as the official client's type allows: added, nothing; removed, all of the choice's media (as an empty list).
  */
 export const zChoiceMedia = z.object({
     option: z.string(),
     choice: z.string(),
-    mediaIds: z.array(z.string())
+    mediaIds: z.optional(z.array(z.string()))
 });
 
 /**
@@ -2130,6 +2131,18 @@ export const zCollectionQuery = z.object({
     filter: z.optional(zQueryFilter),
     sort: z.optional(z.array(zSorting)),
     paging: z.optional(zPaging)
+});
+
+/**
+ * The REST reference's Query Collections query: `filter` as JSON text like the other string-encoded queries, or as the filter object itself (the reference's own example sends an object); `sort` as JSON text; offset paging.
+ */
+export const zCollectionsTextQuery = z.object({
+    paging: z.optional(zPaging),
+    filter: z.optional(z.union([
+        z.string(),
+        z.record(z.string(), z.unknown())
+    ])),
+    sort: z.optional(z.string())
 });
 
 /**
@@ -6082,7 +6095,7 @@ export const zAddProductMediaToChoicesResponse = zEmpty;
  */
 export const zRemoveProductMediaFromChoicesBody = z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    media: z.array(zChoiceMedia)
+    media: z.optional(z.array(zChoiceMedia))
 });
 
 export const zRemoveProductMediaFromChoicesPath = z.object({
@@ -6271,7 +6284,7 @@ export const zQueryCollectionsByPostResponse = zCollectionsQueryResponse;
  * The query and what to include.
  */
 export const zQueryCollectionsWithTextQueryBody = z.object({
-    query: z.optional(zStringEncodedQuery),
+    query: z.optional(zCollectionsTextQuery),
     includeNumberOfProducts: z.optional(z.boolean()),
     includeDescription: z.optional(z.boolean())
 });

@@ -419,7 +419,7 @@ export const queryProductVariantsMutation = (options?: Partial<Options<QueryProd
 /**
  * Query store variants
  *
- * Queries the variants of all products in the store, flattened with their product's name, collections and media. The query takes a filter in the platform's query language (fields such as `productId`, `variantId`, `sku`, `choices.<option>`, `collectionIds`, `stock.inStock`), sort keys, and either offset `paging` or `cursorPaging`. Media come as objects on the wire; the official client turns them into `wix:image://` and `wix:video://` URIs.
+ * Queries the variants of all products in the store, flattened with their product's name, collections and media. The query takes a filter in the platform's query language (fields such as `productId`, `variantId`, `sku`, `choices.<option>`, `collectionIds`, `stock.inStock`), sort keys, and either offset `paging` or `cursorPaging`. Media come as objects on the wire; the official client turns them into `wix:image://` and `wix:video://` URIs. The body may be left out (the REST reference's example sends none): the first page of every variant.
  */
 export const queryStoreVariantsMutation = (options?: Partial<Options<QueryStoreVariantsData>>): UseMutationOptions<QueryStoreVariantsResponse, AxiosError<QueryStoreVariantsError>, Options<QueryStoreVariantsData>> => {
     const mutationOptions: UseMutationOptions<QueryStoreVariantsResponse, AxiosError<QueryStoreVariantsError>, Options<QueryStoreVariantsData>> = {
