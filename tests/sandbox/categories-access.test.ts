@@ -176,4 +176,38 @@ describe('visitors and members read only visible categories and products', () =>
     const byAdmin = (await admin(`/stores/v3/products/${product.id}?${query}`)).body.product;
     expect(byAdmin.breadcrumbsInfo.breadcrumbs.map((b: Json) => b.categoryId)).toEqual([hall.id, annex.id]);
   });
+
+  it('lets no visitor filter, match or aggregate products on a hidden category', async () => {
+    const closet = await create('Closet');
+    const product = (await admin('/stores/v3/products', { product: shirtV3('Closet shirt') })).body.product as Json;
+    await admin('/categories/v1/bulk/categories/add-item', {
+      item: item(product),
+      categoryIds: [closet.id],
+      treeReference,
+    });
+    await hide(closet);
+    const visitor = await v3.h.visitorToken();
+    const filters = [
+      { 'directCategoriesInfo.categories.id': { $hasSome: [closet.id] } },
+      { 'allCategoriesInfo.categories.id': closet.id },
+      { 'allCategoriesInfo.categories': { $matchItems: [{ id: closet.id }] } },
+      { 'directCategoriesInfo.categories': { $matchItems: [{ id: closet.id }] } },
+    ];
+    for (const filter of filters) {
+      const asVisitor = await v3.h.call('/stores/v3/products/search', { token: visitor, body: { search: { filter } } });
+      expect(asVisitor.status).toBe(200);
+      expect(asVisitor.body.products).toEqual([]);
+      const asAdmin = await admin('/stores/v3/products/search', { search: { filter } });
+      expect(asAdmin.body.products.map((p: Json) => p.id)).toEqual([product.id]);
+    }
+    const aggregations = ['allCategoriesInfo.categories.id', 'directCategoriesInfo.categories.id'].map(
+      (fieldPath, i) => ({ name: `categories${i}`, type: 'VALUE', fieldPath, value: { limit: 250 } }),
+    );
+    const faceted = await v3.h.call('/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { aggregations } },
+    });
+    expect(faceted.status).toBe(200);
+    expect(JSON.stringify(faceted.body.aggregationData)).not.toContain(closet.id);
+  });
 });
