@@ -152,3 +152,4 @@ export const useBulkRemoveItemsFromCategory = /* @__PURE__ */ staleCategoryItems
 export const useBulkRemoveItemFromCategories = /* @__PURE__ */ staleCategoryItemsAndCategoriesAndAllProductsV3((site) => site.categories.bulkRemoveItemFromCategories);
 export const useBulkSetItemCategories = /* @__PURE__ */ staleCategoryItemsAndCategoriesAndAllProductsV3((site) => site.categories.bulkSetItemCategories);
 export const useSetArrangedItems = /* @__PURE__ */ staleCategoryItemsOfCategoryIdAndCategoriesAndAllProductsV3((site) => site.categories.setArrangedItems);
+export const useMoveItemInCategory = /* @__PURE__ */ staleCategoryItemsOfCategoryIdAndCategoriesAndAllProductsV3((site) => site.categories.moveItemInCategory);

@@ -192,4 +192,5 @@ export const responseSchemas: Readonly<Record<string, () => ZodMiniType>> = {
   listTrees: s.zListTreesResponse,
   setArrangedItems: s.zSetArrangedItemsResponse,
   getArrangedItems: s.zGetArrangedItemsResponse,
+  moveItemInCategory: s.zMoveItemInCategoryResponse,
 };

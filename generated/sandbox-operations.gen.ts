@@ -233,7 +233,7 @@ export const sandboxOperations = {
     body: z.zQueryStoreVariantsBody,
     lists: [],
     booleans: [],
-    optionalBody: false,
+    optionalBody: true,
   },
   getStoreVariant: {
     module: 'products',
@@ -1973,6 +1973,17 @@ export const sandboxOperations = {
     booleans: [],
     optionalBody: false,
   },
+  moveItemInCategory: {
+    module: 'categories',
+    method: 'POST',
+    urls: ["/categories/v1/categories/:categoryId/move-item"],
+    params: z.zMoveItemInCategoryPath,
+    query: undefined,
+    body: z.zMoveItemInCategoryBody,
+    lists: [],
+    booleans: [],
+    optionalBody: false,
+  },
 } as const;
 
 /** What each operation answers with 200, as the contract declares it. */
@@ -2155,4 +2166,5 @@ export interface SandboxAnswers {
   listTrees: t.ListTreesResponse;
   setArrangedItems: t.SetArrangedItemsResponse;
   getArrangedItems: t.GetArrangedItemsResponse;
+  moveItemInCategory: t.MoveItemInCategoryResponse;
 }

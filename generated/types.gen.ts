@@ -3316,6 +3316,12 @@ export type StoreVariant = {
     collectionIds?: Array<string>;
     media?: VariantMedia;
     preorderInfo?: PreorderInfo;
+    /**
+     * Custom fields of the variant, by name; the platform answers `{}` when it has none (the REST reference's Query Store Variants example).
+     */
+    customFields?: {
+        [key: string]: unknown;
+    };
 };
 
 /**
@@ -3477,7 +3483,7 @@ export type ProductMediaInput = {
 };
 
 /**
- * Media items of one choice, as added or removed by the choice media calls.
+ * Media items of one choice, as added or removed by the choice media calls. `mediaIds` may be left out, as the official client's type allows: added, nothing; removed, all of the choice's media (as an empty list).
  */
 export type ChoiceMedia = {
     /**
@@ -3491,7 +3497,7 @@ export type ChoiceMedia = {
     /**
      * IDs of media items already on the product.
      */
-    mediaIds: Array<string>;
+    mediaIds?: Array<string>;
 };
 
 /**
@@ -3637,6 +3643,23 @@ export type CollectionQuery = {
      */
     sort?: Array<Sorting>;
     paging?: Paging;
+};
+
+/**
+ * The REST reference's Query Collections query: `filter` as JSON text like the other string-encoded queries, or as the filter object itself (the reference's own example sends an object); `sort` as JSON text; offset paging.
+ */
+export type CollectionsTextQuery = {
+    paging?: Paging;
+    /**
+     * The filter object of the query language, as JSON text or as the object.
+     */
+    filter?: string | {
+        [key: string]: unknown;
+    };
+    /**
+     * The sort keys, serialised as JSON: `[{"fieldName": …, "order": "ASC"|"DESC"}]`.
+     */
+    sort?: string;
 };
 
 /**
@@ -6355,6 +6378,18 @@ export type Category = {
      */
     readonly itemCounter?: number;
     /**
+     * Number of items in the category and its subcategories, each item once.
+     */
+    readonly totalItemCounter?: number;
+    /**
+     * The older name of `itemCounter`, which the REST reference's category still shows; the same number.
+     */
+    readonly numberOfItems?: number;
+    /**
+     * The older name of `totalItemCounter`; the same number.
+     */
+    readonly totalNumberOfItems?: number;
+    /**
      * Plain-text description; sent only with `DESCRIPTION`.
      */
     description?: string;
@@ -6427,9 +6462,9 @@ export type Category = {
 export type NewCategory = Category;
 
 /**
- * A category field left out unless asked.
+ * A category field left out unless asked. `BREADCRUMBS` is the older name of `BREADCRUMBS_INFO`, which the REST reference still lists; it answers `breadcrumbsInfo` too.
  */
-export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_CONTENT_DESCRIPTION';
+export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_CONTENT_DESCRIPTION' | 'BREADCRUMBS';
 
 /**
  * A category change; `id` and the current `revision` are required.
@@ -6437,9 +6472,9 @@ export type CategoryRequestedField = 'BREADCRUMBS_INFO' | 'DESCRIPTION' | 'RICH_
 export type CategoryUpdate = Category;
 
 /**
- * Where a moved category goes among its new siblings.
+ * Where a moved category goes among its new siblings: `FIRST`, `LAST`, `AFTER` a sibling (the official client's form) or `BEFORE` one (the REST reference's form, with `moveBeforeCategoryId`).
  */
-export type Position = 'FIRST' | 'LAST' | 'AFTER';
+export type Position = 'FIRST' | 'LAST' | 'AFTER' | 'BEFORE';
 
 /**
  * Per-category results (200 even when some fail); the entity travels as `category`.
@@ -6478,6 +6513,7 @@ export type ItemReference = {
  */
 export type ItemResultMetadata = {
     item?: ItemReference;
+    itemReference?: ItemReference;
     /**
      * Position of the item in the request.
      */
@@ -6519,6 +6555,11 @@ export type CategoryIdBulkResults = {
     results?: Array<CategoryIdResult>;
     bulkActionMetadata?: BulkActionMetadata;
 };
+
+/**
+ * Where Move Item In Category puts an item of the category's manual arrangement: `FIRST`, `LAST`, `BEFORE` another arranged item (`beforeItem`), or `NONE`, out of the arrangement.
+ */
+export type ItemPosition = 'FIRST' | 'LAST' | 'BEFORE' | 'NONE';
 
 /**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
@@ -10581,7 +10622,7 @@ export type QueryStoreVariantsData = {
     /**
      * The query, wrapped.
      */
-    body: {
+    body?: {
         query?: StoreVariantsQuery;
     };
     path?: never;
@@ -11331,9 +11372,9 @@ export type RemoveProductMediaFromChoicesData = {
          */
         id?: string;
         /**
-         * One entry per choice; empty to detach all media from all choices.
+         * One entry per choice; empty or left out (the official client's type allows it) to detach all media from all choices.
          */
-        media: Array<ChoiceMedia>;
+        media?: Array<ChoiceMedia>;
     };
     path: {
         /**
@@ -12043,7 +12084,7 @@ export type QueryCollectionsWithTextQueryData = {
      * The query and what to include.
      */
     body?: {
-        query?: StringEncodedQuery;
+        query?: CollectionsTextQuery;
         /**
          * Whether each collection carries `numberOfProducts`.
          */
@@ -19164,15 +19205,15 @@ export type DeleteCategoryData = {
          */
         categoryId: string;
     };
-    query: {
+    query?: {
         /**
          * Category ID. Copy of the path value, as the official client repeats it; ignored when absent.
          */
         categoryId?: string;
         /**
-         * Namespace of the tree; `@wix/stores` for the store.
+         * Namespace of the tree; `@wix/stores` for the store. The official client always sends it; absent (as in the REST reference's example) it is the store's tree.
          */
-        'treeReference.appNamespace': string;
+        'treeReference.appNamespace'?: string;
         /**
          * Key of the tree; absent for the one tree of a store.
          */
@@ -19645,6 +19686,10 @@ export type MoveCategoryData = {
          * The sibling to follow, with `AFTER`.
          */
         moveAfterCategoryId?: string;
+        /**
+         * The sibling to precede, with `BEFORE` (the REST reference's form).
+         */
+        moveBeforeCategoryId?: string;
     };
     path: {
         /**
@@ -19699,9 +19744,13 @@ export type MoveCategoryResponses = {
          */
         parentCategoryId?: string;
         /**
-         * IDs of the parent's children, in their new order.
+         * IDs of the parent's children, in their new order (the official client's name).
          */
         categoriesAfterMove?: Array<string>;
+        /**
+         * The same order under the REST reference's name.
+         */
+        arrangedCategoriesAfterMove?: Array<string>;
     };
 };
 
@@ -19790,9 +19839,9 @@ export type UpdateCategoryVisibilityData = {
         visible: boolean;
         treeReference: TreeReference;
         /**
-         * The revision the caller read.
+         * The revision the caller read: an int64 as a string (the official client) or as a JSON number (the REST reference's example).
          */
-        revision: string;
+        revision: string | number;
         /**
          * Fields left out unless asked.
          */
@@ -19981,11 +20030,9 @@ export type BulkAddItemsToCategoryResponses = {
 export type BulkAddItemsToCategoryResponse = BulkAddItemsToCategoryResponses[keyof BulkAddItemsToCategoryResponses];
 
 export type BulkAddItemToCategoriesData = {
-    /**
-     * The item and the categories.
-     */
-    body: {
-        item: ItemReference;
+    body: unknown & {
+        item?: ItemReference;
+        itemReference?: ItemReference;
         /**
          * Category IDs.
          */
@@ -20103,11 +20150,9 @@ export type BulkRemoveItemsFromCategoryResponses = {
 export type BulkRemoveItemsFromCategoryResponse = BulkRemoveItemsFromCategoryResponses[keyof BulkRemoveItemsFromCategoryResponses];
 
 export type BulkRemoveItemFromCategoriesData = {
-    /**
-     * The item and the categories.
-     */
-    body: {
-        item: ItemReference;
+    body: unknown & {
+        item?: ItemReference;
+        itemReference?: ItemReference;
         /**
          * Category IDs.
          */
@@ -20306,6 +20351,7 @@ export type ListItemsInCategoryResponses = {
          */
         items?: Array<ItemReference>;
         pagingMetadata?: PagingMetadataV3;
+        metadata?: PagingMetadataV3;
     };
 };
 
@@ -20384,6 +20430,7 @@ export type ListItemsInCategoryByPostResponses = {
          */
         items?: Array<ItemReference>;
         pagingMetadata?: PagingMetadataV3;
+        metadata?: PagingMetadataV3;
     };
 };
 
@@ -20394,13 +20441,25 @@ export type ListCategoriesForItemData = {
     path?: never;
     query: {
         /**
-         * ID of the item in its catalogue (a product ID).
+         * ID of the item in its catalogue (a product ID). The item is named by `item.*` (the official client) or `itemReference.*` (the REST reference), one of them.
          */
-        'item.catalogItemId': string;
+        'item.catalogItemId'?: string;
         /**
          * ID of the catalogue app.
          */
-        'item.appId': string;
+        'item.appId'?: string;
+        /**
+         * The REST reference's name of `item.catalogItemId`.
+         */
+        'itemReference.catalogItemId'?: string;
+        /**
+         * The REST reference's name of `item.appId`.
+         */
+        'itemReference.appId'?: string;
+        /**
+         * The REST reference's name of `item.collectionId`.
+         */
+        'itemReference.collectionId'?: string;
         /**
          * Collection of the item, for catalogues that have them.
          */
@@ -20465,11 +20524,9 @@ export type ListCategoriesForItemResponses = {
 export type ListCategoriesForItemResponse = ListCategoriesForItemResponses[keyof ListCategoriesForItemResponses];
 
 export type ListCategoriesForItemByPostData = {
-    /**
-     * The item.
-     */
-    body: {
-        item: ItemReference;
+    body: unknown & {
+        item?: ItemReference;
+        itemReference?: ItemReference;
         treeReference: TreeReference;
     };
     path?: never;
@@ -20855,6 +20912,77 @@ export type GetArrangedItemsResponses = {
 };
 
 export type GetArrangedItemsResponse = GetArrangedItemsResponses[keyof GetArrangedItemsResponses];
+
+export type MoveItemInCategoryData = {
+    /**
+     * The move.
+     */
+    body: {
+        /**
+         * Category ID, repeated from the path.
+         */
+        categoryId?: string;
+        treeReference: TreeReference;
+        item: ItemReference;
+        position: ItemPosition;
+        beforeItem?: ItemReference;
+    };
+    path: {
+        /**
+         * Category ID.
+         */
+        categoryId: string;
+    };
+    query?: never;
+    url: '/categories/v1/categories/{categoryId}/move-item';
+};
+
+export type MoveItemInCategoryErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * The addressed entity does not exist.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     */
+    428: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type MoveItemInCategoryError = MoveItemInCategoryErrors[keyof MoveItemInCategoryErrors];
+
+export type MoveItemInCategoryResponses = {
+    /**
+     * The arranged items.
+     */
+    200: {
+        /**
+         * The manually ordered items after the move.
+         */
+        arrangedItemsAfterMove?: Array<ItemReference>;
+    };
+};
+
+export type MoveItemInCategoryResponse = MoveItemInCategoryResponses[keyof MoveItemInCategoryResponses];
 
 /**
  * The signed event.

@@ -2082,7 +2082,8 @@ export const zStoreVariant = /* @__PURE__ */ lazySchema(() => z.object({
     choices: z.optional(z.record(z.string(), z.string())),
     collectionIds: z.optional(z.array(z.string())),
     media: z.optional(zVariantMedia()),
-    preorderInfo: z.optional(zPreorderInfo())
+    preorderInfo: z.optional(zPreorderInfo()),
+    customFields: z.optional(z.record(z.string(), z.unknown()))
 }));
 
 /**
@@ -2176,12 +2177,12 @@ export const zProductMediaInput = /* @__PURE__ */ lazySchema(() => z.union([
 ]));
 
 /**
- * Media items of one choice, as added or removed by the choice media calls.
+ * Media items of one choice, as added or removed by the choice media calls. `mediaIds` may be left out, as the official client's type allows: added, nothing; removed, all of the choice's media (as an empty list).
  */
 export const zChoiceMedia = /* @__PURE__ */ lazySchema(() => z.object({
     option: z.string(),
     choice: z.string(),
-    mediaIds: z.array(z.string())
+    mediaIds: z.optional(z.array(z.string()))
 }));
 
 /**
@@ -2289,6 +2290,18 @@ export const zCollectionQuery = /* @__PURE__ */ lazySchema(() => z.object({
     filter: z.optional(zQueryFilter()),
     sort: z.optional(z.array(zSorting())),
     paging: z.optional(zPaging())
+}));
+
+/**
+ * The REST reference's Query Collections query: `filter` as JSON text like the other string-encoded queries, or as the filter object itself (the reference's own example sends an object); `sort` as JSON text; offset paging.
+ */
+export const zCollectionsTextQuery = /* @__PURE__ */ lazySchema(() => z.object({
+    paging: z.optional(zPaging()),
+    filter: z.optional(z.union([
+        z.string(),
+        z.record(z.string(), z.unknown())
+    ])),
+    sort: z.optional(z.string())
 }));
 
 /**
@@ -3811,6 +3824,9 @@ export const zCategory = /* @__PURE__ */ lazySchema(() => z.object({
     name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
     image: z.optional(zCategoryImage()),
     itemCounter: z.optional(z.readonly(z.int())),
+    totalItemCounter: z.optional(z.readonly(z.int())),
+    numberOfItems: z.optional(z.readonly(z.int())),
+    totalNumberOfItems: z.optional(z.readonly(z.int())),
     description: z.optional(z.string().check(z.maxLength(600))),
     richContentDescription: z.optional(zRichContent()),
     visible: z.optional(z.boolean()),
@@ -3838,12 +3854,13 @@ export const zCategory = /* @__PURE__ */ lazySchema(() => z.object({
 export const zNewCategory = /* @__PURE__ */ lazySchema(() => zCategory)();
 
 /**
- * A category field left out unless asked.
+ * A category field left out unless asked. `BREADCRUMBS` is the older name of `BREADCRUMBS_INFO`, which the REST reference still lists; it answers `breadcrumbsInfo` too.
  */
 export const zCategoryRequestedField = /* @__PURE__ */ lazySchema(() => z.enum([
     'BREADCRUMBS_INFO',
     'DESCRIPTION',
-    'RICH_CONTENT_DESCRIPTION'
+    'RICH_CONTENT_DESCRIPTION',
+    'BREADCRUMBS'
 ]));
 
 /**
@@ -3852,12 +3869,13 @@ export const zCategoryRequestedField = /* @__PURE__ */ lazySchema(() => z.enum([
 export const zCategoryUpdate = /* @__PURE__ */ lazySchema(() => zCategory)();
 
 /**
- * Where a moved category goes among its new siblings.
+ * Where a moved category goes among its new siblings: `FIRST`, `LAST`, `AFTER` a sibling (the official client's form) or `BEFORE` one (the REST reference's form, with `moveBeforeCategoryId`).
  */
 export const zPosition = /* @__PURE__ */ lazySchema(() => z.enum([
     'FIRST',
     'LAST',
-    'AFTER'
+    'AFTER',
+    'BEFORE'
 ]));
 
 /**
@@ -3885,6 +3903,7 @@ export const zItemReference = /* @__PURE__ */ lazySchema(() => z.object({
  */
 export const zItemResultMetadata = /* @__PURE__ */ lazySchema(() => z.object({
     item: z.optional(zItemReference()),
+    itemReference: z.optional(zItemReference()),
     originalIndex: z.int().check(z.gte(0)),
     success: z.boolean(),
     error: z.optional(zApplicationError())
@@ -3914,6 +3933,16 @@ export const zCategoryIdBulkResults = /* @__PURE__ */ lazySchema(() => z.object(
     results: z.optional(z.array(zCategoryIdResult())),
     bulkActionMetadata: z.optional(zBulkActionMetadata())
 }));
+
+/**
+ * Where Move Item In Category puts an item of the category's manual arrangement: `FIRST`, `LAST`, `BEFORE` another arranged item (`beforeItem`), or `NONE`, out of the arrangement.
+ */
+export const zItemPosition = /* @__PURE__ */ lazySchema(() => z.enum([
+    'FIRST',
+    'LAST',
+    'BEFORE',
+    'NONE'
+]));
 
 /**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
@@ -6232,7 +6261,7 @@ export const zAddProductMediaToChoicesResponse = /* @__PURE__ */ lazySchema(() =
  */
 export const zRemoveProductMediaFromChoicesBody = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    media: z.array(zChoiceMedia())
+    media: z.optional(z.array(zChoiceMedia()))
 }));
 
 export const zRemoveProductMediaFromChoicesPath = /* @__PURE__ */ lazySchema(() => z.object({
@@ -6421,7 +6450,7 @@ export const zQueryCollectionsByPostResponse = /* @__PURE__ */ lazySchema(() => 
  * The query and what to include.
  */
 export const zQueryCollectionsWithTextQueryBody = /* @__PURE__ */ lazySchema(() => z.object({
-    query: z.optional(zStringEncodedQuery()),
+    query: z.optional(zCollectionsTextQuery()),
     includeNumberOfProducts: z.optional(z.boolean()),
     includeDescription: z.optional(z.boolean())
 }));
@@ -8212,7 +8241,7 @@ export const zDeleteCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
 
 export const zDeleteCategoryQuery = /* @__PURE__ */ lazySchema(() => z.object({
     categoryId: z.optional(z.string()),
-    'treeReference.appNamespace': z.string(),
+    'treeReference.appNamespace': z.optional(z.string()),
     'treeReference.treeKey': z.optional(z.string())
 }));
 
@@ -8337,7 +8366,8 @@ export const zMoveCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
     treeReference: zTreeReference(),
     parentCategoryId: z.optional(z.string()),
     position: zPosition(),
-    moveAfterCategoryId: z.optional(z.string())
+    moveAfterCategoryId: z.optional(z.string()),
+    moveBeforeCategoryId: z.optional(z.string())
 }));
 
 export const zMoveCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
@@ -8349,7 +8379,8 @@ export const zMoveCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
  */
 export const zMoveCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
     parentCategoryId: z.optional(z.string()),
-    categoriesAfterMove: z.optional(z.array(z.string()))
+    categoriesAfterMove: z.optional(z.array(z.string())),
+    arrangedCategoriesAfterMove: z.optional(z.array(z.string()))
 }));
 
 /**
@@ -8377,7 +8408,10 @@ export const zUpdateCategoryVisibilityBody = /* @__PURE__ */ lazySchema(() => z.
     categoryId: z.string(),
     visible: z.boolean(),
     treeReference: zTreeReference(),
-    revision: z.string().check(z.minLength(1)),
+    revision: z.union([
+        z.string().check(z.minLength(1)),
+        z.int().check(z.gte(0))
+    ]),
     fields: z.optional(z.array(zCategoryRequestedField()))
 }));
 
@@ -8421,14 +8455,12 @@ export const zBulkAddItemsToCategoryPath = /* @__PURE__ */ lazySchema(() => z.ob
  */
 export const zBulkAddItemsToCategoryResponse = /* @__PURE__ */ lazySchema(() => zItemBulkResults)();
 
-/**
- * The item and the categories.
- */
-export const zBulkAddItemToCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
-    item: zItemReference(),
+export const zBulkAddItemToCategoriesBody = /* @__PURE__ */ lazySchema(() => z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference()),
+    itemReference: z.optional(zItemReference()),
     categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
     treeReference: zTreeReference()
-}));
+})));
 
 /**
  * Per-category results.
@@ -8453,14 +8485,12 @@ export const zBulkRemoveItemsFromCategoryPath = /* @__PURE__ */ lazySchema(() =>
  */
 export const zBulkRemoveItemsFromCategoryResponse = /* @__PURE__ */ lazySchema(() => zItemBulkResults)();
 
-/**
- * The item and the categories.
- */
-export const zBulkRemoveItemFromCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
-    item: zItemReference(),
+export const zBulkRemoveItemFromCategoriesBody = /* @__PURE__ */ lazySchema(() => z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference()),
+    itemReference: z.optional(zItemReference()),
     categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
     treeReference: zTreeReference()
-}));
+})));
 
 /**
  * Per-category results.
@@ -8504,7 +8534,8 @@ export const zListItemsInCategoryQuery = /* @__PURE__ */ lazySchema(() => z.obje
  */
 export const zListItemsInCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
     items: z.optional(z.array(zItemReference())),
-    pagingMetadata: z.optional(zPagingMetadataV3())
+    pagingMetadata: z.optional(zPagingMetadataV3()),
+    metadata: z.optional(zPagingMetadataV3())
 }));
 
 /**
@@ -8527,12 +8558,16 @@ export const zListItemsInCategoryByPostPath = /* @__PURE__ */ lazySchema(() => z
  */
 export const zListItemsInCategoryByPostResponse = /* @__PURE__ */ lazySchema(() => z.object({
     items: z.optional(z.array(zItemReference())),
-    pagingMetadata: z.optional(zPagingMetadataV3())
+    pagingMetadata: z.optional(zPagingMetadataV3()),
+    metadata: z.optional(zPagingMetadataV3())
 }));
 
 export const zListCategoriesForItemQuery = /* @__PURE__ */ lazySchema(() => z.object({
-    'item.catalogItemId': z.string(),
-    'item.appId': z.string(),
+    'item.catalogItemId': z.optional(z.string()),
+    'item.appId': z.optional(z.string()),
+    'itemReference.catalogItemId': z.optional(z.string()),
+    'itemReference.appId': z.optional(z.string()),
+    'itemReference.collectionId': z.optional(z.string()),
     'item.collectionId': z.optional(z.string()),
     'treeReference.appNamespace': z.string(),
     'treeReference.treeKey': z.optional(z.string())
@@ -8546,13 +8581,11 @@ export const zListCategoriesForItemResponse = /* @__PURE__ */ lazySchema(() => z
     allCategoryIds: z.optional(z.array(z.string()))
 }));
 
-/**
- * The item.
- */
-export const zListCategoriesForItemByPostBody = /* @__PURE__ */ lazySchema(() => z.object({
-    item: zItemReference(),
+export const zListCategoriesForItemByPostBody = /* @__PURE__ */ lazySchema(() => z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference()),
+    itemReference: z.optional(zItemReference()),
     treeReference: zTreeReference()
-}));
+})));
 
 /**
  * The categories of the item.
@@ -8639,6 +8672,28 @@ export const zGetArrangedItemsQuery = /* @__PURE__ */ lazySchema(() => z.object(
  */
 export const zGetArrangedItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
     items: z.optional(z.array(zItemReference()))
+}));
+
+/**
+ * The move.
+ */
+export const zMoveItemInCategoryBody = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference(),
+    item: zItemReference(),
+    position: zItemPosition(),
+    beforeItem: z.optional(zItemReference())
+}));
+
+export const zMoveItemInCategoryPath = /* @__PURE__ */ lazySchema(() => z.object({
+    categoryId: z.string().check(z.minLength(1))
+}));
+
+/**
+ * The arranged items.
+ */
+export const zMoveItemInCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    arrangedItemsAfterMove: z.optional(z.array(zItemReference()))
 }));
 
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({

@@ -2076,7 +2076,8 @@ export const zStoreVariant = z.object({
     choices: z.optional(z.record(z.string(), z.string())),
     collectionIds: z.optional(z.array(z.string())),
     media: z.optional(zVariantMedia),
-    preorderInfo: z.optional(zPreorderInfo)
+    preorderInfo: z.optional(zPreorderInfo),
+    customFields: z.optional(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -2170,12 +2171,12 @@ export const zProductMediaInput = z.union([
 ]);
 
 /**
- * Media items of one choice, as added or removed by the choice media calls.
+ * Media items of one choice, as added or removed by the choice media calls. `mediaIds` may be left out, as the official client's type allows: added, nothing; removed, all of the choice's media (as an empty list).
  */
 export const zChoiceMedia = z.object({
     option: z.string(),
     choice: z.string(),
-    mediaIds: z.array(z.string())
+    mediaIds: z.optional(z.array(z.string()))
 });
 
 /**
@@ -2283,6 +2284,18 @@ export const zCollectionQuery = z.object({
     filter: z.optional(zQueryFilter),
     sort: z.optional(z.array(zSorting)),
     paging: z.optional(zPaging)
+});
+
+/**
+ * The REST reference's Query Collections query: `filter` as JSON text like the other string-encoded queries, or as the filter object itself (the reference's own example sends an object); `sort` as JSON text; offset paging.
+ */
+export const zCollectionsTextQuery = z.object({
+    paging: z.optional(zPaging),
+    filter: z.optional(z.union([
+        z.string(),
+        z.record(z.string(), z.unknown())
+    ])),
+    sort: z.optional(z.string())
 });
 
 /**
@@ -3805,6 +3818,9 @@ export const zCategory = z.object({
     name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
     image: z.optional(zCategoryImage),
     itemCounter: z.optional(z.readonly(z.int())),
+    totalItemCounter: z.optional(z.readonly(z.int())),
+    numberOfItems: z.optional(z.readonly(z.int())),
+    totalNumberOfItems: z.optional(z.readonly(z.int())),
     description: z.optional(z.string().check(z.maxLength(600))),
     richContentDescription: z.optional(zRichContent),
     visible: z.optional(z.boolean()),
@@ -3832,12 +3848,13 @@ export const zCategory = z.object({
 export const zNewCategory = zCategory;
 
 /**
- * A category field left out unless asked.
+ * A category field left out unless asked. `BREADCRUMBS` is the older name of `BREADCRUMBS_INFO`, which the REST reference still lists; it answers `breadcrumbsInfo` too.
  */
 export const zCategoryRequestedField = z.enum([
     'BREADCRUMBS_INFO',
     'DESCRIPTION',
-    'RICH_CONTENT_DESCRIPTION'
+    'RICH_CONTENT_DESCRIPTION',
+    'BREADCRUMBS'
 ]);
 
 /**
@@ -3846,12 +3863,13 @@ export const zCategoryRequestedField = z.enum([
 export const zCategoryUpdate = zCategory;
 
 /**
- * Where a moved category goes among its new siblings.
+ * Where a moved category goes among its new siblings: `FIRST`, `LAST`, `AFTER` a sibling (the official client's form) or `BEFORE` one (the REST reference's form, with `moveBeforeCategoryId`).
  */
 export const zPosition = z.enum([
     'FIRST',
     'LAST',
-    'AFTER'
+    'AFTER',
+    'BEFORE'
 ]);
 
 /**
@@ -3879,6 +3897,7 @@ export const zItemReference = z.object({
  */
 export const zItemResultMetadata = z.object({
     item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     originalIndex: z.int().check(z.gte(0)),
     success: z.boolean(),
     error: z.optional(zApplicationError)
@@ -3908,6 +3927,16 @@ export const zCategoryIdBulkResults = z.object({
     results: z.optional(z.array(zCategoryIdResult)),
     bulkActionMetadata: z.optional(zBulkActionMetadata)
 });
+
+/**
+ * Where Move Item In Category puts an item of the category's manual arrangement: `FIRST`, `LAST`, `BEFORE` another arranged item (`beforeItem`), or `NONE`, out of the arrangement.
+ */
+export const zItemPosition = z.enum([
+    'FIRST',
+    'LAST',
+    'BEFORE',
+    'NONE'
+]);
 
 /**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
@@ -6226,7 +6255,7 @@ export const zAddProductMediaToChoicesResponse = zEmpty;
  */
 export const zRemoveProductMediaFromChoicesBody = z.object({
     id: z.optional(z.string().check(z.minLength(1))),
-    media: z.array(zChoiceMedia)
+    media: z.optional(z.array(zChoiceMedia))
 });
 
 export const zRemoveProductMediaFromChoicesPath = z.object({
@@ -6415,7 +6444,7 @@ export const zQueryCollectionsByPostResponse = zCollectionsQueryResponse;
  * The query and what to include.
  */
 export const zQueryCollectionsWithTextQueryBody = z.object({
-    query: z.optional(zStringEncodedQuery),
+    query: z.optional(zCollectionsTextQuery),
     includeNumberOfProducts: z.optional(z.boolean()),
     includeDescription: z.optional(z.boolean())
 });
@@ -8206,7 +8235,7 @@ export const zDeleteCategoryPath = z.object({
 
 export const zDeleteCategoryQuery = z.object({
     categoryId: z.optional(z.string()),
-    'treeReference.appNamespace': z.string(),
+    'treeReference.appNamespace': z.optional(z.string()),
     'treeReference.treeKey': z.optional(z.string())
 });
 
@@ -8331,7 +8360,8 @@ export const zMoveCategoryBody = z.object({
     treeReference: zTreeReference,
     parentCategoryId: z.optional(z.string()),
     position: zPosition,
-    moveAfterCategoryId: z.optional(z.string())
+    moveAfterCategoryId: z.optional(z.string()),
+    moveBeforeCategoryId: z.optional(z.string())
 });
 
 export const zMoveCategoryPath = z.object({
@@ -8343,7 +8373,8 @@ export const zMoveCategoryPath = z.object({
  */
 export const zMoveCategoryResponse = z.object({
     parentCategoryId: z.optional(z.string()),
-    categoriesAfterMove: z.optional(z.array(z.string()))
+    categoriesAfterMove: z.optional(z.array(z.string())),
+    arrangedCategoriesAfterMove: z.optional(z.array(z.string()))
 });
 
 /**
@@ -8371,7 +8402,10 @@ export const zUpdateCategoryVisibilityBody = z.object({
     categoryId: z.string(),
     visible: z.boolean(),
     treeReference: zTreeReference,
-    revision: z.string().check(z.minLength(1)),
+    revision: z.union([
+        z.string().check(z.minLength(1)),
+        z.int().check(z.gte(0))
+    ]),
     fields: z.optional(z.array(zCategoryRequestedField))
 });
 
@@ -8415,14 +8449,12 @@ export const zBulkAddItemsToCategoryPath = z.object({
  */
 export const zBulkAddItemsToCategoryResponse = zItemBulkResults;
 
-/**
- * The item and the categories.
- */
-export const zBulkAddItemToCategoriesBody = z.object({
-    item: zItemReference,
+export const zBulkAddItemToCategoriesBody = z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
     treeReference: zTreeReference
-});
+}));
 
 /**
  * Per-category results.
@@ -8447,14 +8479,12 @@ export const zBulkRemoveItemsFromCategoryPath = z.object({
  */
 export const zBulkRemoveItemsFromCategoryResponse = zItemBulkResults;
 
-/**
- * The item and the categories.
- */
-export const zBulkRemoveItemFromCategoriesBody = z.object({
-    item: zItemReference,
+export const zBulkRemoveItemFromCategoriesBody = z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     categoryIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)),
     treeReference: zTreeReference
-});
+}));
 
 /**
  * Per-category results.
@@ -8498,7 +8528,8 @@ export const zListItemsInCategoryQuery = z.object({
  */
 export const zListItemsInCategoryResponse = z.object({
     items: z.optional(z.array(zItemReference)),
-    pagingMetadata: z.optional(zPagingMetadataV3)
+    pagingMetadata: z.optional(zPagingMetadataV3),
+    metadata: z.optional(zPagingMetadataV3)
 });
 
 /**
@@ -8521,12 +8552,16 @@ export const zListItemsInCategoryByPostPath = z.object({
  */
 export const zListItemsInCategoryByPostResponse = z.object({
     items: z.optional(z.array(zItemReference)),
-    pagingMetadata: z.optional(zPagingMetadataV3)
+    pagingMetadata: z.optional(zPagingMetadataV3),
+    metadata: z.optional(zPagingMetadataV3)
 });
 
 export const zListCategoriesForItemQuery = z.object({
-    'item.catalogItemId': z.string(),
-    'item.appId': z.string(),
+    'item.catalogItemId': z.optional(z.string()),
+    'item.appId': z.optional(z.string()),
+    'itemReference.catalogItemId': z.optional(z.string()),
+    'itemReference.appId': z.optional(z.string()),
+    'itemReference.collectionId': z.optional(z.string()),
     'item.collectionId': z.optional(z.string()),
     'treeReference.appNamespace': z.string(),
     'treeReference.treeKey': z.optional(z.string())
@@ -8540,13 +8575,11 @@ export const zListCategoriesForItemResponse = z.object({
     allCategoryIds: z.optional(z.array(z.string()))
 });
 
-/**
- * The item.
- */
-export const zListCategoriesForItemByPostBody = z.object({
-    item: zItemReference,
+export const zListCategoriesForItemByPostBody = z.intersection(z.unknown(), z.object({
+    item: z.optional(zItemReference),
+    itemReference: z.optional(zItemReference),
     treeReference: zTreeReference
-});
+}));
 
 /**
  * The categories of the item.
@@ -8633,6 +8666,28 @@ export const zGetArrangedItemsQuery = z.object({
  */
 export const zGetArrangedItemsResponse = z.object({
     items: z.optional(z.array(zItemReference))
+});
+
+/**
+ * The move.
+ */
+export const zMoveItemInCategoryBody = z.object({
+    categoryId: z.optional(z.string()),
+    treeReference: zTreeReference,
+    item: zItemReference,
+    position: zItemPosition,
+    beforeItem: z.optional(zItemReference)
+});
+
+export const zMoveItemInCategoryPath = z.object({
+    categoryId: z.string().check(z.minLength(1))
+});
+
+/**
+ * The arranged items.
+ */
+export const zMoveItemInCategoryResponse = z.object({
+    arrangedItemsAfterMove: z.optional(z.array(zItemReference))
 });
 
 export const zOnProductCreatedWebhookRequest = z.object({

@@ -28,4 +28,5 @@ export {
   listTrees,
   setArrangedItems,
   getArrangedItems,
+  moveItemInCategory,
 } from '../operations.gen.js';

@@ -9,13 +9,14 @@ import { productFieldsV3 } from './query-fields.js';
 import { productTextIndex } from './product-text-search.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
-const PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID);
+const PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID, false);
+const VISIBLE_PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID, true);
 
 /** The products table as the cursor query sees it; visitors and members see visible products only. */
 function productTable(visibleOnly: boolean): TableSpec {
   const scope = visibleOnly ? { sql: 'p.visible = 1', params: [] } : undefined;
   return {
-    ...entityTable('v3_products p', 'p.id', 'p.num', PRODUCT_FIELDS, 100, scope),
+    ...entityTable('v3_products p', 'p.id', 'p.num', visibleOnly ? VISIBLE_PRODUCT_FIELDS : PRODUCT_FIELDS, 100, scope),
     textIndex: productTextIndex,
   };
 }

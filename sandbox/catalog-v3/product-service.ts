@@ -132,7 +132,9 @@ export function viewProductsV3(
     origin: context.origin,
     stock,
   };
-  return records.map((record) => withCategoryViews(context.db, renderProductV3(record, options), options.fields));
+  return records.map((record) =>
+    withCategoryViews(context.db, renderProductV3(record, options), options.fields, caller.kind !== 'admin'),
+  );
 }
 
 function wireForEvents(context: SandboxContext, record: ProductRecordV3): ProductV3 {

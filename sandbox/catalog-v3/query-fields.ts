@@ -39,16 +39,24 @@ function variantItems(defaultLocationId: string): FieldDef['items'] {
   };
 }
 
+/**
+ * Only visible categories, for visitors and members: filters, `$matchItems` and aggregation buckets over a product's
+ * categories never match or name a hidden one.
+ */
+const visibleCategory = (column: string, visibleOnly: boolean) =>
+  visibleOnly ? ` AND ${column} IN (SELECT id FROM v3_categories WHERE visible = 1)` : '';
+
 /** A product's direct category memberships, as stored on the product. */
-const DIRECT_CATEGORY_ITEMS: FieldDef['items'] = {
+const directCategoryItems = (visibleOnly: boolean): FieldDef['items'] => ({
   from: `json_each(p.doc, '$.directCategoriesInfo.categories') mc`,
+  ...(visibleOnly ? { on: `1${visibleCategory("json_extract(mc.value, '$.id')", true)}` } : {}),
   resolve: resolverOf({ id: inDoc('mc.value', '$.id'), index: inDoc('mc.value', '$.index', 'number') }),
-};
+});
 
 /** A product's direct categories and every ancestor of them: a category holds its subcategories' products too. */
-const ALL_CATEGORY_ITEMS: FieldDef['items'] = {
+const allCategoryItems = (visibleOnly: boolean): FieldDef['items'] => ({
   from: `v3_product_values cv JOIN v3_category_lineage cl
-    ON cv.path = 'directCategoriesInfo.categories.id' AND cl.category_id = cv.value`,
+    ON cv.path = 'directCategoriesInfo.categories.id' AND cl.category_id = cv.value${visibleCategory('cl.ancestor_id', visibleOnly)}`,
   key: 'cv.product_num',
   resolve: resolverOf({
     id: text('cl.ancestor_id', false),
@@ -59,41 +67,48 @@ const ALL_CATEGORY_ITEMS: FieldDef['items'] = {
       sortable: false,
     },
   }),
-};
+});
 
 /** A list field of products, kept in `v3_product_values` under its own path (whose key makes each pair unique). */
-const productList = (path: string, operators?: readonly string[]): FieldDef => ({
+const productList = (path: string, operators?: readonly string[], only = ''): FieldDef => ({
   sql: 'p.num',
   type: 'valueList',
   members: {
     row: 'p.num',
-    source: `SELECT product_num AS row, value FROM v3_product_values WHERE path = '${path}'`,
+    source: `SELECT product_num AS row, value FROM v3_product_values WHERE path = '${path}'${only}`,
     pairsUnique: true,
     ...(operators ? { operators } : {}),
   },
 });
 
-/** Filterable and sortable product fields of the v3 query and search (wire names, dotted). */
-export function productFieldsV3(defaultLocationId: string): FieldResolver {
+/**
+ * Filterable and sortable product fields of the v3 query and search (wire names, dotted); `visibleOnly` (visitors and
+ * members) leaves hidden categories out of the category fields.
+ */
+export function productFieldsV3(defaultLocationId: string, visibleOnly: boolean): FieldResolver {
   return resolverOf({
     'options.id': productList('options.id', ['$hasSome', '$hasAll']),
     'options.name': productList('options.name'),
     'options.choicesSettings.choices.choiceId': productList('options.choicesSettings.choices.choiceId'),
     'options.choicesSettings.choices.name': productList('options.choicesSettings.choices.name'),
     'infoSections.id': productList('infoSections.id'),
-    'directCategoriesInfo.categories.id': productList('directCategoriesInfo.categories.id'),
+    'directCategoriesInfo.categories.id': productList(
+      'directCategoriesInfo.categories.id',
+      undefined,
+      visibleCategory('value', visibleOnly),
+    ),
     'allCategoriesInfo.categories.id': {
       sql: 'p.num',
       type: 'valueList',
       members: {
         row: 'p.num',
         source: `SELECT v.product_num AS row, l.ancestor_id AS value FROM v3_product_values v
-          JOIN v3_category_lineage l ON l.category_id = v.value WHERE v.path = 'directCategoriesInfo.categories.id'`,
+          JOIN v3_category_lineage l ON l.category_id = v.value WHERE v.path = 'directCategoriesInfo.categories.id'${visibleCategory('l.ancestor_id', visibleOnly)}`,
       },
     },
     'variantsInfo.variants': { sql: 'p.id', type: 'items', items: variantItems(defaultLocationId) },
-    'directCategoriesInfo.categories': { sql: 'p.id', type: 'items', items: DIRECT_CATEGORY_ITEMS },
-    'allCategoriesInfo.categories': { sql: 'p.num', type: 'items', items: ALL_CATEGORY_ITEMS },
+    'directCategoriesInfo.categories': { sql: 'p.id', type: 'items', items: directCategoryItems(visibleOnly) },
+    'allCategoriesInfo.categories': { sql: 'p.num', type: 'items', items: allCategoryItems(visibleOnly) },
     id: text('p.id', false),
     handle: text('p.handle', false),
     slug: text('p.slug'),

@@ -101,7 +101,9 @@ export function materializeProduct(source: ProductSource): MaterializedProduct {
       'costRange',
       variants.map((v) => v.cost),
     ),
-    ...(source.pricePerUnitData && { pricePerUnitData: source.pricePerUnitData }),
+    // Every product answers its unit pricing, zeros and UNSPECIFIED units when it has none (the REST reference's
+    // products show it so).
+    pricePerUnitData: source.pricePerUnitData ?? NO_UNIT_PRICING,
     additionalInfoSections: source.additionalInfoSections ?? [],
     ribbons: source.ribbon ? [{ text: source.ribbon }] : [],
     media: galleryOf(source.media),
@@ -216,6 +218,13 @@ function totalQuantity(source: ProductSource, variants: ComputedVariant[]): numb
   if (!source.manageVariants && !perVariant) return source.stock.quantity ?? 0;
   return variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0);
 }
+
+const NO_UNIT_PRICING = {
+  totalQuantity: 0,
+  totalMeasurementUnit: 'UNSPECIFIED',
+  baseQuantity: 0,
+  baseMeasurementUnit: 'UNSPECIFIED',
+} as const;
 
 function pricePerUnit(source: ProductSource): number | undefined {
   const data = source.pricePerUnitData;

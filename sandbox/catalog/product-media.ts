@@ -40,23 +40,30 @@ export function removeMedia(source: ProductSource, requested: string[]): void {
 
 export function attachChoiceMedia(source: ProductSource, entries: ChoiceMedia[]): void {
   assertChoiceMedia(source, entries);
-  for (const entry of entries) attach(findChoice(source, entry.option, entry.choice)!, entry.mediaIds);
+  for (const entry of entries) attach(findChoice(source, entry.option, entry.choice)!, entry.mediaIds ?? []);
 }
 
-/** Detaches the given media from the given choices, or every medium from every choice when `entries` is empty. */
+/**
+ * Detaches the given media from the given choices: an entry without `mediaIds` (or with an empty list) detaches all of
+ * that choice's media, and no entries at all detach every medium from every choice (the reference's reading).
+ */
 export function detachChoiceMedia(source: ProductSource, entries: ChoiceMedia[]): void {
   if (entries.length === 0) {
     for (const option of source.options) for (const choice of option.choices) choice.mediaIds = [];
     return;
   }
   assertChoiceMedia(source, entries);
-  for (const entry of entries) detach(findChoice(source, entry.option, entry.choice)!, entry.mediaIds);
+  for (const entry of entries) {
+    const choice = findChoice(source, entry.option, entry.choice)!;
+    if (entry.mediaIds?.length) detach(choice, entry.mediaIds);
+    else choice.mediaIds = [];
+  }
 }
 
 function assertChoiceMedia(source: ProductSource, entries: ChoiceMedia[]): void {
   const violations = entries.flatMap((entry, i) => [
     ...choiceViolations(source, entry, `media[${i}]`),
-    ...entry.mediaIds.flatMap((id, j) =>
+    ...(entry.mediaIds ?? []).flatMap((id, j) =>
       source.media.some((m) => m.id === id)
         ? []
         : [violation(`media[${i}].mediaIds[${j}]`, `${id} is not in the product's gallery`)],

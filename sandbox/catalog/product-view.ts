@@ -33,7 +33,9 @@ export function splitMerchantData(product: Product): { publicDoc: string; mercha
   };
   const hasMerchant = costAndProfitData || costRange || Object.keys(variantCosts).length > 0;
   return {
-    publicDoc: JSON.stringify({ ...rest, variants }),
+    // The platform answers a zero cost range to callers that may not see costs (the REST reference's Query Products
+    // example); the merchant's own range replaces it for those that may.
+    publicDoc: JSON.stringify({ ...rest, costRange: { minValue: 0, maxValue: 0 }, variants }),
     merchantDoc: hasMerchant ? JSON.stringify(merchant) : null,
   };
 }

@@ -94,8 +94,9 @@ export function queryStoreVariants(context: SandboxContext, query: StoreVariants
   return withOrigin(`{"variants":[${variants.join(',')}],"metadata":${JSON.stringify(metadata)}}`, context.origin);
 }
 
+/** A stored store variant as answered: its product's collections, and `customFields` (none here, `{}` as on the platform). */
 const withCollections = (doc: string, collectionIds: string[]) =>
-  `${doc.slice(0, -1)},"collectionIds":${JSON.stringify(collectionIds)}}`;
+  `${doc.slice(0, -1)},"collectionIds":${JSON.stringify(collectionIds)},"customFields":{}}`;
 
 function cursorsOf(at: VariantCursor, pageLength: number, total: number) {
   const next = pageLength === at.l && at.o + at.l < total ? encodeCursor({ ...at, o: at.o + at.l }) : undefined;

@@ -68,3 +68,6 @@ export const bulkAdjustRule: OneOfRule = (raw) => {
   });
   return [...exactlyOneOf(adjust, keys, 'adjust'), ...onlyKeys(adjust, keys, 'adjust'), ...byProperty];
 };
+
+/** The item of a categories call: `item` (the official client) or `itemReference` (the REST reference). */
+export const itemOrItemReferenceRule: OneOfRule = (raw) => exactlyOneOf(raw, ['item', 'itemReference'], '$');

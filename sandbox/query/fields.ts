@@ -58,7 +58,8 @@ const productFields: Record<string, FieldDef> = {
   numericId: { sql: 'p.num', type: 'number', sortable: true },
   createdDate: { sql: 'p.created_date', type: 'datetime', sortable: true },
   lastUpdated: { sql: 'p.last_updated', type: 'datetime', sortable: true },
-  collectionIds: { sql: 'p.id', type: 'collectionIds' },
+  // `collections.id` is the name the Stores reference's filter table and examples use.
+  ...aliased(['collectionIds', 'collections.id'], { sql: 'p.id', type: 'collectionIds' }),
 };
 
 export const productField: FieldResolver = (name) =>

@@ -247,9 +247,12 @@ class FilterCompiler {
       case 'boolean':
         if (typeof operand === 'boolean') return operand ? 1 : 0;
         break;
-      case 'datetime':
-        if (typeof operand === 'string' && !Number.isNaN(Date.parse(operand))) return new Date(operand).toISOString();
+      case 'datetime': {
+        // The Stores reference writes dates in its JSON-text filters as `{"$date": "<ISO-8601>"}` too.
+        const date = isDateWrapper(operand) ? operand.$date : operand;
+        if (typeof date === 'string' && !Number.isNaN(Date.parse(date))) return new Date(date).toISOString();
         break;
+      }
       case 'string':
         if (typeof operand === 'string') return operand;
         break;
@@ -265,6 +268,7 @@ class FilterCompiler {
 }
 
 function isOperatorObject(value: unknown): value is Record<string, unknown> {
+  if (isDateWrapper(value)) return false;
   return isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => k.startsWith('$'));
 }
 
@@ -315,4 +319,9 @@ function or(parts: SqlFragment[]): SqlFragment {
 /** A NULL inside (a missing optional field) counts as false, so its negation holds. */
 function not(fragment: SqlFragment): SqlFragment {
   return { sql: `NOT COALESCE((${fragment.sql}), 0)`, params: fragment.params };
+}
+
+/** `{"$date": …}`: a date value, not an operator. */
+function isDateWrapper(operand: unknown): operand is { $date: unknown } {
+  return isPlainObject(operand) && Object.keys(operand).length === 1 && '$date' in operand;
 }

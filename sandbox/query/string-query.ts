@@ -13,7 +13,13 @@ export interface ParsedStringQuery {
 export const MAX_STRING_QUERY_PAGE = 100;
 const DEFAULT_LIMIT = 50;
 
-function parseJsonText(text: string | undefined, field: string, expect: 'object' | 'array'): unknown {
+function parseJsonText(
+  text: string | Record<string, unknown> | undefined,
+  field: string,
+  expect: 'object' | 'array',
+): unknown {
+  // Query Collections also takes the filter object itself, as the REST reference's example sends it.
+  if (typeof text === 'object') return text;
   if (text === undefined || text.trim() === '') return undefined;
   let value: unknown;
   try {
@@ -45,7 +51,9 @@ function parseSort(text: string | undefined): Sorting[] | undefined {
 
 /** Parses `{paging, filter, sort}` of the v1 inventory and abandoned-cart queries. */
 export function parseStringQuery(
-  query: { paging?: { limit?: number; offset?: number }; filter?: string; sort?: string } | undefined,
+  query:
+    | { paging?: { limit?: number; offset?: number }; filter?: string | Record<string, unknown>; sort?: string }
+    | undefined,
 ): ParsedStringQuery {
   return {
     filter: parseJsonText(query?.filter, 'query.filter', 'object'),

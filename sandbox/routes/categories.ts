@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/caller.js';
 import { withItemsNamed } from '../catalog-v3/bulk-results.js';
-import type { CategoryRow } from '../catalog-v3/categories/category-rows.js';
+import { type CategoryRow, STORES_TREE } from '../catalog-v3/categories/category-rows.js';
 import {
   countCategories,
   createCategory,
@@ -20,6 +20,12 @@ import { onStoresTree } from './support/category-tree.js';
 import { categoryItemRoutes } from './categories/items.js';
 import type { ModuleRoutes } from './support/module-routes.js';
 import { behind } from './support/serve.js';
+
+/** A delete that names no tree (the REST reference's example) is on the store's tree, the default. */
+const withStoresTree = (query: Record<string, unknown>) => ({
+  'treeReference.appNamespace': STORES_TREE.appNamespace,
+  ...query,
+});
 
 /** Categories of the store's tree: every read needs a token of this site (hidden ones only for the API key); writes the key. */
 export const routes: ModuleRoutes<'categories'> = (context) => {
@@ -59,17 +65,23 @@ export const routes: ModuleRoutes<'categories'> = (context) => {
         updateCategory: ({ params, body }) => ({
           category: view(updateCategory(context, params.categoryId, body.category, 'category'), body.fields),
         }),
-        deleteCategory: ({ params: { categoryId }, query }) => {
-          assertSameId(query.categoryId, categoryId);
-          deleteCategory(context, categoryId);
-          return {};
+        deleteCategory: {
+          coerce: withStoresTree,
+          answer: ({ params: { categoryId }, query }) => {
+            assertSameId(query.categoryId, categoryId);
+            deleteCategory(context, categoryId);
+            return {};
+          },
         },
         moveCategory: ({ params: { categoryId }, body }) => {
           assertSameId(body.categoryId, categoryId, 'categoryId');
           return moveCategory(context, categoryId, body);
         },
         updateCategoryVisibility: ({ body }) => ({
-          category: view(setCategoryVisibility(context, body.categoryId, body.visible, body.revision), body.fields),
+          category: view(
+            setCategoryVisibility(context, body.categoryId, body.visible, String(body.revision)),
+            body.fields,
+          ),
         }),
         bulkUpdateCategories: ({ body }) => {
           const update = ({ category }: (typeof body.categories)[number], i: number) => {

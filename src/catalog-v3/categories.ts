@@ -21,6 +21,8 @@ import type {
   ListTreesResponse,
   MoveCategoryData,
   MoveCategoryResponse,
+  MoveItemInCategoryData,
+  MoveItemInCategoryResponse,
   NewCategoryWritable,
   QueryCategoriesResponse,
   SearchCategoriesResponse,
@@ -89,6 +91,7 @@ export interface CategoryBulkOptions extends CategoryWriteOptions {
 
 export type CategoryCount = CountCategoriesData['body'];
 export type MoveOptions = Omit<MoveCategoryData['body'], 'categoryId' | 'treeReference'>;
+export type MoveItemOptions = Omit<MoveItemInCategoryData['body'], 'categoryId' | 'treeReference'>;
 
 export interface VisibilityOptions extends CategoryWriteOptions {
   visible: boolean;
@@ -241,6 +244,13 @@ export interface CategoriesModule {
     treeReference: TreeReference,
     call?: CallOptions,
   ): Promise<GetArrangedItemsResponse>;
+  /** Moves one item `FIRST`, `LAST` or `BEFORE` another in the manual order, or out of it (`NONE`). */
+  moveItemInCategory(
+    categoryId: string,
+    treeReference: TreeReference,
+    options: MoveItemOptions,
+    call?: CallOptions,
+  ): Promise<MoveItemInCategoryResponse>;
 }
 
 const READ_OPTIONS = ['treeReference', 'returnNonVisibleCategories', 'fields'];
@@ -329,6 +339,8 @@ export function createCategories(context: SiteContext): CategoriesModule {
       send('setArrangedItems', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
     getArrangedItems: (categoryId, treeReference, call) =>
       send('getArrangedItems', byId(categoryId, treeReference), call),
+    moveItemInCategory: (categoryId, treeReference, options, call) =>
+      send('moveItemInCategory', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
   };
 }
 

@@ -109,6 +109,10 @@ const CALLS: Call[] = [
     (s) => s.categories.setArrangedItems(CATEGORY, TREE, { items: [ITEM] }),
   ],
   [`GET ${PATH}/${CATEGORY}/arranged-items`, (s) => s.categories.getArrangedItems(CATEGORY, TREE)],
+  [
+    `POST ${PATH}/${CATEGORY}/move-item`,
+    (s) => s.categories.moveItemInCategory(CATEGORY, TREE, { item: ITEM, position: 'FIRST' }),
+  ],
 ];
 
 describe('every categories call through the site client against the contract (Prism, strict answers)', () => {

@@ -404,7 +404,11 @@ describe('categories', () => {
       parentCategoryId: parent._id!,
       position: 'FIRST',
     });
-    expect(moved).toEqual({ parentCategoryId: parent._id, categoriesAfterMove: [created._id] });
+    expect(moved).toEqual({
+      parentCategoryId: parent._id,
+      categoriesAfterMove: [created._id],
+      arrangedCategoriesAfterMove: [created._id],
+    });
     const placed = await categories.getCategory(created._id!, STORES);
     expect(placed.parentCategory?._id).toBe(parent._id);
 

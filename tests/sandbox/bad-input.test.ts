@@ -298,7 +298,8 @@ const endpoints: BodyEndpoint[] = [
     { media: [{ option: 'Size' }] },
     { media: [{ option: 'Size', choice: 'M', mediaIds: ['missing'] }] },
   ]),
-  bodyEndpoint('POST', () => `/stores/v1/products/${productId}/choices/media/delete`, 'admin', true, [
+  // An empty removal detaches every choice's media (the official client's type leaves `media` optional).
+  bodyEndpoint('POST', () => `/stores/v1/products/${productId}/choices/media/delete`, 'admin', false, [
     { media: 'x' },
     { media: [{ option: 'Nope', choice: 'x', mediaIds: [] }] },
   ]),

@@ -131,4 +131,83 @@ describe('visitors and members read only visible categories and products', () =>
     });
     expect(forItem.body).toEqual({ directCategoryIds: [], allCategoryIds: [] });
   });
+
+  it('names no hidden category in a visible product’s categories or breadcrumbs, through every product read', async () => {
+    const hall = await create('Hall');
+    const annex = await create('Annex', hall.id);
+    const shown = await create('Shown aisle');
+    const product = (await admin('/stores/v3/products', { product: shirtV3('Annex shirt') })).body.product as Json;
+    await admin('/categories/v1/bulk/categories/add-item', {
+      item: item(product),
+      categoryIds: [annex.id, shown.id],
+      treeReference,
+    });
+    await admin(
+      `/stores/v3/products/${product.id}`,
+      { product: { id: product.id, revision: '2', mainCategoryId: annex.id } },
+      'PATCH',
+    );
+    await hide(hall);
+    const fields = ['ALL_CATEGORIES_INFO', 'BREADCRUMBS_INFO'];
+    const visitor = await v3.h.visitorToken();
+    const query = `fields=${fields.join('&fields=')}`;
+    const reads = [
+      (await v3.h.call(`/stores/v3/products/${product.id}?${query}`, { token: visitor })).body.product,
+      (await v3.h.call(`/stores/v3/products/slug/${product.slug}?${query}`, { token: visitor })).body.product,
+      (
+        await v3.h.call('/stores/v3/products/query', {
+          token: visitor,
+          body: { query: { filter: { id: product.id } }, fields },
+        })
+      ).body.products[0],
+      (
+        await v3.h.call('/stores/v3/products/search', {
+          token: visitor,
+          body: { search: { filter: { id: product.id } }, fields },
+        })
+      ).body.products[0],
+    ];
+    for (const read of reads) {
+      expect(read.directCategoriesInfo.categories.map((c: Json) => c.id)).toEqual([shown.id]);
+      expect(read.allCategoriesInfo.categories.map((c: Json) => c.id)).toEqual([shown.id]);
+      expect(read.breadcrumbsInfo.breadcrumbs.map((b: Json) => b.categoryId)).toEqual([shown.id]);
+      expect(JSON.stringify(read)).not.toMatch(new RegExp(`${hall.id}|${annex.id}`));
+    }
+    const byAdmin = (await admin(`/stores/v3/products/${product.id}?${query}`)).body.product;
+    expect(byAdmin.breadcrumbsInfo.breadcrumbs.map((b: Json) => b.categoryId)).toEqual([hall.id, annex.id]);
+  });
+
+  it('lets no visitor filter, match or aggregate products on a hidden category', async () => {
+    const closet = await create('Closet');
+    const product = (await admin('/stores/v3/products', { product: shirtV3('Closet shirt') })).body.product as Json;
+    await admin('/categories/v1/bulk/categories/add-item', {
+      item: item(product),
+      categoryIds: [closet.id],
+      treeReference,
+    });
+    await hide(closet);
+    const visitor = await v3.h.visitorToken();
+    const filters = [
+      { 'directCategoriesInfo.categories.id': { $hasSome: [closet.id] } },
+      { 'allCategoriesInfo.categories.id': closet.id },
+      { 'allCategoriesInfo.categories': { $matchItems: [{ id: closet.id }] } },
+      { 'directCategoriesInfo.categories': { $matchItems: [{ id: closet.id }] } },
+    ];
+    for (const filter of filters) {
+      const asVisitor = await v3.h.call('/stores/v3/products/search', { token: visitor, body: { search: { filter } } });
+      expect(asVisitor.status).toBe(200);
+      expect(asVisitor.body.products).toEqual([]);
+      const asAdmin = await admin('/stores/v3/products/search', { search: { filter } });
+      expect(asAdmin.body.products.map((p: Json) => p.id)).toEqual([product.id]);
+    }
+    const aggregations = ['allCategoriesInfo.categories.id', 'directCategoriesInfo.categories.id'].map(
+      (fieldPath, i) => ({ name: `categories${i}`, type: 'VALUE', fieldPath, value: { limit: 250 } }),
+    );
+    const faceted = await v3.h.call('/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { aggregations } },
+    });
+    expect(faceted.status).toBe(200);
+    expect(JSON.stringify(faceted.body.aggregationData)).not.toContain(closet.id);
+  });
 });

@@ -67,7 +67,11 @@ describe('sandbox categories', () => {
       parentCategoryId: clothing.id,
       position: 'FIRST',
     });
-    expect(moved.body).toEqual({ parentCategoryId: clothing.id, categoriesAfterMove: [trousers.id, shirts.id] });
+    expect(moved.body).toEqual({
+      parentCategoryId: clothing.id,
+      categoriesAfterMove: [trousers.id, shirts.id],
+      arrangedCategoriesAfterMove: [trousers.id, shirts.id],
+    });
     const cycle = await call(`/categories/v1/categories/${clothing.id}/move`, {
       treeReference,
       parentCategoryId: shirts.id,

@@ -263,6 +263,12 @@ async function catalogue(visitor: string, admin: string): Promise<void> {
     token: visitor,
     body: { query: { filter: { 'choices.Size': { $in: ['S', 'M'] } }, paging: { limit: 5 } } },
   });
+  // The REST reference's forms: no body at all, a filter on `collections.id`.
+  await via('queryStoreVariants', '/stores/v1/variants/query', { token: visitor, method: 'POST' });
+  await via('queryProductsWithTextQuery', `${writer}/products/query`, {
+    token: visitor,
+    body: { query: { filter: JSON.stringify({ 'collections.id': { $hasSome: [shirt.collectionIds[0]] } }) } },
+  });
   const variantId = variants.body.variants[0].id;
   await via('getStoreVariant', `${reader}/variants/${variantId}?id=${variantId}`, { token: visitor });
 
@@ -313,6 +319,14 @@ async function catalogue(visitor: string, admin: string): Promise<void> {
   await via('removeProductMediaFromChoices', `${writer}/products/${id}/choices/media/delete`, {
     token: admin,
     body: { id, media: [{ option: 'Color', choice: 'White', mediaIds: ['tote-black.jpg'] }] },
+  });
+  await via('removeProductMediaFromChoices', `${writer}/products/${id}/choices/media/delete`, {
+    token: admin,
+    body: { media: [{ option: 'Color', choice: 'Black' }] },
+  });
+  await via('removeProductMediaFromChoices', `${writer}/products/${id}/choices/media/delete`, {
+    token: admin,
+    body: {},
   });
   await via('getProduct', `${reader}/products/${id}`, { token: visitor });
   await via('removeProductMedia', `${writer}/products/${id}/media/delete`, {
@@ -371,6 +385,10 @@ async function stockAndCarts(visitor: string, admin: string): Promise<void> {
     token: visitor,
     body: { query: { filter: JSON.stringify({ name: { $startsWith: 'Out' } }), paging: { limit: 2 } } },
   });
+  await via('queryCollectionsWithTextQuery', '/stores/v1/collections/query', {
+    token: visitor,
+    body: { query: { filter: { name: 'Summer Linen' } } },
+  });
   const collectionId = page.body.collections[1].id as string;
   await via('getCollection', `/v2/collections/${collectionId}?id=${collectionId}`, { token: visitor });
   await via('getCollection', '/v2/collections/missing', { token: visitor }, 404);
@@ -378,6 +396,10 @@ async function stockAndCarts(visitor: string, admin: string): Promise<void> {
   const inventory = await via('queryInventory', '/stores-reader/v2/inventoryItems/query', {
     token: admin,
     body: { query: { filter: '{"trackQuantity":true}', paging: { limit: 2 } } },
+  });
+  await via('queryInventory', '/stores/v2/inventoryItems/query', {
+    token: admin,
+    body: { query: { filter: '{"lastUpdated": {"$gt": {"$date": "2020-01-01T00:00:00.000Z"}}}' } },
   });
   const item = inventory.body.inventoryItems[0];
   const variantId = item.variants[0].variantId as string;

@@ -148,10 +148,9 @@ export function listItems(
     limit,
     position,
   });
-  return {
-    items: page.rows.map((r) => itemOf(r.item_id)),
-    pagingMetadata: pagingMetadataOf(page, (at) => signCursor(context.db, cursorPayload(listing, {}, at))),
-  };
+  const pagingMetadata = pagingMetadataOf(page, (at) => signCursor(context.db, cursorPayload(listing, {}, at)));
+  // `metadata` is the REST reference's name of the same paging; both are answered, as each reader reads one.
+  return { items: page.rows.map((r) => itemOf(r.item_id)), pagingMetadata, metadata: pagingMetadata };
 }
 
 const orderKey = (sql: string, descending: boolean, notNull = true): OrderKey => ({
@@ -197,4 +196,48 @@ export function arrangeItems(context: SandboxContext, categoryId: string, items:
     announceArranged(context, category);
     return arrangedItems(context, categoryId, { kind: 'admin' });
   });
+}
+
+/** Where Move Item In Category puts the item in the manual arrangement. */
+export interface ItemMove {
+  item: ItemReference;
+  position: 'FIRST' | 'LAST' | 'BEFORE' | 'NONE';
+  beforeItem?: ItemReference;
+}
+
+/**
+ * Moves one item of the category within its manual arrangement: first, last, before another arranged item, or out
+ * of it (`NONE`). The arrangement keeps at most its first 100 items, so an item pushed past them leaves it.
+ */
+export function moveItemInCategory(context: SandboxContext, categoryId: string, move: ItemMove) {
+  categoryOrFail(context, categoryId);
+  const productId = productOfItem(context, move.item);
+  if (!directCategoryIds(context.db, productId).includes(categoryId))
+    throw applicationFailure(428, 'ITEM_NOT_IN_CATEGORY', `Item ${productId} is not in category ${categoryId}`);
+  const others = arrangedItems(context, categoryId, { kind: 'admin' }).items.filter(
+    (arranged) => arranged.catalogItemId !== productId,
+  );
+  const item = itemOf(productId);
+  const order = ((): ItemReference[] => {
+    switch (move.position) {
+      case 'FIRST':
+        return [item, ...others];
+      case 'LAST':
+        return [...others.slice(0, ARRANGE_LIMIT - 1), item];
+      case 'NONE':
+        return others;
+      case 'BEFORE': {
+        if (!move.beforeItem) throw fieldFailure('beforeItem', 'is required with position BEFORE', 'REQUIRED_FIELD');
+        const at = others.findIndex((arranged) => arranged.catalogItemId === move.beforeItem!.catalogItemId);
+        if (at < 0)
+          throw applicationFailure(
+            428,
+            'BEFORE_ITEM_NOT_ARRANGED',
+            `Item ${move.beforeItem.catalogItemId} is not arranged in category ${categoryId}`,
+          );
+        return [...others.slice(0, at), item, ...others.slice(at)];
+      }
+    }
+  })();
+  return { arrangedItemsAfterMove: arrangeItems(context, categoryId, order.slice(0, ARRANGE_LIMIT)).items };
 }

@@ -52,6 +52,16 @@ export const itemCount = (db: Database, id: string): number =>
     id,
   )!.n;
 
+/** Items in the category or any of its subcategories, each item once. */
+export const totalItemCount = (db: Database, row: CategoryRow): number => {
+  const ids = subtreeOf(db, row).map((c) => c.id);
+  return db.get<{ n: number }>(
+    `SELECT COUNT(DISTINCT ci.item_id) AS n FROM v3_category_items ci JOIN v3_products p ON p.id = ci.item_id
+     WHERE ci.category_id IN (${ids.map(() => '?').join(', ')})`,
+    ...ids,
+  )!.n;
+};
+
 type Extras = Pick<
   Category,
   'description' | 'richContentDescription' | 'image' | 'seoData' | 'extendedFields' | 'managingAppId'
@@ -59,12 +69,18 @@ type Extras = Pick<
 
 export function categoryToWire(db: Database, row: CategoryRow, fields: ReadonlySet<string>): Category {
   const { description, richContentDescription, ...extras } = JSON.parse(row.doc) as Extras;
+  const items = itemCount(db, row.id);
+  const allItems = totalItemCount(db, row);
   const wire: Writable<Category> = {
     ...revisionHeader(row),
     name: row.name,
     slug: row.slug,
     visible: row.visible === 1,
-    itemCounter: itemCount(db, row.id),
+    itemCounter: items,
+    totalItemCounter: allItems,
+    // The older names of the two counters, which the REST reference's category still shows.
+    numberOfItems: items,
+    totalNumberOfItems: allItems,
     parentCategory: { ...(row.parent_id ? { id: row.parent_id } : {}), index: row.position },
     treeReference: STORES_TREE,
     ...extras,
@@ -72,7 +88,7 @@ export function categoryToWire(db: Database, row: CategoryRow, fields: ReadonlyS
   if (fields.has('DESCRIPTION') && description !== undefined) wire.description = description;
   if (fields.has('RICH_CONTENT_DESCRIPTION') && richContentDescription)
     wire.richContentDescription = richContentDescription;
-  if (fields.has('BREADCRUMBS_INFO'))
+  if (fields.has('BREADCRUMBS_INFO') || fields.has('BREADCRUMBS'))
     wire.breadcrumbsInfo = {
       breadcrumbs: ancestorsOf(db, row).map((a) => ({ categoryId: a.id, categoryName: a.name, categorySlug: a.slug })),
     };

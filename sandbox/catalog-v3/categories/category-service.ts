@@ -195,8 +195,13 @@ function renumber(context: SandboxContext, parentId: string | null, ids: readonl
 export function moveCategory(
   context: SandboxContext,
   id: string,
-  target: { parentCategoryId?: string; position: 'FIRST' | 'LAST' | 'AFTER'; moveAfterCategoryId?: string },
-): { parentCategoryId?: string; categoriesAfterMove: string[] } {
+  target: {
+    parentCategoryId?: string;
+    position: 'FIRST' | 'LAST' | 'AFTER' | 'BEFORE';
+    moveAfterCategoryId?: string;
+    moveBeforeCategoryId?: string;
+  },
+): { parentCategoryId?: string; categoriesAfterMove: string[]; arrangedCategoriesAfterMove: string[] } {
   return context.db.transaction(() => {
     const row = categoryOrFail(context, id);
     const parentId = target.parentCategoryId ?? null;
@@ -220,6 +225,17 @@ export function moveCategory(
       if (at === 0)
         throw applicationFailure(428, 'AFTER_CATEGORY_NOT_IN_PARENT', `${target.moveAfterCategoryId} is not a sibling`);
     }
+    if (target.position === 'BEFORE') {
+      if (!target.moveBeforeCategoryId)
+        throw applicationFailure(400, 'MISSING_BEFORE_CATEGORY', 'BEFORE needs moveBeforeCategoryId');
+      at = siblings.indexOf(target.moveBeforeCategoryId);
+      if (at < 0)
+        throw applicationFailure(
+          428,
+          'BEFORE_CATEGORY_NOT_IN_PARENT',
+          `${target.moveBeforeCategoryId} is not a sibling`,
+        );
+    }
     const order = [...siblings.slice(0, at), id, ...siblings.slice(at)];
     renumber(
       context,
@@ -241,7 +257,12 @@ export function moveCategory(
     const moved = categoryOrFail(context, id);
     announce(context, moved, 'updated');
     announceMoved(context, moved);
-    return { ...(parentId ? { parentCategoryId: parentId } : {}), categoriesAfterMove: order };
+    // The official client reads `categoriesAfterMove`, the REST reference shows `arrangedCategoriesAfterMove`.
+    return {
+      ...(parentId ? { parentCategoryId: parentId } : {}),
+      categoriesAfterMove: order,
+      arrangedCategoriesAfterMove: order,
+    };
   });
 }
 

@@ -5,11 +5,14 @@ import { ancestorsOf, type CategoryRow, findCategory } from './category-rows.js'
 
 type Membership = { id?: string; index?: number };
 
-/** The product's direct categories that still exist, in membership order. */
-function directRows(db: Database, view: ProductV3): Array<{ row: CategoryRow; index?: number }> {
+/**
+ * The product's direct categories that still exist, in membership order; for visitors only the visible ones (a
+ * visible category's ancestors are visible too, so nothing derived from these names a hidden one).
+ */
+function directRows(db: Database, view: ProductV3, visibleOnly: boolean): Array<{ row: CategoryRow; index?: number }> {
   return ((view.directCategoriesInfo?.categories ?? []) as Membership[]).flatMap((c) => {
     const row = c.id ? findCategory(db, c.id) : undefined;
-    return row ? [{ row, index: c.index }] : [];
+    return row && (row.visible === 1 || !visibleOnly) ? [{ row, index: c.index }] : [];
   });
 }
 
@@ -34,19 +37,25 @@ function breadcrumbs(db: Database, view: ProductV3, direct: ReadonlyArray<{ row:
 
 /**
  * Adds what the categories service derives for a product, when asked: `allCategoriesInfo` (`ALL_CATEGORIES_INFO`)
- * and `breadcrumbsInfo` (`BREADCRUMBS_INFO`). Computed on read, so renames and moves show at once.
+ * and `breadcrumbsInfo` (`BREADCRUMBS_INFO`). Computed on read, so renames and moves show at once. Visitors and
+ * members (`visibleOnly`) see only visible categories, in `directCategoriesInfo` too.
  */
 export function withCategoryViews(
   db: Database,
   view: Writable<ProductV3>,
   fields: ReadonlySet<ProductRequestedField>,
+  visibleOnly: boolean,
 ): ProductV3 {
   const wantsAll = fields.has('ALL_CATEGORIES_INFO');
   const wantsCrumbs = fields.has('BREADCRUMBS_INFO');
   delete view.allCategoriesInfo;
   delete view.breadcrumbsInfo;
+  const direct = directRows(db, view, visibleOnly);
+  if (visibleOnly)
+    view.directCategoriesInfo = {
+      categories: direct.map(({ row, index }) => ({ id: row.id, ...(index !== undefined ? { index } : {}) })),
+    };
   if (!wantsAll && !wantsCrumbs) return view;
-  const direct = directRows(db, view);
   if (wantsAll) view.allCategoriesInfo = { categories: allCategories(db, direct) };
   if (wantsCrumbs) view.breadcrumbsInfo = { breadcrumbs: breadcrumbs(db, view, direct) };
   return view;

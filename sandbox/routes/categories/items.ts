@@ -8,22 +8,28 @@ import {
   categoriesForItem,
   isItemOf,
   listItems,
+  moveItemInCategory,
   productOfItem,
   removeItem,
   setItemCategories,
 } from '../../catalog-v3/categories/category-items.js';
 import type { SandboxContext } from '../../context.js';
+import { fieldFailure } from '../../errors.js';
+import { itemOrItemReferenceRule } from '../../http/one-of-rules.js';
 import { assertSameId } from '../../http/same-id.js';
 import { adminOnly, anyCaller } from '../support/access.js';
 import { bulkOfIds } from '../support/bulk.js';
 import { onStoresTree } from '../support/category-tree.js';
 import { behind } from '../support/serve.js';
 
-/** Item-membership bulks name the item in the metadata instead of an id. */
+/**
+ * Item-membership bulks name the item in the metadata instead of an id: as `item` (what the official client reads)
+ * and `itemReference` (what the REST reference shows).
+ */
 function withItems(answer: BulkAnswer<unknown>, items: readonly ItemReference[]) {
   return {
     results: answer.results.map(({ itemMetadata: { id: _id, ...rest } }, i) => ({
-      itemMetadata: { item: items[i], ...rest },
+      itemMetadata: { item: items[i], itemReference: items[i], ...rest },
     })),
     bulkActionMetadata: answer.bulkActionMetadata,
   };
@@ -34,6 +40,23 @@ const withCategoryIds = (answer: BulkAnswer<unknown>, categoryIds: readonly stri
   results: answer.results.map(({ itemMetadata }, i) => ({ itemMetadata: { ...itemMetadata, id: categoryIds[i] } })),
   bulkActionMetadata: answer.bulkActionMetadata,
 });
+
+/** The item a body names, as `item` or `itemReference` (`itemOrItemReferenceRule` lets exactly one through). */
+const namedItem = (body: { item?: ItemReference; itemReference?: ItemReference }): ItemReference =>
+  (body.item ?? body.itemReference)!;
+
+/** The GET listing's item, as flat `item.*` or `itemReference.*` parameters, one of them. */
+function queriedItem(query: Record<string, string | undefined>): ItemReference {
+  const named = (prefix: 'item' | 'itemReference') =>
+    query[`${prefix}.catalogItemId`] !== undefined || query[`${prefix}.appId`] !== undefined;
+  const prefix = named('item') ? 'item' : 'itemReference';
+  if (named('item') && named('itemReference'))
+    throw fieldFailure('itemReference', 'cannot be combined with item', 'ONE_OF_ALIGNMENT');
+  for (const key of ['catalogItemId', 'appId'])
+    if (query[`${prefix}.${key}`] === undefined)
+      throw fieldFailure(`${prefix}.${key}`, 'is required', 'REQUIRED_FIELD');
+  return { catalogItemId: query[`${prefix}.catalogItemId`]!, appId: query[`${prefix}.appId`]! };
+}
 
 /** Category memberships and manual arrangement (API key), and listings (any caller with a token). */
 export const categoryItemRoutes = (context: SandboxContext) => {
@@ -64,8 +87,14 @@ export const categoryItemRoutes = (context: SandboxContext) => {
       onStoresTree({
         bulkAddItemsToCategory: ({ params, body }) => perItem(params.categoryId, body.items, addItem),
         bulkRemoveItemsFromCategory: ({ params, body }) => perItem(params.categoryId, body.items, removeItem),
-        bulkAddItemToCategories: ({ body }) => perCategory(body.item, body.categoryIds, addItem),
-        bulkRemoveItemFromCategories: ({ body }) => perCategory(body.item, body.categoryIds, removeItem),
+        bulkAddItemToCategories: {
+          rules: [itemOrItemReferenceRule],
+          answer: ({ body }) => perCategory(namedItem(body), body.categoryIds, addItem),
+        },
+        bulkRemoveItemFromCategories: {
+          rules: [itemOrItemReferenceRule],
+          answer: ({ body }) => perCategory(namedItem(body), body.categoryIds, removeItem),
+        },
         bulkSetItemCategories: ({ body }) => {
           const { added, removed } = setItemCategories(context, productOfItem(context, body.item), body.categoryIds);
           const adds = perCategory(body.item, added, addItem);
@@ -85,6 +114,10 @@ export const categoryItemRoutes = (context: SandboxContext) => {
         setArrangedItems: ({ params, body }) => {
           assertSameId(body.categoryId, params.categoryId);
           return arrangeItems(context, params.categoryId, body.items ?? []);
+        },
+        moveItemInCategory: ({ params, body }) => {
+          assertSameId(body.categoryId, params.categoryId);
+          return moveItemInCategory(context, params.categoryId, body);
         },
       }),
     ),
@@ -134,12 +167,13 @@ const categoryListingRoutes = (context: SandboxContext) => {
           assertSameId(body.categoryId, params.categoryId);
           return listItems(context, params.categoryId, body, caller);
         },
-        listCategoriesForItem: ({ query, caller }) => {
-          const item = { catalogItemId: query['item.catalogItemId'], appId: query['item.appId'] };
-          return categoriesForItem(context, productOfItem(context, item, caller), caller);
+        listCategoriesForItem: ({ query, caller }) =>
+          categoriesForItem(context, productOfItem(context, queriedItem(query), caller), caller),
+        listCategoriesForItemByPost: {
+          rules: [itemOrItemReferenceRule],
+          answer: ({ body, caller }) =>
+            categoriesForItem(context, productOfItem(context, namedItem(body), caller), caller),
         },
-        listCategoriesForItemByPost: ({ body, caller }) =>
-          categoriesForItem(context, productOfItem(context, body.item, caller), caller),
         listCategoriesForItems: ({ caller }) => forItems([], caller),
         listCategoriesForItemsByPost: ({ body, caller }) => forItems(body.items, caller),
         listTrees: () => ({ trees: [{ appNamespace: '@wix/stores' }] }),

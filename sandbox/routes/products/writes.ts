@@ -67,7 +67,7 @@ export const productWrites = (context: SandboxContext) => {
       addProductMediaToChoices: ({ params, body }) =>
         edited(params.id, body.id, OPTIONS, (source) => attachChoiceMedia(source, body.media)),
       removeProductMediaFromChoices: ({ params, body }) =>
-        edited(params.id, body.id, OPTIONS, (source) => detachChoiceMedia(source, body.media)),
+        edited(params.id, body.id, OPTIONS, (source) => detachChoiceMedia(source, body.media ?? [])),
       deleteProductOptions: ({ params, query }) =>
         edited(params.id, query.id, [...OPTIONS, 'manageVariants', 'variants'], (source) => {
           source.options = [];

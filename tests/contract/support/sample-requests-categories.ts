@@ -62,6 +62,7 @@ export function sampleRequestsCategories(client: Client): Record<string, () => P
       listCategoriesForItemsByPost: { body: { items: [item], treeReference } },
       listTrees: {},
       setArrangedItems: { path, body: { categoryId, treeReference, items: [item] } },
+      moveItemInCategory: { path, body: { categoryId, treeReference, item, position: 'BEFORE', beforeItem: item } },
       getArrangedItems: { path, query: { categoryId, ...tree } },
     },
   );

@@ -54,7 +54,11 @@ describe('site.categories: the tree', () => {
       parentCategoryId: apparel.id!,
       position: 'FIRST',
     });
-    expect(moved).toEqual({ parentCategoryId: apparel.id, categoriesAfterMove: [trousers.id, shirts.id] });
+    expect(moved).toEqual({
+      parentCategoryId: apparel.id,
+      categoriesAfterMove: [trousers.id, shirts.id],
+      arrangedCategoriesAfterMove: [trousers.id, shirts.id],
+    });
     const cycle = await siteErrorOf(
       clients.admin.site.categories.moveCategory(apparel.id!, TREE, { parentCategoryId: shirts.id!, position: 'LAST' }),
     );

@@ -331,6 +331,15 @@ const cases: Array<WireCase<CategoriesModule>> = [
     query: { categoryId: 'C1', ...TREE_QUERY },
     answer: { items: [ITEM] },
   }),
+  wire(
+    (c) => c.moveItemInCategory('C1', TREE, { item: ITEM, position: 'BEFORE', beforeItem: ITEM_2 }),
+    'POST /categories/v1/categories/C1/move-item',
+    {
+      detail: 'repeats the id and the tree in the body',
+      body: { categoryId: 'C1', treeReference: TREE, item: ITEM, position: 'BEFORE', beforeItem: ITEM_2 },
+      answer: { arrangedItemsAfterMove: [ITEM, ITEM_2] },
+    },
+  ),
 ];
 
 const fieldCases: Array<FieldCase<CategoriesModule>> = [
