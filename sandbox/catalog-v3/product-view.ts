@@ -2,6 +2,7 @@ import type { FixedMonetaryAmount, ProductRequestedField, ProductV3, VariantV3 }
 import { STORE_CURRENCY } from '../config.js';
 import type { InventoryRow } from './inventory-rows.js';
 import { mediaView } from './media-view.js';
+import { moneyView, revenueView } from './money-view.js';
 import type { ProductRecordV3 } from './products-repo.js';
 
 /** The generated types mark platform-computed fields read-only; the sandbox is the platform that computes them. */
@@ -19,14 +20,7 @@ export interface ViewOptions {
 }
 
 const money = (amount: string, fields: ReadonlySet<ProductRequestedField>): FixedMonetaryAmount =>
-  fields.has('CURRENCY')
-    ? {
-        amount,
-        formattedAmount: `$${Number(amount)
-          .toFixed(2)
-          .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
-      }
-    : { amount };
+  moneyView(amount, fields.has('CURRENCY'));
 
 const inStock = (variant: VariantV3, stock: ReadonlyMap<string, InventoryRow>) =>
   stock.get(variant.id!)?.in_stock !== 0;
@@ -107,16 +101,9 @@ function renderVariant(variant: VariantV3, options: ViewOptions): VariantV3 {
   };
   if (!fields.has('VARIANT_OPTION_CHOICE_NAMES'))
     rendered.choices = (variant.choices ?? []).map(({ optionChoiceIds }) => ({ optionChoiceIds }));
-  if (options.merchant && fields.has('MERCHANT_DATA') && variant.revenueDetails?.cost) {
-    const cost = Number(variant.revenueDetails.cost.amount);
-    const price = Number(variant.price.actualPrice.amount);
-    const profit = price - cost;
-    rendered.revenueDetails = {
-      cost: money(variant.revenueDetails.cost.amount, fields),
-      profit: money(profit.toFixed(2), fields),
-      profitMargin: price > 0 ? Math.round((profit / price) * 10_000) / 10_000 : 0,
-    };
-  } else delete rendered.revenueDetails;
+  if (options.merchant && fields.has('MERCHANT_DATA') && variant.revenueDetails?.cost)
+    rendered.revenueDetails = revenueView(variant, (amount) => money(amount, fields));
+  else delete rendered.revenueDetails;
   return rendered;
 }
 
