@@ -3972,7 +3972,7 @@ export type ConnectedOptionChoice = {
      */
     colorCode?: string;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**
@@ -4001,7 +4001,7 @@ export type ConnectedOption = {
     name?: string;
     optionRenderType?: OptionRenderType;
     /**
-     * Identifier generated from the name, used in order line items.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**
@@ -4038,7 +4038,7 @@ export type ConnectedModifierChoice = {
      */
     colorCode?: string;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     addedPrice?: Decimal;
@@ -4060,7 +4060,7 @@ export type ConnectedModifier = {
     name?: string;
     modifierRenderType?: ModifierRenderType;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**
@@ -4085,7 +4085,7 @@ export type ConnectedModifier = {
          */
         title?: string;
         /**
-         * Identifier generated from the title.
+         * The title as written.
          */
         readonly key?: string;
     };
@@ -5873,7 +5873,7 @@ export type CustomizationChoice = {
     id?: string;
     choiceType?: ChoiceType;
     /**
-     * Read-only identifier generated from the choice name, used in catalogue references.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     key?: string;
     /**
@@ -5939,7 +5939,7 @@ export type CustomizationFreeTextSettings = {
      */
     title?: string;
     /**
-     * Identifier generated from the title.
+     * The title as written.
      */
     readonly key?: string;
 };
@@ -5965,7 +5965,7 @@ export type Customization = {
      */
     readonly updatedDate?: string;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**

@@ -31,7 +31,7 @@ describe('sandbox catalogue v3', () => {
     const product = await create();
     expect(product.revision).toBe('1');
     expect(product.options[0].choicesSettings.choices.map((c: Json) => c.name)).toEqual(['M', 'L']);
-    expect(product.modifiers[0].key).toBe('monogram');
+    expect(product.modifiers[0].key).toBe('Monogram');
     expect(product.variantsInfo.variants).toHaveLength(2);
     expect(product.variantsInfo.variants[0].choices[0].optionChoiceNames.choiceName).toBe('M');
     expect(product.actualPriceRange).toEqual({ minValue: { amount: '59.90' }, maxValue: { amount: '64.90' } });
