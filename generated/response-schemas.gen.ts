@@ -191,4 +191,5 @@ export const responseSchemas: Readonly<Record<string, () => ZodMiniType>> = {
   listTrees: s.zListTreesResponse,
   setArrangedItems: s.zSetArrangedItemsResponse,
   getArrangedItems: s.zGetArrangedItemsResponse,
+  generateFileUploadUrl: s.zGenerateFileUploadUrlResponse,
 };

@@ -1962,6 +1962,17 @@ export const sandboxOperations = {
     booleans: [],
     optionalBody: false,
   },
+  generateFileUploadUrl: {
+    module: 'files',
+    method: 'POST',
+    urls: ["/site-media/v1/files/generate-upload-url"],
+    params: undefined,
+    query: undefined,
+    body: z.zGenerateFileUploadUrlBody,
+    lists: [],
+    booleans: [],
+    optionalBody: false,
+  },
 } as const;
 
 /** What each operation answers with 200, as the contract declares it. */
@@ -2143,4 +2154,5 @@ export interface SandboxAnswers {
   listTrees: t.ListTreesResponse;
   setArrangedItems: t.SetArrangedItemsResponse;
   getArrangedItems: t.GetArrangedItemsResponse;
+  generateFileUploadUrl: t.GenerateFileUploadUrlResponse;
 }

@@ -6273,6 +6273,50 @@ export type CategoryIdBulkResults = {
 };
 
 /**
+ * What the file will be.
+ */
+export type GenerateFileUploadUrlRequest = {
+    /**
+     * The file's MIME type.
+     */
+    mimeType: string;
+    /**
+     * The name the file gets in the Media Manager, with its extension.
+     */
+    fileName?: string;
+    /**
+     * The file's size in bytes (an int64 sent as a string); the upload must then have exactly this size.
+     */
+    sizeInBytes?: string;
+    /**
+     * The folder the file goes to; `media-root` by default.
+     */
+    parentFolderId?: string;
+    /**
+     * Whether the file is private.
+     */
+    private?: boolean;
+    /**
+     * Labels that describe the file.
+     */
+    labels?: Array<string>;
+    /**
+     * A folder path under the parent folder, created when missing.
+     */
+    filePath?: string;
+};
+
+/**
+ * Where to send the file.
+ */
+export type GenerateFileUploadUrlResponse = {
+    /**
+     * The signed address to PUT the file's bytes to.
+     */
+    uploadUrl: string;
+};
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export type SignedEvent = string;
@@ -20563,6 +20607,47 @@ export type GetArrangedItemsResponses = {
 };
 
 export type GetArrangedItemsResponse = GetArrangedItemsResponses[keyof GetArrangedItemsResponses];
+
+export type GenerateFileUploadUrlData = {
+    body: GenerateFileUploadUrlRequest;
+    path?: never;
+    query?: never;
+    url: '/site-media/v1/files/generate-upload-url';
+};
+
+export type GenerateFileUploadUrlErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GenerateFileUploadUrlError = GenerateFileUploadUrlErrors[keyof GenerateFileUploadUrlErrors];
+
+export type GenerateFileUploadUrlResponses = {
+    /**
+     * The upload URL.
+     */
+    200: GenerateFileUploadUrlResponse;
+};
+
+export type GenerateFileUploadUrlResponse2 = GenerateFileUploadUrlResponses[keyof GenerateFileUploadUrlResponses];
 
 /**
  * The signed event.

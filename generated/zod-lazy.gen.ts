@@ -3766,6 +3766,26 @@ export const zCategoryIdBulkResults = /* @__PURE__ */ lazySchema(() => z.object(
 }));
 
 /**
+ * What the file will be.
+ */
+export const zGenerateFileUploadUrlRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    mimeType: z.string().check(z.minLength(1), z.maxLength(100)),
+    fileName: z.optional(z.string().check(z.maxLength(200))),
+    sizeInBytes: z.optional(z.string().check(z.regex(/^[0-9]{1,19}$/))),
+    parentFolderId: z.optional(z.string().check(z.maxLength(100))),
+    private: z.optional(z.boolean()),
+    labels: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50))),
+    filePath: z.optional(z.string().check(z.maxLength(100)))
+}));
+
+/**
+ * Where to send the file.
+ */
+export const zGenerateFileUploadUrlResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    uploadUrl: z.string()
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -8480,6 +8500,13 @@ export const zGetArrangedItemsQuery = /* @__PURE__ */ lazySchema(() => z.object(
 export const zGetArrangedItemsResponse = /* @__PURE__ */ lazySchema(() => z.object({
     items: z.optional(z.array(zItemReference()))
 }));
+
+export const zGenerateFileUploadUrlBody = /* @__PURE__ */ lazySchema(() => zGenerateFileUploadUrlRequest)();
+
+/**
+ * The upload URL.
+ */
+export const zGenerateFileUploadUrlResponse2 = /* @__PURE__ */ lazySchema(() => zGenerateFileUploadUrlResponse)();
 
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),

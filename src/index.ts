@@ -17,6 +17,7 @@ export * from './storage/index.js';
 export type { AuthenticationModule, RecoveryModule, VerificationModule } from './identity/index.js';
 export type * from './identity/identity-options.js';
 export type { RedirectsModule } from './redirects/index.js';
+export type { FileUploadUrlOptions, FilesModule } from './media/files.js';
 export type { ResponseCheck } from './http/response-check.js';
 export {
   DEFAULT_RETRY,
@@ -57,3 +58,4 @@ export { createProducts } from './catalog/products.js';
 export { createCollections } from './catalog/collections.js';
 export { createProductsV3 } from './catalog-v3/products-v3.js';
 export { createCategories } from './catalog-v3/categories.js';
+export { createFiles } from './media/files.js';

@@ -9,6 +9,7 @@ export { createAuthentication } from './identity/authentication.js';
 export { createCatalogVersioning } from './catalog-v3/catalog-versioning.js';
 export { createCategories } from './catalog-v3/categories.js';
 export { createCollections } from './catalog/collections.js';
+export { createFiles } from './media/files.js';
 export { createInventoryItemsV3 } from './catalog-v3/inventory-items-v3.js';
 export { createInventory } from './catalog/inventory.js';
 export { createProductsV3 } from './catalog-v3/products-v3.js';

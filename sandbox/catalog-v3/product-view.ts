@@ -1,7 +1,7 @@
 import type { FixedMonetaryAmount, ProductRequestedField, ProductV3, VariantV3 } from '../../generated/types.gen.js';
 import { STORE_CURRENCY } from '../config.js';
 import type { InventoryRow } from './inventory-rows.js';
-import { mediaView } from './media-view.js';
+import { mediaView, type MediaFiles } from './media-view.js';
 import { moneyView, revenueView } from './money-view.js';
 import type { ProductRecordV3 } from './products-repo.js';
 
@@ -15,6 +15,8 @@ export interface ViewOptions {
   /** Query and search never return variants. */
   withVariants: boolean;
   origin: string;
+  /** The Media Manager files the product's pictures name. */
+  files: MediaFiles;
   /** Default-location inventory items of the product's variants, by variant id. */
   stock: ReadonlyMap<string, InventoryRow>;
 }
@@ -81,7 +83,7 @@ export function renderProductV3(record: ProductRecordV3, options: ViewOptions): 
   if (!fields.has('PLAIN_DESCRIPTION')) delete view.plainDescription;
   if (options.withVariants) view.variantsInfo = { variants };
   else delete view.variantsInfo;
-  view.media = mediaView(product, fields, options.origin);
+  view.media = mediaView(product, fields, options.origin, options.files);
   return view;
 }
 

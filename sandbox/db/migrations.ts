@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { jobMigrations } from './job-migrations.js';
+import { mediaMigrations } from './media-migrations.js';
 import { catalogEntityMigrations } from './catalog-entity-migrations.js';
 import { productSearchMigrations } from './product-search-migrations.js';
 import { stockAndCartMigrations } from './stock-migrations.js';
@@ -312,6 +313,7 @@ export const migrations: readonly Migration[] = [
   ...catalogEntityMigrations,
   ...productSearchMigrations,
   ...jobMigrations,
+  ...mediaMigrations,
 ];
 
 export function runMigrations(raw: DatabaseSync): void {
@@ -344,6 +346,8 @@ export function runMigrations(raw: DatabaseSync): void {
  * separately); tests/sandbox/reset-tables.test.ts fails when a migration creates a table this list lacks.
  */
 export const DATA_TABLES = [
+  'media_uploads',
+  'media_files',
   'carts',
   'v3_labels',
   'v3_info_sections',

@@ -72,13 +72,15 @@ async function productPage(slug: string) {
       <Product.Variants>
         <Product.VariantOptions>
           <Product.VariantOptionRepeater>
-            <Option.Name />
-            <Option.Choices>
-              <Option.ChoiceRepeater>
-                <Choice.Text />
-                <Choice.Color />
-              </Option.ChoiceRepeater>
-            </Option.Choices>
+            <fieldset>
+              <Option.Name />
+              <Option.Choices>
+                <Option.ChoiceRepeater>
+                  <Choice.Text />
+                  <Choice.Color />
+                </Option.ChoiceRepeater>
+              </Option.Choices>
+            </fieldset>
           </Product.VariantOptionRepeater>
         </Product.VariantOptions>
       </Product.Variants>
