@@ -109,7 +109,19 @@ describe('sandbox catalogue v3', () => {
       image: { url: 'https://cdn.example/front.jpg', altText: 'Front' },
       thumbnail: { url: 'https://cdn.example/front.jpg', width: 50, height: 50 },
     });
-    expect(back.image).toEqual({ id: 'back.jpg', url: `${v3.h.url}/_sandbox/media/back.jpg` });
+    // An id the sandbox never received names the placeholder it draws, on the platform's image path.
+    expect(back.image).toEqual({
+      id: 'back.jpg',
+      url: `${v3.h.url}/media/back.jpg`,
+      width: 1000,
+      height: 1000,
+      filename: 'back.jpg',
+    });
+    expect(back.thumbnail).toEqual({
+      url: `${v3.h.url}/media/back.jpg/v1/fit/w_50,h_50/back.jpg`,
+      width: 50,
+      height: 50,
+    });
     expect(reply.body.product.media.main).toEqual(front);
     const plain = await v3.h.call(`/stores/v3/products/${product.id}`, { token: await v3.h.visitorToken() });
     expect(plain.body.product.media.main.thumbnail).toBeUndefined();

@@ -13,7 +13,7 @@ const PNG = Buffer.from(
 const MEDIA_ID = /^[0-9a-f]{6}_[0-9a-f]{32}~mv2\.(svg|png)$/;
 
 const put = (url: string, body: Buffer, contentType = 'image/png') =>
-  fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body });
+  fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
 
 describe('sandbox: product pictures as the platform answers them', () => {
   const v3 = v3Sandbox({ seed: 'demo' });
