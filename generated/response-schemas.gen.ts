@@ -193,4 +193,5 @@ export const responseSchemas: Readonly<Record<string, () => ZodMiniType>> = {
   setArrangedItems: s.zSetArrangedItemsResponse,
   getArrangedItems: s.zGetArrangedItemsResponse,
   moveItemInCategory: s.zMoveItemInCategoryResponse,
+  generateFileUploadUrl: s.zGenerateFileUploadUrlResponse,
 };

@@ -1984,6 +1984,17 @@ export const sandboxOperations = {
     booleans: [],
     optionalBody: false,
   },
+  generateFileUploadUrl: {
+    module: 'files',
+    method: 'POST',
+    urls: ["/site-media/v1/files/generate-upload-url"],
+    params: undefined,
+    query: undefined,
+    body: z.zGenerateFileUploadUrlBody,
+    lists: [],
+    booleans: [],
+    optionalBody: false,
+  },
 } as const;
 
 /** What each operation answers with 200, as the contract declares it. */
@@ -2167,4 +2178,5 @@ export interface SandboxAnswers {
   setArrangedItems: t.SetArrangedItemsResponse;
   getArrangedItems: t.GetArrangedItemsResponse;
   moveItemInCategory: t.MoveItemInCategoryResponse;
+  generateFileUploadUrl: t.GenerateFileUploadUrlResponse;
 }

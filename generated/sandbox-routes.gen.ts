@@ -8,6 +8,7 @@ import { routes as categories } from '../sandbox/routes/categories.js';
 import { routes as checkout } from '../sandbox/routes/checkout.js';
 import { routes as collections } from '../sandbox/routes/collections.js';
 import { routes as customizationsV3 } from '../sandbox/routes/customizations-v3.js';
+import { routes as files } from '../sandbox/routes/files.js';
 import { routes as infoSectionsV3 } from '../sandbox/routes/info-sections-v3.js';
 import { routes as inventory } from '../sandbox/routes/inventory.js';
 import { routes as inventoryItemsV3 } from '../sandbox/routes/inventory-items-v3.js';
@@ -29,6 +30,7 @@ export const sandboxRoutes = {
   checkout,
   collections,
   customizationsV3,
+  files,
   infoSectionsV3,
   inventory,
   inventoryItemsV3,

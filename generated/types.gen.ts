@@ -4246,7 +4246,7 @@ export type ConnectedOptionChoice = {
      */
     colorCode?: string;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**
@@ -4275,7 +4275,7 @@ export type ConnectedOption = {
     name?: string;
     optionRenderType?: OptionRenderType;
     /**
-     * Identifier generated from the name, used in order line items.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**
@@ -4307,7 +4307,7 @@ export type ConnectedModifierChoice = {
      */
     colorCode?: string;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     addedPrice?: Decimal;
@@ -4329,7 +4329,7 @@ export type ConnectedModifier = {
     name?: string;
     modifierRenderType?: ModifierRenderType;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**
@@ -4354,7 +4354,7 @@ export type ConnectedModifier = {
          */
         title?: string;
         /**
-         * Identifier generated from the title.
+         * The title as written.
          */
         readonly key?: string;
     };
@@ -6144,7 +6144,7 @@ export type CustomizationChoice = {
     id?: string;
     choiceType?: ChoiceType;
     /**
-     * Read-only identifier generated from the choice name, used in catalogue references.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     key?: string;
     /**
@@ -6210,7 +6210,7 @@ export type CustomizationFreeTextSettings = {
      */
     title?: string;
     /**
-     * Identifier generated from the title.
+     * The title as written.
      */
     readonly key?: string;
 };
@@ -6236,7 +6236,7 @@ export type Customization = {
      */
     readonly updatedDate?: string;
     /**
-     * Identifier generated from the name.
+     * The name as written; storefronts match it with the variants' option and choice names.
      */
     readonly key?: string;
     /**
@@ -6560,6 +6560,50 @@ export type CategoryIdBulkResults = {
  * Where Move Item In Category puts an item of the category's manual arrangement: `FIRST`, `LAST`, `BEFORE` another arranged item (`beforeItem`), or `NONE`, out of the arrangement.
  */
 export type ItemPosition = 'FIRST' | 'LAST' | 'BEFORE' | 'NONE';
+
+/**
+ * What the file will be.
+ */
+export type GenerateFileUploadUrlRequest = {
+    /**
+     * The file's MIME type.
+     */
+    mimeType: string;
+    /**
+     * The name the file gets in the Media Manager, with its extension.
+     */
+    fileName?: string;
+    /**
+     * The file's size in bytes (an int64 sent as a string); the upload must then have exactly this size.
+     */
+    sizeInBytes?: string;
+    /**
+     * The folder the file goes to; `media-root` by default.
+     */
+    parentFolderId?: string;
+    /**
+     * Whether the file is private.
+     */
+    private?: boolean;
+    /**
+     * Labels that describe the file.
+     */
+    labels?: Array<string>;
+    /**
+     * A folder path under the parent folder, created when missing.
+     */
+    filePath?: string;
+};
+
+/**
+ * Where to send the file.
+ */
+export type GenerateFileUploadUrlResponse = {
+    /**
+     * The signed address to PUT the file's bytes to.
+     */
+    uploadUrl: string;
+};
 
 /**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
@@ -20983,6 +21027,47 @@ export type MoveItemInCategoryResponses = {
 };
 
 export type MoveItemInCategoryResponse = MoveItemInCategoryResponses[keyof MoveItemInCategoryResponses];
+
+export type GenerateFileUploadUrlData = {
+    body: GenerateFileUploadUrlRequest;
+    path?: never;
+    query?: never;
+    url: '/site-media/v1/files/generate-upload-url';
+};
+
+export type GenerateFileUploadUrlErrors = {
+    /**
+     * The request is malformed or violates field rules (`validationError`), or a business rule failed (`applicationError`).
+     */
+    400: ErrorEnvelope;
+    /**
+     * The access token or API key is missing, malformed or expired.
+     */
+    401: ErrorEnvelope;
+    /**
+     * The caller is authenticated but may not do this.
+     */
+    403: ErrorEnvelope;
+    /**
+     * Throttled. `Retry-After` says when to try again, in seconds or as an HTTP date.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The platform failed.
+     */
+    500: ErrorEnvelope;
+};
+
+export type GenerateFileUploadUrlError = GenerateFileUploadUrlErrors[keyof GenerateFileUploadUrlErrors];
+
+export type GenerateFileUploadUrlResponses = {
+    /**
+     * The upload URL.
+     */
+    200: GenerateFileUploadUrlResponse;
+};
+
+export type GenerateFileUploadUrlResponse2 = GenerateFileUploadUrlResponses[keyof GenerateFileUploadUrlResponses];
 
 /**
  * The signed event.

@@ -3945,6 +3945,26 @@ export const zItemPosition = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
+ * What the file will be.
+ */
+export const zGenerateFileUploadUrlRequest = /* @__PURE__ */ lazySchema(() => z.object({
+    mimeType: z.string().check(z.minLength(1), z.maxLength(100)),
+    fileName: z.optional(z.string().check(z.maxLength(200))),
+    sizeInBytes: z.optional(z.string().check(z.regex(/^[0-9]{1,19}$/))),
+    parentFolderId: z.optional(z.string().check(z.maxLength(100))),
+    private: z.optional(z.boolean()),
+    labels: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50))),
+    filePath: z.optional(z.string().check(z.maxLength(100)))
+}));
+
+/**
+ * Where to send the file.
+ */
+export const zGenerateFileUploadUrlResponse = /* @__PURE__ */ lazySchema(() => z.object({
+    uploadUrl: z.string()
+}));
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)));
@@ -8695,6 +8715,13 @@ export const zMoveItemInCategoryPath = /* @__PURE__ */ lazySchema(() => z.object
 export const zMoveItemInCategoryResponse = /* @__PURE__ */ lazySchema(() => z.object({
     arrangedItemsAfterMove: z.optional(z.array(zItemReference()))
 }));
+
+export const zGenerateFileUploadUrlBody = /* @__PURE__ */ lazySchema(() => zGenerateFileUploadUrlRequest)();
+
+/**
+ * The upload URL.
+ */
+export const zGenerateFileUploadUrlResponse2 = /* @__PURE__ */ lazySchema(() => zGenerateFileUploadUrlResponse)();
 
 export const zOnProductCreatedWebhookRequest = /* @__PURE__ */ lazySchema(() => z.object({
     body: zProductCreatedEvent(),

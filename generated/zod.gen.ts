@@ -3939,6 +3939,26 @@ export const zItemPosition = z.enum([
 ]);
 
 /**
+ * What the file will be.
+ */
+export const zGenerateFileUploadUrlRequest = z.object({
+    mimeType: z.string().check(z.minLength(1), z.maxLength(100)),
+    fileName: z.optional(z.string().check(z.maxLength(200))),
+    sizeInBytes: z.optional(z.string().check(z.regex(/^[0-9]{1,19}$/))),
+    parentFolderId: z.optional(z.string().check(z.maxLength(100))),
+    private: z.optional(z.boolean()),
+    labels: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50))),
+    filePath: z.optional(z.string().check(z.maxLength(100)))
+});
+
+/**
+ * Where to send the file.
+ */
+export const zGenerateFileUploadUrlResponse = z.object({
+    uploadUrl: z.string()
+});
+
+/**
  * The webhook request body as it arrives: a compact JWT (RS256, signed with the app's key; verify it with the app's public key before trusting anything in it). Its claims are `SignedEventClaims`: the claim `data` is a JSON string holding the `EventEnvelope`. The platform sends no `Authorization` header; the signature is the authentication.
  */
 export const zSignedEvent = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/));
@@ -8689,6 +8709,13 @@ export const zMoveItemInCategoryPath = z.object({
 export const zMoveItemInCategoryResponse = z.object({
     arrangedItemsAfterMove: z.optional(z.array(zItemReference))
 });
+
+export const zGenerateFileUploadUrlBody = zGenerateFileUploadUrlRequest;
+
+/**
+ * The upload URL.
+ */
+export const zGenerateFileUploadUrlResponse2 = zGenerateFileUploadUrlResponse;
 
 export const zOnProductCreatedWebhookRequest = z.object({
     body: zProductCreatedEvent,

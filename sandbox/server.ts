@@ -12,6 +12,7 @@ import { newRequestId } from './ids.js';
 import { sandboxRoutes } from '../generated/sandbox-routes.gen.js';
 import { serveModules } from './routes/support/module-routes.js';
 import { registerDevRoutes } from './routes/dev.js';
+import { registerMediaFileRoutes } from './routes/media-files.js';
 import { registerWebhookDevRoutes } from './routes/dev-webhooks.js';
 import { registerCartDevRoutes } from './routes/dev-carts.js';
 import { registerAuthorizePage } from './routes/authorize-page.js';
@@ -65,6 +66,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   // The platform's hosted pages and the sandbox's own endpoints, which are no operations of the contract.
   registerAuthorizePage(app, context);
   registerHostedPages(app, context);
+  registerMediaFileRoutes(app, context);
   registerDevRoutes(app, context);
   registerWebhookDevRoutes(app, context);
   registerCartDevRoutes(app, context);

@@ -18,6 +18,7 @@ export type { AuthenticationModule, RecoveryModule, VerificationModule } from '.
 export type * from './identity/identity-options.js';
 export type { RedirectsModule } from './redirects/index.js';
 export type { CheckoutModule } from './checkout/index.js';
+export type { FileUploadUrlOptions, FilesModule } from './media/files.js';
 export type { ResponseCheck } from './http/response-check.js';
 export {
   DEFAULT_RETRY,
@@ -59,3 +60,4 @@ export { createCollections } from './catalog/collections.js';
 export { createProductsV3 } from './catalog-v3/products-v3.js';
 export { createInventoryItemsV3 } from './catalog-v3/inventory-items-v3.js';
 export { createCategories } from './catalog-v3/categories.js';
+export { createFiles } from './media/files.js';

@@ -10,6 +10,7 @@ export { createCatalogVersioning } from './catalog-v3/catalog-versioning.js';
 export { createCategories } from './catalog-v3/categories.js';
 export { createCheckout } from './checkout/checkout.js';
 export { createCollections } from './catalog/collections.js';
+export { createFiles } from './media/files.js';
 export { createInventoryItemsV3 } from './catalog-v3/inventory-items-v3.js';
 export { createInventory } from './catalog/inventory.js';
 export { createProductsV3 } from './catalog-v3/products-v3.js';

@@ -3,6 +3,7 @@ import type { OAuthAuth } from './auth/strategies/oauth-auth.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
 import { createCatalogV3, type CatalogV3 } from './catalog-v3/index.js';
 import type { AuthStrategy, SiteClientOptions } from './core/site-setup.js';
+import { createFiles, type FilesModule } from './media/files.js';
 import { createSiteClientBase, type AuthFor, type SiteClientBase } from './site-client-base.js';
 import { addSiteModules, buildModules, type SiteModuleFactories, type SiteModules } from './site-modules.js';
 
@@ -10,7 +11,9 @@ export { getSiteContext, type AuthStrategy, type SiteClientOptions } from './cor
 export type { AuthFor } from './site-client-base.js';
 export type { SiteModuleFactories, SiteModules } from './site-modules.js';
 
-export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends SiteClientBase<A>, Catalog, CatalogV3 {}
+export interface SiteClient<A = OAuthAuth | ApiKeyAuth> extends SiteClientBase<A>, Catalog, CatalogV3 {
+  files: FilesModule;
+}
 
 /**
  * A client for one site and one user: its own axios instance, token state and storage, sign-in with every login flow,
@@ -27,6 +30,8 @@ export function createSiteClient<S extends AuthStrategy>(
 ): SiteClientBase<AuthFor<S>> {
   const { modules, ...siteOptions } = options;
   return addSiteModules(createSiteClientBase(siteOptions), (context) =>
-    modules ? buildModules(modules, context) : { ...createCatalog(context), ...createCatalogV3(context) },
+    modules
+      ? buildModules(modules, context)
+      : { ...createCatalog(context), ...createCatalogV3(context), files: createFiles(context) },
   );
 }

@@ -136,13 +136,13 @@ function normaliseOption(option: ConnectedOption): ConnectedOption {
     id,
     name,
     optionRenderType: option.optionRenderType ?? 'TEXT_CHOICES',
-    key: keyOf(name),
+    key: name,
     choicesSettings: {
       choices: (option.choicesSettings?.choices ?? []).map((choice) => ({
         ...choice,
         choiceId: choice.choiceId ?? stableGuid(`choice:${id}:${choice.name ?? ''}`),
         choiceType: choice.choiceType ?? (option.optionRenderType === 'SWATCH_CHOICES' ? 'ONE_COLOR' : 'CHOICE_TEXT'),
-        key: keyOf(choice.name ?? ''),
+        key: choice.name ?? '',
       })),
     },
   };
@@ -151,15 +151,15 @@ function normaliseOption(option: ConnectedOption): ConnectedOption {
 function normaliseModifier(modifier: ConnectedModifier): ConnectedModifier {
   const name = modifier.name ?? '';
   const id = modifier.id ?? stableGuid(`modifier:${name}`);
-  const result: ConnectedModifier = { ...modifier, id, name, key: keyOf(name), mandatory: modifier.mandatory ?? false };
+  const result: ConnectedModifier = { ...modifier, id, name, key: name, mandatory: modifier.mandatory ?? false };
   if (modifier.freeTextSettings)
-    result.freeTextSettings = { ...modifier.freeTextSettings, key: keyOf(modifier.freeTextSettings.title ?? name) };
+    result.freeTextSettings = { ...modifier.freeTextSettings, key: modifier.freeTextSettings.title ?? name };
   if (modifier.choicesSettings)
     result.choicesSettings = {
       choices: (modifier.choicesSettings.choices ?? []).map((choice) => ({
         ...choice,
         choiceId: choice.choiceId ?? stableGuid(`choice:${id}:${choice.name ?? ''}`),
-        key: keyOf(choice.name ?? ''),
+        key: choice.name ?? '',
       })),
     };
   return result;

@@ -15,6 +15,7 @@ import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
 import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input.js';
 import { renderProductV3 } from './product-view.js';
+import { mediaFileOrPlaceholder } from '../media/media-files.js';
 import { withCategoryViews } from './categories/product-categories.js';
 import { namedAfterCustomizations } from './customizations/product-customizations.js';
 import {
@@ -130,6 +131,7 @@ export function viewProductsV3(
     merchant: caller.kind === 'admin',
     withVariants,
     origin: context.origin,
+    files: (id: string) => mediaFileOrPlaceholder(context.db, id),
     stock,
   };
   return records.map((record) =>

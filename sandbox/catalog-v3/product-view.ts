@@ -1,7 +1,8 @@
 import type { FixedMonetaryAmount, ProductRequestedField, ProductV3, VariantV3 } from '../../generated/types.gen.js';
 import { STORE_CURRENCY } from '../config.js';
 import type { InventoryRow } from './inventory-rows.js';
-import { mediaView } from './media-view.js';
+import { mediaView, type MediaFiles } from './media-view.js';
+import { moneyView, revenueView } from './money-view.js';
 import type { ProductRecordV3 } from './products-repo.js';
 
 /** The generated types mark platform-computed fields read-only; the sandbox is the platform that computes them. */
@@ -14,19 +15,14 @@ export interface ViewOptions {
   /** Query and search never return variants. */
   withVariants: boolean;
   origin: string;
+  /** The Media Manager files the product's pictures name. */
+  files: MediaFiles;
   /** Default-location inventory items of the product's variants, by variant id. */
   stock: ReadonlyMap<string, InventoryRow>;
 }
 
 const money = (amount: string, fields: ReadonlySet<ProductRequestedField>): FixedMonetaryAmount =>
-  fields.has('CURRENCY')
-    ? {
-        amount,
-        formattedAmount: `$${Number(amount)
-          .toFixed(2)
-          .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
-      }
-    : { amount };
+  moneyView(amount, fields.has('CURRENCY'));
 
 const inStock = (variant: VariantV3, stock: ReadonlyMap<string, InventoryRow>) =>
   stock.get(variant.id!)?.in_stock !== 0;
@@ -87,7 +83,7 @@ export function renderProductV3(record: ProductRecordV3, options: ViewOptions): 
   if (!fields.has('PLAIN_DESCRIPTION')) delete view.plainDescription;
   if (options.withVariants) view.variantsInfo = { variants };
   else delete view.variantsInfo;
-  view.media = mediaView(product, fields, options.origin);
+  view.media = mediaView(product, fields, options.origin, options.files);
   return view;
 }
 
@@ -107,16 +103,9 @@ function renderVariant(variant: VariantV3, options: ViewOptions): VariantV3 {
   };
   if (!fields.has('VARIANT_OPTION_CHOICE_NAMES'))
     rendered.choices = (variant.choices ?? []).map(({ optionChoiceIds }) => ({ optionChoiceIds }));
-  if (options.merchant && fields.has('MERCHANT_DATA') && variant.revenueDetails?.cost) {
-    const cost = Number(variant.revenueDetails.cost.amount);
-    const price = Number(variant.price.actualPrice.amount);
-    const profit = price - cost;
-    rendered.revenueDetails = {
-      cost: money(variant.revenueDetails.cost.amount, fields),
-      profit: money(profit.toFixed(2), fields),
-      profitMargin: price > 0 ? Math.round((profit / price) * 10_000) / 10_000 : 0,
-    };
-  } else delete rendered.revenueDetails;
+  if (options.merchant && fields.has('MERCHANT_DATA') && variant.revenueDetails?.cost)
+    rendered.revenueDetails = revenueView(variant, (amount) => money(amount, fields));
+  else delete rendered.revenueDetails;
   return rendered;
 }
 

@@ -5,6 +5,7 @@ import type { SandboxContext } from '../context.js';
 import { runSearch } from './aggregations.js';
 import { runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
 import { defaultLocationItems } from './inventory-rows.js';
+import { moneyView, revenueView } from './money-view.js';
 import { variantFieldsV3 } from './query-fields.js';
 import { DEFAULT_LOCATION_ID } from './stable-id.js';
 
@@ -40,6 +41,8 @@ function render(
   caller: Caller,
 ): ReadOnlyVariant[] {
   const stock = defaultLocationItems(context.db, [...new Set(rows.map((r) => r.product_id))], DEFAULT_LOCATION_ID);
+  const withCurrency = fields.includes('CURRENCY');
+  const money = (amount: string) => moneyView(amount, withCurrency);
   return rows.map((row) => {
     const variant = JSON.parse(row.vdoc) as VariantV3;
     const item = stock.get(variant.id!);
@@ -53,9 +56,12 @@ function render(
         optionChoiceIds: c.optionChoiceIds,
         optionChoiceNames: c.optionChoiceNames,
       })),
-      price: variant.price,
-      ...(caller.kind === 'admin' && fields.includes('MERCHANT_DATA') && variant.revenueDetails
-        ? { revenueDetails: variant.revenueDetails }
+      price: {
+        actualPrice: money(variant.price.actualPrice.amount),
+        ...(variant.price.compareAtPrice ? { compareAtPrice: money(variant.price.compareAtPrice.amount) } : {}),
+      },
+      ...(caller.kind === 'admin' && fields.includes('MERCHANT_DATA') && variant.revenueDetails?.cost
+        ? { revenueDetails: revenueView(variant, money) }
         : {}),
       inventoryStatus: { inStock: item ? item.in_stock === 1 : true, preorderEnabled: false },
       ...(variant.physicalProperties ? { physicalProperties: variant.physicalProperties } : {}),
@@ -67,7 +73,7 @@ function render(
         visible: row.pvisible === 1,
         revision: String(row.revision),
         handle: row.handle,
-        ...(fields.includes('CURRENCY') ? { currency: STORE_CURRENCY } : {}),
+        ...(withCurrency ? { currency: STORE_CURRENCY } : {}),
       },
     };
   });

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { jobMigrations } from './job-migrations.js';
+import { mediaMigrations } from './media-migrations.js';
 import { catalogEntityMigrations } from './catalog-entity-migrations.js';
 import { checkoutMigrations } from './checkout-migrations.js';
 import { productSearchMigrations } from './product-search-migrations.js';
@@ -314,6 +315,7 @@ export const migrations: readonly Migration[] = [
   ...productSearchMigrations,
   ...jobMigrations,
   ...checkoutMigrations,
+  ...mediaMigrations,
 ];
 
 export function runMigrations(raw: DatabaseSync): void {
@@ -347,6 +349,8 @@ export function runMigrations(raw: DatabaseSync): void {
  */
 export const DATA_TABLES = [
   'checkouts',
+  'media_uploads',
+  'media_files',
   'carts',
   'v3_labels',
   'v3_info_sections',

@@ -11,7 +11,8 @@ export function toApiError(error: FastifyError | Error, request: FastifyRequest)
   const code = (error as FastifyError).code;
   const status = (error as FastifyError).statusCode;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return applicationFailure(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB');
+    const limitBytes = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+    return applicationFailure(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${limitBytes / 2 ** 20} MB`);
   }
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return applicationFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');

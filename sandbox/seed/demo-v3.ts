@@ -4,6 +4,8 @@ import { createProductV3, rewriteProductV3 } from '../catalog-v3/product-service
 import { findProductV3BySlug } from '../catalog-v3/products-repo.js';
 import { keyOf } from '../catalog-v3/stable-id.js';
 import type { SandboxContext } from '../context.js';
+import { mediaIdOf, saveMediaFile } from '../media/media-files.js';
+import { placeholderSvg, PLACEHOLDER_SIDE } from './placeholder-svg.js';
 import { hashPassword } from '../identity/passwords.js';
 import { seedDemoCategories } from './demo-categories.js';
 import {
@@ -27,7 +29,9 @@ export async function seedDemoV3(context: SandboxContext): Promise<SeedSummary> 
   seedDemoCategories(context);
   for (const demo of demoProducts) {
     if (findProductV3BySlug(context.db, keyOf(demo.name))) continue;
-    const { record } = createProductV3(context, demoProductV3(demo));
+    const picture = demoPicture(demo);
+    saveMediaFile(context.db, { ...picture, createdDate: context.clock.nowIso() });
+    const { record } = createProductV3(context, demoProductV3(demo, picture.id));
     const categories = demo.collections.map((slug) => demoId(`collection:${slug}`));
     if (categories.length) rewriteProductV3(context, record.product.id, editCategories(categories, 'add'));
   }
@@ -35,7 +39,20 @@ export async function seedDemoV3(context: SandboxContext): Promise<SeedSummary> 
   return { products: demoProducts.length, collections: demoCollections.length, member: DEMO_MEMBER.email };
 }
 
-function demoProductV3(demo: DemoProduct): ProductWithInventoryV3 {
+/** A demo product's picture: a Media Manager file with a stable id, drawn in the product's colour. */
+function demoPicture(demo: DemoProduct) {
+  const slug = keyOf(demo.name);
+  return {
+    id: mediaIdOf(`demo-picture:${slug}`, 'svg'),
+    fileName: `${slug}.svg`,
+    mimeType: 'image/svg+xml',
+    bytes: Buffer.from(placeholderSvg(`${slug}--${demo.color}.svg`)),
+    width: PLACEHOLDER_SIDE,
+    height: PLACEHOLDER_SIDE,
+  };
+}
+
+function demoProductV3(demo: DemoProduct, pictureId: string): ProductWithInventoryV3 {
   const slug = keyOf(demo.name);
   const options = (demo.options ?? []).map(optionOf);
   return {
@@ -53,7 +70,7 @@ function demoProductV3(demo: DemoProduct): ProductWithInventoryV3 {
       plainDescription: html,
     })),
     media: {
-      itemsInfo: { items: [{ url: `/_sandbox/media/${slug}--${demo.color}.svg`, altText: `${demo.name}, front` }] },
+      itemsInfo: { items: [{ id: pictureId, altText: `${demo.name}, front` }] },
     },
     options,
     variantsInfo: { variants: combinations(demo.options ?? []).map((choices) => variantOf(demo, choices)) },

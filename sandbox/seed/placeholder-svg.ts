@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../pages/html.js';
 
+/** The width and height of every placeholder picture, in pixels. */
+export const PLACEHOLDER_SIDE = 1000;
+
 /**
  * A product image drawn from its file name, so the demo store needs no network: `linen-shirt--c8b69a.svg` is a sand
  * coloured tile labelled "Linen Shirt". Names without a colour get one from their hash.
@@ -16,7 +19,8 @@ export function placeholderSvg(fileName: string): string {
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
   const ink = isLight(color) ? '#2b2b2b' : '#fafafa';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">
+  const side = PLACEHOLDER_SIDE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 1000 1000">
 <rect width="1000" height="1000" fill="${color}"/>
 <circle cx="500" cy="430" r="210" fill="${ink}" fill-opacity="0.08"/>
 <text x="500" y="800" font-family="Georgia, serif" font-size="64" fill="${ink}" text-anchor="middle">${escapeHtml(label)}</text>

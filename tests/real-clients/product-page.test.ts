@@ -31,13 +31,19 @@ describe('the product page loader', () => {
     expect(product.url).toBe(`${storefront.sandbox.url}/product-page/${shirt.slug}`);
   });
 
-  it('gives each picture as an image, with a thumbnail, that the page can show from another origin', () => {
+  it('gives each picture as the platform’s image string, whose file the sandbox serves on the image path', async () => {
     const main = product.media?.main;
 
-    // The platform fills `image` for every picture; the storefront's gallery shows nothing without it.
-    expect(main?.image).toBe(`${storefront.sandbox.url}/_sandbox/media/linen-shirt--c8b69a.svg`);
-    expect(main?.thumbnail).toMatchObject({ url: main?.image, width: 50, height: 50 });
+    // The SDK turns the platform's `image` object into `wix:image://v1/<id>/<file name>#originWidth=…`; the
+    // storefront's gallery builds the picture's address from the id (`<image host>/media/<id>`).
+    const [, id] =
+      /^wix:image:\/\/v1\/([^/]+)\/linen-shirt\.svg#originWidth=1000&originHeight=1000$/.exec(main?.image ?? '') ?? [];
+    expect(id).toMatch(/^[0-9a-f]{6}_[0-9a-f]{32}~mv2\.svg$/);
+    expect(main?.thumbnail).toMatchObject({ width: 50, height: 50 });
     expect(product.media?.itemsInfo?.items?.[0]?.image).toBe(main?.image);
+    const picture = await fetch(`${storefront.sandbox.url}/media/${id}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('answers "not found" for a slug no product has', async () => {

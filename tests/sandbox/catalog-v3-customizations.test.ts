@@ -38,8 +38,8 @@ describe('sandbox catalogue v3: customizations', () => {
     const made = await create(color);
     expect(made).toMatchObject({ name: 'Color', customizationType: 'PRODUCT_OPTION', revision: '1' });
     expect(made.choicesSettings.choices.map((c: Json) => [c.name, c.key, c.choiceType])).toEqual([
-      ['Sand', 'sand', 'ONE_COLOR'],
-      ['Navy', 'navy', 'ONE_COLOR'],
+      ['Sand', 'Sand', 'ONE_COLOR'],
+      ['Navy', 'Navy', 'ONE_COLOR'],
     ]);
     const read = await call(
       `/stores/v3/customizations/${made.id}?customizationId=${made.id}&fields=ASSIGNED_PRODUCTS_COUNT`,

@@ -31,7 +31,7 @@ describe('sandbox catalogue v3', () => {
     const product = await create();
     expect(product.revision).toBe('1');
     expect(product.options[0].choicesSettings.choices.map((c: Json) => c.name)).toEqual(['M', 'L']);
-    expect(product.modifiers[0].key).toBe('monogram');
+    expect(product.modifiers[0].key).toBe('Monogram');
     expect(product.variantsInfo.variants).toHaveLength(2);
     expect(product.variantsInfo.variants[0].choices[0].optionChoiceNames.choiceName).toBe('M');
     expect(product.actualPriceRange).toEqual({ minValue: { amount: '59.90' }, maxValue: { amount: '64.90' } });
@@ -109,7 +109,19 @@ describe('sandbox catalogue v3', () => {
       image: { url: 'https://cdn.example/front.jpg', altText: 'Front' },
       thumbnail: { url: 'https://cdn.example/front.jpg', width: 50, height: 50 },
     });
-    expect(back.image).toEqual({ id: 'back.jpg', url: `${v3.h.url}/_sandbox/media/back.jpg` });
+    // An id the sandbox never received names the placeholder it draws, on the platform's image path.
+    expect(back.image).toEqual({
+      id: 'back.jpg',
+      url: `${v3.h.url}/media/back.jpg`,
+      width: 1000,
+      height: 1000,
+      filename: 'back.jpg',
+    });
+    expect(back.thumbnail).toEqual({
+      url: `${v3.h.url}/media/back.jpg/v1/fit/w_50,h_50/back.jpg`,
+      width: 50,
+      height: 50,
+    });
     expect(reply.body.product.media.main).toEqual(front);
     const plain = await v3.h.call(`/stores/v3/products/${product.id}`, { token: await v3.h.visitorToken() });
     expect(plain.body.product.media.main.thumbnail).toBeUndefined();

@@ -3,7 +3,6 @@ import { applicationFailure, fieldFailure } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { checkedText, ruleFailure } from '../entity-checks.js';
 import type { Writable } from '../product-view.js';
-import { keyOf } from '../stable-id.js';
 import type { CustomizationRow } from './customization-rows.js';
 
 const CHOICES_LIMIT = 1000;
@@ -31,7 +30,7 @@ export function choiceOf(
   const choice: Writable<CustomizationChoice> = {
     id: input.id ?? newId(),
     choiceType: expected,
-    key: keyOf(name),
+    key: name,
     name,
   };
   if (input.colorCode) choice.colorCode = input.colorCode;

@@ -67,6 +67,7 @@ export function assignedCustomizationCounts(db: Database, ids: readonly string[]
 export function customizationToWire(row: CustomizationRow, count?: number): Customization {
   const wire: Writable<Customization> = {
     ...revisionHeader(row),
+    key: row.name,
     name: row.name,
     customizationType: row.customization_type,
     customizationRenderType: row.render_type,

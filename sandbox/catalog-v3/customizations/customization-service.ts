@@ -12,7 +12,6 @@ import type { FieldDef } from '../../query/fields.js';
 import { checkedText } from '../entity-checks.js';
 import { countedView, datedFields, entityQueries, entityTable } from '../entity-query.js';
 import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
-import { keyOf } from '../stable-id.js';
 import { assertChoiceList, choiceOf } from './customization-choices.js';
 import {
   assignedCustomizationCounts,
@@ -66,7 +65,7 @@ function bodyFor(
     const { minCharCount = 0, maxCharCount = 500 } = input.freeTextInput;
     if (minCharCount > maxCharCount)
       throw applicationFailure(400, 'INVALID_FREE_TEXT_SETTINGS', 'minCharCount exceeds maxCharCount');
-    return { freeTextInput: { ...input.freeTextInput, key: keyOf(input.freeTextInput.title) } };
+    return { freeTextInput: { ...input.freeTextInput, key: input.freeTextInput.title } };
   }
   if (input.freeTextInput) throw applicationFailure(400, 'DOESNT_SUPPORT_FREE_TEXT', `${path}: choices only`);
   if (!input.choicesSettings) throw fieldFailure(`${path}.choicesSettings`, 'is required', 'REQUIRED_FIELD');

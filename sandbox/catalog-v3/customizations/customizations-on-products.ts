@@ -2,10 +2,11 @@ import type { Database } from '../../db/database.js';
 import type { StoredProductV3 } from '../product-input.js';
 import { PRODUCT_CUSTOMIZATIONS, rewriteProductsOffering } from './customization-rows.js';
 
-type Named = { id?: string; name?: string };
+type Named = { id?: string; name?: string; key?: string };
 
+/** The key is the name as written, so it follows the name (storefronts match keys with the variants' option names). */
 const renamed = <T extends Named>(list: T[] | undefined, id: string, name: string) =>
-  list?.map((entry) => (entry.id === id ? { ...entry, name } : entry));
+  list?.map((entry) => (entry.id === id ? { ...entry, name, key: name } : entry));
 
 /**
  * A renamed customization shows its new name on every product that offers it: the option or modifier, and the option

@@ -8,12 +8,16 @@ export const PAGE_ENTRY = join(import.meta.dirname, 'page-entry.ts');
 
 /**
  * Bundles a page's entry for the browser, as an app's bundler would (ESM for Chromium, its source map inline), and
- * answers the script.
+ * answers the script. `alias` maps a package name to the one directory every import of it resolves to, as a bundler's
+ * `resolve.dedupe` does; `production` builds the packages' production code, as a site ships it.
  */
-export async function bundleForBrowser(entry: string): Promise<string> {
+export async function bundleForBrowser(
+  entry: string,
+  { alias = {}, production = false }: { alias?: Record<string, string>; production?: boolean } = {},
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sitekit-page-'));
   try {
-    const outfile = join(dir, basename(entry).replace(/\.ts$/, '.js'));
+    const outfile = join(dir, basename(entry).replace(/\.tsx?$/, '.js'));
     await build({
       entryPoints: [entry],
       outfile,
@@ -22,6 +26,8 @@ export async function bundleForBrowser(entry: string): Promise<string> {
       platform: 'browser',
       target: 'chrome120',
       sourcemap: 'inline',
+      alias,
+      ...(production ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
       logLevel: 'silent',
     });
     return await readFile(outfile, 'utf8');

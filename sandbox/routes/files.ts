@@ -1,0 +1,11 @@
+import { generateUploadUrl } from '../media/uploads.js';
+import { adminOnly } from './support/access.js';
+import type { ModuleRoutes } from './support/module-routes.js';
+import { behind } from './support/serve.js';
+
+/** The Media Manager's files: upload URLs for the site's apps and staff. */
+export const routes: ModuleRoutes<'files'> = (context) => ({
+  ...behind(adminOnly(context, 'Media uploads'), {
+    generateFileUploadUrl: ({ body }) => generateUploadUrl(context, body),
+  }),
+});
