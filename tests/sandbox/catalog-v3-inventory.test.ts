@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, startHarness } from './support/harness.js';
-import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
+import { createShirtWithStock, shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 
 describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
   const v3 = v3Sandbox();
 
-  const createWithStock = async (name: string, quantity: number) => {
-    const product = shirtV3(name);
-    const reply = await v3.h.call('/stores/v3/products-with-inventory', {
-      ...v3.admin,
-      body: {
-        product: {
-          ...product,
-          variantsInfo: { variants: product.variantsInfo.variants.map((v) => ({ ...v, inventoryItem: { quantity } })) },
-        },
-        returnEntity: true,
-      },
-    });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body as { product: Json; inventoryResults: Json };
-  };
+  const createWithStock = (name: string, quantity: number) => createShirtWithStock(v3, name, quantity);
 
   it('creates a product with tracked stock per variant', async () => {
     const { product, inventoryResults } = await createWithStock('Stock Shirt', 3);

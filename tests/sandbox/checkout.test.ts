@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, submitForm, type HostedPage } from '../integration/support/hosted-pages.js';
-import { shirtV3 } from './support/catalog-v3-sample.js';
+import { createShirtWithStock } from './support/catalog-v3-sample.js';
 import { expectEnvelope, startHarness, violationFields, type Harness, type Json } from './support/harness.js';
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -58,22 +58,11 @@ describe('checkout on a V3 store', () => {
 
   /** A shirt in two sizes, each with `quantity` counted in stock; answers its id, variant ids and inventory items. */
   const shirtWithStock = async (name: string, quantity: number) => {
-    const product = shirtV3(name);
-    const reply = await state.h.call('/stores/v3/products-with-inventory', {
-      ...state.admin,
-      body: {
-        product: {
-          ...product,
-          variantsInfo: { variants: product.variantsInfo.variants.map((v) => ({ ...v, inventoryItem: { quantity } })) },
-        },
-        returnEntity: true,
-      },
-    });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const { product, inventoryResults } = await createShirtWithStock(state, name, quantity);
     return {
-      id: reply.body.product.id as string,
-      variants: reply.body.product.variantsInfo.variants as Json[],
-      items: reply.body.inventoryResults.results.map((r: Json) => r.item.id as string) as [string, string],
+      id: product.id as string,
+      variants: product.variantsInfo.variants as Json[],
+      items: inventoryResults.results.map((r: Json) => r.item.id as string) as [string, string],
     };
   };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { SandboxOptions } from '../../../sandbox/index.js';
 import { sampleShirtV3 } from '../../support/sample-products-v3.js';
-import { type Harness, startHarness } from './harness.js';
+import { expect } from 'vitest';
+import { type Harness, type Json, startHarness } from './harness.js';
 
 /** The shared sample v3 shirt, plus what the sandbox's v3 tests also check: a free-text modifier and dimensions. */
 export const shirtV3 = (name = 'Linen Shirt', prices?: [string, string]) => {
@@ -19,6 +20,30 @@ export const shirtV3 = (name = 'Linen Shirt', prices?: [string, string]) => {
     },
   };
 };
+
+/**
+ * Creates the sample shirt named `name` with `quantity` counted in stock for each variant, through the merchant's
+ * create-with-inventory call; answers the created product and its inventory results.
+ */
+export async function createShirtWithStock(
+  store: { h: Harness; admin: { token: string; headers: Record<string, string> } },
+  name: string,
+  quantity: number,
+): Promise<{ product: Json; inventoryResults: Json }> {
+  const product = shirtV3(name);
+  const reply = await store.h.call('/stores/v3/products-with-inventory', {
+    ...store.admin,
+    body: {
+      product: {
+        ...product,
+        variantsInfo: { variants: product.variantsInfo.variants.map((v) => ({ ...v, inventoryItem: { quantity } })) },
+      },
+      returnEntity: true,
+    },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body as { product: Json; inventoryResults: Json };
+}
 
 /** A product search body: free text, the brands' VALUE aggregation, and `price`, an aggregation of the lowest price. */
 export const brandAndPriceSearch = (expression: string, price: Record<string, unknown>) => ({
