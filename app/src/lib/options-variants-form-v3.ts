@@ -1,5 +1,5 @@
 import type { ProductV3, ProductV3Update, VariantV3 } from 'sitekit';
-import type { CustomizationV3 } from './entities-v3/customization-values';
+import { connectedChoice, type CustomizationV3 } from './entities-v3/customization-values';
 
 type ConnectedOption = NonNullable<ProductV3['options']>[number];
 
@@ -100,12 +100,7 @@ const asConnectedOption = (customization: CustomizationV3): ConnectedOption => (
   name: customization.name,
   optionRenderType: customization.customizationRenderType as ConnectedOption['optionRenderType'],
   choicesSettings: {
-    choices: (customization.choicesSettings?.choices ?? []).map((choice) => ({
-      choiceId: choice.id,
-      name: choice.name,
-      choiceType: choice.choiceType,
-      ...(choice.colorCode ? { colorCode: choice.colorCode } : {}),
-    })),
+    choices: (customization.choicesSettings?.choices ?? []).map(connectedChoice),
   },
 });
 

@@ -1,7 +1,7 @@
 import { isPictureAddress, PICTURE_ADDRESS_MESSAGE } from './picture-address';
 import * as z from 'zod/mini';
 import type { NewProductV3, ProductV3, ProductV3Update } from 'sitekit';
-import type { CustomizationV3 as Customization } from './entities-v3/customization-values';
+import { connectedChoice, type CustomizationV3 as Customization } from './entities-v3/customization-values';
 import { hasOwnPrices } from './product-prices-v3';
 
 /** A picture of the product as the form holds it: where it is and what it shows. */
@@ -155,10 +155,7 @@ export function modifierOf(customization: Customization): ConnectedModifier {
     ...base,
     choicesSettings: {
       choices: (customization.choicesSettings?.choices ?? []).map((choice) => ({
-        choiceId: choice.id,
-        name: choice.name,
-        choiceType: choice.choiceType,
-        ...(choice.colorCode ? { colorCode: choice.colorCode } : {}),
+        ...connectedChoice(choice),
         ...(choice.defaultAddedPrice ? { addedPrice: choice.defaultAddedPrice } : {}),
       })),
     },

@@ -13,6 +13,16 @@ export const RENDER_LABELS: Record<string, string> = {
   FREE_TEXT: 'Free text (modifiers only)',
 };
 
+type CustomizationChoiceV3 = NonNullable<NonNullable<CustomizationV3['choicesSettings']>['choices']>[number];
+
+/** A customization's choice as a product connects it, as an option's or a modifier's choice. */
+export const connectedChoice = (choice: CustomizationChoiceV3) => ({
+  choiceId: choice.id,
+  name: choice.name,
+  choiceType: choice.choiceType,
+  ...(choice.colorCode ? { colorCode: choice.colorCode } : {}),
+});
+
 /** A swatch written as "Sand #d8c8a8": the name, then its colour. */
 const SWATCH = /^(.*?)\s+(#[0-9a-f]{3,8})$/i;
 
