@@ -229,6 +229,11 @@ async function catalogue(visitor: string, admin: string): Promise<void> {
     },
   });
   expect(checkout.body.checkout.lineItems[0].productName.original).toBe(first.name);
+  const upload = await via('generateFileUploadUrl', '/site-media/v1/files/generate-upload-url', {
+    token: admin,
+    body: { mimeType: 'image/png', fileName: 'linen-shirt-front.png' },
+  });
+  expect(upload.body.uploadUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/upload\//);
   await via('queryProducts', `${reader}/products/query-platformized`, { token: admin });
   await via('queryProductsByPost', `${reader}/products/query-platformized`, { token: visitor, body: { query: q } });
   await via('queryProductsWithTextQuery', `${writer}/products/query`, {

@@ -98,6 +98,10 @@ export function sampleRequests(client: Client): Record<string, () => Promise<unk
         channelType: 'WEB',
       },
     },
+    generateFileUploadUrl: {
+      headers: admin,
+      body: { mimeType: 'image/jpeg', fileName: 'linen-shirt-front.jpg', sizeInBytes: '245760', labels: ['products'] },
+    },
     getProduct: { headers: visitor, path: { id: productId }, query: { includeMerchantSpecificData: false } },
     getCollectionBySlug: { headers: visitor, path: { slug: 'summer-linen' } },
     getProductOptionsAvailability: {
