@@ -18,7 +18,7 @@ describe('createSiteClientBase', () => {
 
   it('has sign-in, redirects and the catalogue version, and no catalogue module', () => {
     expect(Object.keys(adminBase()).sort()).toEqual(
-      ['auth', 'authentication', 'catalogVersioning', 'recovery', 'redirects', 'verification'].sort(),
+      ['auth', 'authentication', 'catalogVersioning', 'checkout', 'recovery', 'redirects', 'verification'].sort(),
     );
   });
 
