@@ -1,10 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from '../../../scripts/lib/chromium.js';
+import type { Page } from 'playwright-core';
 import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/support/sandbox-under-test.js';
-import { startLoopbackServer, type LoopbackServer } from '../../browser/support/loopback-server.js';
-import { bundleForBrowser } from '../../browser/support/page-bundle.js';
+import { useBundledSite } from './bundled-site.js';
 import type { SdkPageConfig } from './sdk-page/entry.js';
 import './sdk-page/page-globals.js';
 
@@ -34,26 +31,14 @@ function sitePage(config: SdkPageConfig): string {
  */
 export function useSdkPageOnSandbox(): SdkPageOnSandbox {
   const sandbox = useSandboxUnderTest('demo');
-  let site: LoopbackServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    const script = await bundleForBrowser(ENTRY);
-    site = await startLoopbackServer(
-      { [SCRIPT_PATH]: { contentType: 'text/javascript', body: script } },
-      { contentType: 'text/html', body: sitePage({ sandboxUrl: sandbox.url, clientId: sandbox.clientId }) },
-    );
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = useBundledSite(sandbox, ENTRY, SCRIPT_PATH, ({ url, clientId }) =>
+    sitePage({ sandboxUrl: url, clientId }),
+  );
   return {
     sandbox,
     async openPage() {
-      if (!browser || !site) throw new Error('the browser starts in beforeAll: open pages inside tests');
-      const page = await (await browser.newContext()).newPage();
-      await page.goto(`${site.url}/`);
+      const page = await (await site.browser().newContext()).newPage();
+      await page.goto(`${site.url()}/`);
       await page.waitForFunction(() => window.memberAuth !== undefined);
       return page;
     },

@@ -1,13 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from '../../../scripts/lib/chromium.js';
-import { startLoopbackServer, type LoopbackServer } from '../../browser/support/loopback-server.js';
-import { bundleForBrowser } from '../../browser/support/page-bundle.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/support/sandbox-under-test.js';
 import type { StorefrontPageConfig } from './storefront-page/entry.js';
 import './storefront-page/page-globals.js';
+import { useBundledSite } from './bundled-site.js';
 
 const ENTRY = join(import.meta.dirname, 'storefront-page', 'entry.tsx');
 const SCRIPT_PATH = '/storefront.js';
@@ -74,27 +71,19 @@ export interface StorefrontPageOnSandbox {
  */
 export function useStorefrontPageOnSandbox(): StorefrontPageOnSandbox {
   const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
-  let site: LoopbackServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    // As a site ships it: React's development build also reports the package's own slips (a `forwardRef` render
-    // function of one parameter, class names on a Fragment), which are not what these tests look at.
-    const script = await bundleForBrowser(ENTRY, { alias: oneCopyOf(), production: true });
-    site = await startLoopbackServer(
-      { [SCRIPT_PATH]: { contentType: 'text/javascript', body: script } },
-      { contentType: 'text/html', body: sitePage({ sandboxUrl: sandbox.url, clientId: sandbox.clientId }) },
-    );
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  // As a site ships it: React's development build also reports the package's own slips (a `forwardRef` render
+  // function of one parameter, class names on a Fragment), which are not what these tests look at.
+  const site = useBundledSite(
+    sandbox,
+    ENTRY,
+    SCRIPT_PATH,
+    ({ url, clientId }) => sitePage({ sandboxUrl: url, clientId }),
+    { alias: oneCopyOf(), production: true },
+  );
   return {
     sandbox,
     async open(path) {
-      if (!browser || !site) throw new Error('the browser starts in beforeAll: open pages inside tests');
-      const context = await browser.newContext();
+      const context = await site.browser().newContext();
       await platformImagesFromSandbox(context, sandbox.url);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -102,7 +91,7 @@ export function useStorefrontPageOnSandbox(): StorefrontPageOnSandbox {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${site.url()}${path}`);
       await page.waitForFunction(() => window.storefrontRendered === true);
       return { page, errors };
     },
