@@ -9,7 +9,7 @@ import { sendApiError, toApiError } from './http/error-handler.js';
 import { guardDevEndpoint } from './http/dev-guard.js';
 import { applyFault, dropAnswerIfFaulted } from './http/fault-hook.js';
 import { newRequestId } from './ids.js';
-import { sandboxRoutes } from '../generated/sandbox-routes.gen.js';
+import { contractRoutes } from './contract-routes.js';
 import { serveModules } from './routes/support/module-routes.js';
 import { registerDevRoutes } from './routes/dev.js';
 import { registerMediaFileRoutes } from './routes/media-files.js';
@@ -62,7 +62,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   );
   // Every operation of the contract, from its module's route file (docs/decisions.md#36); the catalogue gate above
   // answers 428 for the other catalogue's paths before any of them runs.
-  serveModules(app, context, sandboxRoutes);
+  serveModules(app, context, contractRoutes);
   // The platform's hosted pages and the sandbox's own endpoints, which are no operations of the contract.
   registerAuthorizePage(app, context);
   registerHostedPages(app, context);

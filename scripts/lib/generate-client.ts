@@ -23,7 +23,6 @@ import { toOperationTable } from './operation-table.js';
 import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
-import { toSandboxRoutes } from './sandbox-routes.js';
 import { toServedContract } from './served-contract.js';
 import { withoutAuthParams } from './strip-auth-params.js';
 import { withoutServerSentEvents } from './strip-server-sent-events.js';
@@ -44,10 +43,9 @@ export const SERVED_NAME = 'platform.served.yaml';
  * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
  * `named-entities-v3.gen.ts` (the named v3 entities' names, for the store manager's pages),
  * `response-schemas.gen.ts`
- * (sitekit/validation's lookup), `image-schemas.gen.ts` (the contract's image objects), `sandbox-operations.gen.ts` (how the sandbox serves each operation),
- * `sandbox-routes.gen.ts` (the sandbox's route file of each module) and
- * `platform.served.yaml` (for Prism); takes the server-sent-events support and the security schemes' step out of the
- * client.
+ * (sitekit/validation's lookup), `image-schemas.gen.ts` (the contract's image objects), `sandbox-operations.gen.ts`
+ * (how the sandbox serves each operation, by module) and `platform.served.yaml` (for Prism); takes the
+ * server-sent-events support and the security schemes' step out of the client.
  */
 export async function generateClient(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
@@ -93,8 +91,6 @@ export async function generateClient(outDir: string): Promise<void> {
     join(outDir, 'sandbox-operations.gen.ts'),
     toSandboxOperations(bundled, exportedNames(eager), typeNames),
   );
-  const modules = operations.map(({ op }) => op['x-sitekit']!.module);
-  await writeFile(join(outDir, 'sandbox-routes.gen.ts'), toSandboxRoutes(modules));
   await writeFile(join(outDir, SERVED_NAME), toServedContract(bundled));
   const client = join(outDir, 'client', 'client.gen.ts');
   await writeFile(client, withoutAuthParams(withoutServerSentEvents(await readFile(client, 'utf8'))));

@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const generated = join(root, 'generated');
+
+/** The hand-written files (outside generated/) that a generated file's source imports, types included. */
+function handWrittenImports(file: string, source: string): string[] {
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return specifiers
+    .map((specifier) => relative(root, resolve(dirname(file), specifier)))
+    .filter((target) => !target.startsWith(`generated${'/'}`));
+}
+
+async function generatedImports(): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  for (const entry of await readdir(generated, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const imports = handWrittenImports(file, await readFile(file, 'utf8'));
+    if (imports.length > 0) found.set(relative(root, file), imports);
+  }
+  return found;
+}
+
+/**
+ * Generated files that still import hand-written code: the client's module entries and operation table and the React
+ * key builders and hooks. The list can only shrink: an entry that no longer imports any fails the test until it is
+ * removed.
+ */
+const KNOWN = [
+  ...['brands-v3', 'catalog', 'customizations-v3', 'info-sections-v3', 'ribbons-v3'].map(
+    (file) => `generated/entity-modules-v3/${file}.gen.ts`,
+  ),
+  ...[
+    'abandoned-carts',
+    'authentication',
+    'brands-v3',
+    'catalog-versioning',
+    'categories',
+    'checkout',
+    'collections',
+    'customizations-v3',
+    'files',
+    'info-sections-v3',
+    'inventory-items-v3',
+    'inventory',
+    'products-v3',
+    'products',
+    'read-only-variants-v3',
+    'recovery',
+    'redirects',
+    'ribbons-v3',
+    'verification',
+  ].map((file) => `generated/modules/${file}.gen.ts`),
+  'generated/operations.gen.ts',
+  'generated/react-v3-entity-keys.gen.ts',
+  'generated/react-v3-hooks.gen.ts',
+];
+
+describe('generated/', () => {
+  it('imports nothing hand-written: the hand-written side imports the generated data', async () => {
+    const found = await generatedImports();
+    const files = [...found.keys()];
+    expect(
+      files.filter((file) => !KNOWN.includes(file)).map((file) => `${file} imports ${found.get(file)!.join(', ')}`),
+      'generated files importing hand-written code',
+    ).toEqual([]);
+    expect(
+      KNOWN.filter((file) => !files.includes(file)),
+      'known files that no longer import hand-written code',
+    ).toEqual([]);
+  });
+
+  it('tells an import that leaves generated/ from one that stays', () => {
+    const file = join(generated, 'modules', 'x.gen.ts');
+    const source = [
+      "import type { A } from '../types.gen.js';",
+      "import { b } from '../../src/b.js';",
+      "export { c } from '../../sandbox/c.js';",
+      "import * as z from 'zod';",
+    ].join('\n');
+    expect(handWrittenImports(file, source)).toEqual(['src/b.js', 'sandbox/c.js']);
+  });
+});
