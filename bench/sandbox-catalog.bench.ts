@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { materializeProduct } from '../sandbox/catalog/materialize.js';
 import type { OptionSource, ProductSource } from '../sandbox/catalog/product-source.js';
 import { addMembers, ensureAllProductsCollection, saveCollection } from '../sandbox/db/collections-repo.js';
-import { openDatabase } from '../sandbox/db/database.js';
+import { openDatabase } from '../sandbox/kernel/db/database.js';
 import { insertProductRow } from '../sandbox/db/products-repo.js';
 import { startSandbox } from '../sandbox/index.js';
 import {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORT, type SeedName } from './config.js';
+import { DEFAULT_PORT, type SeedName } from './kernel/config.js';
 import { DEMO_MEMBER, startSandbox } from './index.js';
 import { servedPaths } from './served-paths.js';
 

@@ -2,11 +2,11 @@
  * A typed client for the sandbox's development endpoints (`/_sandbox/*`), for tests and the app. It only uses
  * `fetch` and imports types only, so a browser bundle that uses it pulls in none of the sandbox's Node code.
  */
-import type { SandboxSettings, SeedName } from './config.js';
-import type { Credentials } from './credentials.js';
-import type { Delivery, Subscription } from './events/webhooks.js';
-import type { Fault, FaultInput } from './faults.js';
-import type { LoggedRequest } from './http/request-log.js';
+import type { SandboxSettings, SeedName } from './kernel/config.js';
+import type { Credentials } from './kernel/credentials.js';
+import type { Delivery, Subscription } from './kernel/events/webhooks.js';
+import type { Fault, FaultInput } from './kernel/faults.js';
+import type { LoggedRequest } from './kernel/http/request-log.js';
 import type { MailKind, StoredMail } from './identity/mailbox.js';
 import type { SeedSummary } from './seed/demo.js';
 

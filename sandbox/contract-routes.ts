@@ -18,7 +18,7 @@ import { routes as recovery } from './routes/recovery.js';
 import { routes as redirects } from './routes/redirects.js';
 import { routes as ribbonsV3 } from './routes/ribbons-v3.js';
 import { routes as verification } from './routes/verification.js';
-import type { ModuleRoutes, SandboxModule } from './routes/support/module-routes.js';
+import type { ModuleRoutes, SandboxModule } from './kernel/http/module-routes.js';
 
 /**
  * The routes of every module of the contract, by module. The type asks for each module that

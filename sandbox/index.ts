@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogVersion } from '../generated/types.gen.js';
-import { createClock } from './clock.js';
-import { DEFAULT_PORT, defaultSettings, type SandboxOptions } from './config.js';
-import { loadSettings, saveSettings, type SandboxContext } from './context.js';
-import { ensureCredentials, type Credentials } from './credentials.js';
-import { openDatabase } from './db/database.js';
+import { createClock } from './kernel/clock.js';
+import { DEFAULT_PORT, defaultSettings, type SandboxOptions } from './kernel/config.js';
+import { loadSettings, saveSettings, type SandboxContext } from './kernel/context.js';
+import { ensureCredentials, type Credentials } from './kernel/credentials.js';
+import { openDatabase } from './kernel/db/database.js';
 import { registerFuzzyTerms } from './db/fuzzy-terms.js';
 import { ftsQueryOf } from './catalog-v3/product-text-search.js';
 import { ensureAllProductsCollection } from './db/collections-repo.js';
-import { readSetting } from './db/settings-store.js';
-import { loadSigningKey } from './events/signing-key.js';
-import { FaultRegistry } from './faults.js';
-import { RequestLog } from './http/request-log.js';
+import { readSetting } from './kernel/db/settings-store.js';
+import { loadSigningKey } from './kernel/events/signing-key.js';
+import { FaultRegistry } from './kernel/faults.js';
+import { RequestLog } from './kernel/http/request-log.js';
 import { seedIfEmpty } from './lifecycle.js';
 import { loadServer } from './server-loader.js';
 import { establishCatalog } from './catalog-v3/store-catalog.js';
-import { failInterruptedJobs } from './catalog-v3/jobs.js';
+import { failInterruptedJobs } from './kernel/entities-v3/jobs.js';
 
-export type { SandboxOptions, SandboxSettings, SeedName } from './config.js';
+export type { SandboxOptions, SandboxSettings, SeedName } from './kernel/config.js';
 export { DEMO_MEMBER, demoCollections } from './seed/demo-catalog.js';
 export * from './client.js';
 

@@ -1,8 +1,8 @@
-import { defaultSettings, type SandboxSettings } from './config.js';
-import { saveClockOffset, saveSettings, type SandboxContext } from './context.js';
-import { bumpCatalogVersion } from './db/catalog-version.js';
+import { defaultSettings, type SandboxSettings } from './kernel/config.js';
+import { saveClockOffset, saveSettings, type SandboxContext } from './kernel/context.js';
+import { bumpCatalogVersion } from './kernel/db/catalog-version.js';
 import { ensureAllProductsCollection } from './db/collections-repo.js';
-import { DATA_TABLES } from './db/migrations.js';
+import { DATA_TABLES } from './kernel/db/migrations.js';
 import { countAllProducts } from './db/products-repo.js';
 import { seedDemo, type SeedSummary } from './seed/demo.js';
 import { seedDemoV3 } from './seed/demo-v3.js';

@@ -1,16 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BODY_LIMIT_BYTES } from './config.js';
-import type { SandboxContext } from './context.js';
-import { notFound } from './errors.js';
-import { answerClientError } from './http/client-errors.js';
-import { registerCors } from './http/cors.js';
-import { registerJsonBodyParser } from './http/json-body.js';
-import { sendApiError, toApiError } from './http/error-handler.js';
-import { guardDevEndpoint } from './http/dev-guard.js';
-import { applyFault, dropAnswerIfFaulted } from './http/fault-hook.js';
-import { newRequestId } from './ids.js';
+import { BODY_LIMIT_BYTES } from './kernel/config.js';
+import type { SandboxContext } from './kernel/context.js';
+import { notFound } from './kernel/errors.js';
+import { answerClientError } from './kernel/http/client-errors.js';
+import { registerCors } from './kernel/http/cors.js';
+import { registerJsonBodyParser } from './kernel/http/json-body.js';
+import { sendApiError, toApiError } from './kernel/http/error-handler.js';
+import { guardDevEndpoint } from './kernel/http/dev-guard.js';
+import { applyFault, dropAnswerIfFaulted } from './kernel/http/fault-hook.js';
+import { newRequestId } from './kernel/ids.js';
 import { contractRoutes } from './contract-routes.js';
-import { serveModules } from './routes/support/module-routes.js';
+import { serveModules } from './kernel/http/module-routes.js';
 import { registerDevRoutes } from './routes/dev.js';
 import { registerMediaFileRoutes } from './routes/media-files.js';
 import { registerWebhookDevRoutes } from './routes/dev-webhooks.js';
@@ -18,8 +18,8 @@ import { registerCartDevRoutes } from './routes/dev-carts.js';
 import { registerAuthorizePage } from './routes/authorize-page.js';
 import { registerHostedPages } from './routes/hosted-pages.js';
 import { useEnglishZodMessages } from '../src/errors/zod-messages.js';
-import { registerCatalogGate } from './http/catalog-gate.js';
-import { registerRequestLog } from './http/request-log.js';
+import { registerCatalogGate } from './kernel/http/catalog-gate.js';
+import { registerRequestLog } from './kernel/http/request-log.js';
 
 export const REQUEST_ID_HEADER = 'X-Wix-Request-Id';
 

@@ -1,7 +1,7 @@
 import type { TokenGrantResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { oauthFailure } from '../errors.js';
-import { hashToken, newOpaqueToken } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { oauthFailure } from '../kernel/errors.js';
+import { hashToken, newOpaqueToken } from '../kernel/ids.js';
 import { verifierMatchesChallenge } from './pkce.js';
 import { memberIsActive, revokeFamily, startFamily } from './token-families.js';
 

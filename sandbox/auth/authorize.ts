@@ -1,8 +1,8 @@
 import type { AuthRequest, ResponseMode } from '../../generated/types.gen.js';
 import { zAuthRequest } from '../../generated/zod.gen.js';
-import type { SandboxContext } from '../context.js';
-import { redirectPatternsOf } from '../credentials.js';
-import { zodIssuesToViolations } from '../http/zod-violations.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { redirectPatternsOf } from '../kernel/credentials.js';
+import { zodIssuesToViolations } from '../kernel/http/zod-violations.js';
 import { findIdentityById } from '../identity/identities.js';
 import { findToken } from '../identity/one-time-tokens.js';
 import type { AuthorizationMessage } from '../pages/web-message-page.js';

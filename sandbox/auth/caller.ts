@@ -1,8 +1,8 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SandboxContext } from '../context.js';
-import { permissionDenied, unauthenticated } from '../errors.js';
-import { noteCaller } from '../http/request-log.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { permissionDenied, unauthenticated } from '../kernel/errors.js';
+import { noteCaller } from '../kernel/http/request-log.js';
 import { lookUpAccessToken } from './token-families.js';
 
 /** Who is calling, from the Authorization header. */

@@ -1,7 +1,7 @@
 import type { TokenGrantResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { oauthFailure } from '../errors.js';
-import { hashToken } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { oauthFailure } from '../kernel/errors.js';
+import { hashToken } from '../kernel/ids.js';
 import { issueInFamily, memberIsActive, revokeFamily, type FamilyRow } from './token-families.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { TokenGrantResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { hashToken, newId, newOpaqueToken } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { hashToken, newId, newOpaqueToken } from '../kernel/ids.js';
 
 export type TokenRole = 'visitor' | 'member';
 

@@ -1,11 +1,11 @@
 import type { AbandonedCartsQueryResponse, StoreAbandonedCart } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { notFound } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { notFound } from '../kernel/errors.js';
 import { cartEvents } from '../events/cart-events.js';
-import type { FieldDef, FieldResolver } from '../query/fields.js';
-import { filterToSql } from '../query/filter-to-sql.js';
-import { sortToSql } from '../query/sort-to-sql.js';
-import type { ParsedStringQuery } from '../query/string-query.js';
+import type { FieldDef, FieldResolver } from '../kernel/query/fields.js';
+import { filterToSql } from '../kernel/query/filter-to-sql.js';
+import { sortToSql } from '../kernel/query/sort-to-sql.js';
+import type { ParsedStringQuery } from '../kernel/query/string-query.js';
 import { cartFromRow, findCart, formatMoney, idleCarts, saveCart, type CartRecord } from './cart-store.js';
 
 /** A cart with no activity for this long is abandoned. */

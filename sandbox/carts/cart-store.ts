@@ -1,5 +1,5 @@
 import type { CartActivity, CartBuyerInfo } from '../../generated/types.gen.js';
-import { type Database, getMapped } from '../db/database.js';
+import { type Database, getMapped } from '../kernel/db/database.js';
 
 export type CartStatus = 'ACTIVE' | 'ABANDONED' | 'RECOVERED';
 

@@ -1,7 +1,7 @@
 import type { CartBuyerInfo } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { fieldFailure } from '../errors.js';
-import { newId } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { fieldFailure } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import { ABANDON_AFTER_MS } from './abandoned-carts.js';
 import { saveCart, type CartRecord } from './cart-store.js';
 

@@ -1,6 +1,6 @@
 import type { InventoryChangeReason, InventoryItem } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { emitActionEvent, emitDomainEvent, INVENTORY_ITEM_V3_FQDN } from '../events/domain-events.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { emitActionEvent, emitDomainEvent, INVENTORY_ITEM_V3_FQDN } from '../kernel/events/domain-events.js';
 import { inventoryItemToWire, type InventoryRow } from './inventory-rows.js';
 
 /** What is known about an update besides the new row: the row before it, and the reason the request gave. */

@@ -1,7 +1,7 @@
 import type { CursorQueryV3, CursorSearchV3, SearchDetails } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { runSearch } from './aggregations.js';
-import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { runSearch } from '../kernel/query/aggregations.js';
+import { countRows, runCursorPage, type TableSpec, whereOf } from '../kernel/query/cursor-query.js';
 import { inventoryItemToWire, type InventoryRow } from './inventory-rows.js';
 import { inventoryFieldsV3 } from './query-fields.js';
 

@@ -1,6 +1,6 @@
 import type { InventoryItem, InventoryItemPreorderInfo } from '../../generated/types.gen.js';
-import type { Database } from '../db/database.js';
-import { type RevisionedRow, revisionedRows, revisionHeader } from './revisioned-entity.js';
+import type { Database } from '../kernel/db/database.js';
+import { type RevisionedRow, revisionedRows, revisionHeader } from '../kernel/entities-v3/revisioned-entity.js';
 
 /** An inventory item as stored. */
 export interface InventoryRow extends RevisionedRow {

@@ -1,7 +1,7 @@
 import type { InventoryChangeReason, InventoryItem } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { applicationFailure, fieldFailure, notFound } from '../errors.js';
-import { newId } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { applicationFailure, fieldFailure, notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import { announceInventoryChange } from './inventory-events.js';
 import {
   findInventoryRowByVariant,
@@ -11,8 +11,8 @@ import {
 } from './inventory-rows.js';
 import { stockFields } from './inventory-sync.js';
 import { findProductV3 } from './products-repo.js';
-import { assertRevisionGiven, firstRevision, revisionedEntity } from './revisioned-entity.js';
-import { DEFAULT_LOCATION_ID } from './stable-id.js';
+import { assertRevisionGiven, firstRevision, revisionedEntity } from '../kernel/entities-v3/revisioned-entity.js';
+import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
 
 const QUANTITY_LIMIT = 99_999;
 

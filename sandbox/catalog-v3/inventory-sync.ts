@@ -1,9 +1,9 @@
 import type { InventoryAtDefaultLocation, VariantV3 } from '../../generated/types.gen.js';
-import type { Database } from '../db/database.js';
-import { newId } from '../ids.js';
+import type { Database } from '../kernel/db/database.js';
+import { newId } from '../kernel/ids.js';
 import { findInventoryRowByVariant, inventoryItemRows, type InventoryRow } from './inventory-rows.js';
 import type { StoredProductV3 } from './product-input.js';
-import { DEFAULT_LOCATION_ID } from './stable-id.js';
+import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
 
 export interface InventoryChange {
   row: InventoryRow;

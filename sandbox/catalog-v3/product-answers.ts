@@ -1,8 +1,8 @@
 import type { ProductRequestedField } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
-import { othersDataVersion } from '../db/data-version.js';
-import type { Database } from '../db/database.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { othersDataVersion } from '../kernel/db/data-version.js';
+import type { Database } from '../kernel/db/database.js';
 import { viewProductsV3 } from './product-service.js';
 import { PRODUCT_ROW_COLUMNS, type ProductRecordV3, recordFromRow } from './products-repo.js';
 

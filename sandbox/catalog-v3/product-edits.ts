@@ -1,5 +1,5 @@
 import type { InventoryAdjustment, ProductTags, VariantPriceChange, VariantV3 } from '../../generated/types.gen.js';
-import { applicationFailure, fieldFailure } from '../errors.js';
+import { applicationFailure, fieldFailure } from '../kernel/errors.js';
 import type { StoredProductV3 } from './product-input.js';
 
 type Edit = (product: StoredProductV3) => StoredProductV3;

@@ -7,9 +7,9 @@ import type {
   VariantFieldsV3,
   VariantV3,
 } from '../../generated/types.gen.js';
-import { applicationFailure, fieldFailure } from '../errors.js';
-import { newId } from '../ids.js';
-import { keyOf, stableGuid } from './stable-id.js';
+import { applicationFailure, fieldFailure } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
+import { keyOf, stableGuid } from '../kernel/entities-v3/stable-id.js';
 
 /** What the sandbox stores for a product: the caller's fields with every id filled in; derived fields are not kept. */
 export type StoredProductV3 = ProductV3 & { id: string; name: string; slug: string; handle: string };

@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { linkProductBrandAndRibbon } from './brands-and-ribbons/product-brand-and-ribbon.js';
 import { linkProductCategories } from './categories/category-items.js';
 import { linkProductCustomizations } from './customizations/product-customizations.js';

@@ -1,13 +1,13 @@
 import type { CursorQueryV3, CursorSearchV3, ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
-import { runSearch } from './aggregations.js';
-import { countRows, runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { runSearch } from '../kernel/query/aggregations.js';
+import { countRows, runCursorPage, type TableSpec, whereOf } from '../kernel/query/cursor-query.js';
 import { jsonWithList, productAnswersV3 } from './product-answers.js';
-import { entityTable } from './entity-query.js';
+import { entityTable } from '../kernel/entities-v3/entity-query.js';
 import { productFieldsV3 } from './query-fields.js';
 import { productTextIndex } from './product-text-search.js';
-import { DEFAULT_LOCATION_ID } from './stable-id.js';
+import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
 
 const PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID, false);
 const VISIBLE_PRODUCT_FIELDS = productFieldsV3(DEFAULT_LOCATION_ID, true);

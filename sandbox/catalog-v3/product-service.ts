@@ -7,9 +7,9 @@ import type {
   VariantWithInventory,
 } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
-import { applicationFailure, notFound } from '../errors.js';
-import { emitDomainEvent, PRODUCT_V3_FQDN } from '../events/domain-events.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { applicationFailure, notFound } from '../kernel/errors.js';
+import { emitDomainEvent, PRODUCT_V3_FQDN } from '../kernel/events/domain-events.js';
 import { announceInventoryChange } from './inventory-events.js';
 import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
@@ -28,8 +28,8 @@ import {
   updateProductV3,
 } from './products-repo.js';
 import { linkProductEntities } from './product-links.js';
-import { DEFAULT_LOCATION_ID } from './stable-id.js';
-import { assertRevision, assertUpdateTarget } from './revisioned-entity.js';
+import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
+import { assertRevision, assertUpdateTarget } from '../kernel/entities-v3/revisioned-entity.js';
 
 export interface ProductWrite {
   record: ProductRecordV3;

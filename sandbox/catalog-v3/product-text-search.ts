@@ -1,6 +1,6 @@
 import type { SearchDetails } from '../../generated/types.gen.js';
 import { FUZZY_QUERY_FUNCTION } from '../db/fuzzy-terms.js';
-import type { SqlFragment, TextIndex } from './cursor-query.js';
+import type { SqlFragment, TextIndex } from '../kernel/query/cursor-query.js';
 
 /**
  * Free-text search of v3 products over the FTS5 index `v3_products_fts` (kept by triggers, see

@@ -1,5 +1,5 @@
 import type { FixedMonetaryAmount, ProductRequestedField, ProductV3, VariantV3 } from '../../generated/types.gen.js';
-import { STORE_CURRENCY } from '../config.js';
+import { STORE_CURRENCY } from '../kernel/config.js';
 import type { InventoryRow } from './inventory-rows.js';
 import { mediaView, type MediaFiles } from './media-view.js';
 import { moneyView, revenueView } from './money-view.js';

@@ -1,4 +1,4 @@
-import { type Database, getMapped } from '../db/database.js';
+import { type Database, getMapped } from '../kernel/db/database.js';
 import type { StoredProductV3 } from './product-input.js';
 
 /** One stored product with its bookkeeping. */

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldResolver } from '../query/fields.js';
+import type { FieldDef, FieldResolver } from '../kernel/query/fields.js';
 
 const resolverOf =
   (fields: Record<string, FieldDef>): FieldResolver =>

@@ -1,6 +1,6 @@
 import type { CatalogVersion } from '../../generated/types.gen.js';
-import type { Database } from '../db/database.js';
-import { readSetting, writeSetting } from '../db/settings-store.js';
+import type { Database } from '../kernel/db/database.js';
+import { readSetting, writeSetting } from '../kernel/db/settings-store.js';
 
 export type CatalogName = 'v1' | 'v3';
 

@@ -1,13 +1,13 @@
 import type { CursorQueryV3, CursorSearchV3, ReadOnlyVariant, VariantV3 } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import { STORE_CURRENCY } from '../config.js';
-import type { SandboxContext } from '../context.js';
-import { runSearch } from './aggregations.js';
-import { runCursorPage, type TableSpec, whereOf } from './cursor-query.js';
+import { STORE_CURRENCY } from '../kernel/config.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { runSearch } from '../kernel/query/aggregations.js';
+import { runCursorPage, type TableSpec, whereOf } from '../kernel/query/cursor-query.js';
 import { defaultLocationItems } from './inventory-rows.js';
 import { moneyView, revenueView } from './money-view.js';
 import { variantFieldsV3 } from './query-fields.js';
-import { DEFAULT_LOCATION_ID } from './stable-id.js';
+import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
 
 interface VariantRow {
   vdoc: string;

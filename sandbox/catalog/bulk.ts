@@ -5,8 +5,8 @@ import type {
   BulkUpdateSet,
   PropertyAdjustment,
 } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { ApiError, applicationFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { ApiError, applicationFailure } from '../kernel/errors.js';
 import { roundMoney } from './pricing.js';
 import { modifyProduct } from './product-service.js';
 import type { ProductSource } from './product-source.js';

@@ -1,12 +1,12 @@
 import type { Collection, CollectionQuery, CollectionsQueryResponse } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { collectionToWire, findCollectionById, type CollectionRecord } from '../db/collections-repo.js';
-import { notFound } from '../errors.js';
-import type { FieldDef, FieldResolver } from '../query/fields.js';
-import { filterToSql } from '../query/filter-to-sql.js';
-import { sortToSql } from '../query/sort-to-sql.js';
-import type { ParsedStringQuery } from '../query/string-query.js';
+import { notFound } from '../kernel/errors.js';
+import type { FieldDef, FieldResolver } from '../kernel/query/fields.js';
+import { filterToSql } from '../kernel/query/filter-to-sql.js';
+import { sortToSql } from '../kernel/query/sort-to-sql.js';
+import type { ParsedStringQuery } from '../kernel/query/string-query.js';
 import { DEFAULT_PAGE_SIZE } from './product-queries.js';
 
 /** Only `id` and `name` can be filtered and sorted on in the collections query. */

@@ -1,5 +1,5 @@
 import type { Collection } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import {
   addMembers,
   collectionSlugTaken,
@@ -11,8 +11,8 @@ import {
   type CollectionRecord,
 } from '../db/collections-repo.js';
 import { existingProductIds } from '../db/products-repo.js';
-import { applicationFailure, notFound } from '../errors.js';
-import { newId } from '../ids.js';
+import { applicationFailure, notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import { slugify } from './slugs.js';
 
 const collectionNotFound = (id: string) => notFound('COLLECTION_NOT_FOUND', `Collection ${id} was not found`);

@@ -1,12 +1,12 @@
 import type { InventoryItemV2, InventoryQueryResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import type { Database } from '../db/database.js';
+import type { SandboxContext } from '../kernel/context.js';
+import type { Database } from '../kernel/db/database.js';
 import { loadProductSource } from '../db/products-repo.js';
-import { notFound } from '../errors.js';
-import type { FieldDef, FieldResolver } from '../query/fields.js';
-import { filterToSql } from '../query/filter-to-sql.js';
-import { sortToSql } from '../query/sort-to-sql.js';
-import type { ParsedStringQuery } from '../query/string-query.js';
+import { notFound } from '../kernel/errors.js';
+import type { FieldDef, FieldResolver } from '../kernel/query/fields.js';
+import { filterToSql } from '../kernel/query/filter-to-sql.js';
+import { sortToSql } from '../kernel/query/sort-to-sql.js';
+import type { ParsedStringQuery } from '../kernel/query/string-query.js';
 import { materializeProduct } from './materialize.js';
 import type { ProductSource } from './product-source.js';
 

@@ -1,7 +1,7 @@
 import type { FieldViolation, Product, ProductMedia, SelectedVariant, Variant } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
-import { validationFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { validationFailure } from '../kernel/errors.js';
 import { stripMerchantData } from './product-view.js';
 import { readableProduct } from './variant-queries.js';
 

@@ -1,5 +1,5 @@
 import type { CostAndProfitData, PriceData, ProductDiscount } from '../../generated/types.gen.js';
-import { STORE_CURRENCY } from '../config.js';
+import { STORE_CURRENCY } from '../kernel/config.js';
 
 const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: STORE_CURRENCY });
 

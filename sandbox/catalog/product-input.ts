@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldViolation, MediaItem, Product } from '../../generated/types.gen.js';
-import { validationFailure } from '../errors.js';
+import { validationFailure } from '../kernel/errors.js';
 import type { OptionSource, ProductSource, StockSource } from './product-source.js';
 import { MAX_VARIANTS, variantCount } from './variants.js';
 

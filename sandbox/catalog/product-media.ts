@@ -1,5 +1,5 @@
 import type { ChoiceMedia, FieldViolation, ProductMediaInput } from '../../generated/types.gen.js';
-import { validationFailure } from '../errors.js';
+import { validationFailure } from '../kernel/errors.js';
 import { newMediaId } from './product-input.js';
 import type { ChoiceSource, ProductSource } from './product-source.js';
 

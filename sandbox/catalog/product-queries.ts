@@ -1,13 +1,13 @@
 import type { PagingMetadata, ProductQuery } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { collectionIdsOf } from '../db/products-repo.js';
-import { cachedCount } from '../query/count-cache.js';
-import { productField } from '../query/fields.js';
-import { filterToSql, type SqlFragment } from '../query/filter-to-sql.js';
-import { limitClause } from '../query/limit-clause.js';
-import { sortToSql } from '../query/sort-to-sql.js';
-import type { ParsedStringQuery } from '../query/string-query.js';
+import { cachedCount } from '../kernel/query/count-cache.js';
+import { productField } from '../kernel/query/fields.js';
+import { filterToSql, type SqlFragment } from '../kernel/query/filter-to-sql.js';
+import { limitClause } from '../kernel/query/limit-clause.js';
+import { sortToSql } from '../kernel/query/sort-to-sql.js';
+import type { ParsedStringQuery } from '../kernel/query/string-query.js';
 import { productJson, withOrigin } from './product-view.js';
 
 export const DEFAULT_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import type { Product } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import {
   ALL_PRODUCTS_ID,
   collectionIdsOf,
@@ -10,8 +10,8 @@ import {
   uniqueSlug,
   updateProductRow,
 } from '../db/products-repo.js';
-import { applicationFailure, notFound } from '../errors.js';
-import { newId } from '../ids.js';
+import { applicationFailure, notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import { materializeProduct } from './materialize.js';
 import { assertValidProduct, editableFields } from './product-input.js';
 import type { ProductSource } from './product-source.js';

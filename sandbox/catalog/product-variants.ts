@@ -1,5 +1,5 @@
 import type { FieldViolation, VariantOverride } from '../../generated/types.gen.js';
-import { applicationFailure, validationFailure } from '../errors.js';
+import { applicationFailure, validationFailure } from '../kernel/errors.js';
 import type { ProductSource, VariantOverrideSource } from './product-source.js';
 import { hasChoices, variantShapes, type VariantShape } from './variants.js';
 

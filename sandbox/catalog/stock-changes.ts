@@ -1,7 +1,7 @@
 import type { DecrementData, IncrementData, InventoryItemUpdate, InventoryItemV2 } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { loadProductSource } from '../db/products-repo.js';
-import { applicationFailure, fieldFailure } from '../errors.js';
+import { applicationFailure, fieldFailure } from '../kernel/errors.js';
 import { inventoryItemNotFound, inventoryItemOf, productIdOfInventoryItem } from './inventory.js';
 import type { ProductSource } from './product-source.js';
 import { modifyProduct, productNotFound } from './product-service.js';

@@ -1,12 +1,12 @@
 import type { PagingMetadata, StoreVariantsQuery, Variant } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { collectionIdsOf, loadProductDoc } from '../db/products-repo.js';
-import { fieldFailure, notFound } from '../errors.js';
-import { storeVariantField } from '../query/fields.js';
-import { filterToSql } from '../query/filter-to-sql.js';
-import { sortToSql } from '../query/sort-to-sql.js';
-import { cachedCount } from '../query/count-cache.js';
+import { fieldFailure, notFound } from '../kernel/errors.js';
+import { storeVariantField } from '../kernel/query/fields.js';
+import { filterToSql } from '../kernel/query/filter-to-sql.js';
+import { sortToSql } from '../kernel/query/sort-to-sql.js';
+import { cachedCount } from '../kernel/query/count-cache.js';
 import { DEFAULT_PAGE_SIZE } from './product-queries.js';
 import { productNotFound } from './product-service.js';
 import { productObject, stripMerchantData, withOrigin, wrapJson } from './product-view.js';

@@ -1,13 +1,13 @@
 import type { CheckoutLineItemInput, Product, Variant } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { ApiError } from '../kernel/errors.js';
 import { readableProduct } from '../catalog/variant-queries.js';
 import { DEFAULT_VARIANT_ID } from '../catalog/variants.js';
 import { STORES_APP_ID } from '../catalog-v3/categories/category-rows.js';
 import { findInventoryRowByVariant } from '../catalog-v3/inventory-rows.js';
 import { findProductV3 } from '../catalog-v3/products-repo.js';
-import { DEFAULT_LOCATION_ID } from '../catalog-v3/stable-id.js';
+import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
 
 /** Where a line item's stock is counted: a V1 product's variant, or a V3 inventory item at the default location. */
 export type StockPlace =

@@ -5,10 +5,10 @@ import type {
   MultiCurrencyPrice,
 } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import { STORE_CURRENCY } from '../config.js';
-import type { SandboxContext } from '../context.js';
+import { STORE_CURRENCY } from '../kernel/config.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { formatMoney, roundMoney } from '../catalog/pricing.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { findCatalogItem, type CatalogItem } from './catalog-items.js';
 
 interface CheckoutRow {

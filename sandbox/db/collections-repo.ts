@@ -1,6 +1,6 @@
 import type { Collection, ProductMedia } from '../../generated/types.gen.js';
-import { bumpCatalogVersion } from './catalog-version.js';
-import { type Database, getMapped } from './database.js';
+import { bumpCatalogVersion } from '../kernel/db/catalog-version.js';
+import { type Database, getMapped } from '../kernel/db/database.js';
 import { ALL_PRODUCTS_ID, countAllProducts } from './products-repo.js';
 
 export interface CollectionRecord {

@@ -1,7 +1,7 @@
 import type { MaterializedProduct, StoreVariantRecord } from '../catalog/materialize.js';
 import type { ProductSource } from '../catalog/product-source.js';
-import { bumpCatalogVersion } from './catalog-version.js';
-import type { Database, SqlValue } from './database.js';
+import { bumpCatalogVersion } from '../kernel/db/catalog-version.js';
+import type { Database, SqlValue } from '../kernel/db/database.js';
 
 export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
 

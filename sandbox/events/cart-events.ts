@@ -1,7 +1,7 @@
 import type { CartBuyerInfo } from '../../generated/types.gen.js';
 import { formatMoney, type CartRecord } from '../carts/cart-store.js';
-import type { SandboxContext } from '../context.js';
-import { emitEvent } from './webhooks.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { emitEvent } from '../kernel/events/webhooks.js';
 
 const V1 = 'com.wix.ecommerce.cart.abandonment.api.v1';
 

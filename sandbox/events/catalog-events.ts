@@ -1,6 +1,6 @@
 import type { Collection, Product } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { emitEvent } from './webhooks.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { emitEvent } from '../kernel/events/webhooks.js';
 
 const V1 = 'com.wix.ecommerce.catalog.api.v1';
 const origin = { originatedFromVersion: 'V1_CATALOG' } as const;

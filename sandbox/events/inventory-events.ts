@@ -1,7 +1,7 @@
 import type { InventoryItemV2, InventoryVariant } from '../../generated/types.gen.js';
 import type { StockChange } from '../catalog/stock-changes.js';
-import type { SandboxContext } from '../context.js';
-import { emitEvent } from './webhooks.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { emitEvent } from '../kernel/events/webhooks.js';
 
 const V1 = 'com.wix.ecommerce.inventory.api.v1';
 

@@ -1,5 +1,5 @@
 import type { CaptchaToken } from '../../generated/types.gen.js';
-import { applicationFailure } from '../errors.js';
+import { applicationFailure } from '../kernel/errors.js';
 
 export const CAPTCHA_MISSING = '-19971';
 export const CAPTCHA_INVALID = '-19970';

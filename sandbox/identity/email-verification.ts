@@ -1,6 +1,6 @@
 import type { StateMachineResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { applicationFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { applicationFailure } from '../kernel/errors.js';
 import { findIdentityById, updateIdentity, withoutReason } from './identities.js';
 import { consumeToken, countFailedAttempt, findToken } from './one-time-tokens.js';
 import { nextStep } from './state-machine.js';

@@ -1,5 +1,5 @@
-import type { SandboxContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { ApiError } from '../kernel/errors.js';
 import { verifyEmailCode } from './email-verification.js';
 import { logIn } from './login.js';
 

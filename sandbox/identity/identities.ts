@@ -1,7 +1,7 @@
 import type { Identity, IdentityProfile, IdentityStatusName, StatusReason } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { type Database, getMapped } from '../db/database.js';
-import { newId } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { type Database, getMapped } from '../kernel/db/database.js';
+import { newId } from '../kernel/ids.js';
 
 export interface IdentityRecord {
   id: string;

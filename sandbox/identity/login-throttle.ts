@@ -1,5 +1,5 @@
-import type { SandboxContext } from '../context.js';
-import { throttled } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { throttled } from '../kernel/errors.js';
 
 /**
  * Counts a password attempt before the password is checked: the count and the insert happen in one synchronous

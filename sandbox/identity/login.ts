@@ -1,6 +1,6 @@
 import type { StateMachineResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { applicationFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { applicationFailure } from '../kernel/errors.js';
 import { findIdentityByEmail } from './identities.js';
 import { clearLoginFailures, countLoginAttempt, uncountLoginAttempt } from './login-throttle.js';
 import { assertNoControlCharacters } from './password-policy.js';

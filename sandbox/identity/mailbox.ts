@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 
 export type MailKind = 'verification' | 'recovery' | 'activation';
 

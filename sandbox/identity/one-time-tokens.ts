@@ -1,5 +1,5 @@
-import type { SandboxContext } from '../context.js';
-import { hashToken, newOpaqueToken } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { hashToken, newOpaqueToken } from '../kernel/ids.js';
 
 export type TokenPurpose = 'email-verification' | 'session' | 'recovery' | 'redirect-session';
 

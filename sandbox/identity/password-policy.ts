@@ -1,4 +1,4 @@
-import { validationFailure } from '../errors.js';
+import { validationFailure } from '../kernel/errors.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 100;

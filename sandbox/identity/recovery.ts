@@ -1,7 +1,7 @@
 import type { StateMachineResponse } from '../../generated/types.gen.js';
 import { revokeSubject } from '../auth/token-families.js';
-import type { SandboxContext } from '../context.js';
-import { applicationFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { applicationFailure } from '../kernel/errors.js';
 import { findIdentityById, updateIdentity, withoutReason } from './identities.js';
 import { clearLoginFailures } from './login-throttle.js';
 import { claimToken, findToken, revokeTokensOf } from './one-time-tokens.js';

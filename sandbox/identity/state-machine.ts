@@ -1,7 +1,7 @@
 import type { StateMachineResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { applicationFailure } from '../errors.js';
-import { newNumericCode } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { applicationFailure } from '../kernel/errors.js';
+import { newNumericCode } from '../kernel/ids.js';
 import { identityToWire, type IdentityRecord } from './identities.js';
 import { sendMail } from './mailbox.js';
 import { issueToken } from './one-time-tokens.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CustomizationImage } from '../../generated/types.gen.js';
-import type { Database } from '../db/database.js';
+import type { Database } from '../kernel/db/database.js';
 import { placeholderSvg, PLACEHOLDER_SIDE } from '../seed/placeholder-svg.js';
 
 /** A file of the Media Manager, as the sandbox keeps it (table `media_files`). */

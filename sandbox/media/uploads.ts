@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import type { GenerateFileUploadUrlRequest, GenerateFileUploadUrlResponse } from '../../generated/types.gen.js';
-import type { SandboxContext } from '../context.js';
-import { fieldFailure, notFound } from '../errors.js';
-import { hashToken, newId, newOpaqueToken } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { fieldFailure, notFound } from '../kernel/errors.js';
+import { hashToken, newId, newOpaqueToken } from '../kernel/ids.js';
 import { imageOf, mediaIdOf, mediaPath, saveMediaFile, type MediaFile } from './media-files.js';
 
 /**

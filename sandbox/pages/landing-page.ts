@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import type { StoredRedirectSession } from '../redirects/redirect-sessions.js';
 import { escapeHtml, page } from './html.js';
 

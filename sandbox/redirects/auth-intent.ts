@@ -1,8 +1,8 @@
 import type { AuthRequest } from '../../generated/types.gen.js';
 import { matchesAny } from '../auth/uri-patterns.js';
-import type { SandboxContext } from '../context.js';
-import { redirectPatternsOf } from '../credentials.js';
-import { validationFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { redirectPatternsOf } from '../kernel/credentials.js';
+import { validationFailure } from '../kernel/errors.js';
 import type { FieldViolation } from '../../generated/types.gen.js';
 
 /**

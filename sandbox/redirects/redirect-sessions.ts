@@ -1,7 +1,7 @@
 import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import type { SandboxContext } from '../context.js';
-import { newId } from '../ids.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { newId } from '../kernel/ids.js';
 import { issueToken } from '../identity/one-time-tokens.js';
 import { checkAuthRequest } from './auth-intent.js';
 

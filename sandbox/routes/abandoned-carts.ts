@@ -1,9 +1,9 @@
 import { getAbandonedCart, queryAbandonedCarts } from '../carts/abandoned-carts.js';
-import { assertSameId } from '../http/same-id.js';
-import { parseStringQuery } from '../query/string-query.js';
-import { adminOnly } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { assertSameId } from '../kernel/http/same-id.js';
+import { parseStringQuery } from '../kernel/query/string-query.js';
+import { adminOnly } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** Abandoned carts: API key only. */
 export const routes: ModuleRoutes<'abandonedCarts'> = (context) => ({

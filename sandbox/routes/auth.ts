@@ -11,16 +11,16 @@ import { redeemAuthorizationCode } from '../auth/authorization-codes.js';
 import { isApiKey } from '../auth/caller.js';
 import { refreshFamily } from '../auth/refresh-grant.js';
 import { lookUpAccessToken, memberIsActive, startFamily } from '../auth/token-families.js';
-import type { SandboxContext } from '../context.js';
-import { redirectPatternsOf } from '../credentials.js';
-import { ApiError, oauthFailure } from '../errors.js';
-import { isPlainObject } from '../http/one-of.js';
-import { zodIssuesToViolations } from '../http/zod-violations.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { redirectPatternsOf } from '../kernel/credentials.js';
+import { ApiError, oauthFailure } from '../kernel/errors.js';
+import { isPlainObject } from '../kernel/http/one-of.js';
+import { zodIssuesToViolations } from '../kernel/http/zod-violations.js';
 import { findToken } from '../identity/one-time-tokens.js';
-import { newId } from '../ids.js';
-import { anyone } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { newId } from '../kernel/ids.js';
+import { anyone } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** Each grant's own request schema: a refused request is explained against the grant it names. */
 const GRANTS = {

@@ -2,16 +2,16 @@ import type { RawHttpResponse, StateMachineResponse, StatusReason } from '../../
 import { authenticate, requireMember } from '../auth/caller.js';
 import { revokeFamily } from '../auth/token-families.js';
 import { matchesAny } from '../auth/uri-patterns.js';
-import type { SandboxContext } from '../context.js';
-import { redirectPatternsOf } from '../credentials.js';
-import { applicationFailure, fieldFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { redirectPatternsOf } from '../kernel/credentials.js';
+import { applicationFailure, fieldFailure } from '../kernel/errors.js';
 import {
   FACTOR_DATA_KEYS,
   captchaTokensRule,
   profileRule,
   registerRules,
   verifyFactorRule,
-} from '../http/one-of-rules.js';
+} from '../kernel/http/one-of-rules.js';
 import { checkCaptcha } from '../identity/captcha.js';
 import { checkEmail } from '../identity/email-check.js';
 import {
@@ -27,9 +27,9 @@ import { revokeTokensOf } from '../identity/one-time-tokens.js';
 import { assertAcceptablePassword } from '../identity/password-policy.js';
 import { hashPassword } from '../identity/passwords.js';
 import { issueSessionToken, nextStep } from '../identity/state-machine.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 export const EMAIL_EXISTS = '-19995';
 

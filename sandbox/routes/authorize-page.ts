@@ -9,8 +9,8 @@ import {
   webMessageTarget,
   type AuthorizationRequest,
 } from '../auth/authorize.js';
-import type { SandboxContext } from '../context.js';
-import { SESSION_COOKIE, readCookie, sessionCookie } from '../http/cookies.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { SESSION_COOKIE, readCookie, sessionCookie } from '../kernel/http/cookies.js';
 import { formFields, submitHostedLogin } from '../identity/hosted-login.js';
 import { html } from '../pages/html-reply.js';
 import { loginPage } from '../pages/login-page.js';

@@ -1,8 +1,8 @@
-import { adminOnly, anyCaller } from './support/access.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
 import { brandOrRibbonService, masked } from './support/brand-or-ribbon-service.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
-import { v3EntityHandlers } from './support/v3-entity-handlers.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
+import { v3EntityHandlers } from '../kernel/entities-v3/v3-entity-handlers.js';
 
 /** Brands: reads for any caller with a token, writes for the API key. */
 export const routes: ModuleRoutes<'brandsV3'> = (context) => {

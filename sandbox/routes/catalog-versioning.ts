@@ -1,6 +1,6 @@
-import { anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** The catalogue version: answers on both catalogues. */
 export const routes: ModuleRoutes<'catalogVersioning'> = (context) => ({

@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/caller.js';
-import { withItemsNamed } from '../catalog-v3/bulk-results.js';
+import { withItemsNamed } from '../kernel/entities-v3/bulk-results.js';
 import { type CategoryRow, STORES_TREE } from '../catalog-v3/categories/category-rows.js';
 import {
   countCategories,
@@ -13,13 +13,13 @@ import {
   updateCategory,
   viewCategories,
 } from '../catalog-v3/categories/category-service.js';
-import { assertSameId } from '../http/same-id.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import { bulkOfRows, idToUpdate } from './support/bulk.js';
+import { assertSameId } from '../kernel/http/same-id.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
+import { bulkOfRows, idToUpdate } from '../kernel/entities-v3/bulk-writes.js';
 import { onStoresTree } from './support/category-tree.js';
 import { categoryItemRoutes } from './categories/items.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** A delete that names no tree (the REST reference's example) is on the store's tree, the default. */
 const withStoresTree = (query: Record<string, unknown>) => ({

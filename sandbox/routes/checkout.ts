@@ -1,7 +1,7 @@
 import { createCheckout } from '../checkout/checkouts.js';
-import { anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** The eCommerce checkout: any token of the site creates one, as a headless storefront's shoppers do. */
 export const routes: ModuleRoutes<'checkout'> = (context) => ({

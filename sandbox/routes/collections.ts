@@ -6,13 +6,13 @@ import {
 } from '../catalog/collection-service.js';
 import { queryCollections, queryCollectionsWithText, readableCollection } from '../catalog/collection-queries.js';
 import { collectionToWire, findCollectionBySlug } from '../db/collections-repo.js';
-import { fieldFailure, notFound } from '../errors.js';
+import { fieldFailure, notFound } from '../kernel/errors.js';
 import { catalogEvents } from '../events/catalog-events.js';
-import { assertSameId } from '../http/same-id.js';
-import { parseStringQuery } from '../query/string-query.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { assertSameId } from '../kernel/http/same-id.js';
+import { parseStringQuery } from '../kernel/query/string-query.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 import { v1EntityWrites } from './support/v1-entity-writes.js';
 
 /** Collections: reads for any caller with a token (visitors and members see visible ones only), writes for the API key. */

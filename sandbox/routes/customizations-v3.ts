@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/caller.js';
-import { withItemsNamed } from '../catalog-v3/bulk-results.js';
+import { withItemsNamed } from '../kernel/entities-v3/bulk-results.js';
 import { assertSameChoices } from '../catalog-v3/customizations/customization-choices.js';
 import { bodyOf, type CustomizationRow } from '../catalog-v3/customizations/customization-rows.js';
 import {
@@ -17,13 +17,13 @@ import {
   updateCustomization,
   viewCustomizations,
 } from '../catalog-v3/customizations/customization-service.js';
-import type { SandboxContext } from '../context.js';
-import { assertSameId } from '../http/same-id.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import { bulkOfRows } from './support/bulk.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { type Handlers, behind } from './support/serve.js';
-import { type V3EntityHandlers, v3EntityHandlers } from './support/v3-entity-handlers.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { assertSameId } from '../kernel/http/same-id.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
+import { bulkOfRows } from '../kernel/entities-v3/bulk-writes.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { type Handlers, behind } from '../kernel/http/serve.js';
+import { type V3EntityHandlers, v3EntityHandlers } from '../kernel/entities-v3/v3-entity-handlers.js';
 
 type View = V3EntityHandlers<'Customization', CustomizationRow>['view'];
 

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { zCartBuyerInfo } from '../../generated/zod.gen.js';
 import { recoverCart, sweepAbandonedCarts } from '../carts/abandoned-carts.js';
 import { openCart } from '../carts/open-carts.js';
-import type { SandboxContext } from '../context.js';
-import { validate } from '../http/input.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { validate } from '../kernel/http/input.js';
 
 const zNewCart = z.object({
   buyerInfo: zCartBuyerInfo,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { SandboxContext } from '../context.js';
-import { addSubscription, listSubscriptions, removeSubscriptions } from '../events/webhooks.js';
-import { validate } from '../http/input.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { addSubscription, listSubscriptions, removeSubscriptions } from '../kernel/events/webhooks.js';
+import { validate } from '../kernel/http/input.js';
 
 const zSubscription = z.object({
   url: z.url({ protocol: /^https?$/ }),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { findJob } from '../catalog-v3/jobs.js';
-import { defaultSettings } from '../config.js';
-import { saveClockOffset, saveSettings, type SandboxContext } from '../context.js';
-import { notFound } from '../errors.js';
-import { zFaultSpec } from '../faults.js';
-import { validate } from '../http/input.js';
+import { findJob } from '../kernel/entities-v3/jobs.js';
+import { defaultSettings } from '../kernel/config.js';
+import { saveClockOffset, saveSettings, type SandboxContext } from '../kernel/context.js';
+import { notFound } from '../kernel/errors.js';
+import { zFaultSpec } from '../kernel/faults.js';
+import { validate } from '../kernel/http/input.js';
 import { findIdentityByEmail, identityToWire, updateIdentity } from '../identity/identities.js';
 import { readMailbox } from '../identity/mailbox.js';
 import { revokeSubject } from '../auth/token-families.js';

@@ -1,7 +1,7 @@
 import { generateUploadUrl } from '../media/uploads.js';
-import { adminOnly } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { adminOnly } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** The Media Manager's files: upload URLs for the site's apps and staff. */
 export const routes: ModuleRoutes<'files'> = (context) => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findCheckout } from '../checkout/checkouts.js';
 import { placeOrder } from '../checkout/place-order.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { formFields } from '../identity/hosted-login.js';
 import { checkoutPage } from '../pages/checkout-page.js';
 import { expiredLink, html } from '../pages/html-reply.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionIdentity } from '../auth/authorize.js';
 import { revokeFamiliesOfSession, revokeFamily } from '../auth/token-families.js';
-import type { SandboxContext } from '../context.js';
-import { ApiError } from '../errors.js';
-import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '../http/cookies.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { ApiError } from '../kernel/errors.js';
+import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '../kernel/http/cookies.js';
 import { findIdentityById } from '../identity/identities.js';
 import { formFields, submitHostedLogin } from '../identity/hosted-login.js';
 import { consumeToken } from '../identity/one-time-tokens.js';

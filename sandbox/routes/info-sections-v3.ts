@@ -9,10 +9,10 @@ import {
   updateInfoSection,
   viewInfoSections,
 } from '../catalog-v3/info-sections/info-section-service.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
-import { v3EntityHandlers } from './support/v3-entity-handlers.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
+import { v3EntityHandlers } from '../kernel/entities-v3/v3-entity-handlers.js';
 
 /** A bulk update changes only the masked fields (one comma-joined string of paths); all sent fields without one. */
 function masked(changes: InfoSectionUpdateV3, fieldMask: string | undefined): InfoSectionUpdateV3 {

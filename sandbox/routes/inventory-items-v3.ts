@@ -15,16 +15,16 @@ import {
   inventoryRowOrFail,
   updateInventoryItemV3,
 } from '../catalog-v3/inventory-service.js';
-import { DEFAULT_LOCATION_ID } from '../catalog-v3/stable-id.js';
+import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
 import { variantMatcher } from '../catalog-v3/variant-queries.js';
-import type { SandboxContext } from '../context.js';
-import { fieldFailure } from '../errors.js';
-import { assertSameId } from '../http/same-id.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import { bulkOfIds, bulkOfRows, idToUpdate } from './support/bulk.js';
-import { byFilterJob } from './support/by-filter-job.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { type BodyOf, type Handlers, type OperationId, behind } from './support/serve.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { fieldFailure } from '../kernel/errors.js';
+import { assertSameId } from '../kernel/http/same-id.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
+import { bulkOfIds, bulkOfRows, idToUpdate } from '../kernel/entities-v3/bulk-writes.js';
+import { byFilterJob } from '../kernel/entities-v3/by-filter-job.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { type BodyOf, type Handlers, type OperationId, behind } from '../kernel/http/serve.js';
 
 /** Inventory items V3: anyone with a token of the site reads them (a storefront caps quantities); the API key writes. */
 export const routes: ModuleRoutes<'inventoryItemsV3'> = (context) => ({

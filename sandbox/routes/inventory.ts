@@ -5,12 +5,12 @@ import {
   queryInventory,
 } from '../catalog/inventory.js';
 import { adjustStock, updateInventoryVariants } from '../catalog/stock-changes.js';
-import { fieldFailure } from '../errors.js';
+import { fieldFailure } from '../kernel/errors.js';
 import { emitStockChange } from '../events/inventory-events.js';
-import { parseStringQuery } from '../query/string-query.js';
-import { adminOnly } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { parseStringQuery } from '../kernel/query/string-query.js';
+import { adminOnly } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** V1 inventory: API key only. */
 export const routes: ModuleRoutes<'inventory'> = (context) => ({

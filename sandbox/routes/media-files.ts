@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { mediaFileOrPlaceholder } from '../media/media-files.js';
 import { acceptUpload, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../media/uploads.js';
 

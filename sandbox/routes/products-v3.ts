@@ -10,12 +10,12 @@ import {
   updateProductV3Service,
   viewProductsV3,
 } from '../catalog-v3/product-service.js';
-import { ALL_PRODUCTS_CATEGORY_ID } from '../catalog-v3/stable-id.js';
-import { assertSameId } from '../http/same-id.js';
-import { adminOnly, anyCaller } from './support/access.js';
+import { ALL_PRODUCTS_CATEGORY_ID } from '../kernel/entities-v3/stable-id.js';
+import { assertSameId } from '../kernel/http/same-id.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
 import { productBulkWritesV3 } from './products-v3/bulk.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 interface WithInventoryBody {
   fields?: ProductRequestedField[];

@@ -1,7 +1,7 @@
 import { queryVariantsV3, searchVariantsV3 } from '../catalog-v3/variant-queries.js';
-import { anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 /** The read-only variants of v3 products. */
 export const routes: ModuleRoutes<'readOnlyVariantsV3'> = (context) => ({

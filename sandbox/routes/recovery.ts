@@ -1,15 +1,15 @@
 import type { RecoveryRedirect } from '../../generated/types.gen.js';
 import { matchesAny } from '../auth/uri-patterns.js';
-import type { SandboxContext } from '../context.js';
-import { redirectPatternsOf } from '../credentials.js';
-import { applicationFailure, fieldFailure } from '../errors.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { redirectPatternsOf } from '../kernel/credentials.js';
+import { applicationFailure, fieldFailure } from '../kernel/errors.js';
 import { findIdentityByEmail, findIdentityById } from '../identity/identities.js';
 import { sendMail } from '../identity/mailbox.js';
 import { issueToken } from '../identity/one-time-tokens.js';
 import { recoverWithToken } from '../identity/recovery.js';
-import { adminOnly, anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { adminOnly, anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 const RECOVERY_TTL_SECONDS = 60 * 60;
 

@@ -1,8 +1,8 @@
-import { redirectIntentRule } from '../http/one-of-rules.js';
+import { redirectIntentRule } from '../kernel/http/one-of-rules.js';
 import { createRedirectSession } from '../redirects/redirect-sessions.js';
-import { anyCaller } from './support/access.js';
-import type { ModuleRoutes } from './support/module-routes.js';
-import { behind } from './support/serve.js';
+import { anyCaller } from '../kernel/http/access.js';
+import type { ModuleRoutes } from '../kernel/http/module-routes.js';
+import { behind } from '../kernel/http/serve.js';
 
 export const routes: ModuleRoutes<'redirects'> = (context) => ({
   ...behind(anyCaller(context), {

@@ -2,7 +2,7 @@ import type { CartBuyerInfo } from '../../generated/types.gen.js';
 import { ABANDON_AFTER_MS } from '../carts/abandoned-carts.js';
 import { findCart, saveCart, type CartRecord } from '../carts/cart-store.js';
 import { slugify } from '../catalog/slugs.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 
 interface DemoCart {
   key: string;

@@ -1,6 +1,6 @@
 import { createCategory } from '../catalog-v3/categories/category-service.js';
 import { findCategory } from '../catalog-v3/categories/category-rows.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { demoCollections } from './demo-catalog.js';
 import { demoId } from './demo.js';
 

@@ -2,8 +2,8 @@ import type { ConnectedOption, ProductWithInventoryV3, VariantWithInventory } fr
 import { editCategories } from '../catalog-v3/product-edits.js';
 import { createProductV3, rewriteProductV3 } from '../catalog-v3/product-service.js';
 import { findProductV3BySlug } from '../catalog-v3/products-repo.js';
-import { keyOf } from '../catalog-v3/stable-id.js';
-import type { SandboxContext } from '../context.js';
+import { keyOf } from '../kernel/entities-v3/stable-id.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { mediaIdOf, saveMediaFile } from '../media/media-files.js';
 import { placeholderSvg, PLACEHOLDER_SIDE } from './placeholder-svg.js';
 import { hashPassword } from '../identity/passwords.js';

@@ -4,7 +4,7 @@ import { materializeProduct } from '../catalog/materialize.js';
 import type { OptionSource, ProductSource, VariantOverrideSource } from '../catalog/product-source.js';
 import { slugify } from '../catalog/slugs.js';
 import { variantShapes } from '../catalog/variants.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../kernel/context.js';
 import { addMembers, findCollectionById, saveCollection } from '../db/collections-repo.js';
 import { insertProductRow, loadProductDoc, nextNumericId } from '../db/products-repo.js';
 import { createIdentity, findIdentityByEmail } from '../identity/identities.js';

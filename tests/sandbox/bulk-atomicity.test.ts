@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runBulk } from '../../sandbox/catalog-v3/bulk-results.js';
-import { openDatabase } from '../../sandbox/db/database.js';
-import { fieldFailure } from '../../sandbox/errors.js';
+import { runBulk } from '../../sandbox/kernel/entities-v3/bulk-results.js';
+import { openDatabase } from '../../sandbox/kernel/db/database.js';
+import { fieldFailure } from '../../sandbox/kernel/errors.js';
 import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 import { expectEnvelope, type Json, violationFields } from './support/harness.js';
 

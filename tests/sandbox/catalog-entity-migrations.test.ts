@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../../sandbox/db/database.js';
+import { openDatabase } from '../../sandbox/kernel/db/database.js';
 import { shirtV3 } from './support/catalog-v3-sample.js';
 import { startHarness } from './support/harness.js';
 

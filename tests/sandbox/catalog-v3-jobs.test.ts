@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../sandbox/db/database.js';
+import { openDatabase } from '../../sandbox/kernel/db/database.js';
 import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 import { type Harness, type Json, startHarness } from './support/harness.js';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../sandbox/db/database.js';
-import { DATA_TABLES } from '../../sandbox/db/migrations.js';
+import { openDatabase } from '../../sandbox/kernel/db/database.js';
+import { DATA_TABLES } from '../../sandbox/kernel/db/migrations.js';
 
 /** What a reset keeps: the migrations run, the settings, and the development client (the credentials). */
 const KEPT = ['schema_migrations', 'settings', 'oauth_clients'];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../sandbox/db/database.js';
+import { openDatabase } from '../../sandbox/kernel/db/database.js';
 import { sampleShirt } from '../support/sample-products.js';
 import { dotR, startHarness, type Harness, type Json } from './support/harness.js';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.js';
-import { type RevisionedRow, revisionedRows, revisionHeader, type RevisionHeader } from '../revisioned-entity.js';
+import type { Database } from '../../kernel/db/database.js';
+import { type RevisionedRow, revisionedRows, revisionHeader, type RevisionHeader } from '../../kernel/entities-v3/revisioned-entity.js';
 import type { BrandOrRibbonKind } from './brand-or-ribbon-kinds.js';
 
 export interface BrandOrRibbonRow extends RevisionedRow {

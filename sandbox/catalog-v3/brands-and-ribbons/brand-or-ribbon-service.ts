@@ -1,13 +1,13 @@
 import type { CursorQueryV3 } from '../../../generated/types.gen.js';
-import type { SandboxContext } from '../../context.js';
-import { applicationFailure, notFound } from '../../errors.js';
-import { emitDomainEvent } from '../../events/domain-events.js';
-import { newId } from '../../ids.js';
-import type { FieldDef } from '../../query/fields.js';
-import type { TableSpec } from '../cursor-query.js';
-import { checkedText } from '../entity-checks.js';
-import { countEntities, datedFields, entityPage, entityTable, withAssignedCounts } from '../entity-query.js';
-import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import { applicationFailure, notFound } from '../../kernel/errors.js';
+import { emitDomainEvent } from '../../kernel/events/domain-events.js';
+import { newId } from '../../kernel/ids.js';
+import type { FieldDef } from '../../kernel/query/fields.js';
+import type { TableSpec } from '../../kernel/query/cursor-query.js';
+import { checkedText } from '../../kernel/entities-v3/entity-checks.js';
+import { countEntities, datedFields, entityPage, entityTable, withAssignedCounts } from '../../kernel/entities-v3/entity-query.js';
+import { firstRevision, revisionedEntity } from '../../kernel/entities-v3/revisioned-entity.js';
 import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
 import {
   assignedCounts,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database } from '../../kernel/db/database.js';
 import type { BrandOrRibbonKind } from './brand-or-ribbon-kinds.js';
 
 /** A renamed brand or ribbon shows its new name on every product that references it. */

@@ -1,9 +1,9 @@
-import type { SandboxContext } from '../../context.js';
-import { fieldFailure } from '../../errors.js';
-import { newId } from '../../ids.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import { fieldFailure } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
 import type { StoredProductV3 } from '../product-input.js';
 import type { ProductLink } from '../product-links.js';
-import { stableGuid } from '../stable-id.js';
+import { stableGuid } from '../../kernel/entities-v3/stable-id.js';
 import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
 import { isBrandOrRibbonId } from './brand-or-ribbon-rows.js';
 import {

@@ -1,5 +1,5 @@
-import type { SandboxContext } from '../../context.js';
-import { emitActionEvent } from '../../events/domain-events.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import { emitActionEvent } from '../../kernel/events/domain-events.js';
 import { type CategoryRow, STORES_APP_ID, STORES_TREE } from './category-rows.js';
 
 export const CATEGORY_FQDN = 'wix.categories.v1.category';

@@ -1,6 +1,6 @@
 import type { Category } from '../../../generated/types.gen.js';
-import type { Database } from '../../db/database.js';
-import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
+import type { Database } from '../../kernel/db/database.js';
+import { type RevisionedRow, revisionedRows, revisionHeader } from '../../kernel/entities-v3/revisioned-entity.js';
 import type { Writable } from '../product-view.js';
 
 export interface CategoryRow extends RevisionedRow {

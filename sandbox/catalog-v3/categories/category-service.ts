@@ -6,18 +6,18 @@ import type {
   TreeReference,
 } from '../../../generated/types.gen.js';
 import type { Caller } from '../../auth/caller.js';
-import type { SandboxContext } from '../../context.js';
-import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
-import { type DomainEventKind, emitDomainEvent } from '../../events/domain-events.js';
-import { newId } from '../../ids.js';
-import type { FieldDef } from '../../query/fields.js';
-import { runSearch } from '../aggregations.js';
-import { countRows, type PageRequest, runCursorPage } from '../cursor-query.js';
-import { checkedText } from '../entity-checks.js';
-import { datedFields, entityTable } from '../entity-query.js';
-import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import { applicationFailure, fieldFailure, notFound } from '../../kernel/errors.js';
+import { type DomainEventKind, emitDomainEvent } from '../../kernel/events/domain-events.js';
+import { newId } from '../../kernel/ids.js';
+import type { FieldDef } from '../../kernel/query/fields.js';
+import { runSearch } from '../../kernel/query/aggregations.js';
+import { countRows, type PageRequest, runCursorPage } from '../../kernel/query/cursor-query.js';
+import { checkedText } from '../../kernel/entities-v3/entity-checks.js';
+import { datedFields, entityTable } from '../../kernel/entities-v3/entity-query.js';
+import { firstRevision, revisionedEntity } from '../../kernel/entities-v3/revisioned-entity.js';
 import { announceMoved, CATEGORY_FQDN } from './category-events.js';
-import { keyOf } from '../stable-id.js';
+import { keyOf } from '../../kernel/entities-v3/stable-id.js';
 import {
   ancestorsOf,
   type CategoryRow,

@@ -1,5 +1,5 @@
 import type { ProductRequestedField, ProductV3 } from '../../../generated/types.gen.js';
-import type { Database } from '../../db/database.js';
+import type { Database } from '../../kernel/db/database.js';
 import type { Writable } from '../product-view.js';
 import { ancestorsOf, type CategoryRow, findCategory } from './category-rows.js';
 

@@ -1,7 +1,7 @@
 import type { CustomizationChoice, NewCustomizationChoiceV3 } from '../../../generated/types.gen.js';
-import { applicationFailure, fieldFailure } from '../../errors.js';
-import { newId } from '../../ids.js';
-import { checkedText, ruleFailure } from '../entity-checks.js';
+import { applicationFailure, fieldFailure } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import { checkedText, ruleFailure } from '../../kernel/entities-v3/entity-checks.js';
 import type { Writable } from '../product-view.js';
 import type { CustomizationRow } from './customization-rows.js';
 

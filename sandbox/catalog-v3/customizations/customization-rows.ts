@@ -3,8 +3,8 @@ import type {
   CustomizationChoice,
   CustomizationFreeTextSettings,
 } from '../../../generated/types.gen.js';
-import type { Database } from '../../db/database.js';
-import { type RevisionedRow, revisionedRows, revisionHeader } from '../revisioned-entity.js';
+import type { Database } from '../../kernel/db/database.js';
+import { type RevisionedRow, revisionedRows, revisionHeader } from '../../kernel/entities-v3/revisioned-entity.js';
 import type { StoredProductV3 } from '../product-input.js';
 import { PRODUCT_ROW_COLUMNS, recordFromRow, updateProductV3 } from '../products-repo.js';
 import type { Writable } from '../product-view.js';

@@ -4,14 +4,14 @@ import type {
   NewCustomizationChoiceV3,
   NewCustomizationV3,
 } from '../../../generated/types.gen.js';
-import type { SandboxContext } from '../../context.js';
-import { applicationFailure, fieldFailure, notFound } from '../../errors.js';
-import { emitDomainEvent } from '../../events/domain-events.js';
-import { newId } from '../../ids.js';
-import type { FieldDef } from '../../query/fields.js';
-import { checkedText } from '../entity-checks.js';
-import { countedView, datedFields, entityQueries, entityTable } from '../entity-query.js';
-import { firstRevision, revisionedEntity } from '../revisioned-entity.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import { applicationFailure, fieldFailure, notFound } from '../../kernel/errors.js';
+import { emitDomainEvent } from '../../kernel/events/domain-events.js';
+import { newId } from '../../kernel/ids.js';
+import type { FieldDef } from '../../kernel/query/fields.js';
+import { checkedText } from '../../kernel/entities-v3/entity-checks.js';
+import { countedView, datedFields, entityQueries, entityTable } from '../../kernel/entities-v3/entity-query.js';
+import { firstRevision, revisionedEntity } from '../../kernel/entities-v3/revisioned-entity.js';
 import { assertChoiceList, choiceOf } from './customization-choices.js';
 import {
   assignedCustomizationCounts,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database } from '../../kernel/db/database.js';
 import type { StoredProductV3 } from '../product-input.js';
 import { PRODUCT_CUSTOMIZATIONS, rewriteProductsOffering } from './customization-rows.js';
 

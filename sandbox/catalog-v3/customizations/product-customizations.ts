@@ -4,12 +4,12 @@ import type {
   CustomizationChoice,
   NewCustomizationV3,
 } from '../../../generated/types.gen.js';
-import type { SandboxContext } from '../../context.js';
+import type { SandboxContext } from '../../kernel/context.js';
 import type { ProductLink } from '../product-links.js';
-import { ruleFailure } from '../entity-checks.js';
+import { ruleFailure } from '../../kernel/entities-v3/entity-checks.js';
 import { bodyOf, customizationRows } from './customization-rows.js';
 import { createCustomization } from './customization-service.js';
-import { nextRevision } from '../revisioned-entity.js';
+import { nextRevision } from '../../kernel/entities-v3/revisioned-entity.js';
 
 type Connected = ConnectedOption | ConnectedModifier;
 type ConnectedChoice = { choiceId?: string; name?: string; choiceType?: string; colorCode?: string };

@@ -1,5 +1,5 @@
 import type { ProductInfoSectionV3 } from '../../../generated/types.gen.js';
-import type { Database } from '../../db/database.js';
+import type { Database } from '../../kernel/db/database.js';
 import type { StoredProductV3 } from '../product-input.js';
 import { type InfoSectionRow, PRODUCTS_WITH_SECTION } from './info-section-rows.js';
 

@@ -1,6 +1,6 @@
 import type { ItemReference } from '../../../generated/types.gen.js';
 import type { Caller } from '../../auth/caller.js';
-import { type BulkAnswer, runBulk } from '../../catalog-v3/bulk-results.js';
+import { type BulkAnswer, runBulk } from '../../kernel/entities-v3/bulk-results.js';
 import {
   addItem,
   arrangedItems,
@@ -13,14 +13,14 @@ import {
   removeItem,
   setItemCategories,
 } from '../../catalog-v3/categories/category-items.js';
-import type { SandboxContext } from '../../context.js';
-import { fieldFailure } from '../../errors.js';
-import { itemOrItemReferenceRule } from '../../http/one-of-rules.js';
-import { assertSameId } from '../../http/same-id.js';
-import { adminOnly, anyCaller } from '../support/access.js';
-import { bulkOfIds } from '../support/bulk.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import { fieldFailure } from '../../kernel/errors.js';
+import { itemOrItemReferenceRule } from '../../kernel/http/one-of-rules.js';
+import { assertSameId } from '../../kernel/http/same-id.js';
+import { adminOnly, anyCaller } from '../../kernel/http/access.js';
+import { bulkOfIds } from '../../kernel/entities-v3/bulk-writes.js';
 import { onStoresTree } from '../support/category-tree.js';
-import { behind } from '../support/serve.js';
+import { behind } from '../../kernel/http/serve.js';
 
 /**
  * Item-membership bulks name the item in the metadata instead of an id: as `item` (what the official client reads)

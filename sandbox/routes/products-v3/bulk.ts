@@ -1,6 +1,6 @@
 import type { ProductRequestedField, SearchDetails } from '../../../generated/types.gen.js';
 import type { Caller } from '../../auth/caller.js';
-import { runBulk } from '../../catalog-v3/bulk-results.js';
+import { runBulk } from '../../kernel/entities-v3/bulk-results.js';
 import { inventoryResults } from '../../catalog-v3/inventory-results.js';
 import {
   adjustAmounts,
@@ -19,12 +19,12 @@ import {
   updateProductV3Service,
   viewProductsV3,
 } from '../../catalog-v3/product-service.js';
-import type { SandboxContext } from '../../context.js';
-import type { Database } from '../../db/database.js';
-import { adminOnly } from '../support/access.js';
-import { bulkOfIds } from '../support/bulk.js';
-import { byFilterJob } from '../support/by-filter-job.js';
-import { behind, type BodyOf, type Handlers, type OperationId } from '../support/serve.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import type { Database } from '../../kernel/db/database.js';
+import { adminOnly } from '../../kernel/http/access.js';
+import { bulkOfIds } from '../../kernel/entities-v3/bulk-writes.js';
+import { byFilterJob } from '../../kernel/entities-v3/by-filter-job.js';
+import { behind, type BodyOf, type Handlers, type OperationId } from '../../kernel/http/serve.js';
 
 type NewProducts = BodyOf<'bulkCreateProductsV3'>['products'];
 /** Updates leave out what only a create requires (a variant's price), so the wider body of the two bulk updates. */

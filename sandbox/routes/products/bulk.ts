@@ -1,10 +1,10 @@
 import type { BulkResult } from '../../../generated/types.gen.js';
 import { bulkAdjust, bulkSet } from '../../catalog/bulk.js';
-import type { SandboxContext } from '../../context.js';
+import type { SandboxContext } from '../../kernel/context.js';
 import { catalogEvents } from '../../events/catalog-events.js';
-import { bulkAdjustRule, bulkSetRule } from '../../http/one-of-rules.js';
-import { adminOnly } from '../support/access.js';
-import { behind } from '../support/serve.js';
+import { bulkAdjustRule, bulkSetRule } from '../../kernel/http/one-of-rules.js';
+import { adminOnly } from '../../kernel/http/access.js';
+import { behind } from '../../kernel/http/serve.js';
 
 /** Bulk product writes: API key only; each product changed gets its event. */
 export const productBulkWrites = (context: SandboxContext) => {

@@ -7,13 +7,13 @@ import {
   queryStoreVariants,
   readableProductRow,
 } from '../../catalog/variant-queries.js';
-import type { SandboxContext } from '../../context.js';
+import type { SandboxContext } from '../../kernel/context.js';
 import { collectionIdsOf } from '../../db/products-repo.js';
-import { fieldFailure } from '../../errors.js';
-import { assertSameId } from '../../http/same-id.js';
-import { parseStringQuery } from '../../query/string-query.js';
-import { anyCaller } from '../support/access.js';
-import { behind } from '../support/serve.js';
+import { fieldFailure } from '../../kernel/errors.js';
+import { assertSameId } from '../../kernel/http/same-id.js';
+import { parseStringQuery } from '../../kernel/query/string-query.js';
+import { anyCaller } from '../../kernel/http/access.js';
+import { behind } from '../../kernel/http/serve.js';
 
 /** Catalogue reads: anyone with a token or the API key; visitors and members see visible items only. */
 export const productReads = (context: SandboxContext) => ({

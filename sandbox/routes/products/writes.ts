@@ -2,13 +2,13 @@ import { addMedia, attachChoiceMedia, detachChoiceMedia, removeMedia } from '../
 import { createProduct, modifyProduct, productNotFound, updateProduct } from '../../catalog/product-service.js';
 import type { ProductSource } from '../../catalog/product-source.js';
 import { overrideVariants, resetVariantData } from '../../catalog/product-variants.js';
-import type { SandboxContext } from '../../context.js';
+import type { SandboxContext } from '../../kernel/context.js';
 import { deleteProductRow } from '../../db/products-repo.js';
 import { catalogEvents } from '../../events/catalog-events.js';
-import { productMediaRule } from '../../http/one-of-rules.js';
-import { assertSameId } from '../../http/same-id.js';
-import { adminOnly } from '../support/access.js';
-import { behind } from '../support/serve.js';
+import { productMediaRule } from '../../kernel/http/one-of-rules.js';
+import { assertSameId } from '../../kernel/http/same-id.js';
+import { adminOnly } from '../../kernel/http/access.js';
+import { behind } from '../../kernel/http/serve.js';
 import { v1EntityWrites } from '../support/v1-entity-writes.js';
 
 const MEDIA = ['media'];

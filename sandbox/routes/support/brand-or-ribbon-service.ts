@@ -11,7 +11,7 @@ import {
   updateBrandOrRibbon,
   viewBrandsOrRibbons,
 } from '../../catalog-v3/brands-and-ribbons/brand-or-ribbon-service.js';
-import type { SandboxContext } from '../../context.js';
+import type { SandboxContext } from '../../kernel/context.js';
 
 type Named = { name?: string; id?: string; revision?: string };
 type Fields = readonly string[] | undefined;

@@ -1,6 +1,6 @@
 import { assertStoresTree } from '../../catalog-v3/categories/category-service.js';
 import type { Caller } from '../../auth/caller.js';
-import type { Handler, HandlerWith, OperationId } from './serve.js';
+import type { Handler, HandlerWith, OperationId } from '../../kernel/http/serve.js';
 
 interface TreeQuery {
   'treeReference.appNamespace'?: string;

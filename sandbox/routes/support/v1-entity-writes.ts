@@ -1,5 +1,5 @@
-import type { SandboxContext } from '../../context.js';
-import { assertSameId } from '../../http/same-id.js';
+import type { SandboxContext } from '../../kernel/context.js';
+import { assertSameId } from '../../kernel/http/same-id.js';
 
 /** The services behind a V1 catalogue entity's create, update and delete, and the event each one emits. */
 export interface V1EntityServices<Entity> {

@@ -12,7 +12,7 @@ import {
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { customizationsV3, inventoryItemsV3, productsV3, readOnlyVariantsV3 } from '@wix/stores';
 import { createServicesManager, createServicesMap } from '@wix/services-manager';
-import { keyOf } from '../../../sandbox/catalog-v3/stable-id.js';
+import { keyOf } from '../../../sandbox/kernel/entities-v3/stable-id.js';
 import { demoProducts, type DemoProduct } from '../../../sandbox/seed/demo-catalog.js';
 import { useClientOnSandbox, type ClientOnSandbox } from './client-on-sandbox.js';
 
