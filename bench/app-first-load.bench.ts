@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { startAppPreview } from '../app/serve-app.js';
-import type { CatalogName } from '../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../sandbox/catalog-versioning/store-catalog.js';
 import { launchChromium } from '../scripts/lib/chromium.js';
 import { startSandbox } from '../sandbox/index.js';
 import { installPackedPackage } from './support/packed-package.js';

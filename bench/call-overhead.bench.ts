@@ -12,7 +12,7 @@ import axios from 'axios';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/index.js';
-import type { CatalogName } from '../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../sandbox/catalog-versioning/store-catalog.js';
 import { createSiteClient, OAuthStrategy, type SiteClient } from '../src/index.js';
 import { validateResponses } from '../src/validation/index.js';
 

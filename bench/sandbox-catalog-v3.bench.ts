@@ -14,7 +14,7 @@ import type { ProductV3 } from '../generated/types.gen.js';
 import { syncInventory } from '../sandbox/catalog-v3/inventory-sync.js';
 import { normaliseNewProduct } from '../sandbox/catalog-v3/product-input.js';
 import { insertProductV3 } from '../sandbox/catalog-v3/products-repo.js';
-import { establishCatalog } from '../sandbox/catalog-v3/store-catalog.js';
+import { establishCatalog } from '../sandbox/catalog-versioning/store-catalog.js';
 import { openDatabase } from '../sandbox/kernel/db/database.js';
 import { STOREFRONT_AGGREGATIONS } from '../tests/support/storefront-aggregations.js';
 import { mixUnderLoad, sequentialMixLatency, serverCpuPerMixRequest } from './support/load-mix.js';

@@ -14,7 +14,7 @@ import { FaultRegistry } from './kernel/faults.js';
 import { RequestLog } from './kernel/http/request-log.js';
 import { seedIfEmpty } from './lifecycle.js';
 import { loadServer } from './server-loader.js';
-import { establishCatalog } from './catalog-v3/store-catalog.js';
+import { establishCatalog } from './catalog-versioning/store-catalog.js';
 import { failInterruptedJobs } from './kernel/entities-v3/jobs.js';
 
 export type { SandboxOptions, SandboxSettings, SeedName } from './kernel/config.js';

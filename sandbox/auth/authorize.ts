@@ -5,7 +5,7 @@ import { redirectPatternsOf } from '../kernel/credentials.js';
 import { zodIssuesToViolations } from '../kernel/http/zod-violations.js';
 import { findIdentityById } from '../identity/identities.js';
 import { findToken } from '../identity/one-time-tokens.js';
-import type { AuthorizationMessage } from '../pages/web-message-page.js';
+import type { AuthorizationMessage } from '../hosted-pages/web-message-page.js';
 import { authRequestViolations } from '../redirects/auth-intent.js';
 import { loadRedirectSession } from '../redirects/redirect-sessions.js';
 import { issueAuthorizationCode } from './authorization-codes.js';

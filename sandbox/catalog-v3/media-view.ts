@@ -1,5 +1,5 @@
 import type { ProductMediaV3, ProductRequestedField, ProductV3 } from '../../generated/types.gen.js';
-import { imageOf, type MediaFile } from '../media/media-files.js';
+import { imageOf, type MediaFile } from '../files/media-files.js';
 import type { Writable } from './product-view.js';
 
 /** Every picture is rendered at this size with the `THUMBNAIL` requested field (the platform's list thumbnails). */

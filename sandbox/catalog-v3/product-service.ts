@@ -15,7 +15,7 @@ import { defaultLocationItems } from './inventory-rows.js';
 import { type InventoryChange, syncInventory } from './inventory-sync.js';
 import { applyProductUpdate, checkedRewrite, normaliseNewProduct, type StoredProductV3 } from './product-input.js';
 import { renderProductV3 } from './product-view.js';
-import { mediaFileOrPlaceholder } from '../media/media-files.js';
+import { mediaFileOrPlaceholder } from '../files/media-files.js';
 import { withCategoryViews } from './categories/product-categories.js';
 import { namedAfterCustomizations } from './customizations/product-customizations.js';
 import {

@@ -4,7 +4,7 @@ import { createProductV3, rewriteProductV3 } from '../catalog-v3/product-service
 import { findProductV3BySlug } from '../catalog-v3/products-repo.js';
 import { keyOf } from '../kernel/entities-v3/stable-id.js';
 import type { SandboxContext } from '../kernel/context.js';
-import { mediaIdOf, saveMediaFile } from '../media/media-files.js';
+import { mediaIdOf, saveMediaFile } from '../files/media-files.js';
 import { placeholderSvg, PLACEHOLDER_SIDE } from './placeholder-svg.js';
 import { hashPassword } from '../identity/passwords.js';
 import { seedDemoCategories } from './demo-categories.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppPreview, type RunningApp } from '../../app/serve-app.js';
 import { launchChromium } from '../../scripts/lib/chromium.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import type { CatalogName } from '../../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
 
 // The journeys run on the dev server, which loads every module on its own; the production build splits them into
 // chunks (app/vite.config.ts), and a cycle between chunks only shows there, as an error before anything renders.

@@ -1,4 +1,4 @@
-import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../../../sandbox/catalog-versioning/store-catalog.js';
 import { visitorClient, type StoreUnderTest } from './store-under-test.js';
 
 /** A product of the shop as a visitor reads it from the platform, without the app. */

@@ -6,7 +6,7 @@ import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
 import { ApiKeyStrategy, OAuthStrategy, createSiteClient, type SiteClient } from '../../../src/index.js';
 import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
-import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../../../sandbox/catalog-versioning/store-catalog.js';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
 /** A blank or broken page compresses to a few kilobytes; a rendered screen is well above this. */

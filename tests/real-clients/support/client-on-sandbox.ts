@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../../../sandbox/catalog-versioning/store-catalog.js';
 import { useSandboxUnderTest, type SandboxUnderTest } from '../../integration/support/sandbox-under-test.js';
 import { fetchToSandbox } from './fetch-to-sandbox.js';
 

@@ -1,7 +1,7 @@
 import type { AbandonedCartsQueryResponse, StoreAbandonedCart } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
-import { cartEvents } from '../events/cart-events.js';
+import { cartEvents } from './cart-events.js';
 import type { FieldDef, FieldResolver } from '../kernel/query/fields.js';
 import { filterToSql } from '../kernel/query/filter-to-sql.js';
 import { sortToSql } from '../kernel/query/sort-to-sql.js';

@@ -8,15 +8,15 @@ import {
   silentAuthorization,
   webMessageTarget,
   type AuthorizationRequest,
-} from '../auth/authorize.js';
+} from './authorize.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { SESSION_COOKIE, readCookie, sessionCookie } from '../kernel/http/cookies.js';
 import { formFields, submitHostedLogin } from '../identity/hosted-login.js';
-import { html } from '../pages/html-reply.js';
-import { loginPage } from '../pages/login-page.js';
-import { loginStepPage } from '../pages/login-step-page.js';
-import { messagePage } from '../pages/message-page.js';
-import { webMessagePage, type AuthorizationMessage } from '../pages/web-message-page.js';
+import { html } from '../hosted-pages/html-reply.js';
+import { loginPage } from '../hosted-pages/login-page.js';
+import { loginStepPage } from '../hosted-pages/login-step-page.js';
+import { messagePage } from '../hosted-pages/message-page.js';
+import { webMessagePage, type AuthorizationMessage } from '../hosted-pages/web-message-page.js';
 
 const AUTHORIZE = '/oauth2/authorize';
 

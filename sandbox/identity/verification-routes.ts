@@ -1,10 +1,10 @@
 import type { Caller } from '../auth/caller.js';
 import { applicationFailure, permissionDenied } from '../kernel/errors.js';
 import { newId, newNumericCode } from '../kernel/ids.js';
-import { findIdentityById } from '../identity/identities.js';
-import { findToken, issueToken, replaceCode } from '../identity/one-time-tokens.js';
-import { mailVerificationCode } from '../identity/state-machine.js';
-import { verifyEmailCode } from '../identity/email-verification.js';
+import { findIdentityById } from './identities.js';
+import { findToken, issueToken, replaceCode } from './one-time-tokens.js';
+import { mailVerificationCode } from './state-machine.js';
+import { verifyEmailCode } from './email-verification.js';
 import { anyCaller } from '../kernel/http/access.js';
 import type { ModuleRoutes } from '../kernel/http/module-routes.js';
 import { behind } from '../kernel/http/serve.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../kernel/context.js';
-import { mediaFileOrPlaceholder } from '../media/media-files.js';
-import { acceptUpload, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../media/uploads.js';
+import { mediaFileOrPlaceholder } from './media-files.js';
+import { acceptUpload, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './uploads.js';
 
 /**
  * The Media Manager's files on the platform's image path, `/media/<id>` (with any transformation after it, such as

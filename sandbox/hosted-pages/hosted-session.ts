@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { matchesAny } from '../../auth/uri-patterns.js';
-import type { SandboxContext } from '../../kernel/context.js';
-import { redirectPatternsOf } from '../../kernel/credentials.js';
-import { loadRedirectSession, type Intent } from '../../redirects/redirect-sessions.js';
+import { matchesAny } from '../auth/uri-patterns.js';
+import type { SandboxContext } from '../kernel/context.js';
+import { redirectPatternsOf } from '../kernel/credentials.js';
+import { loadRedirectSession, type Intent } from '../redirects/redirect-sessions.js';
 
 /** The live redirect session a hosted page was opened with (`?redirectSessionId=`), if it is for `intent`. */
 export function sessionFor(context: SandboxContext, request: FastifyRequest, intent: Intent) {

@@ -1,5 +1,5 @@
 import { redirectIntentRule } from '../kernel/http/one-of-rules.js';
-import { createRedirectSession } from '../redirects/redirect-sessions.js';
+import { createRedirectSession } from './redirect-sessions.js';
 import { anyCaller } from '../kernel/http/access.js';
 import type { ModuleRoutes } from '../kernel/http/module-routes.js';
 import { behind } from '../kernel/http/serve.js';

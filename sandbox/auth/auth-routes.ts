@@ -7,10 +7,10 @@ import {
   zAuthorizedClientTokenRequest,
   zRefreshTokenRequest,
 } from '../../generated/zod.gen.js';
-import { redeemAuthorizationCode } from '../auth/authorization-codes.js';
-import { isApiKey } from '../auth/caller.js';
-import { refreshFamily } from '../auth/refresh-grant.js';
-import { lookUpAccessToken, memberIsActive, startFamily } from '../auth/token-families.js';
+import { redeemAuthorizationCode } from './authorization-codes.js';
+import { isApiKey } from './caller.js';
+import { refreshFamily } from './refresh-grant.js';
+import { lookUpAccessToken, memberIsActive, startFamily } from './token-families.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { redirectPatternsOf } from '../kernel/credentials.js';
 import { ApiError, oauthFailure } from '../kernel/errors.js';

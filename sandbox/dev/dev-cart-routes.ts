@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { zCartBuyerInfo } from '../../generated/zod.gen.js';
-import { recoverCart, sweepAbandonedCarts } from '../carts/abandoned-carts.js';
-import { openCart } from '../carts/open-carts.js';
+import { recoverCart, sweepAbandonedCarts } from '../abandoned-carts/abandoned-carts.js';
+import { openCart } from '../abandoned-carts/open-carts.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { validate } from '../kernel/http/input.js';
 

@@ -1,5 +1,5 @@
 import type { CartBuyerInfo } from '../../generated/types.gen.js';
-import { formatMoney, type CartRecord } from '../carts/cart-store.js';
+import { formatMoney, type CartRecord } from './cart-store.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { emitEvent } from '../kernel/events/webhooks.js';
 

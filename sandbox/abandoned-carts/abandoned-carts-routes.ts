@@ -1,4 +1,4 @@
-import { getAbandonedCart, queryAbandonedCarts } from '../carts/abandoned-carts.js';
+import { getAbandonedCart, queryAbandonedCarts } from './abandoned-carts.js';
 import { assertSameId } from '../kernel/http/same-id.js';
 import { parseStringQuery } from '../kernel/query/string-query.js';
 import { adminOnly } from '../kernel/http/access.js';

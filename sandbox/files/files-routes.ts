@@ -1,4 +1,4 @@
-import { generateUploadUrl } from '../media/uploads.js';
+import { generateUploadUrl } from './uploads.js';
 import { adminOnly } from '../kernel/http/access.js';
 import type { ModuleRoutes } from '../kernel/http/module-routes.js';
 import { behind } from '../kernel/http/serve.js';

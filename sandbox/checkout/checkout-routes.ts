@@ -1,4 +1,4 @@
-import { createCheckout } from '../checkout/checkouts.js';
+import { createCheckout } from './checkouts.js';
 import { anyCaller } from '../kernel/http/access.js';
 import type { ModuleRoutes } from '../kernel/http/module-routes.js';
 import { behind } from '../kernel/http/serve.js';

@@ -12,21 +12,21 @@ import {
   registerRules,
   verifyFactorRule,
 } from '../kernel/http/one-of-rules.js';
-import { checkCaptcha } from '../identity/captcha.js';
-import { checkEmail } from '../identity/email-check.js';
+import { checkCaptcha } from './captcha.js';
+import { checkEmail } from './email-check.js';
 import {
   createIdentity,
   findIdentityByEmail,
   findIdentityById,
   identityToWire,
   updateIdentity,
-} from '../identity/identities.js';
-import { logIn } from '../identity/login.js';
-import { endEverySession } from '../identity/recovery.js';
-import { revokeTokensOf } from '../identity/one-time-tokens.js';
-import { assertAcceptablePassword } from '../identity/password-policy.js';
-import { hashPassword } from '../identity/passwords.js';
-import { issueSessionToken, nextStep } from '../identity/state-machine.js';
+} from './identities.js';
+import { logIn } from './login.js';
+import { endEverySession } from './recovery.js';
+import { revokeTokensOf } from './one-time-tokens.js';
+import { assertAcceptablePassword } from './password-policy.js';
+import { hashPassword } from './passwords.js';
+import { issueSessionToken, nextStep } from './state-machine.js';
 import { adminOnly, anyCaller } from '../kernel/http/access.js';
 import type { ModuleRoutes } from '../kernel/http/module-routes.js';
 import { behind } from '../kernel/http/serve.js';

@@ -3,12 +3,12 @@ import { findCheckout } from '../checkout/checkouts.js';
 import { placeOrder } from '../checkout/place-order.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { formFields } from '../identity/hosted-login.js';
-import { checkoutPage } from '../pages/checkout-page.js';
-import { expiredLink, html } from '../pages/html-reply.js';
-import type { MessageLink } from '../pages/message-page.js';
-import { messagePage } from '../pages/message-page.js';
+import { checkoutPage } from './checkout-page.js';
+import { expiredLink, html } from './html-reply.js';
+import type { MessageLink } from './message-page.js';
+import { messagePage } from './message-page.js';
 import { INTENT_PAGES, type StoredRedirectSession } from '../redirects/redirect-sessions.js';
-import { allowedCallback, sessionById, sessionFor } from './support/hosted-session.js';
+import { allowedCallback, sessionById, sessionFor } from './hosted-session.js';
 
 const CHECKOUT_PAGE = INTENT_PAGES.ecomCheckout;
 
