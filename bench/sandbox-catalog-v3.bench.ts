@@ -11,9 +11,9 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProductV3 } from '../generated/types.gen.js';
-import { syncInventory } from '../sandbox/catalog-v3/inventory-sync.js';
-import { normaliseNewProduct } from '../sandbox/catalog-v3/product-input.js';
-import { insertProductV3 } from '../sandbox/catalog-v3/products-repo.js';
+import { syncInventory } from '../sandbox/inventory-items-v3/inventory-sync.js';
+import { normaliseNewProduct } from '../sandbox/products-v3/products-v3-input.js';
+import { insertProductV3 } from '../sandbox/products-v3/products-v3-repo.js';
 import { establishCatalog } from '../sandbox/catalog-versioning/store-catalog.js';
 import { openDatabase } from '../sandbox/kernel/db/database.js';
 import { STOREFRONT_AGGREGATIONS } from '../tests/support/storefront-aggregations.js';

@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { materializeProduct } from '../sandbox/catalog/materialize.js';
-import type { OptionSource, ProductSource } from '../sandbox/catalog/product-source.js';
-import { addMembers, ensureAllProductsCollection, saveCollection } from '../sandbox/db/collections-repo.js';
+import { materializeProduct } from '../sandbox/products/materialize.js';
+import type { OptionSource, ProductSource } from '../sandbox/products/product-source.js';
+import { addMembers, ensureAllProductsCollection, saveCollection } from '../sandbox/collections/collections-repo.js';
 import { openDatabase } from '../sandbox/kernel/db/database.js';
-import { insertProductRow } from '../sandbox/db/products-repo.js';
+import { insertProductRow } from '../sandbox/products/products-repo.js';
 import { startSandbox } from '../sandbox/index.js';
 import {
   autocannon,

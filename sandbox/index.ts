@@ -5,9 +5,9 @@ import { DEFAULT_PORT, defaultSettings, type SandboxOptions } from './kernel/con
 import { loadSettings, saveSettings, type SandboxContext } from './kernel/context.js';
 import { ensureCredentials, type Credentials } from './kernel/credentials.js';
 import { openDatabase } from './kernel/db/database.js';
-import { registerFuzzyTerms } from './db/fuzzy-terms.js';
-import { ftsQueryOf } from './catalog-v3/product-text-search.js';
-import { ensureAllProductsCollection } from './db/collections-repo.js';
+import { registerFuzzyTerms } from './products-v3/fuzzy-terms.js';
+import { ftsQueryOf } from './products-v3/product-text-search.js';
+import { ensureAllProductsCollection } from './collections/collections-repo.js';
 import { readSetting } from './kernel/db/settings-store.js';
 import { loadSigningKey } from './kernel/events/signing-key.js';
 import { FaultRegistry } from './kernel/faults.js';

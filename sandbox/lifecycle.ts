@@ -1,12 +1,12 @@
 import { defaultSettings, type SandboxSettings } from './kernel/config.js';
 import { saveClockOffset, saveSettings, type SandboxContext } from './kernel/context.js';
 import { bumpCatalogVersion } from './kernel/db/catalog-version.js';
-import { ensureAllProductsCollection } from './db/collections-repo.js';
+import { ensureAllProductsCollection } from './collections/collections-repo.js';
 import { DATA_TABLES } from './kernel/db/migrations.js';
-import { countAllProducts } from './db/products-repo.js';
+import { countAllProducts } from './products/products-repo.js';
 import { seedDemo, type SeedSummary } from './seed/demo.js';
 import { seedDemoV3 } from './seed/demo-v3.js';
-import { countProductsV3 } from './catalog-v3/products-repo.js';
+import { countProductsV3 } from './products-v3/products-v3-repo.js';
 
 /** Empties every site table, rewinds the clock, clears faults and restores the start settings. Credentials stay. */
 export function resetSandbox(

@@ -2,11 +2,11 @@ import type { CheckoutLineItemInput, Product, Variant } from '../../generated/ty
 import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { ApiError } from '../kernel/errors.js';
-import { readableProduct } from '../catalog/variant-queries.js';
-import { DEFAULT_VARIANT_ID } from '../catalog/variants.js';
-import { STORES_APP_ID } from '../catalog-v3/categories/category-rows.js';
-import { findInventoryRowByVariant } from '../catalog-v3/inventory-rows.js';
-import { findProductV3 } from '../catalog-v3/products-repo.js';
+import { readableProduct } from '../products/products-variant-queries.js';
+import { DEFAULT_VARIANT_ID } from '../products/variants.js';
+import { STORES_APP_ID } from '../categories/category-rows.js';
+import { findInventoryRowByVariant } from '../inventory-items-v3/inventory-rows.js';
+import { findProductV3 } from '../products-v3/products-v3-repo.js';
 import { DEFAULT_LOCATION_ID } from '../kernel/entities-v3/stable-id.js';
 
 /** Where a line item's stock is counted: a V1 product's variant, or a V3 inventory item at the default location. */

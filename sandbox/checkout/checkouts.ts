@@ -7,7 +7,7 @@ import type {
 import type { Caller } from '../auth/caller.js';
 import { STORE_CURRENCY } from '../kernel/config.js';
 import type { SandboxContext } from '../kernel/context.js';
-import { formatMoney, roundMoney } from '../catalog/pricing.js';
+import { formatMoney, roundMoney } from '../products/pricing.js';
 import { newId } from '../kernel/ids.js';
 import { findCatalogItem, type CatalogItem } from './catalog-items.js';
 

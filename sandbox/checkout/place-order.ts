@@ -1,8 +1,8 @@
 import type { CheckoutLineItem } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../kernel/context.js';
-import { adjustStock, type StockChange } from '../catalog/stock-changes.js';
-import { adjustQuantityV3, inventoryRowOrFail } from '../catalog-v3/inventory-service.js';
-import { emitStockChange } from '../events/inventory-events.js';
+import { adjustStock, type StockChange } from '../inventory/stock-changes.js';
+import { adjustQuantityV3, inventoryRowOrFail } from '../inventory-items-v3/inventory-service.js';
+import { emitStockChange } from '../inventory/inventory-events.js';
 import { newId } from '../kernel/ids.js';
 import { findCatalogItem, type CatalogItem } from './catalog-items.js';
 import { findCheckout, markPlaced } from './checkouts.js';

@@ -1,5 +1,5 @@
-import { createCategory } from '../catalog-v3/categories/category-service.js';
-import { findCategory } from '../catalog-v3/categories/category-rows.js';
+import { createCategory } from '../categories/category-service.js';
+import { findCategory } from '../categories/category-rows.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { demoCollections } from './demo-catalog.js';
 import { demoId } from './demo.js';

@@ -1,7 +1,7 @@
 import type { ConnectedOption, ProductWithInventoryV3, VariantWithInventory } from '../../generated/types.gen.js';
-import { editCategories } from '../catalog-v3/product-edits.js';
-import { createProductV3, rewriteProductV3 } from '../catalog-v3/product-service.js';
-import { findProductV3BySlug } from '../catalog-v3/products-repo.js';
+import { editCategories } from '../products-v3/product-edits.js';
+import { createProductV3, rewriteProductV3 } from '../products-v3/products-v3-service.js';
+import { findProductV3BySlug } from '../products-v3/products-v3-repo.js';
 import { keyOf } from '../kernel/entities-v3/stable-id.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { mediaIdOf, saveMediaFile } from '../files/media-files.js';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MediaItem } from '../../generated/types.gen.js';
-import { materializeProduct } from '../catalog/materialize.js';
-import type { OptionSource, ProductSource, VariantOverrideSource } from '../catalog/product-source.js';
-import { slugify } from '../catalog/slugs.js';
-import { variantShapes } from '../catalog/variants.js';
+import { materializeProduct } from '../products/materialize.js';
+import type { OptionSource, ProductSource, VariantOverrideSource } from '../products/product-source.js';
+import { slugify } from '../products/slugs.js';
+import { variantShapes } from '../products/variants.js';
 import type { SandboxContext } from '../kernel/context.js';
-import { addMembers, findCollectionById, saveCollection } from '../db/collections-repo.js';
-import { insertProductRow, loadProductDoc, nextNumericId } from '../db/products-repo.js';
+import { addMembers, findCollectionById, saveCollection } from '../collections/collections-repo.js';
+import { insertProductRow, loadProductDoc, nextNumericId } from '../products/products-repo.js';
 import { createIdentity, findIdentityByEmail } from '../identity/identities.js';
 import { hashPassword } from '../identity/passwords.js';
 import { seedDemoCarts } from './demo-carts.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withinOneEdit } from '../../sandbox/db/fuzzy-terms.js';
+import { withinOneEdit } from '../../sandbox/products-v3/fuzzy-terms.js';
 import type { Json } from './support/harness.js';
 import { v3Sandbox } from './support/catalog-v3-sample.js';
 
