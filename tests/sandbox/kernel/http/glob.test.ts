@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globMatches, type PieceSearch } from '../../../sandbox/kernel/http/glob.js';
+import { globMatches, type PieceSearch } from '../../../../sandbox/kernel/http/glob.js';
 
 interface SearchCall {
   piece: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING, nestingViolation } from '../../../sandbox/kernel/http/nesting.js';
+import { MAX_NESTING, nestingViolation } from '../../../../sandbox/kernel/http/nesting.js';
 
 /** `{a: {a: … {a: leaf}}}`, `levels` objects deep. */
 function deepObject(levels: number, leaf: unknown = 1): unknown {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { SandboxContext } from '../../../sandbox/kernel/context.js';
-import { serveModules } from '../../../sandbox/kernel/http/module-routes.js';
+import type { SandboxContext } from '../../../../../sandbox/kernel/context.js';
+import { serveModules } from '../../../../../sandbox/kernel/http/module-routes.js';
 
 describe('serveModules', () => {
   it("refuses at start a route file that serves another module's operation", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleShirt } from '../../support/sample-products.js';
-import { expectEnvelope, rawRequest, startHarness, violationFields, type Harness } from '../support/harness.js';
+import { sampleShirt } from '../../../support/sample-products.js';
+import { expectEnvelope, rawRequest, startHarness, violationFields, type Harness } from '../../support/harness.js';
 
 /**
  * The platform's documented examples send `Content-Type: application/json` with an empty body on calls that take no

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { dotRPayload } from '../../../sandbox/kernel/http/dot-r-input.js';
+import { dotRPayload } from '../../../../sandbox/kernel/http/dot-r-input.js';
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
 const querySchema = z.object({ '.r': z.optional(z.string()) });

@@ -5,8 +5,8 @@ import {
   zCreateRedirectSessionBody,
   zQueryProductsByPostBody,
   zQueryProductsV3ByPostBody,
-} from '../../../generated/zod.gen.js';
-import { lenientInput } from '../../../sandbox/kernel/http/lenient-input.js';
+} from '../../../../generated/zod.gen.js';
+import { lenientInput } from '../../../../sandbox/kernel/http/lenient-input.js';
 
 describe('numbers sent as strings', () => {
   it('become numbers wherever the schema wants a number, at any depth', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitClause } from '../../../sandbox/kernel/query/limit-clause.js';
+import { limitClause } from '../../../../sandbox/kernel/query/limit-clause.js';
 
 describe('limitClause', () => {
   it('writes a whole, non-negative page size into the SQL', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
-import { type Harness, startHarness } from '../support/harness.js';
+import { sandboxOperations } from '../../generated/sandbox-operations.gen.js';
+import { type Harness, startHarness } from './support/harness.js';
 
 interface Binding {
   id: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../sandbox/kernel/db/database.js';
-import { keysetPage } from '../../../sandbox/kernel/query/keyset-page.js';
-import type { Position } from '../../../sandbox/kernel/query/cursor-state.js';
-import { type OrderKey, orderByOf } from '../../../sandbox/kernel/query/keyset.js';
+import { openDatabase } from '../../../../sandbox/kernel/db/database.js';
+import { keysetPage } from '../../../../sandbox/kernel/query/keyset-page.js';
+import type { Position } from '../../../../sandbox/kernel/query/cursor-state.js';
+import { type OrderKey, orderByOf } from '../../../../sandbox/kernel/query/keyset.js';
 
 /** Rows with repeated values and NULLs in every key but the last, walked in every mix of directions. */
 function tableWithNulls() {
