@@ -1,5 +1,10 @@
 import type { Database } from '../kernel/db/database.js';
-import { type RevisionedRow, revisionedRows, revisionHeader, type RevisionHeader } from '../kernel/entities-v3/revisioned-entity.js';
+import {
+  type RevisionedRow,
+  revisionedRows,
+  revisionHeader,
+  type RevisionHeader,
+} from '../kernel/entities-v3/revisioned-entity.js';
 import type { BrandOrRibbonKind } from './brand-or-ribbon-kinds.js';
 
 export interface BrandOrRibbonRow extends RevisionedRow {

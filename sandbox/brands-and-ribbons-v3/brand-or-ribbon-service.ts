@@ -6,7 +6,13 @@ import { newId } from '../kernel/ids.js';
 import type { FieldDef } from '../kernel/query/fields.js';
 import type { TableSpec } from '../kernel/query/cursor-query.js';
 import { checkedText } from '../kernel/entities-v3/entity-checks.js';
-import { countEntities, datedFields, entityPage, entityTable, withAssignedCounts } from '../kernel/entities-v3/entity-query.js';
+import {
+  countEntities,
+  datedFields,
+  entityPage,
+  entityTable,
+  withAssignedCounts,
+} from '../kernel/entities-v3/entity-query.js';
 import { firstRevision, revisionedEntity } from '../kernel/entities-v3/revisioned-entity.js';
 import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
 import {

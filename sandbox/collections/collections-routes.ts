@@ -1,9 +1,4 @@
-import {
-  changeMembership,
-  createCollection,
-  deleteCollection,
-  updateCollection,
-} from './collection-service.js';
+import { changeMembership, createCollection, deleteCollection, updateCollection } from './collection-service.js';
 import { queryCollections, queryCollectionsWithText, readableCollection } from './collection-queries.js';
 import { collectionToWire, findCollectionBySlug } from './collections-repo.js';
 import { fieldFailure, notFound } from '../kernel/errors.js';

@@ -1,8 +1,4 @@
-import type {
-  Customization,
-  CustomizationChoice,
-  CustomizationFreeTextSettings,
-} from '../../generated/types.gen.js';
+import type { Customization, CustomizationChoice, CustomizationFreeTextSettings } from '../../generated/types.gen.js';
 import type { Database } from '../kernel/db/database.js';
 import { type RevisionedRow, revisionedRows, revisionHeader } from '../kernel/entities-v3/revisioned-entity.js';
 import type { StoredProductV3 } from '../products-v3/products-v3-input.js';

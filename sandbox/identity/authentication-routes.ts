@@ -14,13 +14,7 @@ import {
 } from '../kernel/http/one-of-rules.js';
 import { checkCaptcha } from './captcha.js';
 import { checkEmail } from './email-check.js';
-import {
-  createIdentity,
-  findIdentityByEmail,
-  findIdentityById,
-  identityToWire,
-  updateIdentity,
-} from './identities.js';
+import { createIdentity, findIdentityByEmail, findIdentityById, identityToWire, updateIdentity } from './identities.js';
 import { logIn } from './login.js';
 import { endEverySession } from './recovery.js';
 import { revokeTokensOf } from './one-time-tokens.js';

@@ -4,7 +4,7 @@ import type { SqlFragment, TextIndex } from '../kernel/query/cursor-query.js';
 
 /**
  * Free-text search of v3 products over the FTS5 index `v3_products_fts` (kept by triggers, see
- * `sandbox/db/product-search-migrations.ts`), ranked by bm25 with the product named exactly like the expression
+ * `sandbox/kernel/db/product-search-migrations.ts`), ranked by bm25 with the product named exactly like the expression
  * first (docs/decisions.md, "Free-text search").
  */
 
@@ -49,7 +49,7 @@ const indexFolded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '
 
 /**
  * The MATCH operand of a search: the query itself, or for `fuzzy: true` the SQL function that builds it with the
- * index's words at hand (sandbox/db/fuzzy-terms.ts). Undefined when the expression has no word to look for.
+ * index's words at hand (sandbox/products-v3/fuzzy-terms.ts). Undefined when the expression has no word to look for.
  */
 function matchOperand(search: SearchDetails): SqlFragment | undefined {
   if (wordsOf(search.expression).length === 0) return undefined;

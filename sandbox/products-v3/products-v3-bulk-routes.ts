@@ -2,13 +2,7 @@ import type { ProductRequestedField, SearchDetails } from '../../generated/types
 import type { Caller } from '../auth/caller.js';
 import { runBulk } from '../kernel/entities-v3/bulk-results.js';
 import { inventoryResults } from '../inventory-items-v3/inventory-results.js';
-import {
-  adjustAmounts,
-  editCategories,
-  editInfoSections,
-  editTags,
-  withVariantFields,
-} from './product-edits.js';
+import { adjustAmounts, editCategories, editInfoSections, editTags, withVariantFields } from './product-edits.js';
 import type { StoredProductV3 } from './products-v3-input.js';
 import { productMatcher } from './products-v3-queries.js';
 import {

@@ -125,7 +125,7 @@ export function productFieldsV3(defaultLocationId: string, visibleOnly: boolean)
     'ribbon.name': text('p.ribbon_name'),
     mainCategoryId: text('p.main_category_id'),
     'variantSummary.variantCount': number('p.variant_count'),
-    // Kept from the default location's items by triggers (sandbox/db/product-search-migrations.ts).
+    // Kept from the default location's items by triggers (sandbox/kernel/db/product-search-migrations.ts).
     'inventory.availabilityStatus': text('p.availability_status'),
   });
 }

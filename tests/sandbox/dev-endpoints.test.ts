@@ -191,7 +191,7 @@ describe('who may call the development endpoints', () => {
     expect(own.status).toBe(200);
   });
 
-  // The matcher's linear work is shown in tests/sandbox/http/glob.test.ts; here the pattern only has to apply.
+  // The matcher's linear work is shown in tests/sandbox/kernel/http/glob.test.ts; here the pattern only has to apply.
   it('applies a fault whose pattern has many stars only to the paths it matches', async () => {
     const pattern = `/${'*a'.repeat(10)}!`;
     await h.call('/_sandbox/faults', { body: { path: pattern, status: 503, count: 0 } });

@@ -3,7 +3,7 @@ export const stockAndCartMigrations = [
   {
     version: 10,
     name: 'inventory items by id',
-    // The same expression as the lookups in catalog/inventory.ts, so SQLite can use the index.
+    // The same expression as the lookups in inventory/inventory-items.ts, so SQLite can use the index.
     sql: `CREATE INDEX product_docs_by_inventory_item ON product_docs (json_extract(source, '$.inventoryItemId'));`,
   },
   {

@@ -12,9 +12,9 @@ type OperationsOf<Module extends SandboxModule> = {
 }[OperationId];
 
 /**
- * What `sandbox/routes/<module file>.ts` exports as `routes`: a route for every operation of its module
- * (`behind(access, handlers)` per access rule, spread into one object). generated/sandbox-routes.gen.ts lists these
- * files by the contract's modules (docs/decisions.md#36).
+ * What a module's route file (`sandbox/<module folder>/<module file>-routes.ts`) exports as `routes`: a route for
+ * every operation of its module (`behind(access, handlers)` per access rule, spread into one object).
+ * sandbox/contract-routes.ts lists these files by the contract's modules (docs/decisions.md#36).
  */
 export type ModuleRoutes<Module extends SandboxModule> = (
   context: SandboxContext,

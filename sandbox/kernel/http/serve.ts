@@ -71,7 +71,7 @@ export type Route = (app: FastifyInstance) => void;
 
 /**
  * Each handler as the route that serves its operation behind `access`; a module's routes are those of its access
- * rules, spread into one object (sandbox/routes/support/module-routes.ts).
+ * rules, spread into one object (sandbox/kernel/http/module-routes.ts).
  *
  * A route serves its operation at every URL the contract binds it to (its path and its `x-bindings`), with the
  * contract's method. Each request checks, in this order, the caller, the path, the query and the body (the first

@@ -11,7 +11,7 @@ export interface FieldDef {
   type: FieldType;
   params?: SqlValue[];
   sortable?: boolean;
-  /** Never NULL (a NOT NULL column): keyset paging can then seek on it (sandbox/query/keyset.ts). */
+  /** Never NULL (a NOT NULL column): keyset paging can then seek on it (sandbox/kernel/query/keyset.ts). */
   notNull?: boolean;
   /** Case-insensitive sort expression, for text. */
   sortSql?: string;
