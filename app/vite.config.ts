@@ -16,6 +16,7 @@ export default defineConfig({
       { find: /^sitekit$/, replacement: fromRoot('src/index.ts') },
       { find: /^sitekit\/react$/, replacement: fromRoot('src/react/index.ts') },
       { find: /^sitekit\/schemas$/, replacement: fromRoot('src/schemas/index.ts') },
+      { find: /^sitekit\/server$/, replacement: fromRoot('src/server/index.ts') },
       { find: /^sitekit\/sandbox\/client$/, replacement: fromRoot('sandbox/client.ts') },
     ],
   },
