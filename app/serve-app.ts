@@ -97,7 +97,7 @@ export async function startAppDevServer(
     configFile,
     logLevel: 'warn',
     // Hot reloading talks over the app's own port; without watching, no edit ever reloads a page.
-    server: { middlewareMode: true, hmr: { server }, ...(watchFiles ? {} : { watch: null }) },
+    server: { middlewareMode: true, ws: { server }, ...(watchFiles ? {} : { watch: null }) },
   });
   app.use(vite.middlewares);
   app.use(pageHandler(config, () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>));

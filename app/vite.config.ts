@@ -44,10 +44,14 @@ export default defineConfig({
   },
   // Node's own entry of a package that has one (isomorphic-dompurify's sanitizes on a DOM of its own there).
   ssr: { resolve: { externalConditions: ['node'] } },
-  // The shop's first page is transformed as the server starts, not while the first visitor waits.
+  // The shop's first page is transformed as the server starts (for the browser and for the server's render), not
+  // while the first visitor waits.
   server: {
     host: '127.0.0.1',
-    warmup: { clientFiles: ['./src/entry.client.tsx', './src/root.tsx', './src/routes/*.tsx'] },
+    warmup: {
+      clientFiles: ['./src/entry.client.tsx', './src/root.tsx', './src/routes/*.tsx'],
+      ssrFiles: ['./src/entry.server.tsx', './src/root.tsx', './src/routes/*.tsx'],
+    },
   },
   preview: { host: '127.0.0.1' },
 });
