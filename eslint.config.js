@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'app/dist/**', 'docs/api/**'] },
+  {
+    ignores: [
+      'generated/**',
+      'dist/**',
+      'node_modules/**',
+      'app/build/**',
+      'app/.react-router/**',
+      'app/.vite/**',
+      'docs/api/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

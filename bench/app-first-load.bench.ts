@@ -1,12 +1,13 @@
 /**
- * The React app's first load, on a v1 and on a v3 store, each a local sandbox seeded with the demo store:
- *   1. the storefront's first-load JavaScript: every script the browser fetches from the production build before the
- *      first product list is on screen (index.html's entry and preloads, the store's catalogue modules, the catalogue
- *      page), minified and gzipped, with the chunks sitekit loads on its first call (the SDK functions and request
- *      schemas) counted apart; beside it, the scripts index.html alone names (its entry and modulepreloads), the measure
- *      used before the catalogue pages loaded on demand;
- *   2. the time from navigation start to the first product list in headless Chromium, median of RUNS page loads,
- *      each in a fresh browser context (empty cache and storage: a first-time visitor, who also needs tokens).
+ * The React app's first load, on a v1 and on a v3 store, each a local sandbox seeded with the demo store, from the
+ * production build on its own server (the shop's page rendered on the server, docs/decisions.md#19):
+ *   1. the storefront's first-load JavaScript: every script the browser fetches from the build before the page is
+ *      live (hydrated: the entry, the routes' modules, the catalogue page), minified and gzipped, with the chunks
+ *      sitekit loads on its first call (the SDK functions and request schemas) counted apart; beside it, the scripts
+ *      the server's HTML names itself (its modulepreloads and the entry it imports);
+ *   2. the time from navigation start to the first product list (in the server's HTML) and to the page being live, in
+ *      headless Chromium, median of RUNS page loads, each in a fresh browser context (empty cache and storage: a
+ *      first-time visitor).
  *
  * The app resolves `sitekit` to its sources by default (app/vite.config.ts: its chunk groups name sitekit's modules).
  * SITEKIT=packed builds it against the packed package instead (`npm pack` installed into a scratch app; dist/ must be
@@ -14,8 +15,7 @@
  *
  *   npm run bench:app        (CATALOGUES=v1 or v3 measures one store only; SITEKIT=packed)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -44,56 +44,79 @@ interface ScriptSize {
   gzipBytes: number;
 }
 
+/** Where the builds go: inside the project, where the server build finds its dependencies. */
+const BUILDS = join(import.meta.dirname, '../test-results');
+
 const sizeOf = (outDir: string, src: string): ScriptSize => {
-  const code = readFileSync(join(outDir, src));
+  const code = readFileSync(join(outDir, 'client', src));
   return { src, bytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength };
 };
 const total = (files: ScriptSize[], key: 'bytes' | 'gzipBytes') => files.reduce((sum, file) => sum + file[key], 0);
 
-/** The scripts index.html starts with: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
-function indexHtmlScripts(outDir: string): string[] {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+/** The scripts the server's HTML of the shop names: its `<link rel="modulepreload">` and the modules it imports. */
+async function documentScripts(url: string): Promise<string[]> {
+  const html = await (await fetch(url)).text();
   const sources = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ].map((match) => match[1]!);
   return [...new Set(sources)];
 }
 
-// Records, from the page itself, when the first product card is in the document.
-const MARK_FIRST_PRODUCT_LIST = () => {
+interface LoadMarks {
+  firstProductListMs?: number;
+  liveMs?: number;
+}
+
+// Records, from the page itself, when the first product card is in the document and when the app has hydrated it
+// (root.tsx marks the document `data-hydrated`).
+const MARK_LOAD = () => {
+  const marks = window as unknown as LoadMarks;
   const observer = new MutationObserver(() => {
-    if (document.querySelector('ul[aria-label="Products"] li')) {
-      (window as unknown as { firstProductListMs: number }).firstProductListMs = performance.now();
-      observer.disconnect();
-    }
+    if (marks.firstProductListMs === undefined && document.querySelector('ul[aria-label="Products"] li'))
+      marks.firstProductListMs = performance.now();
+    if (marks.liveMs === undefined && document.documentElement.dataset.hydrated) marks.liveMs = performance.now();
+    if (marks.firstProductListMs !== undefined && marks.liveMs !== undefined) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 };
 
+interface ColdLoad {
+  firstProductListMs: number;
+  liveMs: number;
+  scripts: string[];
+}
+
 /**
- * One cold load: the time to the first product list, and the app's scripts whose fetch began before that list was in
- * the document (the page's own resource timing, so a script asked for just after it is not counted by a late poll).
+ * One cold load: the times to the first product list and to a live page, and the app's scripts whose fetch began
+ * before the page was live (the page's own resource timing, so a script asked for just after is not counted).
  */
-async function coldLoad(browser: Browser, url: string): Promise<{ ms: number; scripts: string[] }> {
+async function coldLoad(browser: Browser, url: string): Promise<ColdLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(MARK_FIRST_PRODUCT_LIST);
+  await context.addInitScript(MARK_LOAD);
   const page: Page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => 'firstProductListMs' in window, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const marks = window as unknown as LoadMarks;
+      return marks.firstProductListMs !== undefined && marks.liveMs !== undefined;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   const load = await page.evaluate(() => {
-    const shownAt = (window as unknown as { firstProductListMs: number }).firstProductListMs;
+    const { firstProductListMs, liveMs } = window as unknown as Required<LoadMarks>;
     const scripts = performance
       .getEntriesByType('resource')
       .map((entry) => ({ url: new URL(entry.name), startTime: entry.startTime }))
       .filter(
-        ({ url, startTime }) => url.origin === location.origin && url.pathname.endsWith('.js') && startTime <= shownAt,
+        ({ url, startTime }) => url.origin === location.origin && url.pathname.endsWith('.js') && startTime <= liveMs,
       )
       .map(({ url }) => url.pathname);
-    return { ms: shownAt, scripts };
+    return { firstProductListMs, liveMs, scripts };
   });
   await context.close();
-  return { ms: load.ms, scripts: [...new Set(load.scripts)] };
+  return { ...load, scripts: [...new Set(load.scripts)] };
 }
 
 const scratchApp = FROM_PACKAGE ? installPackedPackage() : undefined;
@@ -106,6 +129,7 @@ function packedSitekit(dir: string) {
       { find: /^sitekit$/, replacement: join(dist, 'index.js') },
       { find: /^sitekit\/react$/, replacement: join(dist, 'react/index.js') },
       { find: /^sitekit\/schemas$/, replacement: join(dist, 'schemas/index.js') },
+      { find: /^sitekit\/server$/, replacement: join(dist, 'server/index.js') },
     ],
     dedupe: ['react', 'react-dom', '@tanstack/react-query'],
   };
@@ -113,23 +137,30 @@ function packedSitekit(dir: string) {
 
 async function measure(browser: Browser, catalog: CatalogName) {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
-  const outDir = mkdtempSync(join(tmpdir(), `sitekit-app-bench-${catalog}-`));
+  mkdirSync(BUILDS, { recursive: true });
+  const outDir = mkdtempSync(join(BUILDS, `app-bench-${catalog}-`));
   const app = await startAppPreview({ apiUrl: sandbox.url }, outDir, 0, scratchApp && packedSitekit(scratchApp.dir));
   try {
-    const timings: number[] = [];
+    const listTimes: number[] = [];
+    const liveTimes: number[] = [];
     let scripts: string[] = [];
     for (let run = 0; run < RUNS + 1; run++) {
       const load = await coldLoad(browser, app.url);
-      if (run === 0) scripts = load.scripts;
-      else timings.push(load.ms); // the first load also warms the preview server and Chromium itself
+      if (run === 0) {
+        scripts = load.scripts; // the first load also warms the server and Chromium itself
+        continue;
+      }
+      listTimes.push(load.firstProductListMs);
+      liveTimes.push(load.liveMs);
     }
     const files = scripts.map((src) => sizeOf(outDir, src));
     return {
       catalog,
       app: files.filter((file) => !OPERATION_TABLE.test(file.src)),
       operations: files.filter((file) => OPERATION_TABLE.test(file.src)),
-      indexHtml: indexHtmlScripts(outDir).map((src) => sizeOf(outDir, src)),
-      timings,
+      documentNamed: (await documentScripts(app.url)).map((src) => sizeOf(outDir, src)),
+      listTimes,
+      liveTimes,
     };
   } finally {
     await app.close();
@@ -138,15 +169,18 @@ async function measure(browser: Browser, catalog: CatalogName) {
   }
 }
 
+const spread = (times: number[]) =>
+  `median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;
+
 const browser = await launchChromium();
 try {
   console.log(
-    `App first load (production build, vite preview, local sandbox, headless Chromium; sitekit from ${FROM_PACKAGE ? 'the packed package' : 'its sources'})\n`,
+    `App first load (production build on its own server, the shop rendered on the server, local sandbox, headless Chromium; sitekit from ${FROM_PACKAGE ? 'the packed package' : 'its sources'})\n`,
   );
   for (const catalog of CATALOGUES) {
-    const { app, operations, indexHtml, timings } = await measure(browser, catalog);
+    const { app, operations, documentNamed, listTimes, liveTimes } = await measure(browser, catalog);
     console.log(`### Catalogue ${catalog} store\n`);
-    console.log('| script fetched before the first product list | minified | gzip |');
+    console.log('| script fetched before the page is live | minified | gzip |');
     console.log('|---|---:|---:|');
     for (const file of app) console.log(`| \`${file.src}\` | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
     console.log(
@@ -155,12 +189,11 @@ try {
     for (const file of operations)
       console.log(`| \`${file.src}\` (sitekit's first call) | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
     console.log(
-      `\nindex.html's own scripts (${indexHtml.length} files): ${kib(total(indexHtml, 'bytes'))} minified, ${kib(total(indexHtml, 'gzipBytes'))} gzip`,
+      `\nThe scripts the server's HTML names (${documentNamed.length} files): ${kib(total(documentNamed, 'bytes'))} minified, ${kib(total(documentNamed, 'gzipBytes'))} gzip`,
     );
-    console.log(`\nTime to the first product list over ${RUNS} cold page loads:`);
-    console.log(
-      `  median ${median(timings).toFixed(0)} ms, min ${Math.min(...timings).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms\n`,
-    );
+    console.log(`\nOver ${RUNS} cold page loads:`);
+    console.log(`  the first product list on screen: ${spread(listTimes)}`);
+    console.log(`  the page live (hydrated):         ${spread(liveTimes)}\n`);
   }
 } finally {
   await browser.close();

@@ -1,4 +1,5 @@
-// `npm start`: the sandbox platform (seeded with the demo store on first run) and the React app beside it. The store
+// `npm start`: the sandbox platform (seeded with the demo store on first run) and the React app beside it, its pages
+// rendered on the server (Vite's dev server). The store
 // runs catalogue v3, as every store the platform creates today; `npm start -- --catalog v1` serves a v1 store.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

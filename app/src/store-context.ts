@@ -1,23 +1,27 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { SiteClient } from 'sitekit';
 import type { AppConfig } from './lib/app-config';
 import type { Catalog } from './lib/catalog';
-import type { Route } from './lib/router';
-import type { StoreClients } from './lib/site-clients';
 
 export interface StoreContextValue {
   config: AppConfig;
-  /** The store's catalogue, asked once at start. */
+  /** The store's catalogue, asked once by the server. */
   catalog: Catalog;
-  clients: StoreClients;
-  /** The shop's front page for the store's catalogue, loaded with its client modules. */
-  frontPage: ComponentType;
-  /** The catalogue's other shop pages that load from its chunk (a v3 store's category pages). */
-  shopRoutes: readonly Route[];
+  /** Whether the platform hands the store manager an API key (only a local sandbox does). */
+  hasManager: boolean;
+  /** Visitors and members (lib/site-clients.ts). */
+  shopper: SiteClient;
+  /**
+   * The store manager's own cache. Both clients talk to the same host, so their query keys are equal; one cache would
+   * let the manager's view (hidden products, costs) leak into the storefront and back.
+   */
+  managerQueryClient: QueryClient;
 }
 
 export const StoreContext = createContext<StoreContextValue | null>(null);
 
-/** The app's configuration, the store's catalogue and its two site clients. */
+/** The app's configuration, the store's catalogue and its shopper client. */
 export function useStore(): StoreContextValue {
   const value = useContext(StoreContext);
   if (!value) throw new Error('useStore must be used inside the app');

@@ -54,6 +54,30 @@ describe('a merchant changes only what is on screen and confirmed (catalogue v1)
     expect(items).toHaveLength(1);
   });
 
+  it("holds the browser's Back button while the editor has unsaved edits", async () => {
+    const { page } = journey;
+    await page.goto('/manage/products');
+    await page.getByLabel('Filter by name').fill('Linen Shirt');
+    await page.getByRole('link', { name: 'Linen Shirt', exact: true }).click();
+    const name = page.getByRole('form', { name: 'Product details' }).getByLabel('Name', { exact: true });
+    await name.fill('Linen Shirt (edited)');
+    const editor = page.url();
+
+    await page.evaluate(() => history.back());
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    // The router undoes the history step it holds: the address goes back to the editor's.
+    await expect.poll(() => page.url()).toBe(editor);
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect.poll(() => page.url()).toBe(editor);
+    expect(await name.inputValue()).toBe('Linen Shirt (edited)');
+
+    await page.evaluate(() => history.back());
+    await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/products');
+  });
+
   it('logs no errors on the way', () => {
     expect(journey.problems).toEqual([]);
   });

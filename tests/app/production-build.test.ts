@@ -1,20 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppPreview, type RunningApp } from '../../app/serve-app.js';
 import { launchChromium } from '../../scripts/lib/chromium.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import { OAuthStrategy, createSiteClient } from '../../src/index.js';
 import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
 
 // The journeys run on the dev server, which loads every module on its own; the production build splits them into
-// chunks (app/vite.config.ts), and a cycle between chunks only shows there, as an error before anything renders.
+// chunks (app/vite.config.ts), and a cycle between chunks only shows there, as an error before anything renders. The
+// server build lives inside the project, where it finds its dependencies.
+const BUILDS = join(import.meta.dirname, '../../test-results');
 describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s store', (catalog) => {
   let sandbox: RunningSandbox;
   let app: RunningApp;
   let browser: Browser;
-  const outDir = mkdtempSync(join(tmpdir(), `sitekit-app-build-${catalog}-`));
+  mkdirSync(BUILDS, { recursive: true });
+  const outDir = mkdtempSync(join(BUILDS, `app-build-${catalog}-`));
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
@@ -27,6 +30,20 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s
     await app?.close();
     await sandbox?.close();
     rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('renders the shop on the server: its first products in the HTML', async () => {
+    const response = await fetch(app.url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const visitor = createSiteClient({ auth: OAuthStrategy({ clientId: sandbox.clientId }), baseURL: sandbox.url });
+    const products =
+      catalog === 'v3'
+        ? (await visitor.productsV3.searchProducts().limit(100).find()).items
+        : (await visitor.products.queryProducts().limit(100).find()).items;
+    const cards = [...html.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(products.map((product) => product.name)).toEqual(expect.arrayContaining(cards));
   });
 
   it('shows the storefront and the store manager without an error', async () => {

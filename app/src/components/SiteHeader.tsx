@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLoginStatus } from 'sitekit/react';
+import { useHydrated } from '../hooks/useHydrated';
 import { Link, NavLink } from '../lib/router';
 
 const MemberLinks = lazy(() => import('./MemberLinks').then((m) => ({ default: m.MemberLinks })));
@@ -9,7 +10,9 @@ const MemberLinks = lazy(() => import('./MemberLinks').then((m) => ({ default: m
  * in the footer, for the merchant (docs/decisions.md, "The store manager's link").
  */
 export function SiteHeader() {
-  const { loggedIn } = useLoginStatus();
+  // The server renders for a visitor; a member's links show once the browser, which holds the tokens, has hydrated.
+  const hydrated = useHydrated();
+  const loggedIn = useLoginStatus().loggedIn && hydrated;
   return (
     <header className="site-header">
       <Link to="/" className="brand">

@@ -1,9 +1,13 @@
-/** What the app needs to know about the platform it talks to. */
+/** What the app's pages need to know about the platform it talks to: nothing secret, it is sent to the browser. */
 export interface AppConfig {
   apiUrl: string;
   clientId: string;
-  /** The store manager's credentials; only a local sandbox hands them out. */
-  manager: { apiKey: string; siteId: string } | undefined;
+}
+
+/** The store manager's credentials; only a local sandbox hands them out. */
+export interface ManagerCredentials {
+  apiKey: string;
+  siteId: string;
 }
 
 interface SandboxInfo {
@@ -12,17 +16,8 @@ interface SandboxInfo {
   siteId: string;
 }
 
-/** Reads the API URL from the build's environment and the client id and API key from the sandbox. */
-export async function loadAppConfig(): Promise<AppConfig> {
-  const apiUrl = import.meta.env.VITE_SITEKIT_API;
-  if (!apiUrl) {
-    throw new Error('VITE_SITEKIT_API is not set. Start the app with `npm start`, which points it at the sandbox.');
-  }
-  const info = await fetchSandboxInfo(apiUrl);
-  return { apiUrl, clientId: info.clientId, manager: { apiKey: info.apiKey, siteId: info.siteId } };
-}
-
-async function fetchSandboxInfo(apiUrl: string): Promise<SandboxInfo> {
+/** The sandbox's own description of itself: its client id, API key and site id. */
+export async function fetchSandboxInfo(apiUrl: string): Promise<SandboxInfo> {
   let response: Response;
   try {
     response = await fetch(new URL('/_sandbox/info', apiUrl));

@@ -1,76 +1,46 @@
 import {
   ApiKeyStrategy,
   OAuthStrategy,
-  createSiteClientBase,
+  createCollections,
+  createProducts,
+  createInventoryItemsV3,
+  createProductsV3,
+  createSiteClient,
   localStorageAdapter,
+  memoryStorage,
   type SiteClient,
   type SiteClientBase,
+  type StorageAdapter,
 } from 'sitekit';
-import { createSiteQueryClient } from 'sitekit/react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { AppConfig } from './app-config';
-import { catalogOf, type Catalog } from './catalog';
-import type { Route } from './router';
+import type { AppConfig, ManagerCredentials } from './app-config';
+import type { Catalog } from './catalog';
 
-export interface StoreClients {
-  /** Visitors and members: OAuth tokens kept in localStorage, so a session survives a reload. */
-  shopper: SiteClient;
-  /** The store manager: the sandbox's API key; its catalogue modules load with the manager's pages. */
-  manager: SiteClientBase | undefined;
-  /**
-   * The manager's own cache. Both clients talk to the same host, so their query keys are equal; one cache would let
-   * the manager's view (hidden products, costs) leak into the storefront and back.
-   */
-  managerQueryClient: QueryClient;
-}
-
-/** What the app loads for the store's catalogue: the shop's client modules, and the front page that calls them. */
-interface CatalogCode {
-  withShopModules: (site: SiteClientBase) => SiteClient;
-  FrontPage: ComponentType;
-  /** More shop pages, loaded on demand from this chunk. */
-  shopRoutes?: readonly Route[];
-}
-
-export interface ConnectedStore {
-  catalog: Catalog;
-  clients: StoreClients;
-  frontPage: ComponentType;
-  shopRoutes: readonly Route[];
-}
-
-/** Each catalogue's code in a chunk of its own: a v1 store never downloads the v3 client, nor the reverse. */
-const CATALOG_CODE: Record<Catalog, () => Promise<CatalogCode>> = {
-  v1: () => import('./catalog-v1'),
-  v3: () => import('./catalog-v3'),
-};
+/** The modules each catalogue's shop pages call. */
+export const SHOP_MODULES = {
+  v1: { products: createProducts, collections: createCollections },
+  // Buy now's quantity is capped by the stock, from the v3 inventory.
+  v3: { productsV3: createProductsV3, inventoryItemsV3: createInventoryItemsV3 },
+} as const;
 
 /**
- * Builds both clients without a catalogue, asks the store which one it runs, then loads only that one's shop modules
- * and front page (the manager's modules load with its pages).
+ * A visitor's or member's client with the shop modules of the store's catalogue. In the browser its tokens live in
+ * localStorage, so a session survives a reload; on the server each request builds one with tokens in memory. sitekit/react
+ * types its client as a whole `SiteClient`; the shop pages of a catalogue call only that catalogue's modules.
  */
-export async function connectStore(config: AppConfig): Promise<ConnectedStore> {
-  const shopper = createSiteClientBase({
-    auth: OAuthStrategy({ clientId: config.clientId, storage: localStorageAdapter() }),
+export function shopperClient(config: AppConfig, catalog: Catalog, storage: StorageAdapter = browserStorage()) {
+  return createSiteClient({
+    auth: OAuthStrategy({ clientId: config.clientId, storage }),
+    modules: SHOP_MODULES[catalog],
     baseURL: config.apiUrl,
-  });
-  const manager =
-    config.manager &&
-    createSiteClientBase({
-      auth: ApiKeyStrategy({ apiKey: config.manager.apiKey, siteId: config.manager.siteId }),
-      baseURL: config.apiUrl,
-    });
-  const catalog = catalogOf(await shopper.catalogVersioning.getCatalogVersion());
-  const { withShopModules, FrontPage, shopRoutes = [] } = await CATALOG_CODE[catalog]();
-  return {
-    catalog,
-    frontPage: FrontPage,
-    shopRoutes,
-    clients: {
-      shopper: withShopModules(shopper),
-      manager,
-      managerQueryClient: createSiteQueryClient(),
-    },
-  };
+  }) as unknown as SiteClient;
+}
+
+/** localStorage in a browser; a server render keeps tokens for its request only. */
+function browserStorage(): StorageAdapter {
+  return typeof window === 'undefined' ? memoryStorage() : localStorageAdapter();
+}
+
+/** The store manager's client on the API key, without modules: they load with the manager's pages. */
+export function managerBaseClient(apiUrl: string, { apiKey, siteId }: ManagerCredentials): SiteClientBase {
+  return createSiteClient({ auth: ApiKeyStrategy({ apiKey, siteId }), modules: {}, baseURL: apiUrl });
 }

@@ -14,13 +14,13 @@ export function StoreLayout() {
   );
 }
 
-/** The merchant's way in: only when the app holds the store's API key, which only a local sandbox hands out. */
+/** The merchant's way in: only when the platform hands the manager an API key, as only a local sandbox does. */
 function SiteFooter() {
-  const { clients } = useStore();
+  const { hasManager } = useStore();
   return (
     <footer className="site-footer">
       A headless store on the sitekit sandbox.
-      {clients.manager && (
+      {hasManager && (
         <>
           {' '}
           Running it? <Link to="/manage">Store manager</Link>

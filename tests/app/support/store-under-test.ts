@@ -44,6 +44,7 @@ export async function startStoreUnderTest(
 export async function openApp(store: StoreUnderTest): Promise<{ page: Page; problems: string[] }> {
   const context = await store.browser.newContext({ baseURL: store.app.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  waitForHydration(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -51,6 +52,22 @@ export async function openApp(store: StoreUnderTest): Promise<{ page: Page; prob
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, problems };
+}
+
+/** How long a first page load may take on the dev server, which transforms the app's modules as they are asked for. */
+const FIRST_LOAD_MS = 90_000;
+
+/**
+ * Each `goto` returns once the page is live: the server's HTML shows at once, but a click or a key typed before the
+ * app has hydrated reaches no React handler.
+ */
+function waitForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, { timeout: FIRST_LOAD_MS, ...options });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: FIRST_LOAD_MS });
+    return response;
+  };
 }
 
 /** Saves a full-page screenshot and checks it is a real render: a sizeable PNG with its key element on screen. */

@@ -1,27 +1,18 @@
 import { use } from 'react';
 import type { SiteClientBase } from 'sitekit';
 import { SiteProvider } from 'sitekit/react';
-import { EmptyState } from '../../components/StatusViews';
 import { ENTITY_LINKS_V3 } from '../../lib/entities-v3/entity-links';
 import { managerClient } from '../../lib/manager-client';
 import { NavLink, Outlet } from '../../lib/router';
 import { useStore } from '../../store-context';
 import '../../styles/manager.css';
 
-/** The store manager's pages, on the API-key client and its own query cache. */
-export function ManagerArea() {
-  const { clients } = useStore();
-  if (!clients.manager)
-    return <EmptyState title="No store manager here">This platform gave the app no API key.</EmptyState>;
-  return <ManagerPages manager={clients.manager} />;
-}
-
-/** The manager's pages once its client has the store catalogue's modules. */
-function ManagerPages({ manager }: { manager: SiteClientBase }) {
-  const { clients, catalog } = useStore();
+/** The store manager's pages, on the API-key client (with the store catalogue's modules) and its own query cache. */
+export function ManagerArea({ manager }: { manager: SiteClientBase }) {
+  const { managerQueryClient, catalog } = useStore();
   const client = use(managerClient(manager, catalog));
   return (
-    <SiteProvider client={client} queryClient={clients.managerQueryClient}>
+    <SiteProvider client={client} queryClient={managerQueryClient}>
       <div className="manager">
         <nav className="manager-nav" aria-label="Store manager">
           <NavLink to="/manage/products" end>

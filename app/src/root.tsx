@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { SiteProvider, createSiteQueryClient } from 'sitekit/react';
+import { serverConfigContext } from './lib/server/app-server-config';
+import { storeCatalog } from './lib/server/store-catalog';
+import { shopQueryClient } from './lib/shop-query-client';
+import { shopperClient } from './lib/site-clients';
+import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
+import { StoreLayout } from './pages/StoreLayout';
+import { StoreContext, type StoreContextValue } from './store-context';
+import './styles.css';
+
+/** Where the platform is and which catalogue the store runs: what every page's clients are built from. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { apiUrl, clientId, hasManager } = context.get(serverConfigContext);
+  return { config: { apiUrl, clientId }, catalog: await storeCatalog({ apiUrl, clientId }), hasManager };
+}
+
+/** The document around every page, the error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const meta = () => [{ title: 'Sitekit Store' }];
+
+/**
+ * The store's clients, built once per page load in the browser and once per request on the server, around the shop's
+ * layout. The shop's cache starts with what the server fetched for the page (each route's HydrationBoundary).
+ */
+export default function App() {
+  const { config, catalog, hasManager } = useLoaderData<typeof loader>();
+  const [store] = useState<StoreContextValue>(() => ({
+    config,
+    catalog,
+    hasManager,
+    shopper: shopperClient(config, catalog),
+    managerQueryClient: createSiteQueryClient(),
+  }));
+  const [queryClient] = useState(shopQueryClient);
+  // Says the page is live: what a reader typed or clicked before this was the server's HTML (the browser tests wait
+  // for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <StoreContext.Provider value={store}>
+      <SiteProvider client={store.shopper} queryClient={queryClient}>
+        <StoreLayout />
+      </SiteProvider>
+    </StoreContext.Provider>
+  );
+}
+
+/** A page that failed: "not found" for an address with nothing at it, else the error, without its stack. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <RouteErrorPage />;
+}

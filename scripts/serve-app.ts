@@ -1,0 +1,20 @@
+// `npm run serve`: the production build of the app (`npm run build:app`) on its own server, the pages rendered on the
+// server. Where the platform is comes from the environment: SITEKIT_API_URL (a sandbox: `npm run sandbox`) and
+// SITEKIT_CLIENT_ID (a sandbox says its own when it is left out); PORT picks the port (5173 unless set).
+import { DEFAULT_BUILD_DIR, startAppServer } from '../app/serve-app.js';
+
+const apiUrl = process.env.SITEKIT_API_URL;
+if (!apiUrl)
+  throw new Error(
+    'Set SITEKIT_API_URL to the platform the app talks to (e.g. a sandbox started with `npm run sandbox`).',
+  );
+const app = await startAppServer(
+  { apiUrl, clientId: process.env.SITEKIT_CLIENT_ID },
+  process.env.SITEKIT_APP_BUILD_DIR ?? DEFAULT_BUILD_DIR,
+  Number(process.env.PORT ?? 5173),
+);
+console.log(`\n  The store (production build): ${app.url}\n  Platform: ${apiUrl}\n\n  Ctrl-C stops it.`);
+
+const shutdown = () => void app.close().then(() => process.exit(0));
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
