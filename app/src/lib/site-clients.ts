@@ -16,7 +16,7 @@ import type { AppConfig, ManagerCredentials } from './app-config';
 import type { Catalog } from './catalog';
 
 /** The modules each catalogue's shop pages call. */
-const SHOP_MODULES = {
+export const SHOP_MODULES = {
   v1: { products: createProducts, collections: createCollections },
   // Buy now's quantity is capped by the stock, from the v3 inventory.
   v3: { productsV3: createProductsV3, inventoryItemsV3: createInventoryItemsV3 },

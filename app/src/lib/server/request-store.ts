@@ -1,21 +1,20 @@
-import { memoryStorage } from 'sitekit';
+import type { SiteClient } from 'sitekit';
 import { createSiteQueryClient } from 'sitekit/react';
 import type { StoreContextValue } from '../../store-context';
 import type { AppServerConfig } from './app-server-config';
-import { shopperClient } from '../site-clients';
 import { storeCatalog } from './store-catalog';
 
 /**
- * What one request's server render reads the store with: a visitor's client whose tokens live in memory for this
- * request only. Server sessions (a member's tokens in a cookie) replace the client here, and nowhere else.
+ * What one request's server render reads the store with: the client of the request's session (lib/server/member-session.ts),
+ * holding the visitor's or member's tokens from the session cookie.
  */
-export async function requestStore(config: AppServerConfig): Promise<StoreContextValue> {
+export async function requestStore(config: AppServerConfig, shopper: SiteClient): Promise<StoreContextValue> {
   const catalog = await storeCatalog(config);
   return {
     config: { apiUrl: config.apiUrl, clientId: config.clientId },
     catalog,
     hasManager: config.hasManager,
-    shopper: shopperClient(config, catalog, memoryStorage()),
+    shopper,
     managerQueryClient: createSiteQueryClient(),
   };
 }
