@@ -15,3 +15,16 @@ export function readForm<T>(schema: z.ZodMiniType<T>, form: FormData): FormReadi
   for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   return { errors };
 }
+
+/**
+ * A route's `clientAction` that checks the form in the browser first: a form with problems shows them at once, without
+ * a round trip; a good one goes on to the route's server action, which checks it again (it also serves posts made
+ * without JavaScript). `applies` leaves out a page's other forms (`intent=resend`).
+ */
+export function checkedInBrowser<T>(schema: z.ZodMiniType<T>, applies: (form: FormData) => boolean = () => true) {
+  return async ({ request, serverAction }: { request: Request; serverAction: () => Promise<unknown> }) => {
+    const form = await request.clone().formData();
+    const reading = applies(form) ? readForm(schema, form) : undefined;
+    return reading?.errors ? { errors: reading.errors } : serverAction();
+  };
+}

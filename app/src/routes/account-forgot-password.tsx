@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { emailForm } from '../lib/account-forms';
 import { errorMessage } from '../lib/error-message';
-import { readForm } from '../lib/form-values';
+import { checkedInBrowser, readForm } from '../lib/form-values';
 import { memberSessionContext } from '../lib/server/member-session';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
 
@@ -23,6 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ email, failure: errorMessage(error) }, { status: 502 });
   }
 }
+
+export const clientAction = checkedInBrowser(emailForm);
 
 export default function AccountForgotPassword() {
   const { email } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { safeReturnPath } from 'sitekit/server';
 import { loginForm } from '../lib/account-forms';
-import { readForm } from '../lib/form-values';
+import { checkedInBrowser, readForm } from '../lib/form-values';
 import { ACCOUNT_PATH } from '../lib/return-to';
 import { clearCookie, memberProfileCookie } from '../lib/server/member-cookies';
 import { memberSessionContext } from '../lib/server/member-session';
@@ -39,6 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome instanceof Response) return outcome;
   return data({ email, ...outcome }, { status: outcome.failure ? 400 : 200 });
 }
+
+export const clientAction = checkedInBrowser(loginForm, (form) => form.get('intent') !== 'hosted');
 
 export default function AccountLogin() {
   const { returnTo } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { data, useActionData, type ActionFunctionArgs } from 'react-router';
 import { registerForm } from '../lib/account-forms';
-import { readForm } from '../lib/form-values';
+import { checkedInBrowser, readForm } from '../lib/form-values';
 import { ACCOUNT_PATH } from '../lib/return-to';
 import { memberSessionContext } from '../lib/server/member-session';
 import { continueSignIn } from '../lib/server/sign-in';
@@ -22,6 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome instanceof Response) return outcome;
   return data({ ...typed, ...outcome }, { status: outcome.failure ? 400 : 200 });
 }
+
+export const clientAction = checkedInBrowser(registerForm);
 
 export default function AccountRegister() {
   return <RegisterPage result={useActionData<typeof action>()} />;

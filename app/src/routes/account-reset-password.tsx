@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { newPasswordForm } from '../lib/account-forms';
 import { errorMessage } from '../lib/error-message';
-import { readForm } from '../lib/form-values';
+import { checkedInBrowser, readForm } from '../lib/form-values';
 import { memberSessionContext } from '../lib/server/member-session';
 import { ResetPasswordPage } from '../pages/account/ResetPasswordPage';
 
@@ -24,6 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ failure: errorMessage(error) }, { status: 400 });
   }
 }
+
+export const clientAction = checkedInBrowser(newPasswordForm);
 
 export default function AccountResetPassword() {
   const { recoveryToken } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import {
 import { LoginState } from 'sitekit';
 import { codeForm } from '../lib/account-forms';
 import { errorMessage } from '../lib/error-message';
-import { readForm } from '../lib/form-values';
+import { checkedInBrowser, readForm } from '../lib/form-values';
 import { readPendingVerification } from '../lib/server/member-cookies';
 import { memberSessionContext } from '../lib/server/member-session';
 import { continueSignIn } from '../lib/server/sign-in';
@@ -48,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome instanceof Response) return outcome;
   return data(outcome, { status: outcome.failure ? 400 : 200 });
 }
+
+export const clientAction = checkedInBrowser(codeForm, (form) => form.get('intent') !== 'resend');
 
 export default function AccountVerify() {
   const { email } = useLoaderData<typeof loader>();
