@@ -5,6 +5,7 @@ import {
   openApp,
   saveScreenshot,
   startStoreUnderTest,
+  takeExpectedFailure,
   type StoreUnderTest,
 } from './support/store-under-test.js';
 import { sidewaysOverflow, WIDTHS } from './support/viewport.js';
