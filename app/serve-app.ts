@@ -1,5 +1,5 @@
 import { createRequestHandler } from '@react-router/express';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { createBuilder, createServer, type InlineConfig } from 'vite';
 import { fetchSandboxInfo } from './src/lib/app-config.js';
 import type { AppServerConfig, serverConfigContext } from './src/lib/server/app-server-config.js';
+import { isAllowedWrite } from './src/lib/server/same-origin.js';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const configFile = join(appRoot, 'vite.config.ts');
@@ -51,6 +52,13 @@ function pageHandler(config: AppServerConfig, load: () => Promise<ServerBuild>) 
     },
   });
 }
+
+/** A form posted from another site's page is refused before any action runs (cross-site request forgery). */
+const sameOriginWrites: RequestHandler = (request, response, next) => {
+  if (isAllowedWrite(request.method, request.get('origin'), `${request.protocol}://${request.get('host')}`))
+    return next();
+  response.status(403).type('text/plain').send('Forbidden: this form was sent from a page of another site.');
+};
 
 /** Listens on 127.0.0.1: port 0 picks a free port, a busy one moves to the next. */
 async function listen(app: Express, port: number, server: Server = createHttpServer(app)): Promise<RunningApp> {
@@ -99,6 +107,7 @@ export async function startAppDevServer(
     // Hot reloading talks over the app's own port; without watching, no edit ever reloads a page.
     server: { middlewareMode: true, ws: { server }, ...(watchFiles ? {} : { watch: null }) },
   });
+  app.use(sameOriginWrites);
   app.use(vite.middlewares);
   app.use(pageHandler(config, () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>));
   const running = await listen(app, port, server);
@@ -138,6 +147,7 @@ export async function startAppServer(
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = express();
   app.disable('x-powered-by');
+  app.use(sameOriginWrites);
   // File names under assets/ carry their content's hash, so a browser keeps them.
   app.use('/assets', express.static(join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(join(buildDir, 'client'), { maxAge: '1h' }));

@@ -15,6 +15,7 @@ export default defineConfig({
     alias: [
       { find: /^sitekit$/, replacement: fromRoot('src/index.ts') },
       { find: /^sitekit\/react$/, replacement: fromRoot('src/react/index.ts') },
+      { find: /^sitekit\/server$/, replacement: fromRoot('src/server/index.ts') },
       { find: /^sitekit\/schemas$/, replacement: fromRoot('src/schemas/index.ts') },
       { find: /^sitekit\/server$/, replacement: fromRoot('src/server/index.ts') },
       { find: /^sitekit\/sandbox\/client$/, replacement: fromRoot('sandbox/client.ts') },

@@ -128,6 +128,7 @@ function packedSitekit(dir: string) {
     alias: [
       { find: /^sitekit$/, replacement: join(dist, 'index.js') },
       { find: /^sitekit\/react$/, replacement: join(dist, 'react/index.js') },
+      { find: /^sitekit\/server$/, replacement: join(dist, 'server/index.js') },
       { find: /^sitekit\/schemas$/, replacement: join(dist, 'schemas/index.js') },
       { find: /^sitekit\/server$/, replacement: join(dist, 'server/index.js') },
     ],

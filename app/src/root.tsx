@@ -11,6 +11,8 @@ import {
 } from 'react-router';
 import { SiteProvider, createSiteQueryClient } from 'sitekit/react';
 import { serverConfigContext } from './lib/server/app-server-config';
+import { readMemberProfile } from './lib/server/member-cookies';
+import { memberSessionContext, memberSessionMiddleware } from './lib/server/member-session';
 import { storeCatalog } from './lib/server/store-catalog';
 import { shopQueryClient } from './lib/shop-query-client';
 import { shopperClient } from './lib/site-clients';
@@ -19,10 +21,18 @@ import { StoreLayout } from './pages/StoreLayout';
 import { StoreContext, type StoreContextValue } from './store-context';
 import './styles.css';
 
-/** Where the platform is and which catalogue the store runs: what every page's clients are built from. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/** Every request's loaders and actions share its session, from its cookies (lib/server/member-session.ts). */
+export const middleware = [memberSessionMiddleware];
+
+/**
+ * Where the platform is and which catalogue the store runs: what every page's clients are built from; and the signed-in
+ * member, for the header.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { apiUrl, clientId, hasManager } = context.get(serverConfigContext);
-  return { config: { apiUrl, clientId }, catalog: await storeCatalog({ apiUrl, clientId }), hasManager };
+  const signedIn = context.get(memberSessionContext).loggedIn();
+  const member = signedIn ? { profile: (await readMemberProfile(request)) ?? null } : null;
+  return { config: { apiUrl, clientId }, catalog: await storeCatalog({ apiUrl, clientId }), hasManager, member };
 }
 
 /** The document around every page, the error pages included. */

@@ -1,11 +1,10 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { namedEntitiesV3 } from '../../generated/named-entities-v3.gen';
 
-// The shop's pages render on the server with their data; the member area and the store manager render in the
-// browser (their route modules say so). A route module that serves several addresses picks its page by the route's
-// id (routes/member-page.tsx, routes/manager-page.tsx), each page's code loading on demand.
+// The shop's pages and the member area render on the server with the visitor's or member's session; the store
+// manager renders in the browser (its route module says so). A route module that serves several addresses picks its
+// page by the route's id (routes/manager-page.tsx), each page's code loading on demand.
 
-const memberPage = (path: string) => route(path, 'routes/member-page.tsx', { id: `account/${path}` });
 const managerPage = (path: string, id = `manage/${path}`) => route(path, 'routes/manager-page.tsx', { id });
 
 export default [
@@ -14,8 +13,10 @@ export default [
   route('categories/:slug', 'routes/category.tsx'),
   route('checkout/thank-you', 'routes/thank-you.tsx'),
   route('account', 'routes/member-area.tsx', [
-    index('routes/member-page.tsx', { id: 'account/' }),
-    ...['login', 'register', 'callback', 'forgot-password', 'reset-password'].map(memberPage),
+    index('routes/account.tsx'),
+    ...['login', 'register', 'verify', 'callback', 'forgot-password', 'reset-password', 'logout'].map((path) =>
+      route(path, `routes/account-${path}.tsx`),
+    ),
   ]),
   route('manage', 'routes/manager-area.tsx', [
     index('routes/manager-index.tsx'),

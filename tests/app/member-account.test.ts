@@ -31,13 +31,17 @@ async function logInWithForm(password: string) {
   await journey.page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** The member tokens the app keeps in localStorage (keys carry the client id). */
-async function storedRole(): Promise<string | undefined> {
-  return journey.page.evaluate((clientId) => {
-    const key = Object.keys(localStorage).find((k) => k.includes(clientId));
-    if (!key) return undefined;
-    return (JSON.parse(localStorage.getItem(key)!) as { refreshToken?: { role?: string } }).refreshToken?.role;
-  }, journey.store.sandbox.clientId);
+/**
+ * Whether the app server holds a member's session for this browser: the tokens live in an HttpOnly cookie that no
+ * script reads, so the account page's answer tells (a visitor is sent to the sign-in).
+ */
+async function signedInOnServer(): Promise<boolean> {
+  const cookies = await journey.page.context().cookies(journey.store.app.url);
+  const answer = await fetch(new URL('/account', journey.store.app.url), {
+    headers: { Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+    redirect: 'manual',
+  });
+  return answer.status === 200;
 }
 
 describe('a member', () => {
@@ -72,7 +76,7 @@ describe('a member', () => {
     await journey.page.getByLabel('Verification code').fill(shownCode);
     await journey.page.getByRole('button', { name: 'Verify' }).click();
     await expectLoggedIn();
-    expect(await storedRole()).toBe('member');
+    expect(await signedInOnServer()).toBe(true);
     await saveScreenshot(journey.page, 'member-account', journey.page.getByRole('heading', { name: 'My account' }));
   });
 
@@ -83,15 +87,16 @@ describe('a member', () => {
 
   it('logs out through the platform’s logout page and comes back signed out', async () => {
     await logOutFromHeader();
-    expect(await storedRole()).not.toBe('member');
+    expect(await signedInOnServer()).toBe(false);
     await journey.page.goto('/account');
-    await journey.page.getByText('You are not logged in').waitFor();
+    await journey.page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(journey.page.url()).toBe(`${journey.store.app.url}/account/login?returnTo=%2Faccount`);
   });
 
   it('is told when the password is wrong, then logs in directly', async () => {
     await logInWithForm('not-the-password');
     await journey.page.getByText('The email or the password is wrong.').waitFor();
-    takeExpectedFailure(journey.problems, '/_api/iam/authentication/v2/login', 400);
+    takeExpectedFailure(journey.problems, '/account/login.data', 400);
     await saveScreenshot(journey.page, 'member-login', journey.page.getByRole('form', { name: 'Log in' }));
 
     await journey.page.getByLabel('Password').fill(firstPassword);
@@ -110,7 +115,7 @@ describe('a member', () => {
     await journey.page.getByRole('button', { name: 'Log in' }).click();
     await journey.page.waitForURL(`${journey.store.app.url}/account`);
     await journey.page.getByText('You are logged in').waitFor();
-    expect(await storedRole()).toBe('member');
+    expect(await signedInOnServer()).toBe(true);
     await logOutFromHeader();
   });
 

@@ -23,6 +23,13 @@ describe('a member verifying the email', () => {
     await page.getByText(`We sent a code to ${email}`).waitFor();
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain(password);
+    // The step is kept by the app server in a signed cookie: the address and the platform's state token only.
+    const cookies = await page.context().cookies();
+    const readable = cookies.map(({ value }) =>
+      Buffer.from(decodeURIComponent(value).split('.')[0]!, 'base64').toString(),
+    );
+    expect(readable.join(' ')).toContain(email);
+    expect(readable.join(' ')).not.toContain(password);
 
     await page.getByRole('button', { name: 'Send the code again' }).click();
     await page.getByText(`A new code is on its way to ${email}.`).waitFor();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useLoginStatus } from 'sitekit/react';
-import { useHydrated } from '../hooks/useHydrated';
+import { useRouteLoaderData } from 'react-router';
 import { Link, NavLink } from '../lib/router';
+import type { loader as rootLoader } from '../root';
 
 const MemberLinks = lazy(() => import('./MemberLinks').then((m) => ({ default: m.MemberLinks })));
 
@@ -10,9 +10,8 @@ const MemberLinks = lazy(() => import('./MemberLinks').then((m) => ({ default: m
  * in the footer, for the merchant (docs/decisions.md, "The store manager's link").
  */
 export function SiteHeader() {
-  // The server renders for a visitor; a member's links show once the browser, which holds the tokens, has hydrated.
-  const hydrated = useHydrated();
-  const loggedIn = useLoginStatus().loggedIn && hydrated;
+  // The server knows from the session cookie whether a member is signed in, so its HTML already shows their links.
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.member);
   return (
     <header className="site-header">
       <Link to="/" className="brand">
@@ -22,7 +21,7 @@ export function SiteHeader() {
         <NavLink to="/" end>
           Shop
         </NavLink>
-        {loggedIn ? (
+        {signedIn ? (
           <Suspense fallback={null}>
             <MemberLinks />
           </Suspense>

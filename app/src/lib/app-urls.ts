@@ -2,5 +2,3 @@
 export function appUrl(path: string): string {
   return new URL(path, window.location.origin).href;
 }
-
-export const HOSTED_LOGIN_CALLBACK_PATH = '/account/callback';

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { loadShopPage, shopPageHeaders } from '../lib/server/shop-page-loader';
+import { loadShopPage } from '../lib/server/shop-page-loader';
 import { ShopPage, type CatalogPages } from '../lib/shop-page';
 import { CategoryPageV3 } from '../pages/storefront-v3/CategoryPageV3';
 
@@ -8,7 +8,6 @@ const PAGES: CatalogPages = { v3: CategoryPageV3 };
 
 export const loader = (args: LoaderFunctionArgs) => loadShopPage(args, '/categories/:slug', PAGES);
 
-export const headers = shopPageHeaders;
 
 export default function Category() {
   return <ShopPage pages={PAGES} state={useLoaderData<typeof loader>().dehydratedState} />;

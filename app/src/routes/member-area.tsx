@@ -1,15 +1,6 @@
 import { Outlet } from 'react-router';
-import { LoadingState } from '../components/StatusViews';
 
-// The member area renders in the browser, where the member's tokens are (localStorage): nothing to load first, but a
-// client loader that runs on hydration keeps the server from rendering it.
-export const clientLoader = () => null;
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <LoadingState />;
-}
-
+// The member area renders on the server with the member's session (each page's loader and action).
 export default function MemberArea() {
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { loadShopPage, shopPageHeaders } from '../lib/server/shop-page-loader';
+import { loadShopPage } from '../lib/server/shop-page-loader';
 import { ShopPage, type CatalogPages } from '../lib/shop-page';
 import { CatalogPage } from '../pages/storefront/CatalogPage';
 import { CatalogPageV3 } from '../pages/storefront-v3/CatalogPageV3';
@@ -7,8 +7,6 @@ import { CatalogPageV3 } from '../pages/storefront-v3/CatalogPageV3';
 const PAGES: CatalogPages = { v1: CatalogPage, v3: CatalogPageV3 };
 
 export const loader = (args: LoaderFunctionArgs) => loadShopPage(args, '/', PAGES);
-
-export const headers = shopPageHeaders;
 
 export default function Shop() {
   return <ShopPage pages={PAGES} state={useLoaderData<typeof loader>().dehydratedState} />;

@@ -1,4 +1,4 @@
-import type { StateMachineResponse } from '../../../generated/types.gen.js';
+import type { Identity, StateMachineResponse } from '../../../generated/types.gen.js';
 import { OAUTH_FLOW_FAILURES, SiteResponseValidationError, type SiteError } from '../../errors/index.js';
 
 /** Where a register/login/verification flow stands, from the caller's point of view. */
@@ -19,7 +19,8 @@ export type LoginErrorCode =
 
 export interface SuccessState {
   loginState: LoginState.SUCCESS;
-  data: { sessionToken: string };
+  /** `identity`: the member the flow signed in (their profile and email), when the platform says so. */
+  data: { sessionToken: string; identity?: Identity };
 }
 
 export interface OwnerApprovalRequiredState {
@@ -61,7 +62,10 @@ export function stateFromServer(response: StateMachineResponse): StateMachine {
   }
   switch (response.state) {
     case 'SUCCESS':
-      return { loginState: LoginState.SUCCESS, data: { sessionToken: response.sessionToken ?? '' } };
+      return {
+        loginState: LoginState.SUCCESS,
+        data: { sessionToken: response.sessionToken ?? '', ...(response.identity && { identity: response.identity }) },
+      };
     case 'REQUIRE_OWNER_APPROVAL':
       return { loginState: LoginState.OWNER_APPROVAL_REQUIRED };
     case 'REQUIRE_EMAIL_VERIFICATION':

@@ -31,6 +31,7 @@ import {
   CLIENT_ID,
   expectApplicationError,
   fail,
+  IDENTITY,
   identitySite,
   MEMBER_TOKENS,
   NOW_SECONDS,
@@ -162,7 +163,7 @@ describe('auth action hooks: register, login and verification', () => {
   it('useLogin posts loginV2 and resolves to SUCCESS with the session token', async () => {
     server.answer(() => SUCCESS_STEP);
     const data = await succeed(useLogin, { email: 'ada@example.com', password: 's3cret!' }, identitySite());
-    expect(data).toEqual({ loginState: LoginState.SUCCESS, data: { sessionToken: 'session-1' } });
+    expect(data).toEqual({ loginState: LoginState.SUCCESS, data: { sessionToken: 'session-1', identity: IDENTITY } });
     expectOnlyRequest({
       method: 'POST',
       path: '/_api/iam/authentication/v2/login',
@@ -189,7 +190,7 @@ describe('auth action hooks: register, login and verification', () => {
       },
       identitySite(),
     );
-    expect(data).toEqual({ loginState: LoginState.SUCCESS, data: { sessionToken: 'session-1' } });
+    expect(data).toEqual({ loginState: LoginState.SUCCESS, data: { sessionToken: 'session-1', identity: IDENTITY } });
     expectOnlyRequest({
       method: 'POST',
       path: '/_api/iam/verification/v1/auth/verify',
@@ -202,7 +203,7 @@ describe('auth action hooks: register, login and verification', () => {
     const { result } = renderSiteHook(() => ({ login: useLogin(), verify: useProcessVerification() }), identitySite());
     await act(() => result.current.login.mutateAsync({ email: 'ada@example.com', password: 's3cret!' }));
     const data = await act(() => result.current.verify.mutateAsync({ inputs: { code: '654321' } }));
-    expect(data).toEqual({ loginState: LoginState.SUCCESS, data: { sessionToken: 'session-1' } });
+    expect(data).toEqual({ loginState: LoginState.SUCCESS, data: { sessionToken: 'session-1', identity: IDENTITY } });
     expect(server.requests.at(-1)).toMatchObject({
       path: '/_api/iam/verification/v1/auth/verify',
       body: { code: '654321', stateToken: 'state-1' },

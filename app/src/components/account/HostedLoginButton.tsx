@@ -1,23 +1,15 @@
-import { useAuth, useSiteMutation } from 'sitekit/react';
-import { HOSTED_LOGIN_CALLBACK_PATH, appUrl } from '../../lib/app-urls';
-import { saveOAuthData } from '../../lib/oauth-handoff';
-import { MutationStatus } from '../StatusViews';
+import { Form } from 'react-router';
+import { useFormBusy } from '../../hooks/useFormBusy';
 
-/** Log in on the platform's own login page; it redirects back to the callback page with a code. */
-export function HostedLoginButton({ returnTo = '/account' }: { returnTo?: string }) {
-  const { auth } = useAuth();
-  const start = useSiteMutation(async () => {
-    const oauthData = auth.generateOAuthData(appUrl(HOSTED_LOGIN_CALLBACK_PATH), returnTo);
-    saveOAuthData(oauthData);
-    const { authUrl } = await auth.getAuthUrl(oauthData);
-    window.location.assign(authUrl);
-  });
+/** Log in on the platform's own login page; it sends the browser back to the callback with a code. */
+export function HostedLoginButton({ returnTo }: { returnTo: string }) {
+  const busy = useFormBusy('hosted');
   return (
-    <div>
-      <button type="button" onClick={() => start.mutate(undefined)} disabled={start.isPending}>
-        {start.isPending ? 'Opening the login page…' : 'Log in with the hosted page'}
+    <Form method="post" action="/account/login">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" name="intent" value="hosted" disabled={busy}>
+        {busy ? 'Opening the login page…' : 'Log in with the hosted page'}
       </button>
-      <MutationStatus error={start.error} />
-    </div>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { data, generatePath, type HeadersFunction, type LoaderFunctionArgs } from 'react-router';
+import { data, generatePath, type LoaderFunctionArgs } from 'react-router';
 import type { CatalogPages } from '../shop-page';
 import { serverConfigContext } from './app-server-config';
+import { memberSessionContext } from './member-session';
 import { prefetchPage } from './prefetch-page';
 import { requestStore } from './request-store';
 
@@ -13,7 +14,7 @@ export async function loadShopPage(
   pattern: string,
   pages: CatalogPages,
 ) {
-  const { store, session } = await requestStore(context.get(serverConfigContext), request);
+  const store = await requestStore(context.get(serverConfigContext), context.get(memberSessionContext).client);
   const Page = pages[store.catalog];
   if (!Page) throw data(null, { status: 404 });
   // The page's address, also when the browser asks for its data alone (`/_.data?…&_routes=…`).
@@ -22,10 +23,5 @@ export async function loadShopPage(
   const query = search.size > 0 ? `?${search}` : '';
   const location = `${generatePath(pattern, params)}${query}`;
   const { dehydratedState } = await prefetchPage(store, location, pattern, <Page />);
-  const headers = new Headers();
-  session.commit(headers);
-  return data({ dehydratedState }, { headers });
+  return { dehydratedState };
 }
-
-/** A shop page's response carries its loader's headers: the session cookie and, with it, `Cache-Control`. */
-export const shopPageHeaders: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

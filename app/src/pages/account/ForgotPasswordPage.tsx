@@ -1,41 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useSendPasswordResetEmail } from 'sitekit/react';
+import { Form } from 'react-router';
 import { DevMailboxBanner } from '../../components/DevMailboxBanner';
+import { FormOutcome } from '../../components/account/FormOutcome';
 import { InputField } from '../../components/FormField';
-import { MutationStatus } from '../../components/StatusViews';
 import { SubmitButton } from '../../components/SubmitButton';
-import { emailForm } from '../../lib/account-forms';
-import { appUrl } from '../../lib/app-urls';
-import { fieldProps } from '../../lib/field-props';
-import { useSearchParams } from '../../lib/router';
+import { useFormBusy } from '../../hooks/useFormBusy';
+import type { FieldErrors } from '../../lib/form-values';
 
-export function ForgotPasswordPage() {
-  // A signed-in member changing its password comes with its email (the account page's link).
-  const [params] = useSearchParams();
-  const form = useForm({ resolver: zodResolver(emailForm), defaultValues: { email: params.get('email') ?? '' } });
-  const send = useSendPasswordResetEmail();
-  const submit = form.handleSubmit(({ email }) => send.mutate({ email, redirectUri: appUrl('/account/login') }));
+interface ForgotPasswordPageProps {
+  /** The address to start with (the account page's link brings the member's). */
+  email: string;
+  /** The server's answer: the address a link went to, or what went wrong. */
+  result?: { email?: string; sentTo?: string; errors?: FieldErrors; failure?: string };
+}
+
+export function ForgotPasswordPage({ email, result }: ForgotPasswordPageProps) {
+  const busy = useFormBusy();
   return (
     <section className="narrow">
       <h1>Reset your password</h1>
-      {send.isSuccess ? (
+      {result?.sentTo ? (
         <div className="card">
-          <p role="status">
-            If {send.variables.email} belongs to a member, a link to set a new password is on its way.
-          </p>
+          <p role="status">If {result.sentTo} belongs to a member, a link to set a new password is on its way.</p>
           <DevMailboxBanner
-            to={send.variables.email}
+            to={result.sentTo}
             kind="recovery"
             noMail="The platform sends a reset link only to a member’s address, and answers the same either way so that nobody can learn who is a member. Check the address, or register."
           />
         </div>
       ) : (
-        <form className="card" onSubmit={submit} noValidate aria-label="Reset your password">
-          <InputField label="Email" {...fieldProps(form)('email')} type="email" autoComplete="email" />
-          <SubmitButton busy={send.isPending} label="Send reset link" busyLabel="Sending…" />
-          <MutationStatus error={send.error} />
-        </form>
+        <Form method="post" className="card" noValidate aria-label="Reset your password">
+          <InputField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={result?.email ?? email}
+            error={{ message: result?.errors?.email }}
+          />
+          <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending…" />
+          <FormOutcome failure={result?.failure} />
+        </Form>
       )}
     </section>
   );

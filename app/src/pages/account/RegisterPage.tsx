@@ -1,53 +1,61 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link } from '../../lib/router';
-import { useRegister } from 'sitekit/react';
-import { SignInOutcome } from '../../components/account/SignInOutcome';
-import { SignInVerification } from '../../components/account/SignInVerification';
+import { Form } from 'react-router';
+import { FormOutcome, type FormOutcomeMessages } from '../../components/account/FormOutcome';
 import { InputField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useSignInFlow } from '../../hooks/useSignInFlow';
-import { registerForm } from '../../lib/account-forms';
-import { fieldProps } from '../../lib/field-props';
+import { useFormBusy } from '../../hooks/useFormBusy';
+import type { FieldErrors } from '../../lib/form-values';
+import { Link } from '../../lib/router';
 
-export function RegisterPage() {
-  const flow = useSignInFlow();
-  const form = useForm({
-    resolver: zodResolver(registerForm),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
-  const register = useRegister();
-  const submit = form.handleSubmit(({ email, password, firstName, lastName }) =>
-    register.mutate(
-      { email, password, profile: { firstName, lastName } },
-      { onSuccess: (state) => flow.handle(state, email) },
-    ),
-  );
-  if (flow.verification) return <SignInVerification title="Create an account" flow={flow} />;
-  const field = fieldProps(form);
-  const busy = register.isPending || flow.session.isPending;
+interface RegisterPageProps {
+  /** The server's answer to the last post: what was typed (never the password) and what went wrong. */
+  result?: FormOutcomeMessages & { firstName?: string; lastName?: string; email?: string; errors?: FieldErrors };
+}
+
+export function RegisterPage({ result }: RegisterPageProps) {
+  const busy = useFormBusy();
+  const errors = result?.errors ?? {};
   return (
     <section className="narrow">
       <h1>Create an account</h1>
-      <form className="card" onSubmit={submit} noValidate aria-label="Create an account">
+      <Form method="post" className="card" noValidate aria-label="Create an account">
         <div className="field-row">
-          <InputField label="First name" {...field('firstName')} autoComplete="given-name" />
-          <InputField label="Last name" {...field('lastName')} autoComplete="family-name" />
+          <InputField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={result?.firstName}
+            error={{ message: errors.firstName }}
+          />
+          <InputField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={result?.lastName}
+            error={{ message: errors.lastName }}
+          />
         </div>
-        <InputField label="Email" {...field('email')} type="email" autoComplete="email" />
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={result?.email}
+          error={{ message: errors.email }}
+        />
         <InputField
           label="Password"
           hint="At least 6 characters."
-          {...field('password')}
+          name="password"
           type="password"
           autoComplete="new-password"
+          error={{ message: errors.password }}
         />
         <SubmitButton busy={busy} label="Create account" busyLabel="Creating your account…" />
-        <SignInOutcome flow={flow} error={register.error} />
+        <FormOutcome failure={result?.failure} notice={result?.notice} />
         <p>
           Already a member? <Link to="/account/login">Log in</Link>
         </p>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,46 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from '../../lib/router';
-import { useRecover } from 'sitekit/react';
+import { Form } from 'react-router';
+import { FormOutcome } from '../../components/account/FormOutcome';
 import { InputField } from '../../components/FormField';
-import { EmptyState, MutationStatus } from '../../components/StatusViews';
+import { EmptyState } from '../../components/StatusViews';
 import { SubmitButton } from '../../components/SubmitButton';
-import { newPasswordForm } from '../../lib/account-forms';
-import { fieldProps } from '../../lib/field-props';
+import { useFormBusy } from '../../hooks/useFormBusy';
+import type { FieldErrors } from '../../lib/form-values';
+import { Link } from '../../lib/router';
+
+interface ResetPasswordPageProps {
+  /** From the recovery email's link. */
+  recoveryToken: string;
+  result?: { saved?: true; errors?: FieldErrors; failure?: string };
+}
 
 /** Sets a new password with the token from a recovery email. */
-export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const recoveryToken = params.get('recoveryToken');
-  const form = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm: '' } });
-  const recover = useRecover();
+export function ResetPasswordPage({ recoveryToken, result }: ResetPasswordPageProps) {
+  const busy = useFormBusy();
   if (!recoveryToken)
     return (
       <EmptyState title="This reset link is incomplete">
         <Link to="/account/forgot-password">Ask for a new link</Link>
       </EmptyState>
     );
-  const submit = form.handleSubmit(({ password }) => recover.mutate({ recoveryToken, options: { password } }));
-  const field = fieldProps(form);
   return (
     <section className="narrow">
       <h1>Choose a new password</h1>
-      {recover.isSuccess ? (
+      {result?.saved ? (
         <p className="status status-success" role="status">
           Your new password is saved. <Link to="/account/login">Log in</Link>
         </p>
       ) : (
-        <form className="card" onSubmit={submit} noValidate aria-label="Choose a new password">
-          <InputField label="New password" {...field('password')} type="password" autoComplete="new-password" />
+        <Form method="post" className="card" noValidate aria-label="Choose a new password">
+          <input type="hidden" name="recoveryToken" value={recoveryToken} />
           <InputField
-            label="Repeat the new password"
-            {...field('confirm')}
+            label="New password"
+            name="password"
             type="password"
             autoComplete="new-password"
+            error={{ message: result?.errors?.password }}
           />
-          <SubmitButton busy={recover.isPending} label="Save password" />
-          <MutationStatus error={recover.error} />
-        </form>
+          <InputField
+            label="Repeat the new password"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            error={{ message: result?.errors?.confirm }}
+          />
+          <SubmitButton busy={busy} label="Save password" />
+          <FormOutcome failure={result?.failure} />
+        </Form>
       )}
     </section>
   );

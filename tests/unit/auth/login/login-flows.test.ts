@@ -43,6 +43,14 @@ const credentials = { email: 'ana@shop.test', password: 'secret-1' };
 describe('state table (register, login, processVerification)', () => {
   const rows: [string, Record<string, unknown>, StateMachine][] = [
     ['SUCCESS', { sessionToken: 'ST-1' }, { loginState: LoginState.SUCCESS, data: { sessionToken: 'ST-1' } }],
+    [
+      'SUCCESS',
+      { sessionToken: 'ST-2', identity: { id: 'id-1', identityProfile: { firstName: 'Ana' } } },
+      {
+        loginState: LoginState.SUCCESS,
+        data: { sessionToken: 'ST-2', identity: { id: 'id-1', identityProfile: { firstName: 'Ana' } } },
+      },
+    ],
     ['REQUIRE_OWNER_APPROVAL', {}, { loginState: LoginState.OWNER_APPROVAL_REQUIRED }],
     [
       'REQUIRE_EMAIL_VERIFICATION',
