@@ -8,7 +8,6 @@ const PAGES: CatalogPages = { v3: CategoryPageV3 };
 
 export const loader = (args: LoaderFunctionArgs) => loadShopPage(args, '/categories/:slug', PAGES);
 
-
 export default function Category() {
   return <ShopPage pages={PAGES} state={useLoaderData<typeof loader>().dehydratedState} />;
 }

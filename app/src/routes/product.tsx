@@ -8,7 +8,6 @@ const PAGES: CatalogPages = { v1: ProductPage, v3: ProductPageV3 };
 
 export const loader = (args: LoaderFunctionArgs) => loadShopPage(args, '/products/:productId', PAGES);
 
-
 export default function Product() {
   return <ShopPage pages={PAGES} state={useLoaderData<typeof loader>().dehydratedState} />;
 }
