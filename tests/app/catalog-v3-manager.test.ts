@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectProductsPageFitsPhone, PHONE } from './support/page-checks.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney } from './support/staff-sign-in.js';
 import { pageAtWidth } from './support/viewport.js';
 
-const journey = storeJourney('v3');
+const journey = managerJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
 const table = (name: string) => journey.page.getByRole('table', { name });
 const rowNames = (name: string) => table(name).locator('tbody th').allInnerTexts();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectNoSidewaysScroll, PHONE } from './support/page-checks.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney } from './support/staff-sign-in.js';
 import { pageAtWidth } from './support/viewport.js';
 
 // A v1 store's manager changes only what the merchant sees and confirms.
-const journey = storeJourney('v1');
+const journey = managerJourney('v1');
 const merchant = (): SiteClient => merchantClient(journey.store);
 const productNames = () =>
   journey.page.getByRole('table', { name: 'Products' }).locator('tbody .name-cell a').allInnerTexts();

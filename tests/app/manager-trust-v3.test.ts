@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectNoSidewaysScroll } from './support/page-checks.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney } from './support/staff-sign-in.js';
 import { pageAtWidth, WIDTHS } from './support/viewport.js';
 
 // What a merchant does not mean to change stays unchanged, and the manager reads as a shop's dashboard (catalogue v3).
-const journey = storeJourney('v3');
+const journey = managerJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
 const productNames = () =>
   journey.page.getByRole('table', { name: 'Products' }).locator('tbody .name-cell a').allInnerTexts();

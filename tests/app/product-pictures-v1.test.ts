@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney } from './support/staff-sign-in.js';
 import { expectNoSidewaysScroll } from './support/page-checks.js';
 import { WIDTHS, pageAtWidth } from './support/viewport.js';
 
-const journey = storeJourney('v1');
+const journey = managerJourney('v1');
 const merchant = () => merchantClient(journey.store);
 
 let brokenProduct = '';
