@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectProductsPageFitsPhone, PHONE } from './support/page-checks.js';
 import { merchantClient, saveScreenshot } from './support/store-under-test.js';
-import { managerJourney } from './support/staff-sign-in.js';
-import { pageAtWidth } from './support/viewport.js';
+import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 
 const journey = managerJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
@@ -108,7 +107,7 @@ describe.each([
   ['a phone', PHONE.width],
   ['a tablet', 768],
 ])('a merchant managing a catalogue v3 store on %s', (_, width) => {
-  const view = pageAtWidth(() => journey.store, width);
+  const view = managerPageAtWidth(() => journey.store, width);
 
   it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {
     const { items } = await merchant().productsV3.searchProducts().descending('updatedDate').limit(10).find();

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectProductsPageFitsPhone, PHONE, visitAtPhoneWidth } from './support/page-checks.js';
 import { merchantClient, openApp, saveScreenshot } from './support/store-under-test.js';
-import { managerJourney, signInAsStaff } from './support/staff-sign-in.js';
-import { pageAtWidth } from './support/viewport.js';
+import { managerJourney, managerPageAtWidth, signInAsStaff } from './support/staff-sign-in.js';
 
 const journey = managerJourney('v1');
 /** The catalogue read with the API key, without the app, to check what the app wrote. */
@@ -249,7 +248,7 @@ describe('a merchant', () => {
 });
 
 describe('a merchant on a phone', () => {
-  const view = pageAtWidth(() => journey.store, PHONE.width);
+  const view = managerPageAtWidth(() => journey.store, PHONE.width);
 
   it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {
     const { items } = await merchant().products.queryProducts().descending('lastUpdated').limit(10).find();

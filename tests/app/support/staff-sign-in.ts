@@ -3,7 +3,8 @@ import { beforeAll } from 'vitest';
 import { DEMO_STAFF } from '../../../scripts/lib/demo-staff.js';
 import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalog.js';
 import type { SandboxSettings } from '../../../sandbox/index.js';
-import { storeJourney } from './store-under-test.js';
+import { storeJourney, type StoreUnderTest } from './store-under-test.js';
+import { pageAtWidth } from './viewport.js';
 
 /**
  * Signs the page's browser context in as the store's staff, through the sign-in form, as a merchant does: the store
@@ -25,4 +26,13 @@ export function managerJourney(catalog: CatalogName, settings: Partial<SandboxSe
     await signInAsStaff(journey.page);
   });
   return journey;
+}
+
+/** A page of its own at this width (viewport.ts), signed in as staff before the surrounding `describe`'s tests. */
+export function managerPageAtWidth(store: () => StoreUnderTest, width: number) {
+  const view = pageAtWidth(store, width);
+  beforeAll(async () => {
+    await signInAsStaff(view.page);
+  });
+  return view;
 }
