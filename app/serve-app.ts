@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { createBuilder, createServer, type InlineConfig } from 'vite';
-import { fetchSandboxInfo } from './src/lib/app-config.js';
 import type { AppServerConfig, serverConfigContext } from './src/lib/server/app-server-config.js';
+import { createManagerAccess, type ManagerEnvironment } from './src/lib/server/manager-access.js';
+import { fetchSandboxInfo } from './src/lib/server/sandbox-info.js';
 import { isAllowedWrite } from './src/lib/server/same-origin.js';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +24,8 @@ export interface AppEnvironment {
   apiUrl: string;
   /** The site's OAuth client id; a sandbox says its own when this is left out. */
   clientId?: string;
+  /** The site's API key and the staff who may use it in the store manager; no manager without them. */
+  manager?: ManagerEnvironment;
 }
 
 export interface RunningApp {
@@ -30,12 +33,14 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-async function serverConfig({ apiUrl, clientId }: AppEnvironment): Promise<AppServerConfig> {
-  const sandbox = await fetchSandboxInfo(apiUrl).catch((error: unknown) => {
-    if (clientId) return undefined;
-    throw error;
-  });
-  return { apiUrl, clientId: clientId ?? sandbox!.clientId, hasManager: sandbox !== undefined };
+async function serverConfig({ apiUrl, clientId, manager }: AppEnvironment): Promise<AppServerConfig> {
+  const access = manager && createManagerAccess(manager);
+  return {
+    apiUrl,
+    clientId: clientId ?? (await fetchSandboxInfo(apiUrl)).clientId,
+    hasManager: access !== undefined,
+    manager: access,
+  };
 }
 
 /** The server entry's exports (app/src/entry.server.tsx). */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startAppDevServer } from '../app/serve-app.js';
 import { DEMO_MEMBER, startSandbox } from '../sandbox/index.js';
+import { DEMO_STAFF } from './lib/demo-staff.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,13 +31,18 @@ const sandbox = await startSandbox({
   catalog,
   settings: { requireEmailVerification: true },
 });
-const app = await startAppDevServer({ apiUrl: sandbox.url }, Number(values.port));
+// The sandbox's API key stays on the app server, which makes the store manager's calls for the staff signed in.
+const app = await startAppDevServer(
+  { apiUrl: sandbox.url, manager: { apiKey: sandbox.apiKey, siteId: sandbox.siteId, staff: DEMO_STAFF } },
+  Number(values.port),
+);
 
 console.log(`\n  Open the store: ${app.url}\n`);
 console.log(`  Sandbox platform: ${sandbox.url}`);
 console.log(`  Client id:        ${sandbox.clientId}`);
 console.log(`  API key:          ${sandbox.apiKey}`);
 console.log(`  Demo member:      ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
+console.log(`  Staff (manager):  ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
 console.log(`  Catalogue:        ${sandbox.catalogVersion}`);
 console.log(`  Database:         ${db}`);
 console.log('\n  Ctrl-C stops both.');

@@ -18,6 +18,10 @@ export default [
       route(path, `routes/account-${path}.tsx`),
     ),
   ]),
+  // The staff sign-in and sign-out, and the manager's calls to the platform, which the server makes with the API key.
+  route('manage/sign-in', 'routes/staff-sign-in.tsx'),
+  route('manage/sign-out', 'routes/staff-sign-out.ts'),
+  route('manage/api/*', 'routes/manager-api.ts'),
   route('manage', 'routes/manager-area.tsx', [
     index('routes/manager-index.tsx'),
     managerPage('products'),

@@ -8,7 +8,7 @@ export interface StoreContextValue {
   config: AppConfig;
   /** The store's catalogue, asked once by the server. */
   catalog: Catalog;
-  /** Whether the platform hands the store manager an API key (only a local sandbox does). */
+  /** Whether the app server holds the site's API key, so that the store manager can open. */
   hasManager: boolean;
   /** Visitors and members (lib/site-clients.ts). */
   shopper: SiteClient;

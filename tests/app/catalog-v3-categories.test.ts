@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE, type Category, type SiteClient } from '../../src/index.js';
 import { cardsWhen } from './support/catalog-reader.js';
-import {
-  merchantClient,
-  saveScreenshot,
-  storeJourney,
-  takeExpectedFailure,
-  visitorClient,
-} from './support/store-under-test.js';
+import { merchantClient, saveScreenshot, takeExpectedFailure, visitorClient } from './support/store-under-test.js';
+import { managerJourney } from './support/staff-sign-in.js';
 
-const journey = storeJourney('v3');
+const journey = managerJourney('v3');
 const tree = { treeReference: STORES_CATEGORY_TREE };
 const merchant = (): SiteClient => merchantClient(journey.store);
 /** The catalogue as a visitor sees it, read without the app, to check what the app shows. */

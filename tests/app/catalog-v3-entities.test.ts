@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
-import { merchantClient, saveScreenshot, storeJourney, takeExpectedFailure } from './support/store-under-test.js';
-import { pageAtWidth, sidewaysOverflow } from './support/viewport.js';
+import { merchantClient, saveScreenshot, takeExpectedFailure } from './support/store-under-test.js';
+import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
+import { sidewaysOverflow } from './support/viewport.js';
 
-const journey = storeJourney('v3');
+const journey = managerJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
 const table = (name: string) => journey.page.getByRole('table', { name });
 const rowNames = (name: string) => table(name).locator('tbody th').allInnerTexts();
@@ -194,7 +195,7 @@ describe('a merchant managing brands, ribbons, info sections and customizations 
 });
 
 describe('a merchant on a phone', () => {
-  const view = pageAtWidth(() => journey.store, 390);
+  const view = managerPageAtWidth(() => journey.store, 390);
 
   it('sees each customization’s choices in full, on a page that does not scroll sideways', async () => {
     const { page } = view;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectProductsPageFitsPhone, PHONE } from './support/page-checks.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
-import { pageAtWidth } from './support/viewport.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 
-const journey = storeJourney('v3');
+const journey = managerJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
 const table = (name: string) => journey.page.getByRole('table', { name });
 const rowNames = (name: string) => table(name).locator('tbody th').allInnerTexts();
@@ -107,7 +107,7 @@ describe.each([
   ['a phone', PHONE.width],
   ['a tablet', 768],
 ])('a merchant managing a catalogue v3 store on %s', (_, width) => {
-  const view = pageAtWidth(() => journey.store, width);
+  const view = managerPageAtWidth(() => journey.store, width);
 
   it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {
     const { items } = await merchant().productsV3.searchProducts().descending('updatedDate').limit(10).find();

@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
-import {
-  merchantClient,
-  openApp,
-  saveScreenshot,
-  storeJourney,
-  takeExpectedFailure,
-} from './support/store-under-test.js';
+import { merchantClient, openApp, saveScreenshot, takeExpectedFailure } from './support/store-under-test.js';
+import { managerJourney, signInAsStaff } from './support/staff-sign-in.js';
 import { expectImagesLoaded, expectNoSidewaysScroll, visitAtPhoneWidth } from './support/page-checks.js';
 
-const journey = storeJourney('v3');
+const journey = managerJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
 
 async function productByName(name: string) {
@@ -240,6 +235,7 @@ describe('a merchant running a catalogue v3 store from the product editor', () =
   it('works from a phone: every manager page fits the screen and a product is created there', async () => {
     const { store } = journey;
     const { page, problems } = await openApp(store);
+    await signInAsStaff(page);
     const shorts = await productBySlug('linen-shorts');
     await visitAtPhoneWidth(page, 'manager-v3-phone', [
       ['products', '/manage/products'],

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { sampleShirt } from '../support/sample-products.js';
-import { merchantClient, saveScreenshot, storeJourney, visitorClient } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot, visitorClient } from './support/store-under-test.js';
+import { managerJourney } from './support/staff-sign-in.js';
 
-const journey = storeJourney('v1');
+const journey = managerJourney('v1');
 /** The store read with the API key, without the app, to check what the app shows and wrote. */
 const merchant = (): SiteClient => merchantClient(journey.store);
 

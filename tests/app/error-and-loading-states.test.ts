@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxDevClient, type FaultSpec } from '../../sandbox/client.js';
 import { DEFAULT_RETRY } from '../../src/index.js';
 import { cardsWhen, productCards } from './support/catalog-reader.js';
-import { saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { saveScreenshot } from './support/store-under-test.js';
+import { managerJourney } from './support/staff-sign-in.js';
 
-const journey = storeJourney('v1');
+const journey = managerJourney('v1');
 
 /** Where both the storefront grid and the manager's table read their products (GET, or POST for long queries). */
 const PRODUCT_QUERY_PATH = '/stores-reader/v1/products/query-platformized';

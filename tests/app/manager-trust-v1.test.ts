@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectNoSidewaysScroll, PHONE } from './support/page-checks.js';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
-import { pageAtWidth } from './support/viewport.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 
 // A v1 store's manager changes only what the merchant sees and confirms.
-const journey = storeJourney('v1');
+const journey = managerJourney('v1');
 const merchant = (): SiteClient => merchantClient(journey.store);
 const productNames = () =>
   journey.page.getByRole('table', { name: 'Products' }).locator('tbody .name-cell a').allInnerTexts();
@@ -84,7 +84,7 @@ describe('a merchant changes only what is on screen and confirmed (catalogue v1)
 });
 
 describe('the v1 manager on a phone', () => {
-  const view = pageAtWidth(() => journey.store, PHONE.width);
+  const view = managerPageAtWidth(() => journey.store, PHONE.width);
 
   it('asks about unsaved edits on screen, nothing to scroll sideways', async () => {
     const { page } = view;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
 import { expectProductsPageFitsPhone, PHONE, visitAtPhoneWidth } from './support/page-checks.js';
-import { merchantClient, openApp, saveScreenshot, storeJourney } from './support/store-under-test.js';
-import { pageAtWidth } from './support/viewport.js';
+import { merchantClient, openApp, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney, managerPageAtWidth, signInAsStaff } from './support/staff-sign-in.js';
 
-const journey = storeJourney('v1');
+const journey = managerJourney('v1');
 /** The catalogue read with the API key, without the app, to check what the app wrote. */
 const merchant = (): SiteClient => merchantClient(journey.store);
 let lampId: string;
@@ -229,6 +229,7 @@ describe('a merchant', () => {
 
   it('fits every manager page on a phone, nothing scrolling sideways, not even inside a table', async () => {
     const { page, problems } = await openApp(journey.store);
+    await signInAsStaff(page);
     const product = (await merchant().products.queryProducts().limit(1).find()).items[0]!;
     await visitAtPhoneWidth(page, 'manager-v1-phone', [
       ['products', '/manage/products'],
@@ -247,7 +248,7 @@ describe('a merchant', () => {
 });
 
 describe('a merchant on a phone', () => {
-  const view = pageAtWidth(() => journey.store, PHONE.width);
+  const view = managerPageAtWidth(() => journey.store, PHONE.width);
 
   it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {
     const { items } = await merchant().products.queryProducts().descending('lastUpdated').limit(10).find();

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 import { expectNoSidewaysScroll } from './support/page-checks.js';
 import { WIDTHS, pageAtWidth } from './support/viewport.js';
 
-const journey = storeJourney('v1');
+const journey = managerJourney('v1');
 const merchant = () => merchantClient(journey.store);
 
 let brokenProduct = '';
@@ -52,7 +53,7 @@ describe.each(WIDTHS)('a catalogue v1 picture that does not load, at %i px', (wi
 });
 
 describe('the store manager’s picture address on catalogue v1', () => {
-  const view = pageAtWidth(() => journey.store, 1280);
+  const view = managerPageAtWidth(() => journey.store, 1280);
 
   it('is refused, in plain words on the field, unless it is a web address', async () => {
     const { page } = view;

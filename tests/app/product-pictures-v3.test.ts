@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchantClient, saveScreenshot, storeJourney } from './support/store-under-test.js';
+import { merchantClient, saveScreenshot } from './support/store-under-test.js';
+import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 import { expectNoSidewaysScroll } from './support/page-checks.js';
 import { WIDTHS, imagesOf, pageAtWidth } from './support/viewport.js';
 
-const journey = storeJourney('v3');
+const journey = managerJourney('v3');
 const merchant = () => merchantClient(journey.store);
 
 /** An address on the sandbox that answers 404: a picture that no longer exists. */
@@ -71,7 +72,7 @@ describe.each(WIDTHS)('the pictures of a catalogue v3 product at %i px', (width)
 });
 
 describe('the store manager’s pictures of a catalogue v3 product', () => {
-  const view = pageAtWidth(() => journey.store, 1280);
+  const view = managerPageAtWidth(() => journey.store, 1280);
 
   it('refuses an address that is not a picture’s, in plain words on the field', async () => {
     const { page } = view;

@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppPreview, type RunningApp } from '../../app/serve-app.js';
 import { launchChromium } from '../../scripts/lib/chromium.js';
+import { DEMO_STAFF } from '../../scripts/lib/demo-staff.js';
+import { managerEnvironment } from './support/store-under-test.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { OAuthStrategy, createSiteClient } from '../../src/index.js';
 import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
@@ -21,7 +23,7 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
-    app = await startAppPreview({ apiUrl: sandbox.url }, outDir);
+    app = await startAppPreview({ apiUrl: sandbox.url, manager: managerEnvironment(sandbox) }, outDir);
     browser = await launchChromium();
   }, 120_000);
 
@@ -58,6 +60,9 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s
       .poll(() => page.locator('ul[aria-label="Products"] li').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await page.goto(`${app.url}/manage`);
+    await page.getByLabel('Email').fill(DEMO_STAFF.email);
+    await page.getByLabel('Password').fill(DEMO_STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('table').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

@@ -156,7 +156,9 @@ describe.each(['v3', 'v1'] as const)('the %s storefront', (catalog) => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Main' }).getByText('Store manager').count()).toBe(0);
       await page.locator('footer').getByRole('link', { name: 'Store manager' }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/manage/products');
+      // The manager asks for the staff sign-in first, and returns to it after.
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/manage/sign-in');
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/manage');
     });
 
     it('raises no page error', () => {

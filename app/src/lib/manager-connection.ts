@@ -1,15 +1,12 @@
 import type { SiteClientBase } from 'sitekit';
-import { fetchSandboxInfo } from './app-config';
 import { managerBaseClient } from './site-clients';
 
-const connections = new Map<string, Promise<SiteClientBase>>();
+let connection: SiteClientBase | undefined;
 
-/** The store manager's API-key client, its key asked of the sandbox once per page load: one promise, for React's `use`. */
-export function managerConnection(apiUrl: string): Promise<SiteClientBase> {
-  let connection = connections.get(apiUrl);
-  if (!connection) {
-    connection = fetchSandboxInfo(apiUrl).then((info) => managerBaseClient(apiUrl, info));
-    connections.set(apiUrl, connection);
-  }
-  return connection;
+/**
+ * The store manager's client, built once per page load: its calls go to this app's server, which makes them on the
+ * platform with the API key (routes/manager-api.ts).
+ */
+export function managerConnection(): SiteClientBase {
+  return (connection ??= managerBaseClient(new URL('/manage/api', window.location.origin).href));
 }

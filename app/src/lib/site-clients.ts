@@ -12,7 +12,7 @@ import {
   type SiteClientBase,
   type StorageAdapter,
 } from 'sitekit';
-import type { AppConfig, ManagerCredentials } from './app-config';
+import type { AppConfig } from './app-config';
 import type { Catalog } from './catalog';
 
 /** The modules each catalogue's shop pages call. */
@@ -40,7 +40,20 @@ function browserStorage(): StorageAdapter {
   return typeof window === 'undefined' ? memoryStorage() : localStorageAdapter();
 }
 
-/** The store manager's client on the API key, without modules: they load with the manager's pages. */
-export function managerBaseClient(apiUrl: string, { apiKey, siteId }: ManagerCredentials): SiteClientBase {
-  return createSiteClient({ auth: ApiKeyStrategy({ apiKey, siteId }), modules: {}, baseURL: apiUrl });
+/**
+ * The key the browser's store manager client sends: a stand-in, which the app server replaces with the site's API key
+ * on each call it makes for a signed-in staff member (docs/decisions.md#41).
+ */
+const KEY_KEPT_ON_SERVER = 'kept-on-the-app-server';
+
+/**
+ * The store manager's client, without modules (they load with the manager's pages), on the app server's route for the
+ * manager's calls (`managerApiUrl`), which holds the API key.
+ */
+export function managerBaseClient(managerApiUrl: string): SiteClientBase {
+  return createSiteClient({
+    auth: ApiKeyStrategy({ apiKey: KEY_KEPT_ON_SERVER }),
+    modules: {},
+    baseURL: managerApiUrl,
+  });
 }

@@ -14,7 +14,7 @@ export function StoreLayout() {
   );
 }
 
-/** The merchant's way in: only when the platform hands the manager an API key, as only a local sandbox does. */
+/** The merchant's way in: only when the app server holds the site's API key for the store manager. */
 function SiteFooter() {
   const { hasManager } = useStore();
   return (

@@ -1,11 +1,23 @@
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { LoadingState } from '../components/StatusViews';
 import { managerConnection } from '../lib/manager-connection';
+import { managerConfigOf } from '../lib/server/manager-access-of';
+import { requireStaff } from '../lib/server/staff-session';
 import { ManagerArea } from '../pages/manager/ManagerArea';
-import { useStore } from '../store-context';
 
-// The store manager renders in the browser: a client loader that runs on hydration keeps the server from rendering it.
-export const clientLoader = () => null;
+/** Only staff open the store manager: anyone else is sent to the sign-in, and comes back here after it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, managerConfigOf(context).manager.sessions);
+  return null;
+}
+
+// The store manager renders in the browser: a client loader that runs on hydration keeps the server from rendering
+// it. It asks the server's loader first, on every way in, so the staff check is never skipped.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await serverLoader();
+  return null;
+}
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
@@ -17,12 +29,7 @@ export const meta = () => [{ title: 'Store manager · Sitekit Store' }];
 export default function ManagerRoute() {
   return (
     <Suspense fallback={<LoadingState label="Opening the store manager…" />}>
-      <ConnectedManager />
+      <ManagerArea manager={managerConnection()} />
     </Suspense>
   );
-}
-
-function ConnectedManager() {
-  const { config } = useStore();
-  return <ManagerArea manager={use(managerConnection(config.apiUrl))} />;
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startAppDevServer, type RunningApp } from '../../../app/serve-app.js';
 import { launchChromium } from '../../../scripts/lib/chromium.js';
+import { DEMO_STAFF } from '../../../scripts/lib/demo-staff.js';
 import { ApiKeyStrategy, OAuthStrategy, createSiteClient, type SiteClient } from '../../../src/index.js';
 import { startSandbox, type RunningSandbox, type SandboxSettings } from '../../../sandbox/index.js';
 import type { CatalogName } from '../../../sandbox/catalog-versioning/store-catalog.js';
@@ -26,7 +27,9 @@ export async function startStoreUnderTest(
   catalog: CatalogName = 'v1',
 ): Promise<StoreUnderTest> {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', settings, catalog });
-  const app = await startAppDevServer({ apiUrl: sandbox.url }, 0, { watchFiles: false });
+  const app = await startAppDevServer({ apiUrl: sandbox.url, manager: managerEnvironment(sandbox) }, 0, {
+    watchFiles: false,
+  });
   const browser = await launchChromium();
   return {
     sandbox,
@@ -38,6 +41,11 @@ export async function startStoreUnderTest(
       await sandbox.close();
     },
   };
+}
+
+/** The store manager's access as `npm start` gives it: the sandbox's API key, and the demo staff account. */
+export function managerEnvironment(sandbox: RunningSandbox) {
+  return { apiKey: sandbox.apiKey, siteId: sandbox.siteId, staff: DEMO_STAFF };
 }
 
 /** A fresh browser context's page on the app, recording every console error and uncaught page error. */

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { Form } from 'react-router';
 import type { SiteClientBase } from 'sitekit';
 import { SiteProvider } from 'sitekit/react';
 import { ENTITY_LINKS_V3 } from '../../lib/entities-v3/entity-links';
@@ -7,7 +8,10 @@ import { NavLink, Outlet } from '../../lib/router';
 import { useStore } from '../../store-context';
 import '../../styles/manager.css';
 
-/** The store manager's pages, on the API-key client (with the store catalogue's modules) and its own query cache. */
+/**
+ * The store manager's pages, on the client whose calls the app server makes with the API key (with the store
+ * catalogue's modules), and its own query cache.
+ */
 export function ManagerArea({ manager }: { manager: SiteClientBase }) {
   const { managerQueryClient, catalog } = useStore();
   const client = use(managerClient(manager, catalog));
@@ -32,6 +36,12 @@ export function ManagerArea({ manager }: { manager: SiteClientBase }) {
               </NavLink>
             ))}
           {catalog === 'v3' && <NavLink to="/manage/categories">Categories</NavLink>}
+          {/* A full page load after it, so nothing the manager read stays in this page's memory. */}
+          <Form method="post" action="/manage/sign-out" reloadDocument className="manager-sign-out">
+            <button type="submit" className="link-button">
+              Sign out
+            </button>
+          </Form>
         </nav>
         <Outlet />
       </div>
