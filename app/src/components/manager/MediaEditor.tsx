@@ -75,7 +75,7 @@ export function MediaEditor({ product }: { product: Product }) {
           </button>
         </div>
       </form>
-      <PictureUploadField onUploaded={({ id: mediaId }) => add.mutate({ id, media: [{ mediaId }] })} />
+      <PictureUploadField onUploaded={({ url }) => add.mutate({ id, media: [{ url }] })} />
       <MutationStatus error={add.error ?? remove.error} />
     </div>
   );
