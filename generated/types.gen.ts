@@ -4139,7 +4139,7 @@ export type CustomizationImage = {
 export type MediaTypeV3 = 'IMAGE' | 'VIDEO';
 
 /**
- * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`. `image` is not read-only: the platform's client sends it, written as an image string (`x-image`).
  */
 export type ProductMediaV3 = {
     /**
@@ -4150,7 +4150,7 @@ export type ProductMediaV3 = {
      * External address of the file.
      */
     url?: string;
-    readonly image?: CustomizationImage;
+    image?: CustomizationImage;
     /**
      * The video file, when the item is a video.
      */
@@ -4257,7 +4257,7 @@ export type ConnectedOptionChoice = {
      * Whether some visible variant has this choice.
      */
     readonly visible?: boolean;
-    readonly displayImage?: CustomizationImage;
+    displayImage?: CustomizationImage;
     media?: ChoiceMediaReferences;
 };
 
@@ -4311,7 +4311,7 @@ export type ConnectedModifierChoice = {
      */
     readonly key?: string;
     addedPrice?: Decimal;
-    readonly displayImage?: CustomizationImage;
+    displayImage?: CustomizationImage;
     media?: ChoiceMediaReferences;
 };
 
@@ -8162,7 +8162,7 @@ export type ProductPhysicalPropertiesWritable = {
 };
 
 /**
- * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`. `image` is not read-only: the platform's client sends it, written as an image string (`x-image`).
  */
 export type ProductMediaV3Writable = {
     /**
@@ -8173,6 +8173,7 @@ export type ProductMediaV3Writable = {
      * External address of the file.
      */
     url?: string;
+    image?: CustomizationImage;
     /**
      * Alternative text.
      */
@@ -8215,6 +8216,7 @@ export type ConnectedOptionChoiceWritable = {
      * HEX colour of a `ONE_COLOR` choice.
      */
     colorCode?: string;
+    displayImage?: CustomizationImage;
     media?: ChoiceMediaReferences;
 };
 
@@ -8260,6 +8262,7 @@ export type ConnectedModifierChoiceWritable = {
      */
     colorCode?: string;
     addedPrice?: Decimal;
+    displayImage?: CustomizationImage;
     media?: ChoiceMediaReferences;
 };
 

@@ -2586,12 +2586,12 @@ export const zCustomizationImage = /* @__PURE__ */ lazySchema(() => z.object({
 export const zMediaTypeV3 = /* @__PURE__ */ lazySchema(() => z.enum(['IMAGE', 'VIDEO']));
 
 /**
- * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`. `image` is not read-only: the platform's client sends it, written as an image string (`x-image`).
  */
 export const zProductMediaV3 = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
     url: z.optional(z.string()),
-    image: z.optional(z.readonly(zCustomizationImage())),
+    image: z.optional(zCustomizationImage()),
     video: z.optional(z.readonly(z.record(z.string(), z.unknown()))),
     altText: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
     displayName: z.optional(z.string().check(z.maxLength(80))),
@@ -2636,7 +2636,7 @@ export const zConnectedOptionChoice = /* @__PURE__ */ lazySchema(() => z.object(
     key: z.optional(z.readonly(z.string())),
     inStock: z.optional(z.readonly(z.boolean())),
     visible: z.optional(z.readonly(z.boolean())),
-    displayImage: z.optional(z.readonly(zCustomizationImage())),
+    displayImage: z.optional(zCustomizationImage()),
     media: z.optional(zChoiceMediaReferences())
 }));
 
@@ -2663,7 +2663,7 @@ export const zConnectedModifierChoice = /* @__PURE__ */ lazySchema(() => z.objec
     colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
     key: z.optional(z.readonly(z.string())),
     addedPrice: z.optional(zDecimal()),
-    displayImage: z.optional(z.readonly(zCustomizationImage())),
+    displayImage: z.optional(zCustomizationImage()),
     media: z.optional(zChoiceMediaReferences())
 }));
 
@@ -4928,11 +4928,12 @@ export const zProductPhysicalPropertiesWritable = /* @__PURE__ */ lazySchema(() 
 }));
 
 /**
- * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`. `image` is not read-only: the platform's client sends it, written as an image string (`x-image`).
  */
 export const zProductMediaV3Writable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
     url: z.optional(z.string()),
+    image: z.optional(zCustomizationImage()),
     altText: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
     displayName: z.optional(z.string().check(z.maxLength(80)))
 }));
@@ -4954,6 +4955,7 @@ export const zConnectedOptionChoiceWritable = /* @__PURE__ */ lazySchema(() => z
     name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
     choiceType: z.optional(zChoiceType()),
     colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    displayImage: z.optional(zCustomizationImage()),
     media: z.optional(zChoiceMediaReferences())
 }));
 
@@ -4978,6 +4980,7 @@ export const zConnectedModifierChoiceWritable = /* @__PURE__ */ lazySchema(() =>
     choiceType: z.optional(zChoiceType()),
     colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
     addedPrice: z.optional(zDecimal()),
+    displayImage: z.optional(zCustomizationImage()),
     media: z.optional(zChoiceMediaReferences())
 }));
 

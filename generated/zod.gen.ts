@@ -2580,12 +2580,12 @@ export const zCustomizationImage = z.object({
 export const zMediaTypeV3 = z.enum(['IMAGE', 'VIDEO']);
 
 /**
- * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`. `image` is not read-only: the platform's client sends it, written as an image string (`x-image`).
  */
 export const zProductMediaV3 = z.object({
     id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
     url: z.optional(z.string()),
-    image: z.optional(z.readonly(zCustomizationImage)),
+    image: z.optional(zCustomizationImage),
     video: z.optional(z.readonly(z.record(z.string(), z.unknown()))),
     altText: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
     displayName: z.optional(z.string().check(z.maxLength(80))),
@@ -2630,7 +2630,7 @@ export const zConnectedOptionChoice = z.object({
     key: z.optional(z.readonly(z.string())),
     inStock: z.optional(z.readonly(z.boolean())),
     visible: z.optional(z.readonly(z.boolean())),
-    displayImage: z.optional(z.readonly(zCustomizationImage)),
+    displayImage: z.optional(zCustomizationImage),
     media: z.optional(zChoiceMediaReferences)
 });
 
@@ -2657,7 +2657,7 @@ export const zConnectedModifierChoice = z.object({
     colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
     key: z.optional(z.readonly(z.string())),
     addedPrice: z.optional(zDecimal),
-    displayImage: z.optional(z.readonly(zCustomizationImage)),
+    displayImage: z.optional(zCustomizationImage),
     media: z.optional(zChoiceMediaReferences)
 });
 
@@ -4922,11 +4922,12 @@ export const zProductPhysicalPropertiesWritable = z.object({
 });
 
 /**
- * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`.
+ * One product image or video. Set it by Media Manager `id` or by external `url`; the platform fills `image` or `video`, `mediaType` and `uploadId`. `image` is not read-only: the platform's client sends it, written as an image string (`x-image`).
  */
 export const zProductMediaV3Writable = z.object({
     id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
     url: z.optional(z.string()),
+    image: z.optional(zCustomizationImage),
     altText: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
     displayName: z.optional(z.string().check(z.maxLength(80)))
 });
@@ -4948,6 +4949,7 @@ export const zConnectedOptionChoiceWritable = z.object({
     name: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
     choiceType: z.optional(zChoiceType),
     colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
+    displayImage: z.optional(zCustomizationImage),
     media: z.optional(zChoiceMediaReferences)
 });
 
@@ -4972,6 +4974,7 @@ export const zConnectedModifierChoiceWritable = z.object({
     choiceType: z.optional(zChoiceType),
     colorCode: z.optional(z.string().check(z.minLength(3), z.maxLength(20))),
     addedPrice: z.optional(zDecimal),
+    displayImage: z.optional(zCustomizationImage),
     media: z.optional(zChoiceMediaReferences)
 });
 

@@ -4,6 +4,7 @@ export const IMAGE_MARKER = 'x-image';
 interface WalkedSchema {
   type?: string;
   $ref?: string;
+  readOnly?: boolean;
   properties?: Record<string, WalkedSchema>;
   items?: WalkedSchema;
   anyOf?: WalkedSchema[];
@@ -28,6 +29,28 @@ export function imageSchemaNames(document: BundledComponents): string[] {
   return Object.entries(document.components?.schemas ?? {})
     .filter(([, schema]) => schema[IMAGE_MARKER] === true)
     .map(([name]) => name);
+}
+
+/**
+ * The image fields marked `readOnly`, as `<schema>.<property path>` (`*` for an array's elements): the request types
+ * leave a read-only field out, yet the platform's client sends image fields (openapi/README.md).
+ */
+export function readOnlyImageFields(document: BundledComponents): string[] {
+  const schemas = document.components?.schemas ?? {};
+  const isImage = (schema: WalkedSchema) =>
+    schema[IMAGE_MARKER] === true || schemas[schema.$ref?.slice(REF_PREFIX.length) ?? '']?.[IMAGE_MARKER] === true;
+  const found: string[] = [];
+  const walk = (schema: WalkedSchema | undefined, path: string): void => {
+    if (!schema) return;
+    for (const [key, property] of Object.entries(schema.properties ?? {})) {
+      if (property.readOnly === true && isImage(property)) found.push(`${path}.${key}`);
+      walk(property, `${path}.${key}`);
+    }
+    if (schema.items) walk(schema.items, `${path}.*`);
+    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(part, path);
+  };
+  for (const [name, schema] of Object.entries(schemas)) walk(schema, name);
+  return found;
 }
 
 /**

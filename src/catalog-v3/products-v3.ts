@@ -32,6 +32,7 @@ import { withIdLast } from '../catalog/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import type { WithImageStrings } from '../images/image-input.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
 import { sendRead } from './cursor-request.js';
@@ -64,12 +65,14 @@ export interface SearchOption {
   search?: SearchDetails;
 }
 
-export type NewProductV3 = CreateProductV3Data['body']['product'];
-export type ProductV3Update = UpdateProductV3Data['body']['product'];
-export type ProductWithInventoryInput = CreateProductWithInventoryV3Data['body']['product'];
+export type NewProductV3 = WithImageStrings<CreateProductV3Data['body']['product']>;
+export type ProductV3Update = WithImageStrings<UpdateProductV3Data['body']['product']>;
+export type ProductWithInventoryInput = WithImageStrings<CreateProductWithInventoryV3Data['body']['product']>;
 export type ProductCount = CountProductsV3ByPostData['body'];
-type WireProductUpdate = BulkUpdateProductsV3Data['body']['products'][number];
-type WireProductWithInventoryUpdate = BulkUpdateProductsWithInventoryV3Data['body']['products'][number];
+type WireProductUpdate = WithImageStrings<BulkUpdateProductsV3Data['body']['products'][number]>;
+type WireProductWithInventoryUpdate = WithImageStrings<
+  BulkUpdateProductsWithInventoryV3Data['body']['products'][number]
+>;
 export type ProductUpdateElement = MaskedUpdate<WireProductUpdate>;
 export type ProductWithInventoryUpdateElement = MaskedUpdate<WireProductWithInventoryUpdate>;
 export type ProductRevision = { productId: string; revision: string };
@@ -152,7 +155,7 @@ export interface ProductsV3Module {
   ): Promise<BulkUpdateProductsWithInventoryV3Response>;
   /** The official argument shape: one object with `filter`, `product` and `search`. */
   bulkUpdateProductsByFilter(
-    options: { filter: QueryFilter; product: ProductV3Writable } & SearchOption,
+    options: { filter: QueryFilter; product: WithImageStrings<ProductV3Writable> } & SearchOption,
     call?: CallOptions,
   ): Promise<JobAnswer>;
   bulkDeleteProducts(productIds: string[], call?: CallOptions): Promise<ProductBulkResults>;

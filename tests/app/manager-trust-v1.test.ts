@@ -78,6 +78,42 @@ describe('a merchant changes only what is on screen and confirmed (catalogue v1)
     expect(new URL(page.url()).pathname).toBe('/manage/products');
   });
 
+  it('asks before one price flattens the variant prices of the selected products, and can keep them', async () => {
+    const { page } = journey;
+    const productNamed = async (name: string) =>
+      (await merchant().products.queryProducts().eq('name', name).find()).items[0]!;
+    const rangeOf = async (name: string) => {
+      const { priceRange } = await productNamed(name);
+      return [priceRange?.minValue, priceRange?.maxValue];
+    };
+    expect(await rangeOf('Gift Card')).toEqual([25, 100]);
+    await page.goto('/manage/products');
+    await page.getByLabel('Rows per page').selectOption('50');
+    await page.getByLabel('Select Gift Card').check();
+    await page.getByLabel('Select Ceramic Salt Cellar').check();
+    const bulk = page.getByRole('form', { name: 'Bulk edit' });
+    await bulk.getByText('2 selected').waitFor();
+    await bulk.getByLabel('Property').selectOption('price');
+    await bulk.getByLabel('Change').selectOption({ label: 'Set to' });
+    await bulk.getByLabel('Value').fill('30');
+    await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+
+    const question = bulk.getByRole('alertdialog', { name: 'Products with variant prices' });
+    await expect.poll(() => question.innerText()).toContain('Gift Card: $25.00 to $100.00');
+    expect(await question.innerText()).not.toContain('Ceramic Salt Cellar');
+    await saveScreenshot(page, 'manager-v1-bulk-variant-prices', bulk);
+    await question.getByRole('button', { name: 'Keep its variant prices' }).click();
+    await bulk.getByText('Updated 1 product. Gift Card kept its variant prices.').waitFor();
+    expect(await rangeOf('Gift Card')).toEqual([25, 100]);
+    expect((await productNamed('Gift Card')).priceData?.price).toBe(50);
+    expect((await productNamed('Ceramic Salt Cellar')).priceData?.price).toBe(30);
+
+    await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+    await question.getByRole('button', { name: 'Set every variant to $30.00' }).click();
+    await bulk.getByText('Updated 2 products.').waitFor();
+    expect((await productNamed('Gift Card')).priceData?.price).toBe(30);
+  });
+
   it('logs no errors on the way', () => {
     expect(journey.problems).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantClient, saveScreenshot } from './support/store-under-test.js';
 import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 import { expectNoSidewaysScroll } from './support/page-checks.js';
-import { WIDTHS, pageAtWidth } from './support/viewport.js';
+import { solidPng } from './support/png.js';
+import { WIDTHS, imagesOf, pageAtWidth } from './support/viewport.js';
 
 const journey = managerJourney('v1');
 const merchant = () => merchantClient(journey.store);
@@ -65,5 +66,43 @@ describe('the store manager’s picture address on catalogue v1', () => {
     await form.getByText('Give the picture’s full address, starting with https://').waitFor();
     expect(await page.getByRole('list', { name: 'Pictures' }).getByRole('listitem').count()).toBe(1);
     await saveScreenshot(page, 'pictures-v1-manager-address-1280', form);
+  });
+
+  it.each(WIDTHS)('uploads a picture from the computer and shows it in the shop, at %i px', async (width) => {
+    const { page } = view;
+    await page.setViewportSize({ width, height: 844 });
+    const { product } = await merchant().products.createProduct({
+      name: `Upload Scarf ${width}`,
+      productType: 'physical',
+      priceData: { price: 25 },
+      visible: true,
+    });
+    const productId = product!.id!;
+    await page.goto(`/manage/products/${productId}`);
+    const picker = page.getByLabel('Upload from your computer');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText('notes.txt is not a picture: choose a JPEG, PNG, GIF or WebP file.').waitFor();
+
+    await picker.setInputFiles({
+      name: 'upload-scarf.png',
+      mimeType: 'image/png',
+      buffer: solidPng(40, 30, [40, 80, 200]),
+    });
+    await page.getByText('Picture uploaded and added.').waitFor();
+    const pictures = page.getByRole('list', { name: 'Pictures' });
+    await expect.poll(() => pictures.getByRole('listitem').count()).toBe(1);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `pictures-v1-manager-upload-${width}`, pictures);
+    expect((await merchant().products.getProduct(productId)).product?.media?.items).toHaveLength(1);
+
+    await page.goto(`/products/${productId}`);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main img')].map((image) => (image as HTMLImageElement).naturalWidth),
+        ),
+      )
+      .toContain(40);
+    expect((await imagesOf(page)).broken).toEqual([]);
   });
 });

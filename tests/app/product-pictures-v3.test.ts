@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantClient, saveScreenshot } from './support/store-under-test.js';
 import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 import { expectNoSidewaysScroll } from './support/page-checks.js';
+import { solidPng } from './support/png.js';
 import { WIDTHS, imagesOf, pageAtWidth } from './support/viewport.js';
 
 const journey = managerJourney('v3');
@@ -110,5 +111,35 @@ describe('the store manager’s pictures of a catalogue v3 product', () => {
     expect(await pictures.locator('img').count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, `pictures-v3-manager-broken-${width}`, pictures);
+  });
+
+  it.each(WIDTHS)('uploads a picture from the computer, saves it and shows it in the shop, at %i px', async (width) => {
+    const { page } = view;
+    await page.setViewportSize({ width, height: 844 });
+    const productId = await createProduct(`Upload Coat ${width}`, []);
+    await page.goto(`/manage/products/${productId}`);
+    const picker = page.getByLabel('Upload from your computer');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText('notes.txt is not a picture: choose a JPEG, PNG, GIF or WebP file.').waitFor();
+
+    await picker.setInputFiles({
+      name: 'upload-coat.png',
+      mimeType: 'image/png',
+      buffer: solidPng(40, 30, [200, 80, 40]),
+    });
+    await page.getByText('Picture uploaded and added.').waitFor();
+    const pictures = page.getByRole('list', { name: 'Pictures' });
+    await expect.poll(() => pictures.getByRole('listitem').count()).toBe(1);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `pictures-v3-manager-upload-${width}`, pictures);
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect
+      .poll(async () => (await merchant().productsV3.getProduct(productId)).media?.main?.image?.width)
+      .toBe(40);
+
+    await page.goto(`/products/${productId}`);
+    const main = page.locator('.gallery-main');
+    await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(40);
+    expect((await imagesOf(page)).broken).toEqual([]);
   });
 });

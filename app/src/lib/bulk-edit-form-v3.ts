@@ -44,7 +44,8 @@ export function bulkDoneV3(action: BulkActionV3, count: number): string {
 const names = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
 /** The products by name, as a sentence's list: "Linen Shirt, Gift Card and Tote". */
-export const namesOf = (products: ProductV3[]) => names.format(products.map((product) => product.name ?? 'a product'));
+export const namesOf = (products: ReadonlyArray<{ name?: string }>) =>
+  names.format(products.map((product) => product.name ?? 'a product'));
 
 /** The products whose variants do not all cost the same: one price for all of them would flatten their prices. */
 export const variantPricesOf = (products: ProductV3[]) =>
@@ -54,5 +55,5 @@ export const variantPricesOf = (products: ProductV3[]) =>
   );
 
 /** The sentence telling which products were left with their variant prices. */
-export const keptVariantPrices = (products: ProductV3[]) =>
+export const keptVariantPrices = (products: ReadonlyArray<{ name?: string }>) =>
   `${namesOf(products)} kept ${products.length === 1 ? 'its' : 'their'} variant prices.`;

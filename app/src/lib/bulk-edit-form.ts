@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BulkAdjustProperty, BulkUpdateSet } from 'sitekit';
+import type { BulkAdjustProperty, BulkUpdateSet, Product } from 'sitekit';
 import { zBulkAdjustProperty, zBulkUpdateSet } from './schemas';
 
 export const BULK_PROPERTIES = { price: 'Price', cost: 'Cost', weight: 'Weight' } as const;
@@ -50,3 +50,14 @@ export const bulkEditForm = z.pipe(
 );
 
 export type BulkEditFormValues = z.input<typeof bulkEditForm>;
+
+/** The products whose variants do not all cost the same, with their range: one price for all would flatten it. */
+export const variantPricesOf = (products: Product[]) =>
+  products
+    .filter((product) => product.priceRange && product.priceRange.minValue !== product.priceRange.maxValue)
+    .map((product) => ({
+      id: product.id!,
+      name: product.name ?? 'a product',
+      lowest: product.priceRange!.minValue!,
+      highest: product.priceRange!.maxValue!,
+    }));

@@ -52,7 +52,8 @@ describe('image strings in requests', () => {
   it('productsV3.createProduct and the bulk creates send media images and choice display images as objects', async () => {
     const products = createProductsV3(testContext());
     const product = {
-      ...PRODUCT_V3,
+      name: 'Linen shirt',
+      productType: 'PHYSICAL' as const,
       media: { itemsInfo: { items: [{ image: IMAGE_STRING }, { image: WIRE_IMAGE }] } },
       options: [{ name: 'Color', choicesSettings: { choices: [{ name: 'Sand', displayImage: PLAIN }] } }],
     };
@@ -61,16 +62,15 @@ describe('image strings in requests', () => {
       options: [{ choicesSettings: { choices: [{ name: 'Sand', displayImage: { url: PLAIN } }] } }],
     };
     server.answer(() => ({ product: PRODUCT_V3 }));
-    // `image` and `displayImage` are read-only in the contract's types; apps written for the platform's client send them.
-    await products.createProduct(product as never);
+    await products.createProduct(product);
     expect(sentBody()).toMatchObject({ product: sentProduct });
     server.answer(() => ({ product: PRODUCT_V3, inventoryResults: {} }));
-    await products.createProductWithInventory(product as never);
+    await products.createProductWithInventory(product);
     expect(sentBody()).toMatchObject({ product: sentProduct });
     server.answer(() => ({ results: [], bulkActionMetadata: { totalSuccesses: 0, totalFailures: 0 } }));
-    await products.bulkCreateProducts([product as never]);
+    await products.bulkCreateProducts([product]);
     expect(sentBody()).toMatchObject({ products: [sentProduct] });
-    await products.bulkCreateProductsWithInventory([product as never]);
+    await products.bulkCreateProductsWithInventory([product]);
     expect(sentBody()).toMatchObject({ products: [sentProduct] });
   });
 

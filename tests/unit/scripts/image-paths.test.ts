@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePaths, imageSchemaNames } from '../../../scripts/lib/image-paths.js';
+import { imagePaths, imageSchemaNames, readOnlyImageFields } from '../../../scripts/lib/image-paths.js';
 import { toImageSchemas } from '../../../scripts/lib/image-schemas.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -55,5 +55,26 @@ describe('image schemas', () => {
     expect(toImageSchemas(document, new Set(['Picture']))).toContain('export type ContractImage = Picture;');
     expect(() => toImageSchemas(document, new Set())).toThrow('types.gen.ts has no Picture');
     expect(() => toImageSchemas({ components: { schemas: {} } }, new Set())).toThrow('no schema');
+  });
+
+  it('refuses an image field marked read-only, which the request types would leave out', () => {
+    const readOnlyImage = {
+      components: {
+        schemas: {
+          ...document.components.schemas,
+          Medium: { properties: { image: { readOnly: true, ...ref('Picture') } } },
+          Gallery: {
+            properties: {
+              items: { type: 'array', items: { properties: { cover: { readOnly: true, ...ref('Picture') } } } },
+            },
+          },
+        },
+      },
+    };
+    expect(readOnlyImageFields(readOnlyImage)).toEqual(['Medium.image', 'Gallery.items.*.cover']);
+    expect(readOnlyImageFields(document)).toEqual([]);
+    expect(() => toImageSchemas(readOnlyImage, new Set(['Picture']))).toThrow(
+      'image fields must not be readOnly: Medium.image, Gallery.items.*.cover',
+    );
   });
 });

@@ -21,6 +21,7 @@ import { formatMoney } from '../../lib/product-display';
 import { plainSaveError } from '../../lib/plain-violations';
 import { FormField } from '../FormField';
 import { ConfirmDelete } from '../manager/ConfirmDelete';
+import { VariantPricesQuestion } from '../manager/VariantPricesQuestion';
 import { SubmitButton } from '../SubmitButton';
 import { SaveOutcomeView } from './SaveOutcomeView';
 import type { SaveOutcome } from '../../hooks/useSaveProductV3';
@@ -122,7 +123,12 @@ export function BulkEditPanelV3({ products, onDeleted }: BulkEditPanelV3Props) {
       />
       {asking && (
         <VariantPricesQuestion
-          products={withVariantPrices}
+          products={withVariantPrices.map((product) => ({
+            id: product.id!,
+            name: product.name ?? 'a product',
+            lowest: Number(product.actualPriceRange?.minValue?.amount),
+            highest: Number(product.actualPriceRange?.maxValue?.amount),
+          }))}
           price={formatMoney(Number(asking.value), currency)}
           currency={currency}
           onAll={() => void apply(asking)}
@@ -132,47 +138,5 @@ export function BulkEditPanelV3({ products, onDeleted }: BulkEditPanelV3Props) {
       )}
       <SaveOutcomeView outcome={outcome} />
     </form>
-  );
-}
-
-interface VariantPricesQuestionProps {
-  products: ProductV3[];
-  /** The price asked for, formatted. */
-  price: string;
-  currency: string | undefined;
-  onAll: () => void;
-  onKeep: () => void;
-  onCancel: () => void;
-}
-
-/** Names the products whose variants have prices of their own, with their range, and asks what to do with them. */
-function VariantPricesQuestion({ products, price, currency, onAll, onKeep, onCancel }: VariantPricesQuestionProps) {
-  const one = products.length === 1;
-  return (
-    <div role="alertdialog" aria-label="Products with variant prices" className="confirm bulk-question">
-      <p>
-        {one ? 'This product has' : 'These products have'} variant prices of {one ? 'its' : 'their'} own:
-      </p>
-      <ul>
-        {products.map((product) => (
-          <li key={product.id}>
-            {product.name}: {formatMoney(Number(product.actualPriceRange?.minValue?.amount), currency)} to{' '}
-            {formatMoney(Number(product.actualPriceRange?.maxValue?.amount), currency)}
-          </li>
-        ))}
-      </ul>
-      <p>
-        Setting the price to {price} gives every one of {one ? 'its' : 'their'} variants that same price.
-      </p>
-      <button type="button" className="danger" onClick={onAll}>
-        Set every variant to {price}
-      </button>
-      <button type="button" onClick={onKeep}>
-        Keep {one ? 'its' : 'their'} variant prices
-      </button>
-      <button type="button" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { mediaSrc } from '../../lib/media-src';
 import { isPictureAddress, PICTURE_ADDRESS_MESSAGE } from '../../lib/picture-address';
 import { useStore } from '../../store-context';
 import { Picture } from '../Picture';
+import { PictureUploadField } from '../manager/PictureUploadField';
 
 /**
  * The product's pictures in order (the first is the main one): add one by its address, reorder, give each a text
@@ -106,6 +107,7 @@ export function PicturesFieldV3({ form }: { form: UseFormReturn<ProductValuesV3>
           </small>
         )}
       </div>
+      <PictureUploadField onUploaded={({ id, url }) => pictures.append({ url, altText: '', mediaId: id })} />
       {errors?.message && <small className="field-error">{errors.message}</small>}
     </div>
   );

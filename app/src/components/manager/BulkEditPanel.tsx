@@ -1,12 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBulkAdjustProductProperty, useBulkUpdateProductsProperty } from 'sitekit/react';
-import { BULK_ACTIONS, BULK_PROPERTIES, bulkEditForm, type BulkEditFormValues } from '../../lib/bulk-edit-form';
-import type { BulkResult } from 'sitekit';
+import {
+  BULK_ACTIONS,
+  BULK_PROPERTIES,
+  bulkEditForm,
+  variantPricesOf,
+  type BulkEditFormValues,
+  type BulkRequest,
+} from '../../lib/bulk-edit-form';
+import { keptVariantPrices } from '../../lib/bulk-edit-form-v3';
+import { formatMoney } from '../../lib/product-display';
+import type { BulkResult, Product } from 'sitekit';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
 import { SubmitButton } from '../SubmitButton';
 import { countOf } from '../../lib/count-words';
+import { VariantPricesQuestion, type ProductWithVariantPrices } from './VariantPricesQuestion';
 
 const DEFAULTS: BulkEditFormValues = { property: 'price', action: 'set', value: Number.NaN, roundToInt: false };
 
@@ -23,22 +34,47 @@ function summary(result: BulkResult | undefined): string | false {
   return `Updated ${countOf(meta.totalSuccesses ?? 0, 'product')}${failed ? `; ${failed} failed` : ''}.`;
 }
 
-/** Sets or adjusts the price, cost or weight of the selected products in one request. */
-export function BulkEditPanel({ ids }: { ids: string[] }) {
+/**
+ * Sets or adjusts the price, cost or weight of the selected products in one request. Setting one price on products
+ * whose variants have prices of their own asks first whether to give every variant that price or to leave those
+ * products alone.
+ */
+export function BulkEditPanel({ products }: { products: Product[] }) {
   const form = useForm({ resolver: zodResolver(bulkEditForm), defaultValues: DEFAULTS });
   const update = useBulkUpdateProductsProperty();
   const adjust = useBulkAdjustProductProperty();
   const action = form.watch('action');
+  /** A price waiting for the merchant's answer about the products with variant prices of their own. */
+  const [asking, setAsking] = useState<{ kind: 'set'; set: { price: number } }>();
+  /** The sentence naming the products that kept their variant prices, shown after the outcome. */
+  const [kept, setKept] = useState('');
+  const ids = products.map((product) => product.id!);
+  const withVariantPrices = variantPricesOf(products);
+  const currency = products[0]?.priceData?.currency;
   // Every attempt starts without the last outcome, so an old "Updated 3 products." never sits beside a new error.
   const forget = () => {
     update.reset();
     adjust.reset();
+    setAsking(undefined);
+    setKept('');
+  };
+  const apply = (request: BulkRequest, keep: ProductWithVariantPrices[] = []) => {
+    forget();
+    const targets = ids.filter((id) => !keep.some((product) => product.id === id));
+    const keptSentence = keep.length ? keptVariantPrices(keep) : '';
+    setKept(keptSentence);
+    if (targets.length === 0) return;
+    if (request.kind === 'set') update.mutate({ ids: targets, set: request.set });
+    else adjust.mutate({ ids: targets, adjust: request.adjust });
   };
   const submit = form.handleSubmit((request) => {
-    forget();
-    if (request.kind === 'set') update.mutate({ ids, set: request.set });
-    else adjust.mutate({ ids, adjust: request.adjust });
+    if (request.kind === 'set' && 'price' in request.set && withVariantPrices.length > 0) {
+      forget();
+      setAsking({ kind: 'set', set: request.set });
+    } else apply(request);
   }, forget);
+  const done = summary(update.data ?? adjust.data);
+  const outcome = done ? [done, kept].filter(Boolean).join(' ') : kept && `Nothing changed. ${kept}`;
   const busy = update.isPending || adjust.isPending;
   return (
     <form className="bulk-panel" onSubmit={submit} noValidate aria-label="Bulk edit">
@@ -67,7 +103,17 @@ export function BulkEditPanel({ ids }: { ids: string[] }) {
         </label>
       )}
       <SubmitButton busy={busy} label="Apply to selected" busyLabel="Applying…" disabled={ids.length === 0} />
-      <MutationStatus error={update.error ?? adjust.error} success={summary(update.data ?? adjust.data)} />
+      {asking && (
+        <VariantPricesQuestion
+          products={withVariantPrices}
+          price={formatMoney(asking.set.price, currency)}
+          currency={currency}
+          onAll={() => apply(asking)}
+          onKeep={() => apply(asking, withVariantPrices)}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
+      <MutationStatus error={update.error ?? adjust.error} success={outcome} />
     </form>
   );
 }

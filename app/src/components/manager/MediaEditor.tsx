@@ -7,10 +7,11 @@ import { imageUrl, mediaLabel } from '../../lib/product-display';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
 import { Picture } from '../Picture';
+import { PictureUploadField } from './PictureUploadField';
 
 const resolver = zodResolver(addMediaForm) as unknown as Resolver<AddMediaValues, unknown, ProductMediaInput>;
 
-/** The product's pictures: remove one, or add one by URL (optionally for a choice). */
+/** The product's pictures: remove one, add one by URL (optionally for a choice) or upload one from the computer. */
 export function MediaEditor({ product }: { product: Product }) {
   const id = product.id!;
   const items = product.media?.items ?? [];
@@ -74,6 +75,7 @@ export function MediaEditor({ product }: { product: Product }) {
           </button>
         </div>
       </form>
+      <PictureUploadField onUploaded={({ url }) => add.mutate({ id, media: [{ url }] })} />
       <MutationStatus error={add.error ?? remove.error} />
     </div>
   );

@@ -64,7 +64,9 @@ export function ProductsPage() {
           </select>
         </label>
       </div>
-      {selectedIds.length > 0 && <BulkEditPanel ids={selectedIds} />}
+      {selectedIds.length > 0 && (
+        <BulkEditPanel products={(products.data?.items ?? []).filter((product) => selectedIds.includes(product.id!))} />
+      )}
       <QueryView
         query={products}
         noun="products"
