@@ -8,9 +8,12 @@ import {
   useLoaderData,
   useRouteError,
   type LoaderFunctionArgs,
+  type MetaArgs,
 } from 'react-router';
 import { SiteProvider, createSiteQueryClient } from 'sitekit/react';
 import { serverConfigContext } from './lib/server/app-server-config';
+import { pageMeta, STORE_NAME } from './lib/seo/page-head';
+import { ERROR_HEAD, NOT_FOUND_HEAD } from './lib/seo/static-page-heads';
 import { storeCatalog } from './lib/server/store-catalog';
 import { shopQueryClient } from './lib/shop-query-client';
 import { shopperClient } from './lib/site-clients';
@@ -20,9 +23,11 @@ import { StoreContext, type StoreContextValue } from './store-context';
 import './styles.css';
 
 /** Where the platform is and which catalogue the store runs: what every page's clients are built from. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { apiUrl, clientId, hasManager } = context.get(serverConfigContext);
-  return { config: { apiUrl, clientId }, catalog: await storeCatalog({ apiUrl, clientId }), hasManager };
+  // Where the app is served, for the pages' absolute addresses (canonical links).
+  const { origin } = new URL(request.url);
+  return { config: { apiUrl, clientId }, catalog: await storeCatalog({ apiUrl, clientId }), hasManager, origin };
 }
 
 /** The document around every page, the error pages included. */
@@ -45,7 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta = () => [{ title: 'Sitekit Store' }];
+/** The store's name; the not-found or error page's head in place of a page that failed. */
+export const meta = ({ error }: MetaArgs) => {
+  if (!error) return [{ title: STORE_NAME }];
+  return pageMeta(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_HEAD : ERROR_HEAD);
+};
 
 /**
  * The store's clients, built once per page load in the browser and once per request on the server, around the shop's

@@ -1,6 +1,8 @@
 import { Suspense, use } from 'react';
+import type { MetaArgs } from 'react-router';
 import { LoadingState } from '../components/StatusViews';
 import { managerConnection } from '../lib/manager-connection';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 import { ManagerArea } from '../pages/manager/ManagerArea';
 import { useStore } from '../store-context';
 
@@ -12,7 +14,7 @@ export function HydrateFallback() {
   return <LoadingState label="Opening the store manager…" />;
 }
 
-export const meta = () => [{ title: 'Store manager · Sitekit Store' }];
+export const meta = (args: MetaArgs) => staticPageMeta('manage', args);
 
 export default function ManagerRoute() {
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, type MetaArgs } from 'react-router';
 import { LoadingState } from '../components/StatusViews';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 import { NotFoundPage } from '../pages/RouteErrorPage';
 
 const onDemand = <M,>(load: () => Promise<M>, name: keyof M) =>
@@ -15,6 +16,8 @@ const PAGES: Record<string, ComponentType> = {
   'account/forgot-password': onDemand(() => import('../pages/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
   'account/reset-password': onDemand(() => import('../pages/account/ResetPasswordPage'), 'ResetPasswordPage'),
 };
+
+export const meta = (args: MetaArgs) => staticPageMeta(args.matches.at(-1)?.id ?? '', args);
 
 export default function MemberPage() {
   const Page = PAGES[useMatches().at(-1)?.id ?? ''] ?? NotFoundPage;

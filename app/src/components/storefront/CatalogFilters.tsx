@@ -9,13 +9,18 @@ const NAME_MATCHES = [
   ['contains', 'contains'],
 ] as const;
 
-export function CatalogFilters(props: AppliedFilters<StorefrontFilters>) {
+interface CatalogFiltersProps extends AppliedFilters<StorefrontFilters> {
+  /** On a collection's page the collection is the page's own, not a filter. */
+  collectionFixed?: boolean;
+}
+
+export function CatalogFilters({ collectionFixed = false, ...props }: CatalogFiltersProps) {
   const draft = useDraftFilters(props);
   return (
     <FilterForm {...draft} searchPlaceholder="Product name">
       <NameMatchField {...draft} />
       <PriceRangeFields {...draft} />
-      <CollectionField {...draft} />
+      {!collectionFixed && <CollectionField {...draft} />}
       <TypeStockSortFields {...draft} types={PRODUCT_TYPES} sorts={SORTS} defaultSort="featured" />
     </FilterForm>
   );

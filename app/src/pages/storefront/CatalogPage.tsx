@@ -11,8 +11,10 @@ import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-quer
 import { countOf } from '../../lib/count-words';
 import { priceRangeProblem } from '../../lib/price-range';
 
-export function CatalogPage() {
-  const [filters, setFilters] = useStorefrontFilters();
+/** The shop of a catalogue v1 store: every product, or one collection's (its page, or the filter in the address). */
+export function CatalogPage({ collection: collectionSlug }: { collection?: string }) {
+  const [addressFilters, setFilters] = useStorefrontFilters();
+  const filters = collectionSlug ? { ...addressFilters, collection: collectionSlug } : addressFilters;
   const collection = useGetCollectionBySlug(filters.collection ?? '', { enabled: Boolean(filters.collection) });
   const collectionId = collection.data?.collection?.id;
   const waitingForCollection = Boolean(filters.collection) && !collectionId;
@@ -24,7 +26,7 @@ export function CatalogPage() {
 
   return (
     <CatalogLayout
-      filters={<CatalogFilters filters={filters} onChange={setFilters} />}
+      filters={<CatalogFilters filters={filters} onChange={setFilters} collectionFixed={Boolean(collectionSlug)} />}
       title={collection.data?.collection?.name ?? 'All products'}
       busy={products.isFetching}
     >
