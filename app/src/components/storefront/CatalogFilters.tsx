@@ -31,6 +31,7 @@ function NameMatchField({ id, filters, onChange }: FilterDraft<StorefrontFilters
   return (
     <SelectField
       id={`${id}-match`}
+      name="match"
       label="Name"
       value={filters.match}
       options={NAME_MATCHES}
@@ -45,6 +46,7 @@ function CollectionField({ id, filters, onChange }: FilterDraft<StorefrontFilter
   return (
     <SelectField
       id={`${id}-collection`}
+      name="collection"
       label="Collection"
       value={filters.collection ?? ''}
       options={[['', 'All collections'], ...collections.map((c) => [c.slug ?? '', c.name ?? ''] as const)]}

@@ -4,7 +4,8 @@ import type { RenderedShopPage } from '../server/shop-page-loader';
 import { STOREFRONT_PAGE_SIZE } from '../storefront-query';
 import { STOREFRONT_V3_PAGE_SIZE } from '../storefront-v3-search';
 import { foundOrNotFound, foundUnlessFailed, notFound } from './not-found';
-import type { PageHead } from './page-head';
+import { STORE_NAME, type PageHead } from './page-head';
+import { countOf } from '../count-words';
 import { pageRead } from './page-reads';
 import { plainText, summary } from './plain-text';
 import { categoryPath, productPath } from './shop-paths';
@@ -54,12 +55,11 @@ function listingHead(
 ): PageHead {
   const count = total ?? products.length;
   const names = products.slice(0, 3).map((product) => product.name);
-  const more = count > names.length ? ' and more' : '';
-  const listing =
-    count === 0 ? 'No products yet.' : `${count} ${count === 1 ? 'product' : 'products'}: ${names.join(', ')}${more}.`;
+  const among = names.length < count ? 'including' : 'namely';
+  const listing = count === 0 ? 'No products yet.' : `${countOf(count, 'product')}, ${among} ${listedNames(names)}.`;
   return {
     title,
-    description: summary(about ? `${about} ${listing}` : `${title} at the shop, ${listing}`),
+    description: summary(about ? `${about} ${listing}` : `${title} at ${STORE_NAME}: ${listing}`),
     canonicalUrl: new URL(path, request.url).href,
     structuredData: [itemListStructuredData(products, first)],
   };
@@ -86,3 +86,7 @@ function listedProducts({ store, queryClient, request }: RenderedShopPage): List
     first: (pageNumber - 1) * STOREFRONT_PAGE_SIZE + 1,
   };
 }
+
+/** Names as a sentence lists them: "A, B and C". */
+const listedNames = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

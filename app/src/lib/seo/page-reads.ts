@@ -11,6 +11,8 @@ export interface PageRead<T> {
  * key starts `[{ _id: operation, … }]` (docs/decisions.md#30), so the head shows the very data the page shows.
  */
 export function pageRead<T>(queryClient: QueryClient, operation: string): PageRead<T> {
-  const [query] = queryClient.getQueryCache().findAll({ queryKey: [{ _id: operation }] });
+  // A read that waited for another's answer (a collection's id) left a disabled query of the same operation behind.
+  const queries = queryClient.getQueryCache().findAll({ queryKey: [{ _id: operation }] });
+  const query = queries.find((candidate) => candidate.state.status !== 'pending') ?? queries[0];
   return { data: query?.state.data as T | undefined, error: query?.state.error ?? undefined };
 }

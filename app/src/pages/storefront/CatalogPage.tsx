@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../components/StatusViews';
 import { CatalogFilters } from '../../components/storefront/CatalogFilters';
 import { CatalogLayout } from '../../components/storefront/CatalogLayout';
 import { ProductCard } from '../../components/storefront/ProductCard';
+import { useAddressWith } from '../../hooks/useAddressWith';
 import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
 import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
 import { countOf } from '../../lib/count-words';
@@ -19,6 +20,7 @@ export function CatalogPage({ collection: collectionSlug }: { collection?: strin
   const collectionId = collection.data?.collection?.id;
   const waitingForCollection = Boolean(filters.collection) && !collectionId;
   const site = useSite();
+  const addressWith = useAddressWith();
   const products = useQueryProducts(storefrontQuery(site, filters, collectionId), {
     enabled: !waitingForCollection,
     placeholderData: keepPreviousData,
@@ -61,6 +63,7 @@ export function CatalogPage({ collection: collectionSlug }: { collection?: strin
                 totalCount={data.totalCount}
                 pageSize={STOREFRONT_PAGE_SIZE}
                 onPage={(page) => setFilters({ page })}
+                addressOf={(page) => addressWith({ page: page > 0 ? String(page + 1) : undefined })}
               />
             </>
           )}
