@@ -32,6 +32,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 /** The document around every page, the error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
+  // Says the page is live, the not-found and error pages too: what a reader typed or clicked before this was the
+  // server's HTML (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -70,11 +75,6 @@ export default function App() {
     managerQueryClient: createSiteQueryClient(),
   }));
   const [queryClient] = useState(shopQueryClient);
-  // Says the page is live: what a reader typed or clicked before this was the server's HTML (the browser tests wait
-  // for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <StoreContext.Provider value={store}>
       <SiteProvider client={store.shopper} queryClient={queryClient}>
