@@ -8,11 +8,14 @@ import {
   useLoaderData,
   useRouteError,
   type LoaderFunctionArgs,
+  type MetaArgs,
 } from 'react-router';
 import { SiteProvider, createSiteQueryClient } from 'sitekit/react';
 import { serverConfigContext } from './lib/server/app-server-config';
 import { readMemberProfile } from './lib/server/member-cookies';
 import { memberSessionContext, memberSessionMiddleware } from './lib/server/member-session';
+import { pageMeta, STORE_NAME } from './lib/seo/page-head';
+import { ERROR_HEAD, NOT_FOUND_HEAD } from './lib/seo/static-page-heads';
 import { storeCatalog } from './lib/server/store-catalog';
 import { shopQueryClient } from './lib/shop-query-client';
 import { shopperClient } from './lib/site-clients';
@@ -25,18 +28,25 @@ import './styles.css';
 export const middleware = [memberSessionMiddleware];
 
 /**
- * Where the platform is and which catalogue the store runs: what every page's clients are built from; and the signed-in
- * member, for the header.
+ * Where the platform is and which catalogue the store runs: what every page's clients are built from; the signed-in
+ * member, for the header; and where the app is served, for the pages' absolute addresses (canonical links).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { apiUrl, clientId, hasManager } = context.get(serverConfigContext);
   const signedIn = context.get(memberSessionContext).loggedIn();
   const member = signedIn ? { profile: (await readMemberProfile(request)) ?? null } : null;
-  return { config: { apiUrl, clientId }, catalog: await storeCatalog({ apiUrl, clientId }), hasManager, member };
+  const { origin } = new URL(request.url);
+  const catalog = await storeCatalog({ apiUrl, clientId });
+  return { config: { apiUrl, clientId }, catalog, hasManager, member, origin };
 }
 
 /** The document around every page, the error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
+  // Says the page is live, the not-found and error pages too: what a reader typed or clicked before this was the
+  // server's HTML (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -55,7 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta = () => [{ title: 'Sitekit Store' }];
+/** The store's name; the not-found or error page's head in place of a page that failed. */
+export const meta = ({ error }: MetaArgs) => {
+  if (!error) return [{ title: STORE_NAME }];
+  return pageMeta(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_HEAD : ERROR_HEAD);
+};
 
 /**
  * The store's clients, built once per page load in the browser and once per request on the server, around the shop's
@@ -71,11 +85,6 @@ export default function App() {
     managerQueryClient: createSiteQueryClient(),
   }));
   const [queryClient] = useState(shopQueryClient);
-  // Says the page is live: what a reader typed or clicked before this was the server's HTML (the browser tests wait
-  // for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <StoreContext.Provider value={store}>
       <SiteProvider client={store.shopper} queryClient={queryClient}>

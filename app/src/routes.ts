@@ -9,9 +9,12 @@ const managerPage = (path: string, id = `manage/${path}`) => route(path, 'routes
 
 export default [
   index('routes/shop.tsx'),
-  route('products/:productId', 'routes/product.tsx'),
+  route('products/:slug', 'routes/product.tsx'),
   route('categories/:slug', 'routes/category.tsx'),
   route('checkout/thank-you', 'routes/thank-you.tsx'),
+  // Resource routes: what search engines read besides the pages.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('account', 'routes/member-area.tsx', [
     index('routes/account.tsx'),
     ...['login', 'register', 'verify', 'callback', 'forgot-password', 'reset-password', 'logout'].map((path) =>

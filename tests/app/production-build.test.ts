@@ -6,6 +6,7 @@ import { startAppPreview, type RunningApp } from '../../app/serve-app.js';
 import { launchChromium } from '../../scripts/lib/chromium.js';
 import { DEMO_STAFF } from '../../scripts/lib/demo-staff.js';
 import { managerEnvironment } from './support/store-under-test.js';
+import { sandboxDevClient } from '../../sandbox/client.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { OAuthStrategy, createSiteClient } from '../../src/index.js';
 import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
@@ -46,6 +47,23 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s
     const cards = [...html.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1]);
     expect(cards.length).toBeGreaterThan(0);
     expect(products.map((product) => product.name)).toEqual(expect.arrayContaining(cards));
+  });
+
+  it('answers 500 for a page whose read fails, with a page that shows none of the server’s error text', async () => {
+    // The product page's read of its product, by slug.
+    const read = catalog === 'v3' ? '/stores/v3/products/slug/*' : '/stores-reader/v1/products/query-platformized';
+    const dev = sandboxDevClient(sandbox.url);
+    await dev.addFault({ path: read, status: 500, count: 10 });
+    try {
+      const response = await fetch(`${app.url}/products/gift-card`);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain('This page failed');
+      expect(html).toContain('<title>Something went wrong · Sitekit Store</title>');
+      expect(html).not.toMatch(/\bat async\b|node_modules|\.ts:\d+/);
+    } finally {
+      await dev.clearFaults();
+    }
   });
 
   it('shows the storefront and the store manager without an error', async () => {

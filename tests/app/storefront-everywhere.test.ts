@@ -110,7 +110,7 @@ describe.each(['v3', 'v1'] as const)('the %s storefront', (catalog) => {
     it('says a missing product is not found, and leads back to the shop', async () => {
       const { page } = view;
       await page.goto('/products/no-such-product');
-      await page.getByText('Product not found').waitFor();
+      await page.getByText('Page not found').waitFor();
       await page.getByRole('link', { name: 'Back to the shop' }).click();
       await page.getByRole('heading', { name: 'All products' }).waitFor();
     });

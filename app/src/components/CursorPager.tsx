@@ -1,4 +1,5 @@
 import type { CursorPaging } from '../hooks/useProductPagesV3';
+import { useAddressWith } from '../hooks/useAddressWith';
 import { Pager } from './Pager';
 
 interface CursorPagerProps {
@@ -11,10 +12,18 @@ interface CursorPagerProps {
   /** The page shown is the previous answer while the next one loads: no paging on from it. */
   busy: boolean;
   label?: string;
+  /** The page is in the address (the shop): the pager then works without JavaScript too. */
+  inAddress?: boolean;
 }
 
 /** Previous and next over a cursor query's pages. */
-export function CursorPager({ paging, next, prev, pageSize, busy, label }: CursorPagerProps) {
+export function CursorPager({ paging, next, prev, pageSize, busy, label, inAddress = false }: CursorPagerProps) {
+  const addressWith = useAddressWith();
+  // The first page has no cursor; any other is its one-based number and the cursor that reads it.
+  const addressOf = (page: number) =>
+    page === 0
+      ? addressWith({ page: undefined, cursor: undefined })
+      : addressWith({ page: String(page + 1), cursor: page < paging.page ? prev : next });
   return (
     <Pager
       label={label}
@@ -24,6 +33,7 @@ export function CursorPager({ paging, next, prev, pageSize, busy, label }: Curso
       totalCount={undefined}
       pageSize={pageSize}
       onPage={(page) => (page < paging.page ? paging.previous(prev) : next && paging.next(next))}
+      addressOf={inAddress ? addressOf : undefined}
     />
   );
 }

@@ -38,6 +38,7 @@ export function ProductPagesV3({ pages, noun = 'products', pagerLabel, empty, ch
               prev={data.pagingMetadata?.cursors?.prev}
               pageSize={pageSize}
               busy={products.isPlaceholderData}
+              inAddress={pages.inAddress}
             />
           </>
         )}

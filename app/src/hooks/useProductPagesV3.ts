@@ -41,7 +41,7 @@ export function useProductPagesV3(
     restarted && !pagingInUrl.cursor
       ? 'That page of results is no longer available, so here is the first page.'
       : undefined;
-  return { paging, products, pageSize, notice, restarting: cursorRefused };
+  return { paging, products, pageSize, notice, restarting: cursorRefused, inAddress: pageInUrl };
 }
 
 /** A refusal of the request's cursor: a field violation on a `cursor` field. */

@@ -1,5 +1,6 @@
 import type { ProductV3, VariantV3 } from 'sitekit';
 import type { GalleryPicture } from '../components/storefront/ProductGallery';
+import { categoryPath } from './seo/shop-paths';
 import { availabilityLabel, availabilityOf, formatMoney, type PriceText } from './product-display';
 
 const amount = (decimal: string | undefined) => (decimal === undefined ? undefined : Number(decimal));
@@ -49,4 +50,5 @@ export function galleryPicturesV3(product: ProductV3): GalleryPicture[] {
 /** Breadcrumbs of a product or category (top level first) as links to their category pages. */
 export const categoryTrail = (
   breadcrumbs: ReadonlyArray<{ categoryName?: string; categorySlug?: string }> | undefined,
-) => (breadcrumbs ?? []).map((crumb) => ({ to: `/categories/${crumb.categorySlug}`, name: crumb.categoryName ?? '' }));
+) =>
+  (breadcrumbs ?? []).map((crumb) => ({ to: categoryPath(crumb.categorySlug ?? ''), name: crumb.categoryName ?? '' }));

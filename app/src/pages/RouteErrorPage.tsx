@@ -1,12 +1,17 @@
-import { Link, useRouteError } from '../lib/router';
-import { EmptyState, ErrorState } from '../components/StatusViews';
+import { Link } from '../lib/router';
+import { EmptyState } from '../components/StatusViews';
 
-/** A page that crashed while rendering or loading. */
+/**
+ * A page that crashed while rendering or loading (500). It says so in plain words and nothing more: the error's own
+ * text is the server's, for its log, not for the reader.
+ */
 export function RouteErrorPage() {
-  const error = useRouteError();
   return (
     <main className="page">
-      <ErrorState error={error} title="This page failed" />
+      <div className="status status-error" role="alert">
+        <strong>This page failed</strong>
+        <p>Something went wrong on our side. Please try again in a moment.</p>
+      </div>
       <p>
         <Link to="/">Back to the shop</Link>
       </p>

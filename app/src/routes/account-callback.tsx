@@ -1,7 +1,8 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { errorMessage } from '../lib/error-message';
 import { memberSessionContext } from '../lib/server/member-session';
 import { HostedLoginCallbackPage } from '../pages/account/HostedLoginCallbackPage';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 
 /**
  * The platform's authorization page sends the browser here with a code (the hosted login, or a session token after
@@ -16,6 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return redirect(returnTo);
 }
+
+export const meta = (args: MetaArgs) => staticPageMeta('account/callback', args);
 
 export default function AccountCallback() {
   return <HostedLoginCallbackPage failure={useLoaderData<typeof loader>().failure} />;

@@ -1,9 +1,17 @@
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
 import { emailForm } from '../lib/account-forms';
 import { errorMessage } from '../lib/error-message';
 import { checkedInBrowser, readForm } from '../lib/form-values';
 import { memberSessionContext } from '../lib/server/member-session';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 
 /** A signed-in member changing the password comes with the email (the account page's link). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -25,6 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = checkedInBrowser(emailForm);
+
+export const meta = (args: MetaArgs) => staticPageMeta('account/forgot-password', args);
 
 export default function AccountForgotPassword() {
   const { email } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaArgs,
 } from 'react-router';
 import { safeReturnPath } from 'sitekit/server';
 import { loginForm } from '../lib/account-forms';
@@ -14,6 +15,7 @@ import { clearCookie, memberProfileCookie } from '../lib/server/member-cookies';
 import { memberSessionContext } from '../lib/server/member-session';
 import { callbackUrl, continueSignIn } from '../lib/server/sign-in';
 import { LoginPage } from '../pages/account/LoginPage';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 
 const returnToOf = (value: unknown) => safeReturnPath(typeof value === 'string' && value ? value : ACCOUNT_PATH);
 
@@ -41,6 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = checkedInBrowser(loginForm, (form) => form.get('intent') !== 'hosted');
+
+export const meta = (args: MetaArgs) => staticPageMeta('account/login', args);
 
 export default function AccountLogin() {
   const { returnTo } = useLoaderData<typeof loader>();

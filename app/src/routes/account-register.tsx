@@ -1,10 +1,11 @@
-import { data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { data, useActionData, type ActionFunctionArgs, type MetaArgs } from 'react-router';
 import { registerForm } from '../lib/account-forms';
 import { checkedInBrowser, readForm } from '../lib/form-values';
 import { ACCOUNT_PATH } from '../lib/return-to';
 import { memberSessionContext } from '../lib/server/member-session';
 import { continueSignIn } from '../lib/server/sign-in';
 import { RegisterPage } from '../pages/account/RegisterPage';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = context.get(memberSessionContext);
@@ -24,6 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = checkedInBrowser(registerForm);
+
+export const meta = (args: MetaArgs) => staticPageMeta('account/register', args);
 
 export default function AccountRegister() {
   return <RegisterPage result={useActionData<typeof action>()} />;

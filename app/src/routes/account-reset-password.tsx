@@ -1,9 +1,17 @@
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
 import { newPasswordForm } from '../lib/account-forms';
 import { errorMessage } from '../lib/error-message';
 import { checkedInBrowser, readForm } from '../lib/form-values';
 import { memberSessionContext } from '../lib/server/member-session';
 import { ResetPasswordPage } from '../pages/account/ResetPasswordPage';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 
 /** The token comes in the recovery email's link. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -26,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = checkedInBrowser(newPasswordForm);
+
+export const meta = (args: MetaArgs) => staticPageMeta('account/reset-password', args);
 
 export default function AccountResetPassword() {
   const { recoveryToken } = useLoaderData<typeof loader>();

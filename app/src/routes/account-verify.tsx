@@ -5,6 +5,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaArgs,
 } from 'react-router';
 import { LoginState } from 'sitekit';
 import { codeForm } from '../lib/account-forms';
@@ -14,6 +15,7 @@ import { readPendingVerification } from '../lib/server/member-cookies';
 import { memberSessionContext } from '../lib/server/member-session';
 import { continueSignIn } from '../lib/server/sign-in';
 import { VerifyEmailPage } from '../pages/account/VerifyEmailPage';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 
 /** The step after a login or registration that needs the emailed code; without one under way, the sign-in. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,6 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = checkedInBrowser(codeForm, (form) => form.get('intent') !== 'resend');
+
+export const meta = (args: MetaArgs) => staticPageMeta('account/verify', args);
 
 export default function AccountVerify() {
   const { email } = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { LoadingState } from '../components/StatusViews';
 import { managerConnection } from '../lib/manager-connection';
 import { managerConfigOf } from '../lib/server/manager-access-of';
 import { requireStaff } from '../lib/server/staff-session';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 import { ManagerArea } from '../pages/manager/ManagerArea';
 
 /** Only staff open the store manager: anyone else is sent to the sign-in, and comes back here after it. */
@@ -24,7 +25,7 @@ export function HydrateFallback() {
   return <LoadingState label="Opening the store manager…" />;
 }
 
-export const meta = () => [{ title: 'Store manager · Sitekit Store' }];
+export const meta = (args: MetaArgs) => staticPageMeta('manage', args);
 
 export default function ManagerRoute() {
   return (

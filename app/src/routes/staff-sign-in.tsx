@@ -7,6 +7,7 @@ import {
   useSearchParams,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaArgs,
 } from 'react-router';
 import { InputField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
@@ -14,6 +15,7 @@ import { managerConfigOf } from '../lib/server/manager-access-of';
 import { managerReturnPath } from '../lib/server/manager-return-path';
 import { matchesStaff } from '../lib/server/staff-credentials';
 import { cookieOptionsFor, staffOf } from '../lib/server/staff-session';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 
 // The staff sign-in: a form the server answers, so it works before (or without) the page's scripts.
 
@@ -41,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta = () => [{ title: 'Staff sign-in · Sitekit Store' }];
+export const meta = (args: MetaArgs) => staticPageMeta('manage/sign-in', args);
 
 export default function StaffSignIn() {
   const refusal = useActionData<typeof action>();

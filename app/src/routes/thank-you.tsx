@@ -1,5 +1,7 @@
+import type { MetaArgs } from 'react-router';
+import { staticPageMeta } from '../lib/seo/static-page-heads';
 import { ThankYouPage } from '../pages/storefront/ThankYouPage';
 
-export const meta = () => [{ title: 'Thank you for your order · Sitekit Store' }];
+export const meta = (args: MetaArgs) => staticPageMeta('checkout/thank-you', args);
 
 export default ThankYouPage;

@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router';
+import { productPath } from '../../lib/seo/shop-paths';
 import type { ComponentType, ReactNode } from 'react';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -14,11 +15,15 @@ export function EditorSection({ title, children }: { title: string; children: Re
 }
 
 /** A product editor's title, with a link to the product in the shop while it is visible there. */
-export function EditorHeading({ product }: { product: { id?: string; name?: string; visible?: boolean } }) {
+export function EditorHeading({
+  product,
+}: {
+  product: { id?: string; slug?: string; name?: string; visible?: boolean };
+}) {
   return (
     <div className="page-heading">
       <h1>{product.name}</h1>
-      {product.visible !== false && <Link to={`/products/${product.id}`}>View in the shop</Link>}
+      {product.visible !== false && <Link to={productPath(product)}>View in the shop</Link>}
     </div>
   );
 }

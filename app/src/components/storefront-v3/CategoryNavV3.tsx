@@ -3,6 +3,7 @@ import { useCategoryTree } from '../../hooks/useCategoryTree';
 import type { CategoryNode } from '../../lib/category-tree';
 import { withShopCategories } from '../../lib/shop-categories-v3';
 import { NavLink } from '../../lib/router';
+import { categoryPath } from '../../lib/seo/shop-paths';
 
 /** The shop's visible categories as nested links; the one shown is marked as the current page. */
 export function CategoryNavV3() {
@@ -22,7 +23,7 @@ function CategoryLinks({ nodes }: { nodes: CategoryNode[] }) {
     <ul>
       {nodes.map(({ category, children }) => (
         <li key={category.id}>
-          <NavLink to={`/categories/${category.slug}`} end>
+          <NavLink to={categoryPath(category.slug ?? '')} end>
             {category.name}
           </NavLink>
           {children.length > 0 && <CategoryLinks nodes={children} />}

@@ -1,5 +1,6 @@
 import type { ProductV3 } from 'sitekit';
 import { Link } from '../../lib/router';
+import { productPath } from '../../lib/seo/shop-paths';
 import { mainImageUrlV3, productPriceV3, stockOfV3 } from '../../lib/product-display-v3';
 import { Price } from '../storefront/Price';
 import { StockStatus } from '../storefront/StockStatus';
@@ -9,7 +10,7 @@ export function ProductCardV3({ product }: { product: ProductV3 }) {
   const image = mainImageUrlV3(product);
   return (
     <li className="product-card">
-      <Link to={`/products/${product.id}`} className="product-card-link">
+      <Link to={productPath(product)} className="product-card-link">
         <div className="product-card-image">
           <Picture className="product-card-picture" src={image} alt="" loading="lazy" width={240} height={240} />
           {product.ribbon?.name && <span className="ribbon">{product.ribbon.name}</span>}

@@ -9,13 +9,18 @@ const NAME_MATCHES = [
   ['contains', 'contains'],
 ] as const;
 
-export function CatalogFilters(props: AppliedFilters<StorefrontFilters>) {
+interface CatalogFiltersProps extends AppliedFilters<StorefrontFilters> {
+  /** On a collection's page the collection is the page's own, not a filter. */
+  collectionFixed?: boolean;
+}
+
+export function CatalogFilters({ collectionFixed = false, ...props }: CatalogFiltersProps) {
   const draft = useDraftFilters(props);
   return (
     <FilterForm {...draft} searchPlaceholder="Product name">
       <NameMatchField {...draft} />
       <PriceRangeFields {...draft} />
-      <CollectionField {...draft} />
+      {!collectionFixed && <CollectionField {...draft} />}
       <TypeStockSortFields {...draft} types={PRODUCT_TYPES} sorts={SORTS} defaultSort="featured" />
     </FilterForm>
   );
@@ -26,6 +31,7 @@ function NameMatchField({ id, filters, onChange }: FilterDraft<StorefrontFilters
   return (
     <SelectField
       id={`${id}-match`}
+      name="match"
       label="Name"
       value={filters.match}
       options={NAME_MATCHES}
@@ -40,6 +46,7 @@ function CollectionField({ id, filters, onChange }: FilterDraft<StorefrontFilter
   return (
     <SelectField
       id={`${id}-collection`}
+      name="collection"
       label="Collection"
       value={filters.collection ?? ''}
       options={[['', 'All collections'], ...collections.map((c) => [c.slug ?? '', c.name ?? ''] as const)]}

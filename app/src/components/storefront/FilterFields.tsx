@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FilterDraft } from '../../hooks/useDraftFilters';
+import { useHydrated } from '../../hooks/useHydrated';
 import { DebouncedInput } from '../DebouncedInput';
 
 interface SelectFieldProps<V extends string> {
   id: string;
+  /** The field's name in the address (the form submits without JavaScript too). */
+  name: string;
   label: string;
   value: V | '';
   options: ReadonlyArray<readonly [value: V | '', label: string]>;
@@ -11,11 +14,11 @@ interface SelectFieldProps<V extends string> {
 }
 
 /** A labelled drop-down of the filter form. */
-export function SelectField<V extends string>({ id, label, value, options, onChange }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({ id, name, label, value, options, onChange }: SelectFieldProps<V>) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
             {optionLabel}
@@ -27,10 +30,22 @@ export function SelectField<V extends string>({ id, label, value, options, onCha
 }
 
 /** A labelled checkbox of the filter form. */
-export function CheckboxField(props: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+export function CheckboxField(props: {
+  /** The field's name in the address, `1` when checked. */
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="checkbox">
-      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        name={props.name}
+        value="1"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
       {props.children}
     </label>
   );
@@ -61,16 +76,18 @@ export function TypeStockSortFields<T extends string, S extends string>(props: T
     <>
       <SelectField
         id={`${id}-type`}
+        name="type"
         label="Product type"
         value={filters.productType ?? ''}
         options={[['', 'Any type'], ...(Object.entries(props.types) as Array<[T, string]>)]}
         onChange={(productType) => onChange({ productType: productType || undefined })}
       />
-      <CheckboxField checked={filters.inStockOnly} onChange={(inStockOnly) => onChange({ inStockOnly })}>
+      <CheckboxField name="inStock" checked={filters.inStockOnly} onChange={(inStockOnly) => onChange({ inStockOnly })}>
         In stock only
       </CheckboxField>
       <SelectField
         id={`${id}-sort`}
+        name="sort"
         label="Sort by"
         value={filters.sort}
         options={sortOptions(props.sorts)}
@@ -86,14 +103,26 @@ interface FilterFormProps extends FilterDraft<{ search: string }> {
   children: ReactNode;
 }
 
-/** A shop's filter form: the search box first (applied once typing pauses), then the other controls. */
+/**
+ * A shop's filter form: the search box first (applied once typing pauses), then the other controls, each applied as
+ * it changes. Without JavaScript it is a plain GET form of the same fields the address holds, with a button to apply
+ * them.
+ */
 export function FilterForm({ id, filters, onChange, searchPlaceholder, children }: FilterFormProps) {
+  const hydrated = useHydrated();
   return (
-    <form className="filters" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="filters"
+      role="search"
+      aria-label="Filter products"
+      method="get"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div className="field">
         <label htmlFor={`${id}-q`}>Search products</label>
         <DebouncedInput
           id={`${id}-q`}
+          name="q"
           type="search"
           placeholder={searchPlaceholder}
           value={filters.search}
@@ -101,6 +130,7 @@ export function FilterForm({ id, filters, onChange, searchPlaceholder, children 
         />
       </div>
       {children}
+      {!hydrated && <button type="submit">Apply filters</button>}
     </form>
   );
 }

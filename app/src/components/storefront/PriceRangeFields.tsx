@@ -24,6 +24,7 @@ export function PriceRangeFields({ id, filters, onChange }: FilterDraft<PriceRan
           <label htmlFor={`${id}-${key}`}>{label}</label>
           <DebouncedInput
             id={`${id}-${key}`}
+            name={key}
             type="number"
             min={0}
             inputMode="decimal"

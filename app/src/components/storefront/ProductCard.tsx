@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router';
+import { productPath } from '../../lib/seo/shop-paths';
 import type { Product } from 'sitekit';
 import { imageUrl, mainImage, priceText, ribbonOf, stockOf } from '../../lib/product-display';
 import { Price } from './Price';
@@ -10,7 +11,7 @@ export function ProductCard({ product }: { product: Product }) {
   const ribbon = ribbonOf(product);
   return (
     <li className="product-card">
-      <Link to={`/products/${product.id}`} className="product-card-link">
+      <Link to={productPath(product)} className="product-card-link">
         <div className="product-card-image">
           <Picture
             className="product-card-picture"

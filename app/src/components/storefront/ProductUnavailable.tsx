@@ -3,6 +3,7 @@ import { Link } from '../../lib/router';
 import { EmptyState, ErrorState } from '../StatusViews';
 
 interface ProductUnavailableProps {
+  /** The read's error; none when the store answered without the product. */
   error: unknown;
   retry: () => void;
 }
@@ -13,7 +14,7 @@ interface ProductUnavailableProps {
  */
 export function ProductUnavailable({ error, retry }: ProductUnavailableProps) {
   const back = <Link to="/">Back to the shop</Link>;
-  if (isNotFound(error))
+  if (!error || isNotFound(error))
     return <EmptyState title="Product not found">This product is not in the shop (any more). {back}</EmptyState>;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductV3, SingleProductFieldsOptions } from 'sitekit';
-import { useGetProductV3 } from 'sitekit/react';
+import { useGetProductBySlugV3 } from 'sitekit/react';
 import { LoadingState } from '../../components/StatusViews';
 import { BuyNow, STORES_APP_ID } from '../../components/storefront/BuyNow';
 import { RichText } from '../../components/storefront/RichText';
@@ -23,7 +23,7 @@ import { useVariantStockV3 } from '../../hooks/useVariantStockV3';
 import { choiceAvailable, pickedVariant, type PickedChoices } from '../../lib/variant-choice-v3';
 
 /** What the product page shows besides the product's own fields: currency, descriptions, info sections, categories. */
-const PRODUCT_PAGE_FIELDS: SingleProductFieldsOptions = {
+export const PRODUCT_PAGE_FIELDS: SingleProductFieldsOptions = {
   fields: [
     'CURRENCY',
     'PLAIN_DESCRIPTION',
@@ -34,12 +34,14 @@ const PRODUCT_PAGE_FIELDS: SingleProductFieldsOptions = {
   ],
 };
 
+/** The product at its slug's address. */
 export function ProductPageV3() {
-  const { productId = '' } = useParams();
-  const product = useGetProductV3(productId, PRODUCT_PAGE_FIELDS);
-  if (product.isPending) return <LoadingState label="Loading the product…" />;
-  if (product.isError) return <ProductUnavailable error={product.error} retry={() => void product.refetch()} />;
-  return <ProductDetailsV3 key={productId} product={product.data} />;
+  const { slug = '' } = useParams();
+  const found = useGetProductBySlugV3(slug, PRODUCT_PAGE_FIELDS);
+  if (found.isPending) return <LoadingState label="Loading the product…" />;
+  const product = found.data?.product;
+  if (!product) return <ProductUnavailable error={found.error} retry={() => void found.refetch()} />;
+  return <ProductDetailsV3 key={product.id} product={product} />;
 }
 
 function ProductDetailsV3({ product }: { product: ProductV3 }) {

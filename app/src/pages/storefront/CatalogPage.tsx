@@ -6,17 +6,21 @@ import { EmptyState, ErrorState } from '../../components/StatusViews';
 import { CatalogFilters } from '../../components/storefront/CatalogFilters';
 import { CatalogLayout } from '../../components/storefront/CatalogLayout';
 import { ProductCard } from '../../components/storefront/ProductCard';
+import { useAddressWith } from '../../hooks/useAddressWith';
 import { useStorefrontFilters } from '../../hooks/useStorefrontFilters';
 import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-query';
 import { countOf } from '../../lib/count-words';
 import { priceRangeProblem } from '../../lib/price-range';
 
-export function CatalogPage() {
-  const [filters, setFilters] = useStorefrontFilters();
+/** The shop of a catalogue v1 store: every product, or one collection's (its page, or the filter in the address). */
+export function CatalogPage({ collection: collectionSlug }: { collection?: string }) {
+  const [addressFilters, setFilters] = useStorefrontFilters();
+  const filters = collectionSlug ? { ...addressFilters, collection: collectionSlug } : addressFilters;
   const collection = useGetCollectionBySlug(filters.collection ?? '', { enabled: Boolean(filters.collection) });
   const collectionId = collection.data?.collection?.id;
   const waitingForCollection = Boolean(filters.collection) && !collectionId;
   const site = useSite();
+  const addressWith = useAddressWith();
   const products = useQueryProducts(storefrontQuery(site, filters, collectionId), {
     enabled: !waitingForCollection,
     placeholderData: keepPreviousData,
@@ -24,7 +28,7 @@ export function CatalogPage() {
 
   return (
     <CatalogLayout
-      filters={<CatalogFilters filters={filters} onChange={setFilters} />}
+      filters={<CatalogFilters filters={filters} onChange={setFilters} collectionFixed={Boolean(collectionSlug)} />}
       title={collection.data?.collection?.name ?? 'All products'}
       busy={products.isFetching}
     >
@@ -59,6 +63,7 @@ export function CatalogPage() {
                 totalCount={data.totalCount}
                 pageSize={STOREFRONT_PAGE_SIZE}
                 onPage={(page) => setFilters({ page })}
+                addressOf={(page) => addressWith({ page: page > 0 ? String(page + 1) : undefined })}
               />
             </>
           )}

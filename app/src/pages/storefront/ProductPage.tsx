@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from '../../lib/router';
 import { ProductBreadcrumbs, ProductTitle } from '../../components/storefront/ProductTitle';
-import { useGetProduct } from 'sitekit/react';
-import { ErrorState, LoadingState } from '../../components/StatusViews';
+import { useQueryProducts, useSite } from 'sitekit/react';
+import { LoadingState } from '../../components/StatusViews';
 import { RichText } from '../../components/storefront/RichText';
 import { ProductUnavailable } from '../../components/storefront/ProductUnavailable';
 import { ProductGallery } from '../../components/storefront/ProductGallery';
@@ -10,14 +10,17 @@ import { ProductPurchase } from '../../components/storefront/ProductPurchase';
 import type { MediaItem, Product } from 'sitekit';
 import { galleryPictures, ribbonOf, stockOf } from '../../lib/product-display';
 import { StockStatus } from '../../components/storefront/StockStatus';
+import { productBySlug } from '../../lib/product-by-slug';
 
+/** The product at its slug's address; a catalogue v1 store finds it by a query on its slug. */
 export function ProductPage() {
-  const { productId = '' } = useParams();
-  const product = useGetProduct(productId);
-  if (product.isPending) return <LoadingState label="Loading the product…" />;
-  if (product.isError) return <ProductUnavailable error={product.error} retry={() => void product.refetch()} />;
-  if (!product.data.product) return <ErrorState error={new Error('The platform sent no product')} />;
-  return <ProductDetails key={productId} product={product.data.product} />;
+  const { slug = '' } = useParams();
+  const found = useQueryProducts(productBySlug(useSite(), slug));
+  if (found.isPending) return <LoadingState label="Loading the product…" />;
+  if (found.isError) return <ProductUnavailable error={found.error} retry={() => void found.refetch()} />;
+  const product = found.data.items[0];
+  if (!product) return <ProductUnavailable error={undefined} retry={() => void found.refetch()} />;
+  return <ProductDetails key={product.id} product={product} />;
 }
 
 function ProductDetails({ product }: { product: Product }) {
