@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../src/index.js';
-import type { CatalogName } from '../../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
 import { headOf, listedCards, servedPage, structuredDataOf, wordsOf } from './support/served-html.js';
 import { shopProducts, uniquelyPriced } from './support/shop-products.js';
 import {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { DEMO_STAFF } from '../../../scripts/lib/demo-staff.js';
-import type { CatalogName } from '../../../sandbox/catalog-v3/store-catalog.js';
+import type { CatalogName } from '../../../sandbox/catalog-versioning/store-catalog.js';
 import type { SandboxSettings } from '../../../sandbox/index.js';
 import { storeJourney, type StoreUnderTest } from './store-under-test.js';
 import { pageAtWidth } from './viewport.js';
