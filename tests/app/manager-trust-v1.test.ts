@@ -112,6 +112,8 @@ describe('a merchant changes only what is on screen and confirmed (catalogue v1)
     await question.getByRole('button', { name: 'Set every variant to $30.00' }).click();
     await bulk.getByText('Updated 2 products.').waitFor();
     expect((await productNamed('Gift Card')).priceData?.price).toBe(30);
+    // What the question promised: every variant costs that price, not only those without a price of their own.
+    expect(await rangeOf('Gift Card')).toEqual([30, 30]);
   });
 
   it('logs no errors on the way', () => {

@@ -13,6 +13,7 @@ import {
 import { keptVariantPrices } from '../../lib/bulk-edit-form-v3';
 import { formatMoney } from '../../lib/product-display';
 import type { BulkResult, Product } from 'sitekit';
+import { useSetVariantPrices } from '../../hooks/useSetVariantPrices';
 import { FormField } from '../FormField';
 import { MutationStatus } from '../StatusViews';
 import { SubmitButton } from '../SubmitButton';
@@ -43,6 +44,7 @@ export function BulkEditPanel({ products }: { products: Product[] }) {
   const form = useForm({ resolver: zodResolver(bulkEditForm), defaultValues: DEFAULTS });
   const update = useBulkUpdateProductsProperty();
   const adjust = useBulkAdjustProductProperty();
+  const variantPrices = useSetVariantPrices();
   const action = form.watch('action');
   /** A price waiting for the merchant's answer about the products with variant prices of their own. */
   const [asking, setAsking] = useState<{ kind: 'set'; set: { price: number } }>();
@@ -55,6 +57,7 @@ export function BulkEditPanel({ products }: { products: Product[] }) {
   const forget = () => {
     update.reset();
     adjust.reset();
+    variantPrices.reset();
     setAsking(undefined);
     setKept('');
   };
@@ -73,9 +76,9 @@ export function BulkEditPanel({ products }: { products: Product[] }) {
       setAsking({ kind: 'set', set: request.set });
     } else apply(request);
   }, forget);
-  const done = summary(update.data ?? adjust.data);
+  const done = !variantPrices.isPending && summary(update.data ?? adjust.data);
   const outcome = done ? [done, kept].filter(Boolean).join(' ') : kept && `Nothing changed. ${kept}`;
-  const busy = update.isPending || adjust.isPending;
+  const busy = update.isPending || adjust.isPending || variantPrices.isPending;
   return (
     <form className="bulk-panel" onSubmit={submit} noValidate aria-label="Bulk edit">
       <strong>{ids.length} selected</strong>
@@ -108,12 +111,15 @@ export function BulkEditPanel({ products }: { products: Product[] }) {
           products={withVariantPrices}
           price={formatMoney(asking.set.price, currency)}
           currency={currency}
-          onAll={() => apply(asking)}
+          onAll={() => {
+            apply(asking);
+            variantPrices.mutate({ productIds: withVariantPrices.map(({ id }) => id), price: asking.set.price });
+          }}
           onKeep={() => apply(asking, withVariantPrices)}
           onCancel={() => setAsking(undefined)}
         />
       )}
-      <MutationStatus error={update.error ?? adjust.error} success={outcome} />
+      <MutationStatus error={update.error ?? adjust.error ?? variantPrices.error} success={outcome} />
     </form>
   );
 }
