@@ -6,7 +6,7 @@ export type OperationSource = (name: OperationName) => Promise<Operation>;
 
 /**
  * Some rows, by name, e.g. `{ getProduct }` imported from src/http/operations.ts, or a group of
- * generated/operation-groups.gen.ts.
+ * generated/operation-groups/<tag>.gen.ts.
  */
 export type OperationRows = { [N in OperationName]?: Operation<Operations[N]['send']> };
 

@@ -64,7 +64,7 @@ const amountRule = (label: string) =>
     z.refine((text) => text === '' || AMOUNT.test(text), `${label}: write an amount such as 12 or 12.50, not below 0`),
   );
 
-/** The merchant's rules, checked before the generated wire schema (lib/product-violations-v3.ts). */
+/** The merchant's rules, checked before the generated wire schema (hooks/useSaveProductV3.ts). */
 export const productRulesV3 = z
   .object({
     name: z.string().check(z.refine((name) => name.trim() !== '', 'Give the product a name')),
