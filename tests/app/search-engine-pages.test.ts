@@ -218,8 +218,9 @@ describe.each(['v1', 'v3'] as const)('the %s store’s pages as a search engine 
       `/products/${product!.slug}`,
       '/account/login',
       '/account/register',
-      '/account',
-      '/manage/products',
+      // A visitor's /account and /manage/* redirect to their sign-ins (the member's, the staff's).
+      '/account/forgot-password',
+      '/manage/sign-in',
       '/no-such-page',
     ];
     const heads = await Promise.all(paths.map(async (path) => headOf((await served(path)).document)));
