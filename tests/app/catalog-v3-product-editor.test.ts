@@ -93,8 +93,11 @@ describe('a merchant running a catalogue v3 store from the product editor', () =
     expect((await productByName('Harbour Jacket'))!.variantsInfo!.variants).toHaveLength(3);
 
     await page.getByRole('link', { name: 'View in the shop' }).click();
+    // The editor's own heading names the product too: the shop's page is the one at the product's address.
+    await page.waitForURL((url) => url.pathname === '/products/harbour-jacket');
     await page.getByRole('heading', { name: 'Harbour Jacket' }).waitFor();
     await page.goBack();
+    await page.waitForURL((url) => url.pathname.startsWith('/manage/products/'));
 
     await page.getByLabel('Name', { exact: true }).fill('Harbour Jacket II');
     await page.getByRole('button', { name: 'Save details' }).click();
