@@ -3,10 +3,11 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
+  Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteError,
+  useRouteLoaderData,
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
@@ -75,8 +76,8 @@ export const meta = ({ error }: MetaArgs) => {
  * The store's clients, built once per page load in the browser and once per request on the server, around the shop's
  * layout. The shop's cache starts with what the server fetched for the page (each route's HydrationBoundary).
  */
-export default function App() {
-  const { config, catalog, hasManager } = useLoaderData<typeof loader>();
+function StoreShell({ children }: { children: ReactNode }) {
+  const { config, catalog, hasManager } = useRouteLoaderData<typeof loader>('root')!;
   const [store] = useState<StoreContextValue>(() => ({
     config,
     catalog,
@@ -88,15 +89,27 @@ export default function App() {
   return (
     <StoreContext.Provider value={store}>
       <SiteProvider client={store.shopper} queryClient={queryClient}>
-        <StoreLayout />
+        <StoreLayout>{children}</StoreLayout>
       </SiteProvider>
     </StoreContext.Provider>
   );
 }
 
-/** A page that failed: "not found" for an address with nothing at it, else the error, without its stack. */
+export default function App() {
+  return (
+    <StoreShell>
+      <Outlet />
+    </StoreShell>
+  );
+}
+
+/**
+ * A page that failed: "not found" for an address with nothing at it, else the error, without its stack; in the
+ * store's layout, unless the store itself could not be read.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <RouteErrorPage />;
+  const storeRead = useRouteLoaderData<typeof loader>('root') !== undefined;
+  const page = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
+  return storeRead ? <StoreShell>{page}</StoreShell> : <main className="page">{page}</main>;
 }

@@ -48,7 +48,7 @@ describe.each(['v3', 'v1'] as const)('the %s storefront', (catalog) => {
       await cardsWhen(page, (cards) => cards.length === 12);
       await expectFitsTheWindow(page);
       const phone = width < 720;
-      expect(await page.getByLabel('Search products').isVisible()).toBe(!phone);
+      await expect.poll(() => page.getByLabel('Search products').isVisible()).toBe(!phone);
       expect((await page.locator('.product-card').first().boundingBox())!.y).toBeLessThan(phone ? 400 : 300);
       await saveScreenshot(page, shot('shop'), page.locator('.product-card').first());
 

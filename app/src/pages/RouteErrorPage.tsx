@@ -7,7 +7,7 @@ import { EmptyState } from '../components/StatusViews';
  */
 export function RouteErrorPage() {
   return (
-    <main className="page">
+    <>
       <div className="status status-error" role="alert">
         <strong>This page failed</strong>
         <p>Something went wrong on our side. Please try again in a moment.</p>
@@ -15,7 +15,7 @@ export function RouteErrorPage() {
       <p>
         <Link to="/">Back to the shop</Link>
       </p>
-    </main>
+    </>
   );
 }
 

@@ -1,14 +1,14 @@
-import { Link, Outlet } from '../lib/router';
+import type { ReactNode } from 'react';
+import { Link } from '../lib/router';
 import { SiteHeader } from '../components/SiteHeader';
 import { useStore } from '../store-context';
 
-export function StoreLayout() {
+/** The shop's header and footer around a page. */
+export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main className="page">
-        <Outlet />
-      </main>
+      <main className="page">{children}</main>
       <SiteFooter />
     </>
   );

@@ -69,7 +69,7 @@ const FIRST_LOAD_MS = 90_000;
  * Each `goto` returns once the page is live: the server's HTML shows at once, but a click or a key typed before the
  * app has hydrated reaches no React handler.
  */
-function waitForHydration(page: Page): void {
+export function waitForHydration(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, { timeout: FIRST_LOAD_MS, ...options });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { StoreUnderTest } from './store-under-test.js';
+import { waitForHydration, type StoreUnderTest } from './store-under-test.js';
 
 /** The widths every storefront journey runs at: a laptop and a phone. */
 export const WIDTHS = [1280, 390] as const;
@@ -17,6 +17,7 @@ export function pageAtWidth(store: () => StoreUnderTest, width: number) {
       viewport: { width, height: 844 },
     });
     view.page = await context.newPage();
+    waitForHydration(view.page);
     view.pageErrors = [];
     view.page.on('pageerror', (error) => view.pageErrors.push(error.message));
   });
