@@ -1,11 +1,12 @@
 import { isContractOperation } from './contract-operations.js';
 import type { ManagerAccess } from './manager-access.js';
+import { isAllowedWrite } from './same-origin.js';
 import { staffOf } from './staff-session.js';
 
 /** Where the browser's store manager sends its calls; the rest of the path is the platform's. */
 export const MANAGER_API_PATH = '/manage/api';
 
-/** Methods that only read: every other one is a write, accepted from this app's own pages only. */
+/** Methods that send no body to the platform. */
 const READS = new Set(['GET', 'HEAD']);
 
 /** The request headers the platform reads of a manager's call; the API key is the server's own. */
@@ -32,7 +33,7 @@ export async function forwardManagerCall(request: Request, apiUrl: string, acces
     return refusal(401, 'UNAUTHENTICATED', 'Sign in as staff to use the store manager.');
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
-  if (!READS.has(method) && request.headers.get('Origin') !== url.origin)
+  if (!isAllowedWrite(method, request.headers.get('Origin') ?? undefined, url.origin))
     return refusal(403, 'PERMISSION_DENIED', 'The store manager takes changes from its own pages only.');
   const platformPath = url.pathname.slice(MANAGER_API_PATH.length);
   if (!isContractOperation(method, platformPath))
