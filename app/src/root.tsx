@@ -1,12 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
   type MetaArgs,
@@ -16,11 +14,11 @@ import { serverConfigContext } from './lib/server/app-server-config';
 import { readMemberProfile } from './lib/server/member-cookies';
 import { memberSessionContext, memberSessionMiddleware } from './lib/server/member-session';
 import { pageMeta, STORE_NAME } from './lib/seo/page-head';
-import { ERROR_HEAD, NOT_FOUND_HEAD } from './lib/seo/static-page-heads';
+import { ERROR_HEAD } from './lib/seo/static-page-heads';
 import { storeCatalog } from './lib/server/store-catalog';
 import { shopQueryClient } from './lib/shop-query-client';
 import { shopperClient } from './lib/site-clients';
-import { NotFoundPage, RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
 import { StoreContext, type StoreContextValue } from './store-context';
 import './styles.css';
@@ -66,11 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The store's name; the not-found or error page's head in place of a page that failed. */
-export const meta = ({ error }: MetaArgs) => {
-  if (!error) return [{ title: STORE_NAME }];
-  return pageMeta(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_HEAD : ERROR_HEAD);
-};
+/** The store's name; the error page's head when the store itself could not be read. */
+export const meta = ({ error }: MetaArgs) => (error ? pageMeta(ERROR_HEAD) : [{ title: STORE_NAME }]);
 
 /**
  * The store's clients, built once per page load in the browser and once per request on the server, around the shop's
@@ -104,12 +99,13 @@ export default function App() {
 }
 
 /**
- * A page that failed: "not found" for an address with nothing at it, else the error, without its stack; in the
- * store's layout, unless the store itself could not be read.
+ * The store itself could not be read, or its layout failed (a page's own failure shows inside it: routes/pages.tsx):
+ * the error page, without the error's text, which is the server's, for its log.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const storeRead = useRouteLoaderData<typeof loader>('root') !== undefined;
-  const page = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  return storeRead ? <StoreShell>{page}</StoreShell> : <main className="page">{page}</main>;
+  return (
+    <main className="page">
+      <RouteErrorPage />
+    </main>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Response } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDevClient, type FaultSpec } from '../../sandbox/client.js';
 import { DEFAULT_RETRY } from '../../src/index.js';
 import { cardsWhen, productCards } from './support/catalog-reader.js';
@@ -19,6 +19,11 @@ const LATENCY_MS = 1_500;
 
 afterEach(async () => {
   await clearFaults();
+});
+
+// Away from the store manager the staff sign-in left open, so none of its reads meets a fault meant for the shop.
+beforeAll(async () => {
+  await journey.page.goto('/account/login');
 });
 
 /** The sandbox's development endpoints: faults to inject, and the ones still armed with their remaining count. */
@@ -44,7 +49,9 @@ function takeExpectedFailures(path: string, status: number, count: number): void
 function collectFailedQueries(): { responses: Response[]; stop: () => void } {
   const responses: Response[] = [];
   const listener = (response: Response) => {
-    if (new URL(response.url()).pathname === PRODUCT_QUERY_PATH && response.status() === 500) responses.push(response);
+    // The store manager's calls reach the platform through the app server's `/manage/api/…`.
+    if (new URL(response.url()).pathname.endsWith(PRODUCT_QUERY_PATH) && response.status() === 500)
+      responses.push(response);
   };
   journey.page.on('response', listener);
   return { responses, stop: () => journey.page.off('response', listener) };
@@ -54,8 +61,8 @@ const alert = () => journey.page.getByRole('alert');
 const loading = (label: string) => journey.page.getByRole('status').filter({ hasText: label });
 
 /**
- * Opens `path` while the product query keeps failing and waits for the error the page shows: the client gave up after
- * its retries (no more), and the message names the last failed attempt's request id. Returns the error and that id.
+ * Opens `path`, a page rendered in the browser, while the product query keeps failing and waits for the error the page
+ * shows: the client gave up after its retries (no more), and the message names the last failed attempt's request id.
  */
 async function openWithFailingProductQuery(path: string) {
   await addFault({ path: PRODUCT_QUERY_PATH, status: 500, count: FAULT_COUNT });
@@ -68,51 +75,69 @@ async function openWithFailingProductQuery(path: string) {
   const requestId = await failed.responses.at(-1)!.headerValue('x-wix-request-id');
   expect(await error.locator('p').innerText()).toBe(`System error occurred, request-id: ${requestId}`);
   takeExpectedFailures(PRODUCT_QUERY_PATH, 500, ATTEMPTS);
-  return { error, requestId };
+  return { error };
 }
 
+/** The bar and words the shop shows while the next page's data loads on the server. */
+const pageLoading = () => loading('Loading the page…');
+
 describe('the storefront catalogue', () => {
-  it('shows its loading state until the slow product query answers', async () => {
+  it('arrives with its products from the server while the product query is slow, and marks a slow next page as loading', async () => {
     await addFault({ path: PRODUCT_QUERY_PATH, latencyMs: LATENCY_MS, count: 1 });
     const started = Date.now();
     await journey.page.goto('/');
-    await loading('Loading products…').waitFor();
-    expect(await journey.page.locator('.catalog-results').getAttribute('aria-busy')).toBe('true');
-    expect(await productCards(journey.page)).toEqual([]);
-
-    await cardsWhen(journey.page, (cards) => cards.length === 12);
+    // The server waited for the query: the page comes with its products and no loading state.
     expect(Date.now() - started).toBeGreaterThanOrEqual(LATENCY_MS);
+    expect(await productCards(journey.page)).toHaveLength(12);
     expect(await loading('Loading products…').count()).toBe(0);
     expect(await armedFaults()).toEqual([]);
+
+    const firstPage = (await productCards(journey.page)).map((card) => card.name);
+    await addFault({ path: PRODUCT_QUERY_PATH, latencyMs: LATENCY_MS, count: 1 });
+    await journey.page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await pageLoading().waitFor();
+    expect(await journey.page.locator('.catalog-results').getAttribute('aria-busy')).toBe('true');
+    await cardsWhen(journey.page, (cards) => cards.length > 0 && cards[0]!.name !== firstPage[0]);
+    await expect.poll(() => pageLoading().count()).toBe(0);
+    expect(await journey.page.locator('.catalog-results').getAttribute('aria-busy')).toBe('false');
   });
 
-  it('shows the SiteError message when the product query keeps failing, and recovers with Try again once fixed', async () => {
-    const { error, requestId } = await openWithFailingProductQuery('/');
+  it('answers 503 with the error page and the request id when the product query keeps failing, and shows the shop once fixed', async () => {
+    await addFault({ path: PRODUCT_QUERY_PATH, status: 500, count: FAULT_COUNT });
+    const response = await journey.page.goto('/');
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('60');
+    // The server's client tried as often as the browser's would, then gave up.
     expect(await armedFaults()).toMatchObject([{ path: PRODUCT_QUERY_PATH, remaining: FAULT_COUNT - ATTEMPTS }]);
-    expect(requestId).toMatch(/^\d+\.\d{19}$/);
+    const error = alert().filter({ hasText: 'This page failed' });
+    await error.waitFor();
+    expect(await error.innerText()).toMatch(/Reference: \d+\.\d{19}$/);
     expect(await productCards(journey.page)).toEqual([]);
-    expect(await loading('Loading products…').count()).toBe(0);
     await saveScreenshot(journey.page, 'storefront-catalogue-error', error);
+    takeExpectedFailures(journey.store.app.url + '/)', 503, 1);
 
     await clearFaults();
-    await error.getByRole('button', { name: 'Try again' }).click();
+    await journey.page.getByRole('link', { name: 'Back to the shop' }).click();
     await cardsWhen(journey.page, (cards) => cards.length === 12);
     expect(await alert().count()).toBe(0);
   });
 });
 
 describe('a product page', () => {
-  it('shows its loading state, then the product', async () => {
+  it('keeps the shop on screen, marked as loading, while a slow product page opens', async () => {
     await journey.page.goto('/?q=Linen+Shirt');
     await cardsWhen(journey.page, (cards) => cards.length === 1);
-    const link = journey.page.getByRole('link', { name: /Linen Shirt/ });
-    const productPath = new URL((await link.getAttribute('href'))!, journey.store.app.url).pathname;
 
     // A v1 store's product page finds its product by a query on its slug.
     await addFault({ path: PRODUCT_QUERY_PATH, latencyMs: LATENCY_MS, count: 1 });
-    await journey.page.goto(productPath);
-    await loading('Loading the product…').waitFor();
+    await journey.page
+      .getByRole('link', { name: /Linen Shirt/ })
+      .first()
+      .click();
+    await pageLoading().waitFor();
+    expect(await productCards(journey.page)).toHaveLength(1);
     await journey.page.getByRole('heading', { level: 1, name: 'Linen Shirt' }).waitFor();
+    await expect.poll(() => pageLoading().count()).toBe(0);
     expect(await loading('Loading the product…').count()).toBe(0);
   });
 
@@ -144,6 +169,7 @@ describe('the store manager’s products table', () => {
 
   it('shows the SiteError message when the product query keeps failing, and recovers on reload', async () => {
     const { error } = await openWithFailingProductQuery('/manage/products');
+    expect(await armedFaults()).toMatchObject([{ path: PRODUCT_QUERY_PATH, remaining: FAULT_COUNT - ATTEMPTS }]);
     expect(await table().count()).toBe(0);
     // The page around the table stays usable.
     await journey.page.getByRole('link', { name: 'New product' }).first().waitFor();

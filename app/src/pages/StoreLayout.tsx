@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router';
 import { Link } from '../lib/router';
 import { SiteHeader } from '../components/SiteHeader';
 import { useStore } from '../store-context';
@@ -7,10 +8,24 @@ import { useStore } from '../store-context';
 export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <PageLoading />
       <SiteHeader />
       <main className="page">{children}</main>
       <SiteFooter />
     </>
+  );
+}
+
+/**
+ * While the next page's data loads on the server (a link followed, a filter changed), the page shown stays: a bar
+ * along the top says something is coming, and a status says it in words.
+ */
+function PageLoading() {
+  if (useNavigation().state !== 'loading') return null;
+  return (
+    <div className="page-loading" role="status">
+      <span className="visually-hidden">Loading the page…</span>
+    </div>
   );
 }
 

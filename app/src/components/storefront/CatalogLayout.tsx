@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 /** The width below which the filters fold above the results (as in styles.css). */
@@ -10,7 +11,7 @@ interface CatalogLayoutProps {
   /** What the folded filters hold, on a phone; "Search and filters" unless told. */
   filtersLabel?: string;
   title: string;
-  /** A read is under way: the results shown may be about to change. */
+  /** A read is under way: the results shown may be about to change (so they are too while a new search loads). */
   busy: boolean;
   children: ReactNode;
 }
@@ -22,6 +23,9 @@ interface CatalogLayoutProps {
 export function CatalogLayout(props: CatalogLayoutProps) {
   const { filters, filtersLabel = 'Search and filters', title, busy, children } = props;
   const phone = useMediaQuery(PHONE);
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  const searching = next !== undefined && next.pathname === pathname;
   return (
     <div className="catalog">
       <section className="catalog-sidebar" aria-label="Filters">
@@ -31,7 +35,7 @@ export function CatalogLayout(props: CatalogLayoutProps) {
           {filters}
         </details>
       </section>
-      <section className="catalog-results" aria-labelledby="catalog-title" aria-busy={busy}>
+      <section className="catalog-results" aria-labelledby="catalog-title" aria-busy={busy || searching}>
         <h1 id="catalog-title">{title}</h1>
         {children}
       </section>

@@ -1,5 +1,14 @@
 import { data } from 'react-router';
+import { isSiteError } from 'sitekit';
 import { isNotFound } from '../error-message';
+
+/** How long a crawler or a person is asked to wait before asking again for a page the platform failed to give. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
+
+/** What the error page shows of a read the platform failed: the request id its support can look up. */
+export interface UnavailablePage {
+  requestId?: string;
+}
 
 /** Answers the request with 404 and the not-found page (the root's error boundary). */
 export function notFound(): never {
@@ -7,11 +16,20 @@ export function notFound(): never {
 }
 
 /**
- * What a page's read found, or undefined when the platform has nothing there (its 404). Any other failure is thrown
- * as is, for the error page (500): a page that could not read its data is not "not found".
+ * Answers the request with 503 and the error page, naming the failed call's request id: the page is there, its data
+ * could not be read just now (RFC 9110 §15.6.4). `Retry-After` tells crawlers to come back rather than drop the page.
+ */
+export function unavailable(error: unknown): never {
+  const page: UnavailablePage = { requestId: isSiteError(error) ? error.requestId : undefined };
+  throw data(page, { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+}
+
+/**
+ * What a page's read found, or undefined when the platform has nothing there (its 404). Any other failure answers 503:
+ * a page that could not read its data is not "not found".
  */
 export function foundUnlessFailed<T>(found: T | undefined, error: unknown): T | undefined {
-  if (error && !isNotFound(error)) throw error;
+  if (error && !isNotFound(error)) unavailable(error);
   return found;
 }
 

@@ -1,7 +1,7 @@
 import { dehydrate, skipToken, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SiteProvider } from 'sitekit/react';
 import { StoreContext, type StoreContextValue } from '../../store-context';
 import { shopQueryClient } from '../shop-query-client';
@@ -27,14 +27,12 @@ export async function prefetchPage(
   page: ReactElement,
 ): Promise<PrefetchedPage> {
   const queryClient = shopQueryClient();
+  // A data router, as the page has in the app: its hooks may ask for the navigation under way (none, here).
+  const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [location] });
   const tree = (
     <StoreContext.Provider value={store}>
       <SiteProvider client={store.shopper} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[location]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </SiteProvider>
     </StoreContext.Provider>
   );
