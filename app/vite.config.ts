@@ -17,7 +17,6 @@ export default defineConfig({
       { find: /^sitekit\/react$/, replacement: fromRoot('src/react/index.ts') },
       { find: /^sitekit\/server$/, replacement: fromRoot('src/server/index.ts') },
       { find: /^sitekit\/schemas$/, replacement: fromRoot('src/schemas/index.ts') },
-      { find: /^sitekit\/server$/, replacement: fromRoot('src/server/index.ts') },
       { find: /^sitekit\/sandbox\/client$/, replacement: fromRoot('sandbox/client.ts') },
     ],
   },

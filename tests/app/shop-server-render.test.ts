@@ -106,7 +106,7 @@ describe.each<CatalogName>(['v1', 'v3'])('the shop rendered on the server (catal
       const problems = consoleProblems(page);
       for (const [kind, path] of pages) {
         await openLive(page, path);
-        await saveScreenshot(page, `ssr-${catalog}-${kind}-${width}`, page.locator('main h1, main h2').first());
+        await saveScreenshot(page, `ssr-${catalog}-${kind}-${width}`, page.locator('main h1'));
         await expectImagesLoaded(page);
         await expectNoSidewaysScroll(page);
         expect(problems, `${kind} page (${path})`).toEqual([]);
