@@ -26,6 +26,7 @@ beforeAll(async () => {
 
 describe.each(WIDTHS)('a catalogue v1 picture that does not load, at %i px', (width) => {
   const view = pageAtWidth(() => journey.store, width);
+  const staffView = managerPageAtWidth(() => journey.store, width);
 
   it('is a placeholder on the product page and in the shop, not its alt text', async () => {
     const { page } = view;
@@ -43,7 +44,7 @@ describe.each(WIDTHS)('a catalogue v1 picture that does not load, at %i px', (wi
   });
 
   it('is a placeholder in the store manager’s editor', async () => {
-    const { page } = view;
+    const { page } = staffView;
     await page.goto(`/manage/products/${brokenProduct}`);
     const pictures = page.getByRole('list', { name: 'Pictures' });
     await pictures.getByRole('img', { name: 'Picture 1' }).waitFor();

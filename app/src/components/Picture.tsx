@@ -40,6 +40,10 @@ export function Picture({ src, alt, missingLabel = 'No picture', className, widt
       width={width}
       height={height}
       onError={() => setFailed(src)}
+      // A picture in the server's HTML may have failed before the page's script could hear of it.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) setFailed(src);
+      }}
     />
   );
 }
