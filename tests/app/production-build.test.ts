@@ -49,16 +49,18 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s
     expect(products.map((product) => product.name)).toEqual(expect.arrayContaining(cards));
   });
 
-  it('answers 500 for a page whose read fails, with a page that shows none of the server’s error text', async () => {
+  it('answers 503 for a page whose read fails, with a page that shows none of the server’s error text', async () => {
     // The product page's read of its product, by slug.
     const read = catalog === 'v3' ? '/stores/v3/products/slug/*' : '/stores-reader/v1/products/query-platformized';
     const dev = sandboxDevClient(sandbox.url);
     await dev.addFault({ path: read, status: 500, count: 10 });
     try {
       const response = await fetch(`${app.url}/products/gift-card`);
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
       const html = await response.text();
       expect(html).toContain('This page failed');
+      expect(html).toMatch(/Reference: (<!-- -->)?\d+\.\d{19}/);
       expect(html).toContain('<title>Something went wrong · Sitekit Store</title>');
       expect(html).not.toMatch(/\bat async\b|node_modules|\.ts:\d+/);
     } finally {

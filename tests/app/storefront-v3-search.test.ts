@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sandboxDevClient } from '../../sandbox/client.js';
 import { cardsWhen } from './support/catalog-reader.js';
 import { storeJourney, visitorClient } from './support/store-under-test.js';
 import { pageAtWidth, WIDTHS } from './support/viewport.js';
@@ -10,23 +10,22 @@ interface SearchSent {
   search?: { sort?: unknown; search?: { expression?: string; fuzzy?: boolean } };
 }
 
-/** What a products search request asks: its body, or the `.r` parameter of its GET form (base64url JSON). */
-function searchOf(request: { url(): string; postDataJSON(): unknown }): SearchSent {
-  const query = new URL(request.url()).searchParams.get('.r');
-  if (query) return JSON.parse(Buffer.from(query, 'base64url').toString('utf8')) as SearchSent;
-  return request.postDataJSON() as SearchSent;
-}
+const SEARCH_PATH = '/stores/v3/products/search';
 
-/** Every products search the page sends while `act` runs. */
-async function searchesSent(page: Page, act: () => Promise<void>): Promise<SearchSent[]> {
-  const bodies: SearchSent[] = [];
-  const listener = (request: { url(): string; postDataJSON(): unknown }) => {
-    if (request.url().includes('/stores/v3/products/search')) bodies.push(searchOf(request));
-  };
-  page.on('request', listener);
+/**
+ * Every products search the platform received while `act` ran: the app server asks for the shop's page, the browser
+ * for the next ones. Each is the GET form, whose `.r` parameter is the request (base64url JSON).
+ */
+async function searchesSent(act: () => Promise<void>): Promise<SearchSent[]> {
+  const dev = sandboxDevClient(journey.store.sandbox.url);
+  await dev.clearRequests();
   await act();
-  page.off('request', listener);
-  return bodies;
+  const searches = (await dev.requests()).filter((request) => request.path === SEARCH_PATH);
+  return searches.map((request) => {
+    const query = new URLSearchParams(request.query).get('.r');
+    expect(query, `${request.method} ${request.path} without its request in the address`).toBeTruthy();
+    return JSON.parse(Buffer.from(query!, 'base64url').toString('utf8')) as SearchSent;
+  });
 }
 
 describe.each(WIDTHS)('searching the v3 shop at %i px', (width) => {
@@ -34,7 +33,7 @@ describe.each(WIDTHS)('searching the v3 shop at %i px', (width) => {
 
   it('asks the platform for its own ranking under “Best match”: no sort, and the exact name first', async () => {
     const { page } = view;
-    const sent = await searchesSent(page, async () => {
+    const sent = await searchesSent(async () => {
       await page.goto('/?q=Ceramic%20Salt%20Cellar');
       await cardsWhen(page, (cards) => cards.length > 0);
     });
@@ -61,7 +60,7 @@ describe.each(WIDTHS)('searching the v3 shop at %i px', (width) => {
 
   it('finds a product typed with one letter wrong: the shop asks for a fuzzy search', async () => {
     const { page } = view;
-    const sent = await searchesSent(page, async () => {
+    const sent = await searchesSent(async () => {
       await page.goto('/?q=linnen%20shirt');
       await cardsWhen(page, (cards) => cards.some((card) => card.name === 'Linen Shirt'));
     });

@@ -45,6 +45,17 @@ describe('request log', () => {
     expect(JSON.stringify(log)).not.toContain(visitorAccess);
   });
 
+  it('keeps the query string of a request that has one, where a read sends its `.r` request', async () => {
+    const token = await h.visitorToken();
+    await dev.clearRequests();
+    await h.call(`${QUERY}?.r=e30`, { token });
+    await h.call(QUERY, { token });
+    const [withQuery, without] = await dev.requests();
+    expect(withQuery).toMatchObject({ path: QUERY, query: '.r=e30' });
+    expect(without!.path).toBe(QUERY);
+    expect(without).not.toHaveProperty('query');
+  });
+
   it('is emptied by DELETE and by a reset', async () => {
     await h.call(QUERY, { token: await h.visitorToken() });
     expect((await dev.requests()).length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isSiteValidationError } from 'sitekit';
 import { useSearchProductsV3 } from 'sitekit/react';
 import { pageInput, useCursorPages } from './useCursorPages';
@@ -32,8 +32,11 @@ export function useProductPagesV3(
   // A cursor in the address that the platform refuses (edited, or from an older store) starts again at the first page.
   const [restarted, setRestarted] = useState(false);
   const cursorRefused = pageInUrl && Boolean(pagingInUrl.cursor) && isRefusedCursor(products.error);
+  // Once per refused cursor: the page renders again while the first page loads, and a second start would cancel it.
+  const restartedFrom = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!cursorRefused) return;
+    if (!cursorRefused || restartedFrom.current === pagingInUrl.cursor) return;
+    restartedFrom.current = pagingInUrl.cursor;
     setRestarted(true);
     pagingInUrl.restart();
   }, [cursorRefused, pagingInUrl]);

@@ -13,6 +13,8 @@ export interface LoggedRequest {
   method: string;
   /** The path without the query. */
   path: string;
+  /** The query string without its `?`, when there is one: a read's `.r` request is in it. */
+  query?: string;
   status: number;
   caller: LoggedCaller;
 }
@@ -47,12 +49,13 @@ export class RequestLog {
 
 export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
+    const [path = request.url, query] = request.url.split('?', 2);
     if (path.startsWith('/_sandbox/')) return;
     log.record({
       requestId: String(request.id),
       method: request.method,
       path,
+      ...(query ? { query } : {}),
       status: reply.statusCode,
       caller: callers.get(request) ?? { kind: 'none' },
     });
