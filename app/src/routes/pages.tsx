@@ -4,7 +4,7 @@ import { pageMeta } from '../lib/seo/page-head';
 import { ERROR_HEAD, NOT_FOUND_HEAD } from '../lib/seo/static-page-heads';
 import { NotFoundPage, RouteErrorPage } from '../pages/RouteErrorPage';
 
-/** Every page of the app, inside the store's layout (root.tsx). */
+/** Every page of the app, inside the store's layout (root.tsx), with the error boundary of docs/decisions.md#42. */
 export default function Pages() {
   return <Outlet />;
 }

@@ -16,7 +16,7 @@ export function notFound(): never {
 
 /**
  * Answers the request with 503 and the error page, naming the failed call's request id: the page is there, its data
- * could not be read just now (RFC 9110 §15.6.4). `Retry-After` tells crawlers to come back rather than drop the page.
+ * could not be read just now (docs/decisions.md#42).
  */
 export function unavailable(error: unknown): never {
   const page: UnavailablePage = { requestId: isSiteError(error) ? error.requestId : undefined };
