@@ -25,6 +25,7 @@ import { VariantPricesQuestion } from '../manager/VariantPricesQuestion';
 import { SubmitButton } from '../SubmitButton';
 import { SaveOutcomeView } from './SaveOutcomeView';
 import type { SaveOutcome } from '../../hooks/useSaveProductV3';
+import { SelectOptions } from '../SelectOptions';
 
 const DEFAULTS: BulkEditValuesV3 = { action: 'setPrice', value: '' };
 
@@ -99,11 +100,7 @@ export function BulkEditPanelV3({ products, onDeleted }: BulkEditPanelV3Props) {
       <FormField label="Change" error={form.formState.errors.action}>
         {(fieldIds) => (
           <select {...fieldIds} {...form.register('action', { onChange: forget })}>
-            {Object.entries(BULK_ACTIONS_V3).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions labels={BULK_ACTIONS_V3} />
           </select>
         )}
       </FormField>

@@ -19,6 +19,7 @@ import { MutationStatus } from '../StatusViews';
 import { SubmitButton } from '../SubmitButton';
 import { countOf } from '../../lib/count-words';
 import { VariantPricesQuestion, type ProductWithVariantPrices } from './VariantPricesQuestion';
+import { SelectOptions } from '../SelectOptions';
 
 const DEFAULTS: BulkEditFormValues = { property: 'price', action: 'set', value: Number.NaN, roundToInt: false };
 
@@ -86,11 +87,7 @@ export function BulkEditPanel({ products }: { products: Product[] }) {
         <FormField key={name} label={label} error={form.formState.errors[name]}>
           {(fieldIds) => (
             <select {...fieldIds} {...form.register(name)}>
-              {Object.entries(options).map(([value, optionLabel]) => (
-                <option key={value} value={value}>
-                  {optionLabel}
-                </option>
-              ))}
+              <SelectOptions labels={options} />
             </select>
           )}
         </FormField>

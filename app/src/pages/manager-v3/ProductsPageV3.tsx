@@ -23,6 +23,7 @@ import {
   type VisibilityFilter,
 } from '../../lib/manager-product-search-v3';
 import { Link, useSearchParams } from '../../lib/router';
+import { SelectOptions } from '../../components/SelectOptions';
 
 const PAGE_SIZE = 10;
 const BRANDS_BY_NAME = { sort: [{ fieldName: 'name', order: 'ASC' as const }], cursorPaging: { limit: 100 } };
@@ -162,11 +163,7 @@ function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
     <label>
       {label}{' '}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {Object.entries(options).map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
+        <SelectOptions labels={options} />
       </select>
     </label>
   );
