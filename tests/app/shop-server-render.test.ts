@@ -129,6 +129,29 @@ describe.each<CatalogName>(['v1', 'v3'])('the shop rendered on the server (catal
     expect(sessionCookieOf(again)).toBeUndefined();
   });
 
+  it("makes the browser's shop calls with the session's visitor, and refuses another site's writes and other paths", async () => {
+    const api = (path: string) => new URL(`/shop/api${path}`, store.app.url);
+    const cookie = sessionCookieOf(await fetch(store.app.url))!.split(';')[0]!;
+    const read = await fetch(api('/stores/v3/provision/version'), { headers: { cookie } });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ catalogVersion: catalog === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG' });
+    // The session's own visitor made it: no new tokens to keep.
+    expect(sessionCookieOf(read)).toBeUndefined();
+    // A browser without a session becomes a visitor of its own, kept in the cookie.
+    expect(sessionCookieOf(await fetch(api('/stores/v3/provision/version')))).toMatch(/HttpOnly/i);
+
+    const foreign = await fetch(api('/ecom/v1/checkouts'), {
+      method: 'POST',
+      headers: { cookie, origin: 'http://elsewhere.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ lineItems: [], channelType: 'WEB' }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
+    const other = await fetch(api('/_sandbox/info'), { headers: { cookie } });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ details: { applicationError: { code: 'NOT_FOUND' } } });
+  });
+
   for (const width of WIDTHS) {
     it(`hydrates each kind of shop page without an error or a mismatch at ${width} px`, async () => {
       const context = await store.browser.newContext({ baseURL: store.app.url, viewport: { width, height: 844 } });
