@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
+import { sandboxDevClient } from '../../sandbox/client.js';
 import { STORES_CATEGORY_TREE } from '../../src/index.js';
 import { expectImagesLoaded, expectNoSidewaysScroll } from './support/page-checks.js';
 import { servedPage } from './support/served-html.js';
@@ -139,6 +140,11 @@ describe.each<CatalogName>(['v1', 'v3'])('the shop rendered on the server (catal
     expect(sessionCookieOf(read)).toBeUndefined();
     // A browser without a session becomes a visitor of its own, kept in the cookie.
     expect(sessionCookieOf(await fetch(api('/stores/v3/provision/version')))).toMatch(/HttpOnly/i);
+    // A token the platform refuses before it expires is renewed once, and the call made again.
+    await sandboxDevClient(store.sandbox.url).addFault({ path: '/stores/v3/provision/version', status: 401 });
+    const renewed = await fetch(api('/stores/v3/provision/version'), { headers: { cookie } });
+    expect(renewed.status).toBe(200);
+    expect(sessionCookieOf(renewed)).toMatch(/HttpOnly/i);
 
     const foreign = await fetch(api('/ecom/v1/checkouts'), {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { isContractOperation } from './contract-operations.js';
 import type { ManagerAccess } from './manager-access.js';
-import { callPlatform, refusal } from './platform-call.js';
+import { bodyOf, callPlatform, refusal } from './platform-call.js';
 import { isAllowedWrite } from './same-origin.js';
 import { staffOf } from './staff-session.js';
 
@@ -22,8 +22,6 @@ export async function forwardManagerCall(request: Request, apiUrl: string, acces
   const platformPath = url.pathname.slice(MANAGER_API_PATH.length);
   if (!isContractOperation(method, platformPath))
     return refusal(404, 'NOT_FOUND', `${method} ${platformPath} is not an operation of the platform's API.`);
-  return callPlatform(request, platformPath, apiUrl, {
-    Authorization: access.apiKey,
-    ...(access.siteId && { 'wix-site-id': access.siteId }),
-  });
+  const credentials = { Authorization: access.apiKey, ...(access.siteId && { 'wix-site-id': access.siteId }) };
+  return callPlatform(request, platformPath, apiUrl, credentials, await bodyOf(request));
 }

@@ -15,15 +15,20 @@ export function refusal(status: number, code: string, description: string): Resp
   );
 }
 
+/** What a browser's call sends the platform: nothing for a read, its body for a write (read once, sent again on a retry). */
+export const bodyOf = async (request: Request): Promise<ArrayBuffer | undefined> =>
+  READS.has(request.method.toUpperCase()) ? undefined : await request.arrayBuffer();
+
 /**
  * A browser's call made on the platform at `platformPath` with the server's `credentials` (headers) in place of any
- * the browser sent; the platform's answer and status come back as they are.
+ * the browser sent, and `body` (bodyOf); the platform's answer and status come back as they are.
  */
 export async function callPlatform(
   request: Request,
   platformPath: string,
   apiUrl: string,
   credentials: Record<string, string>,
+  body: ArrayBuffer | undefined,
 ): Promise<Response> {
   const method = request.method.toUpperCase();
   const headers = new Headers(credentials);
@@ -34,7 +39,7 @@ export async function callPlatform(
   const answer = await fetch(new URL(platformPath + new URL(request.url).search, apiUrl), {
     method,
     headers,
-    body: READS.has(method) ? undefined : await request.arrayBuffer(),
+    body,
     redirect: 'manual',
   });
   const answerHeaders = new Headers(answer.headers);

@@ -1,7 +1,7 @@
 import { SHOP_API_PATH } from '../app-urls';
 import { isContractOperation } from './contract-operations.js';
 import type { MemberSession } from './member-session';
-import { callPlatform, refusal } from './platform-call.js';
+import { bodyOf, callPlatform, refusal } from './platform-call.js';
 import { isAllowedWrite } from './same-origin.js';
 
 /**
@@ -18,10 +18,17 @@ export async function forwardShopperCall(request: Request, apiUrl: string, sessi
   const platformPath = url.pathname.slice(SHOP_API_PATH.length);
   if (!isContractOperation(method, platformPath))
     return refusal(404, 'NOT_FOUND', `${method} ${platformPath} is not an operation of the platform's API.`);
+  const body = await bodyOf(request);
   const { auth } = session.client;
   const held = auth.getTokens();
   const tokens = await auth.generateVisitorTokens(held);
   // New or renewed tokens go into the session cookie (the root middleware sends it with the answer).
   if (tokens.accessToken.value !== held.accessToken.value) await auth.setTokens(tokens);
-  return callPlatform(request, platformPath, apiUrl, { Authorization: tokens.accessToken.value });
+  const answer = await callPlatform(request, platformPath, apiUrl, { Authorization: tokens.accessToken.value }, body);
+  if (answer.status !== 401) return answer;
+  await answer.body?.cancel();
+  // The platform refused a token before its expiry (revoked, or its session ended): renewed once, asked again.
+  const renewed = await auth.generateVisitorTokens({ refreshToken: tokens.refreshToken });
+  await auth.setTokens(renewed);
+  return callPlatform(request, platformPath, apiUrl, { Authorization: renewed.accessToken.value }, body);
 }
