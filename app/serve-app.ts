@@ -10,6 +10,7 @@ import type { AppServerConfig, serverConfigContext } from './src/lib/server/app-
 import { createManagerAccess, type ManagerEnvironment } from './src/lib/server/manager-access.js';
 import { fetchSandboxInfo } from './src/lib/server/sandbox-info.js';
 import { MANAGER_API_PATH } from './src/lib/server/manager-proxy.js';
+import { SHOP_API_PATH } from './src/lib/app-urls.js';
 import { isAllowedWrite } from './src/lib/server/same-origin.js';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -61,10 +62,10 @@ function pageHandler(config: AppServerConfig, load: () => Promise<ServerBuild>) 
 
 /**
  * A form posted from another site's page is refused before any action runs (cross-site request forgery). The store
- * manager's API checks the same itself, to answer in the platform's error envelope its client reads.
+ * manager's and the shop's APIs check the same themselves, to answer in the platform's error envelope their clients read.
  */
 const sameOriginWrites: RequestHandler = (request, response, next) => {
-  if (request.path.startsWith(`${MANAGER_API_PATH}/`)) return next();
+  if ([MANAGER_API_PATH, SHOP_API_PATH].some((path) => request.path.startsWith(`${path}/`))) return next();
   if (isAllowedWrite(request.method, request.get('origin'), `${request.protocol}://${request.get('host')}`))
     return next();
   response.status(403).type('text/plain').send('Forbidden: this form was sent from a page of another site.');

@@ -17,6 +17,7 @@ import { pageMeta, STORE_NAME } from './lib/seo/page-head';
 import { ERROR_HEAD } from './lib/seo/static-page-heads';
 import { storeCatalog } from './lib/server/store-catalog';
 import { shopQueryClient } from './lib/shop-query-client';
+import { SHOP_API_PATH } from './lib/app-urls';
 import { shopperClient } from './lib/site-clients';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
@@ -72,12 +73,12 @@ export const meta = ({ error }: MetaArgs) => (error ? pageMeta(ERROR_HEAD) : [{ 
  * layout. The shop's cache starts with what the server fetched for the page (each route's HydrationBoundary).
  */
 function StoreShell({ children }: { children: ReactNode }) {
-  const { config, catalog, hasManager } = useRouteLoaderData<typeof loader>('root')!;
+  const { config, catalog, hasManager, origin } = useRouteLoaderData<typeof loader>('root')!;
   const [store] = useState<StoreContextValue>(() => ({
     config,
     catalog,
     hasManager,
-    shopper: shopperClient(config, catalog),
+    shopper: shopperClient(config, catalog, new URL(SHOP_API_PATH, origin).href),
     managerQueryClient: createSiteQueryClient(),
   }));
   const [queryClient] = useState(shopQueryClient);

@@ -27,6 +27,8 @@ export default [
     route('manage/sign-in', 'routes/staff-sign-in.tsx'),
     route('manage/sign-out', 'routes/staff-sign-out.ts'),
     route('manage/api/*', 'routes/manager-api.ts'),
+    // The shop's calls from the browser, which the server makes with the visitor's session.
+    route('shop/api/*', 'routes/shop-api.ts'),
     route('manage', 'routes/manager-area.tsx', [
       index('routes/manager-index.tsx'),
       managerPage('products'),

@@ -26,6 +26,25 @@ async function screenshotsAtBothWidths(page: Page, name: string, keyElement: Ret
 }
 
 /**
+ * The calls the app's pages make to the platform themselves from now on (fetch and XHR, the hosted pages' own left
+ * out): none, when the app server makes them with the visitor's session.
+ */
+function directPlatformCalls(page: Page, store: StoreUnderTest): string[] {
+  const platform = new URL(store.sandbox.url).origin;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const fromApp = page.url().startsWith(store.app.url);
+    if (fromApp && url.origin === platform && ['fetch', 'xhr'].includes(request.resourceType()))
+      calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+/** Whatever the app's page keeps in the browser's storage, as text. */
+const storedInPage = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+
+/**
  * Chooses 5 (more than the 3 in stock, so the picker stops at 3), then 2; Buy now opens the hosted checkout with that
  * line item and its total; Place order leads to the thank-you page; Back returns to the placed checkout, which leads
  * back to the product page.
@@ -60,6 +79,8 @@ async function buyTwoOfThree(store: StoreUnderTest, page: Page, name: string, pr
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await page.waitForURL(productUrl);
   await page.getByRole('heading', { name }).waitFor();
+  // The checkout was the session's visitor's: the page asked the platform for no token and keeps none.
+  expect(await storedInPage(page)).not.toMatch(/accessToken|refreshToken/);
 }
 
 describe('a shopper buying on a V3 store', () => {
@@ -79,12 +100,14 @@ describe('a shopper buying on a V3 store', () => {
     const item = await itemOf();
     await merchant.inventoryItemsV3.updateInventoryItem(item.id!, { quantity: 3, revision: item.revision });
 
+    const direct = directPlatformCalls(page, store);
     await page.goto(`/products/${sheet.id}`);
     await page.getByRole('heading', { name: 'Linen Bed Sheet' }).waitFor();
     expect(await buyNow(page).button.isDisabled()).toBe(true);
     for (const choice of choices) await page.getByRole('radio', { name: choice, exact: true }).check();
     await buyTwoOfThree(store, page, 'Linen Bed Sheet', 'buy-now-v3');
 
+    expect(direct).toEqual([]);
     expect((await itemOf()).quantity).toBe(1);
     for (const choice of choices) await page.getByRole('radio', { name: choice, exact: true }).check();
     await expect.poll(() => buyNow(page).available.innerText()).toBe('1 available');
@@ -108,12 +131,14 @@ describe('a shopper buying on a V1 store', () => {
       variants: [{ variantId: variant.id!, quantity: 3 }],
     });
 
+    const direct = directPlatformCalls(page, store);
     await page.goto(`/products/${shirt.id}`);
     await page.getByRole('heading', { name: 'Linen Shirt' }).waitFor();
     await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
     await page.getByRole('radio', { name: 'Olive', exact: true }).check({ force: true });
     await buyTwoOfThree(store, page, 'Linen Shirt', 'buy-now-v1');
 
+    expect(direct).toEqual([]);
     const stock = await merchant.inventory.getInventoryVariants(shirt.inventoryItemId!, { variantIds: [variant.id!] });
     expect(stock.inventoryItem?.variants?.[0]?.quantity).toBe(1);
   });

@@ -23,6 +23,8 @@ interface StoreProduct {
   slug: string;
   hidden: boolean;
   soldOut: boolean;
+  /** When the platform last changed it. */
+  updated: string;
 }
 
 async function storeProducts(merchant: SiteClient, catalog: CatalogName): Promise<StoreProduct[]> {
@@ -33,6 +35,7 @@ async function storeProducts(merchant: SiteClient, catalog: CatalogName): Promis
       slug: p.slug!,
       hidden: p.visible === false,
       soldOut: p.inventory?.availabilityStatus === 'OUT_OF_STOCK',
+      updated: p.updatedDate!,
     }));
   }
   const { items } = await merchant.products.queryProducts().limit(100).find();
@@ -41,6 +44,7 @@ async function storeProducts(merchant: SiteClient, catalog: CatalogName): Promis
     slug: p.slug!,
     hidden: p.visible === false,
     soldOut: p.stock?.inventoryStatus === 'OUT_OF_STOCK' || p.stock?.inStock === false,
+    updated: p.lastUpdated!,
   }));
 }
 
@@ -98,8 +102,13 @@ async function expectedProductData(store: StoreUnderTest, catalog: CatalogName, 
   );
 }
 
-/** The slugs of the categories a visitor can see: a v1 store's collections, a v3 store's categories. */
-async function visibleCategorySlugs(visitor: SiteClient, catalog: CatalogName): Promise<string[]> {
+/** A category a visitor can see (a v1 store's collection): its slug and when the platform last changed it. */
+interface VisibleCategory {
+  slug: string;
+  updated: string;
+}
+
+async function visibleCategories(visitor: SiteClient, catalog: CatalogName): Promise<VisibleCategory[]> {
   if (catalog === 'v3') {
     const { createCategories, STORES_CATEGORY_TREE, addSiteModules } = await import('../../src/index.js');
     addSiteModules(visitor, (context) => ({ categories: createCategories(context) }));
@@ -107,11 +116,18 @@ async function visibleCategorySlugs(visitor: SiteClient, catalog: CatalogName): 
       .queryCategories({ treeReference: STORES_CATEGORY_TREE })
       .limit(100)
       .find();
-    return items.filter((c) => c.visible !== false).map((c) => c.slug!);
+    return items.filter((c) => c.visible !== false).map((c) => ({ slug: c.slug!, updated: c.updatedDate! }));
   }
   const { items } = await visitor.collections.queryCollections().limit(100).find();
-  return items.map((c) => c.slug!);
+  return items.map((c) => ({ slug: c.slug!, updated: c.lastUpdated! }));
 }
+
+/** The sitemap's entries: each address and its last modification, when it has one. */
+const sitemapEntries = (xml: string) =>
+  [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => ({
+    loc: /<loc>([^<]*)<\/loc>/.exec(entry!)?.[1],
+    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(entry!)?.[1],
+  }));
 
 /** What a browser without JavaScript sends for a GET form, with some fields filled in. */
 function formQuery(form: Element, filled: Record<string, string>): URLSearchParams {
@@ -211,7 +227,7 @@ describe.each(['v1', 'v3'] as const)('the %s store’s pages as a search engine 
 
   it('gives every kind of page a title and a description of its own', async () => {
     const product = (await products()).find((p) => !p.hidden);
-    const [category] = await visibleCategorySlugs(visitorClient(journey.store), catalog);
+    const [{ slug: category }] = (await visibleCategories(visitorClient(journey.store), catalog)) as [VisibleCategory];
     const paths = [
       '/',
       `/categories/${category}`,
@@ -234,25 +250,65 @@ describe.each(['v1', 'v3'] as const)('the %s store’s pages as a search engine 
     expect(heads[1]!.canonical).toBe(absolute(`/categories/${category}`));
   });
 
-  it('lists every visible product and category in the sitemap, and no hidden one', async () => {
+  it('lists every visible product and category in the sitemap with its last change, and no hidden one', async () => {
     const all = await products();
     expect(all.some((product) => product.hidden)).toBe(true);
-    const categories = await visibleCategorySlugs(visitorClient(journey.store), catalog);
+    const categories = await visibleCategories(visitorClient(journey.store), catalog);
     const sitemap = await served('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.contentType).toMatch(/^application\/xml/);
-    const listed = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     const expected = [
-      '/',
-      ...categories.map((slug) => `/categories/${slug}`),
-      ...all.filter((product) => !product.hidden).map((product) => `/products/${product.slug}`),
-    ].map(absolute);
-    expect(listed.toSorted()).toEqual(expected.toSorted());
+      // The shop's first page changes with every product; it claims no date it cannot know.
+      { loc: absolute('/'), lastmod: undefined },
+      ...categories.map(({ slug, updated }) => ({ loc: absolute(`/categories/${slug}`), lastmod: updated })),
+      ...all
+        .filter((product) => !product.hidden)
+        .map(({ slug, updated }) => ({ loc: absolute(`/products/${slug}`), lastmod: updated })),
+    ];
+    const byAddress = (a: { loc?: string }, b: { loc?: string }) => a.loc!.localeCompare(b.loc!);
+    expect(sitemapEntries(sitemap.text).toSorted(byAddress)).toEqual(expected.toSorted(byAddress));
 
     const robots = await served('/robots.txt');
     expect(robots.text.split('\n')).toEqual(
       expect.arrayContaining(['Disallow: /manage', 'Disallow: /account', `Sitemap: ${absolute('/sitemap.xml')}`]),
     );
+  });
+
+  it('dates a product in the sitemap by its last change on the platform', async () => {
+    const [product] = (await products()).filter((p) => !p.hidden);
+    const merchant = merchantClient(journey.store);
+    if (catalog === 'v3') {
+      const current = await merchant.productsV3.getProduct(product!.id);
+      await merchant.productsV3.updateProduct(product!.id, { revision: current.revision!, name: `${current.name} II` });
+    } else {
+      const { product: current } = await merchant.products.getProduct(product!.id);
+      await merchant.products.updateProduct(product!.id, { name: `${current!.name} II` });
+    }
+    const changed = (await products()).find((p) => p.id === product!.id)!;
+    expect(Date.parse(changed.updated)).toBeGreaterThan(Date.parse(product!.updated));
+    const entries = sitemapEntries((await served('/sitemap.xml')).text);
+    expect(entries.find((entry) => entry.loc === absolute(`/products/${changed.slug}`))?.lastmod).toBe(changed.updated);
+  });
+
+  it('names each page of the listing its own canonical address, and a searched, filtered or sorted one its first page', async () => {
+    const [{ slug: category }] = (await visibleCategories(visitorClient(journey.store), catalog)) as [VisibleCategory];
+    const shop = await served('/');
+    const next = [...shop.document.querySelectorAll('nav.pager form')].find(
+      (form) => form.querySelector('button')?.textContent === 'Next',
+    )!;
+    const nextQuery = formQuery(next, {});
+    // A v3 store's second page is its cursor's; a v1 store's, its number.
+    const cursor = nextQuery.get('cursor');
+    const secondPage = new URLSearchParams({ page: '2', ...(cursor && { cursor }) });
+    const canonicalOf = async (path: string) => headOf((await served(path)).document).canonical;
+
+    expect(await canonicalOf(`/?${nextQuery}`)).toBe(absolute(`/?${secondPage}`));
+    expect(await canonicalOf(`/?${secondPage}&utm_source=mail`)).toBe(absolute(`/?${secondPage}`));
+    expect(await canonicalOf('/?page=1')).toBe(absolute('/'));
+    expect(await canonicalOf('/?q=linen')).toBe(absolute('/'));
+    expect(await canonicalOf(`/?q=linen&${secondPage}`)).toBe(absolute('/'));
+    expect(await canonicalOf('/?min=10&max=50')).toBe(absolute('/'));
+    expect(await canonicalOf(`/categories/${category}?sort=price-asc`)).toBe(absolute(`/categories/${category}`));
   });
 
   describe.each(WIDTHS)('at %i px', (width) => {

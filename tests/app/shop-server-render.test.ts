@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
+import { sandboxDevClient } from '../../sandbox/client.js';
 import { STORES_CATEGORY_TREE } from '../../src/index.js';
 import { expectImagesLoaded, expectNoSidewaysScroll } from './support/page-checks.js';
+import { servedPage } from './support/served-html.js';
 import { shopProducts } from './support/shop-products.js';
 import { saveScreenshot, startStoreUnderTest, visitorClient, type StoreUnderTest } from './support/store-under-test.js';
 import { WIDTHS } from './support/viewport.js';
@@ -81,11 +83,40 @@ describe.each<CatalogName>(['v1', 'v3'])('the shop rendered on the server (catal
     const requests = platformRequests(page, store.sandbox.url);
     await openLive(page, '/');
     await expect.poll(() => page.getByRole('list', { name: 'Products' }).locator('h3').allInnerTexts()).toEqual(cards);
-    // The category links load after the products, in the browser (CatalogPageV3); the products are the server's.
+    if (catalog === 'v3') {
+      // The category links' code loads on its own once the page is live; they show the server's answer.
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // The products and a v3 store's category links are the server's.
     expect(requests.filter((request) => request.includes('/products'))).toEqual([]);
+    expect(requests.filter((request) => request.includes('/categories'))).toEqual([]);
     expect(requests.filter((request) => request.includes('/_sandbox/info'))).toEqual([]);
     expect(requests.filter((request) => request.includes('/provision/version'))).toEqual([]);
     await context.close();
+  });
+
+  it('offers every category a visitor sees in the shop’s HTML: a v3 store’s as links, a v1 store’s collections as choices', async () => {
+    const visitor = visitorClient(store);
+    const shop = (await servedPage(store.app.url, '/')).document;
+    if (catalog === 'v3') {
+      const { items } = await visitor.categories.queryCategories({ treeReference: STORES_CATEGORY_TREE }).find();
+      const visible = items.filter((category) => category.visible !== false);
+      expect(visible.length).toBeGreaterThan(1);
+      const links = [...shop.querySelectorAll('nav[aria-label="Categories"] a')].map((link) => ({
+        name: link.textContent,
+        href: link.getAttribute('href'),
+      }));
+      const expected = visible.map(({ name, slug }) => ({ name, href: `/categories/${slug}` }));
+      const byName = (a: { name?: string | null }, b: { name?: string | null }) => a.name!.localeCompare(b.name!);
+      expect(links.toSorted(byName)).toEqual(expected.toSorted(byName));
+    } else {
+      const { items } = await visitor.collections.queryCollections().find();
+      const choices = [...shop.querySelectorAll('select[name="collection"] option')].map((option) =>
+        option.getAttribute('value'),
+      );
+      expect(choices.toSorted()).toEqual(['', ...items.map((collection) => collection.slug)].toSorted());
+    }
   });
 
   it("keeps the visitor's tokens in the session cookie, so a returning visitor keeps them", async () => {
@@ -97,6 +128,34 @@ describe.each<CatalogName>(['v1', 'v3'])('the shop rendered on the server (catal
     const again = await fetch(store.app.url, { headers: { cookie: cookie!.split(';')[0]! } });
     expect(again.status).toBe(200);
     expect(sessionCookieOf(again)).toBeUndefined();
+  });
+
+  it("makes the browser's shop calls with the session's visitor, and refuses another site's writes and other paths", async () => {
+    const api = (path: string) => new URL(`/shop/api${path}`, store.app.url);
+    const cookie = sessionCookieOf(await fetch(store.app.url))!.split(';')[0]!;
+    const read = await fetch(api('/stores/v3/provision/version'), { headers: { cookie } });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ catalogVersion: catalog === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG' });
+    // The session's own visitor made it: no new tokens to keep.
+    expect(sessionCookieOf(read)).toBeUndefined();
+    // A browser without a session becomes a visitor of its own, kept in the cookie.
+    expect(sessionCookieOf(await fetch(api('/stores/v3/provision/version')))).toMatch(/HttpOnly/i);
+    // A token the platform refuses before it expires is renewed once, and the call made again.
+    await sandboxDevClient(store.sandbox.url).addFault({ path: '/stores/v3/provision/version', status: 401 });
+    const renewed = await fetch(api('/stores/v3/provision/version'), { headers: { cookie } });
+    expect(renewed.status).toBe(200);
+    expect(sessionCookieOf(renewed)).toMatch(/HttpOnly/i);
+
+    const foreign = await fetch(api('/ecom/v1/checkouts'), {
+      method: 'POST',
+      headers: { cookie, origin: 'http://elsewhere.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ lineItems: [], channelType: 'WEB' }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
+    const other = await fetch(api('/_sandbox/info'), { headers: { cookie } });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ details: { applicationError: { code: 'NOT_FOUND' } } });
   });
 
   for (const width of WIDTHS) {

@@ -32,7 +32,8 @@ function writeFilters(filters: StorefrontFilters): URLSearchParams {
   return searchParamsOf(entries);
 }
 
-const STOREFRONT_FILTERS: UrlFilters<StorefrontFilters> = {
+/** How the storefront's filters and page are read from the address and written to it. */
+export const STOREFRONT_FILTERS: UrlFilters<StorefrontFilters> = {
   read: readFilters,
   write: writeFilters,
   // Any change other than the page starts again at page 1; every change is a step Back returns from.

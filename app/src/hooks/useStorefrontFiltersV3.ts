@@ -1,7 +1,8 @@
 import { SORTS_V3, type SortV3Key, type StorefrontV3Filters } from '../lib/storefront-v3-search';
 import { numberOrUndefined, searchParamsOf, useUrlFilters, type UrlFilters } from './useUrlFilters';
 
-const FILTERS_V3: UrlFilters<StorefrontV3Filters> = {
+/** How the v3 storefront's filters are read from the address and written to it (its page: useUrlCursorPages). */
+export const FILTERS_V3: UrlFilters<StorefrontV3Filters> = {
   read: (params) => {
     const sort = params.get('sort') ?? '';
     const type = params.get('type');

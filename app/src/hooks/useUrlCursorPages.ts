@@ -8,8 +8,7 @@ import { numberOrUndefined } from './useUrlFilters';
  */
 export function useUrlCursorPages() {
   const [params, setParams] = useSearchParams();
-  const cursor = params.get('cursor') || undefined;
-  const page = cursor ? Math.max(1, Math.floor(numberOrUndefined(params.get('page')) ?? 2) - 1) : 0;
+  const { page, cursor } = cursorPageOf(params);
   const go = (toPage: number, toCursor: string | undefined, replace = false) => {
     const next = new URLSearchParams(params);
     next.delete('page');
@@ -30,4 +29,10 @@ export function useUrlCursorPages() {
     /** Back to the first page in place of the page shown (a cursor the platform no longer takes). */
     restart: () => go(0, undefined, true),
   };
+}
+
+/** The page an address shows (zero-based) and its cursor: without a cursor, the first page whatever its number. */
+export function cursorPageOf(params: URLSearchParams): { page: number; cursor: string | undefined } {
+  const cursor = params.get('cursor') || undefined;
+  return { page: cursor ? Math.max(1, Math.floor(numberOrUndefined(params.get('page')) ?? 2) - 1) : 0, cursor };
 }

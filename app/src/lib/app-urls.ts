@@ -2,3 +2,6 @@
 export function appUrl(path: string): string {
   return new URL(path, window.location.origin).href;
 }
+
+/** Where the browser's shop client sends its calls (app/src/routes/shop-api.ts); the rest of the path is the platform's. */
+export const SHOP_API_PATH = '/shop/api';

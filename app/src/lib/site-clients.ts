@@ -1,16 +1,13 @@
+import axios, { type AxiosAdapter } from 'axios';
 import {
   ApiKeyStrategy,
-  OAuthStrategy,
   createCollections,
   createProducts,
   createInventoryItemsV3,
   createProductsV3,
   createSiteClient,
-  localStorageAdapter,
-  memoryStorage,
   type SiteClient,
   type SiteClientBase,
-  type StorageAdapter,
 } from 'sitekit';
 import type { AppConfig } from './app-config';
 import type { Catalog } from './catalog';
@@ -23,28 +20,38 @@ export const SHOP_MODULES = {
 } as const;
 
 /**
- * A visitor's or member's client with the shop modules of the store's catalogue. In the browser its tokens live in
- * localStorage, so a session survives a reload; on the server each request builds one with tokens in memory. sitekit/react
- * types its client as a whole `SiteClient`; the shop pages of a catalogue call only that catalogue's modules.
+ * The key the browser's clients send: a stand-in, which the app server replaces with the site's API key on each call
+ * it makes for a signed-in staff member (docs/decisions.md#41), or with the access token of the visitor's session.
  */
-export function shopperClient(config: AppConfig, catalog: Catalog, storage: StorageAdapter = browserStorage()) {
+const KEY_KEPT_ON_SERVER = 'kept-on-the-app-server';
+
+/**
+ * The browser's client of the visitor or member, with the shop modules of the store's catalogue. It addresses the
+ * platform (so its queries' keys are those of the server's render, whose answers the page starts with), but an axios
+ * adapter sends each call to the app server's route for the shop's calls (`shopApiUrl`), which makes it with the
+ * tokens of the visitor's session (docs/decisions.md#44): the page holds no token of its own. sitekit/react types its
+ * client as a whole `SiteClient`; the shop pages of a catalogue call only that catalogue's modules.
+ */
+export function shopperClient(config: AppConfig, catalog: Catalog, shopApiUrl: string) {
   return createSiteClient({
-    auth: OAuthStrategy({ clientId: config.clientId, storage }),
+    auth: ApiKeyStrategy({ apiKey: KEY_KEPT_ON_SERVER }),
     modules: SHOP_MODULES[catalog],
     baseURL: config.apiUrl,
+    adapter: sentTo(config.apiUrl, shopApiUrl),
   }) as unknown as SiteClient;
 }
 
-/** localStorage in a browser; a server render keeps tokens for its request only. */
-function browserStorage(): StorageAdapter {
-  return typeof window === 'undefined' ? memoryStorage() : localStorageAdapter();
+/** An axios adapter that sends a request for the platform at `apiUrl` to the same path under `routeUrl` instead. */
+function sentTo(apiUrl: string, routeUrl: string): AxiosAdapter {
+  const send = axios.getAdapter(axios.defaults.adapter);
+  const platform = apiUrl.replace(/\/+$/, '');
+  const route = routeUrl.replace(/\/+$/, '');
+  return (request) => {
+    const url = request.url ?? '';
+    if (!url.startsWith(`${platform}/`)) return send(request);
+    return send({ ...request, url: `${route}${url.slice(platform.length)}` });
+  };
 }
-
-/**
- * The key the browser's store manager client sends: a stand-in, which the app server replaces with the site's API key
- * on each call it makes for a signed-in staff member (docs/decisions.md#41).
- */
-const KEY_KEPT_ON_SERVER = 'kept-on-the-app-server';
 
 /**
  * The store manager's client, without modules (they load with the manager's pages), on the app server's route for the

@@ -10,6 +10,7 @@ import { pageRead } from './page-reads';
 import { plainText, summary } from './plain-text';
 import { categoryPath, productPath } from './shop-paths';
 import { itemListStructuredData, type ListedProduct } from './structured-data';
+import { listingCanonicalUrl, listingPageOf } from './listing-address';
 
 /** The products a shop or category page lists, as it lists them. */
 interface ListedPage {
@@ -47,7 +48,7 @@ function shownCollection({ queryClient }: RenderedShopPage): Collection {
 }
 
 function listingHead(
-  { request }: RenderedShopPage,
+  { request, store }: RenderedShopPage,
   { products, total, first }: ListedPage,
   title: string,
   about: string | undefined,
@@ -60,7 +61,7 @@ function listingHead(
   return {
     title,
     description: summary(about ? `${about} ${listing}` : `${title} at ${STORE_NAME}: ${listing}`),
-    canonicalUrl: new URL(path, request.url).href,
+    canonicalUrl: listingCanonicalUrl(store.catalog, request.url, path),
     structuredData: [itemListStructuredData(products, first)],
   };
 }
@@ -71,7 +72,7 @@ function listedProducts({ store, queryClient, request }: RenderedShopPage): List
     name: product.name ?? '',
     url: new URL(productPath(product), request.url).href,
   });
-  const pageNumber = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1));
+  const pageNumber = listingPageOf(store.catalog, new URL(request.url).searchParams).number;
   if (store.catalog === 'v3') {
     const read = pageRead<SearchProductsV3Response>(queryClient, 'searchProductsV3');
     const count = pageRead<{ count?: number }>(queryClient, 'countProductsV3').data?.count;

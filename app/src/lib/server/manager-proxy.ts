@@ -1,27 +1,11 @@
 import { isContractOperation } from './contract-operations.js';
 import type { ManagerAccess } from './manager-access.js';
+import { bodyOf, callPlatform, refusal } from './platform-call.js';
 import { isAllowedWrite } from './same-origin.js';
 import { staffOf } from './staff-session.js';
 
 /** Where the browser's store manager sends its calls; the rest of the path is the platform's. */
 export const MANAGER_API_PATH = '/manage/api';
-
-/** Methods that send no body to the platform. */
-const READS = new Set(['GET', 'HEAD']);
-
-/** The request headers the platform reads of a manager's call; the API key is the server's own. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
-
-/** Headers that describe one hop, or a body `fetch` has already decoded: the app server's answer sets its own. */
-const HOP_HEADERS = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
-
-/** A refusal in the platform's error envelope, so the manager's client reads it like any other failure. */
-function refusal(status: number, code: string, description: string): Response {
-  return Response.json(
-    { message: description, details: { applicationError: { code, description, data: {} } } },
-    { status },
-  );
-}
 
 /**
  * A store manager's call, made on the platform with the API key: only for a signed-in staff member, a write only from
@@ -38,20 +22,6 @@ export async function forwardManagerCall(request: Request, apiUrl: string, acces
   const platformPath = url.pathname.slice(MANAGER_API_PATH.length);
   if (!isContractOperation(method, platformPath))
     return refusal(404, 'NOT_FOUND', `${method} ${platformPath} is not an operation of the platform's API.`);
-
-  const headers = new Headers({ Authorization: access.apiKey });
-  if (access.siteId) headers.set('wix-site-id', access.siteId);
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const answer = await fetch(new URL(platformPath + url.search, apiUrl), {
-    method,
-    headers,
-    body: READS.has(method) ? undefined : await request.arrayBuffer(),
-    redirect: 'manual',
-  });
-  const answerHeaders = new Headers(answer.headers);
-  for (const name of HOP_HEADERS) answerHeaders.delete(name);
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders });
+  const credentials = { Authorization: access.apiKey, ...(access.siteId && { 'wix-site-id': access.siteId }) };
+  return callPlatform(request, platformPath, apiUrl, credentials, await bodyOf(request));
 }

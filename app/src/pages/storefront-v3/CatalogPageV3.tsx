@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CursorSearchV3 } from 'sitekit';
 import { useCountProductsV3, useSite } from 'sitekit/react';
 import { ProductPagesV3 } from '../../components/ProductPagesV3';
@@ -11,12 +11,7 @@ import { useStorefrontFiltersV3 } from '../../hooks/useStorefrontFiltersV3';
 import { STOREFRONT_V3_PAGE_SIZE, storefrontSearchV3 } from '../../lib/storefront-v3-search';
 import { countOf } from '../../lib/count-words';
 import { priceRangeProblem } from '../../lib/price-range';
-
-// The category links (and the categories module they call) load once the first products are on screen: an effect
-// asks for them after the products' render is committed, so they never delay the list.
-const CategoryNavV3 = lazy(() =>
-  import('../../components/storefront-v3/CategoryNavV3').then((m) => ({ default: m.CategoryNavV3 })),
-);
+import { CategoryNavV3 } from '../../components/storefront-v3/CategoryNavV3';
 
 /** The shop of a catalogue v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
 export function CatalogPageV3() {
@@ -43,10 +38,6 @@ export function ProductCatalogV3({ category, header }: ProductCatalogV3Props) {
   const { filter, search: words } = first;
   const total = useCountProductsV3({ ...(filter ? { filter } : {}), ...(words ? { search: words } : {}) }).data?.count;
   const text = filters.search.trim();
-  const [linksWanted, setLinksWanted] = useState(false);
-  useEffect(() => {
-    if (!products.isPending) setLinksWanted(true);
-  }, [products.isPending]);
 
   return (
     <CatalogLayout
@@ -54,11 +45,8 @@ export function ProductCatalogV3({ category, header }: ProductCatalogV3Props) {
       filters={
         <>
           <CatalogFiltersV3 filters={filters} onChange={setFilters} />
-          {linksWanted && (
-            <Suspense fallback={null}>
-              <CategoryNavV3 />
-            </Suspense>
-          )}
+          {/* In the server's HTML too: the server fetches their query with the products' (one round). */}
+          <CategoryNavV3 />
         </>
       }
       title={
