@@ -1,7 +1,7 @@
 /**
- * Per-call cost of `site.products.getProduct(id)` (catalogue v1) and `site.productsV3.getProduct(id)` (v3) with
+ * Per-call cost of `site.products.getProduct(id)` (catalog v1) and `site.productsV3.getProduct(id)` (v3) with
  * default options (request check, interceptors, token check, error mapping; answers not checked) against a bare axios
- * GET of the same URL. Both read the same answer: each catalogue's demo store's largest product, taken from a sandbox seeded with the demo store and then served as a fixed body by a
+ * GET of the same URL. Both read the same answer: each catalog's demo store's largest product, taken from a sandbox seeded with the demo store and then served as a fixed body by a
  * plain node:http server on 127.0.0.1, so that only the clients differ. Median over CALLS calls each, measured in
  * alternating blocks so that drift affects both alike; reported as a ratio. The same with `validateResponses()` from
  * sitekit/validation (tolerant) is printed for reference.
@@ -33,7 +33,7 @@ async function timed(call: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1000;
 }
 
-/** One catalogue's getProduct: the largest demo answer, the path a bare GET reads, and sitekit's call of it. */
+/** One catalog's getProduct: the largest demo answer, the path a bare GET reads, and sitekit's call of it. */
 interface ProductRead {
   catalog: CatalogName;
   id: string;
@@ -51,7 +51,7 @@ const READS: Record<CatalogName, { path: (id: string) => string; params?: (id: s
 const readWith = (catalog: CatalogName, site: SiteClient, id: string) =>
   catalog === 'v1' ? site.products.getProduct(id) : site.productsV3.getProduct(id);
 
-/** The demo store's visible product with the longest JSON answer to getProduct, on a sandbox of that catalogue. */
+/** The demo store's visible product with the longest JSON answer to getProduct, on a sandbox of that catalog. */
 async function largestDemoProduct(catalog: CatalogName): Promise<ProductRead> {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
   try {

@@ -1,5 +1,5 @@
 /**
- * Sandbox catalogue V3 benchmark (`npm run bench:sandbox-v3`). With 100,000 V3 products in a file database (names,
+ * Sandbox catalog V3 benchmark (`npm run bench:sandbox-v3`). With 100,000 V3 products in a file database (names,
  * descriptions and brands drawn from a small vocabulary; a third without options, the rest with sizes and colours;
  * one inventory item per variant), a mix of the product searches a storefront sends, by a visitor as
  * `GET /stores/v3/products/search?.r=…`: free text ranked by relevance, filters (price, brand, choice) with a sort,

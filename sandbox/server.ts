@@ -60,8 +60,8 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   app.setNotFoundHandler((request, reply) =>
     sendApiError(reply, notFound('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
-  // Every operation of the contract, from its module's route file (docs/decisions.md#36); the catalogue gate above
-  // answers 428 for the other catalogue's paths before any of them runs.
+  // Every operation of the contract, from its module's route file (docs/decisions.md#36); the catalog gate above
+  // answers 428 for the other catalog's paths before any of them runs.
   serveModules(app, context, contractRoutes);
   // The platform's hosted pages and the sandbox's own endpoints, which are no operations of the contract.
   registerAuthorizePage(app, context);

@@ -19,7 +19,7 @@ interface AnswerCache {
   entries: Map<string, Buffer>;
 }
 
-/** Enough for every product of a large test catalogue in a couple of field sets; the oldest entries go first. */
+/** Enough for every product of a large test catalog in a couple of field sets; the oldest entries go first. */
 const MAX_ENTRIES = 20_000;
 
 const caches = new WeakMap<Database, AnswerCache>();

@@ -15,7 +15,7 @@ export const productBulkWrites = (context: SandboxContext) => {
     return result;
   };
   return {
-    ...behind(adminOnly(context, 'Catalogue writes'), {
+    ...behind(adminOnly(context, 'Catalog writes'), {
       bulkUpdateProductsProperty: {
         rules: [bulkSetRule],
         answer: ({ body }) => announced(bulkSet(context, body.ids, body.set), Object.keys(body.set)),

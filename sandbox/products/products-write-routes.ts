@@ -14,7 +14,7 @@ import { v1EntityWrites } from './v1-entity-writes.js';
 const MEDIA = ['media'];
 const OPTIONS = ['productOptions'];
 
-/** Catalogue product writes: API key only. */
+/** Catalog product writes: API key only. */
 export const productWrites = (context: SandboxContext) => {
   const products = v1EntityWrites(context, 'product', {
     create: createProduct,
@@ -35,7 +35,7 @@ export const productWrites = (context: SandboxContext) => {
   };
 
   return {
-    ...behind(adminOnly(context, 'Catalogue writes'), {
+    ...behind(adminOnly(context, 'Catalog writes'), {
       createProduct: ({ body }) => ({ product: products.create(body.product) }),
       updateProduct: ({ params, body }) => ({ product: products.update(params.id, body.product) }),
       deleteProduct: ({ params, query }) => products.remove(params.id, query.id),

@@ -1,7 +1,7 @@
 import { capitalized, type OperationEntry, type Schema } from './contract-operations.js';
 
 /*
- * The generated React rows of catalogue v3, from each operation's `x-sitekit` (openapi/README.md,
+ * The generated React rows of catalog v3, from each operation's `x-sitekit` (openapi/README.md,
  * docs/decisions.md#33): a named entity's read (brands, ribbons, info sections, customizations) says its `readGroup`,
  * which puts its key builder in that group of `readKeys` and gives it its hooks; a write says what it makes stale
  * (`makesStale`), which gives it a write hook.

@@ -15,7 +15,7 @@ import {
 import type { AppConfig } from './app-config';
 import type { Catalog } from './catalog';
 
-/** The modules each catalogue's shop pages call. */
+/** The modules each catalog's shop pages call. */
 export const SHOP_MODULES = {
   v1: { products: createProducts, collections: createCollections },
   // Buy now's quantity is capped by the stock, from the v3 inventory.
@@ -23,9 +23,9 @@ export const SHOP_MODULES = {
 } as const;
 
 /**
- * A visitor's or member's client with the shop modules of the store's catalogue. In the browser its tokens live in
+ * A visitor's or member's client with the shop modules of the store's catalog. In the browser its tokens live in
  * localStorage, so a session survives a reload; on the server each request builds one with tokens in memory. sitekit/react
- * types its client as a whole `SiteClient`; the shop pages of a catalogue call only that catalogue's modules.
+ * types its client as a whole `SiteClient`; the shop pages of a catalog call only that catalog's modules.
  */
 export function shopperClient(config: AppConfig, catalog: Catalog, storage: StorageAdapter = browserStorage()) {
   return createSiteClient({

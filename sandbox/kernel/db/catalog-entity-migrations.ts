@@ -1,4 +1,4 @@
-/** Schema steps for the catalogue v3 brands, ribbons, info sections, customizations and categories (versions 30–39). */
+/** Schema steps for the catalog v3 brands, ribbons, info sections, customizations and categories (versions 30–39). */
 export const catalogEntityMigrations = [
   {
     version: 30,

@@ -18,7 +18,7 @@ const CategoryNavV3 = lazy(() =>
   import('../../components/storefront-v3/CategoryNavV3').then((m) => ({ default: m.CategoryNavV3 })),
 );
 
-/** The shop of a catalogue v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
+/** The shop of a catalog v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
 export function CatalogPageV3() {
   return <ProductCatalogV3 />;
 }

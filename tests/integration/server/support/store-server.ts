@@ -9,7 +9,7 @@ import { createProducts } from '../../../../src/catalog/products.js';
 /**
  * A small storefront server on `node:http` built as the README shows: one session per request, its client's calls
  * awaited, then `session.commit(response)` before the answer. Each page answers JSON: who the session is, what the
- * catalogue reads found, and the request ids of the sandbox answers its client got (to look up in the sandbox's log).
+ * catalog reads found, and the request ids of the sandbox answers its client got (to look up in the sandbox's log).
  */
 export interface StoreServer {
   url: string;
