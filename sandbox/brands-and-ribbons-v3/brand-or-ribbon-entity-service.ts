@@ -26,7 +26,7 @@ export function masked<Changes extends Named>(changes: Changes, fieldMask: strin
 
 /**
  * The brand or ribbon service for the kind named `one`, as `v3EntityHandlers` calls it (brands and ribbons share the
- * `v3_labels` table, docs/decisions.md#28); a query answers the page under its plural.
+ * `v3_brands_and_ribbons` table, docs/decisions.md#28); a query answers the page under its plural.
  */
 export function brandOrRibbonService<One extends BrandOrRibbonKind['kind']>(one: One) {
   const kind = { brand: BRAND, ribbon: RIBBON }[one];

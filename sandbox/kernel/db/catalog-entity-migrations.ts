@@ -98,4 +98,15 @@ export const catalogEntityMigrations = [
       CREATE TABLE v3_removed_slugs (slug TEXT PRIMARY KEY);
     `,
   },
+  {
+    version: 34,
+    name: 'catalog v3 brands and ribbons table named after them',
+    // Step 30 named the table v3_labels; code, files and tests say brands and ribbons. The rename keeps every row
+    // (SQLite moves the table's indexes with it); only the index named after the old table is recreated.
+    sql: `
+      ALTER TABLE v3_labels RENAME TO v3_brands_and_ribbons;
+      DROP INDEX v3_labels_by_created;
+      CREATE INDEX v3_brands_and_ribbons_by_created ON v3_brands_and_ribbons (kind, created_date);
+    `,
+  },
 ];
