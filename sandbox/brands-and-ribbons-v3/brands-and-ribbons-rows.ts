@@ -5,7 +5,7 @@ import {
   revisionHeader,
   type RevisionHeader,
 } from '../kernel/entities-v3/revisioned-entity.js';
-import type { BrandOrRibbonKind } from './brand-or-ribbon-kinds.js';
+import type { BrandOrRibbonKind } from './brands-and-ribbons-kinds.js';
 
 export interface BrandOrRibbonRow extends RevisionedRow {
   name: string;

@@ -14,14 +14,14 @@ import {
   withAssignedCounts,
 } from '../kernel/entities-v3/entity-query.js';
 import { firstRevision, revisionedEntity } from '../kernel/entities-v3/revisioned-entity.js';
-import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
+import { BRAND, type BrandOrRibbonKind, RIBBON } from './brands-and-ribbons-kinds.js';
 import {
   assignedCounts,
   type BrandOrRibbonRow,
   brandOrRibbonToWire,
   type BrandOrRibbonWire,
   rowsOf,
-} from './brand-or-ribbon-rows.js';
+} from './brands-and-ribbons-rows.js';
 import { detachFromProducts, renameOnProducts } from './brands-and-ribbons-on-products.js';
 
 export const brandOrRibbonNotFound = (kind: BrandOrRibbonKind, id: string) =>

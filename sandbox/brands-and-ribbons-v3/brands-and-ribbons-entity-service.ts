@@ -1,6 +1,6 @@
 import type { CursorQueryV3, PagingMetadataV3 } from '../../generated/types.gen.js';
-import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
-import type { BrandOrRibbonRow, BrandOrRibbonWire } from './brand-or-ribbon-rows.js';
+import { BRAND, type BrandOrRibbonKind, RIBBON } from './brands-and-ribbons-kinds.js';
+import type { BrandOrRibbonRow, BrandOrRibbonWire } from './brands-and-ribbons-rows.js';
 import {
   brandOrRibbonOrFail,
   countBrandsOrRibbons,
@@ -10,7 +10,7 @@ import {
   queryBrandsOrRibbons,
   updateBrandOrRibbon,
   viewBrandsOrRibbons,
-} from './brand-or-ribbon-service.js';
+} from './brands-and-ribbons-service.js';
 import type { SandboxContext } from '../kernel/context.js';
 
 type Named = { name?: string; id?: string; revision?: string };
