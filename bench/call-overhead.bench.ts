@@ -37,7 +37,7 @@ async function timed(call: () => Promise<unknown>): Promise<number> {
 interface ProductRead {
   catalog: CatalogName;
   id: string;
-  answer: string;
+  json: string;
   path: string;
   params?: Record<string, string>;
   call: (site: SiteClient) => Promise<unknown>;
@@ -60,10 +60,10 @@ async function largestDemoProduct(catalog: CatalogName): Promise<ProductRead> {
       catalog === 'v1'
         ? ((await visitor.products.queryProducts({ paging: { limit: 100 } })).products ?? []).map(({ id }) => id!)
         : ((await visitor.productsV3.queryProducts().limit(100).find()).items ?? []).map(({ id }) => id!);
-    let largest = { id: '', answer: '' };
+    let largest = { id: '', json: '' };
     for (const id of ids) {
-      const answer = JSON.stringify(await readWith(catalog, visitor, id));
-      if (answer.length > largest.answer.length) largest = { id, answer };
+      const json = JSON.stringify(await readWith(catalog, visitor, id));
+      if (json.length > largest.json.length) largest = { id, json };
     }
     const { path, params } = READS[catalog];
     return {
@@ -79,15 +79,15 @@ async function largestDemoProduct(catalog: CatalogName): Promise<ProductRead> {
 }
 
 /** A plain node:http server answering each product path with its fixed body, and the token endpoint. */
-async function fixedAnswers(reads: ProductRead[]): Promise<{ baseURL: string; close: () => void }> {
-  const answers = new Map(reads.map((read) => [read.path, read.answer]));
+async function fixedResponses(reads: ProductRead[]): Promise<{ baseURL: string; close: () => void }> {
+  const jsonByPath = new Map(reads.map((read) => [read.path, read.json]));
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
       if (request.url === '/oauth2/token') {
         response.end(JSON.stringify({ access_token: 'A', refresh_token: 'R', expires_in: 3600 }));
-      } else response.end(answers.get(new URL(request.url ?? '/', 'http://x').pathname) ?? '{}');
+      } else response.end(jsonByPath.get(new URL(request.url ?? '/', 'http://x').pathname) ?? '{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -120,13 +120,13 @@ async function measure(read: ProductRead, baseURL: string): Promise<Record<'bare
 
 async function main(): Promise<void> {
   const reads = [await largestDemoProduct('v1'), await largestDemoProduct('v3')];
-  const server = await fixedAnswers(reads);
+  const server = await fixedResponses(reads);
   try {
     for (const read of reads) {
       const medians = await measure(read, server.baseURL);
       const ratio = medians.sitekit / medians.bare;
       console.log(
-        `\ncatalog ${read.catalog}: product ${read.id}, ${read.answer.length} bytes of JSON, ${CALLS} calls each`,
+        `\ncatalog ${read.catalog}: product ${read.id}, ${read.json.length} bytes of JSON, ${CALLS} calls each`,
       );
       console.table([
         { stack: 'bare axios GET', medianMicroseconds: Math.round(medians.bare) },

@@ -97,8 +97,8 @@ async function laterPages(origin: string, token: string, random: () => number, s
     const depth = 1 + Math.floor(random() * 3);
     for (let page = 0; page < depth; page++) {
       const reply = await fetch(`${origin}${searchPath(body, '')}`, { headers: { authorization: token } });
-      const answer = (await reply.json()) as { pagingMetadata?: { cursors?: { next?: string } } };
-      cursor = answer.pagingMetadata?.cursors?.next;
+      const json = (await reply.json()) as { pagingMetadata?: { cursors?: { next?: string } } };
+      cursor = json.pagingMetadata?.cursors?.next;
       if (!cursor) break;
       body = { cursorPaging: { cursor, limit: PAGE } };
     }

@@ -51,7 +51,7 @@ export const productWrites = (context: SandboxContext) => {
       },
       resetAllProductVariantData: {
         optionalBody: true,
-        answer: ({ params: { id }, body }) => {
+        respond: ({ params: { id }, body }) => {
           assertSameId(body.id, id);
           const product = modifyProduct(context, id, resetVariantData);
           catalogEvents.variantsChanged(context, id, product.variants, ['price', 'cost', 'weight', 'sku', 'visible']);
@@ -60,7 +60,7 @@ export const productWrites = (context: SandboxContext) => {
       },
       addProductMedia: {
         rules: [productMediaRule],
-        answer: ({ params, body }) => edited(params.id, body.id, MEDIA, (source) => addMedia(source, body.media)),
+        respond: ({ params, body }) => edited(params.id, body.id, MEDIA, (source) => addMedia(source, body.media)),
       },
       removeProductMedia: ({ params, body }) =>
         edited(params.id, body.id, MEDIA, (source) => removeMedia(source, body.mediaIds)),
@@ -75,11 +75,11 @@ export const productWrites = (context: SandboxContext) => {
         }),
       removeBrand: {
         optionalBody: true,
-        answer: ({ params, body }) => edited(params.id, body.id, ['brand'], (source) => void delete source.brand),
+        respond: ({ params, body }) => edited(params.id, body.id, ['brand'], (source) => void delete source.brand),
       },
       removeRibbon: {
         optionalBody: true,
-        answer: ({ params, body }) => edited(params.id, body.id, ['ribbon'], (source) => void delete source.ribbon),
+        respond: ({ params, body }) => edited(params.id, body.id, ['ribbon'], (source) => void delete source.ribbon),
       },
     }),
   };

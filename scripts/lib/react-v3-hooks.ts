@@ -196,8 +196,8 @@ function refName(schema: Schema | undefined, where: string): string {
 function readTypes(reads: readonly Read[]): [entity: string, query: string, fields: string] {
   const byId = reads.find(({ shape }) => shape.kind === 'byId')!;
   const query = reads.find(({ shape }) => shape.kind === 'query')!;
-  const answer = byId.entry.op.responses?.['200']?.content?.['application/json']?.schema;
-  const wrapped = Object.values(answer?.properties ?? {});
+  const responseSchema = byId.entry.op.responses?.['200']?.content?.['application/json']?.schema;
+  const wrapped = Object.values(responseSchema?.properties ?? {});
   if (wrapped.length !== 1) throw new Error(`${byId.id}: the answer wraps one entity`);
   const fields = byId.entry.parameters.find(({ name }) => name === 'fields');
   return [

@@ -12,7 +12,7 @@ const visitor = (): SiteClient => visitorClient(journey.store);
 
 /** The names of a category's visible products, as the storefront orders them (best match: newest first). */
 async function visibleProductNames(categoryId: string): Promise<string[]> {
-  const answer = await visitor().productsV3.searchProducts(
+  const response = await visitor().productsV3.searchProducts(
     {
       filter: {
         $and: [{ visible: true }, { 'allCategoriesInfo.categories': { $matchItems: [{ id: { $eq: categoryId } }] } }],
@@ -21,7 +21,7 @@ async function visibleProductNames(categoryId: string): Promise<string[]> {
     },
     {},
   );
-  return (answer.products ?? []).map((product) => product.name ?? '');
+  return (response.products ?? []).map((product) => product.name ?? '');
 }
 
 async function categoryNamed(name: string): Promise<Category> {

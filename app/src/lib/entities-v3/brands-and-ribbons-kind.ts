@@ -21,7 +21,7 @@ interface BrandOrRibbonText {
 interface BrandOrRibbonReads<E, A, F> {
   fields: F[];
   count: (entity: E) => number | undefined;
-  items: (answer: A) => E[] | undefined;
+  items: (response: A) => E[] | undefined;
 }
 
 /** An entity that is only a name shown on products (a brand, a ribbon): a name column, its product count, one field. */

@@ -45,13 +45,17 @@ export async function forwardManagerCall(request: Request, apiUrl: string, acces
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const answer = await fetch(new URL(platformPath + url.search, apiUrl), {
+  const response = await fetch(new URL(platformPath + url.search, apiUrl), {
     method,
     headers,
     body: READS.has(method) ? undefined : await request.arrayBuffer(),
     redirect: 'manual',
   });
-  const answerHeaders = new Headers(answer.headers);
-  for (const name of HOP_HEADERS) answerHeaders.delete(name);
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders });
+  const responseHeaders = new Headers(response.headers);
+  for (const name of HOP_HEADERS) responseHeaders.delete(name);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: responseHeaders,
+  });
 }
