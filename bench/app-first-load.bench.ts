@@ -2,7 +2,7 @@
  * The React app's first load, on a v1 and on a v3 store, each a local sandbox seeded with the demo store, from the
  * production build on its own server (the shop's page rendered on the server, docs/decisions.md#19):
  *   1. the storefront's first-load JavaScript: every script the browser fetches from the build before the page is
- *      live (hydrated: the entry, the routes' modules, the catalogue page), minified and gzipped, with the chunks
+ *      live (hydrated: the entry, the routes' modules, the catalog page), minified and gzipped, with the chunks
  *      sitekit loads on its first call (the SDK functions and request schemas) counted apart; beside it, the scripts
  *      the server's HTML names itself (its modulepreloads and the entry it imports);
  *   2. the time from navigation start to the first product list (in the server's HTML) and to the page being live, in
@@ -13,7 +13,7 @@
  * SITEKIT=packed builds it against the packed package instead (`npm pack` installed into a scratch app; dist/ must be
  * built): what an app gets from node_modules, where those groups no longer apply to sitekit's code.
  *
- *   npm run bench:app        (CATALOGUES=v1 or v3 measures one store only; SITEKIT=packed)
+ *   npm run bench:app        (CATALOGS=v1 or v3 measures one store only; SITEKIT=packed)
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ import { startSandbox } from '../sandbox/index.js';
 import { installPackedPackage } from './support/packed-package.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
-const CATALOGUES = (process.env.CATALOGUES ?? 'v1,v3').split(',') as CatalogName[];
+const CATALOGS = (process.env.CATALOGS ?? 'v1,v3').split(',') as CatalogName[];
 const FROM_PACKAGE = process.env.SITEKIT === 'packed';
 /** The chunk of sitekit's operation table: the SDK functions, zod and the request schemas, loaded on the first call. */
 const OPERATION_TABLE = /\/assets\/(operations|zod-lazy\.gen)-[^/]+\.js$/;
@@ -178,9 +178,9 @@ try {
   console.log(
     `App first load (production build on its own server, the shop rendered on the server, local sandbox, headless Chromium; sitekit from ${FROM_PACKAGE ? 'the packed package' : 'its sources'})\n`,
   );
-  for (const catalog of CATALOGUES) {
+  for (const catalog of CATALOGS) {
     const { app, operations, documentNamed, listTimes, liveTimes } = await measure(browser, catalog);
-    console.log(`### Catalogue ${catalog} store\n`);
+    console.log(`### Catalog ${catalog} store\n`);
     console.log('| script fetched before the page is live | minified | gzip |');
     console.log('|---|---:|---:|');
     for (const file of app) console.log(`| \`${file.src}\` | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);

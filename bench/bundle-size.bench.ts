@@ -30,7 +30,7 @@ const APPS: Array<{ name: string; entry: string; oneFileBudget?: number; firstLo
   },
   { name: 'the same through the functions of sitekit/light (getProduct(site, id))', entry: 'light-visitor.ts' },
   { name: 'the same through createSiteClient (every module)', entry: 'client-visitor.ts', oneFileBudget: 60 * KIB },
-  { name: '+ member login + every catalogue write', entry: 'client-member-catalog-writes.ts' },
+  { name: '+ member login + every catalog write', entry: 'client-member-catalog-writes.ts' },
   { name: 'createSiteClient app + validateResponses()', entry: 'client-visitor-response-checks.ts' },
 ];
 

@@ -1,7 +1,7 @@
 /**
- * Per-call cost of `site.products.getProduct(id)` (catalogue v1) and `site.productsV3.getProduct(id)` (v3) with
+ * Per-call cost of `site.products.getProduct(id)` (catalog v1) and `site.productsV3.getProduct(id)` (v3) with
  * default options (request check, interceptors, token check, error mapping; answers not checked) against a bare axios
- * GET of the same URL. Both read the same answer: each catalogue's demo store's largest product, taken from a sandbox seeded with the demo store and then served as a fixed body by a
+ * GET of the same URL. Both read the same answer: each catalog's demo store's largest product, taken from a sandbox seeded with the demo store and then served as a fixed body by a
  * plain node:http server on 127.0.0.1, so that only the clients differ. Median over CALLS calls each, measured in
  * alternating blocks so that drift affects both alike; reported as a ratio. The same with `validateResponses()` from
  * sitekit/validation (tolerant) is printed for reference.
@@ -33,11 +33,11 @@ async function timed(call: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1000;
 }
 
-/** One catalogue's getProduct: the largest demo answer, the path a bare GET reads, and sitekit's call of it. */
+/** One catalog's getProduct: the largest demo answer, the path a bare GET reads, and sitekit's call of it. */
 interface ProductRead {
   catalog: CatalogName;
   id: string;
-  answer: string;
+  json: string;
   path: string;
   params?: Record<string, string>;
   call: (site: SiteClient) => Promise<unknown>;
@@ -51,7 +51,7 @@ const READS: Record<CatalogName, { path: (id: string) => string; params?: (id: s
 const readWith = (catalog: CatalogName, site: SiteClient, id: string) =>
   catalog === 'v1' ? site.products.getProduct(id) : site.productsV3.getProduct(id);
 
-/** The demo store's visible product with the longest JSON answer to getProduct, on a sandbox of that catalogue. */
+/** The demo store's visible product with the longest JSON answer to getProduct, on a sandbox of that catalog. */
 async function largestDemoProduct(catalog: CatalogName): Promise<ProductRead> {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog });
   try {
@@ -60,10 +60,10 @@ async function largestDemoProduct(catalog: CatalogName): Promise<ProductRead> {
       catalog === 'v1'
         ? ((await visitor.products.queryProducts({ paging: { limit: 100 } })).products ?? []).map(({ id }) => id!)
         : ((await visitor.productsV3.queryProducts().limit(100).find()).items ?? []).map(({ id }) => id!);
-    let largest = { id: '', answer: '' };
+    let largest = { id: '', json: '' };
     for (const id of ids) {
-      const answer = JSON.stringify(await readWith(catalog, visitor, id));
-      if (answer.length > largest.answer.length) largest = { id, answer };
+      const json = JSON.stringify(await readWith(catalog, visitor, id));
+      if (json.length > largest.json.length) largest = { id, json };
     }
     const { path, params } = READS[catalog];
     return {
@@ -79,15 +79,15 @@ async function largestDemoProduct(catalog: CatalogName): Promise<ProductRead> {
 }
 
 /** A plain node:http server answering each product path with its fixed body, and the token endpoint. */
-async function fixedAnswers(reads: ProductRead[]): Promise<{ baseURL: string; close: () => void }> {
-  const answers = new Map(reads.map((read) => [read.path, read.answer]));
+async function fixedResponses(reads: ProductRead[]): Promise<{ baseURL: string; close: () => void }> {
+  const jsonByPath = new Map(reads.map((read) => [read.path, read.json]));
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
       if (request.url === '/oauth2/token') {
         response.end(JSON.stringify({ access_token: 'A', refresh_token: 'R', expires_in: 3600 }));
-      } else response.end(answers.get(new URL(request.url ?? '/', 'http://x').pathname) ?? '{}');
+      } else response.end(jsonByPath.get(new URL(request.url ?? '/', 'http://x').pathname) ?? '{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -120,13 +120,13 @@ async function measure(read: ProductRead, baseURL: string): Promise<Record<'bare
 
 async function main(): Promise<void> {
   const reads = [await largestDemoProduct('v1'), await largestDemoProduct('v3')];
-  const server = await fixedAnswers(reads);
+  const server = await fixedResponses(reads);
   try {
     for (const read of reads) {
       const medians = await measure(read, server.baseURL);
       const ratio = medians.sitekit / medians.bare;
       console.log(
-        `\ncatalog ${read.catalog}: product ${read.id}, ${read.answer.length} bytes of JSON, ${CALLS} calls each`,
+        `\ncatalog ${read.catalog}: product ${read.id}, ${read.json.length} bytes of JSON, ${CALLS} calls each`,
       );
       console.table([
         { stack: 'bare axios GET', medianMicroseconds: Math.round(medians.bare) },

@@ -12,7 +12,7 @@
  *
  *   git worktree add /tmp/app-csr 6c94290 && ln -s "$PWD/node_modules" /tmp/app-csr/node_modules
  *   npm run bench:first-name   (RUNS, SLOW_RUNS: loads of each app per row, 15 and 9; SLOW_RUNS=0 leaves the row
- *                               out; CSR_CHECKOUT: the client-rendered checkout, /tmp/app-csr; CATALOGUE: v1 or v3)
+ *                               out; CSR_CHECKOUT: the client-rendered checkout, /tmp/app-csr; CATALOG: v1 or v3)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ import { serveStaticApp } from './support/static-app-server.js';
 const RUNS = Number(process.env.RUNS ?? 15);
 const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 9);
 const CSR_CHECKOUT = process.env.CSR_CHECKOUT ?? '/tmp/app-csr';
-const CATALOGUE = (process.env.CATALOGUE ?? 'v1') as CatalogName;
+const CATALOG = (process.env.CATALOG ?? 'v1') as CatalogName;
 /** Where the server build goes: inside the project, where it finds its dependencies. */
 const BUILDS = join(import.meta.dirname, '../test-results');
 
@@ -130,7 +130,7 @@ async function compare(
   console.log(`    client ms: ${times.client.map((ms) => ms.toFixed(0)).join(' ')}\n`);
 }
 
-const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog: CATALOGUE });
+const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog: CATALOG });
 mkdirSync(BUILDS, { recursive: true });
 const serverBuild = mkdtempSync(join(BUILDS, 'first-name-ssr-'));
 const clientBuild = mkdtempSync(join(tmpdir(), 'sitekit-first-name-csr-'));
@@ -141,7 +141,7 @@ try {
   const client = await serveStaticApp(clientBuild);
   try {
     console.log(
-      `First product name visible (${CATALOGUE} store, demo seed; server-rendered: this checkout's production build; client-rendered: ${commit}'s production build; 390×844 viewport)\n`,
+      `First product name visible (${CATALOG} store, demo seed; server-rendered: this checkout's production build; client-rendered: ${commit}'s production build; 390×844 viewport)\n`,
     );
     await compare(browser, { server: server.url, client: client.url }, LOOPBACK, RUNS);
     if (SLOW_RUNS > 0) await compare(browser, { server: server.url, client: client.url }, SLOW_PHONE, SLOW_RUNS);

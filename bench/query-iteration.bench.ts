@@ -49,7 +49,7 @@ function requestedPaging(request: IncomingMessage): { offset: number; limit: num
   return { offset: payload.query?.paging?.offset ?? 0, limit: payload.query?.paging?.limit ?? 50 };
 }
 
-function answer(request: IncomingMessage, response: ServerResponse): void {
+function respond(request: IncomingMessage, response: ServerResponse): void {
   const { offset, limit } = requestedPaging(request);
   const products = STORE.slice(offset, offset + limit);
   const body = JSON.stringify({ products, metadata: { count: products.length, offset, total: PRODUCT_COUNT } });
@@ -58,7 +58,7 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
 }
 
 async function listen(): Promise<{ baseURL: string; close: () => Promise<void> }> {
-  const server = createServer(answer);
+  const server = createServer(respond);
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

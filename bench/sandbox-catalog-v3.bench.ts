@@ -1,5 +1,5 @@
 /**
- * Sandbox catalogue V3 benchmark (`npm run bench:sandbox-v3`). With 100,000 V3 products in a file database (names,
+ * Sandbox catalog V3 benchmark (`npm run bench:sandbox-v3`). With 100,000 V3 products in a file database (names,
  * descriptions and brands drawn from a small vocabulary; a third without options, the rest with sizes and colours;
  * one inventory item per variant), a mix of the product searches a storefront sends, by a visitor as
  * `GET /stores/v3/products/search?.r=…`: free text ranked by relevance, filters (price, brand, choice) with a sort,
@@ -97,8 +97,8 @@ async function laterPages(origin: string, token: string, random: () => number, s
     const depth = 1 + Math.floor(random() * 3);
     for (let page = 0; page < depth; page++) {
       const reply = await fetch(`${origin}${searchPath(body, '')}`, { headers: { authorization: token } });
-      const answer = (await reply.json()) as { pagingMetadata?: { cursors?: { next?: string } } };
-      cursor = answer.pagingMetadata?.cursors?.next;
+      const json = (await reply.json()) as { pagingMetadata?: { cursors?: { next?: string } } };
+      cursor = json.pagingMetadata?.cursors?.next;
       if (!cursor) break;
       body = { cursorPaging: { cursor, limit: PAGE } };
     }

@@ -4,7 +4,7 @@
  *   requests; products and collections, or every module) beside sitekit's `createSiteClient` with the same modules
  *   and no cookie to read; the median over ROUNDS (40) rounds of PER_ROUND (1,000) builds, in µs of CPU time (user +
  *   system, so that other work on the cores does not inflate it; budget: 50 µs);
- * - a page of three catalogue reads (a product query, a collections query, one product) through a session built from
+ * - a page of three catalog reads (a product query, a collections query, one product) through a session built from
  *   a visitor's cookie on every request, served by `node:http` in its own process against the seeded sandbox in
  *   another: requests per second and p50 / p99 latency under autocannon (16 connections, 10 s after a 3 s warm-up).
  */
@@ -70,7 +70,7 @@ try {
     await load(3);
     const result = await load(LOAD_SECONDS);
     console.log(
-      `A page of three catalogue reads through a session from the cookie, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s: ` +
+      `A page of three catalog reads through a session from the cookie, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s: ` +
         `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms ` +
         `(${result.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors); node ${process.version}`,
     );

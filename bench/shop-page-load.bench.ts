@@ -2,8 +2,8 @@
  * The server-rendered shop page under load (`npm run bench:shop-load`): requests per second and the p50/p99 time to
  * first byte, from autocannon in a separate process, against the app's production build on its own server (a child
  * process, `npm run serve`), over a sandbox (another child process) holding PRODUCTS generated products (5,000; the
- * catalogue `npm run bench:sandbox` generates). Each request asks for another page of the shop (every page of the
- * catalogue, in each of its sort orders), so no answer is repeated often enough for a cache to serve it. A warm-up
+ * catalog `npm run bench:sandbox` generates). Each request asks for another page of the shop (every page of the
+ * catalog, in each of its sort orders), so no answer is repeated often enough for a cache to serve it. A warm-up
  * run first, then the measured one.
  *
  *   npm run bench:shop-load   (CONNECTIONS 10, SECONDS 20, WARMUP_SECONDS 5, PRODUCTS 5000)

@@ -9,7 +9,7 @@ const USAGE = `Usage: sitekit-sandbox [--port 4020] [--db .sandbox/site.db | :me
        sitekit-sandbox --paths   (every path a contract operation is served at, with its operationId)
 
 Defaults: port 4020, database .sandbox/site.db (kept across restarts), seed demo (only into an empty store),
-catalog v1 (a new store's catalogue; a database keeps its own), refresh tokens stay valid when reused (allow),
+catalog v1 (a new store's catalog; a database keeps its own), refresh tokens stay valid when reused (allow),
 development endpoints answer loopback host names only.`;
 
 async function main(): Promise<void> {
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   console.log(`  API key:   ${sandbox.apiKey}`);
   console.log(`  site id:   ${sandbox.siteId}`);
   console.log(`  database:  ${values.db}`);
-  console.log(`  catalogue: ${sandbox.catalogVersion}`);
+  console.log(`  catalog:   ${sandbox.catalogVersion}`);
   if (values.seed === 'demo') console.log(`  demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
   console.log(`  mailbox:   ${sandbox.url}/_sandbox/mailbox`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

@@ -45,7 +45,7 @@ export interface SandboxDevClient {
   mailbox(to?: string): Promise<SandboxMail[]>;
   /** Deletes every record (store, members, mailbox, …), resets clock, faults and settings; `demo` seeds again. */
   reset(seed?: SeedName): Promise<void>;
-  /** Adds the demo catalogue and member (kept when already there). */
+  /** Adds the demo catalog and member (kept when already there). */
   seed(): Promise<SeedSummary>;
   clock(): Promise<SandboxClockState>;
   /** Moves the sandbox's clock forward: tokens, codes and sessions expire by it. */

@@ -22,7 +22,7 @@ export { DEMO_MEMBER, demoCollections } from './seed/demo-catalog.js';
 export * from './client.js';
 
 export interface RunningSandbox extends Credentials {
-  /** The store's catalogue (`V1_CATALOG` or `V3_CATALOG`). */
+  /** The store's catalog (`V1_CATALOG` or `V3_CATALOG`). */
   catalogVersion: CatalogVersion;
   /** `http://127.0.0.1:<port>` */
   url: string;

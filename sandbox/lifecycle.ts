@@ -26,13 +26,13 @@ export function resetSandbox(
   ensureAllProductsCollection(context.db, context.clock.nowIso());
 }
 
-/** Seeds the demo store only into an empty catalogue, so a restart on the same file never duplicates it. */
+/** Seeds the demo store only into an empty catalog, so a restart on the same file never duplicates it. */
 export async function seedIfEmpty(context: SandboxContext): Promise<SeedSummary | undefined> {
   const count = context.catalogVersion === 'V3_CATALOG' ? countProductsV3(context.db) : countAllProducts(context.db);
   return count > 0 ? undefined : seedDemoStore(context);
 }
 
-/** The demo data of the store's own catalogue (demo items already there are skipped). */
+/** The demo data of the store's own catalog (demo items already there are skipped). */
 export function seedDemoStore(context: SandboxContext): Promise<SeedSummary> {
   return context.catalogVersion === 'V3_CATALOG' ? seedDemoV3(context) : seedDemo(context);
 }

@@ -2,12 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from './kernel/config.js';
 import type { SandboxContext } from './kernel/context.js';
 import { notFound } from './kernel/errors.js';
-import { answerClientError } from './kernel/http/client-errors.js';
+import { respondToClientError } from './kernel/http/client-errors.js';
 import { registerCors } from './kernel/http/cors.js';
 import { registerJsonBodyParser } from './kernel/http/json-body.js';
 import { sendApiError, toApiError } from './kernel/http/error-handler.js';
 import { guardDevEndpoint } from './kernel/http/dev-guard.js';
-import { applyFault, dropAnswerIfFaulted } from './kernel/http/fault-hook.js';
+import { applyFault, dropResponseIfFaulted } from './kernel/http/fault-hook.js';
 import { newRequestId } from './kernel/ids.js';
 import { contractRoutes } from './contract-routes.js';
 import { serveModules } from './kernel/http/module-routes.js';
@@ -31,7 +31,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 1000 },
     genReqId: () => newRequestId(context.clock.now()),
-    clientErrorHandler: answerClientError(REQUEST_ID_HEADER, () => newRequestId(context.clock.now())),
+    clientErrorHandler: respondToClientError(REQUEST_ID_HEADER, () => newRequestId(context.clock.now())),
     frameworkErrors: (error, request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       sendApiError(reply, toApiError(error, request));
@@ -50,7 +50,7 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
     guardDevEndpoint(context, request);
     await applyFault(context, request, reply);
   });
-  app.addHook('onSend', dropAnswerIfFaulted);
+  app.addHook('onSend', dropResponseIfFaulted);
   registerRequestLog(app, context.requests);
   registerCatalogGate(app, context);
   app.setErrorHandler((error, request, reply) => {
@@ -60,8 +60,8 @@ export async function buildServer(context: SandboxContext, logger = false): Prom
   app.setNotFoundHandler((request, reply) =>
     sendApiError(reply, notFound('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
-  // Every operation of the contract, from its module's route file (docs/decisions.md#36); the catalogue gate above
-  // answers 428 for the other catalogue's paths before any of them runs.
+  // Every operation of the contract, from its module's route file (docs/decisions.md#36); the catalog gate above
+  // answers 428 for the other catalog's paths before any of them runs.
   serveModules(app, context, contractRoutes);
   // The platform's hosted pages and the sandbox's own endpoints, which are no operations of the contract.
   registerAuthorizePage(app, context);

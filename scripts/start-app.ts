@@ -1,6 +1,6 @@
 // `npm start`: the sandbox platform (seeded with the demo store on first run) and the React app beside it, its pages
 // rendered on the server (Vite's dev server). The store
-// runs catalogue v3, as every store the platform creates today; `npm start -- --catalog v1` serves a v1 store.
+// runs catalog v3, as every store the platform creates today; `npm start -- --catalog v1` serves a v1 store.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,10 +20,10 @@ const { values } = parseArgs({
 });
 const catalog = values.catalog;
 if (catalog !== 'v1' && catalog !== 'v3') throw new Error(`--catalog must be v1 or v3, not ${catalog}`);
-// A store never changes catalogue, so each one keeps its own database (the v1 one where it always was).
+// A store never changes catalog, so each one keeps its own database (the v1 one where it always was).
 const db = values.db ?? join(projectRoot, '.sandbox', catalog === 'v1' ? 'site.db' : 'site-v3.db');
 
-// The sandbox seeds only an empty catalogue, so a restart keeps the store as it was left.
+// The sandbox seeds only an empty catalog, so a restart keeps the store as it was left.
 const sandbox = await startSandbox({
   port: Number(values['api-port']),
   db,
@@ -43,7 +43,7 @@ console.log(`  Client id:        ${sandbox.clientId}`);
 console.log(`  API key:          ${sandbox.apiKey}`);
 console.log(`  Demo member:      ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
 console.log(`  Staff (manager):  ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
-console.log(`  Catalogue:        ${sandbox.catalogVersion}`);
+console.log(`  Catalog:          ${sandbox.catalogVersion}`);
 console.log(`  Database:         ${db}`);
 console.log('\n  Ctrl-C stops both.');
 

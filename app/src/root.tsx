@@ -28,7 +28,7 @@ import './styles.css';
 export const middleware = [memberSessionMiddleware];
 
 /**
- * Where the platform is and which catalogue the store runs: what every page's clients are built from; the signed-in
+ * Where the platform is and which catalog the store runs: what every page's clients are built from; the signed-in
  * member, for the header; and where the app is served, for the pages' absolute addresses (canonical links).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

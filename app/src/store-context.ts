@@ -6,7 +6,7 @@ import type { Catalog } from './lib/catalog';
 
 export interface StoreContextValue {
   config: AppConfig;
-  /** The store's catalogue, asked once by the server. */
+  /** The store's catalog, asked once by the server. */
   catalog: Catalog;
   /** Whether the app server holds the site's API key, so that the store manager can open. */
   hasManager: boolean;
@@ -21,7 +21,7 @@ export interface StoreContextValue {
 
 export const StoreContext = createContext<StoreContextValue | null>(null);
 
-/** The app's configuration, the store's catalogue and its shopper client. */
+/** The app's configuration, the store's catalog and its shopper client. */
 export function useStore(): StoreContextValue {
   const value = useContext(StoreContext);
   if (!value) throw new Error('useStore must be used inside the app');

@@ -6,7 +6,7 @@ import { insertProductRow } from '../../sandbox/products/products-repo.js';
 import { mulberry32 } from './sandbox-process.js';
 
 /**
- * A catalogue of `products` generated products (names, brands, prices, options, one picture each) in ten collections,
+ * A catalog of `products` generated products (names, brands, prices, options, one picture each) in ten collections,
  * written straight through the repository into a sandbox database file, 5,000 per transaction; returns the time it
  * took in ms.
  */

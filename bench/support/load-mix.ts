@@ -103,8 +103,8 @@ async function generateLoad(file: string, seconds: number): Promise<void> {
     headers: { authorization: token },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]!.split('#')[0]! }) }],
   });
-  const answer = loadResultOf(result);
-  process.stdout.write(JSON.stringify(answer));
+  const measured = loadResultOf(result);
+  process.stdout.write(JSON.stringify(measured));
 }
 
 if (process.argv[1] === import.meta.filename) await generateLoad(process.argv[2]!, Number(process.argv[3]));

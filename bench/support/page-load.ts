@@ -62,7 +62,7 @@ async function generateLoad(file: string, seconds: number): Promise<void> {
     },
   });
   firstByteMs.sort((a, b) => a - b);
-  const answer: PageLoadResult = {
+  const measured: PageLoadResult = {
     requestsPerSecond: result.requests.average,
     total: result.requests.total,
     non2xx: result.non2xx,
@@ -70,7 +70,7 @@ async function generateLoad(file: string, seconds: number): Promise<void> {
     latency: { p50: result.latency.p50, p99: result.latency.p99 },
     firstByte: { p50: at(firstByteMs, 0.5), p99: at(firstByteMs, 0.99) },
   };
-  process.stdout.write(JSON.stringify(answer));
+  process.stdout.write(JSON.stringify(measured));
 }
 
 if (process.argv[1] === import.meta.filename) await generateLoad(process.argv[2]!, Number(process.argv[3]));

@@ -37,7 +37,7 @@ export const routes: ModuleRoutes<'auth'> = (context) => ({
   ...behind(anyone, {
     token: {
       invalid: (request) => refuseGrant(request.body),
-      answer: ({ body, request, reply }) => {
+      respond: ({ body, request, reply }) => {
         reply.header('Cache-Control', 'no-store');
         return mintTokens(context, body, request);
       },

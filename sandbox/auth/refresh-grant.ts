@@ -39,7 +39,7 @@ export function refreshFamily(
     revokeFamily(context, row.family_id);
     throw oauthFailure(400, 'invalid_grant', 'The member is no longer active.');
   }
-  if (row.rotated_at !== null && context.settings.refreshReuse === 'revoke') return answerReuse(context, row);
+  if (row.rotated_at !== null && context.settings.refreshReuse === 'revoke') return respondToReuse(context, row);
   return rotate(context, refreshToken, row.family_id);
 }
 
@@ -49,12 +49,12 @@ function isIdle(context: SandboxContext, row: RefreshRow): boolean {
 }
 
 /** With `revoke`: the same rotated pair within the grace window (a lost answer, a second tab), else revocation. */
-function answerReuse(context: SandboxContext, row: RefreshRow): TokenGrantResponse {
+function respondToReuse(context: SandboxContext, row: RefreshRow): TokenGrantResponse {
   const graceEnds = row.rotated_at! + context.settings.refreshReuseGraceSeconds * 1000;
   if (row.successor !== null && context.clock.now() <= graceEnds) {
     const grant = JSON.parse(row.successor) as TokenGrantResponse & { expires_at: number };
-    const { expires_at: expiresAt, ...answer } = grant;
-    return { ...answer, expires_in: Math.max(0, Math.floor((expiresAt - context.clock.now()) / 1000)) };
+    const { expires_at: expiresAt, ...response } = grant;
+    return { ...response, expires_in: Math.max(0, Math.floor((expiresAt - context.clock.now()) / 1000)) };
   }
   revokeFamily(context, row.family_id);
   throw oauthFailure(400, 'invalid_grant', 'The refresh token was already used; its token family has been revoked.');

@@ -1,5 +1,5 @@
 import type { Database } from '../kernel/db/database.js';
-import type { BrandOrRibbonKind } from './brand-or-ribbon-kinds.js';
+import type { BrandOrRibbonKind } from './brands-and-ribbons-kinds.js';
 
 /** A renamed brand or ribbon shows its new name on every product that references it. */
 export function renameOnProducts(db: Database, kind: BrandOrRibbonKind, id: string, name: string): void {

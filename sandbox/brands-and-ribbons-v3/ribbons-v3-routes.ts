@@ -1,5 +1,5 @@
 import { adminOnly, anyCaller } from '../kernel/http/access.js';
-import { brandOrRibbonService, masked } from './brand-or-ribbon-entity-service.js';
+import { brandOrRibbonService, masked } from './brands-and-ribbons-entity-service.js';
 import type { ModuleRoutes } from '../kernel/http/module-routes.js';
 import { behind } from '../kernel/http/serve.js';
 import { v3EntityHandlers } from '../kernel/entities-v3/v3-entity-handlers.js';

@@ -67,7 +67,7 @@ export const routes: ModuleRoutes<'categories'> = (context) => {
         }),
         deleteCategory: {
           coerce: withStoresTree,
-          answer: ({ params: { categoryId }, query }) => {
+          respond: ({ params: { categoryId }, query }) => {
             assertSameId(query.categoryId, categoryId);
             deleteCategory(context, categoryId);
             return {};

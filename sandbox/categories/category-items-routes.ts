@@ -1,6 +1,6 @@
 import type { ItemReference } from '../../generated/types.gen.js';
 import type { Caller } from '../auth/caller.js';
-import { type BulkAnswer, runBulk } from '../kernel/entities-v3/bulk-results.js';
+import { type BulkResponse, runBulk } from '../kernel/entities-v3/bulk-results.js';
 import {
   addItem,
   arrangedItems,
@@ -26,19 +26,19 @@ import { behind } from '../kernel/http/serve.js';
  * Item-membership bulks name the item in the metadata instead of an id: as `item` (what the official client reads)
  * and `itemReference` (what the REST reference shows).
  */
-function withItems(answer: BulkAnswer<unknown>, items: readonly ItemReference[]) {
+function withItems(response: BulkResponse<unknown>, items: readonly ItemReference[]) {
   return {
-    results: answer.results.map(({ itemMetadata: { id: _id, ...rest } }, i) => ({
+    results: response.results.map(({ itemMetadata: { id: _id, ...rest } }, i) => ({
       itemMetadata: { item: items[i], itemReference: items[i], ...rest },
     })),
-    bulkActionMetadata: answer.bulkActionMetadata,
+    bulkActionMetadata: response.bulkActionMetadata,
   };
 }
 
 /** Results about categories name each one, failed ones too (the category exists; the change did not apply). */
-const withCategoryIds = (answer: BulkAnswer<unknown>, categoryIds: readonly string[]) => ({
-  results: answer.results.map(({ itemMetadata }, i) => ({ itemMetadata: { ...itemMetadata, id: categoryIds[i] } })),
-  bulkActionMetadata: answer.bulkActionMetadata,
+const withCategoryIds = (response: BulkResponse<unknown>, categoryIds: readonly string[]) => ({
+  results: response.results.map(({ itemMetadata }, i) => ({ itemMetadata: { ...itemMetadata, id: categoryIds[i] } })),
+  bulkActionMetadata: response.bulkActionMetadata,
 });
 
 /** The item a body names, as `item` or `itemReference` (`itemOrItemReferenceRule` lets exactly one through). */
@@ -89,11 +89,11 @@ export const categoryItemRoutes = (context: SandboxContext) => {
         bulkRemoveItemsFromCategory: ({ params, body }) => perItem(params.categoryId, body.items, removeItem),
         bulkAddItemToCategories: {
           rules: [itemOrItemReferenceRule],
-          answer: ({ body }) => perCategory(namedItem(body), body.categoryIds, addItem),
+          respond: ({ body }) => perCategory(namedItem(body), body.categoryIds, addItem),
         },
         bulkRemoveItemFromCategories: {
           rules: [itemOrItemReferenceRule],
-          answer: ({ body }) => perCategory(namedItem(body), body.categoryIds, removeItem),
+          respond: ({ body }) => perCategory(namedItem(body), body.categoryIds, removeItem),
         },
         bulkSetItemCategories: ({ body }) => {
           const { added, removed } = setItemCategories(context, productOfItem(context, body.item), body.categoryIds);
@@ -148,7 +148,7 @@ const categoryListingRoutes = (context: SandboxContext) => {
       onStoresTree({
         listItemsInCategory: {
           coerce: listingQuery,
-          answer: ({ params: { categoryId }, query, caller }) => {
+          respond: ({ params: { categoryId }, query, caller }) => {
             assertSameId(query.categoryId, categoryId);
             const limit = query['cursorPaging.limit'];
             const cursor = query['cursorPaging.cursor'];
@@ -171,7 +171,7 @@ const categoryListingRoutes = (context: SandboxContext) => {
           categoriesForItem(context, productOfItem(context, queriedItem(query), caller), caller),
         listCategoriesForItemByPost: {
           rules: [itemOrItemReferenceRule],
-          answer: ({ body, caller }) =>
+          respond: ({ body, caller }) =>
             categoriesForItem(context, productOfItem(context, namedItem(body), caller), caller),
         },
         listCategoriesForItems: ({ caller }) => forItems([], caller),

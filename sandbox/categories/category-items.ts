@@ -20,12 +20,12 @@ const ARRANGE_LIMIT = 100;
 const itemOf = (productId: string): ItemReference => ({ catalogItemId: productId, appId: STORES_APP_ID });
 
 /**
- * The product an item reference names; other apps' items are not in this catalogue, and a hidden product is not in it
+ * The product an item reference names; other apps' items are not in this catalog, and a hidden product is not in it
  * for a visitor or a member (the way the products reads answer).
  */
 export function productOfItem(context: SandboxContext, item: ItemReference, caller?: Caller): string {
   if (!isItemOf(context, item, caller))
-    throw notFound('ITEM_NOT_FOUND', `No catalogue item ${item.catalogItemId} of app ${item.appId}`);
+    throw notFound('ITEM_NOT_FOUND', `No catalog item ${item.catalogItemId} of app ${item.appId}`);
   return item.catalogItemId;
 }
 

@@ -158,7 +158,7 @@ export const updateCategory = CATEGORY.updater<CategoryUpdate>((current, changes
   };
 });
 
-/** Deletes the category and its subtree; items stay in the catalogue, siblings close the gap. */
+/** Deletes the category and its subtree; items stay in the catalog, siblings close the gap. */
 export function deleteCategory(context: SandboxContext, id: string): CategoryRow[] {
   return context.db.transaction(() => {
     const row = categoryOrFail(context, id);

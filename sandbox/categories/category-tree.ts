@@ -15,15 +15,15 @@ export function onStoresTree<Id extends OperationId>(handlers: { [Served in Id]?
   [Served in Id]: Handler<Caller, Served>;
 } {
   const checked = Object.entries(handlers).map(([id, handler]) => {
-    const { answer, ...rest } = (typeof handler === 'function' ? { answer: handler } : handler) as HandlerWith<
+    const { respond, ...rest } = (typeof handler === 'function' ? { respond: handler } : handler) as HandlerWith<
       Caller,
       OperationId
     >;
-    const onTree: typeof answer = (input) => {
+    const onTree: typeof respond = (input) => {
       assertTreeOf(input);
-      return answer(input);
+      return respond(input);
     };
-    return [id, { ...rest, answer: onTree }];
+    return [id, { ...rest, respond: onTree }];
   });
   return Object.fromEntries(checked) as { [Served in Id]: Handler<Caller, Served> };
 }

@@ -14,7 +14,7 @@ export type StockPlace =
   | { catalog: 'V1'; productId: string; variantId: string; tracked: boolean }
   | { catalog: 'V3'; inventoryItemId: string | undefined; tracked: boolean };
 
-/** A catalogue item as a line item shows it: name, chosen options, price and what is in stock. */
+/** A catalog item as a line item shows it: name, chosen options, price and what is in stock. */
 export interface CatalogItem {
   productName: string;
   variantId: string;
@@ -23,13 +23,13 @@ export interface CatalogItem {
   fullPrice: number;
   sku?: string;
   forSale: boolean;
-  /** How many are in stock; undefined when the catalogue does not count them. */
+  /** How many are in stock; undefined when the catalog does not count them. */
   quantityAvailable?: number;
   stock: StockPlace;
 }
 
 /**
- * The store's product and variant that a line item's catalogue reference names, read as `caller` may read it (a
+ * The store's product and variant that a line item's catalog reference names, read as `caller` may read it (a
  * hidden product is unknown to visitors and members); undefined when there is none.
  */
 export function findCatalogItem(

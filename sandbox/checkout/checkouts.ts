@@ -26,7 +26,7 @@ export interface StoredCheckout {
   orderId: string | null;
 }
 
-/** `createCheckout`: each line item resolved against the store's catalogue as `caller` sees it, then stored. */
+/** `createCheckout`: each line item resolved against the store's catalog as `caller` sees it, then stored. */
 export function createCheckout(context: SandboxContext, caller: Caller, request: CreateCheckoutRequest): Checkout {
   const now = context.clock.nowIso();
   const lineItems = request.lineItems.map((input, index): CheckoutLineItem => {
@@ -80,7 +80,7 @@ export const money = (amount: number): MultiCurrencyPrice => {
   return { amount: rounded, convertedAmount: rounded, formattedAmount: formatted, formattedConvertedAmount: formatted };
 };
 
-/** The checkout's total: the sum of the line items the catalogue can supply (no shipping, tax or discounts here). */
+/** The checkout's total: the sum of the line items the catalog can supply (no shipping, tax or discounts here). */
 export function totalOf(lineItems: readonly CheckoutLineItem[]): number {
   return lineItems.reduce((sum, line) => sum + Number(line.lineItemPrice?.amount ?? 0), 0);
 }

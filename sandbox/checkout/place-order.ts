@@ -20,7 +20,7 @@ interface Demand {
   label: string;
 }
 
-/** The hosted page reads the catalogue as the store does; what a visitor could not see was refused at creation. */
+/** The hosted page reads the catalog as the store does; what a visitor could not see was refused at creation. */
 const STORE = { kind: 'admin' } as const;
 
 /**

@@ -46,7 +46,7 @@ export const routes: ModuleRoutes<'collections'> = (context) => {
         return { collection: collectionToWire(context.db, collection) };
       },
     }),
-    ...behind(adminOnly(context, 'Catalogue writes'), {
+    ...behind(adminOnly(context, 'Catalog writes'), {
       createCollection: ({ body }) => ({ collection: collections.create(body.collection) }),
       updateCollection: ({ params, body }) => ({ collection: collections.update(params.id, body.collection) }),
       deleteCollection: ({ params, query }) => collections.remove(params.id, query.id),

@@ -51,14 +51,14 @@ export const routes: ModuleRoutes<'customizationsV3'> = (context) => {
       bulkAddCustomizationChoicesV3: ({ body }) => {
         const edit = ({ customizationId, choices }: (typeof body.customizationsChoices)[number]) =>
           editChoices(context, customizationId, undefined, addChoices(choices));
-        const answer = bulkOfRows(
+        const response = bulkOfRows(
           context.db,
           body.customizationsChoices,
           edit,
           (row) => view(row, body.fields),
           body.returnEntity,
         );
-        return withItemsNamed(answer, 'customization');
+        return withItemsNamed(response, 'customization');
       },
     }),
   };

@@ -31,11 +31,11 @@ export const routes: ModuleRoutes<'authentication'> = (context) => ({
   ...behind(anyCaller(context), {
     registerV2: {
       rules: [registerRules],
-      answer: ({ body }) => register(context, body.loginId.email, body.password, body),
+      respond: ({ body }) => register(context, body.loginId.email, body.password, body),
     },
     loginV2: {
       rules: [captchaTokensRule],
-      answer: ({ body }) => {
+      respond: ({ body }) => {
         checkCaptcha(context.settings.captcha.login, body.captchaTokens);
         return logIn(context, body.loginId.email, body.password);
       },
@@ -51,7 +51,7 @@ export const routes: ModuleRoutes<'authentication'> = (context) => ({
     validateEmail: ({ body }) => checkEmail(body.email),
     verifyFactor: {
       rules: [verifyFactorRule],
-      answer: ({ params: { factorType }, body }) => {
+      respond: ({ params: { factorType }, body }) => {
         if (body.factorType !== undefined && body.factorType !== factorType) {
           throw fieldFailure('factorType', `must equal the path's factor type ${factorType}`, 'ONE_OF_ALIGNMENT');
         }
@@ -71,7 +71,7 @@ export const routes: ModuleRoutes<'authentication'> = (context) => ({
   ...behind(adminOnly(context, 'sign-on'), {
     signOn: {
       rules: [profileRule],
-      answer: ({ body }) => signOn(context, body.loginId.email, body.profile ?? {}, body.verifyEmail === true),
+      respond: ({ body }) => signOn(context, body.loginId.email, body.profile ?? {}, body.verifyEmail === true),
     },
   }),
 

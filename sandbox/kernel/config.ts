@@ -64,7 +64,7 @@ export interface SandboxOptions {
   /** Log requests to stdout. */
   logger?: boolean;
   /**
-   * The catalogue of a new store: `v1` (default) or `v3`. A database keeps the catalogue it was created with; asking
+   * The catalog of a new store: `v1` (default) or `v3`. A database keeps the catalog it was created with; asking
    * for the other one on an existing database fails.
    */
   catalog?: 'v1' | 'v3';

@@ -29,7 +29,7 @@ export interface SandboxContext {
   deliveries: Delivery[];
   /** The latest API requests and who made them (`GET /_sandbox/requests`). */
   requests: RequestLog;
-  /** The store's catalogue, fixed when the database was first opened. */
+  /** The store's catalog, fixed when the database was first opened. */
   catalogVersion: CatalogVersion;
 }
 

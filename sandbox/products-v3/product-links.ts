@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../kernel/context.js';
-import { linkProductBrandAndRibbon } from '../brands-and-ribbons-v3/product-brand-and-ribbon.js';
+import { linkProductBrandsAndRibbons } from '../brands-and-ribbons-v3/product-brands-and-ribbons.js';
 import { linkProductCategories } from '../categories/category-items.js';
 import { linkProductCustomizations } from '../customizations-v3/product-customizations.js';
 import { linkProductInfoSections } from '../info-sections-v3/product-info-sections.js';
@@ -22,7 +22,7 @@ export type ProductLink = (
  * product service, so dependencies run one way: product service → links → entity services → revision kernel.
  */
 const PRODUCT_LINKS: readonly ProductLink[] = [
-  linkProductBrandAndRibbon,
+  linkProductBrandsAndRibbons,
   linkProductInfoSections,
   linkProductCustomizations,
   linkProductCategories,

@@ -70,7 +70,7 @@ export const productBulkWritesV3 = (context: SandboxContext) => {
       );
 
   return {
-    ...behind(adminOnly(context, 'Catalogue writes'), {
+    ...behind(adminOnly(context, 'Catalog writes'), {
       bulkCreateProductsV3: ({ body, caller }) => each(creates(body.products), body, caller),
       bulkUpdateProductsV3: ({ body, caller }) => each(updates(body.products), body, caller),
       bulkDeleteProductsV3: ({ body }) =>

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { runSearch } from '../kernel/query/aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from '../kernel/query/cursor-query.js';
-import { jsonWithList, productAnswersV3 } from './product-answers.js';
+import { jsonWithList, productResponsesV3 } from './product-responses.js';
 import { entityTable } from '../kernel/entities-v3/entity-query.js';
 import { productFieldsV3 } from './query-fields.js';
 import { productTextIndex } from './product-text-search.js';
@@ -33,7 +33,7 @@ export function queryProductsV3(
   caller: Caller,
 ): Buffer {
   const page = runCursorPage<Row>(context.db, productTable(caller.kind !== 'admin'), query ?? {}, 'query');
-  const products = productAnswersV3(
+  const products = productResponsesV3(
     context,
     page.rows.map((row) => row.id),
     fields,
@@ -50,7 +50,7 @@ export function searchProductsV3(
 ): Buffer {
   const table = productTable(caller.kind !== 'admin');
   const { rows, pagingMetadata, aggregationData } = runSearch<Row>(context.db, table, search ?? {});
-  const products = productAnswersV3(
+  const products = productResponsesV3(
     context,
     rows.map((row) => row.id),
     fields,

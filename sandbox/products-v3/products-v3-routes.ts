@@ -58,7 +58,7 @@ export const routes: ModuleRoutes<'productsV3'> = (context) => {
       }),
     }),
 
-    ...behind(adminOnly(context, 'Catalogue writes'), {
+    ...behind(adminOnly(context, 'Catalog writes'), {
       createProductV3: ({ body, caller }) => ({
         product: one(createProductV3(context, body.product), body.fields, caller),
       }),

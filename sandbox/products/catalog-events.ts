@@ -5,7 +5,7 @@ import { emitEvent } from '../kernel/events/webhooks.js';
 const V1 = 'com.wix.ecommerce.catalog.api.v1';
 const origin = { originatedFromVersion: 'V1_CATALOG' } as const;
 
-/** The v1 catalogue events (openapi/webhooks/events.yaml), emitted by the write routes once a write is committed. */
+/** The v1 catalog events (openapi/webhooks/events.yaml), emitted by the write routes once a write is committed. */
 export const catalogEvents = {
   productCreated(context: SandboxContext, product: Product): void {
     const { id, name, priceData, visible, media, sku, productPageUrl, brand, costAndProfitData, slug } = product;

@@ -15,14 +15,14 @@ export const productBulkWrites = (context: SandboxContext) => {
     return result;
   };
   return {
-    ...behind(adminOnly(context, 'Catalogue writes'), {
+    ...behind(adminOnly(context, 'Catalog writes'), {
       bulkUpdateProductsProperty: {
         rules: [bulkSetRule],
-        answer: ({ body }) => announced(bulkSet(context, body.ids, body.set), Object.keys(body.set)),
+        respond: ({ body }) => announced(bulkSet(context, body.ids, body.set), Object.keys(body.set)),
       },
       bulkAdjustProductProperty: {
         rules: [bulkAdjustRule],
-        answer: ({ body }) => announced(bulkAdjust(context, body.ids, body.adjust), Object.keys(body.adjust)),
+        respond: ({ body }) => announced(bulkAdjust(context, body.ids, body.adjust), Object.keys(body.adjust)),
       },
     }),
   };

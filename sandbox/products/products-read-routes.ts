@@ -15,7 +15,7 @@ import { parseStringQuery } from '../kernel/query/string-query.js';
 import { anyCaller } from '../kernel/http/access.js';
 import { behind } from '../kernel/http/serve.js';
 
-/** Catalogue reads: anyone with a token or the API key; visitors and members see visible items only. */
+/** Catalog reads: anyone with a token or the API key; visitors and members see visible items only. */
 export const productReads = (context: SandboxContext) => ({
   ...behind(anyCaller(context), {
     queryProducts: ({ body, caller }) => json(queryProducts(context, body.query, caller)),
@@ -50,7 +50,7 @@ export const productReads = (context: SandboxContext) => ({
   }),
 });
 
-/** Catalogue reads assemble their JSON as text from stored documents; it is sent as it is. */
+/** Catalog reads assemble their JSON as text from stored documents; it is sent as it is. */
 function json(text: string): Buffer {
   return Buffer.from(text);
 }

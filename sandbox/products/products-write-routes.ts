@@ -14,7 +14,7 @@ import { v1EntityWrites } from './v1-entity-writes.js';
 const MEDIA = ['media'];
 const OPTIONS = ['productOptions'];
 
-/** Catalogue product writes: API key only. */
+/** Catalog product writes: API key only. */
 export const productWrites = (context: SandboxContext) => {
   const products = v1EntityWrites(context, 'product', {
     create: createProduct,
@@ -35,7 +35,7 @@ export const productWrites = (context: SandboxContext) => {
   };
 
   return {
-    ...behind(adminOnly(context, 'Catalogue writes'), {
+    ...behind(adminOnly(context, 'Catalog writes'), {
       createProduct: ({ body }) => ({ product: products.create(body.product) }),
       updateProduct: ({ params, body }) => ({ product: products.update(params.id, body.product) }),
       deleteProduct: ({ params, query }) => products.remove(params.id, query.id),
@@ -51,7 +51,7 @@ export const productWrites = (context: SandboxContext) => {
       },
       resetAllProductVariantData: {
         optionalBody: true,
-        answer: ({ params: { id }, body }) => {
+        respond: ({ params: { id }, body }) => {
           assertSameId(body.id, id);
           const product = modifyProduct(context, id, resetVariantData);
           catalogEvents.variantsChanged(context, id, product.variants, ['price', 'cost', 'weight', 'sku', 'visible']);
@@ -60,7 +60,7 @@ export const productWrites = (context: SandboxContext) => {
       },
       addProductMedia: {
         rules: [productMediaRule],
-        answer: ({ params, body }) => edited(params.id, body.id, MEDIA, (source) => addMedia(source, body.media)),
+        respond: ({ params, body }) => edited(params.id, body.id, MEDIA, (source) => addMedia(source, body.media)),
       },
       removeProductMedia: ({ params, body }) =>
         edited(params.id, body.id, MEDIA, (source) => removeMedia(source, body.mediaIds)),
@@ -75,11 +75,11 @@ export const productWrites = (context: SandboxContext) => {
         }),
       removeBrand: {
         optionalBody: true,
-        answer: ({ params, body }) => edited(params.id, body.id, ['brand'], (source) => void delete source.brand),
+        respond: ({ params, body }) => edited(params.id, body.id, ['brand'], (source) => void delete source.brand),
       },
       removeRibbon: {
         optionalBody: true,
-        answer: ({ params, body }) => edited(params.id, body.id, ['ribbon'], (source) => void delete source.ribbon),
+        respond: ({ params, body }) => edited(params.id, body.id, ['ribbon'], (source) => void delete source.ribbon),
       },
     }),
   };

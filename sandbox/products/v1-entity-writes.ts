@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../kernel/context.js';
 import { assertSameId } from '../kernel/http/same-id.js';
 
-/** The services behind a V1 catalogue entity's create, update and delete, and the event each one emits. */
+/** The services behind a V1 catalog entity's create, update and delete, and the event each one emits. */
 export interface V1EntityServices<Entity> {
   create(context: SandboxContext, input: Entity): Entity;
   update(context: SandboxContext, id: string, input: Entity): Entity;

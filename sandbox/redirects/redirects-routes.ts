@@ -8,7 +8,7 @@ export const routes: ModuleRoutes<'redirects'> = (context) => ({
   ...behind(anyCaller(context), {
     createRedirectSession: {
       rules: [redirectIntentRule],
-      answer: ({ caller, body }) => createRedirectSession(context, caller, body),
+      respond: ({ caller, body }) => createRedirectSession(context, caller, body),
     },
   }),
 });

@@ -135,7 +135,7 @@ export const demoProducts: DemoProduct[] = productRows.map((row) => ({
   stock: stockOf(row),
 }));
 
-/** The info sections every demo product shows, in both catalogues; `key` is the v3 section's unique name. */
+/** The info sections every demo product shows, in both catalogs; `key` is the v3 section's unique name. */
 export const DEMO_INFO_SECTIONS = [
   { key: 'care', title: 'Care', html: '<p>See the label; most pieces prefer a gentle wash and air drying.</p>' },
   { key: 'shipping', title: 'Shipping', html: '<p>Ships within 2 business days. Free returns for 30 days.</p>' },

@@ -35,7 +35,7 @@ export interface SeedSummary {
 }
 
 /**
- * Fills the store with the demo catalogue and a demo member. Existing data is kept, and demo items that are already
+ * Fills the store with the demo catalog and a demo member. Existing data is kept, and demo items that are already
  * there are skipped, so seeding twice is harmless; reset first to start over.
  */
 export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
@@ -68,7 +68,7 @@ export async function seedDemo(context: SandboxContext): Promise<SeedSummary> {
   return { products: demoProducts.length, collections: demoCollections.length, member: DEMO_MEMBER.email };
 }
 
-/** The demo member, created once (both catalogues' demo stores have it). */
+/** The demo member, created once (both catalogs' demo stores have it). */
 export function ensureDemoMember(context: SandboxContext, passwordHash: string): void {
   if (findIdentityByEmail(context.db, DEMO_MEMBER.email)) return;
   createIdentity(context, {

@@ -68,8 +68,8 @@ function atMostOne(methods: readonly Method[], call: string, module: string): Me
 
 /** The key of the list a query answers (`brands` of `{ brands: [...], pagingMetadata }`). */
 function listKey({ op, operationId }: { op: OperationEntry['op']; operationId: string }): string {
-  const answer = op.responses?.['200']?.content?.['application/json']?.schema;
-  const keys = Object.entries(answer?.properties ?? {}).filter(([, schema]) => schema.type === 'array');
+  const responseSchema = op.responses?.['200']?.content?.['application/json']?.schema;
+  const keys = Object.entries(responseSchema?.properties ?? {}).filter(([, schema]) => schema.type === 'array');
   if (keys.length !== 1) throw new Error(`${operationId}: the answer holds one list`);
   return keys[0]![0];
 }

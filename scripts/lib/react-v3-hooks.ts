@@ -1,7 +1,7 @@
 import { capitalized, type OperationEntry, type Schema } from './contract-operations.js';
 
 /*
- * The generated React rows of catalogue v3, from each operation's `x-sitekit` (openapi/README.md,
+ * The generated React rows of catalog v3, from each operation's `x-sitekit` (openapi/README.md,
  * docs/decisions.md#33): a named entity's read (brands, ribbons, info sections, customizations) says its `readGroup`,
  * which puts its key builder in that group of `readKeys` and gives it its hooks; a write says what it makes stale
  * (`makesStale`), which gives it a write hook.
@@ -196,8 +196,8 @@ function refName(schema: Schema | undefined, where: string): string {
 function readTypes(reads: readonly Read[]): [entity: string, query: string, fields: string] {
   const byId = reads.find(({ shape }) => shape.kind === 'byId')!;
   const query = reads.find(({ shape }) => shape.kind === 'query')!;
-  const answer = byId.entry.op.responses?.['200']?.content?.['application/json']?.schema;
-  const wrapped = Object.values(answer?.properties ?? {});
+  const responseSchema = byId.entry.op.responses?.['200']?.content?.['application/json']?.schema;
+  const wrapped = Object.values(responseSchema?.properties ?? {});
   if (wrapped.length !== 1) throw new Error(`${byId.id}: the answer wraps one entity`);
   const fields = byId.entry.parameters.find(({ name }) => name === 'fields');
   return [

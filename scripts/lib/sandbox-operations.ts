@@ -38,7 +38,7 @@ export function toSandboxOperations(
   );
   const merged = new Set([...postForms.values()].map((entry) => entry.op.operationId));
   const rows: string[] = [];
-  const answers: string[] = [];
+  const responseTypes: string[] = [];
   for (const entry of operations) {
     const id = entry.op.operationId!;
     if (merged.has(id)) continue;
@@ -63,7 +63,7 @@ export function toSandboxOperations(
       );
     }
     rows.push(`  ${id}: {\n    ${fields.join(',\n    ')},\n  },`);
-    answers.push(`  ${id}: ${typeNames.has(`${type}Response`) ? `t.${type}Response` : 'unknown'};`);
+    responseTypes.push(`  ${id}: ${typeNames.has(`${type}Response`) ? `t.${type}Response` : 'unknown'};`);
   }
   return `${HEADER}
 export const sandboxOperations = {
@@ -72,7 +72,7 @@ ${rows.join('\n')}
 
 /** What each operation answers with 200, as the contract declares it. */
 export interface SandboxAnswers {
-${answers.join('\n')}
+${responseTypes.join('\n')}
 }
 `;
 }

@@ -31,7 +31,7 @@ describe("the site's API key", () => {
   it('reaches no browser: not in any page, script, page data or answer on the shop, a product, the member area or the manager', async () => {
     const { page, problems, store } = journey;
     const { apiKey } = store.sandbox;
-    const answers = await recordResponses(page);
+    const responses = await recordResponses(page);
     const appUrl = (path: string) => `${store.app.url}${path}`;
     const settle = () => page.waitForLoadState('networkidle');
 
@@ -67,13 +67,13 @@ describe("the site's API key", () => {
     // Requests still on their way (React Router's route manifest, asked when links appear) finish before the count.
     await page.unrouteAll({ behavior: 'wait' });
 
-    const fromApp = answers.filter(({ url }) => url.startsWith(store.app.url));
+    const fromApp = responses.filter(({ url }) => url.startsWith(store.app.url));
     // The crawl saw what a browser gets from the app: whole pages, scripts, page data and the manager's calls.
     expect(fromApp.filter(({ kind }) => kind === 'document').length).toBeGreaterThanOrEqual(5);
     expect(fromApp.filter(({ kind }) => kind === 'script').length).toBeGreaterThan(20);
     expect(fromApp.filter(({ url }) => new URL(url).pathname.endsWith('.data')).length).toBeGreaterThanOrEqual(3);
     expect(fromApp.filter(({ url }) => url.includes('/manage/api/')).length).toBeGreaterThan(0);
-    expect(answers.filter(({ text }) => text.includes(apiKey)).map(({ url }) => url)).toEqual([]);
+    expect(responses.filter(({ text }) => text.includes(apiKey)).map(({ url }) => url)).toEqual([]);
     // What the pages are told of the platform: where it is and the site's OAuth client, nothing more.
     const shop = fromApp.find(({ kind }) => kind === 'document')!;
     expect(shop.text).toContain(store.sandbox.clientId);

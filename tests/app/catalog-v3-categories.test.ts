@@ -7,12 +7,12 @@ import { managerJourney } from './support/staff-sign-in.js';
 const journey = managerJourney('v3');
 const tree = { treeReference: STORES_CATEGORY_TREE };
 const merchant = (): SiteClient => merchantClient(journey.store);
-/** The catalogue as a visitor sees it, read without the app, to check what the app shows. */
+/** The catalog as a visitor sees it, read without the app, to check what the app shows. */
 const visitor = (): SiteClient => visitorClient(journey.store);
 
 /** The names of a category's visible products, as the storefront orders them (best match: newest first). */
 async function visibleProductNames(categoryId: string): Promise<string[]> {
-  const answer = await visitor().productsV3.searchProducts(
+  const response = await visitor().productsV3.searchProducts(
     {
       filter: {
         $and: [{ visible: true }, { 'allCategoriesInfo.categories': { $matchItems: [{ id: { $eq: categoryId } }] } }],
@@ -21,7 +21,7 @@ async function visibleProductNames(categoryId: string): Promise<string[]> {
     },
     {},
   );
-  return (answer.products ?? []).map((product) => product.name ?? '');
+  return (response.products ?? []).map((product) => product.name ?? '');
 }
 
 async function categoryNamed(name: string): Promise<Category> {
@@ -36,7 +36,7 @@ async function categoryNamed(name: string): Promise<Category> {
 const categoryLinks = () =>
   journey.page.getByRole('navigation', { name: 'Categories' }).getByRole('link').allInnerTexts();
 
-describe('categories on a catalogue v3 store', () => {
+describe('categories on a catalog v3 store', () => {
   it('lets a visitor browse by category and shows the products the platform puts in it', async () => {
     const { page } = journey;
     await page.goto('/');

@@ -15,7 +15,7 @@ async function productBySlug(slug: string) {
   return product!;
 }
 
-describe('a merchant managing a catalogue v3 store', () => {
+describe('a merchant managing a catalog v3 store', () => {
   it('pages through every product, hidden ones included, as the platform sorts them', async () => {
     const { page } = journey;
     await page.goto('/manage/products');
@@ -106,7 +106,7 @@ describe('a merchant managing a catalogue v3 store', () => {
 describe.each([
   ['a phone', PHONE.width],
   ['a tablet', 768],
-])('a merchant managing a catalogue v3 store on %s', (_, width) => {
+])('a merchant managing a catalog v3 store on %s', (_, width) => {
   const view = managerPageAtWidth(() => journey.store, width);
 
   it('reads each product as one block, checkbox, picture, name, price and stock on screen, nothing to swipe', async () => {

@@ -33,7 +33,7 @@ async function createProduct(page: Page, name: string, { price, picture }: { pri
   await page.getByRole('status').filter({ hasText: 'Product created.' }).waitFor();
 }
 
-describe('a merchant running a catalogue v3 store from the product editor', () => {
+describe('a merchant running a catalog v3 store from the product editor', () => {
   it('creates a product with pictures, brand, category and a rich description, sees it in the shop, edits and deletes it', async () => {
     const { page, store } = journey;
     const category = (

@@ -4,21 +4,21 @@ import { cardsWhen } from './support/catalog-reader.js';
 import { merchantClient, saveScreenshot, storeJourney, visitorClient } from './support/store-under-test.js';
 
 const journey = storeJourney('v3');
-/** The same v3 catalogue as a visitor sees it, read without the app, to check what the app shows. */
+/** The same v3 catalog as a visitor sees it, read without the app, to check what the app shows. */
 const visitor = (): SiteClient => visitorClient(journey.store);
 
 const names = (cards: Array<{ name: string }>) => cards.map((card) => card.name);
 const platformNames = async (search: ProductsV3SearchBuilder) => (await search.find()).items.map((p) => p.name ?? '');
 const storefrontSearch = () => visitor().productsV3.searchProducts().eq('visible', true).limit(12);
 
-describe('a visitor browsing a catalogue v3 store', () => {
+describe('a visitor browsing a catalog v3 store', () => {
   it('sees the first page, then the next one through the cursor, and back', async () => {
     const { page } = journey;
     await page.goto('/');
     const first = await cardsWhen(page, (cards) => cards.length === 12);
     const platformFirst = await storefrontSearch().find();
     expect(names(first)).toEqual(platformFirst.items.map((p) => p.name));
-    await saveScreenshot(page, 'storefront-v3-catalogue', page.getByRole('heading', { name: 'All products' }));
+    await saveScreenshot(page, 'storefront-v3-catalog', page.getByRole('heading', { name: 'All products' }));
 
     await page.getByRole('button', { name: 'Next' }).click();
     const second = await cardsWhen(page, (cards) => cards[0]?.name !== first[0]?.name);

@@ -81,7 +81,7 @@ async function openWithFailingProductQuery(path: string) {
 /** The bar and words the shop shows while the next page's data loads on the server. */
 const pageLoading = () => loading('Loading the page…');
 
-describe('the storefront catalogue', () => {
+describe('the storefront catalog', () => {
   it('arrives with its products from the server while the product query is slow, and marks a slow next page as loading', async () => {
     await addFault({ path: PRODUCT_QUERY_PATH, latencyMs: LATENCY_MS, count: 1 });
     const started = Date.now();
@@ -113,7 +113,7 @@ describe('the storefront catalogue', () => {
     await error.waitFor();
     expect(await error.innerText()).toMatch(/Reference: \d+\.\d{19}$/);
     expect(await productCards(journey.page)).toEqual([]);
-    await saveScreenshot(journey.page, 'storefront-catalogue-error', error);
+    await saveScreenshot(journey.page, 'storefront-catalog-error', error);
     takeExpectedFailures(journey.store.app.url + '/)', 503, 1);
 
     await clearFaults();

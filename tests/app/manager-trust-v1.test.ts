@@ -11,7 +11,7 @@ const productNames = () =>
   journey.page.getByRole('table', { name: 'Products' }).locator('tbody .name-cell a').allInnerTexts();
 const bulkPanels = () => journey.page.getByRole('form', { name: 'Bulk edit' }).count();
 
-describe('a merchant changes only what is on screen and confirmed (catalogue v1)', () => {
+describe('a merchant changes only what is on screen and confirmed (catalog v1)', () => {
   it('forgets the selection when the filter, the sort or the page changes', async () => {
     const { page } = journey;
     await page.goto('/manage/products');

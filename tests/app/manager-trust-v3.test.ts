@@ -5,7 +5,7 @@ import { merchantClient, saveScreenshot } from './support/store-under-test.js';
 import { managerJourney, managerPageAtWidth } from './support/staff-sign-in.js';
 import { WIDTHS } from './support/viewport.js';
 
-// What a merchant does not mean to change stays unchanged, and the manager reads as a shop's dashboard (catalogue v3).
+// What a merchant does not mean to change stays unchanged, and the manager reads as a shop's dashboard (catalog v3).
 const journey = managerJourney('v3');
 const merchant = (): SiteClient => merchantClient(journey.store);
 const productNames = () =>
@@ -27,7 +27,7 @@ async function openEditor(name: string, search: string) {
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
-describe('a merchant changes only what is on screen and confirmed (catalogue v3)', () => {
+describe('a merchant changes only what is on screen and confirmed (catalog v3)', () => {
   it('deletes only the selected products still on screen, each named in the question', async () => {
     const { page } = journey;
     await merchant().productsV3.createProduct({

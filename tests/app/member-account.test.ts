@@ -37,11 +37,11 @@ async function logInWithForm(password: string) {
  */
 async function signedInOnServer(): Promise<boolean> {
   const cookies = await journey.page.context().cookies(journey.store.app.url);
-  const answer = await fetch(new URL('/account', journey.store.app.url), {
+  const response = await fetch(new URL('/account', journey.store.app.url), {
     headers: { Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
     redirect: 'manual',
   });
-  return answer.status === 200;
+  return response.status === 200;
 }
 
 describe('a member', () => {

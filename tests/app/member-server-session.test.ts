@@ -115,10 +115,10 @@ describe('the member area with JavaScript off', () => {
   });
 
   it('logs out: the answer clears the session cookie and goes to the platform’s logout page', async () => {
-    const answer = await post('/account/logout', {}, { Cookie: await cookieHeader() });
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get('Location')).toMatch(new RegExp(`^${journey.store.sandbox.url}/`));
-    const cleared = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('sitekit-session='));
+    const response = await post('/account/logout', {}, { Cookie: await cookieHeader() });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toMatch(new RegExp(`^${journey.store.sandbox.url}/`));
+    const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sitekit-session='));
     expect(cleared).toMatch(/^sitekit-session=;.*Max-Age=0/i);
 
     await header().getByRole('button', { name: 'Log out' }).click();
@@ -160,9 +160,12 @@ describe('the member area with JavaScript off', () => {
   });
 
   it('says the same for an unknown email as for a wrong password', async () => {
-    const answer = await post('/account/login', { email: `nobody.${Date.now()}@example.com`, password: 'whatever-1' });
-    expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain('The email or the password is wrong.');
+    const response = await post('/account/login', {
+      email: `nobody.${Date.now()}@example.com`,
+      password: 'whatever-1',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('The email or the password is wrong.');
   });
 
   it('resets the password with the emailed link, then logs in with the new one', async () => {

@@ -5,7 +5,7 @@ import { merchantClient, openApp, saveScreenshot } from './support/store-under-t
 import { managerJourney, managerPageAtWidth, signInAsStaff } from './support/staff-sign-in.js';
 
 const journey = managerJourney('v1');
-/** The catalogue read with the API key, without the app, to check what the app wrote. */
+/** The catalog read with the API key, without the app, to check what the app wrote. */
 const merchant = (): SiteClient => merchantClient(journey.store);
 let lampId: string;
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe.each(WIDTHS)('a catalogue v1 picture that does not load, at %i px', (width) => {
+describe.each(WIDTHS)('a catalog v1 picture that does not load, at %i px', (width) => {
   const view = pageAtWidth(() => journey.store, width);
   const staffView = managerPageAtWidth(() => journey.store, width);
 
@@ -54,7 +54,7 @@ describe.each(WIDTHS)('a catalogue v1 picture that does not load, at %i px', (wi
   });
 });
 
-describe('the store manager’s picture address on catalogue v1', () => {
+describe('the store manager’s picture address on catalog v1', () => {
   const view = managerPageAtWidth(() => journey.store, 1280);
 
   it('is refused, in plain words on the field, unless it is a web address', async () => {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   brokenProduct = await createProduct('Lost Jacket', [{ url: brokenAddress(), altText: 'Lost Jacket, front' }]);
 });
 
-describe.each(WIDTHS)('the pictures of a catalogue v3 product at %i px', (width) => {
+describe.each(WIDTHS)('the pictures of a catalog v3 product at %i px', (width) => {
   const view = pageAtWidth(() => journey.store, width);
 
   it('shows every picture of the product as a gallery: one large, the others to pick', async () => {
@@ -72,7 +72,7 @@ describe.each(WIDTHS)('the pictures of a catalogue v3 product at %i px', (width)
   });
 });
 
-describe('the store manager’s pictures of a catalogue v3 product', () => {
+describe('the store manager’s pictures of a catalog v3 product', () => {
   const view = managerPageAtWidth(() => journey.store, 1280);
 
   it('refuses an address that is not a picture’s, in plain words on the field', async () => {

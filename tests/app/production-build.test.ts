@@ -15,7 +15,7 @@ import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog
 // chunks (app/vite.config.ts), and a cycle between chunks only shows there, as an error before anything renders. The
 // server build lives inside the project, where it finds its dependencies.
 const BUILDS = join(import.meta.dirname, '../../test-results');
-describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalogue %s store', (catalog) => {
+describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalog %s store', (catalog) => {
   let sandbox: RunningSandbox;
   let app: RunningApp;
   let browser: Browser;

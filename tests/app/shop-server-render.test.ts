@@ -46,7 +46,7 @@ async function openLive(page: Page, path: string): Promise<void> {
 const sessionCookieOf = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith('sitekit-session='));
 
-describe.each<CatalogName>(['v1', 'v3'])('the shop rendered on the server (catalogue %s)', (catalog) => {
+describe.each<CatalogName>(['v1', 'v3'])('the shop rendered on the server (catalog %s)', (catalog) => {
   let store: StoreUnderTest;
   /** A shop page of each kind: the shop, one category (a v1 store's collection filter) and one product. */
   let pages: Array<readonly [kind: string, path: string]>;

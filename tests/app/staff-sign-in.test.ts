@@ -23,9 +23,9 @@ describe('the store manager behind a staff sign-in', () => {
   it('sends a visitor without a session to the sign-in, keeping the page asked for', async () => {
     const { app } = journey.store;
     for (const path of ['/manage', '/manage/products?search=linen']) {
-      const answer = await fetch(app.url + path, { redirect: 'manual' });
-      expect(answer.status).toBe(302);
-      expect(answer.headers.get('Location')).toBe(`/manage/sign-in?returnTo=${encodeURIComponent(path)}`);
+      const response = await fetch(app.url + path, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe(`/manage/sign-in?returnTo=${encodeURIComponent(path)}`);
     }
     const refused = await fetch(`${app.url}/manage/api/stores/v3/provision/version`);
     expect(refused.status).toBe(401);
@@ -130,11 +130,11 @@ describe('the store manager behind a staff sign-in', () => {
     await page.goto('/manage/products');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${journey.store.app.url}/manage/sign-in`);
-    const answer = await fetch(`${journey.store.app.url}/manage/products`, {
+    const response = await fetch(`${journey.store.app.url}/manage/products`, {
       redirect: 'manual',
       headers: { Cookie: await cookieHeader(page) },
     });
-    expect(answer.status).toBe(302);
+    expect(response.status).toBe(302);
     expect(problems).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { cardsWhen, productCards } from './support/catalog-reader.js';
 import { saveScreenshot, storeJourney, visitorClient } from './support/store-under-test.js';
 
 const journey = storeJourney('v1');
-/** The same catalogue as a visitor sees it, read without the app, to check what the app shows. */
+/** The same catalog as a visitor sees it, read without the app, to check what the app shows. */
 const visitor = (): SiteClient => visitorClient(journey.store);
 
 const isSorted = (values: number[], direction: 'asc' | 'desc') =>
@@ -16,7 +16,7 @@ async function namesFromPlatform(query: ProductsQueryBuilder) {
 }
 
 describe('a visitor browsing the store', () => {
-  it('sees the first page of the catalogue', async () => {
+  it('sees the first page of the catalog', async () => {
     await journey.page.goto('/');
     const cards = await cardsWhen(journey.page, (shown) => shown.length === 12);
     const total = (await visitor().products.queryProducts().limit(1).find()).totalCount;
@@ -26,7 +26,7 @@ describe('a visitor browsing the store', () => {
     expect(new Set(cards.map((card) => card.name)).size).toBe(12);
     await saveScreenshot(
       journey.page,
-      'storefront-catalogue',
+      'storefront-catalog',
       journey.page.getByRole('heading', { name: 'All products' }),
     );
   });

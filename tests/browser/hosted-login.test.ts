@@ -53,15 +53,15 @@ describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with re
     await page.goto(start.authUrl);
     await submitHostedLoginForm(page, suite.member, suite.flows.app.url);
     const landed = new URL(page.url());
-    const answer = mode === 'fragment' ? new URLSearchParams(landed.hash.slice(1)) : landed.searchParams;
-    expect(answer.get('state')).toBe(start.oauthData.state);
-    expect(answer.get('code')).toMatch(/\S{16,}/);
+    const callbackParams = mode === 'fragment' ? new URLSearchParams(landed.hash.slice(1)) : landed.searchParams;
+    expect(callbackParams.get('state')).toBe(start.oauthData.state);
+    expect(callbackParams.get('code')).toMatch(/\S{16,}/);
     // The code travels only where the response mode puts it.
     expect((mode === 'fragment' ? landed.search : landed.hash) === '').toBe(true);
 
     await waitForPageTools(page);
     const result = await completeHostedLogin(page, mode);
-    expect(result.response).toEqual({ code: answer.get('code'), state: start.oauthData.state });
+    expect(result.response).toEqual({ code: callbackParams.get('code'), state: start.oauthData.state });
     expect(result.oauthData).toEqual(start.oauthData);
     expect(result.loggedIn).toBe(true);
     expect(result.tokens.refreshToken.role).toBe('member');
@@ -74,7 +74,7 @@ describe.each<RedirectResponseMode>(['fragment', 'query'])('hosted login with re
         clientId: suite.flows.sandbox.clientId,
         grantType: 'authorization_code',
         redirectUri: `${suite.flows.app.url}${CALLBACK_PATH}`,
-        code: answer.get('code'),
+        code: callbackParams.get('code'),
         codeVerifier: start.oauthData.codeVerifier,
       },
     ]);

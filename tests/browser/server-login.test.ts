@@ -101,8 +101,8 @@ describe('member login with the callback on the server', () => {
   it('refuses a callback whose state is not the login’s', async () => {
     const { page, problems } = await newPage();
     await page.goto(`${store.url}/login?returnTo=/account`);
-    const answer = await page.goto(`${store.url}/auth/callback?code=forged&state=forged`);
-    expect(answer?.status()).toBe(400);
+    const response = await page.goto(`${store.url}/auth/callback?code=forged&state=forged`);
+    expect(response?.status()).toBe(400);
     expect(await page.textContent('body')).toBe('Login failed: Invalid _state');
     problems.takeExpected((problem) => problem.url.startsWith(`${store.url}/auth/callback`));
   });

@@ -35,7 +35,7 @@ function createReader(page: Page): Promise<boolean> {
   });
 }
 
-/** The reader of `page` makes `calls` catalogue reads at once. */
+/** The reader of `page` makes `calls` catalog reads at once. */
 function readConcurrently(page: Page, calls: number) {
   return page.evaluate(async (calls) => {
     const site = (window as unknown as { reader: ReturnType<typeof window.pageTools.createClient> }).reader;

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage, submitForm } from '../integration/support/hosted-pages.js';
 import { useClientOnSandbox } from './support/client-on-sandbox.js';
 
-// A shopper's Buy now with the platform's SDK as a visitor: a checkout with a catalogue line item, then the store
-// checkout redirect with its id, on a catalogue v3 store.
+// A shopper's Buy now with the platform's SDK as a visitor: a checkout with a catalog line item, then the store
+// checkout redirect with its id, on a catalog v3 store.
 const shopper = useClientOnSandbox('v3', (sandbox) =>
   createClient({ modules: { checkout, redirects, productsV3 }, auth: OAuthStrategy({ clientId: sandbox.clientId }) }),
 );

@@ -194,9 +194,9 @@ describe('the hosted login flow', () => {
     await expect(auth.getMemberTokens(code!, state!, otherVerifier)).rejects.toThrow(/invalid_grant/);
 
     const second = await hostedLogin(auth);
-    const answer = auth.parseFromUrl(second.landed);
-    await auth.getMemberTokens(answer.code!, answer.state!, second.data);
-    await expect(auth.getMemberTokens(answer.code!, answer.state!, second.data)).rejects.toThrow(/invalid_grant/);
+    const response = auth.parseFromUrl(second.landed);
+    await auth.getMemberTokens(response.code!, response.state!, second.data);
+    await expect(auth.getMemberTokens(response.code!, response.state!, second.data)).rejects.toThrow(/invalid_grant/);
   });
 
   it('asks for the emailed code on the hosted page when the member’s email is not verified', async () => {
@@ -211,8 +211,8 @@ describe('the hosted login flow', () => {
     expect(codeStep.status).toBe(200);
     const code = (await site.sandbox.mailbox(mary.email)).at(-1)!.code!;
     const verified = await submitForm(authUrl, codeStep, { code });
-    const answer = auth.parseFromUrl(redirectOf(verified, authUrl));
-    const tokens = await auth.getMemberTokens(answer.code!, answer.state!, data);
+    const response = auth.parseFromUrl(redirectOf(verified, authUrl));
+    const tokens = await auth.getMemberTokens(response.code!, response.state!, data);
     expect(tokens.refreshToken.role).toBe('member');
   });
 

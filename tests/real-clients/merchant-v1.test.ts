@@ -3,7 +3,7 @@ import { createClient, OAuthStrategy } from '@wix/sdk';
 import { describe, expect, it } from 'vitest';
 import { failureOf, useMerchantOnSandbox } from './support/merchant.js';
 
-// A merchant's back-office script on a catalogue v1 store: the platform's SDK modules with the site's API key.
+// A merchant's back-office script on a catalog v1 store: the platform's SDK modules with the site's API key.
 const merchant = useMerchantOnSandbox('v1', { products, collections, inventory });
 
 /** A mug in two colours, its variants managed, as the products reference shows a product with options. */
@@ -198,7 +198,7 @@ describe('inventory', () => {
 });
 
 describe('the same calls from a visitor', () => {
-  it('are refused: a visitor token does not manage the catalogue', async () => {
+  it('are refused: a visitor token does not manage the catalog', async () => {
     const visitor = createClient({
       modules: { products, inventory },
       auth: OAuthStrategy({ clientId: merchant.sandbox.clientId }),

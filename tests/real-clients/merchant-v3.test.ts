@@ -12,7 +12,7 @@ import { createClient, OAuthStrategy } from '@wix/sdk';
 import { describe, expect, it } from 'vitest';
 import { failureOf, useMerchantOnSandbox } from './support/merchant.js';
 
-// A merchant's back-office script on a catalogue v3 store: the platform's SDK modules with the site's API key.
+// A merchant's back-office script on a catalog v3 store: the platform's SDK modules with the site's API key.
 const merchant = useMerchantOnSandbox('v3', {
   productsV3,
   readOnlyVariantsV3,
@@ -419,7 +419,7 @@ describe('categories', () => {
 });
 
 describe('the same calls from a visitor', () => {
-  it('are refused: a visitor token does not manage the catalogue', async () => {
+  it('are refused: a visitor token does not manage the catalog', async () => {
     const visitor = createClient({
       modules: { productsV3, brandsV3 },
       auth: OAuthStrategy({ clientId: merchant.sandbox.clientId }),

@@ -172,7 +172,7 @@ describe('paging through the product list', () => {
 describe('the calls of the storefront package made directly', () => {
   it('searches products with the aggregations a shop page asks for', async () => {
     const { productsV3 } = storefront.client;
-    const answer = await productsV3.searchProducts(
+    const response = await productsV3.searchProducts(
       {
         cursorPaging: { limit: 5 },
         sort: [{ fieldName: 'actualPriceRange.minValue.amount', order: productsV3.SortDirection.ASC }],
@@ -184,14 +184,14 @@ describe('the calls of the storefront package made directly', () => {
       { fields: [productsV3.RequestedFields.CURRENCY] },
     );
 
-    expect(answer.products?.map(priceOf)).toEqual(
+    expect(response.products?.map(priceOf)).toEqual(
       sortedBy(
         seededProducts.map((p) => p.minPrice),
         1,
       ).slice(0, 5),
     );
     const bounds = Object.fromEntries(
-      (answer.aggregationData?.results ?? []).map((result) => [result.name, Number(result.scalar?.value)]),
+      (response.aggregationData?.results ?? []).map((result) => [result.name, Number(result.scalar?.value)]),
     );
     expect(bounds).toEqual({
       minPrice: Math.min(...seededProducts.map((p) => p.minPrice)),

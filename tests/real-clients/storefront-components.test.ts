@@ -4,7 +4,7 @@ import { useStorefrontPageOnSandbox } from './support/storefront-page.js';
 import { seededNames, seededProducts } from './support/storefront.js';
 
 // The platform's React storefront components (ProductList, Product, Option, Choice, CategoryList, Category), rendered
-// in Chromium with one copy of React over the same package's loaders, on a seeded catalogue v3 sandbox: what a
+// in Chromium with one copy of React over the same package's loaders, on a seeded catalog v3 sandbox: what a
 // shopper sees.
 const storefront = useStorefrontPageOnSandbox();
 const shirt = DEMO.linenShirt;

@@ -1,6 +1,6 @@
 import { dotR } from './support/harness.js';
 
-// The shapes of the bad-input suite's cases, and its malformed catalogue v3 requests.
+// The shapes of the bad-input suite's cases, and its malformed catalog v3 requests.
 
 export type Who = 'none' | 'visitor' | 'admin';
 
@@ -45,7 +45,7 @@ const V3 = '/stores/v3';
 const price = (amount: unknown) => ({ price: { actualPrice: { amount } } });
 const physical = (extra: object = {}) => ({ name: 'Bad', productType: 'PHYSICAL', physicalProperties: {}, ...extra });
 
-/** Product bodies that break the contract or the catalogue's rules. */
+/** Product bodies that break the contract or the catalog's rules. */
 const badProducts: unknown[] = [
   { product: {} },
   { product: { name: 5 } },
@@ -151,7 +151,7 @@ const asQuery = (body: unknown) => {
   return { query: search, ...rest };
 };
 
-/** POST and PATCH calls of the v3 catalogue with bodies that are wrong in shape or in substance. */
+/** POST and PATCH calls of the v3 catalog with bodies that are wrong in shape or in substance. */
 export function v3BodyEndpoints(ids: V3Ids): BodyEndpoint[] {
   const post = (path: string, who: Who, wrong: unknown[], emptyIsInvalid = true): BodyEndpoint => ({
     method: 'POST',
@@ -236,7 +236,7 @@ export function v3BodyEndpoints(ids: V3Ids): BodyEndpoint[] {
   ];
 }
 
-/** Reads (GET with `.r`), deletes and path mismatches of the v3 catalogue. */
+/** Reads (GET with `.r`), deletes and path mismatches of the v3 catalog. */
 export function v3GetCases(ids: V3Ids): Case[] {
   const get = (label: string, path: string, who: Who = 'visitor', method = 'GET'): Case => ({
     label,

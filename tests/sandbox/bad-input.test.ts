@@ -546,7 +546,7 @@ async function send(target: Target, testCase: Case) {
 }
 
 /** Sends every case in turn; what comes back is the list of cases not answered 4xx in the envelope. */
-async function unansweredCases(target: Target, cases: Case[]): Promise<string[]> {
+async function casesWithout4xxEnvelope(target: Target, cases: Case[]): Promise<string[]> {
   const failures: string[] = [];
   for (const testCase of cases) {
     const reply = await send(target, testCase);
@@ -569,7 +569,7 @@ describe('bad input', () => {
   it('answers at least 200 malformed requests with 4xx envelopes and stays up', async () => {
     const cases = [...endpoints.flatMap(casesFor), ...getCases()];
     expect(cases.length).toBeGreaterThanOrEqual(200);
-    const failures = await unansweredCases({ h, visitor }, cases);
+    const failures = await casesWithout4xxEnvelope({ h, visitor }, cases);
     expect(failures).toEqual([]);
     const alive = await request(h.url, '/_sandbox/info');
     expect(alive.status).toBe(200);
@@ -599,7 +599,7 @@ describe('bad input on a v3 store', () => {
   it('answers malformed v3 calls with 4xx envelopes, never 500, and stays up', async () => {
     const cases = [...v3BodyEndpoints(ids).flatMap(casesFor), ...v3GetCases(ids)];
     expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(await unansweredCases(target, cases)).toEqual([]);
+    expect(await casesWithout4xxEnvelope(target, cases)).toEqual([]);
     const still = await target.h.call(`/stores/v3/products/search?.r=${dotR({ search: {} })}`, {
       token: target.visitor,
     });

@@ -42,8 +42,8 @@ describe('a bulk cut short by an unexpected error', () => {
         if (name === 'broken') throw new TypeError('unexpected');
         return { id: name };
       };
-      const answer = runBulk(db, ['first', 'refused', 'last'], write, false);
-      expect(answer.results.map((r) => r.itemMetadata.success)).toEqual([true, false, true]);
+      const response = runBulk(db, ['first', 'refused', 'last'], write, false);
+      expect(response.results.map((r) => r.itemMetadata.success)).toEqual([true, false, true]);
       expect(db.all('SELECT name FROM written')).toEqual([{ name: 'first' }, { name: 'last' }]);
       db.run('DELETE FROM written');
       expect(() => runBulk(db, ['first', 'broken', 'last'], write, false)).toThrow(TypeError);

@@ -22,7 +22,7 @@ const giftWrap = {
   choicesSettings: { choices: [{ name: 'Paper', defaultAddedPrice: '2.50' }, { name: 'Box' }] },
 };
 
-describe('sandbox catalogue v3: customizations', () => {
+describe('sandbox catalog v3: customizations', () => {
   const v3 = v3Sandbox();
   const call = (path: string, body?: unknown, method?: string) =>
     v3.h.call(path, { ...v3.admin, ...(body === undefined ? {} : { body }), ...(method ? { method } : {}) });

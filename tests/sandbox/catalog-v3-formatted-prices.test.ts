@@ -12,7 +12,7 @@ function amountsIn(value: Json, path = ''): Array<{ path: string; money: Json }>
 
 // The platform formats every price it answers when the read asks for `CURRENCY` (contract: FixedMonetaryAmount); the
 // storefront package shows `formattedAmount` where it has one and the bare amount otherwise.
-describe('sandbox catalogue v3: formatted prices', () => {
+describe('sandbox catalog v3: formatted prices', () => {
   const v3 = v3Sandbox({ seed: 'demo' });
   const blanketId = async () => {
     const reply = await v3.h.call('/stores/v3/products/slug/wool-picnic-blanket', v3.admin);

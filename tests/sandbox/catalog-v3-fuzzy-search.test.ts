@@ -3,7 +3,7 @@ import { withinOneEdit } from '../../sandbox/products-v3/fuzzy-terms.js';
 import type { Json } from './support/harness.js';
 import { v3Sandbox } from './support/catalog-v3-sample.js';
 
-describe('sandbox catalogue v3 free text with search.fuzzy', () => {
+describe('sandbox catalog v3 free text with search.fuzzy', () => {
   const v3 = v3Sandbox({ seed: 'demo' });
 
   const search = async (expression: string, extra: Json = {}, sort?: Json[]) => {

@@ -10,7 +10,7 @@ import { expectLifecycleEvents, subscribedV3Sandbox } from './support/webhook-re
 
 const care = { uniqueName: 'care', title: 'Care', plainDescription: '<p>Wash cold.</p>' };
 
-describe('sandbox catalogue v3: info sections', () => {
+describe('sandbox catalog v3: info sections', () => {
   const v3 = v3Sandbox();
   const call = (path: string, body?: unknown, method?: string) =>
     v3.h.call(path, { ...v3.admin, ...(body === undefined ? {} : { body }), ...(method ? { method } : {}) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Json, startHarness } from './support/harness.js';
 import { createShirtWithStock, shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 
-describe('sandbox catalogue v3: inventory, variants, bulk and jobs', () => {
+describe('sandbox catalog v3: inventory, variants, bulk and jobs', () => {
   const v3 = v3Sandbox();
 
   const createWithStock = (name: string, quantity: number) => createShirtWithStock(v3, name, quantity);

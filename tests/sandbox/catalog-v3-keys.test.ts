@@ -5,7 +5,7 @@ import type { Json } from './support/harness.js';
 // Option, choice, modifier and customization keys are the names as the merchant wrote them (the REST reference's
 // product and Create Customization examples: option "Size", choices "S" and "Small"). The platform's storefront
 // package selects choices by key and matches them with the variants' option and choice names.
-describe('sandbox catalogue v3: keys', () => {
+describe('sandbox catalog v3: keys', () => {
   const v3 = v3Sandbox();
   const call = (path: string, body: Json) => v3.h.call(path, { ...v3.admin, body });
 

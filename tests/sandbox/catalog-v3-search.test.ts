@@ -11,7 +11,7 @@ const nestedAggregation = (levels: Json[]) => ({
   nested: { nestedAggregations: levels },
 });
 
-describe('sandbox catalogue v3 search: item filters, nested aggregations, fresh answers', () => {
+describe('sandbox catalog v3 search: item filters, nested aggregations, fresh answers', () => {
   const v3 = v3Sandbox({ seed: 'demo' });
 
   const create = async (product: Json) => {

@@ -42,7 +42,7 @@ function countsOf(products: Json[], valuesOf: (product: Json) => string[]): Arra
 const optionNames = (p: Json) => (p.options as Json[]).map((o) => o.name as string);
 const choicesOf = (p: Json) => (p.options as Json[]).flatMap((o) => o.choicesSettings.choices as Json[]);
 
-describe('sandbox catalogue v3: what a storefront sends', () => {
+describe('sandbox catalog v3: what a storefront sends', () => {
   const v3 = v3Sandbox({ seed: 'demo' });
 
   const search = async (body: Json, token?: string) => {

@@ -4,7 +4,7 @@ import { brandAndPriceSearch, shirtV3, v3Sandbox } from './support/catalog-v3-sa
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 
-describe('sandbox catalogue v3', () => {
+describe('sandbox catalog v3', () => {
   const v3 = v3Sandbox();
 
   const create = async (product: Json = shirtV3()) => {
@@ -16,12 +16,12 @@ describe('sandbox catalogue v3', () => {
     return reply.body.product as Json;
   };
 
-  it('answers the catalogue version', async () => {
+  it('answers the catalog version', async () => {
     const reply = await v3.h.call('/stores/v3/provision/version', { token: await v3.h.visitorToken() });
     expect(reply.body).toEqual({ catalogVersion: 'V3_CATALOG' });
   });
 
-  it('refuses v1 catalogue calls with 428 CATALOG_V3_CALLING_CATALOG_V1_API', async () => {
+  it('refuses v1 catalog calls with 428 CATALOG_V3_CALLING_CATALOG_V1_API', async () => {
     const reply = await v3.h.call('/stores/v1/products', { ...v3.admin, body: { product: { name: 'x' } } });
     expect(reply.status).toBe(428);
     expect(reply.body.details.applicationError.code).toBe('CATALOG_V3_CALLING_CATALOG_V1_API');

@@ -287,11 +287,11 @@ describe('product writes and reads', () => {
 });
 
 describe('product queries', () => {
-  let catalogue: Json[];
+  let catalog: Json[];
   beforeAll(async () => {
     await h.call('/_sandbox/reset', { body: {} });
     visitor = await h.visitorToken();
-    catalogue = [];
+    catalog = [];
     const specs = [
       { name: 'Alpha Mug', priceData: { price: 10 }, brand: 'Kiln', sku: 'MUG-A', ribbon: 'Sale' },
       { name: 'Beta Mug', priceData: { price: 20 }, brand: 'Kiln', sku: 'MUG-B' },
@@ -300,20 +300,20 @@ describe('product queries', () => {
       { name: 'Epsilon Shirt', priceData: { price: 50 }, brand: 'Loom', description: '100% linen' },
       { name: 'Zeta Hidden', priceData: { price: 60 }, visible: false },
     ];
-    for (const spec of specs) catalogue.push(await createProduct(spec));
+    for (const spec of specs) catalog.push(await createProduct(spec));
     const collection = (await write('/collections', { collection: { name: 'Mugs' } })).body.collection;
     const other = (await write('/collections', { collection: { name: 'Kiln Picks', slug: 'kiln-picks' } })).body
       .collection;
     await write(`/collections/${collection.id}/productIds`, {
       id: collection.id,
-      productIds: [catalogue[0].id, catalogue[1].id],
+      productIds: [catalog[0].id, catalog[1].id],
     });
-    await write(`/collections/${other.id}/productIds`, { productIds: [catalogue[0].id, catalogue[2].id] });
-    catalogue.push(collection, other);
+    await write(`/collections/${other.id}/productIds`, { productIds: [catalog[0].id, catalog[2].id] });
+    catalog.push(collection, other);
   });
 
   it('supports every operator of the query language', async () => {
-    const [mugs, picks] = [catalogue[6].id, catalogue[7].id];
+    const [mugs, picks] = [catalog[6].id, catalog[7].id];
     const cases: Array<[unknown, string[]]> = [
       [{ brand: 'Kiln' }, ['Alpha Mug', 'Beta Mug', 'Gamma Plate']],
       [{ price: { $eq: 20 } }, ['Beta Mug']],

@@ -7,7 +7,7 @@ const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const SHOP = 'http://localhost:5173/';
 const THANK_YOU = 'http://localhost:5173/checkout/thank-you';
 
-/** A line item of the store's catalogue. */
+/** A line item of the store's catalog. */
 const line = (productId: string, variantId: string | undefined, quantity: number, options: Json = {}) => ({
   quantity,
   catalogReference: {
@@ -69,7 +69,7 @@ describe('checkout on a V3 store', () => {
   const stockOf = async (itemId: string) =>
     (await state.h.call(`/stores/v3/inventory-items/${itemId}`, state.admin)).body.inventoryItem.quantity;
 
-  it('creates a checkout whose line items the catalogue resolves: name, options, price, total, availability', async () => {
+  it('creates a checkout whose line items the catalog resolves: name, options, price, total, availability', async () => {
     const shirt = await shirtWithStock('Checkout Shirt', 5);
     const variant = shirt.variants[1];
     const reply = await createCheckout([line(shirt.id, variant.id, 2)]);
@@ -89,7 +89,7 @@ describe('checkout on a V3 store', () => {
     expect(checkout.priceSummary.total.amount).toBe((unit * 2).toFixed(2));
   });
 
-  it('says which line items the catalogue cannot supply, without failing the call', async () => {
+  it('says which line items the catalog cannot supply, without failing the call', async () => {
     const shirt = await shirtWithStock('Scarce Checkout Shirt', 1);
     const reply = await createCheckout([
       line(shirt.id, shirt.variants[0].id, 3),

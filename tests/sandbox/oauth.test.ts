@@ -120,12 +120,12 @@ describe("refreshReuse: 'revoke'", () => {
     const second = await strictRefresh(first.refresh_token);
     expect(second.status).toBe(200);
     await strict.call('/_sandbox/clock', { body: { advanceSeconds: 5 } });
-    const lostAnswer = await strictRefresh(first.refresh_token);
-    expect(lostAnswer.status).toBe(200);
-    expect(lostAnswer.body.access_token).toBe(second.body.access_token);
-    expect(lostAnswer.body.refresh_token).toBe(second.body.refresh_token);
+    const lostResponse = await strictRefresh(first.refresh_token);
+    expect(lostResponse.status).toBe(200);
+    expect(lostResponse.body.access_token).toBe(second.body.access_token);
+    expect(lostResponse.body.refresh_token).toBe(second.body.refresh_token);
     // The same access token, so less of its lifetime is left.
-    expect(14400 - 6 <= lostAnswer.body.expires_in && lostAnswer.body.expires_in <= 14400 - 5).toBe(true);
+    expect(14400 - 6 <= lostResponse.body.expires_in && lostResponse.body.expires_in <= 14400 - 5).toBe(true);
     expect((await strictRefresh(second.body.refresh_token)).status).toBe(200);
   });
 

@@ -14,7 +14,7 @@ import { expectPassedPrism, usePrismInFront } from './support/prism-in-front.js'
  */
 const proxy = usePrismInFront({ seed: 'demo' });
 
-/** Every operation of the contract outside catalogue V3 (`/stores/v3/…`, `/categories/…`), which prism-proxy-v3 covers. */
+/** Every operation of the contract outside catalog V3 (`/stores/v3/…`, `/categories/…`), which prism-proxy-v3 covers. */
 function v1AndIdentityOperations(): string[] {
   const contract = parse(
     readFileSync(fileURLToPath(new URL('../../generated/platform.bundled.yaml', import.meta.url)), 'utf8'),
@@ -159,7 +159,7 @@ describe('sandbox responses through Prism', () => {
       });
     }
 
-    await catalogue(visitor, apiKey);
+    await catalog(visitor, apiKey);
     await stockAndCarts(visitor, apiKey);
     await proxy.h.call('/_sandbox/faults', { body: { path: '/stores-reader/*', status: 429, retryAfter: 2 } });
     await via('queryProducts', '/stores-reader/v1/products/query-platformized', { token: visitor }, 429);
@@ -200,7 +200,7 @@ async function memberTokensVia(sessionToken: string, visitor: string): Promise<s
   return tokens.body.access_token;
 }
 
-async function catalogue(visitor: string, admin: string): Promise<void> {
+async function catalog(visitor: string, admin: string): Promise<void> {
   const reader = '/stores-reader/v1';
   const writer = '/stores/v1';
   const q = {

@@ -284,8 +284,8 @@ describe('hosted login, logout and password reset pages', () => {
     const { verifier, challenge } = pkcePair();
     const auth = authIntent({ codeChallenge: challenge }, 'none');
     const silent = (await createSession(auth)).body.redirectSession;
-    const answer = await request(silent.fullUrl, '', { headers: { cookie } });
-    const code = new URLSearchParams(new URL(answer.headers.get('location')!).hash.slice(1)).get('code')!;
+    const response = await request(silent.fullUrl, '', { headers: { cookie } });
+    const code = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1)).get('code')!;
     const cookieTokens = await h.call('/oauth2/token', {
       body: {
         clientId: h.sandbox.clientId,

@@ -21,7 +21,7 @@ const named = namedEntities();
  * docs/decisions.md#34) goes through create → get → update → query → count → delete on a v3 sandbox, with the
  * contract's own examples as requests: a new entity of that kind is checked here without a test of its own.
  */
-describe('sandbox catalogue v3: every named entity of the shared call forms', () => {
+describe('sandbox catalog v3: every named entity of the shared call forms', () => {
   const v3 = v3Sandbox();
   const send = (entry: OperationEntry, init: { id?: string; body?: unknown; token?: string } = {}) =>
     v3.h.call(pathOf(entry, init.id), {

@@ -33,7 +33,7 @@ async function eventsAfter(count: number): Promise<Json[]> {
 }
 
 describe('signed webhook events', () => {
-  it('delivers catalogue writes as RS256 JWTs in the platform envelope', async () => {
+  it('delivers catalog writes as RS256 JWTs in the platform envelope', async () => {
     const admin = h.sandbox.apiKey;
     expect((await h.call('/_sandbox/webhooks', { body: { url: receiverUrl } })).status).toBe(200);
     const created = await h.call('/stores/v1/products', {

@@ -2,7 +2,7 @@ import type { CreateProductV3Data } from '../../generated/types.gen.js';
 
 type NewProductV3 = CreateProductV3Data['body']['product'];
 
-/** A catalogue v3 product with one option (sizes M and L, one variant each), a brand and decimal-string prices. */
+/** A catalog v3 product with one option (sizes M and L, one variant each), a brand and decimal-string prices. */
 export function sampleShirtV3(name: string, prices: [string, string] = ['59.90', '64.90']): NewProductV3 {
   const sizes = ['M', 'L'];
   return {

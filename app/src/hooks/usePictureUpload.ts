@@ -32,16 +32,16 @@ export function usePictureUpload() {
         fileName: file.name,
         sizeInBytes: String(file.size),
       });
-      const answer = await fetch(uploadUrl!, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
-      if (!answer.ok) throw new Error(`${file.name} could not be uploaded: ${await uploadRefusal(answer)}`);
-      const { file: kept } = (await answer.json()) as { file: UploadedPicture };
+      const response = await fetch(uploadUrl!, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+      if (!response.ok) throw new Error(`${file.name} could not be uploaded: ${await uploadRefusal(response)}`);
+      const { file: kept } = (await response.json()) as { file: UploadedPicture };
       return { id: kept.id, url: kept.url };
     },
   });
 }
 
 /** The platform's own message for a refused upload, or its status when the answer has none. */
-async function uploadRefusal(answer: Response): Promise<string> {
-  const body = (await answer.json().catch(() => undefined)) as { message?: string } | undefined;
-  return body?.message ?? `the platform answered ${answer.status}`;
+async function uploadRefusal(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+  return body?.message ?? `the platform answered ${response.status}`;
 }

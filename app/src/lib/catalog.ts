@@ -1,6 +1,6 @@
 import type { CatalogVersionAnswer } from 'sitekit';
 
-/** The store catalogue the app serves: every new store runs v3; older ones still run v1. */
+/** The store catalog the app serves: every new store runs v3; older ones still run v1. */
 export type Catalog = 'v1' | 'v3';
 
 export function catalogOf({ catalogVersion }: CatalogVersionAnswer): Catalog {

@@ -58,9 +58,9 @@ export const productItems = (productIds: readonly string[]) =>
   productIds.map((catalogItemId) => ({ catalogItemId, appId: STORES_CATALOG_APP_ID }));
 
 /** A bulk membership change in a sentence: how many products changed, and why the others did not. */
-export function bulkOutcome(verb: string, answer: ItemBulkResults): string {
-  const failed = (answer.results ?? []).filter((result) => result.itemMetadata?.success === false);
-  const done = (answer.results?.length ?? 0) - failed.length;
+export function bulkOutcome(verb: string, response: ItemBulkResults): string {
+  const failed = (response.results ?? []).filter((result) => result.itemMetadata?.success === false);
+  const done = (response.results?.length ?? 0) - failed.length;
   const reasons = failed.map((result) => result.itemMetadata?.error?.description ?? 'refused').join('; ');
   return failed.length ? `${verb} ${done}; ${failed.length} not: ${reasons}` : `${verb} ${done}.`;
 }

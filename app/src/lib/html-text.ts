@@ -8,7 +8,7 @@ const RICH_TEXT = {
 
 /**
  * A product's rich-text field (description, info section) as HTML that is safe to put in the shopper's page:
- * DOMPurify (on a DOM of its own on the server) keeps the formatting above and drops everything else, so markup in catalogue data can never run.
+ * DOMPurify (on a DOM of its own on the server) keeps the formatting above and drops everything else, so markup in catalog data can never run.
  */
 export function sanitizedRichText(html: string | undefined): string {
   return html ? DOMPurify.sanitize(html, RICH_TEXT) : '';

@@ -1,7 +1,7 @@
 import type { SiteClient, SiteClientBase } from 'sitekit';
 import type { Catalog } from './catalog';
 
-/** Each catalogue's manager modules in a chunk of their own, loaded when the store manager first opens. */
+/** Each catalog's manager modules in a chunk of their own, loaded when the store manager first opens. */
 const MANAGER_MODULES: Record<Catalog, () => Promise<(site: SiteClientBase) => SiteClient>> = {
   v1: () => import('./manager-modules-v1').then((m) => m.withManagerModules),
   v3: () => import('./manager-modules-v3').then((m) => m.withManagerModules),
@@ -9,7 +9,7 @@ const MANAGER_MODULES: Record<Catalog, () => Promise<(site: SiteClientBase) => S
 
 const clients = new WeakMap<SiteClientBase, Promise<SiteClient>>();
 
-/** The manager's client with every module of the store's catalogue: one promise per client, for React's `use`. */
+/** The manager's client with every module of the store's catalog: one promise per client, for React's `use`. */
 export function managerClient(base: SiteClientBase, catalog: Catalog): Promise<SiteClient> {
   let client = clients.get(base);
   if (!client) {

@@ -1,6 +1,6 @@
 import { addSiteModules, createCatalogV3, createFiles, type SiteClient, type SiteClientBase } from 'sitekit';
 
-/** Every catalogue v3 module on the manager's client, and the Media Manager's files for picture uploads; its pages reach only these, whatever `SiteClient` says. */
+/** Every catalog v3 module on the manager's client, and the Media Manager's files for picture uploads; its pages reach only these, whatever `SiteClient` says. */
 export const withManagerModules = (site: SiteClientBase): SiteClient =>
   addSiteModules(addSiteModules(site, createCatalogV3), (context) => ({
     files: createFiles(context),

@@ -12,7 +12,7 @@ export interface PictureValue {
   mediaId: string;
 }
 
-/** A catalogue v3 product's details as the merchant edits them; prices are decimal text as typed. */
+/** A catalog v3 product's details as the merchant edits them; prices are decimal text as typed. */
 export interface ProductValuesV3 {
   name: string;
   slug: string;

@@ -23,7 +23,7 @@ export const zRegisterV2Request = schemas.zRegisterV2Request();
 export const zVariantOverride = schemas.zVariantOverride();
 export const zVerifyDuringAuthenticationRequest = schemas.zVerifyDuringAuthenticationRequest();
 
-/* The category forms of a catalogue v3 store. */
+/* The category forms of a catalog v3 store. */
 export const zCreateCategoryBody = schemas.zCreateCategoryBody();
 export const zUpdateCategoryBody = schemas.zUpdateCategoryBody();
 export const zProductV3Writable = schemas.zProductV3Writable();

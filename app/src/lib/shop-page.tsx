@@ -4,7 +4,7 @@ import { NotFoundPage } from '../pages/RouteErrorPage';
 import { useStore } from '../store-context';
 import type { Catalog } from './catalog';
 
-/** A shop address's page for each catalogue that has one. */
+/** A shop address's page for each catalog that has one. */
 export type CatalogPages = Partial<Record<Catalog, ComponentType>>;
 
 interface ShopPageProps {
@@ -13,7 +13,7 @@ interface ShopPageProps {
   state: DehydratedState;
 }
 
-/** The store catalogue's page, its cache filled with the server's answers so it renders without asking again. */
+/** The store catalog's page, its cache filled with the server's answers so it renders without asking again. */
 export function ShopPage({ pages, state }: ShopPageProps) {
   const Page = pages[useStore().catalog];
   return <HydrationBoundary state={state}>{Page ? <Page /> : <NotFoundPage />}</HydrationBoundary>;

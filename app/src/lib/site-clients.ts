@@ -12,7 +12,7 @@ import {
 import type { AppConfig } from './app-config';
 import type { Catalog } from './catalog';
 
-/** The modules each catalogue's shop pages call. */
+/** The modules each catalog's shop pages call. */
 export const SHOP_MODULES = {
   v1: { products: createProducts, collections: createCollections },
   // Buy now's quantity is capped by the stock, from the v3 inventory.
@@ -26,11 +26,11 @@ export const SHOP_MODULES = {
 const KEY_KEPT_ON_SERVER = 'kept-on-the-app-server';
 
 /**
- * The browser's client of the visitor or member, with the shop modules of the store's catalogue. It addresses the
+ * The browser's client of the visitor or member, with the shop modules of the store's catalog. It addresses the
  * platform (so its queries' keys are those of the server's render, whose answers the page starts with), but an axios
  * adapter sends each call to the app server's route for the shop's calls (`shopApiUrl`), which makes it with the
  * tokens of the visitor's session (docs/decisions.md#44): the page holds no token of its own. sitekit/react types its
- * client as a whole `SiteClient`; the shop pages of a catalogue call only that catalogue's modules.
+ * client as a whole `SiteClient`; the shop pages of a catalog call only that catalog's modules.
  */
 export function shopperClient(config: AppConfig, catalog: Catalog, shopApiUrl: string) {
   return createSiteClient({

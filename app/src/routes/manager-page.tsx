@@ -19,7 +19,7 @@ function onDemand(load: Load, name: string): ComponentType {
 const v1 = (load: Load, name: string) => ({ v1: onDemand(load, name) });
 const v3 = (load: Load, name: string) => ({ v3: onDemand(load, name) });
 
-/** Each manager page by its route's id (app/src/routes.ts), for the catalogues that have it. */
+/** Each manager page by its route's id (app/src/routes.ts), for the catalogs that have it. */
 const PAGES: Record<string, Partial<Record<Catalog, ComponentType>>> = {
   'manage/products': {
     ...v1(() => import('../pages/manager/ProductsPage'), 'ProductsPage'),

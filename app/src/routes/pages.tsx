@@ -27,6 +27,6 @@ export const meta = ({ error, matches }: MetaArgs) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isNotFound(error)) return <NotFoundPage />;
-  const answered = isRouteErrorResponse(error) ? (error.data as UnavailablePage | null) : undefined;
-  return <RouteErrorPage requestId={answered?.requestId} />;
+  const responseData = isRouteErrorResponse(error) ? (error.data as UnavailablePage | null) : undefined;
+  return <RouteErrorPage requestId={responseData?.requestId} />;
 }

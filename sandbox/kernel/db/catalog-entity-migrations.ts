@@ -1,4 +1,4 @@
-/** Schema steps for the catalogue v3 brands, ribbons, info sections, customizations and categories (versions 30–39). */
+/** Schema steps for the catalog v3 brands, ribbons, info sections, customizations and categories (versions 30–39). */
 export const catalogEntityMigrations = [
   {
     version: 30,
@@ -96,6 +96,17 @@ export const catalogEntityMigrations = [
       );
       CREATE INDEX v3_category_items_by_item ON v3_category_items (item_id);
       CREATE TABLE v3_removed_slugs (slug TEXT PRIMARY KEY);
+    `,
+  },
+  {
+    version: 34,
+    name: 'catalog v3 brands and ribbons table named after them',
+    // Step 30 named the table v3_labels; code, files and tests say brands and ribbons. The rename keeps every row
+    // (SQLite moves the table's indexes with it); only the index named after the old table is recreated.
+    sql: `
+      ALTER TABLE v3_labels RENAME TO v3_brands_and_ribbons;
+      DROP INDEX v3_labels_by_created;
+      CREATE INDEX v3_brands_and_ribbons_by_created ON v3_brands_and_ribbons (kind, created_date);
     `,
   },
 ];

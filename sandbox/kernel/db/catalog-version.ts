@@ -3,7 +3,7 @@ import type { Database } from './database.js';
 const versions = new WeakMap<Database, number>();
 
 /**
- * A counter that every catalogue write bumps. Derived data (query counts) is cached per version, so a cache entry is
+ * A counter that every catalog write bumps. Derived data (query counts) is cached per version, so a cache entry is
  * never used after a write; other processes' writes are seen through `othersDataVersion`.
  */
 export function catalogVersion(db: Database): number {

@@ -352,7 +352,7 @@ export const DATA_TABLES = [
   'media_uploads',
   'media_files',
   'carts',
-  'v3_labels',
+  'v3_brands_and_ribbons',
   'v3_info_sections',
   'v3_customizations',
   'v3_category_lineage',

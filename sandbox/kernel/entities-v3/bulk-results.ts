@@ -2,19 +2,19 @@ import type { ApplicationError, BulkItemMetadataV3 } from '../../../generated/ty
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 
-export interface BulkAnswer<Item> {
+export interface BulkResponse<Item> {
   results: Array<{ itemMetadata: BulkItemMetadataV3; item?: Item }>;
   bulkActionMetadata: { totalSuccesses: number; totalFailures: number; undetailedFailures: number };
 }
 
 /** The bulk answer with each result's entity under `name` (`category`, `customization`) instead of `item`. */
-export function withItemsNamed<Item, Name extends string>(answer: BulkAnswer<Item>, name: Name) {
+export function withItemsNamed<Item, Name extends string>(response: BulkResponse<Item>, name: Name) {
   return {
-    results: answer.results.map(({ itemMetadata, item }) => ({
+    results: response.results.map(({ itemMetadata, item }) => ({
       itemMetadata,
       ...(item !== undefined ? ({ [name]: item } as Record<Name, Item>) : {}),
     })),
-    bulkActionMetadata: answer.bulkActionMetadata,
+    bulkActionMetadata: response.bulkActionMetadata,
   };
 }
 
@@ -39,16 +39,16 @@ export function runBulk<Input, Item>(
   inputs: readonly Input[],
   operation: (input: Input, index: number) => { id: string; item?: Item },
   returnEntity: boolean,
-): BulkAnswer<Item> {
-  return db.transaction(() => answerEach(db, inputs, operation, returnEntity));
+): BulkResponse<Item> {
+  return db.transaction(() => bulkResponseOf(db, inputs, operation, returnEntity));
 }
 
-function answerEach<Input, Item>(
+function bulkResponseOf<Input, Item>(
   db: Database,
   inputs: readonly Input[],
   operation: (input: Input, index: number) => { id: string; item?: Item },
   returnEntity: boolean,
-): BulkAnswer<Item> {
+): BulkResponse<Item> {
   const results = inputs.map((input, originalIndex) => {
     try {
       const { id, item } = db.transaction(() => operation(input, originalIndex));

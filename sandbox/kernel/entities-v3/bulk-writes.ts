@@ -1,4 +1,4 @@
-import { type BulkAnswer, runBulk } from './bulk-results.js';
+import { type BulkResponse, runBulk } from './bulk-results.js';
 import type { Database } from '../db/database.js';
 import { fieldFailure } from '../errors.js';
 
@@ -12,7 +12,7 @@ export function bulkOfRows<Input, Row extends { id?: string }, Item>(
   write: (input: Input, index: number) => Row,
   view: (row: Row) => Item,
   returnEntity: boolean | undefined,
-): BulkAnswer<Item> {
+): BulkResponse<Item> {
   return runBulk(
     db,
     inputs,
@@ -25,7 +25,7 @@ export function bulkOfRows<Input, Row extends { id?: string }, Item>(
 }
 
 /** A bulk over ids (a delete, a tag change): one result per id, never with an entity. */
-export function bulkOfIds(db: Database, ids: readonly string[], apply: (id: string) => void): BulkAnswer<never> {
+export function bulkOfIds(db: Database, ids: readonly string[], apply: (id: string) => void): BulkResponse<never> {
   return runBulk(
     db,
     ids,

@@ -6,7 +6,7 @@ import type { SqlFragment } from '../query/filter-to-sql.js';
 import { countRows, type PageRequest, runCursorPage, type TableSpec } from '../query/cursor-query.js';
 
 /**
- * The cursor-query table of a v3 catalogue entity service: newest first unless the caller sorts. `fields` is the
+ * The cursor-query table of a v3 catalog entity service: newest first unless the caller sorts. `fields` is the
  * allow-list of queryable fields, or a resolver that answers them.
  */
 export function entityTable(

@@ -9,7 +9,7 @@ import type { BodyOf, Handlers, OperationId } from '../http/serve.js';
 
 type Fields = readonly string[] | undefined;
 type Field<T, Key> = Key extends keyof T ? T[Key] : never;
-type AnswerOf<Id> = Id extends keyof SandboxAnswers ? SandboxAnswers[Id] : never;
+type ResponseOf<Id> = Id extends keyof SandboxAnswers ? SandboxAnswers[Id] : never;
 type SentOf<Id, Key> = Id extends OperationId ? Field<BodyOf<Id>, Key> : never;
 
 /** The reads the contract gives every v3 entity, by the entity's name in their operationIds (`InfoSection`). */
@@ -41,7 +41,7 @@ export type V3EntityName = {
 }[OperationId];
 
 /** The entity as the contract answers it (`InfoSectionV3`). */
-type Entity<Name extends string> = Field<AnswerOf<`get${Name}V3`>, Uncapitalize<Name>>;
+type Entity<Name extends string> = Field<ResponseOf<`get${Name}V3`>, Uncapitalize<Name>>;
 
 /** What the handlers call of an entity's service, each the service's own function. */
 export interface V3EntityService<Name extends V3EntityName, Row extends { id: string }> {
@@ -55,8 +55,8 @@ export interface V3EntityService<Name extends V3EntityName, Row extends { id: st
   ): Row;
   remove(context: SandboxContext, id: string): void;
   view(context: SandboxContext, rows: readonly Row[], fields: Fields): Array<Entity<Name>>;
-  query(context: SandboxContext, query: CursorQueryV3 | undefined, fields: Fields): AnswerOf<`query${Name}sV3`>;
-  count(context: SandboxContext, filter: unknown): AnswerOf<`count${Name}sV3`>;
+  query(context: SandboxContext, query: CursorQueryV3 | undefined, fields: Fields): ResponseOf<`query${Name}sV3`>;
+  count(context: SandboxContext, filter: unknown): ResponseOf<`count${Name}sV3`>;
   /** The entity a reference names, created when there is none (for entities with get-or-create). */
   getOrCreate?: {
     /** The body field of the reference (`brandName`); a bulk sends a list under its plural (`brandNames`). */
@@ -112,16 +112,16 @@ export function v3EntityHandlers<Name extends V3EntityName, Row extends { id: st
 
   const view = (row: Row, fields?: Fields) => service.view(context, [row], fields)[0]!;
   const single = (row: Row, fields?: Fields) => ({ [one]: view(row, fields) });
-  const bulkAnswer = (body: unknown, write: (element: never, index: number) => Row) => {
+  const bulkResponse = (body: unknown, write: (element: never, index: number) => Row) => {
     const { returnEntity } = body as { returnEntity?: boolean };
-    const answer = bulkOfRows(
+    const response = bulkOfRows(
       context.db,
       sent<never[]>(body, many),
       write,
       (row) => view(row, fieldsOf(body)),
       returnEntity,
     );
-    return options.namedResults ? withItemsNamed(answer, one) : answer;
+    return options.namedResults ? withItemsNamed(response, one) : response;
   };
 
   const reads = {
@@ -147,11 +147,11 @@ export function v3EntityHandlers<Name extends V3EntityName, Row extends { id: st
   const further = {
     ...(`bulkCreate${name}sV3` in sandboxOperations && {
       [`bulkCreate${name}sV3`]: ({ body }: { body: unknown }) =>
-        bulkAnswer(body, (input: Input, i) => service.create(context, input, `${many}[${i}]`)),
+        bulkResponse(body, (input: Input, i) => service.create(context, input, `${many}[${i}]`)),
     }),
     ...(`bulkUpdate${name}sV3` in sandboxOperations && {
       [`bulkUpdate${name}sV3`]: ({ body }: { body: unknown }) =>
-        bulkAnswer(body, (element: Loose, i) => {
+        bulkResponse(body, (element: Loose, i) => {
           const path = `${many}[${i}].${one}`;
           const changes = element[one] as Changes;
           const applied = options.masked ? options.masked(changes, element.fieldMask as string | undefined) : changes;

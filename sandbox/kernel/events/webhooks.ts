@@ -109,7 +109,7 @@ async function deliver(context: SandboxContext, target: Subscription, eventType:
   if (context.deliveries.length > MAX_DELIVERIES_KEPT) context.deliveries.shift();
 }
 
-/** Catalogue writes need the API key, which acts for the site owner. */
+/** Catalog writes need the API key, which acts for the site owner. */
 function ownerIdentity(context: SandboxContext): EventIdentity {
   return { identityType: 'WIX_USER', wixUserId: stableId(`owner:${context.credentials.siteId}`) };
 }

@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';
 
 const VERSION_PATH = '/stores/v3/provision/version';
-/** Abandoned carts belong to neither catalogue, also where the REST reference binds them under `/stores/v1/`. */
+/** Abandoned carts belong to neither catalog, also where the REST reference binds them under `/stores/v1/`. */
 const EITHER_PREFIXES = ['/stores/v1/abandonedCarts/'];
 const V3_PREFIXES = ['/stores/v3/', '/categories/v1/'];
 const V1_PREFIXES = [
@@ -19,7 +19,7 @@ const V1_PREFIXES = [
 
 const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((prefix) => path.startsWith(prefix));
 
-/** Which catalogue a path belongs to, or undefined for everything that is not catalogue-specific. */
+/** Which catalog a path belongs to, or undefined for everything that is not catalog-specific. */
 function catalogOf(path: string): CatalogVersion | undefined {
   if (path === VERSION_PATH || startsWithAny(path, EITHER_PREFIXES)) return undefined;
   if (startsWithAny(path, V3_PREFIXES)) return 'V3_CATALOG';
@@ -28,7 +28,7 @@ function catalogOf(path: string): CatalogVersion | undefined {
 }
 
 /**
- * Calls of the other catalogue answer 428, as the platform does: `CATALOG_V3_CALLING_CATALOG_V1_API` for a v1 call on
+ * Calls of the other catalog answer 428, as the platform does: `CATALOG_V3_CALLING_CATALOG_V1_API` for a v1 call on
  * a v3 store, `CATALOG_V1_SITE_CALLING_CATALOG_V3_API` for the reverse. The caller is authenticated first, so a bad
  * token still answers 401.
  */

@@ -9,7 +9,7 @@ import { applicationFailure } from '../errors.js';
  * and a request id like every other answer, instead of Fastify's own body. The connection closes after it, as Node's
  * default handler does.
  */
-function clientErrorAnswer(error: NodeJS.ErrnoException, requestId: { header: string; value: string }): string {
+function clientErrorResponse(error: NodeJS.ErrnoException, requestId: { header: string; value: string }): string {
   const failure = failureOf(error.code);
   const body = JSON.stringify(failure.body);
   return [
@@ -36,10 +36,10 @@ function failureOf(code: string | undefined): ApiError {
 }
 
 /** Fastify's `clientErrorHandler`: writes the envelope unless the socket is already gone. */
-export const answerClientError =
+export const respondToClientError =
   (requestIdHeader: string, newId: () => string) =>
   (error: NodeJS.ErrnoException, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    if (socket.writable) socket.write(clientErrorAnswer(error, { header: requestIdHeader, value: newId() }));
+    if (socket.writable) socket.write(clientErrorResponse(error, { header: requestIdHeader, value: newId() }));
     socket.destroy(error);
   };

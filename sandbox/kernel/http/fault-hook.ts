@@ -5,7 +5,7 @@ import { applicationFailure, systemFailure } from '../errors.js';
 import { sendApiError } from './error-handler.js';
 
 const DEV_PREFIX = '/_sandbox/';
-const answersToDrop = new WeakSet<FastifyRequest>();
+const responsesToDrop = new WeakSet<FastifyRequest>();
 
 /** Applies an injected fault (`POST /_sandbox/faults`) to a matching request. Development routes are never faulted. */
 export async function applyFault(context: SandboxContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -14,7 +14,7 @@ export async function applyFault(context: SandboxContext, request: FastifyReques
   const fault = context.faults.take(request.method, path);
   if (!fault) return;
   if (fault.latencyMs) await sleep(fault.latencyMs);
-  if (fault.dropAfterWrite) answersToDrop.add(request);
+  if (fault.dropAfterWrite) responsesToDrop.add(request);
   if (fault.drop) {
     reply.hijack();
     request.raw.socket.destroy();
@@ -35,12 +35,12 @@ export async function applyFault(context: SandboxContext, request: FastifyReques
  * `onSend`: for a `dropAfterWrite` fault the request has been processed; its answer is lost with the connection.
  * A callback hook, as it never waits: every answer passes here, and a promise per answer costs CPU.
  */
-export function dropAnswerIfFaulted(
+export function dropResponseIfFaulted(
   request: FastifyRequest,
   _reply: FastifyReply,
   _payload: unknown,
   done: (error?: Error | null) => void,
 ): void {
-  if (answersToDrop.has(request)) request.raw.socket.destroy();
+  if (responsesToDrop.has(request)) request.raw.socket.destroy();
   done();
 }

@@ -35,16 +35,18 @@ export interface Input<Caller, Id extends OperationId> {
 }
 
 /**
- * What a handler answers: the operation's 200 body as the contract declares it, JSON already serialised (bytes), or
+ * What a handler responds with: the operation's 200 body as the contract declares it, JSON already serialised (bytes), or
  * the reply once the handler has sent something else itself (a redirect, a page).
  */
-export type Answer<Id extends OperationId> = SandboxAnswers[Id] | Buffer | FastifyReply;
+export type HandlerResponse<Id extends OperationId> = SandboxAnswers[Id] | Buffer | FastifyReply;
 
-type Answering<Caller, Id extends OperationId> = (input: Input<Caller, Id>) => Answer<Id> | Promise<Answer<Id>>;
+type Responder<Caller, Id extends OperationId> = (
+  input: Input<Caller, Id>,
+) => HandlerResponse<Id> | Promise<HandlerResponse<Id>>;
 
 /** A handler with what its contract schema cannot say. */
 export interface HandlerWith<Caller, Id extends OperationId> {
-  answer: Answering<Caller, Id>;
+  respond: Responder<Caller, Id>;
   /** One-of rules the body's schema cannot express. */
   rules?: OneOfRule[];
   /** Query strings carry only strings: converts what the schema reads otherwise, beyond the contract's booleans. */
@@ -58,8 +60,8 @@ export interface HandlerWith<Caller, Id extends OperationId> {
   invalid?: (request: FastifyRequest) => never;
 }
 
-/** What answers one operation: the answer alone, or with what its contract schema cannot say. */
-export type Handler<Caller, Id extends OperationId> = Answering<Caller, Id> | HandlerWith<Caller, Id>;
+/** What responds to one operation: its `respond` function alone, or with what its contract schema cannot say. */
+export type Handler<Caller, Id extends OperationId> = Responder<Caller, Id> | HandlerWith<Caller, Id>;
 
 /** Handlers by operationId: a route file gives one object of them per access rule to `behind`. */
 export type Handlers<Caller> = {
@@ -93,8 +95,8 @@ function serve<Caller>(
   access: Access<Caller>,
   handler: Handler<Caller, OperationId>,
 ): void {
-  const { answer, invalid, ...options } = (
-    typeof handler === 'function' ? { answer: handler } : handler
+  const { respond, invalid, ...options } = (
+    typeof handler === 'function' ? { respond: handler } : handler
   ) as HandlerWith<Caller, OperationId>;
   for (const { method, url, read } of bindingsOf(sandboxOperations[id], options)) {
     app.route({
@@ -103,7 +105,7 @@ function serve<Caller>(
       handler: async (request, reply) => {
         const caller = access(request);
         const input = { caller, ...checked(read, request, invalid), request, reply } as Input<Caller, OperationId>;
-        return send(reply, await answer(input));
+        return send(reply, await respond(input));
       },
     });
   }
@@ -128,7 +130,7 @@ function checked(
 /** Where an operation is served, and how each binding reads the request's checked parts. */
 function bindingsOf(
   row: Row,
-  { rules, coerce, optionalBody: lenient }: Omit<HandlerWith<never, OperationId>, 'answer'>,
+  { rules, coerce, optionalBody: lenient }: Omit<HandlerWith<never, OperationId>, 'respond'>,
 ) {
   const params = (request: FastifyRequest) => row.params && validate(row.params, request.params);
   if (isDotR(row)) {
@@ -169,8 +171,8 @@ function queryOf(
   return coerce ? coerce(query) : query;
 }
 
-/** An answer already serialised (bytes of JSON) goes out as it is; a reply the handler sent is left alone. */
-function send(reply: FastifyReply, answer: unknown): unknown {
-  if (Buffer.isBuffer(answer)) return reply.type('application/json; charset=utf-8').send(answer);
-  return answer;
+/** A response already serialised (bytes of JSON) goes out as it is; a reply the handler sent is left alone. */
+function send(reply: FastifyReply, response: unknown): unknown {
+  if (Buffer.isBuffer(response)) return reply.type('application/json; charset=utf-8').send(response);
+  return response;
 }

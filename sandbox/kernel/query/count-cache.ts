@@ -6,7 +6,7 @@ const MAX_ENTRIES = 1000;
 const caches = new WeakMap<Database, Map<string, number>>();
 
 /**
- * Counts matching rows, stopping at `cap`. The count of a filter is cached until the next catalogue write (of this process or another on the same file), because
+ * Counts matching rows, stopping at `cap`. The count of a filter is cached until the next catalog write (of this process or another on the same file), because
  * paging through one query asks for the same count on every page.
  */
 export function cachedCount(db: Database, select: string, params: SqlValue[], cap: number): number {

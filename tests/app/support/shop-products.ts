@@ -10,7 +10,7 @@ export interface ShopProduct {
   price: number;
 }
 
-/** Every visible product of the store (the demo has fewer than 100), in either catalogue. */
+/** Every visible product of the store (the demo has fewer than 100), in either catalog. */
 export async function shopProducts(store: StoreUnderTest, catalog: CatalogName): Promise<ShopProduct[]> {
   const visitor = visitorClient(store);
   if (catalog === 'v3') {

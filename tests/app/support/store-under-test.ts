@@ -21,7 +21,7 @@ export interface StoreUnderTest {
   close(): Promise<void>;
 }
 
-/** The demo store on catalogue v1 unless `catalog` says v3, with the given sandbox settings. */
+/** The demo store on catalog v1 unless `catalog` says v3, with the given sandbox settings. */
 export async function startStoreUnderTest(
   settings: Partial<SandboxSettings> = {},
   catalog: CatalogName = 'v1',

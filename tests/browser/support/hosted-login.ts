@@ -19,7 +19,7 @@ export interface HostedLoginResult {
   oauthData: OAuthData;
   tokens: Tokens;
   loggedIn: boolean;
-  /** The names of a catalogue page read with the member's tokens right after the login. */
+  /** The names of a catalog page read with the member's tokens right after the login. */
   productNames: string[];
 }
 
@@ -50,7 +50,7 @@ export async function submitHostedLoginForm(page: Page, member: Member, appUrl: 
 
 /**
  * Back on the app: parseFromUrl, getMemberTokens with the stored OAuth data, setTokens (localStorage), then a
- * catalogue read with the member's tokens.
+ * catalog read with the member's tokens.
  */
 export function completeHostedLogin(page: Page, responseMode: RedirectResponseMode): Promise<HostedLoginResult> {
   return page.evaluate(

@@ -15,7 +15,7 @@ function failureOf(state: StateMachine) {
   return state;
 }
 
-describe('the login error catalogue', () => {
+describe('the login error catalog', () => {
   it('wrong password → invalidPassword (application code -19976)', async () => {
     const { site } = oauthClient(sandbox);
     const member = await registerMember(site);
@@ -33,7 +33,7 @@ describe('the login error catalogue', () => {
     expect(failure.cause?.code).toBe('-19973');
   });
 
-  it('an unknown email → invalidEmail (anything else in the login catalogue)', async () => {
+  it('an unknown email → invalidEmail (anything else in the login catalog)', async () => {
     const failure = failureOf(
       await oauthClient(sandbox).site.auth.login({ email: uniqueEmail('nobody'), password: MEMBER_PASSWORD }),
     );
@@ -67,7 +67,7 @@ describe('the login error catalogue', () => {
   });
 });
 
-describe('the registration error catalogue', () => {
+describe('the registration error catalog', () => {
   it('a duplicate email → emailAlreadyExists (-19995)', async () => {
     const { site } = oauthClient(sandbox);
     const member = await registerMember(site);
@@ -85,7 +85,7 @@ describe('the registration error catalogue', () => {
     expect(log.to(REGISTER_PATH)).toHaveLength(0);
   });
 
-  it('any other violation → the raw message and no catalogue code', async () => {
+  it('any other violation → the raw message and no catalog code', async () => {
     const { site, log } = oauthClient(sandbox);
     const failure = failureOf(await site.auth.register({ email: uniqueEmail('short'), password: 'abc' }));
     expect(failure.errorCode).toBeUndefined();

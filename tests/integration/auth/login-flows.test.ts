@@ -105,8 +105,8 @@ describe('register, then the authorization-code flow without a browser', () => {
     const { site } = oauthClient(sandbox);
     const oauthData = site.auth.generateOAuthData(CALLBACK_URL);
     const { authUrl } = await site.auth.getAuthUrl(oauthData, { prompt: 'none' });
-    const answer = site.auth.parseFromUrl((await openPage(authUrl)).location);
-    expect(answer).toMatchObject({ code: undefined, state: oauthData.state, error: 'login_required' });
+    const response = site.auth.parseFromUrl((await openPage(authUrl)).location);
+    expect(response).toMatchObject({ code: undefined, state: oauthData.state, error: 'login_required' });
   });
 
   it('reports that the hidden-frame direct login needs a browser', async () => {

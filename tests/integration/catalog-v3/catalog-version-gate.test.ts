@@ -10,8 +10,8 @@ beforeAll(async () => {
   visitor = oauthClient(sandbox);
 });
 
-describe('catalogue v3 calls on a v1 store', () => {
-  it('getCatalogVersion answers V1_CATALOG and every v3 module fails with a catalogue-version error', async () => {
+describe('catalog v3 calls on a v1 store', () => {
+  it('getCatalogVersion answers V1_CATALOG and every v3 module fails with a catalog-version error', async () => {
     expect(await visitor.site.catalogVersioning.getCatalogVersion()).toEqual({ catalogVersion: 'V1_CATALOG' });
     const calls = [
       () => visitor.site.productsV3.queryProducts().find(),

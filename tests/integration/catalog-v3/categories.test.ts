@@ -244,7 +244,7 @@ describe('site.categories: membership, listings and arrangement', () => {
     expect(ids((await clients.visitor.site.categories.listItemsInCategory(trousers.id!, TREE)).items)).toEqual([]);
   });
 
-  it('deletes a category with its subtree; the items stay in the catalogue', async () => {
+  it('deletes a category with its subtree; the items stay in the catalog', async () => {
     const root = await clients.admin.site.categories.createCategory({ name: 'Doomed' }, { treeReference: TREE });
     const leaf = await clients.admin.site.categories.createCategory(
       { name: 'Doomed leaf', parentCategory: { id: root.id! } },

@@ -99,11 +99,11 @@ describe.each(ENTITIES)('site.$module against the v3 sandbox', ({ module, one, m
     const entity = calls(clients.admin.site, module);
     const made: Stored = await entity[`create${one}`]!({ ...created, ...uniqueNames(created, 'Bulk') });
     const key = module.replace(/sV3$/, '');
-    const answer: { results: Array<{ itemMetadata: { success: boolean } }> } = await entity[`bulkUpdate${many}`]!([
+    const response: { results: Array<{ itemMetadata: { success: boolean } }> } = await entity[`bulkUpdate${many}`]!([
       { [key]: { id: made.id, revision: '1', [field]: `${value} bulk` }, fieldMask: [field] },
       { [key]: { id: made.id, revision: '9', [field]: `${value} stale` }, fieldMask: [field] },
     ]);
-    expect(answer.results.map((result) => result.itemMetadata.success)).toEqual([true, false]);
+    expect(response.results.map((result) => result.itemMetadata.success)).toEqual([true, false]);
   });
 });
 

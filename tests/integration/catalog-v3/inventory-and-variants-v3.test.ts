@@ -39,18 +39,20 @@ describe('site.inventoryItemsV3', () => {
       items.map((item) => ({ inventoryItem: { id: item.id, revision: item.revision, quantity: 1 } })),
     );
     const [first, second] = items;
-    const answer = await clients.admin.site.inventoryItemsV3.bulkDecrementInventoryItems(
+    const response = await clients.admin.site.inventoryItemsV3.bulkDecrementInventoryItems(
       [
         { inventoryItemId: first!.id!, decrementBy: 1 },
         { inventoryItemId: second!.id!, decrementBy: 5 },
       ],
       { returnEntity: true },
     );
-    expect(answer.results?.map((result) => [result.itemMetadata?.success, result.itemMetadata?.error?.code])).toEqual([
-      [true, undefined],
-      [false, 'INSUFFICIENT_INVENTORY'],
-    ]);
-    expect(answer.results?.[0]?.item?.quantity).toBe(0);
+    expect(response.results?.map((result) => [result.itemMetadata?.success, result.itemMetadata?.error?.code])).toEqual(
+      [
+        [true, undefined],
+        [false, 'INSUFFICIENT_INVENTORY'],
+      ],
+    );
+    expect(response.results?.[0]?.item?.quantity).toBe(0);
     expect((await clients.admin.site.inventoryItemsV3.getInventoryItem(second!.id!)).quantity).toBe(1);
   });
 

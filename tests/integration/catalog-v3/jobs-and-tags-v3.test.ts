@@ -14,10 +14,10 @@ describe('site.productsV3 tags and by-filter jobs', () => {
   it('assigns tags per product and by filter', async () => {
     const product = await admin.site.productsV3.createProduct(sampleShirtV3('Tagged Shirt'));
     const tag = '6a1e2d3c-4b5a-4f6e-8d7c-9b0a1f2e3d4c';
-    const answer = await admin.site.productsV3.bulkUpdateProductTags([product.id!], {
+    const response = await admin.site.productsV3.bulkUpdateProductTags([product.id!], {
       assignTags: { publicTags: { tagIds: [tag] } },
     });
-    expect(answer.results?.map((result) => result.itemMetadata?.success)).toEqual([true]);
+    expect(response.results?.map((result) => result.itemMetadata?.success)).toEqual([true]);
     expect((await admin.site.productsV3.getProduct(product.id!)).tags?.publicTags?.tagIds).toEqual([tag]);
 
     const { jobId } = await admin.site.productsV3.bulkUpdateProductTagsByFilter(

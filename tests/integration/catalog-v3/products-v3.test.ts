@@ -9,7 +9,7 @@ const sandbox = useSandboxUnderTest('demo', { catalog: 'v3' });
 const clients = useStoreClients(sandbox);
 
 describe('site.catalogVersioning on a v3 store', () => {
-  it('answers V3_CATALOG, and a v1 call fails with a catalogue-version error', async () => {
+  it('answers V3_CATALOG, and a v1 call fails with a catalog-version error', async () => {
     expect(await clients.visitor.site.catalogVersioning.getCatalogVersion()).toEqual({ catalogVersion: 'V3_CATALOG' });
     const failure = await siteErrorOf(clients.visitor.site.products.queryProducts().find());
     expect(isSiteCatalogVersionError(failure) && [failure.status, failure.siteCatalog]).toEqual([428, 'V3_CATALOG']);

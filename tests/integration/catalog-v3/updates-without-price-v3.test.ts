@@ -14,7 +14,7 @@ describe('site.productsV3 updates without what only a create requires', () => {
   it('bulkUpdateProductsWithInventory sends variants without a price; they keep theirs', async () => {
     const product = await admin.site.productsV3.createProduct(sampleShirtV3('Restocked Shirt'));
     const variants = product.variantsInfo!.variants!;
-    const answer = await admin.site.productsV3.bulkUpdateProductsWithInventory(
+    const response = await admin.site.productsV3.bulkUpdateProductsWithInventory(
       [
         {
           product: {
@@ -28,8 +28,8 @@ describe('site.productsV3 updates without what only a create requires', () => {
       ],
       { returnEntity: true },
     );
-    expect(answer.productResults?.results?.map((result) => result.itemMetadata?.success)).toEqual([true]);
-    expect(answer.inventoryResults?.results?.map((result) => result.item?.quantity)).toEqual([5, 5]);
+    expect(response.productResults?.results?.map((result) => result.itemMetadata?.success)).toEqual([true]);
+    expect(response.inventoryResults?.results?.map((result) => result.item?.quantity)).toEqual([5, 5]);
     const [sent] = admin.log.to('/stores/v3/bulk/products-with-inventory/update', 'POST');
     expect(JSON.stringify(sent?.body)).not.toContain('price');
     const after = await admin.site.productsV3.getProduct(product.id!);

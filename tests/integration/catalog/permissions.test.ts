@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 type Write = [name: string, run: (site: SiteClient<unknown>) => Promise<unknown>];
 
-/** Every catalogue write, aimed at the existing product and collection. */
+/** Every catalog write, aimed at the existing product and collection. */
 const WRITES: Write[] = [
   ['createProduct', (site) => site.products.createProduct({ name: 'Intruder' })],
   ['updateProduct', (site) => site.products.updateProduct(product.id!, { name: 'Defaced' })],
@@ -82,7 +82,7 @@ async function expectUntouched(): Promise<void> {
   expect((await admin.products.queryProducts().find()).totalCount).toBe(1);
 }
 
-describe('catalogue writes by visitors and members', () => {
+describe('catalog writes by visitors and members', () => {
   it.each(WRITES)('%s by a visitor: 403 PERMISSION_DENIED, nothing changes', async (_name, run) => {
     const { site, log } = oauthClient(sandbox);
     const failure = await siteErrorOf(run(site));

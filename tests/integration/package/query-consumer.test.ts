@@ -41,10 +41,10 @@ describe('sitekit/query bound to a site client', () => {
   it('reads through the site client, with its API key, and caches under the generated key', async () => {
     const id = await firstProductId();
     const options = getProductOptions({ client: sdkClient(site), path: { id }, query: { id } });
-    const answer = await queries.fetchQuery(options);
-    expect(answer.product?.id).toBe(id);
+    const response = await queries.fetchQuery(options);
+    expect(response.product?.id).toBe(id);
     expect(queries.getQueryData(getProductQueryKey({ client: sdkClient(site), path: { id }, query: { id } }))).toBe(
-      answer,
+      response,
     );
   });
 

@@ -65,10 +65,10 @@ describe('bad session cookies', () => {
   ])('a cookie %s is a visitor, never a 500, and is replaced', async (_label, damage) => {
     const agent = new VisitorAgent();
     agent.setCookie(under.store.url, SESSION_COOKIE, damage(await valid()));
-    const answer = await agent.page(under.store.url);
-    expect(answer.role).toBe('visitor');
-    expect(answer.products).toHaveLength(3);
-    expect(answer.setCookies).toHaveLength(1);
+    const response = await agent.page(under.store.url);
+    expect(response.role).toBe('visitor');
+    expect(response.products).toHaveLength(3);
+    expect(response.setCookies).toHaveLength(1);
     expect(sessionTokensOf(agent, under.store.url).refreshToken.role).toBe('visitor');
   });
 
@@ -81,8 +81,8 @@ describe('bad session cookies', () => {
       SESSION_COOKIE,
       encodeCookieJson({ clientId: 'another-client', apiOrigin: under.sandbox.url, tokens }),
     );
-    const answer = await stranger.page(under.store.url);
-    expect(answer.role).toBe('visitor');
+    const response = await stranger.page(under.store.url);
+    expect(response.role).toBe('visitor');
     expect(sessionTokensOf(stranger, under.store.url).accessToken.value).not.toBe(tokens.accessToken.value);
   });
 });

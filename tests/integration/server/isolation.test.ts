@@ -39,17 +39,17 @@ describe('one server process, many people', () => {
 
     const names = Object.keys(people) as (keyof typeof people)[];
     const order = Array.from({ length: 50 }, (_, index) => names[index % 3]!);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       order.map((name, index) => people[name].page(store.url, `/page?slug=${index % 2 ? 'none' : 'kiln-mug'}`)),
     );
 
-    for (const [index, answer] of answers.entries()) {
+    for (const [index, response] of responses.entries()) {
       const name = order[index]!;
-      expect(answer.role, `request ${index} (${name})`).toBe(name === 'visitor' ? 'visitor' : 'member');
-      expect(answer.products).toHaveLength(3);
-      expect(answer.collections.length).toBeGreaterThan(0);
-      expect(answer.setCookies, `request ${index} (${name})`).toEqual([]);
-      const callers = await callersOf(dev, answer.sandboxRequestIds);
+      expect(response.role, `request ${index} (${name})`).toBe(name === 'visitor' ? 'visitor' : 'member');
+      expect(response.products).toHaveLength(3);
+      expect(response.collections.length).toBeGreaterThan(0);
+      expect(response.setCookies, `request ${index} (${name})`).toEqual([]);
+      const callers = await callersOf(dev, response.sandboxRequestIds);
       expect(callers).toHaveLength(3);
       expect(callers.map((entry) => who(entry.caller))).toEqual([identity[name], identity[name], identity[name]]);
     }

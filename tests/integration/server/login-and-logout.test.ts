@@ -33,9 +33,9 @@ describe('email and password posted to the server', () => {
   it('answers a wrong password with the login state and keeps the visitor', async () => {
     const { email } = await signedOutMember();
     const agent = new VisitorAgent();
-    const answer = await agent.request(`${under.store.url}/login`, { form: { email, password: 'wrong-password' } });
-    expect(answer.status).toBe(401);
-    expect(JSON.parse(answer.text)).toEqual({ loginState: 'FAILURE' });
+    const response = await agent.request(`${under.store.url}/login`, { form: { email, password: 'wrong-password' } });
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.text)).toEqual({ loginState: 'FAILURE' });
     expect(sessionTokensOf(agent, under.store.url).refreshToken.role).toBe('visitor');
   });
 
@@ -55,8 +55,8 @@ describe('email and password posted to the server', () => {
 
   it('sends the password reset email on the server', async () => {
     const { email } = await signedOutMember();
-    const answer = await new VisitorAgent().request(`${under.store.url}/reset-password`, { form: { email } });
-    expect(answer.status).toBe(303);
+    const response = await new VisitorAgent().request(`${under.store.url}/reset-password`, { form: { email } });
+    expect(response.status).toBe(303);
     const mails = await under.sandbox.mailbox(email);
     expect(mails.at(-1)).toMatchObject({ to: email, kind: 'recovery' });
   });
@@ -78,9 +78,9 @@ describe('the callback', () => {
   });
 
   it('refuses a callback without a login in progress', async () => {
-    const answer = await new VisitorAgent().request(`${under.store.url}/auth/callback?code=c&state=s`);
-    expect(answer.status).toBe(400);
-    expect(answer.text).toMatch(/No login in progress/);
+    const response = await new VisitorAgent().request(`${under.store.url}/auth/callback?code=c&state=s`);
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(/No login in progress/);
   });
 });
 

@@ -38,9 +38,9 @@ describe('request-scoped clients', () => {
       const worker = async () => {
         while (next < to) {
           const cookie = cookieFor(next++);
-          const answer = await fetch(`${store.url}/burst?calls=1`, { headers: cookie ? { cookie } : {} });
-          const page = (await answer.json()) as { failure?: string };
-          if (answer.status !== 200 || page.failure) failures++;
+          const response = await fetch(`${store.url}/burst?calls=1`, { headers: cookie ? { cookie } : {} });
+          const page = (await response.json()) as { failure?: string };
+          if (response.status !== 200 || page.failure) failures++;
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));

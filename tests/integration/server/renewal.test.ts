@@ -15,14 +15,14 @@ describe('renewal across a request', () => {
   it('renews an expired access token once for 20 parallel calls and sends the member the renewed cookie', async () => {
     const { agent } = await registerThroughStore(under.store.url, 'renew');
     const expired = expireAccessToken(agent, under.store.url);
-    const answer = await agent.page(under.store.url, '/burst?calls=20');
-    expect(answer.failure).toBeUndefined();
-    expect(answer.role).toBe('member');
-    expect(await tokenRequests(answer.sandboxRequestIds)).toHaveLength(1);
-    const callers = await callersOf(under.dev, answer.sandboxRequestIds);
+    const response = await agent.page(under.store.url, '/burst?calls=20');
+    expect(response.failure).toBeUndefined();
+    expect(response.role).toBe('member');
+    expect(await tokenRequests(response.sandboxRequestIds)).toHaveLength(1);
+    const callers = await callersOf(under.dev, response.sandboxRequestIds);
     expect(callers).toHaveLength(20);
     expect(new Set(callers.map((entry) => entry.caller.kind))).toEqual(new Set(['member']));
-    expect(answer.setCookies).toHaveLength(1);
+    expect(response.setCookies).toHaveLength(1);
     const renewed = sessionTokensOf(agent, under.store.url);
     expect(renewed.accessToken.value).not.toBe(expired.accessToken.value);
     expect(renewed.refreshToken.role).toBe('member');
@@ -33,13 +33,13 @@ describe('renewal across a request', () => {
     const { agent, email } = await registerThroughStore(under.store.url, 'refused');
     expireAccessToken(agent, under.store.url);
     await under.dev.blockMember(email);
-    const answer = await agent.page(under.store.url, '/burst?calls=20');
-    expect(answer.failure).toBeUndefined();
-    expect(answer.role).toBe('visitor');
-    expect(answer.loggedIn).toBe(false);
-    expect(answer.setCookies).toHaveLength(1);
+    const response = await agent.page(under.store.url, '/burst?calls=20');
+    expect(response.failure).toBeUndefined();
+    expect(response.role).toBe('visitor');
+    expect(response.loggedIn).toBe(false);
+    expect(response.setCookies).toHaveLength(1);
     expect(sessionTokensOf(agent, under.store.url).refreshToken.role).toBe('visitor');
-    const callers = await callersOf(under.dev, answer.sandboxRequestIds);
+    const callers = await callersOf(under.dev, response.sandboxRequestIds);
     expect(new Set(callers.map((entry) => entry.caller.kind))).toEqual(new Set(['visitor']));
   });
 
@@ -47,11 +47,11 @@ describe('renewal across a request', () => {
     const { agent } = await registerThroughStore(under.store.url, 'offline');
     const expired = expireAccessToken(agent, under.store.url);
     await under.dev.addFault({ path: '/oauth2/token', drop: true, count: 0 });
-    const answer = await agent.page(under.store.url, '/burst?calls=20');
-    expect(answer.loggedIn).toBe(true);
-    expect(answer.role).toBe('member');
-    expect(answer.failure).toMatch(/^SiteTokenError/);
-    expect(answer.setCookies).toEqual([]);
+    const response = await agent.page(under.store.url, '/burst?calls=20');
+    expect(response.loggedIn).toBe(true);
+    expect(response.role).toBe('member');
+    expect(response.failure).toMatch(/^SiteTokenError/);
+    expect(response.setCookies).toEqual([]);
     expect(sessionTokensOf(agent, under.store.url)).toEqual(expired);
     await under.dev.clearFaults();
     expect((await agent.page(under.store.url, '/burst?calls=2')).role).toBe('member');

@@ -19,10 +19,10 @@ describe('two server processes behind one port', () => {
     const { agent } = await registerThroughStore(cluster.url, 'cluster');
     const served = new Set<number>();
     for (let request = 0; request < 10; request++) {
-      const answer = await agent.page(cluster.url, '/burst?calls=2');
-      expect(answer.role).toBe('member');
-      expect(answer.setCookies).toEqual([]);
-      served.add(answer.pid);
+      const response = await agent.page(cluster.url, '/burst?calls=2');
+      expect(response.role).toBe('member');
+      expect(response.setCookies).toEqual([]);
+      served.add(response.pid);
     }
     expect(served).toEqual(new Set(cluster.pids));
 
@@ -32,10 +32,10 @@ describe('two server processes behind one port', () => {
     const renewed = sessionTokensOf(agent, cluster.url);
     const others = new Set<number>();
     for (let request = 0; request < 6; request++) {
-      const answer = await agent.page(cluster.url, '/burst?calls=2');
-      expect(answer.role).toBe('member');
-      expect(answer.setCookies).toEqual([]);
-      if (answer.pid !== renewedBy.pid) others.add(answer.pid);
+      const response = await agent.page(cluster.url, '/burst?calls=2');
+      expect(response.role).toBe('member');
+      expect(response.setCookies).toEqual([]);
+      if (response.pid !== renewedBy.pid) others.add(response.pid);
     }
     expect(others.size).toBe(1);
     expect(sessionTokensOf(agent, cluster.url)).toEqual(renewed);

@@ -1,6 +1,6 @@
 import type { SiteClient, Product } from '../../../src/index.js';
 
-/** Facts of the sandbox's demo store that the catalogue tests rely on. */
+/** Facts of the sandbox's demo store that the catalog tests rely on. */
 export const DEMO = {
   /** Every demo product; one of them is hidden from visitors. */
   productCount: 36,

@@ -29,7 +29,7 @@ export interface SandboxUnderTest {
   close(): Promise<void>;
 }
 
-/** `catalog: 'v3'` starts a catalogue v3 store (the default is v1, as the sandbox's). */
+/** `catalog: 'v3'` starts a catalog v3 store (the default is v1, as the sandbox's). */
 async function startSandboxUnderTest(
   seed: SeedName,
   { catalog }: { catalog?: 'v1' | 'v3' } = {},

@@ -10,7 +10,7 @@ export interface ClientOnSandbox<C> {
 }
 
 /**
- * A seeded sandbox of the given catalogue, and a client of the platform's SDK made by `make` for the tests of one file,
+ * A seeded sandbox of the given catalog, and a client of the platform's SDK made by `make` for the tests of one file,
  * with the global `fetch` sending the SDK's calls to the sandbox.
  */
 export function useClientOnSandbox<C>(

@@ -11,7 +11,7 @@ const merchantClient = <M extends Modules>(sandbox: SandboxUnderTest, modules: M
 export type Merchant<M extends Modules> = ClientOnSandbox<ReturnType<typeof merchantClient<M>>>;
 
 /**
- * A seeded sandbox of the given catalogue version, and a merchant's `@wix/sdk` client on it (ApiKeyStrategy with the
+ * A seeded sandbox of the given catalog version, and a merchant's `@wix/sdk` client on it (ApiKeyStrategy with the
  * sandbox's API key and site id) over `modules`, for the tests of one file.
  */
 export function useMerchantOnSandbox<M extends Modules>(catalog: 'v1' | 'v3', modules: M): Merchant<M> {

@@ -66,7 +66,7 @@ export interface StorefrontPageOnSandbox {
 }
 
 /**
- * A seeded catalogue v3 sandbox, a site origin on 127.0.0.1 serving the platform's storefront components bundled with
+ * A seeded catalog v3 sandbox, a site origin on 127.0.0.1 serving the platform's storefront components bundled with
  * one copy of React, and headless Chromium, for the tests of one file.
  */
 export function useStorefrontPageOnSandbox(): StorefrontPageOnSandbox {

@@ -20,11 +20,11 @@ const modules = { productsV3, readOnlyVariantsV3, customizationsV3, inventoryIte
 const visitorClient = (clientId: string) => createClient({ modules, auth: OAuthStrategy({ clientId }) });
 export type StorefrontClient = ReturnType<typeof visitorClient>;
 
-/** A seeded catalogue v3 sandbox, and the visitor client that the storefront package's loaders find in the ambient context. */
+/** A seeded catalog v3 sandbox, and the visitor client that the storefront package's loaders find in the ambient context. */
 export type Storefront = ClientOnSandbox<StorefrontClient>;
 
 /**
- * A seeded catalogue v3 sandbox, and a visitor `@wix/sdk` client on it (OAuth with the sandbox's client id) made the
+ * A seeded catalog v3 sandbox, and a visitor `@wix/sdk` client on it (OAuth with the sandbox's client id) made the
  * ambient client, as a storefront does with `enableContext('global')`, for the tests of one file.
  */
 export function useStorefrontOnSandbox(): Storefront {

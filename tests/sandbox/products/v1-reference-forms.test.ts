@@ -7,7 +7,7 @@ import {
 import { startHarness, type Harness, type Json } from '../support/harness.js';
 
 /**
- * The Stores (catalogue V1) reference's example requests, replayed on the seeded demo store with its ids, where they
+ * The Stores (catalog V1) reference's example requests, replayed on the seeded demo store with its ids, where they
  * differ from what the platform's own client sends, and the fields its example answers show.
  */
 let h: Harness;

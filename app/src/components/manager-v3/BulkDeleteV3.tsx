@@ -3,7 +3,7 @@ import type { EntityKindV3, EntityRowV3 } from '../../lib/entities-v3/entity-kin
 import { ConfirmDelete } from '../manager/ConfirmDelete';
 import { MutationStatus } from '../StatusViews';
 
-type BulkAnswer = { bulkActionMetadata?: { totalSuccesses?: number; totalFailures?: number } };
+type BulkResponse = { bulkActionMetadata?: { totalSuccesses?: number; totalFailures?: number } };
 
 interface BulkDeleteProps {
   kind: EntityKindV3<EntityRowV3>;
@@ -16,8 +16,8 @@ export function BulkDeleteV3({ kind, ids, onDeleted }: BulkDeleteProps) {
   const remove = kind.useBulkDelete!();
   const [outcome, setOutcome] = useState<string>();
   const run = async () => {
-    const answer = (await remove.run(ids)) as BulkAnswer;
-    const { totalSuccesses = 0, totalFailures = 0 } = answer.bulkActionMetadata ?? {};
+    const response = (await remove.run(ids)) as BulkResponse;
+    const { totalSuccesses = 0, totalFailures = 0 } = response.bulkActionMetadata ?? {};
     setOutcome(`${totalSuccesses} deleted${totalFailures ? `, ${totalFailures} could not be deleted` : ''}.`);
     onDeleted();
   };

@@ -23,7 +23,7 @@ export function CategoryProductsV3({ category }: { category: Category }) {
   const pages = useProductPagesV3(first, id, PAGE_SIZE);
   const remove = useBulkRemoveItemsFromCategory();
   const [outcome, setOutcome] = useState('');
-  const done = (verb: string) => (answer: ItemBulkResults) => setOutcome(bulkOutcome(verb, answer));
+  const done = (verb: string) => (response: ItemBulkResults) => setOutcome(bulkOutcome(verb, response));
   return (
     <>
       <ProductPagesV3
@@ -54,7 +54,7 @@ function AddProductsToCategoryV3({
   onDone,
 }: {
   category: Category;
-  onDone: (answer: ItemBulkResults) => void;
+  onDone: (response: ItemBulkResults) => void;
 }) {
   const site = useSite();
   const { text, setText, term } = useFindProductsTerm();

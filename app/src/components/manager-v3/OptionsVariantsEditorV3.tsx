@@ -121,10 +121,10 @@ export function OptionsVariantsEditorV3({ product }: { product: ProductV3 }) {
         SAVED_FIELDS,
       ],
       {
-        onSuccess: (answer) => {
-          setOptions(optionDrafts(answer));
-          setVariants(variantDrafts(answer));
-          setSaved(JSON.stringify([optionDrafts(answer), variantDrafts(answer)]));
+        onSuccess: (response) => {
+          setOptions(optionDrafts(response));
+          setVariants(variantDrafts(response));
+          setSaved(JSON.stringify([optionDrafts(response), variantDrafts(response)]));
           setOutcome({ ok: true, message: 'Options and variants saved.' });
         },
         onError: (error) => {

@@ -11,7 +11,7 @@ import { productTableFeatures } from './productColumns';
 
 interface ProductsTableProps<P extends RowData> {
   products: P[];
-  /** The catalogue's columns (components/manager/productColumns.tsx, components/manager-v3/productColumnsV3.tsx). */
+  /** The catalog's columns (components/manager/productColumns.tsx, components/manager-v3/productColumnsV3.tsx). */
   columns: Array<ColumnDef<typeof productTableFeatures, P>>;
   rowCount: number | undefined;
   sorting: SortingState;

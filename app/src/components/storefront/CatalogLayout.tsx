@@ -17,7 +17,7 @@ interface CatalogLayoutProps {
 }
 
 /**
- * A shop's catalogue page: filters on the side, the titled results beside them. On a phone the filters fold into one
+ * A shop's catalog page: filters on the side, the titled results beside them. On a phone the filters fold into one
  * line above the results, so the products are on the first screen.
  */
 export function CatalogLayout(props: CatalogLayoutProps) {

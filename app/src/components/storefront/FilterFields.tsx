@@ -55,7 +55,7 @@ export function CheckboxField(props: {
 export const sortOptions = <K extends string>(sorts: Record<K, { label: string }>) =>
   (Object.entries(sorts) as Array<[K, { label: string }]>).map(([key, sort]) => [key, sort.label] as const);
 
-/** The filters both catalogues' shops have: a product type, in stock only, and a sort. */
+/** The filters both catalogs' shops have: a product type, in stock only, and a sort. */
 export interface TypeStockSort<T extends string, S extends string> {
   productType: T | undefined;
   inStockOnly: boolean;

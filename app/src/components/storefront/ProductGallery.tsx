@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Picture } from '../Picture';
 
-/** One picture of a product's gallery, whichever catalogue it comes from. */
+/** One picture of a product's gallery, whichever catalog it comes from. */
 export interface GalleryPicture {
   key: string;
   url: string | undefined;

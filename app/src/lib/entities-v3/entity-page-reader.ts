@@ -3,7 +3,7 @@ import type { CursorReadInput } from 'sitekit/react';
 import { pageInput } from '../../hooks/useCursorPages';
 import type { EntityKindV3, EntityPageV3 } from './entity-kind';
 
-type PagedAnswer = { pagingMetadata?: { cursors?: { next?: string | null } } };
+type PagedResponse = { pagingMetadata?: { cursors?: { next?: string | null } } };
 export type QueryHook<A, O> = (
   input: CursorReadInput,
   options: O,
@@ -14,20 +14,20 @@ export type QueryHook<A, O> = (
  * The page read of an entity's table through its sitekit query hook: sorted by `sortField`, with `options` (the
  * assigned-product count), the previous page shown while the next one loads.
  */
-export function pageReader<A extends PagedAnswer, O, E>(
+export function pageReader<A extends PagedResponse, O, E>(
   useEntityQuery: QueryHook<A, O>,
   options: O,
   sortField: string,
-  itemsOf: (answer: A) => E[] | undefined,
+  itemsOf: (response: A) => E[] | undefined,
 ) {
   return (cursor: string | undefined, pageSize: number): UseQueryResult<EntityPageV3<E>, Error> => {
     const first = { sort: [{ fieldName: sortField, order: 'ASC' as const }], cursorPaging: { limit: pageSize } };
-    const answer = useEntityQuery(pageInput(first, cursor, pageSize), options, { placeholderData: keepPreviousData });
-    const data = answer.data && {
-      items: itemsOf(answer.data) ?? [],
-      next: answer.data.pagingMetadata?.cursors?.next ?? undefined,
+    const response = useEntityQuery(pageInput(first, cursor, pageSize), options, { placeholderData: keepPreviousData });
+    const data = response.data && {
+      items: itemsOf(response.data) ?? [],
+      next: response.data.pagingMetadata?.cursors?.next ?? undefined,
     };
-    return { ...answer, data } as UseQueryResult<EntityPageV3<E>, Error>;
+    return { ...response, data } as UseQueryResult<EntityPageV3<E>, Error>;
   };
 }
 
@@ -35,11 +35,11 @@ export function pageReader<A extends PagedAnswer, O, E>(
 export interface EntityReadSpec<A, O, E> {
   sortField: string;
   options: O;
-  items: (answer: A) => E[] | undefined;
+  items: (response: A) => E[] | undefined;
 }
 
 /** The table and editor reads of an entity kind from its sitekit query and get hooks. */
-export function entityReads<A extends PagedAnswer, O, E>(
+export function entityReads<A extends PagedResponse, O, E>(
   { sortField, options, items }: EntityReadSpec<A, O, E>,
   [useQuery, useGet]: readonly [
     QueryHook<A, O>,

@@ -28,7 +28,7 @@ export function shopPageHead(page: RenderedShopPage): PageHead {
   return listingHead(page, listed, words ? `Results for “${words}”` : 'All products', undefined, '/');
 }
 
-/** The head of a category page (a collection's in a catalogue v1 store); 404 for a hidden or missing category. */
+/** The head of a category page (a collection's in a catalog v1 store); 404 for a hidden or missing category. */
 export function categoryPageHead(page: RenderedShopPage): PageHead {
   const category = page.store.catalog === 'v3' ? shownCategory(page) : shownCollection(page);
   const about = summary(plainText(category.description));

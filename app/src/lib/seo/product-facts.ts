@@ -5,7 +5,7 @@ import { mediaSrc } from '../media-src';
 import { pickedVariant } from '../variant-choice-v3';
 import { plainText } from './plain-text';
 
-/** What a product page tells search engines, the same in both catalogues: the values the page shows. */
+/** What a product page tells search engines, the same in both catalogs: the values the page shows. */
 export interface ProductFacts {
   id: string;
   slug: string | undefined;
@@ -23,7 +23,7 @@ export interface ProductFacts {
   inStock: boolean;
 }
 
-/** A catalogue v1 product: the discounted price when there is one, as the page shows it. */
+/** A catalog v1 product: the discounted price when there is one, as the page shows it. */
 export function productFactsV1(product: Product, apiUrl: string): ProductFacts {
   const price = product.priceData ?? product.price;
   const paid =
@@ -44,7 +44,7 @@ export function productFactsV1(product: Product, apiUrl: string): ProductFacts {
   };
 }
 
-/** A catalogue v3 product: its lowest actual price; the SKU of the variant shown before any choice (one only). */
+/** A catalog v3 product: its lowest actual price; the SKU of the variant shown before any choice (one only). */
 export function productFactsV3(product: ProductV3, apiUrl: string): ProductFacts {
   return {
     id: product.id ?? '',

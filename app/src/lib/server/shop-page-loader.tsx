@@ -16,7 +16,7 @@ export interface RenderedShopPage {
 }
 
 /**
- * The loader of a shop page: the store's page for its catalogue (404 when the catalogue has none), its queries
+ * The loader of a shop page: the store's page for its catalog (404 when the catalog has none), its queries
  * fetched on the server and dehydrated for the browser's cache, and what `describe` makes of the rendered page (its
  * head; it may also answer 404 or a redirect instead).
  */

@@ -4,7 +4,7 @@ import { catalogOf, type Catalog } from '../catalog';
 
 const catalogs = new Map<string, Promise<Catalog>>();
 
-/** The store's catalogue, asked once per API host and client: a store never changes catalogue. */
+/** The store's catalog, asked once per API host and client: a store never changes catalog. */
 export function storeCatalog(config: AppConfig): Promise<Catalog> {
   const key = `${config.apiUrl} ${config.clientId}`;
   let catalog = catalogs.get(key);

@@ -10,7 +10,7 @@ import '../../styles/manager.css';
 
 /**
  * The store manager's pages, on the client whose calls the app server makes with the API key (with the store
- * catalogue's modules), and its own query cache.
+ * catalog's modules), and its own query cache.
  */
 export function ManagerArea({ manager }: { manager: SiteClientBase }) {
   const { managerQueryClient, catalog } = useStore();

@@ -13,7 +13,7 @@ import { countOf } from '../../lib/count-words';
 import { priceRangeProblem } from '../../lib/price-range';
 import { CategoryNavV3 } from '../../components/storefront-v3/CategoryNavV3';
 
-/** The shop of a catalogue v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
+/** The shop of a catalog v3 store: all products, searched, filtered and sorted on the server, cursor paging. */
 export function CatalogPageV3() {
   return <ProductCatalogV3 />;
 }

@@ -13,14 +13,18 @@ import { ProductCatalogV3 } from './CatalogPageV3';
 export function CategoryPageV3() {
   const { slug = '' } = useParams();
   withShopCategories(useSite());
-  const answer = useGetCategoryBySlug(slug, TREE.treeReference, { fields: ['BREADCRUMBS_INFO', 'DESCRIPTION'] });
-  if (answer.isPending) return <LoadingState label="Loading the category…" />;
-  if (answer.isError && !isNotFound(answer.error))
+  const response = useGetCategoryBySlug(slug, TREE.treeReference, { fields: ['BREADCRUMBS_INFO', 'DESCRIPTION'] });
+  if (response.isPending) return <LoadingState label="Loading the category…" />;
+  if (response.isError && !isNotFound(response.error))
     return (
-      <ErrorState error={answer.error} title="This category cannot be shown" onRetry={() => void answer.refetch()} />
+      <ErrorState
+        error={response.error}
+        title="This category cannot be shown"
+        onRetry={() => void response.refetch()}
+      />
     );
   // Visitors get 404 for a hidden category; the shop does not show one it is handed either.
-  const category = answer.data?.category;
+  const category = response.data?.category;
   if (!category?.id || category.visible === false)
     return (
       <EmptyState title="No such category">

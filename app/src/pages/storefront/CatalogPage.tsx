@@ -12,7 +12,7 @@ import { STOREFRONT_PAGE_SIZE, storefrontQuery } from '../../lib/storefront-quer
 import { countOf } from '../../lib/count-words';
 import { priceRangeProblem } from '../../lib/price-range';
 
-/** The shop of a catalogue v1 store: every product, or one collection's (its page, or the filter in the address). */
+/** The shop of a catalog v1 store: every product, or one collection's (its page, or the filter in the address). */
 export function CatalogPage({ collection: collectionSlug }: { collection?: string }) {
   const [addressFilters, setFilters] = useStorefrontFilters();
   const filters = collectionSlug ? { ...addressFilters, collection: collectionSlug } : addressFilters;

@@ -12,7 +12,7 @@ import { galleryPictures, ribbonOf, stockOf } from '../../lib/product-display';
 import { StockStatus } from '../../components/storefront/StockStatus';
 import { productBySlug } from '../../lib/product-by-slug';
 
-/** The product at its slug's address; a catalogue v1 store finds it by a query on its slug. */
+/** The product at its slug's address; a catalog v1 store finds it by a query on its slug. */
 export function ProductPage() {
   const { slug = '' } = useParams();
   const found = useQueryProducts(productBySlug(useSite(), slug));

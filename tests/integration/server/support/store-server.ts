@@ -9,7 +9,7 @@ import { createProducts } from '../../../../src/catalog/products.js';
 /**
  * A small storefront server on `node:http` built as the README shows: one session per request, its client's calls
  * awaited, then `session.commit(response)` before the answer. Each page answers JSON: who the session is, what the
- * catalogue reads found, and the request ids of the sandbox answers its client got (to look up in the sandbox's log).
+ * catalog reads found, and the request ids of the sandbox answers its client got (to look up in the sandbox's log).
  */
 export interface StoreServer {
   url: string;
@@ -24,7 +24,7 @@ export interface StoreServerOptions {
   exposeHeap?: boolean;
 }
 
-export interface PageAnswer {
+export interface PageResponse {
   pid: number;
   loggedIn: boolean;
   role: string;
@@ -68,10 +68,10 @@ async function handle(options: StoreServerOptions, request: IncomingMessage, res
 
   const sandboxRequestIds: string[] = [];
   const recordingAdapter: AxiosAdapter = async (config) => {
-    const answer = await http(config);
-    const id = answer.headers['x-wix-request-id'];
+    const sandboxResponse = await http(config);
+    const id = sandboxResponse.headers['x-wix-request-id'];
     if (typeof id === 'string') sandboxRequestIds.push(id);
-    return answer;
+    return sandboxResponse;
   };
   const sessionOptions: ServerSessionOptions & { modules: typeof modules } = {
     clientId: options.clientId,
@@ -109,7 +109,7 @@ async function handle(options: StoreServerOptions, request: IncomingMessage, res
           .find(),
       ]);
       const failed = [products, collections, product].find((result) => result.status === 'rejected');
-      const answer: PageAnswer = {
+      const pageResponse: PageResponse = {
         pid: process.pid,
         loggedIn: session.loggedIn(),
         role: session.client.auth.getTokens().refreshToken.role,
@@ -121,7 +121,7 @@ async function handle(options: StoreServerOptions, request: IncomingMessage, res
       };
       session.commit(response);
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      return void response.end(JSON.stringify(answer));
+      return void response.end(JSON.stringify(pageResponse));
     }
     case 'GET /burst': {
       // One page making many calls at once: they share one renewal.
@@ -130,7 +130,7 @@ async function handle(options: StoreServerOptions, request: IncomingMessage, res
         Array.from({ length: calls }, () => session.client.products.queryProducts().limit(1).find()),
       );
       const failed = results.find((result) => result.status === 'rejected');
-      const answer: PageAnswer = {
+      const pageResponse: PageResponse = {
         pid: process.pid,
         loggedIn: session.loggedIn(),
         role: session.client.auth.getTokens().refreshToken.role,
@@ -142,7 +142,7 @@ async function handle(options: StoreServerOptions, request: IncomingMessage, res
       };
       session.commit(response);
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      return void response.end(JSON.stringify(answer));
+      return void response.end(JSON.stringify(pageResponse));
     }
     case 'GET /login':
       return redirect(

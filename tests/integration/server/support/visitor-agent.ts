@@ -1,4 +1,4 @@
-import type { PageAnswer } from './store-server.js';
+import type { PageResponse } from './store-server.js';
 
 export interface AgentResponse {
   status: number;
@@ -22,15 +22,20 @@ export class VisitorAgent {
     const cookie = this.cookieHeader(target.origin);
     if (cookie) headers.cookie = cookie;
     if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const answer = await fetch(target, {
+    const fetchResponse = await fetch(target, {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
       headers,
       redirect: 'manual',
       ...(init.form && { body: new URLSearchParams(init.form).toString() }),
     });
-    const response = { status: answer.status, headers: answer.headers, text: await answer.text(), url: target.href };
+    const response = {
+      status: fetchResponse.status,
+      headers: fetchResponse.headers,
+      text: await fetchResponse.text(),
+      url: target.href,
+    };
     this.responses.push(response);
-    this.#keepCookies(target.origin, answer.headers.getSetCookie());
+    this.#keepCookies(target.origin, fetchResponse.headers.getSetCookie());
     return response;
   }
 
@@ -43,10 +48,10 @@ export class VisitorAgent {
     return response;
   }
 
-  async page(storeUrl: string, path = '/page'): Promise<PageAnswer & { setCookies: string[] }> {
+  async page(storeUrl: string, path = '/page'): Promise<PageResponse & { setCookies: string[] }> {
     const response = await this.request(`${storeUrl}${path}`);
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${response.text}`);
-    return { ...(JSON.parse(response.text) as PageAnswer), setCookies: response.headers.getSetCookie() };
+    return { ...(JSON.parse(response.text) as PageResponse), setCookies: response.headers.getSetCookie() };
   }
 
   cookieHeader(origin: string): string {

@@ -5,7 +5,7 @@ import {
   revisionHeader,
   type RevisionHeader,
 } from '../kernel/entities-v3/revisioned-entity.js';
-import type { BrandOrRibbonKind } from './brand-or-ribbon-kinds.js';
+import type { BrandOrRibbonKind } from './brands-and-ribbons-kinds.js';
 
 export interface BrandOrRibbonRow extends RevisionedRow {
   name: string;
@@ -18,9 +18,9 @@ export interface BrandOrRibbonWire extends RevisionHeader {
   assignedProductCount?: number;
 }
 
-/** Brands and ribbons share the `v3_labels` table; the `kind` column says which a row is. */
+/** Brands and ribbons share the `v3_brands_and_ribbons` table; the `kind` column says which a row is. */
 const rowsOfKind = (kind: BrandOrRibbonKind['kind']) =>
-  revisionedRows<BrandOrRibbonRow>('v3_labels', ['name'], ['name'], { column: 'kind', value: kind });
+  revisionedRows<BrandOrRibbonRow>('v3_brands_and_ribbons', ['name'], ['name'], { column: 'kind', value: kind });
 
 const ROWS = { brand: rowsOfKind('brand'), ribbon: rowsOfKind('ribbon') };
 
@@ -28,7 +28,7 @@ export const rowsOf = (kind: BrandOrRibbonKind) => ROWS[kind.kind];
 
 /** Whether a brand or a ribbon has this id. */
 export const isBrandOrRibbonId = (db: Database, id: string): boolean =>
-  db.get('SELECT 1 FROM v3_labels WHERE id = ?', id) !== undefined;
+  db.get('SELECT 1 FROM v3_brands_and_ribbons WHERE id = ?', id) !== undefined;
 
 /** How many products reference each of the given brands or ribbons. */
 export function assignedCounts(db: Database, kind: BrandOrRibbonKind, ids: readonly string[]): Map<string, number> {

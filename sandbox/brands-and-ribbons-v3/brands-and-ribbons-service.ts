@@ -14,14 +14,14 @@ import {
   withAssignedCounts,
 } from '../kernel/entities-v3/entity-query.js';
 import { firstRevision, revisionedEntity } from '../kernel/entities-v3/revisioned-entity.js';
-import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
+import { BRAND, type BrandOrRibbonKind, RIBBON } from './brands-and-ribbons-kinds.js';
 import {
   assignedCounts,
   type BrandOrRibbonRow,
   brandOrRibbonToWire,
   type BrandOrRibbonWire,
   rowsOf,
-} from './brand-or-ribbon-rows.js';
+} from './brands-and-ribbons-rows.js';
 import { detachFromProducts, renameOnProducts } from './brands-and-ribbons-on-products.js';
 
 export const brandOrRibbonNotFound = (kind: BrandOrRibbonKind, id: string) =>
@@ -138,21 +138,21 @@ export function getOrCreateBrandOrRibbon(
 }
 
 const BRAND_OR_RIBBON_FIELDS: Record<string, FieldDef> = {
-  id: { sql: 'l.id', type: 'string' },
-  name: { sql: 'l.name', type: 'string', sortable: true, sortSql: 'l.name COLLATE NOCASE' },
-  ...datedFields('l'),
+  id: { sql: 'b.id', type: 'string' },
+  name: { sql: 'b.name', type: 'string', sortable: true, sortSql: 'b.name COLLATE NOCASE' },
+  ...datedFields('b'),
 };
 
 const tableOf = (kind: BrandOrRibbonKind): TableSpec =>
   entityTable(
-    'v3_labels l',
+    'v3_brands_and_ribbons b',
     rowsOf(kind)
-      .columns.map((column) => `l.${column}`)
+      .columns.map((column) => `b.${column}`)
       .join(', '),
-    'l.num',
+    'b.num',
     BRAND_OR_RIBBON_FIELDS,
     kind.maxPageSize,
-    { sql: 'l.kind = ?', params: [kind.kind] },
+    { sql: 'b.kind = ?', params: [kind.kind] },
   );
 
 export function queryBrandsOrRibbons(

@@ -10,7 +10,7 @@ interface NamedRow {
 }
 
 /** The entity in a sentence ("brand") and the name field's label ("Brand name"). */
-interface NameOnlyText {
+interface BrandOrRibbonText {
   noun: string;
   label: string;
   /** The contract's create and update schemas. */
@@ -18,16 +18,16 @@ interface NameOnlyText {
 }
 
 /** What the platform reads: the requested field that adds the product count, where the count and the rows are. */
-interface NameOnlyReads<E, A, F> {
+interface BrandOrRibbonReads<E, A, F> {
   fields: F[];
   count: (entity: E) => number | undefined;
-  items: (answer: A) => E[] | undefined;
+  items: (response: A) => E[] | undefined;
 }
 
 /** An entity that is only a name shown on products (a brand, a ribbon): a name column, its product count, one field. */
-export function nameOnlyKind<E extends NamedRow, A extends object, F>(
-  { noun, label, schemas: [createSchema, updateSchema] }: NameOnlyText,
-  { fields: requested, count, items }: NameOnlyReads<E, A, F>,
+export function brandOrRibbonKind<E extends NamedRow, A extends object, F>(
+  { noun, label, schemas: [createSchema, updateSchema] }: BrandOrRibbonText,
+  { fields: requested, count, items }: BrandOrRibbonReads<E, A, F>,
   reads: readonly [
     QueryHook<A, { fields: F[] }>,
     (id: string, options: { fields: F[] }, query: { enabled: boolean }) => UseQueryResult<E, Error>,

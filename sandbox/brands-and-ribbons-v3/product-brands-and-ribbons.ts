@@ -4,15 +4,15 @@ import { newId } from '../kernel/ids.js';
 import type { StoredProductV3 } from '../products-v3/products-v3-input.js';
 import type { ProductLink } from '../products-v3/product-links.js';
 import { stableGuid } from '../kernel/entities-v3/stable-id.js';
-import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
-import { isBrandOrRibbonId } from './brand-or-ribbon-rows.js';
+import { BRAND, type BrandOrRibbonKind, RIBBON } from './brands-and-ribbons-kinds.js';
+import { isBrandOrRibbonId } from './brands-and-ribbons-rows.js';
 import {
   brandOrRibbonNotFound,
   checkedName,
   findBrandOrRibbon,
   findBrandOrRibbonByName,
   insertNew,
-} from './brand-or-ribbon-service.js';
+} from './brands-and-ribbons-service.js';
 
 type Reference = { id?: string; name?: string };
 
@@ -22,7 +22,7 @@ type Reference = { id?: string; name?: string };
  * longer resolves is kept only when the product already carried it (a deleted brand stays as a bare id); otherwise
  * it is a 404.
  */
-export const linkProductBrandAndRibbon: ProductLink = (
+export const linkProductBrandsAndRibbons: ProductLink = (
   context: SandboxContext,
   product: StoredProductV3,
   path: string,

@@ -10,7 +10,7 @@ import { shirtV3, v3Sandbox } from './support/catalog-v3-sample.js';
 import { applicationCode, dotR, expectEnvelope, type Json, startHarness, violationFields } from './support/harness.js';
 import { subscribedV3Sandbox } from './support/webhook-receiver.js';
 
-describe('sandbox catalogue v3: brands and ribbons', () => {
+describe('sandbox catalog v3: brands and ribbons', () => {
   const v3 = v3Sandbox();
   const call = (path: string, body?: unknown, method?: string) =>
     v3.h.call(path, { ...v3.admin, ...(body === undefined ? {} : { body }), ...(method ? { method } : {}) });

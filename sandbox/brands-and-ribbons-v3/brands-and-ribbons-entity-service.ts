@@ -1,6 +1,6 @@
 import type { CursorQueryV3, PagingMetadataV3 } from '../../generated/types.gen.js';
-import { BRAND, type BrandOrRibbonKind, RIBBON } from './brand-or-ribbon-kinds.js';
-import type { BrandOrRibbonRow, BrandOrRibbonWire } from './brand-or-ribbon-rows.js';
+import { BRAND, type BrandOrRibbonKind, RIBBON } from './brands-and-ribbons-kinds.js';
+import type { BrandOrRibbonRow, BrandOrRibbonWire } from './brands-and-ribbons-rows.js';
 import {
   brandOrRibbonOrFail,
   countBrandsOrRibbons,
@@ -10,7 +10,7 @@ import {
   queryBrandsOrRibbons,
   updateBrandOrRibbon,
   viewBrandsOrRibbons,
-} from './brand-or-ribbon-service.js';
+} from './brands-and-ribbons-service.js';
 import type { SandboxContext } from '../kernel/context.js';
 
 type Named = { name?: string; id?: string; revision?: string };
@@ -26,7 +26,7 @@ export function masked<Changes extends Named>(changes: Changes, fieldMask: strin
 
 /**
  * The brand or ribbon service for the kind named `one`, as `v3EntityHandlers` calls it (brands and ribbons share the
- * `v3_labels` table, docs/decisions.md#28); a query answers the page under its plural.
+ * `v3_brands_and_ribbons` table, docs/decisions.md#28); a query answers the page under its plural.
  */
 export function brandOrRibbonService<One extends BrandOrRibbonKind['kind']>(one: One) {
   const kind = { brand: BRAND, ribbon: RIBBON }[one];
