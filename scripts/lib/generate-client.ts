@@ -19,6 +19,7 @@ import { toModuleEntries } from './module-entries.js';
 import { toNamedEntitiesV3 } from './named-entities-v3.js';
 import { exportedNames, exportedTypeNames } from './exported-names.js';
 import { toOperationGroups } from './operation-groups.js';
+import { toOperationNames } from './operation-names.js';
 import { toOperationTable } from './operation-table.js';
 import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
@@ -69,6 +70,7 @@ export async function generateClient(outDir: string): Promise<void> {
   const operations = contractOperations(document);
   checkSitekitExtensions(operations);
   await writeFile(join(outDir, 'operations.gen.ts'), toOperationTable(bundled, lazyNames));
+  await writeFile(join(outDir, 'operation-names.gen.ts'), toOperationNames(operations));
   await mkdir(join(outDir, 'operation-groups'));
   for (const [file, source] of toOperationGroups(operations)) {
     await writeFile(join(outDir, 'operation-groups', file), source);

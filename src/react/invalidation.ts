@@ -1,3 +1,9 @@
+import {
+  categoriesOperations,
+  collectionsOperations,
+  productsOperations,
+  productsV3Operations,
+} from '../../generated/operation-names.gen.js';
 import { matchQuery, type Query, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
 import type { namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
@@ -62,14 +68,14 @@ const answered = (field: 'collection' | 'product', id: string) => (query: Query)
 
 /** What shows a v3 product's data besides its own reads: lists, counts, variants and stock. */
 const PRODUCT_V3_VIEWS = [
-  ...reads('queryProductsV3', 'searchProductsV3', 'countProductsV3'),
+  ...reads(productsV3Operations.queryProducts, productsV3Operations.searchProducts, productsV3Operations.countProducts),
   ...readsOf('variantV3', 'inventoryItemV3'),
 ];
 
 function staleReads(stale: StaleData): StaleReads[] {
   switch (stale.kind) {
     case 'productLists':
-      return reads('queryProducts', 'queryStoreVariants');
+      return reads(productsOperations.queryProducts, productsOperations.queryStoreVariants);
     case 'allProducts':
       return readsOf('product');
     case 'product':
@@ -77,29 +83,33 @@ function staleReads(stale: StaleData): StaleReads[] {
         ...readsWith(
           'product',
           { id: stale.id },
-          'getProduct',
-          'getProductOptionsAvailability',
-          'queryProductVariants',
+          productsOperations.getProduct,
+          productsOperations.getProductOptionsAvailability,
+          productsOperations.queryProductVariants,
         ),
         // Store variant IDs are `<productId>-<variantId>`.
         ...readsShowing(
           (query) => String(keyParts(query.queryKey)?.path?.id).startsWith(`${stale.id}-`),
-          'getStoreVariant',
+          productsOperations.getStoreVariant,
         ),
       ];
     case 'allCollections':
       return readsOf('collection');
     case 'collection':
       return [
-        ...reads('queryCollections'),
-        ...readsShowing(answered('collection', stale.id), 'getCollection', 'getCollectionBySlug'),
+        ...reads(collectionsOperations.queryCollections),
+        ...readsShowing(
+          answered('collection', stale.id),
+          collectionsOperations.getCollection,
+          collectionsOperations.getCollectionBySlug,
+        ),
       ];
     case 'inventory':
       return readsOf('inventory');
     case 'productV3':
       return [
-        ...readsWith('productV3', { productId: stale.id }, 'getProductV3'),
-        ...readsShowing(answered('product', stale.id), 'getProductBySlugV3'),
+        ...readsWith('productV3', { productId: stale.id }, productsV3Operations.getProduct),
+        ...readsShowing(answered('product', stale.id), productsV3Operations.getProductBySlug),
         ...PRODUCT_V3_VIEWS,
       ];
     case 'allProductsV3':
@@ -109,8 +119,13 @@ function staleReads(stale: StaleData): StaleReads[] {
     case 'categoryItems':
       if (stale.id === undefined) return readsOf('categoryItems');
       return [
-        ...readsWith('categoryItems', { categoryId: stale.id }, 'listItemsInCategory', 'getArrangedItems'),
-        ...reads('listCategoriesForItem', 'listCategoriesForItems'),
+        ...readsWith(
+          'categoryItems',
+          { categoryId: stale.id },
+          categoriesOperations.listItemsInCategory,
+          categoriesOperations.getArrangedItems,
+        ),
+        ...reads(categoriesOperations.listCategoriesForItem, categoriesOperations.listCategoriesForItems),
       ];
     case 'entityV3':
       return readsOf(stale.entity);
