@@ -2,11 +2,11 @@ import {
   categoriesOperations,
   collectionsOperations,
   productsOperations,
-  productsV3Operations,
 } from '../../generated/operation-names.gen.js';
 import { matchQuery, type Query, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
 import type { namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
+import { readsThatShow } from '../../generated/react-v3-stale-reads.gen.js';
 import { keyParts, readOperations, type ReadEntity, type ReadOperation } from './query-keys.js';
 import { siteKeyPart, type CatalogKeyParts } from './read-key.js';
 
@@ -61,16 +61,22 @@ const readsShowing = (shows: StaleReads['shows'], ...operations: ReadOperation[]
   reads(...operations).map((stale) => ({ ...stale, shows }));
 
 /** A single read shows the item it answered (or none yet: it may be the one). */
-const answered = (field: 'collection' | 'product', id: string) => (query: Query) => {
+const answered = (field: string, id: string) => (query: Query) => {
   const answer = (query.state.data as Record<string, { id?: string } | undefined> | undefined)?.[field];
   return answer?.id === undefined || answer.id === id;
 };
 
-/** What shows a v3 product's data besides its own reads: lists, counts, variants and stock. */
-const PRODUCT_V3_VIEWS = [
-  ...reads(productsV3Operations.queryProducts, productsV3Operations.searchProducts, productsV3Operations.countProducts),
-  ...readsOf('variantV3', 'inventoryItemV3'),
-];
+/**
+ * The reads the contract says show `kind` (`x-sitekit.shows`, docs/decisions.md#33); given an `id`, a read that names
+ * its item by a path parameter or holds it in its answer is narrowed to that item's.
+ */
+function showing(kind: keyof typeof readsThatShow, id?: string): StaleReads[] {
+  return readsThatShow[kind].map((read: { _id: string; path?: string; answer?: string }): StaleReads => {
+    if (id !== undefined && read.path) return { key: { _id: read._id, path: { [read.path]: id } } };
+    if (id !== undefined && read.answer) return { key: { _id: read._id }, shows: answered(read.answer, id) };
+    return { key: { _id: read._id } };
+  });
+}
 
 function staleReads(stale: StaleData): StaleReads[] {
   switch (stale.kind) {
@@ -107,13 +113,9 @@ function staleReads(stale: StaleData): StaleReads[] {
     case 'inventory':
       return readsOf('inventory');
     case 'productV3':
-      return [
-        ...readsWith('productV3', { productId: stale.id }, productsV3Operations.getProduct),
-        ...readsShowing(answered('product', stale.id), productsV3Operations.getProductBySlug),
-        ...PRODUCT_V3_VIEWS,
-      ];
+      return showing('productV3', stale.id);
     case 'allProductsV3':
-      return readsOf('productV3', 'variantV3', 'inventoryItemV3');
+      return showing('productV3');
     case 'categories':
       return readsOf('category');
     case 'categoryItems':
