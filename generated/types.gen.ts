@@ -20422,7 +20422,19 @@ export type ListItemsInCategoryByPostData = {
          * Items of descendants too.
          */
         includeItemsFromSubcategories?: boolean;
-        cursorPaging?: CursorPagingV3;
+        /**
+         * Page size and the `next` cursor of a previous page, as the GET form's parameters allow them.
+         */
+        cursorPaging?: {
+            /**
+             * Page size, 1 to 100 (100 when absent).
+             */
+            limit?: number;
+            /**
+             * The `next` cursor of a previous page.
+             */
+            cursor?: string;
+        };
     };
     path: {
         /**

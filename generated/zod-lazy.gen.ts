@@ -8569,7 +8569,10 @@ export const zListItemsInCategoryByPostBody = /* @__PURE__ */ lazySchema(() => z
     treeReference: zTreeReference(),
     useCategoryArrangement: z.optional(z.boolean()),
     includeItemsFromSubcategories: z.optional(z.boolean()),
-    cursorPaging: z.optional(zCursorPagingV3())
+    cursorPaging: z.optional(z.object({
+        limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
+        cursor: z.optional(z.string())
+    }))
 }));
 
 export const zListItemsInCategoryByPostPath = /* @__PURE__ */ lazySchema(() => z.object({

@@ -8563,7 +8563,10 @@ export const zListItemsInCategoryByPostBody = z.object({
     treeReference: zTreeReference,
     useCategoryArrangement: z.optional(z.boolean()),
     includeItemsFromSubcategories: z.optional(z.boolean()),
-    cursorPaging: z.optional(zCursorPagingV3)
+    cursorPaging: z.optional(z.object({
+        limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
+        cursor: z.optional(z.string())
+    }))
 });
 
 export const zListItemsInCategoryByPostPath = z.object({

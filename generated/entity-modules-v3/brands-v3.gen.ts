@@ -73,7 +73,7 @@ export function createBrandsV3(context: SiteContext): BrandsV3Module {
     entity: 'brand',
     items: 'brands',
     id: 'brandId',
-    query: { get: 'queryBrandsV3', post: 'queryBrandsV3ByPost' },
+    query: 'queryBrandsV3',
   });
   return {
     createBrand: calls.create('createBrandV3'),

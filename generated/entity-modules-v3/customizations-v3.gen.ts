@@ -75,7 +75,7 @@ export function createCustomizationsV3(context: SiteContext): CustomizationsV3Mo
     entity: 'customization',
     items: 'customizations',
     id: 'customizationId',
-    query: { get: 'queryCustomizationsV3', post: 'queryCustomizationsV3ByPost' },
+    query: 'queryCustomizationsV3',
   });
   return {
     ...createCustomizationsV3Extras(context),

@@ -83,7 +83,7 @@ export function createInfoSectionsV3(context: SiteContext): InfoSectionsV3Module
     entity: 'infoSection',
     items: 'infoSections',
     id: 'infoSectionId',
-    query: { get: 'queryInfoSectionsV3', post: 'queryInfoSectionsV3ByPost' },
+    query: 'queryInfoSectionsV3',
   });
   return {
     createInfoSection: calls.create('createInfoSectionV3'),

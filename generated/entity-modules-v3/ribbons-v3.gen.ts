@@ -73,7 +73,7 @@ export function createRibbonsV3(context: SiteContext): RibbonsV3Module {
     entity: 'ribbon',
     items: 'ribbons',
     id: 'ribbonId',
-    query: { post: 'queryRibbonsV3' },
+    query: 'queryRibbonsV3',
   });
   return {
     createRibbon: calls.create('createRibbonV3'),

@@ -38,6 +38,12 @@ export interface SitekitExtension {
    * `{ kind: argument }` for the item one of its arguments names (`{ productV3: productId }`).
    */
   makesStale?: Array<string | Record<string, string>>;
+  /**
+   * What a read shows, as the kinds of `makesStale`: `productV3` (every item of that kind: a list, a count),
+   * `{ productV3: productId }` (the item a path parameter names) or `{ productV3: answer.product }` (the item its answer
+   * holds under that key). The writes that make a kind stale refresh these reads (scripts/lib/stale-reads.ts).
+   */
+  shows?: Array<string | Record<string, string>>;
 }
 
 export interface ContractOperation {

@@ -117,10 +117,6 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
   const type = capitalized(entity);
   const queryFields = query.sitekit.queryFields;
   if (!queryFields?.length) throw new Error(`${query.operationId}: call: query needs queryFields`);
-  const postForm = entries.find(({ op }) => op['x-post-form-of'] === query.operationId)?.op.operationId;
-  const queryForms = postForm
-    ? `{ get: '${query.operationId}', post: '${postForm}' }`
-    : `{ post: '${query.operationId}' }`;
 
   const Types = `${type}Types`;
   const typeImports = new Set<string>([
@@ -206,7 +202,7 @@ export function create${Module}(context: SiteContext): ${Module}Module {
     entity: '${entity}',
     items: '${items}',
     id: '${id}',
-    query: ${queryForms},
+    query: '${query.operationId}',
   });
   return {
 ${extras.length ? `    ...create${Extras}(context),\n` : ''}${builders.join('')}  } as ${Module}Module;

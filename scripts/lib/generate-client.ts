@@ -19,7 +19,9 @@ import { toModuleEntries } from './module-entries.js';
 import { toNamedEntitiesV3 } from './named-entities-v3.js';
 import { exportedNames, exportedTypeNames } from './exported-names.js';
 import { toOperationGroups } from './operation-groups.js';
+import { toOperationNames } from './operation-names.js';
 import { toOperationTable } from './operation-table.js';
+import { toStaleReads } from './stale-reads.js';
 import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
@@ -69,6 +71,7 @@ export async function generateClient(outDir: string): Promise<void> {
   const operations = contractOperations(document);
   checkSitekitExtensions(operations);
   await writeFile(join(outDir, 'operations.gen.ts'), toOperationTable(bundled, lazyNames));
+  await writeFile(join(outDir, 'operation-names.gen.ts'), toOperationNames(operations));
   await mkdir(join(outDir, 'operation-groups'));
   for (const [file, source] of toOperationGroups(operations)) {
     await writeFile(join(outDir, 'operation-groups', file), source);
@@ -83,6 +86,7 @@ export async function generateClient(outDir: string): Promise<void> {
   }
   for (const [file, source] of toReactV3Hooks(operations)) await writeFile(join(outDir, file), source);
   await writeFile(join(outDir, 'named-entities-v3.gen.ts'), toNamedEntitiesV3(operations));
+  await writeFile(join(outDir, 'react-v3-stale-reads.gen.ts'), toStaleReads(operations));
   const ids = operations.map(({ op }) => op.operationId!);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
   const typeNames = exportedTypeNames(await readFile(join(outDir, 'types.gen.ts'), 'utf8'));

@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import { argumentPathsSource } from './argument-table.js';
 import { type BundledComponents, imagePaths } from './image-paths.js';
+import { pageShape, type ReadForm, readFormsById } from './read-forms.js';
 import {
   capitalized,
   type ContractDocument,
@@ -30,7 +31,9 @@ const PARTS = [
  * (`x-safe`); `argumentPaths` map the wire request back onto the caller's arguments, from the operation's `x-sitekit`
  * or, for the POST form of a GET (`x-post-form-of`), the GET's, written into each row so that a bundle holds the
  * paths of the rows it keeps and no others (docs/decisions.md#11); `imagePaths` are where its request holds an image
- * object of the contract (a schema marked `x-image`), which a caller may give as an image string. `lazySchemaNames` are the exports of
+ * object of the contract (a schema marked `x-image`), which a caller may give as an image string; `readForm` is, on a GET with a
+ * POST form, that POST and whether the GET carries the request in `.r` or as flat parameters; `page` is, on a read that
+ * answers a page, its items key and paging kind (./read-forms.ts). `lazySchemaNames` are the exports of
  * zod-lazy.gen.ts: a part without its schema there fails the generation.
  */
 export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<string>): string {
@@ -42,8 +45,12 @@ export function toOperationTable(bundle: string, lazySchemaNames: ReadonlySet<st
     if (form !== undefined && !ids.has(form)) throw new Error(`${op.operationId}: x-post-form-of names no operation`);
   }
   const byId = new Map(operations.map(({ op }) => [op.operationId!, op]));
-  const rows = operations.map(({ op, parameters }) =>
-    row(op, parameters, lazySchemaNames, byId, imagePaths({ ...op, parameters }, document)),
+  const readForms = readFormsById(operations);
+  const rows = operations.map(({ op, method, parameters }) =>
+    row(op, parameters, lazySchemaNames, byId, imagePaths({ ...op, parameters }, document), {
+      readForm: readForms.get(op.operationId!),
+      page: method === 'get' || op['x-safe'] === true ? pageShape(op, document) : undefined,
+    }),
   );
   return `${HEADER}\n${rows.join('\n')}\n`;
 }
@@ -54,6 +61,7 @@ function row(
   lazySchemaNames: ReadonlySet<string>,
   byId: ReadonlyMap<string, ContractOperation>,
   images: readonly string[],
+  { readForm, page }: { readForm?: ReadForm; page?: ReturnType<typeof pageShape> },
 ): string {
   const id = op.operationId!;
   const ins = new Set(parameters.map((parameter) => parameter.in));
@@ -73,6 +81,8 @@ function row(
     ...(read ? ['read: true'] : []),
     ...(paths ? [`argumentPaths: ${paths}`] : []),
     ...(images.length > 0 ? [`imagePaths: [${images.map((path) => `'${path}'`).join(', ')}]`] : []),
+    ...(readForm ? [`readForm: { post: '${readForm.post}', get: '${readForm.get}' }`] : []),
+    ...(page ? [`page: { items: '${page.items}', paging: '${page.paging}' }`] : []),
   ];
   if (options.length > 0) args.push(`{ ${options.join(', ')} }`);
   return `export const ${id} = /* @__PURE__ */ operation(${args.join(', ')});`;

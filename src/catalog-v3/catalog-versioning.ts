@@ -1,3 +1,4 @@
+import { catalogVersioningOperations } from '../../generated/operation-names.gen.js';
 import type { CatalogVersionAnswer } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
@@ -14,5 +15,5 @@ export interface CatalogVersioningModule {
 
 export function createCatalogVersioning(context: SiteContext): CatalogVersioningModule {
   const send = callerFor(context);
-  return { getCatalogVersion: (call) => send('getCatalogVersion', {}, call) };
+  return { getCatalogVersion: (call) => send(catalogVersioningOperations.getCatalogVersion, {}, call) };
 }

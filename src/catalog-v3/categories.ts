@@ -1,3 +1,4 @@
+import { categoriesOperations } from '../../generated/operation-names.gen.js';
 import type {
   BulkSetItemCategoriesResponse,
   BulkUpdateCategoriesData,
@@ -32,17 +33,17 @@ import type {
   CategoryUpdateWritable,
 } from '../../generated/types.gen.js';
 import { withIdLast } from '../catalog/entity-id.js';
+import { sendFlatRead, sendPostForm, sendRead } from '../catalog/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
 import { bodyCallsFor } from './body-call.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
 import { cursorReads } from './cursor-reads.js';
-import { sendRead } from './cursor-request.js';
 import type { WithImageStrings } from '../images/image-input.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { entityConflictGuard } from './revision-conflict.js';
-import { sendFlatRead, treeQuery } from './tree-reads.js';
+import { treeQuery } from './tree-reads.js';
 
 /** Category fields the query and search filter and sort on; any other dotted path is accepted too. */
 export type CategoryQueryField =
@@ -260,10 +261,9 @@ const readSiblings = ({ fields, ...rest }: Partial<CategoryReadOptions> = {}) =>
 export function createCategories(context: SiteContext): CategoriesModule {
   const send = callerFor(context);
   const inBody = bodyCallsFor(context);
-  const reads = cursorReads<'categories', Category>(context, {
-    query: { post: 'queryCategories' },
-    search: { post: 'searchCategories' },
-    itemsKey: 'categories',
+  const reads = cursorReads<Category>(context, {
+    query: categoriesOperations.queryCategories,
+    search: categoriesOperations.searchCategories,
   });
   const guarded = entityConflictGuard('category');
   const byId = (categoryId: string, treeReference: TreeReference) => ({
@@ -273,52 +273,73 @@ export function createCategories(context: SiteContext): CategoriesModule {
 
   return {
     createCategory: async (category, { treeReference, fields } = {} as CategoryWriteOptions, call) =>
-      (await send('createCategory', { body: { category, treeReference, ...fieldsPart(fields) } }, call))
-        .category as Category,
+      (
+        await send(
+          categoriesOperations.createCategory,
+          { body: { category, treeReference, ...fieldsPart(fields) } },
+          call,
+        )
+      ).category as Category,
     getCategory: async (categoryId, treeReference, { fields } = {}, call) => {
       const { path, query } = byId(categoryId, treeReference);
-      return (await send('getCategory', { path, query: { ...query, ...fieldsPart(fields) } }, call))
+      return (await send(categoriesOperations.getCategory, { path, query: { ...query, ...fieldsPart(fields) } }, call))
         .category as Category;
     },
     getCategoryBySlug: (slug, treeReference, { fields } = {}, call) =>
       send(
-        'getCategoryBySlug',
+        categoriesOperations.getCategoryBySlug,
         { path: { slug }, query: { slug, ...treeQuery(treeReference), ...fieldsPart(fields) } },
         call,
       ),
     updateCategory: (categoryId, category, { treeReference, fields } = {} as CategoryWriteOptions, call) =>
       guarded(categoryId, async () => {
         const body = { category: withIdLast(category, categoryId), treeReference, ...fieldsPart(fields) };
-        return (await send('updateCategory', { path: { categoryId }, body }, call)).category as Category;
+        return (await send(categoriesOperations.updateCategory, { path: { categoryId }, body }, call))
+          .category as Category;
       }),
-    deleteCategory: (categoryId, treeReference, call) => send('deleteCategory', byId(categoryId, treeReference), call),
+    deleteCategory: (categoryId, treeReference, call) =>
+      send(categoriesOperations.deleteCategory, byId(categoryId, treeReference), call),
     queryCategories: ((...args: unknown[]) =>
       reads.builderOrRead('query', args, READ_OPTIONS, readSiblings)) as CategoriesModule['queryCategories'],
     searchCategories: ((...args: unknown[]) =>
       reads.builderOrRead('search', args, READ_OPTIONS, readSiblings)) as CategoriesModule['searchCategories'],
-    countCategories: (options, call) => sendRead(context, { post: 'countCategories' }, options ?? {}, call),
+    countCategories: (options, call) => sendRead(context, categoriesOperations.countCategories, options ?? {}, call),
     moveCategory: (categoryId, treeReference, options, call) =>
-      send('moveCategory', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
+      send(
+        categoriesOperations.moveCategory,
+        { path: { categoryId }, body: { categoryId, treeReference, ...options } },
+        call,
+      ),
     bulkUpdateCategories: inBody(
-      'bulkUpdateCategories',
+      categoriesOperations.bulkUpdateCategories,
       'categories',
       (categories: CategoryUpdateElement[] | undefined) =>
         withJoinedMasks<WithImageStrings<WireCategoryUpdate>>(categories ?? []),
     ),
     updateCategoryVisibility: (categoryId, options, call) =>
-      guarded(categoryId, () => send('updateCategoryVisibility', { body: { categoryId, ...options } }, call)),
-    bulkShowCategories: inBody('bulkShowCategories', 'categoryIds'),
+      guarded(categoryId, () =>
+        send(categoriesOperations.updateCategoryVisibility, { body: { categoryId, ...options } }, call),
+      ),
+    bulkShowCategories: inBody(categoriesOperations.bulkShowCategories, 'categoryIds'),
     bulkAddItemsToCategory: (categoryId, items, options, call) =>
-      send('bulkAddItemsToCategory', { path: { categoryId }, body: { categoryId, items, ...options } }, call),
-    bulkAddItemToCategories: inBody('bulkAddItemToCategories', 'item'),
+      send(
+        categoriesOperations.bulkAddItemsToCategory,
+        { path: { categoryId }, body: { categoryId, items, ...options } },
+        call,
+      ),
+    bulkAddItemToCategories: inBody(categoriesOperations.bulkAddItemToCategories, 'item'),
     bulkRemoveItemsFromCategory: (categoryId, items, options, call) =>
-      send('bulkRemoveItemsFromCategory', { path: { categoryId }, body: { categoryId, items, ...options } }, call),
-    bulkRemoveItemFromCategories: inBody('bulkRemoveItemFromCategories', 'item'),
-    bulkSetItemCategories: inBody('bulkSetItemCategories', 'item'),
+      send(
+        categoriesOperations.bulkRemoveItemsFromCategory,
+        { path: { categoryId }, body: { categoryId, items, ...options } },
+        call,
+      ),
+    bulkRemoveItemFromCategories: inBody(categoriesOperations.bulkRemoveItemFromCategories, 'item'),
+    bulkSetItemCategories: inBody(categoriesOperations.bulkSetItemCategories, 'item'),
     listItemsInCategory: (categoryId, treeReference, options = {}, call) =>
       sendFlatRead(
         context,
-        { get: 'listItemsInCategory', post: 'listItemsInCategoryByPost' },
+        categoriesOperations.listItemsInCategory,
         {
           path: { categoryId },
           query: { ...byId(categoryId, treeReference).query, ...listItemsQuery(options) },
@@ -329,18 +350,27 @@ export function createCategories(context: SiteContext): CategoriesModule {
     listCategoriesForItem: (item, { treeReference } = {} as TreeOption, call) =>
       sendFlatRead(
         context,
-        { get: 'listCategoriesForItem', post: 'listCategoriesForItemByPost' },
+        categoriesOperations.listCategoriesForItem,
         { query: { ...itemQuery(item), ...treeQuery(treeReference) }, body: { item, treeReference } },
         call,
       ),
-    listCategoriesForItems: inBody('listCategoriesForItemsByPost', 'items'),
-    listTrees: (call) => send('listTrees', {}, call),
+    listCategoriesForItems: (items, options, call) =>
+      sendPostForm(context, categoriesOperations.listCategoriesForItems, { body: { items, ...options } }, call),
+    listTrees: (call) => send(categoriesOperations.listTrees, {}, call),
     setArrangedItems: (categoryId, treeReference, options = {}, call) =>
-      send('setArrangedItems', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
+      send(
+        categoriesOperations.setArrangedItems,
+        { path: { categoryId }, body: { categoryId, treeReference, ...options } },
+        call,
+      ),
     getArrangedItems: (categoryId, treeReference, call) =>
-      send('getArrangedItems', byId(categoryId, treeReference), call),
+      send(categoriesOperations.getArrangedItems, byId(categoryId, treeReference), call),
     moveItemInCategory: (categoryId, treeReference, options, call) =>
-      send('moveItemInCategory', { path: { categoryId }, body: { categoryId, treeReference, ...options } }, call),
+      send(
+        categoriesOperations.moveItemInCategory,
+        { path: { categoryId }, body: { categoryId, treeReference, ...options } },
+        call,
+      ),
   };
 }
 

@@ -16,6 +16,7 @@ import type {
   NoAggregations,
 } from './aggregation-results.js';
 import { CursorResult, type CursorContinuation, type CursorPage } from './cursor-result.js';
+import { nextPageRequest } from './next-page-request.js';
 
 /**
  * Sends one request of a query or search (the `query` or `search` object; the module adds the call's other fields,
@@ -84,7 +85,7 @@ export class CursorQueryBuilder<
   /** The request's `query` (or `search`) object as it goes on the wire. */
   toRequest(): CursorSearchV3 {
     const { filter, sort, limit, cursor, search } = this.#state;
-    if (cursor !== undefined) return { cursorPaging: { cursor, limit } };
+    if (cursor !== undefined) return nextPageRequest(cursor, limit);
     const paging: CursorPagingV3 = { limit };
     return {
       ...(Object.keys(filter).length > 0 ? { filter } : {}),
@@ -120,7 +121,7 @@ export class CursorQueryBuilder<
   };
 
   readonly #continue = (paging: CursorContinuation, call: CallOptions | undefined) =>
-    this.#fetch({ cursorPaging: paging }, paging.cursor, call);
+    this.#fetch(nextPageRequest(paging.cursor, paging.limit), paging.cursor, call);
 
   protected withFilter(filter: QueryFilter): this {
     return this.derive({ filter });

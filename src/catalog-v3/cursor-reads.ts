@@ -2,17 +2,20 @@ import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
-import { sendRead, type ReadForms } from './cursor-request.js';
+import { sendRead } from '../catalog/read-request.js';
+import type { OperationName } from '../http/operations.js';
 
-/** Where an entity's query and search go, and under which key their answers list the items. */
-export interface CursorReadSpec<TKey extends string> {
-  query: ReadForms;
+/**
+ * An entity's query and search operations. Their rows say the rest: the GET and POST forms, and the key the answers
+ * list the items under.
+ */
+export interface CursorReadSpec {
+  query: OperationName;
   /** Absent for entities without a search (brands, ribbons, customizations, info sections). */
-  search?: ReadForms;
-  itemsKey: TKey;
+  search?: OperationName;
 }
 
-type CursorAnswer<TKey extends string, TItem> = { [K in TKey]?: TItem[] } & {
+type CursorAnswer<TItem> = Partial<Record<string, TItem[]>> & {
   pagingMetadata?: PagingMetadataV3;
   aggregationData?: AggregationDataV3;
 };
@@ -43,23 +46,20 @@ export function isBuilderCall(args: readonly unknown[], optionKeys: readonly str
 }
 
 /** The two-form query and search calls of one v3 entity (builder or raw read), all sent through {@link sendRead}. */
-export function cursorReads<TKey extends string, TItem>(context: SiteContext, spec: CursorReadSpec<TKey>) {
-  const formsOf = (kind: 'query' | 'search'): ReadForms => {
-    const forms = spec[kind];
-    if (!forms) throw new TypeError(`This entity has no ${kind}`);
-    return forms;
+export function cursorReads<TItem>(context: SiteContext, spec: CursorReadSpec) {
+  const operationOf = (kind: 'query' | 'search'): OperationName => {
+    const name = spec[kind];
+    if (!name) throw new TypeError(`This entity has no ${kind}`);
+    return name;
   };
   const source =
     (kind: 'query' | 'search', siblings: object): CursorPageSource<TItem> =>
     async (request, call) => {
-      const answer = await sendRead<CursorAnswer<TKey, TItem>>(
-        context,
-        formsOf(kind),
-        { ...siblings, [kind]: request },
-        call,
-      );
+      const name = operationOf(kind);
+      const answer = await sendRead<CursorAnswer<TItem>>(context, name, { ...siblings, [kind]: request }, call);
+      const { page } = await context.operations(name);
       return {
-        items: answer[spec.itemsKey] ?? [],
+        items: (page && answer[page.items]) || [],
         pagingMetadata: answer.pagingMetadata,
         aggregationData: answer.aggregationData,
       };
@@ -85,13 +85,13 @@ export function cursorReads<TKey extends string, TItem>(context: SiteContext, sp
         return builder(kind, siblings(args[0]));
       }
       const [request, options, call] = args as [object, unknown, CallOptions | undefined];
-      return sendRead(context, formsOf(kind), { [kind]: request, ...siblings(options) }, call);
+      return sendRead(context, operationOf(kind), { [kind]: request, ...siblings(options) }, call);
     },
     /** The two-form call without options: `queryX()` is the builder, `queryX(request, call?)` the raw read. */
     builderOrBareRead(kind: 'query' | 'search', args: readonly unknown[]): unknown {
       if (args.length === 0) return builder(kind, {});
       const [request, call] = args as [object, CallOptions | undefined];
-      return sendRead(context, formsOf(kind), { [kind]: request }, call);
+      return sendRead(context, operationOf(kind), { [kind]: request }, call);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { customizationsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
   AddCustomizationChoicesV3Response,
   BulkAddCustomizationChoicesV3Data,
@@ -84,20 +85,20 @@ export function createCustomizationsV3Extras(context: SiteContext): Customizatio
   return {
     addCustomizationChoices: (customizationId, choices, { fields } = {}, call) =>
       send(
-        'addCustomizationChoicesV3',
+        customizationsV3Operations.addCustomizationChoices,
         { path: { customizationId }, body: { customizationId, choices, ...fieldsPart(fields) } },
         call,
       ),
     setCustomizationChoices: (customizationId, choices, { fields } = {}, call) =>
       send(
-        'setCustomizationChoicesV3',
+        customizationsV3Operations.setCustomizationChoices,
         { path: { customizationId }, body: { customizationId, choices, ...fieldsPart(fields) } },
         call,
       ),
     removeCustomizationChoices: (customizationId, choiceIds, options = {}, call) =>
       guarded(customizationId, () =>
         send(
-          'removeCustomizationChoicesV3',
+          customizationsV3Operations.removeCustomizationChoices,
           { path: { customizationId }, body: { customizationId, choiceIds, ...options } },
           call,
         ),
@@ -105,7 +106,7 @@ export function createCustomizationsV3Extras(context: SiteContext): Customizatio
     updateCustomizationChoices: (customizationId, revision, { choices, ...options }, call) =>
       guarded(customizationId, () =>
         send(
-          'updateCustomizationChoicesV3',
+          customizationsV3Operations.updateCustomizationChoices,
           {
             path: { customizationId },
             body: { customizationId, revision, choices: withJoinedMasks<WireChoiceUpdate>(choices), ...options },
@@ -116,12 +117,16 @@ export function createCustomizationsV3Extras(context: SiteContext): Customizatio
     reorderCustomizationChoices: (customizationId, revision, options, call) =>
       guarded(customizationId, () =>
         send(
-          'reorderCustomizationChoicesV3',
+          customizationsV3Operations.reorderCustomizationChoices,
           { path: { customizationId }, body: { customizationId, revision, ...options } },
           call,
         ),
       ),
     bulkAddCustomizationChoices: (customizationsChoices, options = {}, call) =>
-      send('bulkAddCustomizationChoicesV3', { body: { customizationsChoices, ...options } }, call),
+      send(
+        customizationsV3Operations.bulkAddCustomizationChoices,
+        { body: { customizationsChoices, ...options } },
+        call,
+      ),
   };
 }

@@ -4,21 +4,20 @@ import type { CallOptions } from '../http/call-options.js';
 import { callOperation } from '../http/call-operation.js';
 import type { OperationName } from '../http/operations.js';
 import { cursorReads } from './cursor-reads.js';
-import type { ReadForms } from './cursor-request.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { entityConflictGuard } from './revision-conflict.js';
 
 /**
  * How one named v3 entity travels, as its operations' `x-sitekit` names it: `entity` is its key in single bodies and
  * answers (`brand`, the create's argument), `items` its key in lists (`brands`, the bulk create's argument), `query`
- * the query's operations (a GET with its POST form, `x-post-form-of`, or a POST only).
+ * the query's operation (its row says whether a POST form of it exists, `x-post-form-of`).
  */
 export interface EntityWireV3 {
   entity: string;
   items: string;
   /** The path parameter of its get, update and delete (`brandId`). */
   id: string;
-  query: ReadForms;
+  query: OperationName;
 }
 
 type Body = Record<string, unknown>;
@@ -36,7 +35,7 @@ export function entityCallsV3(context: SiteContext, { entity, items, id: idParam
   /** `Answer` is `unknown` for the calls that answer the whole answer: their module's type names it. */
   const send = <Answer = Body>(operation: OperationName, request: object, call: CallOptions | undefined) =>
     callOperation(context, operation, request as never, call) as Promise<Answer>;
-  const reads = cursorReads(context, { query, itemsKey: items });
+  const reads = cursorReads(context, { query });
   const siblingsOf = ({ fields }: Fields = {}) => fieldsPart(fields);
   const guarded = entityConflictGuard(entity);
   const asBody =

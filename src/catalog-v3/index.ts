@@ -85,6 +85,7 @@ export type {
 } from './entity-module-v3.js';
 export { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
 export { CursorResult, type CursorPage, type CursorContinuation } from './cursor-result.js';
+export { nextPageRequest } from './next-page-request.js';
 export { REPEATED_CURSOR } from './cursor-loop-guard.js';
 export type {
   AggregationKind,

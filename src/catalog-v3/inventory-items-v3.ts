@@ -1,3 +1,4 @@
+import { inventoryItemsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
   BulkAdjustInventoryItemsByFilterV3Data,
   BulkCreateInventoryItemsByVariantFilterV3Data,
@@ -25,12 +26,12 @@ import type {
   UpdateInventoryItemV3Data,
 } from '../../generated/types.gen.js';
 import { withIdLast } from '../catalog/entity-id.js';
+import { sendRead } from '../catalog/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads } from './cursor-reads.js';
-import { sendRead } from './cursor-request.js';
 import type { SearchOption } from './products-v3.js';
 import type { InventoryItemsQueryBuilder, InventoryItemsSearchBuilder } from './query-builders-v3.js';
 import { withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
@@ -143,10 +144,9 @@ export interface InventoryItemsV3Module {
 }
 
 export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Module {
-  const reads = cursorReads<'inventoryItems', InventoryItem>(context, {
-    query: { get: 'queryInventoryItemsV3', post: 'queryInventoryItemsV3ByPost' },
-    search: { get: 'searchInventoryItemsV3', post: 'searchInventoryItemsV3ByPost' },
-    itemsKey: 'inventoryItems',
+  const reads = cursorReads<InventoryItem>(context, {
+    query: inventoryItemsV3Operations.queryInventoryItems,
+    search: inventoryItemsV3Operations.searchInventoryItems,
   });
 
   const send = callerFor(context);
@@ -156,51 +156,67 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
 
   return {
     createInventoryItem: async (inventoryItem, call) =>
-      (await send('createInventoryItemV3', { body: { inventoryItem } }, call)).inventoryItem as InventoryItem,
-    bulkCreateInventoryItems: inBody('bulkCreateInventoryItemsV3', 'inventoryItems'),
-    getInventoryItem: async (inventoryItemId, call) =>
-      (await send('getInventoryItemV3', { path: { inventoryItemId }, query: { inventoryItemId } }, call))
+      (await send(inventoryItemsV3Operations.createInventoryItem, { body: { inventoryItem } }, call))
         .inventoryItem as InventoryItem,
+    bulkCreateInventoryItems: inBody(inventoryItemsV3Operations.bulkCreateInventoryItems, 'inventoryItems'),
+    getInventoryItem: async (inventoryItemId, call) =>
+      (
+        await send(
+          inventoryItemsV3Operations.getInventoryItem,
+          { path: { inventoryItemId }, query: { inventoryItemId } },
+          call,
+        )
+      ).inventoryItem as InventoryItem,
     updateInventoryItem: (inventoryItemId, inventoryItem, options = {}, call) =>
       guarded(inventoryItemId, async () => {
         const body = { inventoryItem: withIdLast(inventoryItem, inventoryItemId), ...options };
-        return (await send('updateInventoryItemV3', { path: { inventoryItemId }, body }, call))
+        return (await send(inventoryItemsV3Operations.updateInventoryItem, { path: { inventoryItemId }, body }, call))
           .inventoryItem as InventoryItem;
       }),
     bulkUpdateInventoryItems: inBody(
-      'bulkUpdateInventoryItemsV3',
+      inventoryItemsV3Operations.bulkUpdateInventoryItems,
       'inventoryItems',
       withJoinedMasks<WireInventoryUpdate>,
     ),
     bulkUpsertInventoryItems: inBody(
-      'bulkUpsertInventoryItemsV3',
+      inventoryItemsV3Operations.bulkUpsertInventoryItems,
       'inventoryItems',
       withJoinedMasks<WireInventoryUpsert>,
     ),
-    bulkUpdateInventoryItemsByFilter: inBody('bulkUpdateInventoryItemsByFilterV3', 'filter'),
+    bulkUpdateInventoryItemsByFilter: inBody(inventoryItemsV3Operations.bulkUpdateInventoryItemsByFilter, 'filter'),
     deleteInventoryItem: (inventoryItemId, call) =>
-      sendVoid('deleteInventoryItemV3', { path: { inventoryItemId }, query: { inventoryItemId } }, call),
+      sendVoid(
+        inventoryItemsV3Operations.deleteInventoryItem,
+        { path: { inventoryItemId }, query: { inventoryItemId } },
+        call,
+      ),
     bulkDeleteInventoryItems: (inventoryItemIds, call) =>
-      send('bulkDeleteInventoryItemsV3', { body: { inventoryItemIds } }, call),
-    bulkDeleteInventoryItemsByFilter: inBody('bulkDeleteInventoryItemsByFilterV3', 'filter'),
+      send(inventoryItemsV3Operations.bulkDeleteInventoryItems, { body: { inventoryItemIds } }, call),
+    bulkDeleteInventoryItemsByFilter: inBody(inventoryItemsV3Operations.bulkDeleteInventoryItemsByFilter, 'filter'),
     queryInventoryItems: ((...args: unknown[]) =>
       reads.builderOrBareRead('query', args)) as InventoryItemsV3Module['queryInventoryItems'],
     searchInventoryItems: ((...args: unknown[]) =>
       reads.builderOrBareRead('search', args)) as InventoryItemsV3Module['searchInventoryItems'],
     countInventoryItems: (options = {}, call) =>
-      sendRead(context, { get: 'countInventoryItemsV3', post: 'countInventoryItemsV3ByPost' }, options, call),
-    bulkDecrementInventoryItems: inBody('bulkDecrementInventoryItemsV3', 'decrementData'),
-    bulkIncrementInventoryItems: inBody('bulkIncrementInventoryItemsV3', 'incrementData'),
+      sendRead(context, inventoryItemsV3Operations.countInventoryItems, options, call),
+    bulkDecrementInventoryItems: inBody(inventoryItemsV3Operations.bulkDecrementInventoryItems, 'decrementData'),
+    bulkIncrementInventoryItems: inBody(inventoryItemsV3Operations.bulkIncrementInventoryItems, 'incrementData'),
     bulkDecrementInventoryItemsByVariantAndLocation: inBody(
-      'bulkDecrementInventoryItemsByVariantAndLocationV3',
+      inventoryItemsV3Operations.bulkDecrementInventoryItemsByVariantAndLocation,
       'decrementData',
     ),
     bulkIncrementInventoryItemsByVariantAndLocation: inBody(
-      'bulkIncrementInventoryItemsByVariantAndLocationV3',
+      inventoryItemsV3Operations.bulkIncrementInventoryItemsByVariantAndLocation,
       'incrementData',
     ),
-    bulkSetOrAdjustInventoryItemsByFilter: inBody('bulkSetOrAdjustInventoryItemsByFilterV3', 'filter'),
-    bulkAdjustInventoryItemsByFilter: inBody('bulkAdjustInventoryItemsByFilterV3', 'filter'),
-    bulkCreateInventoryItemsByVariantFilter: inBody('bulkCreateInventoryItemsByVariantFilterV3', 'filter'),
+    bulkSetOrAdjustInventoryItemsByFilter: inBody(
+      inventoryItemsV3Operations.bulkSetOrAdjustInventoryItemsByFilter,
+      'filter',
+    ),
+    bulkAdjustInventoryItemsByFilter: inBody(inventoryItemsV3Operations.bulkAdjustInventoryItemsByFilter, 'filter'),
+    bulkCreateInventoryItemsByVariantFilter: inBody(
+      inventoryItemsV3Operations.bulkCreateInventoryItemsByVariantFilter,
+      'filter',
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { productsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
   AllProductsCategory,
   BulkAdjustProductVariantsByFilterV3Data,
@@ -29,13 +30,13 @@ import type {
   UpdateProductWithInventoryV3Response,
 } from '../../generated/types.gen.js';
 import { withIdLast } from '../catalog/entity-id.js';
+import { sendRead } from '../catalog/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import type { WithImageStrings } from '../images/image-input.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
-import { sendRead } from './cursor-request.js';
 import type { ProductsV3QueryBuilder, ProductsV3SearchBuilder } from './query-builders-v3.js';
 import { fieldsPart, withJoinedMasks, type MaskedUpdate } from './requested-fields.js';
 import { entityConflictGuard } from './revision-conflict.js';
@@ -210,10 +211,9 @@ export interface ProductsV3Module {
 const BUILDER_OPTIONS = ['fields'];
 
 export function createProductsV3(context: SiteContext): ProductsV3Module {
-  const reads = cursorReads<'products', ProductV3>(context, {
-    query: { get: 'queryProductsV3', post: 'queryProductsV3ByPost' },
-    search: { get: 'searchProductsV3', post: 'searchProductsV3ByPost' },
-    itemsKey: 'products',
+  const reads = cursorReads<ProductV3>(context, {
+    query: productsV3Operations.queryProducts,
+    search: productsV3Operations.searchProducts,
   });
   const fieldsOf = (options: ProductFieldsOptions | undefined) => fieldsPart(options?.fields);
 
@@ -224,57 +224,68 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
 
   return {
     createProduct: async (product, { fields } = {}, call) =>
-      (await send('createProductV3', { body: { product, ...fieldsPart(fields) } }, call)).product as ProductV3,
-    createProductWithInventory: inBody('createProductWithInventoryV3', 'product'),
-    getProduct: async (productId, { fields } = {}, call) =>
-      (await send('getProductV3', { path: { productId }, query: { productId, ...fieldsPart(fields) } }, call))
+      (await send(productsV3Operations.createProduct, { body: { product, ...fieldsPart(fields) } }, call))
         .product as ProductV3,
+    createProductWithInventory: inBody(productsV3Operations.createProductWithInventory, 'product'),
+    getProduct: async (productId, { fields } = {}, call) =>
+      (
+        await send(
+          productsV3Operations.getProduct,
+          { path: { productId }, query: { productId, ...fieldsPart(fields) } },
+          call,
+        )
+      ).product as ProductV3,
     getProductBySlug: (slug, { fields } = {}, call) =>
-      send('getProductBySlugV3', { path: { slug }, query: { slug, ...fieldsPart(fields) } }, call),
+      send(productsV3Operations.getProductBySlug, { path: { slug }, query: { slug, ...fieldsPart(fields) } }, call),
     updateProduct: (productId, product, { fields } = {}, call) =>
       guarded(productId, async () => {
         const body = { product: withIdLast(product, productId), ...fieldsPart(fields) };
-        return (await send('updateProductV3', { path: { productId }, body }, call)).product as ProductV3;
+        return (await send(productsV3Operations.updateProduct, { path: { productId }, body }, call))
+          .product as ProductV3;
       }),
     updateProductWithInventory: (productId, product, options = {}, call) =>
       guarded(productId, () =>
         send(
-          'updateProductWithInventoryV3',
+          productsV3Operations.updateProductWithInventory,
           { path: { productId }, body: { product: withIdLast(product, productId), ...options } },
           call,
         ),
       ),
     deleteProduct: (productId, call) =>
-      sendVoid('deleteProductV3', { path: { productId }, query: { productId } }, call),
+      sendVoid(productsV3Operations.deleteProduct, { path: { productId }, query: { productId } }, call),
     queryProducts: ((...args: unknown[]) =>
       reads.builderOrRead('query', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['queryProducts'],
     searchProducts: ((...args: unknown[]) =>
       reads.builderOrRead('search', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['searchProducts'],
-    countProducts: (options = {}, call) =>
-      sendRead(context, { get: 'countProductsV3', post: 'countProductsV3ByPost' }, options, call),
-    bulkCreateProducts: inBody('bulkCreateProductsV3', 'products'),
-    bulkCreateProductsWithInventory: inBody('bulkCreateProductsWithInventoryV3', 'products'),
-    bulkUpdateProducts: inBody('bulkUpdateProductsV3', 'products', withJoinedMasks<WireProductUpdate>),
+    countProducts: (options = {}, call) => sendRead(context, productsV3Operations.countProducts, options, call),
+    bulkCreateProducts: inBody(productsV3Operations.bulkCreateProducts, 'products'),
+    bulkCreateProductsWithInventory: inBody(productsV3Operations.bulkCreateProductsWithInventory, 'products'),
+    bulkUpdateProducts: inBody(productsV3Operations.bulkUpdateProducts, 'products', withJoinedMasks<WireProductUpdate>),
     bulkUpdateProductsWithInventory: inBody(
-      'bulkUpdateProductsWithInventoryV3',
+      productsV3Operations.bulkUpdateProductsWithInventory,
       'products',
       withJoinedMasks<WireProductWithInventoryUpdate>,
     ),
-    bulkUpdateProductsByFilter: (options, call) => send('bulkUpdateProductsByFilterV3', { body: options }, call),
-    bulkDeleteProducts: (productIds, call) => send('bulkDeleteProductsV3', { body: { productIds } }, call),
-    bulkDeleteProductsByFilter: inBody('bulkDeleteProductsByFilterV3', 'filter'),
-    bulkUpdateProductVariantsByFilter: inBody('bulkUpdateProductVariantsByFilterV3', 'filter'),
-    bulkAdjustProductVariantsByFilter: inBody('bulkAdjustProductVariantsByFilterV3', 'filter'),
-    bulkAddInfoSectionsToProductsByFilter: inBody('bulkAddInfoSectionsToProductsByFilterV3', 'filter'),
-    bulkAddInfoSectionsToProducts: inBody('bulkAddInfoSectionsToProductsV3', 'products'),
-    bulkRemoveInfoSectionsFromProductsByFilter: inBody('bulkRemoveInfoSectionsFromProductsByFilterV3', 'filter'),
-    bulkRemoveInfoSectionsFromProducts: inBody('bulkRemoveInfoSectionsFromProductsV3', 'products'),
+    bulkUpdateProductsByFilter: (options, call) =>
+      send(productsV3Operations.bulkUpdateProductsByFilter, { body: options }, call),
+    bulkDeleteProducts: (productIds, call) =>
+      send(productsV3Operations.bulkDeleteProducts, { body: { productIds } }, call),
+    bulkDeleteProductsByFilter: inBody(productsV3Operations.bulkDeleteProductsByFilter, 'filter'),
+    bulkUpdateProductVariantsByFilter: inBody(productsV3Operations.bulkUpdateProductVariantsByFilter, 'filter'),
+    bulkAdjustProductVariantsByFilter: inBody(productsV3Operations.bulkAdjustProductVariantsByFilter, 'filter'),
+    bulkAddInfoSectionsToProductsByFilter: inBody(productsV3Operations.bulkAddInfoSectionsToProductsByFilter, 'filter'),
+    bulkAddInfoSectionsToProducts: inBody(productsV3Operations.bulkAddInfoSectionsToProducts, 'products'),
+    bulkRemoveInfoSectionsFromProductsByFilter: inBody(
+      productsV3Operations.bulkRemoveInfoSectionsFromProductsByFilter,
+      'filter',
+    ),
+    bulkRemoveInfoSectionsFromProducts: inBody(productsV3Operations.bulkRemoveInfoSectionsFromProducts, 'products'),
     bulkAddProductsToCategoriesByFilter: (options, call) =>
-      send('bulkAddProductsToCategoriesByFilterV3', { body: options }, call),
+      send(productsV3Operations.bulkAddProductsToCategoriesByFilter, { body: options }, call),
     bulkRemoveProductsFromCategoriesByFilter: (options, call) =>
-      send('bulkRemoveProductsFromCategoriesByFilterV3', { body: options }, call),
-    getAllProductsCategory: (call) => send('getAllProductsCategoryV3', {}, call),
-    bulkUpdateProductTags: inBody('bulkUpdateProductTagsV3', 'productIds'),
-    bulkUpdateProductTagsByFilter: inBody('bulkUpdateProductTagsByFilterV3', 'filter'),
+      send(productsV3Operations.bulkRemoveProductsFromCategoriesByFilter, { body: options }, call),
+    getAllProductsCategory: (call) => send(productsV3Operations.getAllProductsCategory, {}, call),
+    bulkUpdateProductTags: inBody(productsV3Operations.bulkUpdateProductTags, 'productIds'),
+    bulkUpdateProductTagsByFilter: inBody(productsV3Operations.bulkUpdateProductTagsByFilter, 'filter'),
   };
 }

@@ -1,3 +1,4 @@
+import { readOnlyVariantsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
   CursorQueryV3,
   CursorSearchV3,
@@ -38,10 +39,9 @@ function searchSiblings({ fields, locationIds }: VariantSearchOptions = {}): obj
 }
 
 export function createReadOnlyVariantsV3(context: SiteContext): ReadOnlyVariantsV3Module {
-  const reads = cursorReads<'variants', ReadOnlyVariant>(context, {
-    query: { post: 'queryVariantsV3' },
-    search: { post: 'searchVariantsV3' },
-    itemsKey: 'variants',
+  const reads = cursorReads<ReadOnlyVariant>(context, {
+    query: readOnlyVariantsV3Operations.queryVariants,
+    search: readOnlyVariantsV3Operations.searchVariants,
   });
 
   return {

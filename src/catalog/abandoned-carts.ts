@@ -1,3 +1,4 @@
+import { abandonedCartsOperations } from '../../generated/operation-names.gen.js';
 import type {
   GetAbandonedCartResponse,
   QueryAbandonedCartsResponse,
@@ -21,7 +22,9 @@ export interface AbandonedCartsModule {
 export function createAbandonedCarts(context: SiteContext): AbandonedCartsModule {
   const send = callerFor(context);
   return {
-    getAbandonedCart: (id, call) => send('getAbandonedCart', { path: { id }, query: { id } }, call),
-    queryAbandonedCarts: ({ query } = {}, call) => send('queryAbandonedCarts', { body: { query } }, call),
+    getAbandonedCart: (id, call) =>
+      send(abandonedCartsOperations.getAbandonedCart, { path: { id }, query: { id } }, call),
+    queryAbandonedCarts: ({ query } = {}, call) =>
+      send(abandonedCartsOperations.queryAbandonedCarts, { body: { query } }, call),
   };
 }

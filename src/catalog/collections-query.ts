@@ -1,7 +1,9 @@
+import { collectionsOperations } from '../../generated/operation-names.gen.js';
 import type { Collection, CollectionQuery, CollectionsQueryResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { sendEncodedQuery } from './encoded-query-request.js';
+import { isEmptyQueryRequest } from './query-encoding.js';
+import { sendRead } from './read-request.js';
 import { OffsetQueryBuilder } from './offset-query-builder.js';
 import { OffsetQueryResult, type PageFetcher } from './offset-query-result.js';
 import type { PageRequest } from './query-paging.js';
@@ -13,13 +15,13 @@ export interface CollectionQueryRequest {
   query?: CollectionQuery;
 }
 
-/** Sends a collection query: GET with `.r`, or POST above 4000 characters (see `sendEncodedQuery`). */
+/** Sends a collection query: GET with `.r`, or POST above 4000 characters (see `sendRead`). */
 export function sendCollectionQuery(
   context: SiteContext,
   request: CollectionQueryRequest,
   call?: CallOptions,
 ): Promise<CollectionsQueryResponse> {
-  return sendEncodedQuery(context, { get: 'queryCollections', post: 'queryCollectionsByPost' }, request, call);
+  return sendRead(context, collectionsOperations.queryCollections, request, call, isEmptyQueryRequest);
 }
 
 /** One page of a collection query, with offset paging around it (see `OffsetQueryResult`). */

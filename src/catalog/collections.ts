@@ -1,3 +1,4 @@
+import { collectionsOperations } from '../../generated/operation-names.gen.js';
 import type {
   Collection,
   CreateCollectionData,
@@ -56,15 +57,22 @@ export function createCollections(context: SiteContext): CollectionsModule {
 
   return {
     queryCollections,
-    getCollection: (id, call) => send('getCollection', { path: { id }, query: { id } }, call),
-    getCollectionBySlug: (slug, call) => send('getCollectionBySlug', { path: { slug }, query: { slug } }, call),
-    createCollection: (collection, call) => send('createCollection', { body: { collection } }, call),
+    getCollection: (id, call) => send(collectionsOperations.getCollection, { path: { id }, query: { id } }, call),
+    getCollectionBySlug: (slug, call) =>
+      send(collectionsOperations.getCollectionBySlug, { path: { slug }, query: { slug } }, call),
+    createCollection: (collection, call) =>
+      send(collectionsOperations.createCollection, { body: { collection } }, call),
     updateCollection: (id, collection, call) =>
-      send('updateCollection', { path: { id }, body: { collection: withIdLast(collection, id) } }, call),
-    deleteCollection: (id, call) => sendVoid('deleteCollection', { path: { id }, query: { id } }, call),
+      send(
+        collectionsOperations.updateCollection,
+        { path: { id }, body: { collection: withIdLast(collection, id) } },
+        call,
+      ),
+    deleteCollection: (id, call) =>
+      sendVoid(collectionsOperations.deleteCollection, { path: { id }, query: { id } }, call),
     addProductsToCollection: (id, productIds, call) =>
-      sendVoid('addProductsToCollection', { path: { id }, body: { id, productIds } }, call),
+      sendVoid(collectionsOperations.addProductsToCollection, { path: { id }, body: { id, productIds } }, call),
     removeProductsFromCollection: (id, productIds, call) =>
-      sendVoid('removeProductsFromCollection', { path: { id }, body: { id, productIds } }, call),
+      sendVoid(collectionsOperations.removeProductsFromCollection, { path: { id }, body: { id, productIds } }, call),
   };
 }

@@ -1,3 +1,4 @@
+import { inventoryOperations } from '../../generated/operation-names.gen.js';
 import type {
   DecrementData,
   GetInventoryVariantsResponse,
@@ -44,16 +45,22 @@ export function createInventory(context: SiteContext): InventoryModule {
   const send = callerFor(context);
   const sendVoid = answerlessCallerFor(context);
   return {
-    queryInventory: ({ query } = {}, call) => send('queryInventory', { body: { query } }, call),
+    queryInventory: ({ query } = {}, call) => send(inventoryOperations.queryInventory, { body: { query } }, call),
     getInventoryVariants: (inventoryId, { productId, variantIds } = {}, call) =>
-      send('getInventoryVariants', { path: { inventoryId }, body: { inventoryId, productId, variantIds } }, call),
+      send(
+        inventoryOperations.getInventoryVariants,
+        { path: { inventoryId }, body: { inventoryId, productId, variantIds } },
+        call,
+      ),
     updateInventoryVariants: (productId, inventoryItem, call) =>
       sendVoid(
-        'updateInventoryVariants',
+        inventoryOperations.updateInventoryVariants,
         { path: { productId }, body: { inventoryItem: { ...inventoryItem, productId } } },
         call,
       ),
-    incrementInventory: (incrementData, call) => sendVoid('incrementInventory', { body: { incrementData } }, call),
-    decrementInventory: (decrementData, call) => sendVoid('decrementInventory', { body: { decrementData } }, call),
+    incrementInventory: (incrementData, call) =>
+      sendVoid(inventoryOperations.incrementInventory, { body: { incrementData } }, call),
+    decrementInventory: (decrementData, call) =>
+      sendVoid(inventoryOperations.decrementInventory, { body: { decrementData } }, call),
   };
 }

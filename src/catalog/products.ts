@@ -1,3 +1,4 @@
+import { productsOperations } from '../../generated/operation-names.gen.js';
 import type {
   AddProductMediaData,
   AddProductMediaToChoicesData,
@@ -120,34 +121,37 @@ export function createProducts(context: SiteContext): ProductsModule {
 
   return {
     getProduct: (id, { includeMerchantSpecificData } = {}, call) =>
-      send('getProduct', { path: { id }, query: { id, includeMerchantSpecificData } }, call),
+      send(productsOperations.getProduct, { path: { id }, query: { id, includeMerchantSpecificData } }, call),
     getProductOptionsAvailability: (id, choices, call) =>
-      send('getProductOptionsAvailability', { path: { id }, body: { id, options: choices } }, call),
+      send(productsOperations.getProductOptionsAvailability, { path: { id }, body: { id, options: choices } }, call),
     queryProductVariants: (id, selection = {}, call) =>
-      send('queryProductVariants', { path: { id }, body: { id, ...selection } }, call),
-    queryStoreVariants: (query, call) => send('queryStoreVariants', { body: { query } }, call),
-    getStoreVariant: (id, call) => send('getStoreVariant', { path: { id }, query: { id } }, call),
+      send(productsOperations.queryProductVariants, { path: { id }, body: { id, ...selection } }, call),
+    queryStoreVariants: (query, call) => send(productsOperations.queryStoreVariants, { body: { query } }, call),
+    getStoreVariant: (id, call) => send(productsOperations.getStoreVariant, { path: { id }, query: { id } }, call),
     queryProducts,
-    createProduct: (product, call) => send('createProduct', { body: { product } }, call),
+    createProduct: (product, call) => send(productsOperations.createProduct, { body: { product } }, call),
     updateProduct: (id, product, call) =>
-      send('updateProduct', { path: { id }, body: { product: withIdLast(product, id) } }, call),
-    deleteProduct: (id, call) => sendVoid('deleteProduct', { path: { id }, query: { id } }, call),
+      send(productsOperations.updateProduct, { path: { id }, body: { product: withIdLast(product, id) } }, call),
+    deleteProduct: (id, call) => sendVoid(productsOperations.deleteProduct, { path: { id }, query: { id } }, call),
     updateProductVariants: (id, variants, call) =>
-      send('updateProductVariants', { path: { id }, body: { id, variants } }, call),
+      send(productsOperations.updateProductVariants, { path: { id }, body: { id, variants } }, call),
     resetAllProductVariantData: (id, call) =>
-      sendVoid('resetAllProductVariantData', { path: { id }, body: { id } }, call),
-    addProductMedia: (id, media, call) => sendVoid('addProductMedia', { path: { id }, body: { id, media } }, call),
+      sendVoid(productsOperations.resetAllProductVariantData, { path: { id }, body: { id } }, call),
+    addProductMedia: (id, media, call) =>
+      sendVoid(productsOperations.addProductMedia, { path: { id }, body: { id, media } }, call),
     removeProductMedia: (id, mediaIds, call) =>
-      sendVoid('removeProductMedia', { path: { id }, body: { id, mediaIds } }, call),
+      sendVoid(productsOperations.removeProductMedia, { path: { id }, body: { id, mediaIds } }, call),
     addProductMediaToChoices: (id, media, call) =>
-      sendVoid('addProductMediaToChoices', { path: { id }, body: { id, media } }, call),
+      sendVoid(productsOperations.addProductMediaToChoices, { path: { id }, body: { id, media } }, call),
     removeProductMediaFromChoices: (id, media, call) =>
-      sendVoid('removeProductMediaFromChoices', { path: { id }, body: { id, media } }, call),
-    deleteProductOptions: (id, call) => sendVoid('deleteProductOptions', { path: { id }, query: { id } }, call),
-    removeBrand: (id, call) => sendVoid('removeBrand', { path: { id }, body: { id } }, call),
-    removeRibbon: (id, call) => sendVoid('removeRibbon', { path: { id }, body: { id } }, call),
-    bulkUpdateProductsProperty: (ids, set, call) => send('bulkUpdateProductsProperty', { body: { ids, set } }, call),
+      sendVoid(productsOperations.removeProductMediaFromChoices, { path: { id }, body: { id, media } }, call),
+    deleteProductOptions: (id, call) =>
+      sendVoid(productsOperations.deleteProductOptions, { path: { id }, query: { id } }, call),
+    removeBrand: (id, call) => sendVoid(productsOperations.removeBrand, { path: { id }, body: { id } }, call),
+    removeRibbon: (id, call) => sendVoid(productsOperations.removeRibbon, { path: { id }, body: { id } }, call),
+    bulkUpdateProductsProperty: (ids, set, call) =>
+      send(productsOperations.bulkUpdateProductsProperty, { body: { ids, set } }, call),
     bulkAdjustProductProperty: (adjust, ids, call) =>
-      send('bulkAdjustProductProperty', { body: { adjust, ids } }, call),
+      send(productsOperations.bulkAdjustProductProperty, { body: { adjust, ids } }, call),
   };
 }

@@ -1,3 +1,4 @@
+import { checkoutOperations } from '../../generated/operation-names.gen.js';
 import type { CreateCheckoutRequest, CreateCheckoutResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
@@ -15,5 +16,5 @@ export interface CheckoutModule {
 
 export function createCheckout(context: SiteContext): CheckoutModule {
   const send = callerFor(context);
-  return { createCheckout: (options, call) => send('createCheckout', { body: options }, call) };
+  return { createCheckout: (options, call) => send(checkoutOperations.createCheckout, { body: options }, call) };
 }

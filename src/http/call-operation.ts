@@ -15,9 +15,7 @@ export interface CallExtras {
 
 /**
  * The one way to call a generated operation: turns the image strings of its image fields into image objects, checks
- * the request (errors name the caller's arguments, nothing is
- * sent), sends it through the site client's generated client, checks the answer when the client was given a response
- * check, and answers the body.
+ * the request (errors name the caller's arguments, nothing is sent), then {@link sendChecked}.
  */
 export async function callOperation<N extends OperationName>(
   context: SiteContext,
@@ -25,12 +23,42 @@ export async function callOperation<N extends OperationName>(
   request: RequestOf<Operations[N]>,
   call?: CallOptions & CallExtras,
 ): Promise<AnswerOf<Operations[N]>> {
+  return sendChecked(context, name, (await checkedRequest(context, name, request)) as never, call);
+}
+
+/**
+ * The request as it is sent (image strings turned into image objects) once it fits the operation's contract; rejects
+ * with a SiteRequestValidationError naming the caller's arguments otherwise, and sends nothing.
+ */
+export async function checkedRequest<N extends OperationName>(
+  context: SiteContext,
+  name: N,
+  request: RequestOf<Operations[N]> | object,
+): Promise<RequestOf<Operations[N]>> {
   const operation = await context.operations(name);
   const sent = withImageObjects(request as object, operation.imagePaths ?? []);
   try {
     await operation.checkRequest(sent);
+  } catch (error) {
+    throw (await failureMapping()).relabelForArguments(error, operation.argumentPaths);
+  }
+  return sent as RequestOf<Operations[N]>;
+}
+
+/**
+ * Sends a request that {@link checkedRequest} answered (or a form of it, such as the GET's `.r`) through the site
+ * client's generated client, checks the answer when the client was given a response check, and answers the body.
+ */
+export async function sendChecked<N extends OperationName>(
+  context: SiteContext,
+  name: N,
+  request: RequestOf<Operations[N]>,
+  call?: CallOptions & CallExtras,
+): Promise<AnswerOf<Operations[N]>> {
+  const operation = await context.operations(name);
+  try {
     const { data } = (await operation.send({
-      ...sent,
+      ...(request as object),
       client: context.client,
       throwOnError: true,
       ...extrasFor(operation.read, call),
@@ -54,17 +82,6 @@ function extrasFor(read: boolean, call: CallExtras | undefined): CallExtras {
 export function callerFor(context: SiteContext) {
   return <N extends OperationName>(name: N, request: RequestOf<Operations[N]>, call?: CallOptions & CallExtras) =>
     callOperation(context, name, request, call);
-}
-
-/** Rejects with a SiteRequestValidationError when `request` is off the operation's contract; sends nothing. */
-export async function checkRequest(context: SiteContext, name: OperationName, request: unknown): Promise<void> {
-  const operation = await context.operations(name);
-  try {
-    await operation.checkRequest(withImageObjects(request, operation.imagePaths ?? []));
-  } catch (error) {
-    // Named after the call's arguments, as `callOperation` names them.
-    throw (await failureMapping()).relabelForArguments(error, operation.argumentPaths);
-  }
 }
 
 /**

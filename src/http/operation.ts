@@ -32,11 +32,30 @@ export interface Operation<F extends SdkFunction = SdkFunction> {
    * array): a caller's image string there is sent as its object (src/images/image-objects.ts).
    */
   imagePaths?: readonly string[];
+  /** On a GET whose path has a POST form of it (`x-post-form-of`): that POST, and how the GET carries the request. */
+  readForm?: ReadForm;
+  /** On a read that answers a page: the key its items are listed under, and its paging kind. */
+  page?: PageShape;
   /**
    * Rejects with a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when off contract;
    * answers `undefined`, without a promise, when the request fits.
    */
   checkRequest: (request: unknown) => Promise<never> | undefined;
+}
+
+/**
+ * The two forms of one read, as the contract gives them: a GET that carries the request whole in `.r` (`encoded`) or
+ * as flat query parameters (`flat`), and `post`, the operation that sends the same request as JSON.
+ */
+export interface ReadForm {
+  post: string;
+  get: 'encoded' | 'flat';
+}
+
+/** A page of items: their key in the answer (`products`), and whether the next page is asked by cursor or offset. */
+export interface PageShape {
+  items: string;
+  paging: 'cursor' | 'offset';
 }
 
 /** A row of the operation table: its request is checked against the contract's schemas. */
@@ -57,7 +76,15 @@ export function operation<F extends SdkFunction>(
     read = false,
     argumentPaths = [],
     imagePaths = [],
-  }: { read?: boolean; argumentPaths?: ArgumentPaths; imagePaths?: readonly string[] } = {},
+    readForm,
+    page,
+  }: {
+    read?: boolean;
+    argumentPaths?: ArgumentPaths;
+    imagePaths?: readonly string[];
+    readForm?: ReadForm;
+    page?: PageShape;
+  } = {},
 ): CheckedOperation<F> {
   let schema: z.ZodMiniType | undefined;
   const requestSchema = () => (schema ??= composeRequestSchema(request));
@@ -67,6 +94,8 @@ export function operation<F extends SdkFunction>(
     argumentPaths,
     read,
     imagePaths,
+    ...(readForm ? { readForm } : {}),
+    ...(page ? { page } : {}),
     requestSchema,
     checkRequest: (value) => {
       const tangle = tangleOf(value);

@@ -5,9 +5,11 @@
  * SDK function, the request schemas of the parts the operation has (`z<Name>Body`, `z<Name>Path`, `z<Name>Query` from
  * generated/zod-lazy.gen.ts, built on the first call), the argument paths that rename its field violations (a POST
  * form of a GET, `x-post-form-of` in the contract, shares the GET's), and `read` for a POST that changes nothing
- * (`x-safe`), which is retried like a GET. Adding an endpoint to the contract adds its row;
- * the feature module then calls `callOperation(context, 'name', { path, query, body }, call)`
- * (src/http/call-operation.ts). The answer schema needs no row: sitekit/validation finds `z<Name>Response` by name.
+ * (`x-safe`), which is retried like a GET; a GET with a POST form also has its `readForm`, and a read that answers a page
+ * its `page` (items key and paging kind). Adding an endpoint to the contract adds its row and its name under its module
+ * in generated/operation-names.gen.ts; the feature module then calls
+ * `callOperation(context, productsV3Operations.getProduct, { path, query, body }, call)` (src/http/call-operation.ts),
+ * or `sendRead` (src/catalog/read-request.ts) for a query, search, count or listing. The answer schema needs no row: sitekit/validation finds `z<Name>Response` by name.
  *
  * The module's exports are the table (`Operations`). `createSiteClient` loads it whole on the first call, not when
  * sitekit is imported; a module factory of generated/modules/ loads its tags' rows (generated/operation-groups/), and since

@@ -1,3 +1,4 @@
+import { authenticationOperations } from '../../generated/operation-names.gen.js';
 import type {
   EmailValidationResult,
   FactorType,
@@ -34,12 +35,16 @@ export function createAuthentication(context: SiteContext): AuthenticationModule
   const send = callerFor(context);
   const sendVoid = answerlessCallerFor(context);
   return {
-    registerV2: (loginId, options, call) => send('registerV2', { body: { loginId, ...options } }, call),
-    loginV2: (loginId, options, call) => send('loginV2', { body: { loginId, ...options } }, call),
-    signOn: (loginId, options, call) => send('signOn', { body: { loginId, ...options } }, call),
-    changePassword: (newPassword, call) => sendVoid('changePassword', { body: { newPassword } }, call),
-    logout: (options, call) => send('logout', { query: options ?? {} }, call),
-    validateEmail: (email, call) => send('validateEmail', { body: { email } }, call),
-    verifyFactor: (factorType, options, call) => send('verifyFactor', { path: { factorType }, body: options }, call),
+    registerV2: (loginId, options, call) =>
+      send(authenticationOperations.registerV2, { body: { loginId, ...options } }, call),
+    loginV2: (loginId, options, call) =>
+      send(authenticationOperations.loginV2, { body: { loginId, ...options } }, call),
+    signOn: (loginId, options, call) => send(authenticationOperations.signOn, { body: { loginId, ...options } }, call),
+    changePassword: (newPassword, call) =>
+      sendVoid(authenticationOperations.changePassword, { body: { newPassword } }, call),
+    logout: (options, call) => send(authenticationOperations.logout, { query: options ?? {} }, call),
+    validateEmail: (email, call) => send(authenticationOperations.validateEmail, { body: { email } }, call),
+    verifyFactor: (factorType, options, call) =>
+      send(authenticationOperations.verifyFactor, { path: { factorType }, body: options }, call),
   };
 }

@@ -1,3 +1,4 @@
+import { recoveryOperations } from '../../generated/operation-names.gen.js';
 import type { StateMachineResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
@@ -15,9 +16,11 @@ export function createRecovery(context: SiteContext): RecoveryModule {
   const send = callerFor(context);
   const sendVoid = answerlessCallerFor(context);
   return {
-    sendRecoveryEmail: (email, options, call) => sendVoid('sendRecoveryEmail', { body: { email, ...options } }, call),
+    sendRecoveryEmail: (email, options, call) =>
+      sendVoid(recoveryOperations.sendRecoveryEmail, { body: { email, ...options } }, call),
     sendActivationEmail: (identityId, options, call) =>
-      sendVoid('sendActivationEmail', { body: { identityId, ...options } }, call),
-    recover: (recoveryToken, options, call) => send('recover', { body: { recoveryToken, ...options } }, call),
+      sendVoid(recoveryOperations.sendActivationEmail, { body: { identityId, ...options } }, call),
+    recover: (recoveryToken, options, call) =>
+      send(recoveryOperations.recover, { body: { recoveryToken, ...options } }, call),
   };
 }

@@ -1,3 +1,4 @@
+import { verificationOperations } from '../../generated/operation-names.gen.js';
 import type {
   StartVerificationRequest,
   StartVerificationResponse,
@@ -24,10 +25,10 @@ export function createVerification(context: SiteContext): VerificationModule {
   const send = callerFor(context);
   const sendVoid = answerlessCallerFor(context);
   return {
-    start: (options, call) => send('start', { body: options }, call),
+    start: (options, call) => send(verificationOperations.start, { body: options }, call),
     verifyDuringAuthentication: (code, options, call) =>
-      send('verifyDuringAuthentication', { body: { code, stateToken: options.stateToken } }, call),
+      send(verificationOperations.verifyDuringAuthentication, { body: { code, stateToken: options.stateToken } }, call),
     resendDuringAuthentication: (stateToken, call) =>
-      sendVoid('resendDuringAuthentication', { body: { stateToken } }, call),
+      sendVoid(verificationOperations.resendDuringAuthentication, { body: { stateToken } }, call),
   };
 }

@@ -1,3 +1,4 @@
+import { filesOperations } from '../../generated/operation-names.gen.js';
 import type { GenerateFileUploadUrlRequest, GenerateFileUploadUrlResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
@@ -24,6 +25,6 @@ export function createFiles(context: SiteContext): FilesModule {
   const send = callerFor(context);
   return {
     generateFileUploadUrl: (mimeType, options = {}, call) =>
-      send('generateFileUploadUrl', { body: { ...options, mimeType } }, call),
+      send(filesOperations.generateFileUploadUrl, { body: { ...options, mimeType } }, call),
   };
 }

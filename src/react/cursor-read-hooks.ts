@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { CursorPagingV3, CursorQueryV3, CursorSearchV3, PagingMetadataV3 } from '../../generated/types.gen.js';
 import { CursorQueryBuilder } from '../catalog-v3/cursor-query-builder.js';
+import { nextPageRequest } from '../catalog-v3/next-page-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { ReadOptions } from './catalog-queries.js';
 import type { ReactSiteClient } from './site-binding.js';
@@ -38,8 +39,7 @@ function requestOf(input: CursorReadInput): CursorSearchV3 {
  */
 export function pageRequest<T extends { cursorPaging?: CursorPagingV3 }>(first: T, cursor: CursorPageParam): T {
   if (cursor === null) return first;
-  const limit = first.cursorPaging?.limit;
-  return { cursorPaging: limit === undefined ? { cursor } : { cursor, limit } } as T;
+  return nextPageRequest(cursor, first.cursorPaging?.limit) as T;
 }
 
 /** The `next` cursor, unless the server hands out one it already answered (paging would never end). */

@@ -1,6 +1,12 @@
+import {
+  categoriesOperations,
+  collectionsOperations,
+  productsOperations,
+} from '../../generated/operation-names.gen.js';
 import { matchQuery, type Query, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
 import type { namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
+import { readsThatShow } from '../../generated/react-v3-stale-reads.gen.js';
 import { keyParts, readOperations, type ReadEntity, type ReadOperation } from './query-keys.js';
 import { siteKeyPart, type CatalogKeyParts } from './read-key.js';
 
@@ -55,21 +61,27 @@ const readsShowing = (shows: StaleReads['shows'], ...operations: ReadOperation[]
   reads(...operations).map((stale) => ({ ...stale, shows }));
 
 /** A single read shows the item it answered (or none yet: it may be the one). */
-const answered = (field: 'collection' | 'product', id: string) => (query: Query) => {
+const answered = (field: string, id: string) => (query: Query) => {
   const answer = (query.state.data as Record<string, { id?: string } | undefined> | undefined)?.[field];
   return answer?.id === undefined || answer.id === id;
 };
 
-/** What shows a v3 product's data besides its own reads: lists, counts, variants and stock. */
-const PRODUCT_V3_VIEWS = [
-  ...reads('queryProductsV3', 'searchProductsV3', 'countProductsV3'),
-  ...readsOf('variantV3', 'inventoryItemV3'),
-];
+/**
+ * The reads the contract says show `kind` (`x-sitekit.shows`, docs/decisions.md#33); given an `id`, a read that names
+ * its item by a path parameter or holds it in its answer is narrowed to that item's.
+ */
+function showing(kind: keyof typeof readsThatShow, id?: string): StaleReads[] {
+  return readsThatShow[kind].map((read: { _id: string; path?: string; answer?: string }): StaleReads => {
+    if (id !== undefined && read.path) return { key: { _id: read._id, path: { [read.path]: id } } };
+    if (id !== undefined && read.answer) return { key: { _id: read._id }, shows: answered(read.answer, id) };
+    return { key: { _id: read._id } };
+  });
+}
 
 function staleReads(stale: StaleData): StaleReads[] {
   switch (stale.kind) {
     case 'productLists':
-      return reads('queryProducts', 'queryStoreVariants');
+      return reads(productsOperations.queryProducts, productsOperations.queryStoreVariants);
     case 'allProducts':
       return readsOf('product');
     case 'product':
@@ -77,40 +89,45 @@ function staleReads(stale: StaleData): StaleReads[] {
         ...readsWith(
           'product',
           { id: stale.id },
-          'getProduct',
-          'getProductOptionsAvailability',
-          'queryProductVariants',
+          productsOperations.getProduct,
+          productsOperations.getProductOptionsAvailability,
+          productsOperations.queryProductVariants,
         ),
         // Store variant IDs are `<productId>-<variantId>`.
         ...readsShowing(
           (query) => String(keyParts(query.queryKey)?.path?.id).startsWith(`${stale.id}-`),
-          'getStoreVariant',
+          productsOperations.getStoreVariant,
         ),
       ];
     case 'allCollections':
       return readsOf('collection');
     case 'collection':
       return [
-        ...reads('queryCollections'),
-        ...readsShowing(answered('collection', stale.id), 'getCollection', 'getCollectionBySlug'),
+        ...reads(collectionsOperations.queryCollections),
+        ...readsShowing(
+          answered('collection', stale.id),
+          collectionsOperations.getCollection,
+          collectionsOperations.getCollectionBySlug,
+        ),
       ];
     case 'inventory':
       return readsOf('inventory');
     case 'productV3':
-      return [
-        ...readsWith('productV3', { productId: stale.id }, 'getProductV3'),
-        ...readsShowing(answered('product', stale.id), 'getProductBySlugV3'),
-        ...PRODUCT_V3_VIEWS,
-      ];
+      return showing('productV3', stale.id);
     case 'allProductsV3':
-      return readsOf('productV3', 'variantV3', 'inventoryItemV3');
+      return showing('productV3');
     case 'categories':
       return readsOf('category');
     case 'categoryItems':
       if (stale.id === undefined) return readsOf('categoryItems');
       return [
-        ...readsWith('categoryItems', { categoryId: stale.id }, 'listItemsInCategory', 'getArrangedItems'),
-        ...reads('listCategoriesForItem', 'listCategoriesForItems'),
+        ...readsWith(
+          'categoryItems',
+          { categoryId: stale.id },
+          categoriesOperations.listItemsInCategory,
+          categoriesOperations.getArrangedItems,
+        ),
+        ...reads(categoriesOperations.listCategoriesForItem, categoriesOperations.listCategoriesForItems),
       ];
     case 'entityV3':
       return readsOf(stale.entity);

@@ -1,4 +1,14 @@
 import {
+  abandonedCartsOperations,
+  categoriesOperations,
+  collectionsOperations,
+  inventoryItemsV3Operations,
+  inventoryOperations,
+  productsOperations,
+  productsV3Operations,
+  readOnlyVariantsV3Operations,
+} from '../../generated/operation-names.gen.js';
+import {
   getAbandonedCartQueryKey,
   getAllProductsCategoryV3QueryKey,
   getArrangedItemsQueryKey,
@@ -59,13 +69,13 @@ export const readKeys = {
     getStoreVariant: (context: SiteContext, id: string) =>
       getStoreVariantQueryKey({ client: context.client, path: { id }, query: { id } }),
     getProductOptionsAvailability: (context: SiteContext, id: string, options: Record<string, string>) =>
-      readKey('getProductOptionsAvailability', context, { path: { id }, body: { id, options } }),
+      readKey(productsOperations.getProductOptionsAvailability, context, { path: { id }, body: { id, options } }),
     queryProductVariants: (context: SiteContext, id: string, selection: ProductVariantsQueryOptions = {}) =>
-      readKey('queryProductVariants', context, { path: { id }, body: { id, ...selection } }),
+      readKey(productsOperations.queryProductVariants, context, { path: { id }, body: { id, ...selection } }),
     queryStoreVariants: (context: SiteContext, query: StoreVariantsQuery) =>
-      readKey('queryStoreVariants', context, { body: { query } }),
+      readKey(productsOperations.queryStoreVariants, context, { body: { query } }),
     queryProducts: (context: SiteContext, query: ProductQuery, infinite?: boolean) =>
-      readKey('queryProducts', context, { body: { query } }, infinite),
+      readKey(productsOperations.queryProducts, context, { body: { query } }, infinite),
   },
   collection: {
     getCollectionBySlug: (context: SiteContext, slug: string) =>
@@ -73,19 +83,22 @@ export const readKeys = {
     getCollection: (context: SiteContext, id: string) =>
       getCollectionQueryKey({ client: context.client, path: { id }, query: { id } }),
     queryCollections: (context: SiteContext, query: CollectionQuery) =>
-      readKey('queryCollections', context, { body: { query } }),
+      readKey(collectionsOperations.queryCollections, context, { body: { query } }),
   },
   inventory: {
     queryInventory: (context: SiteContext, options: InventoryQueryOptions = {}) =>
-      readKey('queryInventory', context, { body: { query: options.query } }),
+      readKey(inventoryOperations.queryInventory, context, { body: { query: options.query } }),
     getInventoryVariants: (context: SiteContext, inventoryId: string, options: InventoryVariantsOptions = {}) =>
-      readKey('getInventoryVariants', context, { path: { inventoryId }, body: { inventoryId, ...options } }),
+      readKey(inventoryOperations.getInventoryVariants, context, {
+        path: { inventoryId },
+        body: { inventoryId, ...options },
+      }),
   },
   abandonedCart: {
     getAbandonedCart: (context: SiteContext, id: string) =>
       getAbandonedCartQueryKey({ client: context.client, path: { id }, query: { id } }),
     queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
-      readKey('queryAbandonedCarts', context, { body: { query: options.query } }),
+      readKey(abandonedCartsOperations.queryAbandonedCarts, context, { body: { query: options.query } }),
   },
   catalogSettings: {
     getCatalogVersion: (context: SiteContext) => getCatalogVersionQueryKey({ client: context.client }),
@@ -96,22 +109,22 @@ export const readKeys = {
       getProductV3QueryKey({ client: context.client, path: { productId }, query: { productId, fields } }),
     getProductBySlugV3: (context: SiteContext, slug: string, { fields }: SingleProductFieldsOptions = {}) =>
       getProductBySlugV3QueryKey({ client: context.client, path: { slug }, query: { slug, fields } }),
-    queryProductsV3: /* @__PURE__ */ cursorReadKey('queryProductsV3'),
-    searchProductsV3: /* @__PURE__ */ cursorReadKey('searchProductsV3'),
+    queryProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.queryProducts),
+    searchProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.searchProducts),
     countProductsV3: (context: SiteContext, count: ProductCount = {}) =>
-      readKey('countProductsV3', context, { body: count }),
+      readKey(productsV3Operations.countProducts, context, { body: count }),
   },
   variantV3: {
-    queryVariantsV3: /* @__PURE__ */ cursorReadKey('queryVariantsV3'),
-    searchVariantsV3: /* @__PURE__ */ cursorReadKey('searchVariantsV3'),
+    queryVariantsV3: /* @__PURE__ */ cursorReadKey(readOnlyVariantsV3Operations.queryVariants),
+    searchVariantsV3: /* @__PURE__ */ cursorReadKey(readOnlyVariantsV3Operations.searchVariants),
   },
   inventoryItemV3: {
     getInventoryItemV3: (context: SiteContext, inventoryItemId: string) =>
       getInventoryItemV3QueryKey({ client: context.client, path: { inventoryItemId }, query: { inventoryItemId } }),
-    queryInventoryItemsV3: /* @__PURE__ */ cursorReadKey('queryInventoryItemsV3'),
-    searchInventoryItemsV3: /* @__PURE__ */ cursorReadKey('searchInventoryItemsV3'),
+    queryInventoryItemsV3: /* @__PURE__ */ cursorReadKey(inventoryItemsV3Operations.queryInventoryItems),
+    searchInventoryItemsV3: /* @__PURE__ */ cursorReadKey(inventoryItemsV3Operations.searchInventoryItems),
     countInventoryItemsV3: (context: SiteContext, count: InventoryItemsCount = {}) =>
-      readKey('countInventoryItemsV3', context, { body: count }),
+      readKey(inventoryItemsV3Operations.countInventoryItems, context, { body: count }),
   },
   /** Categories and trees; reads by id or slug use the generated key builders, as their GET requests go. */
   category: {
@@ -127,10 +140,10 @@ export const readKeys = {
         path: { slug },
         query: { slug, ...treeQuery(tree), fields: options.fields },
       }),
-    queryCategories: /* @__PURE__ */ cursorReadKey('queryCategories'),
-    searchCategories: /* @__PURE__ */ cursorReadKey('searchCategories'),
+    queryCategories: /* @__PURE__ */ cursorReadKey(categoriesOperations.queryCategories),
+    searchCategories: /* @__PURE__ */ cursorReadKey(categoriesOperations.searchCategories),
     countCategories: (context: SiteContext, count: CategoryCount) =>
-      readKey('countCategories', context, { body: count }),
+      readKey(categoriesOperations.countCategories, context, { body: count }),
     listTrees: (context: SiteContext) => listTreesQueryKey({ client: context.client }),
   },
   /** Which items categories hold, and which categories an item is in. */
@@ -144,7 +157,7 @@ export const readKeys = {
       infinite?: boolean,
     ) =>
       readKey(
-        'listItemsInCategory',
+        categoriesOperations.listItemsInCategory,
         context,
         { path: { categoryId }, body: { treeReference: tree, ...options } },
         infinite,
@@ -161,7 +174,7 @@ export const readKeys = {
         query: { 'item.catalogItemId': item.catalogItemId, 'item.appId': item.appId, ...treeQuery(tree) },
       }),
     listCategoriesForItems: (context: SiteContext, items: readonly ItemReference[], tree: TreeReference) =>
-      readKey('listCategoriesForItems', context, { body: { items, treeReference: tree } }),
+      readKey(categoriesOperations.listCategoriesForItems, context, { body: { items, treeReference: tree } }),
   },
   ...namedEntityReadKeys,
 } satisfies Record<string, Partial<Record<OperationName, KeyBuilder>>>;

@@ -1,3 +1,4 @@
+import { redirectsOperations } from '../../generated/operation-names.gen.js';
 import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
@@ -12,7 +13,7 @@ export interface RedirectsModule {
 export function createRedirects(context: SiteContext): RedirectsModule {
   return {
     createRedirectSession: (options, call) =>
-      callOperation(context, 'createRedirectSession', { body: pickForwardedFields(options) }, call),
+      callOperation(context, redirectsOperations.createRedirectSession, { body: pickForwardedFields(options) }, call),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { nextPageRequest } from 'sitekit';
 
 /**
  * Prev/next paging over cursors for one query: the cursors of the pages visited after the first. A different query
@@ -20,4 +21,4 @@ export function useCursorPages(queryKey: string) {
 
 /** The request of the page shown: the query itself first, then only the cursor and the page size. */
 export const pageInput = <Q>(first: Q, cursor: string | undefined, limit: number) =>
-  cursor === undefined ? first : { cursorPaging: { cursor, limit } };
+  cursor === undefined ? first : nextPageRequest(cursor, limit);

@@ -1,3 +1,4 @@
+import { authOperations } from '../../../generated/operation-names.gen.js';
 import type { TokenRequest } from '../../../generated/types.gen.js';
 import type { SiteContext } from '../../core/site-context.js';
 import { failureMapping } from '../../errors/load-failure-mapping.js';
@@ -34,7 +35,7 @@ export async function requestGrant(
   try {
     const data = await callOperation(
       { ...context, operations: rowsSource({ token: tokenGrant }, context.operations) },
-      'token',
+      authOperations.token,
       { body },
       { ...options, meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true } },
     );

@@ -73,12 +73,10 @@ describe('toEntityModulesV3', () => {
     expect(source).toContain(`/** sends {@link operations.createThingV3}. */`);
   });
 
-  it('sends the query as a GET with its POST form when the contract has one, otherwise as a POST', () => {
-    expect(generate(contract()).modules.get('things-v3.gen.ts')).toContain(
-      `query: { get: 'queryThingsV3', post: 'queryThingsV3ByPost' },`,
-    );
+  it('names the query by its operation, whose row says whether a POST form of it exists', () => {
+    expect(generate(contract()).modules.get('things-v3.gen.ts')).toContain(`query: 'queryThingsV3',`);
     expect(generate(contract({ queryOverGet: false })).modules.get('things-v3.gen.ts')).toContain(
-      `query: { post: 'queryThingsV3' },`,
+      `query: 'queryThingsV3',`,
     );
   });
 

@@ -76,11 +76,45 @@ describe('toOperationTable', () => {
     );
     const paths = "argumentPaths: [['q', 'q'], ['q.id', 'id']]";
     expect(named).toContain(
-      `export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, { ${paths} });`,
+      `export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, { ${paths}, readForm: { post: 'queryThingsByPost', get: 'flat' } });`,
     );
     expect(named).toContain(
       `export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, { read: true, ${paths} });`,
     );
+  });
+
+  it('writes into a GET with a POST form that POST and how the GET carries the request: flat parameters or `.r`', () => {
+    expect(table).toContain("readForm: { post: 'queryThingsByPost', get: 'flat' }");
+    const encoded = toOperationTable(CONTRACT.replace('name: q, in: query', "name: '.r', in: query"), SCHEMAS);
+    expect(encoded).toContain(
+      "export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, { readForm: { post: 'queryThingsByPost', get: 'encoded' } });",
+    );
+    expect(encoded.match(/readForm/g)).toHaveLength(1);
+  });
+
+  it('writes into a read the page it answers: its one list, beside cursor or offset paging metadata', () => {
+    const answering = (properties: string) =>
+      `      responses:\n        '200':\n          content:\n            application/json:\n              schema:\n                type: object\n                properties: ${properties}\n`;
+    const paged = toOperationTable(
+      CONTRACT.replace(
+        '      x-safe: true\n',
+        `      x-safe: true\n${answering("{ things: { type: array }, pagingMetadata: { $ref: '#/components/schemas/Paging' } }")}`,
+      )
+        .replace(
+          '    get:\n      operationId: listTrees\n',
+          `    get:\n      operationId: listTrees\n${answering('{ trees: { type: array }, metadata: { type: object } }')}`,
+        )
+        .replace(
+          '    patch:\n      operationId: updateThing\n',
+          `    patch:\n      operationId: updateThing\n${answering('{ things: { type: array }, metadata: { type: object } }')}`,
+        )
+        .concat('components:\n  schemas:\n    Paging: { type: object }\n'),
+      SCHEMAS,
+    );
+    expect(paged).toContain("{ read: true, page: { items: 'things', paging: 'cursor' } }");
+    expect(paged).toContain("operation(sdk.listTrees, {}, { page: { items: 'trees', paging: 'offset' } });");
+    // A write answers no page, whatever its answer holds.
+    expect(paged).toContain('operation(sdk.updateThing, { body: s.zUpdateThingBody, path: s.zUpdateThingPath });');
   });
 
   it('fails when a part has no schema among the lazy ones', () => {

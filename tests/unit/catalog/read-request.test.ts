@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { createCategories } from '../../../src/catalog-v3/categories.js';
 import { createProductsV3 } from '../../../src/catalog-v3/products-v3.js';
+import { STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
+import type { SiteContext } from '../../../src/core/site-context.js';
 import { isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
-import { PAGING_LAST, PRODUCT_V3 } from './support/v3-samples.js';
+import { testContext, useCatalogServer } from './support/catalog-server.js';
+import { PAGING_LAST, PRODUCT_V3 } from '../catalog-v3/support/v3-samples.js';
+
+/** A test context whose rows note the name of every request check they run. */
+function countingChecks(): { context: SiteContext; checked: string[] } {
+  const context = testContext();
+  const checked: string[] = [];
+  return {
+    checked,
+    context: {
+      ...context,
+      operations: async (name) => {
+        const row = await context.operations(name);
+        return { ...row, checkRequest: (request) => (checked.push(name), row.checkRequest(request)) };
+      },
+    },
+  };
+}
 
 describe('v3 reads: GET .r with a POST fallback', () => {
   const server = useCatalogServer();
@@ -44,5 +63,21 @@ describe('v3 reads: GET .r with a POST fallback', () => {
       );
     }
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('checks a query once, as the POST body, before it is encoded into the GET', async () => {
+    server.answer(() => ({ products: [], pagingMetadata: PAGING_LAST }));
+    const { context, checked } = countingChecks();
+    await createProductsV3(context).queryProducts().eq('slug', 'linen-shirt').find();
+    expect(server.requests[0]?.method).toBe('GET');
+    expect(checked).toEqual(['queryProductsV3ByPost']);
+  });
+
+  it('checks a listing with flat GET parameters once, as its POST form', async () => {
+    server.answer(() => ({ items: [], pagingMetadata: PAGING_LAST }));
+    const { context, checked } = countingChecks();
+    await createCategories(context).listItemsInCategory('category-1', STORES_CATEGORY_TREE);
+    expect(server.requests[0]?.method).toBe('GET');
+    expect(checked).toEqual(['listItemsInCategoryByPost']);
   });
 });
