@@ -72,7 +72,7 @@ const sameOriginWrites: RequestHandler = (request, response, next) => {
 };
 
 /** Listens on 127.0.0.1: port 0 picks a free port, a busy one moves to the next. */
-async function listen(app: Express, port: number, server: Server = createHttpServer(app)): Promise<RunningApp> {
+export async function listen(app: Express, port: number, server: Server = createHttpServer(app)): Promise<RunningApp> {
   for (let attempt = 0; ; attempt += 1) {
     const tried = port === 0 ? 0 : port + attempt;
     try {

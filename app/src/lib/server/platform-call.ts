@@ -1,3 +1,6 @@
+import { isContractOperation } from './contract-operations.js';
+import { isAllowedWrite } from './same-origin.js';
+
 /** The request headers the platform reads of a call the app server passes on; the credentials are the server's. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 
@@ -13,6 +16,26 @@ export function refusal(status: number, code: string, description: string): Resp
     { message: description, details: { applicationError: { code, description, data: {} } } },
     { status },
   );
+}
+
+/**
+ * The platform path a browser's call under `apiPath` asks for, or why it is refused: a write from a page of another
+ * origin (a browser always says where a write comes from, in `Origin`), or a call that is no operation of the
+ * contract. `owner` names, in the refusal, who takes changes only from its own pages.
+ */
+export function platformPathOf(
+  request: Request,
+  apiPath: string,
+  owner: string,
+): { path: string } | { refused: Response } {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  if (!isAllowedWrite(method, request.headers.get('Origin') ?? undefined, url.origin))
+    return { refused: refusal(403, 'PERMISSION_DENIED', `${owner} takes changes from its own pages only.`) };
+  const path = url.pathname.slice(apiPath.length);
+  if (!isContractOperation(method, path))
+    return { refused: refusal(404, 'NOT_FOUND', `${method} ${path} is not an operation of the platform's API.`) };
+  return { path };
 }
 
 /** What a browser's call sends the platform: nothing for a read, its body for a write (read once, sent again on a retry). */

@@ -1,8 +1,6 @@
 import { SHOP_API_PATH } from '../app-urls';
-import { isContractOperation } from './contract-operations.js';
 import type { MemberSession } from './member-session';
-import { bodyOf, callPlatform, refusal } from './platform-call.js';
-import { isAllowedWrite } from './same-origin.js';
+import { bodyOf, callPlatform, platformPathOf } from './platform-call.js';
 
 /**
  * A shopper's call from the browser (Buy now's checkout, a product's stock), made on the platform with the access
@@ -11,13 +9,9 @@ import { isAllowedWrite } from './same-origin.js';
  * operation of the contract; the platform's answer and status come back as they are.
  */
 export async function forwardShopperCall(request: Request, apiUrl: string, session: MemberSession): Promise<Response> {
-  const url = new URL(request.url);
-  const method = request.method.toUpperCase();
-  if (!isAllowedWrite(method, request.headers.get('Origin') ?? undefined, url.origin))
-    return refusal(403, 'PERMISSION_DENIED', 'The shop takes changes from its own pages only.');
-  const platformPath = url.pathname.slice(SHOP_API_PATH.length);
-  if (!isContractOperation(method, platformPath))
-    return refusal(404, 'NOT_FOUND', `${method} ${platformPath} is not an operation of the platform's API.`);
+  const called = platformPathOf(request, SHOP_API_PATH, 'The shop');
+  if ('refused' in called) return called.refused;
+  const platformPath = called.path;
   const body = await bodyOf(request);
   const { auth } = session.client;
   const held = auth.getTokens();
