@@ -153,7 +153,10 @@ describe('a merchant managing brands, ribbons, info sections and customizations 
 
     await page.getByLabel('Title').fill('Washing and drying');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await sections())[0]?.title).toBe('Washing and drying');
+    // The save's outcome outlives the new revision's form, which starts from what the platform now holds.
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Washing and drying');
+    expect((await sections())[0]?.title).toBe('Washing and drying');
 
     await deleteInEditor('info section', 'Info sections');
     expect(await sections()).toEqual([]);

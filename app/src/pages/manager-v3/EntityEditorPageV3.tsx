@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useCallback, useMemo, useState } from 'react';
 import { ConfirmDelete } from '../../components/manager/ConfirmDelete';
 import { EditorSection } from '../../components/manager/EditorSection';
 import { EntityFormV3 } from '../../components/manager-v3/EntityFormV3';
@@ -17,10 +17,9 @@ export function EntityEditorPageV3() {
   const entity = kind.useOne(entityId, !deleting);
   if (entity.isPending) return <LoadingState label={`Loading the ${kind.noun}…`} />;
   if (entity.isError) return <ErrorState error={entity.error} title={`This ${kind.noun} cannot be edited`} />;
-  // A saved entity comes back with a new revision: the form starts again from what the platform now holds.
   return (
     <EntityEditor
-      key={`${entityId}@${entity.data.revision}`}
+      key={entityId}
       kind={kind}
       entity={entity.data}
       reload={() => void entity.refetch()}
@@ -42,9 +41,12 @@ function EntityEditor({ kind, entity, reload, onDeleting }: EditorProps) {
   const update = kind.useUpdate();
   const remove = kind.useDelete();
   const [outcome, setOutcome] = useState<{ error?: unknown; saved?: boolean }>({});
-  const initial = kind.editForm.valuesOf(entity);
-  // The editor is keyed by the entity's revision, so its first values are the ones to compare with.
-  const [changesOf] = useState(() => (values: EntityValuesV3) => changedFields(values, initial, entity.revision));
+  const initial = useMemo(() => kind.editForm.valuesOf(entity), [kind, entity]);
+  // The form is keyed by the entity's revision, so it starts from the values compared with here.
+  const changesOf = useCallback(
+    (values: EntityValuesV3) => changedFields(values, initial, entity.revision),
+    [initial, entity.revision],
+  );
   const save = (values: EntityValuesV3) =>
     update.run({ id: entity.id!, changes: changesOf(values) }).then(
       () => setOutcome({ saved: true }),
@@ -65,7 +67,10 @@ function EntityEditor({ kind, entity, reload, onDeleting }: EditorProps) {
         <Link to={`/manage/${kind.slug}`}>All {kind.title.toLowerCase()}</Link>
       </div>
       <EditorSection title={`Edit the ${kind.noun}`}>
+        {/* A saved entity comes back with a new revision: the form starts again from what the platform now holds;
+            the rest of the editor (the save's outcome, an open delete confirmation) stays. */}
         <EntityFormV3
+          key={entity.revision}
           form={kind.editForm}
           bodyOf={changesOf}
           values={initial}
@@ -81,7 +86,7 @@ function EntityEditor({ kind, entity, reload, onDeleting }: EditorProps) {
           onReload={reload}
         />
       </EditorSection>
-      {kind.renderExtra?.(entity)}
+      <Fragment key={entity.revision}>{kind.renderExtra?.(entity)}</Fragment>
       <EditorSection title={`Delete the ${kind.noun}`}>
         <ConfirmDelete
           label={`Delete ${kind.noun}`}
