@@ -1,7 +1,7 @@
-import { parseRetryAfter } from '../http/retry-policy.js';
 import { isSiteError } from './guards.js';
 import { mapFailedResponse } from './map-response-error.js';
 import { readHeader, REQUEST_ID_HEADER } from './response-headers.js';
+import { parseRetryAfter } from './retry-after.js';
 import { summarizeTransportError } from './request-summary.js';
 import type { SiteError } from './site-error.js';
 import {

@@ -1,5 +1,11 @@
-import type { Tangle } from '../http/tangled-request.js';
 import { SiteRequestValidationError } from './validation-error.js';
+
+/** Where a request stops being a tree of plain values, and why. */
+export interface Tangle {
+  /** Where in `{ body, path, query }` the walk stopped. */
+  path: string[];
+  reason: 'circular' | 'too-deep';
+}
 
 const REQUEST_PARTS = new Set(['body', 'path', 'query']);
 

@@ -1,5 +1,5 @@
 import type { SiteContext } from '../core/site-context.js';
-import { failureMapping } from '../errors/load-failure-mapping.js';
+import { failureMapping } from './load-failure-mapping.js';
 import { transportOptions, type CallOptions } from './call-options.js';
 import { withImageObjects } from '../images/image-objects.js';
 import type { AnswerOf, RequestOf } from './operation.js';
@@ -40,7 +40,7 @@ export async function checkedRequest<N extends OperationName>(
   try {
     await operation.checkRequest(sent);
   } catch (error) {
-    throw (await failureMapping()).relabelForArguments(error, operation.argumentPaths);
+    throw (await failureMapping()).mapFailure(error, { argumentPaths: operation.argumentPaths });
   }
   return sent as RequestOf<Operations[N]>;
 }
@@ -67,7 +67,7 @@ export async function sendChecked<N extends OperationName>(
     context.responseCheck?.check(name, data);
     return data;
   } catch (error) {
-    throw (await failureMapping()).relabelForArguments(error, operation.argumentPaths);
+    throw (await failureMapping()).mapFailure(error, { argumentPaths: operation.argumentPaths });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AxiosError, AxiosResponse } from 'axios';
-import { failureMapping } from '../errors/load-failure-mapping.js';
+import { failureMapping } from './load-failure-mapping.js';
 import type { FailureHandlerDeps } from './response-interceptor.js';
 
 type FailureHandler = (error: AxiosError) => Promise<AxiosResponse>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { ArgumentPaths } from '../catalog/argument-names.js';
-import { failureMapping } from '../errors/load-failure-mapping.js';
+import type { ArgumentPaths } from '../errors/argument-names.js';
 import type { WithImageStrings } from '../images/image-input.js';
+import { failureMapping } from './load-failure-mapping.js';
 import { rejectTangled, tangleOf } from './tangled-request.js';
 
 type LazySchema = () => z.ZodMiniType;
@@ -120,10 +120,9 @@ function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
  * configured, and parses again so that the violations read in it.
  */
 async function rejectRequest(schema: z.ZodMiniType, request: unknown, firstError: Error): Promise<never> {
-  const { isZodLikeError, requestValidationError, useEnglishZodMessages } = await failureMapping();
+  const { mapFailure, useEnglishZodMessages } = await failureMapping();
   useEnglishZodMessages();
-  const error = schema.safeParse(request).error ?? firstError;
-  throw isZodLikeError(error) ? requestValidationError(error) : error;
+  throw mapFailure(schema.safeParse(request).error ?? firstError, { check: 'request' });
 }
 
 type RequestPart = 'body' | 'path' | 'query';

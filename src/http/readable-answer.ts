@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import { failureMapping } from '../errors/load-failure-mapping.js';
+import { failureMapping } from './load-failure-mapping.js';
 
 /** The code of a 2xx answer whose body is not a JSON object: an HTML page, truncated JSON, a bare value. */
 export const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';

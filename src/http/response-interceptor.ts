@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import { sleep, type Clock } from '../core/clock.js';
 import { SiteAbortError } from '../errors/transport-errors.js';
-import { mapTransportError } from '../errors/map-transport-error.js';
+import { mapFailure } from '../errors/map-failure.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { requestMeta, retryBookkeeping, withBookkeeping } from './request-state.js';
 import type { RetryOptions } from './retry-options.js';
@@ -17,12 +17,12 @@ export interface FailureHandlerDeps {
 /**
  * On failure: a 401 renews credentials once and resends; an idempotent request is resent after a backoff on a
  * network failure or 408/429/5xx, a request marked `resendOnlyIfUnprocessed` only after a refused connection or a
- * 429/503; anything else is mapped to a SiteError.
+ * 429/503; any other failure is mapped by {@link mapFailure}.
  */
 export function createFailureHandler(deps: FailureHandlerDeps) {
   return async (error: AxiosError): Promise<AxiosResponse> => {
     const config = error.config;
-    if (!config) throw mapTransportError(error);
+    if (!config) throw mapFailure(error);
     const bookkeeping = retryBookkeeping(config);
     const meta = requestMeta(config);
 
@@ -44,7 +44,7 @@ export function createFailureHandler(deps: FailureHandlerDeps) {
       nowMs: deps.clock.now(),
       options: deps.retry,
     });
-    if (delay === undefined) throw mapTransportError(error);
+    if (delay === undefined) throw mapFailure(error);
     await waitBeforeRetry(deps.clock, delay, config.signal as AbortSignal | undefined);
     return deps.instance.request(withBookkeeping(config, { ...bookkeeping, attempt: bookkeeping.attempt + 1 }));
   };

@@ -1,4 +1,5 @@
 import { readHeader } from '../errors/response-headers.js';
+import { parseRetryAfter } from '../errors/retry-after.js';
 import type { RetryOptions } from './retry-options.js';
 
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options']);
@@ -33,15 +34,6 @@ export function isUnprocessedFailure(error: FailureLike): boolean {
   if (error.code === 'ECONNREFUSED') return true;
   const status = error.response?.status;
   return status === 429 || status === 503;
-}
-
-/** `Retry-After` as a delay in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
 /** Full jitter: uniform in [0, min(cap, base · 2^attempt)). */

@@ -1,13 +1,8 @@
-import { failureMapping } from '../errors/load-failure-mapping.js';
+import type { Tangle } from '../errors/tangled-request.js';
+import { failureMapping } from './load-failure-mapping.js';
 
 /** Deeper than any request of the contract; a request nested further is refused before it is walked any deeper. */
 const MAX_DEPTH = 100;
-
-export interface Tangle {
-  /** Where in `{ body, path, query }` the walk stopped. */
-  path: string[];
-  reason: 'circular' | 'too-deep';
-}
 
 /**
  * The first place where a request refers back to one of its own containing objects (JSON cannot carry it, and a deep

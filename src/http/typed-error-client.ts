@@ -1,6 +1,5 @@
 import type { Client } from '../../generated/client/index.js';
-import { isSiteError } from '../errors/guards.js';
-import { failureMapping, siteErrorFor } from '../errors/load-failure-mapping.js';
+import { failureMapping } from './load-failure-mapping.js';
 
 type Validator = (data: unknown) => Promise<unknown>;
 type AnyOptions = Record<string, unknown> & { requestValidator?: Validator; responseValidator?: Validator };
@@ -9,8 +8,9 @@ type MethodFn = (options: AnyOptions) => Promise<unknown>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'connect', 'trace', 'request'] as const;
 
 /**
- * A view of a generated client whose calls always throw, and only throw SiteErrors: zod request and response
- * validators passed to a generated function are wrapped so that their errors say which side was wrong.
+ * A view of a generated client whose calls always throw, and throw their failures as SiteErrors (src/errors/
+ * map-failure.ts): zod request and response validators passed to a generated function are wrapped so that their
+ * errors say which side was wrong.
  */
 export function withTypedErrors(client: Client): Client {
   const wrapped: Record<string, unknown> = { ...client };
@@ -26,29 +26,21 @@ async function callWithTypedErrors(method: MethodFn, options: AnyOptions): Promi
     return await method({
       ...options,
       throwOnError: true,
-      requestValidator: guard(options.requestValidator, 'requestValidationError'),
-      responseValidator: guard(options.responseValidator, 'responseValidationError'),
+      requestValidator: guard(options.requestValidator, 'request'),
+      responseValidator: guard(options.responseValidator, 'response'),
     });
   } catch (error) {
-    throw isSiteError(error) || !isAxiosLike(error) ? error : await siteErrorFor(error);
+    throw (await failureMapping()).mapFailure(error);
   }
 }
 
-function guard(
-  validator: Validator | undefined,
-  side: 'requestValidationError' | 'responseValidationError',
-): Validator | undefined {
+function guard(validator: Validator | undefined, check: 'request' | 'response'): Validator | undefined {
   if (!validator) return undefined;
   return async (data) => {
     try {
       return await validator(data);
     } catch (error) {
-      const mapping = await failureMapping();
-      throw mapping.isZodLikeError(error) ? mapping[side](error) : error;
+      throw (await failureMapping()).mapFailure(error, { check });
     }
   };
-}
-
-function isAxiosLike(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }

@@ -1,10 +1,10 @@
 import { authOperations } from '../../../generated/operation-names.gen.js';
 import type { TokenRequest } from '../../../generated/types.gen.js';
 import type { SiteContext } from '../../core/site-context.js';
-import { failureMapping } from '../../errors/load-failure-mapping.js';
 import type { CallOptions } from '../../http/call-options.js';
 import { readGrantAnswer } from './grant-answer.js';
 import { callOperation } from '../../http/call-operation.js';
+import { failureMapping } from '../../http/load-failure-mapping.js';
 import { rowsSource } from '../../http/operation-source.js';
 import { tokenGrant } from './token-grant-operation.js';
 

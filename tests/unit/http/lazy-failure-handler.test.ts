@@ -19,4 +19,15 @@ describe('lazyFailureHandler', () => {
       expect(isSiteNetworkError(rejection)).toBe(true);
     }
   });
+
+  it("passes on a failure that is not the transport's (a bug in a credential provider) as it is", async () => {
+    const handler = lazyFailureHandler({
+      instance: axios.create(),
+      clock: new InstantClock(),
+      retry: DEFAULT_RETRY,
+      credentials: () => undefined,
+    });
+    const bug = new TypeError('headersFor is not a function');
+    expect(await handler(bug as never).catch((error: unknown) => error)).toBe(bug);
+  });
 });

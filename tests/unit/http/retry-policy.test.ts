@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../../src/http/retry-options.js';
-import { backoffDelay, isIdempotentRequest, nextRetryDelay, parseRetryAfter } from '../../../src/http/retry-policy.js';
+import { backoffDelay, isIdempotentRequest, nextRetryDelay } from '../../../src/http/retry-policy.js';
 
 const options = { ...DEFAULT_RETRY, random: () => 0.5 };
 const now = Date.UTC(2024, 10, 21, 8, 0, 0);
 
 describe('retry policy', () => {
-  it('reads Retry-After as seconds or as an HTTP date', () => {
-    expect(parseRetryAfter('3', now)).toBe(3000);
-    expect(parseRetryAfter(' 1.5 ', now)).toBe(1500);
-    expect(parseRetryAfter(new Date(now + 7000).toUTCString(), now)).toBe(7000);
-    expect(parseRetryAfter(new Date(now - 7000).toUTCString(), now)).toBe(0);
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter(undefined, now)).toBeUndefined();
-  });
-
   it('backs off with full jitter under a doubling, capped ceiling', () => {
     expect(backoffDelay(0, options)).toBe(150);
     expect(backoffDelay(1, options)).toBe(300);

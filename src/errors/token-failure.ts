@@ -1,5 +1,5 @@
-import { isSiteAbortError, isSiteError, isSiteRequestValidationError } from '../../errors/guards.js';
-import { SiteTokenError } from '../../errors/token-error.js';
+import { isSiteAbortError, isSiteError, isSiteRequestValidationError } from './guards.js';
+import { SiteTokenError } from './token-error.js';
 
 /**
  * A failed call of the token endpoint as a SiteTokenError that keeps the endpoint's own answer (its RFC 6749 §5.2

@@ -1,18 +1,18 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { isSiteNetworkError, isSiteValidationError } from '../../../src/errors/guards.js';
-import { failureMapping, siteErrorFor } from '../../../src/errors/load-failure-mapping.js';
+import { failureMapping } from '../../../src/http/load-failure-mapping.js';
 
 describe('the failure mapping loaded on the first failure', () => {
   it('is imported once and kept', async () => {
     const first = failureMapping();
     expect(failureMapping()).toBe(first);
-    expect(typeof (await first).mapTransportError).toBe('function');
+    expect(typeof (await first).mapFailure).toBe('function');
   });
 
-  it('maps an axios failure to the SiteError mapTransportError gives', async () => {
+  it('maps an axios failure without an answer to a network error', async () => {
     const refused = new AxiosError('connect ECONNREFUSED 127.0.0.1:1', 'ECONNREFUSED');
-    expect(isSiteNetworkError(await siteErrorFor(refused))).toBe(true);
+    expect(isSiteNetworkError((await failureMapping()).mapFailure(refused))).toBe(true);
   });
 
   it('maps an answered failure with field violations to a validation error', async () => {
@@ -24,7 +24,6 @@ describe('the failure mapping loaded on the first failure', () => {
       config: { headers },
       data: { message: 'bad', details: { validationError: { fieldViolations: [{ field: 'id', description: 'x' }] } } },
     });
-    const error = await siteErrorFor(answer);
-    expect(isSiteValidationError(error)).toBe(true);
+    expect(isSiteValidationError((await failureMapping()).mapFailure(answer))).toBe(true);
   });
 });

@@ -6,8 +6,3 @@ let loading: Promise<typeof FailureMapping> | undefined;
 export function failureMapping(): Promise<typeof FailureMapping> {
   return (loading ??= import('./failure-mapping.js'));
 }
-
-/** `mapTransportError(error)`, once the mapping is loaded: the SiteError a failed axios call rejects with. */
-export async function siteErrorFor(error: unknown): Promise<Error> {
-  return (await failureMapping()).mapTransportError(error);
-}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toTokenError } from '../../../../src/auth/grants/token-failure.js';
-import { isSiteTokenError } from '../../../../src/errors/guards.js';
-import { SiteTokenError } from '../../../../src/errors/token-error.js';
-import { SiteAbortError, SiteHttpError } from '../../../../src/errors/transport-errors.js';
-import { SiteRequestValidationError } from '../../../../src/errors/validation-error.js';
+import { toTokenError } from '../../../src/errors/token-failure.js';
+import { isSiteTokenError } from '../../../src/errors/guards.js';
+import { SiteTokenError } from '../../../src/errors/token-error.js';
+import { SiteAbortError, SiteHttpError } from '../../../src/errors/transport-errors.js';
+import { SiteRequestValidationError } from '../../../src/errors/validation-error.js';
 
 describe('toTokenError', () => {
   it("keeps the endpoint's answer and its OAuth error code", () => {

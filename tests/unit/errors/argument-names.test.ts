@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { argumentField, violationsForArguments } from '../../../src/catalog/argument-names.js';
+import { argumentField, relabelForArguments, violationsForArguments } from '../../../src/errors/argument-names.js';
+import { SiteRequestValidationError, type SiteValidationError } from '../../../src/errors/validation-error.js';
 import * as OPERATIONS from '../../../src/http/operations.js';
 
 const violation = (field: string) => ({ field, description: 'is invalid' });
@@ -59,5 +60,28 @@ describe('violationsForArguments', () => {
   it('keeps a prefix violation when the specific one is unknown to the call', () => {
     const renamed = violationsForArguments([violation('x'), violation('x.y')], OPERATIONS.deleteProduct.argumentPaths);
     expect(renamed.map((each) => each.field)).toEqual(['x', 'x.y']);
+  });
+});
+
+const requestViolation = (field: string) =>
+  new SiteRequestValidationError({ fieldViolations: [{ field, description: 'Invalid input' }] });
+
+describe('relabelForArguments', () => {
+  it("renames field violations with the row's argument paths", () => {
+    const error = relabelForArguments(
+      requestViolation('includeMerchantSpecificData'),
+      OPERATIONS.getProduct.argumentPaths,
+    ) as SiteValidationError;
+    expect(error.fieldViolations.map((entry) => entry.field)).toEqual(['options.includeMerchantSpecificData']);
+  });
+
+  it('keeps the wire names of a call without argument paths', () => {
+    const error = relabelForArguments(requestViolation('email'), []) as SiteValidationError;
+    expect(error.fieldViolations.map((entry) => entry.field)).toEqual(['email']);
+  });
+
+  it('passes any other failure unchanged', () => {
+    const failure = new TypeError('boom');
+    expect(relabelForArguments(failure, OPERATIONS.getProduct.argumentPaths)).toBe(failure);
   });
 });

@@ -1,4 +1,5 @@
-import type { FieldViolation } from '../errors/field-violation.js';
+import type { FieldViolation } from './field-violation.js';
+import { isSiteValidationError } from './guards.js';
 
 /**
  * How a call's wire request maps back to its arguments: `[wire path, argument path]` pairs. Violations reported on
@@ -42,4 +43,13 @@ export function violationsForArguments(violations: readonly FieldViolation[], pa
   return violations
     .filter((violation) => !isSuperseded(violation))
     .map((violation) => ({ ...violation, field: argumentField(violation.field, paths) }));
+}
+
+/**
+ * The call's failure with field violations that name the call's arguments (server answers and request checks
+ * alike); anything else passes unchanged.
+ */
+export function relabelForArguments(error: unknown, argumentPaths: ArgumentPaths): unknown {
+  if (!isSiteValidationError(error)) return error;
+  return error.withViolations(violationsForArguments(error.fieldViolations, argumentPaths));
 }
