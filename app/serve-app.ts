@@ -1,4 +1,5 @@
 import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -159,6 +160,7 @@ export async function startAppServer(
   const app = express();
   app.disable('x-powered-by');
   app.use(sameOriginWrites);
+  app.use(compression());
   // File names under assets/ carry their content's hash, so a browser keeps them.
   app.use('/assets', express.static(join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(join(buildDir, 'client'), { maxAge: '1h' }));

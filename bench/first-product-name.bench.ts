@@ -23,7 +23,7 @@ import { startAppPreview } from '../app/serve-app.js';
 import type { CatalogName } from '../sandbox/catalog-versioning/store-catalog.js';
 import { startSandbox } from '../sandbox/index.js';
 import { launchChromium } from '../scripts/lib/chromium.js';
-import { serveStaticApp } from './support/static-app-server.js';
+import { serveBarePage, serveStaticApp } from './support/static-app-server.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 9);
@@ -106,13 +106,13 @@ const percentile = (values: number[], p: number) => {
 
 async function compare(
   browser: Browser,
-  apps: { server: string; client: string },
+  apps: { server: string; client: string; bare: string },
   throttling: Throttling,
   runs: number,
 ) {
-  const times = { server: [] as number[], client: [] as number[] };
+  const times = { server: [] as number[], client: [] as number[], bare: [] as number[] };
   for (let run = 0; run < runs + 1; run++) {
-    const order = run % 2 === 0 ? (['server', 'client'] as const) : (['client', 'server'] as const);
+    const order = run % 2 === 0 ? (['server', 'client', 'bare'] as const) : (['bare', 'client', 'server'] as const);
     for (const which of order) {
       const ms = await firstNameMs(browser, apps[which], throttling);
       if (run > 0) times[which].push(ms); // the first load of each warms its server and Chromium
@@ -120,14 +120,19 @@ async function compare(
   }
   const server = { median: percentile(times.server, 0.5), p90: percentile(times.server, 0.9) };
   const client = { median: percentile(times.client, 0.5), p90: percentile(times.client, 0.9) };
+  const bare = { median: percentile(times.bare, 0.5), p90: percentile(times.bare, 0.9) };
   console.log(`| ${throttling.name} | ${runs} each |`);
   console.log(`|   server-rendered | median ${server.median.toFixed(0)} ms, p90 ${server.p90.toFixed(0)} ms |`);
   console.log(`|   client-rendered | median ${client.median.toFixed(0)} ms, p90 ${client.p90.toFixed(0)} ms |`);
   console.log(
+    `|   bare page, one name (the floor) | median ${bare.median.toFixed(0)} ms, p90 ${bare.p90.toFixed(0)} ms |`,
+  );
+  console.log(
     `|   client / server | median ${(client.median / server.median).toFixed(2)}×, p90 ${(client.p90 / server.p90).toFixed(2)}× (goal: ≥ 3× sooner) |`,
   );
   console.log(`    server ms: ${times.server.map((ms) => ms.toFixed(0)).join(' ')}`);
-  console.log(`    client ms: ${times.client.map((ms) => ms.toFixed(0)).join(' ')}\n`);
+  console.log(`    client ms: ${times.client.map((ms) => ms.toFixed(0)).join(' ')}`);
+  console.log(`    bare ms: ${times.bare.map((ms) => ms.toFixed(0)).join(' ')}\n`);
 }
 
 const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog: CATALOG });
@@ -139,13 +144,16 @@ try {
   const commit = await buildClientRendered(sandbox.url, clientBuild);
   const server = await startAppPreview({ apiUrl: sandbox.url }, serverBuild);
   const client = await serveStaticApp(clientBuild);
+  const bare = await serveBarePage('Ceramic Salt Cellar');
   try {
     console.log(
       `First product name visible (${CATALOG} store, demo seed; server-rendered: this checkout's production build; client-rendered: ${commit}'s production build; 390×844 viewport)\n`,
     );
-    await compare(browser, { server: server.url, client: client.url }, LOOPBACK, RUNS);
-    if (SLOW_RUNS > 0) await compare(browser, { server: server.url, client: client.url }, SLOW_PHONE, SLOW_RUNS);
+    await compare(browser, { server: server.url, client: client.url, bare: bare.url }, LOOPBACK, RUNS);
+    if (SLOW_RUNS > 0)
+      await compare(browser, { server: server.url, client: client.url, bare: bare.url }, SLOW_PHONE, SLOW_RUNS);
   } finally {
+    await bare.close();
     await client.close();
     await server.close();
   }

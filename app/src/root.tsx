@@ -22,7 +22,7 @@ import { shopperClient } from './lib/site-clients';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { StoreLayout } from './pages/StoreLayout';
 import { StoreContext, type StoreContextValue } from './store-context';
-import './styles.css';
+import styles from './styles.css?inline';
 
 /** Every request's loaders and actions share its session, from its cookies (lib/server/member-session.ts). */
 export const middleware = [memberSessionMiddleware];
@@ -53,6 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <link rel="icon" href="data:," />
+        {/* In the page itself, so that the first paint waits for no stylesheet (docs/decisions.md#45). */}
+        <style href="sitekit-store" precedence="default">
+          {styles}
+        </style>
         <Meta />
         <Links />
       </head>

@@ -49,6 +49,14 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalog %s s
     expect(products.map((product) => product.name)).toEqual(expect.arrayContaining(cards));
   });
 
+  it('sends the shop page compressed, its stylesheet inside it: the first paint waits for no other request', async () => {
+    const response = await fetch(app.url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const head = (await response.text()).split('</head>')[0]!;
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(/<style[^>]*>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
+  });
+
   it('answers 503 for a page whose read fails, with a page that shows none of the server’s error text', async () => {
     // The product page's read of its product, by slug.
     const read = catalog === 'v3' ? '/stores/v3/products/slug/*' : '/stores-reader/v1/products/query-platformized';
