@@ -175,7 +175,7 @@ export const zDigitalFileType = z.enum([
 ]);
 
 /**
- * Which catalogue version a site runs.
+ * Which catalog version a site runs.
  */
 export const zCatalogVersion = z.enum([
     'V1_CATALOG',
@@ -194,7 +194,7 @@ export const zStoreStatus = z.enum([
 ]);
 
 /**
- * Processing state of a catalogue row.
+ * Processing state of a catalog row.
  */
 export const zRowState = z.enum([
     'READY',
@@ -204,7 +204,7 @@ export const zRowState = z.enum([
 ]);
 
 /**
- * Deletion state of a catalogue entity.
+ * Deletion state of a catalog entity.
  */
 export const zDeletionState = z.enum([
     'TRASH',
@@ -223,7 +223,7 @@ export const zInventoryChangeReason = z.enum([
 ]);
 
 /**
- * Extra data a catalogue read can ask for.
+ * Extra data a catalog read can ask for.
  */
 export const zRequestedExtras = z.enum([
     'ASSIGNED_PRODUCTS_COUNT',
@@ -234,7 +234,7 @@ export const zRequestedExtras = z.enum([
 ]);
 
 /**
- * Kind of aggregation in a catalogue search.
+ * Kind of aggregation in a catalog search.
  */
 export const zAggregationType = z.enum([
     'VALUE',
@@ -245,17 +245,17 @@ export const zAggregationType = z.enum([
 ]);
 
 /**
- * Media type in the v1 catalogue's upper-case form.
+ * Media type in the v1 catalog's upper-case form.
  */
 export const zV1MediaType = z.enum(['IMAGE', 'VIDEO']);
 
 /**
- * Discount type in the v1 catalogue's short form (no "no discount" value).
+ * Discount type in the v1 catalog's short form (no "no discount" value).
  */
 export const zV1DiscountType = z.enum(['AMOUNT', 'PERCENT']);
 
 /**
- * Product type in the v1 catalogue's upper-case form.
+ * Product type in the v1 catalog's upper-case form.
  */
 export const zV1ProductType = z.enum(['PHYSICAL', 'DIGITAL']);
 
@@ -1402,7 +1402,7 @@ export const zRedirectSessionResult = z.object({
 });
 
 /**
- * The catalogue item a line item buys: the item's id in its catalogue, the catalogue's app, and the catalogue's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
+ * The catalog item a line item buys: the item's id in its catalog, the catalog's app, and the catalog's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
  */
 export const zCatalogReference = z.object({
     catalogItemId: z.string().check(z.minLength(1), z.maxLength(36)),
@@ -1414,7 +1414,7 @@ export const zCatalogReference = z.object({
 });
 
 /**
- * A catalogue item to buy and how many.
+ * A catalog item to buy and how many.
  */
 export const zCheckoutLineItemInput = z.object({
     quantity: z.optional(z.int().check(z.gte(1), z.lte(100000))),
@@ -1446,7 +1446,7 @@ export const zChannelType = z.enum([
 ]);
 
 /**
- * The checkout to create: its catalogue line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
+ * The checkout to create: its catalog line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
  */
 export const zCreateCheckoutRequest = z.object({
     lineItems: z.array(zCheckoutLineItemInput).check(z.minLength(1), z.maxLength(300)),
@@ -1455,7 +1455,7 @@ export const zCreateCheckoutRequest = z.object({
 });
 
 /**
- * The item's name as the catalogue gives it.
+ * The item's name as the catalog gives it.
  */
 export const zCheckoutProductName = z.object({
     original: z.optional(z.string()),
@@ -1478,7 +1478,7 @@ export const zMultiCurrencyPrice = z.object({
 });
 
 /**
- * Whether the catalogue can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
+ * Whether the catalog can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
  */
 export const zItemAvailabilityStatus = z.enum([
     'AVAILABLE',
@@ -1496,7 +1496,7 @@ export const zCheckoutItemAvailability = z.object({
 });
 
 /**
- * A line item of a checkout, with what the catalogue says of it (name, price, availability).
+ * A line item of a checkout, with what the catalog says of it (name, price, availability).
  */
 export const zCheckoutLineItem = z.object({
     id: z.optional(z.string()),
@@ -1555,7 +1555,7 @@ export const zCreateCheckoutResponse = z.object({
 });
 
 /**
- * Kind of product on the v1 catalogue wire.
+ * Kind of product on the v1 catalog wire.
  */
 export const zProductType = z.enum([
     'unspecified_product_type',
@@ -1880,7 +1880,7 @@ export const zDimensions = z.object({
 });
 
 /**
- * A v1 catalogue product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
+ * A v1 catalog product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
  */
 export const zProduct = z.object({
     id: z.optional(z.string()),
@@ -1922,7 +1922,7 @@ export const zProduct = z.object({
 });
 
 /**
- * A v1 catalogue collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
+ * A v1 catalog collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
  */
 export const zCollection = z.object({
     id: z.optional(z.string()),
@@ -2450,7 +2450,7 @@ export const zAbandonedCartsQueryResponse = z.object({
 });
 
 /**
- * The site's catalogue version; permanent for the site.
+ * The site's catalog version; permanent for the site.
  */
 export const zCatalogVersionAnswer = z.object({
     catalogVersion: zCatalogVersion
@@ -2993,7 +2993,7 @@ export const zProductFieldsV3 = z.object({
 });
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export const zProductV3 = z.intersection(zProductFieldsV3, z.object({
     variantsInfo: z.optional(z.object({
@@ -3494,7 +3494,7 @@ export const zNewBrandV3 = z.object({
 });
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export const zBrand = z.object({
     id: z.optional(z.string()),
@@ -3538,7 +3538,7 @@ export const zNewRibbonV3 = z.object({
 });
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export const zRibbon = z.object({
     id: z.optional(z.string()),
@@ -3586,7 +3586,7 @@ export const zNewInfoSectionV3 = z.object({
 });
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export const zInfoSection = z.object({
     id: z.optional(z.string()),
@@ -3738,7 +3738,7 @@ export const zCustomizationFreeTextSettings = z.object({
 });
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export const zCustomization = z.object({
     id: z.optional(z.string()),
@@ -3884,7 +3884,7 @@ export const zCategoryBulkResults = z.object({
 });
 
 /**
- * A catalogue item in a category; for the store, a V3 product.
+ * A catalog item in a category; for the store, a V3 product.
  */
 export const zItemReference = z.object({
     catalogItemId: z.string().check(z.minLength(1)),
@@ -4034,7 +4034,7 @@ export const zProductCreatedEvent = z.object({
 });
 
 /**
- * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalogue's product-updated event.
+ * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalog's product-updated event.
  */
 export const zProductChanged = z.object({
     productId: z.optional(z.string()),
@@ -5121,7 +5121,7 @@ export const zProductFieldsV3Writable = z.object({
 });
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export const zProductV3Writable = z.intersection(zProductFieldsV3Writable, z.object({
     variantsInfo: z.optional(z.object({
@@ -5293,7 +5293,7 @@ export const zReadOnlyVariantWritable = z.readonly(z.object({
 }));
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export const zBrandWritable = z.object({
     id: z.optional(z.string()),
@@ -5313,7 +5313,7 @@ export const zBrandBulkResultsWritable = z.object({
 });
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export const zRibbonWritable = z.object({
     id: z.optional(z.string()),
@@ -5333,7 +5333,7 @@ export const zRibbonBulkResultsWritable = z.object({
 });
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export const zInfoSectionWritable = z.object({
     id: z.optional(z.string()),
@@ -5374,7 +5374,7 @@ export const zCustomizationFreeTextSettingsWritable = z.object({
 });
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export const zCustomizationWritable = z.object({
     id: z.optional(z.string()),

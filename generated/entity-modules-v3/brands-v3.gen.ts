@@ -39,7 +39,7 @@ type BrandTypes = {
 export type BrandsV3QueryBuilder = CursorQueryBuilder<BrandQueryField, BrandTypes['entity']>;
 
 /**
- * `site.brandsV3`, under the official method names and argument order: v3 catalogue brands, which products are assigned
+ * `site.brandsV3`, under the official method names and argument order: v3 catalog brands, which products are assigned
  * to. `getOrCreateBrand` answers `{brand}`; `fields: ['ASSIGNED_PRODUCTS_COUNT']` adds how many products show the
  * brand.
  */

@@ -39,7 +39,7 @@ type CustomizationTypes = {
 export type CustomizationsV3QueryBuilder = CursorQueryBuilder<CustomizationQueryField, CustomizationTypes['entity']>;
 
 /**
- * `site.customizationsV3`, under the official method names and argument order: v3 catalogue customizations, reusable
+ * `site.customizationsV3`, under the official method names and argument order: v3 catalog customizations, reusable
  * product options and modifiers with their choices. Bulk answers carry each customization as `customization`, not
  * `item`.
  */

@@ -39,8 +39,8 @@ type RibbonTypes = {
 export type RibbonsV3QueryBuilder = CursorQueryBuilder<RibbonQueryField, RibbonTypes['entity']>;
 
 /**
- * `site.ribbonsV3`, under the official method names and argument order: v3 catalogue ribbons, the labels shown on
- * product cards. The query is a POST only. The requested field is the singular `ASSIGNED_PRODUCT_COUNT` (answered as
+ * `site.ribbonsV3`, under the official method names and argument order: v3 catalog ribbons, the labels shown on product
+ * cards. The query is a POST only. The requested field is the singular `ASSIGNED_PRODUCT_COUNT` (answered as
  * `assignedProductCount`), unlike the other entities.
  */
 export interface RibbonsV3Module {

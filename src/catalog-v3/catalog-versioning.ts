@@ -4,7 +4,7 @@ import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
 
-/** `site.catalogVersioning`: which catalogue the site runs. */
+/** `site.catalogVersioning`: which catalog the site runs. */
 export interface CatalogVersioningModule {
   /**
    * `{catalogVersion}`: `V1_CATALOG`, `V3_CATALOG` or `STORES_NOT_INSTALLED`. Stable for a site; ask once and use

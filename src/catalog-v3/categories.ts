@@ -114,7 +114,7 @@ export interface ListItemsOptions {
 }
 
 /**
- * `site.categories`: the categories service of catalogue v3 stores (the store's tree is {@link STORES_CATEGORY_TREE}),
+ * `site.categories`: the categories service of catalog v3 stores (the store's tree is {@link STORES_CATEGORY_TREE}),
  * with the official client's names and argument order. Data keeps the wire's names. `createCategory`, `getCategory`
  * and `updateCategory` answer the category itself; the other calls answer the response body. A stale `revision` on
  * `updateCategory` or `updateCategoryVisibility` fails with a `SiteRevisionConflictError`; bulk calls answer per-item
@@ -143,7 +143,7 @@ export interface CategoriesModule {
     options: CategoryWriteOptions,
     call?: CallOptions,
   ): Promise<Category>;
-  /** Deletes the category and its subcategories; their items stay in the catalogue. */
+  /** Deletes the category and its subcategories; their items stay in the catalog. */
   deleteCategory(categoryId: string, treeReference: TreeReference, call?: CallOptions): Promise<DeleteCategoryResponse>;
   /** The cursor query builder; `.find()` runs it. */
   queryCategories(options: CategoryReadOptions): CategoriesQueryBuilder;

@@ -15,7 +15,7 @@ export interface CatalogV3 extends EntityModulesV3 {
   categories: CategoriesModule;
 }
 
-/** The catalogue v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
+/** The catalog v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
 export function createCatalogV3(context: SiteContext): CatalogV3 {
   return {
     catalogVersioning: createCatalogVersioning(context),

@@ -62,7 +62,7 @@ export type AdjustByFilterOptions = Omit<BulkAdjustInventoryItemsByFilterV3Data[
 export type CreateByVariantFilterOptions = Omit<BulkCreateInventoryItemsByVariantFilterV3Data['body'], 'filter'>;
 
 /**
- * `site.inventoryItemsV3`: the stock of each variant at each location in catalogue v3, with the official client's
+ * `site.inventoryItemsV3`: the stock of each variant at each location in catalog v3, with the official client's
  * names and argument order (writes need an API key). Single-item calls answer the item itself; bulk calls answer
  * per-item results and resolve even when some items failed (`INSUFFICIENT_INVENTORY` for one decrement fails that
  * item only); by-filter calls answer `{jobId}`. A stale `revision` on `updateInventoryItem` fails with a

@@ -91,7 +91,7 @@ export interface CategoriesByFilter extends SearchOption {
 }
 
 /**
- * `site.productsV3`: every products V3 call of catalogue v3, with the official client's names and argument order.
+ * `site.productsV3`: every products V3 call of catalog v3, with the official client's names and argument order.
  * Data keeps the wire's names and types (`id`, ISO dates, money as decimal strings). `createProduct`, `getProduct` and
  * `updateProduct` answer the product itself; the other calls answer the response body. An update with a stale
  * `revision` fails with a `SiteRevisionConflictError`; bulk calls answer per-item results (`results[].itemMetadata`)

@@ -26,7 +26,7 @@ export interface InventoryQueryOptions {
 }
 
 /**
- * `site.inventory`: the v1 catalogue's stock calls, with the official client's names and argument order (API key
+ * `site.inventory`: the v1 catalog's stock calls, with the official client's names and argument order (API key
  * only). Writes resolve to `undefined`; a decrement larger than the stock fails (428 `INSUFFICIENT_INVENTORY`).
  */
 export interface InventoryModule {

@@ -4,7 +4,7 @@ import { useSiteMutation, type ActionOptions } from './site-mutation.js';
 
 /*
  * The raw identity, redirect and checkout calls as mutations (`site.authentication`, `site.recovery`,
- * `site.verification`, `site.redirects`, `site.checkout`). Variables follow the catalogue hooks' rule: the argument itself when the call has one, an object
+ * `site.verification`, `site.redirects`, `site.checkout`). Variables follow the catalog hooks' rule: the argument itself when the call has one, an object
  * keyed by the argument names when it has several.
  */
 
