@@ -32,8 +32,8 @@ import type {
   UpdateCategoryVisibilityResponse,
   CategoryUpdateWritable,
 } from '../../generated/types.gen.js';
-import { withIdLast } from '../catalog/entity-id.js';
-import { sendFlatRead, sendPostForm, sendRead } from '../catalog/read-request.js';
+import { withIdLast } from '../http/entity-id.js';
+import { sendFlatRead, sendPostForm, sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';

@@ -5,9 +5,9 @@ import type {
   SearchDetails,
   SortingV3,
 } from '../../generated/types.gen.js';
-import { FilterBuilder } from '../catalog/filter-builder.js';
-import { wireFieldName } from '../catalog/query-filter.js';
-import { DEFAULT_PAGE_SIZE } from '../catalog/query-paging.js';
+import { FilterBuilder } from '../query-language/filter-builder.js';
+import { wireFieldName } from '../query-language/query-filter.js';
+import { DEFAULT_PAGE_SIZE } from '../query-language/query-paging.js';
 import type { CallOptions } from '../http/call-options.js';
 import type {
   AggregationKind,

@@ -2,7 +2,7 @@ import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
-import { sendRead } from '../catalog/read-request.js';
+import { sendRead } from '../query-language/read-request.js';
 import type { OperationName } from '../http/operations.js';
 
 /**

@@ -1,4 +1,4 @@
-import { withIdLast } from '../catalog/entity-id.js';
+import { withIdLast } from '../http/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callOperation } from '../http/call-operation.js';

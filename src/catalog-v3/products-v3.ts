@@ -29,8 +29,8 @@ import type {
   UpdateProductV3Data,
   UpdateProductWithInventoryV3Response,
 } from '../../generated/types.gen.js';
-import { withIdLast } from '../catalog/entity-id.js';
-import { sendRead } from '../catalog/read-request.js';
+import { withIdLast } from '../http/entity-id.js';
+import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';

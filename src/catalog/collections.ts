@@ -13,8 +13,8 @@ import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
 import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
-import { withIdLast } from './entity-id.js';
-import { twoFormQuery } from './two-form-query.js';
+import { withIdLast } from '../http/entity-id.js';
+import { twoFormQuery } from '../query-language/two-form-query.js';
 
 /** The collection to create; `name` is required. */
 export type NewCollection = CreateCollectionData['body']['collection'];
