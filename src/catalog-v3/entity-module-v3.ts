@@ -82,8 +82,8 @@ export interface EntityCallFormsV3<T extends EntityTypesV3, ByName = unknown> {
   ) => Promise<T['bulkAnswer']>;
 }
 
-/** A call whose only argument is its request body, `Body`, answering `Answer`. */
-export type BodyCallV3<Body, Answer> = (options: Body, call?: CallOptions) => Promise<Answer>;
+/** A call whose only argument is its request body, `Body`, answering `TResponse`. */
+export type BodyCallV3<Body, TResponse> = (options: Body, call?: CallOptions) => Promise<TResponse>;
 
 type Calls<Name extends string, F> = { [K in Name]: F };
 type Forms<T extends EntityTypesV3> = EntityCallFormsV3<T>;

@@ -69,7 +69,7 @@ export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export type * from '../../generated/entity-modules-v3/types.gen.js';
 export type {
   CustomizationChoices,
-  CustomizationChoicesAnswer,
+  CustomizationChoicesResponse,
   CustomizationChoiceUpdateElement,
   CustomizationFieldsOptions,
   RemoveChoicesOptions,

@@ -12,14 +12,14 @@ type Method<M extends keyof SiteClient, K extends keyof SiteClient[M]> = Extract
   SiteClient[M][K],
   (...args: never[]) => Promise<unknown>
 >;
-type Answer<M extends keyof SiteClient, K extends keyof SiteClient[M]> = Awaited<ReturnType<Method<M, K>>>;
+type MethodResult<M extends keyof SiteClient, K extends keyof SiteClient[M]> = Awaited<ReturnType<Method<M, K>>>;
 type Argument<M extends keyof SiteClient, K extends keyof SiteClient[M], I extends number = 0> = Parameters<
   Method<M, K>
 >[I];
 
 type Hook<M extends keyof SiteClient, K extends keyof SiteClient[M], TVariables> = (
-  options?: ActionOptions<Answer<M, K>, TVariables>,
-) => UseMutationResult<Answer<M, K>, Error, TVariables>;
+  options?: ActionOptions<MethodResult<M, K>, TVariables>,
+) => UseMutationResult<MethodResult<M, K>, Error, TVariables>;
 
 type WithLoginId<K extends 'registerV2' | 'loginV2' | 'signOn'> = {
   loginId: Argument<'authentication', K>;
