@@ -29,7 +29,7 @@ import { withIdLast } from '../http/entity-id.js';
 import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads } from './cursor-reads.js';
 import type { SearchOption } from './products-v3.js';
@@ -151,7 +151,7 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
 
   const send = callerFor(context);
   const guarded = entityConflictGuard('inventoryItem');
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   const inBody = bodyCallsFor(context);
 
   return {

@@ -33,7 +33,7 @@ import { withIdLast } from '../http/entity-id.js';
 import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import type { WithImageStrings } from '../images/image-input.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
@@ -218,7 +218,7 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
   const fieldsOf = (options: ProductFieldsOptions | undefined) => fieldsPart(options?.fields);
 
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   const inBody = bodyCallsFor(context);
   const guarded = entityConflictGuard('product');
 

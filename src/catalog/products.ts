@@ -23,7 +23,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import { withIdLast } from '../http/entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
 import { ProductsQueryBuilder } from './query-builder.js';
@@ -117,7 +117,7 @@ export function createProducts(context: SiteContext): ProductsModule {
     sendQuery,
   );
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
 
   return {
     getProduct: (id, { includeMerchantSpecificData } = {}, call) =>

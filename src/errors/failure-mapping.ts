@@ -7,7 +7,7 @@
 export { mapTransportError } from './map-transport-error.js';
 export { isZodLikeError, requestValidationError, responseValidationError } from './map-zod-error.js';
 export { useEnglishZodMessages } from './zod-messages.js';
-export { unreadableAnswerError } from './unreadable-answer.js';
+export { unreadableResponseError } from './unreadable-response.js';
 export { tangledRequestError } from './tangled-request.js';
 export { relabelForArguments } from '../catalog/catalog-errors.js';
 export { createFailureHandler } from '../http/response-interceptor.js';
