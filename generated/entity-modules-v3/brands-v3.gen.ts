@@ -32,8 +32,8 @@ type BrandTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateBrandsV3Data['body']['brands'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateBrandV3Data['body']['fields']>[number];
   queryField: BrandQueryField;
-  queryAnswer: QueryBrandsV3Response;
-  bulkAnswer: BulkCreateBrandsV3Response;
+  queryResponse: QueryBrandsV3Response;
+  bulkResponse: BulkCreateBrandsV3Response;
 };
 
 export type BrandsV3QueryBuilder = CursorQueryBuilder<BrandQueryField, BrandTypes['entity']>;

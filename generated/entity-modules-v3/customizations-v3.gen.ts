@@ -32,8 +32,8 @@ type CustomizationTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateCustomizationsV3Data['body']['customizations'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateCustomizationV3Data['body']['fields']>[number];
   queryField: CustomizationQueryField;
-  queryAnswer: QueryCustomizationsV3Response;
-  bulkAnswer: BulkCreateCustomizationsV3Response;
+  queryResponse: QueryCustomizationsV3Response;
+  bulkResponse: BulkCreateCustomizationsV3Response;
 };
 
 export type CustomizationsV3QueryBuilder = CursorQueryBuilder<CustomizationQueryField, CustomizationTypes['entity']>;

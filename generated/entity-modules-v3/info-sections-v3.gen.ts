@@ -35,8 +35,8 @@ type InfoSectionTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateInfoSectionsV3Data['body']['infoSections'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateInfoSectionV3Data['body']['fields']>[number];
   queryField: InfoSectionQueryField;
-  queryAnswer: QueryInfoSectionsV3Response;
-  bulkAnswer: BulkCreateInfoSectionsV3Response;
+  queryResponse: QueryInfoSectionsV3Response;
+  bulkResponse: BulkCreateInfoSectionsV3Response;
 };
 
 export type InfoSectionsV3QueryBuilder = CursorQueryBuilder<InfoSectionQueryField, InfoSectionTypes['entity']>;

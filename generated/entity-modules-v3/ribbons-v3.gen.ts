@@ -32,8 +32,8 @@ type RibbonTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateRibbonsV3Data['body']['ribbons'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateRibbonV3Data['body']['fields']>[number];
   queryField: RibbonQueryField;
-  queryAnswer: QueryRibbonsV3Response;
-  bulkAnswer: BulkCreateRibbonsV3Response;
+  queryResponse: QueryRibbonsV3Response;
+  bulkResponse: BulkCreateRibbonsV3Response;
 };
 
 export type RibbonsV3QueryBuilder = CursorQueryBuilder<RibbonQueryField, RibbonTypes['entity']>;

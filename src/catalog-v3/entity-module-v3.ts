@@ -14,8 +14,8 @@ export interface EntityTypesV3 {
   bulkUpdate: { fieldMask?: string };
   requestedField: string;
   queryField: string;
-  queryAnswer: unknown;
-  bulkAnswer: unknown;
+  queryResponse: unknown;
+  bulkResponse: unknown;
 }
 
 /** Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`, …). */
@@ -56,20 +56,20 @@ export interface EntityCallFormsV3<T extends EntityTypesV3, ByName = unknown> {
       query: CursorQueryV3,
       options?: RequestedFieldsOption<T['requestedField']>,
       call?: CallOptions,
-    ): Promise<T['queryAnswer']>;
+    ): Promise<T['queryResponse']>;
   };
   count: (options?: CountFilter, call?: CallOptions) => Promise<CountAnswer>;
   bulkCreate: (
     entities: Array<T['created']>,
     options?: { returnEntity?: boolean },
     call?: CallOptions,
-  ) => Promise<T['bulkAnswer']>;
+  ) => Promise<T['bulkResponse']>;
   bulkUpdate: (
     elements: Array<MaskedUpdate<T['bulkUpdate']>>,
     options?: BulkEntityOptions<T['requestedField']>,
     call?: CallOptions,
-  ) => Promise<T['bulkAnswer']>;
-  bulkDelete: (ids: string[], call?: CallOptions) => Promise<T['bulkAnswer']>;
+  ) => Promise<T['bulkResponse']>;
+  bulkDelete: (ids: string[], call?: CallOptions) => Promise<T['bulkResponse']>;
   getOrCreateByName: (
     name: string,
     options?: RequestedFieldsOption<T['requestedField']>,
@@ -79,7 +79,7 @@ export interface EntityCallFormsV3<T extends EntityTypesV3, ByName = unknown> {
     names: string[],
     options?: RequestedFieldsOption<T['requestedField']>,
     call?: CallOptions,
-  ) => Promise<T['bulkAnswer']>;
+  ) => Promise<T['bulkResponse']>;
 }
 
 /** A call whose only argument is its request body, `Body`, answering `TResponse`. */
