@@ -3953,7 +3953,7 @@ export type AbandonedCartsQueryResponse = {
 /**
  * The site's catalog version; permanent for the site.
  */
-export type CatalogVersionAnswer = {
+export type CatalogVersionResponse = {
     catalogVersion: CatalogVersion;
 };
 
@@ -5240,7 +5240,7 @@ export type CursorSearchV3 = {
 /**
  * How many items match.
  */
-export type CountAnswer = {
+export type CountResponse = {
     /**
      * The number of matching items.
      */
@@ -5495,7 +5495,7 @@ export type ProductBulkResults = {
 /**
  * An asynchronous by-filter operation was started; it runs in the background.
  */
-export type JobAnswer = {
+export type JobResponse = {
     /**
      * ID of the job.
      */
@@ -12722,7 +12722,7 @@ export type GetCatalogVersionResponses = {
     /**
      * The version.
      */
-    200: CatalogVersionAnswer;
+    200: CatalogVersionResponse;
 };
 
 export type GetCatalogVersionResponse = GetCatalogVersionResponses[keyof GetCatalogVersionResponses];
@@ -13324,7 +13324,7 @@ export type CountProductsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountProductsV3Response = CountProductsV3Responses[keyof CountProductsV3Responses];
@@ -13379,7 +13379,7 @@ export type CountProductsV3ByPostResponses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountProductsV3ByPostResponse = CountProductsV3ByPostResponses[keyof CountProductsV3ByPostResponses];
@@ -13832,7 +13832,7 @@ export type BulkUpdateProductsByFilterV3Responses = {
     /**
      * Update products by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateProductsByFilterV3Response = BulkUpdateProductsByFilterV3Responses[keyof BulkUpdateProductsByFilterV3Responses];
@@ -13936,7 +13936,7 @@ export type BulkDeleteProductsByFilterV3Responses = {
     /**
      * Delete products by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkDeleteProductsByFilterV3Response = BulkDeleteProductsByFilterV3Responses[keyof BulkDeleteProductsByFilterV3Responses];
@@ -14004,7 +14004,7 @@ export type BulkUpdateProductVariantsByFilterV3Responses = {
     /**
      * Update variants by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateProductVariantsByFilterV3Response = BulkUpdateProductVariantsByFilterV3Responses[keyof BulkUpdateProductVariantsByFilterV3Responses];
@@ -14099,7 +14099,7 @@ export type BulkAdjustProductVariantsByFilterV3Responses = {
     /**
      * Adjust variant prices by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAdjustProductVariantsByFilterV3Response = BulkAdjustProductVariantsByFilterV3Responses[keyof BulkAdjustProductVariantsByFilterV3Responses];
@@ -14154,7 +14154,7 @@ export type BulkAddInfoSectionsToProductsByFilterV3Responses = {
     /**
      * Add info sections by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAddInfoSectionsToProductsByFilterV3Response = BulkAddInfoSectionsToProductsByFilterV3Responses[keyof BulkAddInfoSectionsToProductsByFilterV3Responses];
@@ -14291,7 +14291,7 @@ export type BulkRemoveInfoSectionsFromProductsByFilterV3Responses = {
     /**
      * Remove info sections by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkRemoveInfoSectionsFromProductsByFilterV3Response = BulkRemoveInfoSectionsFromProductsByFilterV3Responses[keyof BulkRemoveInfoSectionsFromProductsByFilterV3Responses];
@@ -14428,7 +14428,7 @@ export type BulkAddProductsToCategoriesByFilterV3Responses = {
     /**
      * Add products to categories by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAddProductsToCategoriesByFilterV3Response = BulkAddProductsToCategoriesByFilterV3Responses[keyof BulkAddProductsToCategoriesByFilterV3Responses];
@@ -14483,7 +14483,7 @@ export type BulkRemoveProductsFromCategoriesByFilterV3Responses = {
     /**
      * Remove products from categories by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkRemoveProductsFromCategoriesByFilterV3Response = BulkRemoveProductsFromCategoriesByFilterV3Responses[keyof BulkRemoveProductsFromCategoriesByFilterV3Responses];
@@ -14615,7 +14615,7 @@ export type BulkUpdateProductTagsByFilterV3Responses = {
     /**
      * Update product tags by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateProductTagsByFilterV3Response = BulkUpdateProductTagsByFilterV3Responses[keyof BulkUpdateProductTagsByFilterV3Responses];
@@ -15178,7 +15178,7 @@ export type CountInventoryItemsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountInventoryItemsV3Response = CountInventoryItemsV3Responses[keyof CountInventoryItemsV3Responses];
@@ -15229,7 +15229,7 @@ export type CountInventoryItemsV3ByPostResponses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountInventoryItemsV3ByPostResponse = CountInventoryItemsV3ByPostResponses[keyof CountInventoryItemsV3ByPostResponses];
@@ -15465,7 +15465,7 @@ export type BulkUpdateInventoryItemsByFilterV3Responses = {
     /**
      * Update inventory items by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateInventoryItemsByFilterV3Response = BulkUpdateInventoryItemsByFilterV3Responses[keyof BulkUpdateInventoryItemsByFilterV3Responses];
@@ -15569,7 +15569,7 @@ export type BulkDeleteInventoryItemsByFilterV3Responses = {
     /**
      * Delete inventory items by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkDeleteInventoryItemsByFilterV3Response = BulkDeleteInventoryItemsByFilterV3Responses[keyof BulkDeleteInventoryItemsByFilterV3Responses];
@@ -15861,7 +15861,7 @@ export type BulkSetOrAdjustInventoryItemsByFilterV3Responses = {
     /**
      * Set or adjust inventory by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkSetOrAdjustInventoryItemsByFilterV3Response = BulkSetOrAdjustInventoryItemsByFilterV3Responses[keyof BulkSetOrAdjustInventoryItemsByFilterV3Responses];
@@ -15917,7 +15917,7 @@ export type BulkAdjustInventoryItemsByFilterV3Responses = {
     /**
      * Adjust inventory by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAdjustInventoryItemsByFilterV3Response = BulkAdjustInventoryItemsByFilterV3Responses[keyof BulkAdjustInventoryItemsByFilterV3Responses];
@@ -15981,7 +15981,7 @@ export type BulkCreateInventoryItemsByVariantFilterV3Responses = {
     /**
      * Create inventory items by variant filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkCreateInventoryItemsByVariantFilterV3Response = BulkCreateInventoryItemsByVariantFilterV3Responses[keyof BulkCreateInventoryItemsByVariantFilterV3Responses];
@@ -16521,7 +16521,7 @@ export type CountBrandsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountBrandsV3Response = CountBrandsV3Responses[keyof CountBrandsV3Responses];
@@ -17173,7 +17173,7 @@ export type CountRibbonsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountRibbonsV3Response = CountRibbonsV3Responses[keyof CountRibbonsV3Responses];
@@ -17881,7 +17881,7 @@ export type CountInfoSectionsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountInfoSectionsV3Response = CountInfoSectionsV3Responses[keyof CountInfoSectionsV3Responses];
@@ -18582,7 +18582,7 @@ export type CountCustomizationsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountCustomizationsV3Response = CountCustomizationsV3Responses[keyof CountCustomizationsV3Responses];
@@ -19709,7 +19709,7 @@ export type CountCategoriesResponses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountCategoriesResponse = CountCategoriesResponses[keyof CountCategoriesResponses];

@@ -2458,7 +2458,7 @@ export const zAbandonedCartsQueryResponse = /* @__PURE__ */ lazySchema(() => z.o
 /**
  * The site's catalog version; permanent for the site.
  */
-export const zCatalogVersionAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+export const zCatalogVersionResponse = /* @__PURE__ */ lazySchema(() => z.object({
     catalogVersion: zCatalogVersion()
 }));
 
@@ -3219,7 +3219,7 @@ export const zCursorSearchV3 = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * How many items match.
  */
-export const zCountAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+export const zCountResponse = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.int().check(z.gte(0))
 }));
 
@@ -3352,7 +3352,7 @@ export const zProductBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * An asynchronous by-filter operation was started; it runs in the background.
  */
-export const zJobAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+export const zJobResponse = /* @__PURE__ */ lazySchema(() => z.object({
     jobId: z.string()
 }));
 
@@ -6621,7 +6621,7 @@ export const zGetAbandonedCartResponse = /* @__PURE__ */ lazySchema(() => z.obje
 /**
  * The version.
  */
-export const zGetCatalogVersionResponse = /* @__PURE__ */ lazySchema(() => zCatalogVersionAnswer)();
+export const zGetCatalogVersionResponse = /* @__PURE__ */ lazySchema(() => zCatalogVersionResponse)();
 
 /**
  * The product and the requested fields.
@@ -6767,7 +6767,7 @@ export const zCountProductsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountProductsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountProductsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * What to count.
@@ -6781,7 +6781,7 @@ export const zCountProductsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.obj
 /**
  * The count.
  */
-export const zCountProductsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountProductsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The product with inventory.
@@ -6901,7 +6901,7 @@ export const zBulkUpdateProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() =
 /**
  * Update products by filter — results.
  */
-export const zBulkUpdateProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The products.
@@ -6926,7 +6926,7 @@ export const zBulkDeleteProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() =
 /**
  * Delete products by filter — results.
  */
-export const zBulkDeleteProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkDeleteProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -6947,7 +6947,7 @@ export const zBulkUpdateProductVariantsByFilterV3Body = /* @__PURE__ */ lazySche
 /**
  * Update variants by filter — results.
  */
-export const zBulkUpdateProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -6981,7 +6981,7 @@ export const zBulkAdjustProductVariantsByFilterV3Body = /* @__PURE__ */ lazySche
 /**
  * Adjust variant prices by filter — results.
  */
-export const zBulkAdjustProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAdjustProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -6995,7 +6995,7 @@ export const zBulkAddInfoSectionsToProductsByFilterV3Body = /* @__PURE__ */ lazy
 /**
  * Add info sections by filter — results.
  */
-export const zBulkAddInfoSectionsToProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAddInfoSectionsToProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * Products and sections.
@@ -7027,7 +7027,7 @@ export const zBulkRemoveInfoSectionsFromProductsByFilterV3Body = /* @__PURE__ */
 /**
  * Remove info sections by filter — results.
  */
-export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * Products and sections.
@@ -7059,7 +7059,7 @@ export const zBulkAddProductsToCategoriesByFilterV3Body = /* @__PURE__ */ lazySc
 /**
  * Add products to categories by filter — results.
  */
-export const zBulkAddProductsToCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAddProductsToCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -7073,7 +7073,7 @@ export const zBulkRemoveProductsFromCategoriesByFilterV3Body = /* @__PURE__ */ l
 /**
  * Remove products from categories by filter — results.
  */
-export const zBulkRemoveProductsFromCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkRemoveProductsFromCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * Products and tags.
@@ -7114,7 +7114,7 @@ export const zBulkUpdateProductTagsByFilterV3Body = /* @__PURE__ */ lazySchema((
 /**
  * Update product tags by filter — results.
  */
-export const zBulkUpdateProductTagsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateProductTagsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The category reference.
@@ -7245,7 +7245,7 @@ export const zCountInventoryItemsV3Query = /* @__PURE__ */ lazySchema(() => z.ob
 /**
  * The count.
  */
-export const zCountInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * What to count.
@@ -7258,7 +7258,7 @@ export const zCountInventoryItemsV3ByPostBody = /* @__PURE__ */ lazySchema(() =>
 /**
  * The count.
  */
-export const zCountInventoryItemsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountInventoryItemsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The items.
@@ -7318,7 +7318,7 @@ export const zBulkUpdateInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchem
 /**
  * Update inventory items by filter — results.
  */
-export const zBulkUpdateInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The items.
@@ -7343,7 +7343,7 @@ export const zBulkDeleteInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchem
 /**
  * Delete inventory items by filter — results.
  */
-export const zBulkDeleteInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkDeleteInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The decrements.
@@ -7415,7 +7415,7 @@ export const zBulkSetOrAdjustInventoryItemsByFilterV3Body = /* @__PURE__ */ lazy
 /**
  * Set or adjust inventory by filter — results.
  */
-export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -7430,7 +7430,7 @@ export const zBulkAdjustInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchem
 /**
  * Adjust inventory by filter — results.
  */
-export const zBulkAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -7447,7 +7447,7 @@ export const zBulkCreateInventoryItemsByVariantFilterV3Body = /* @__PURE__ */ la
 /**
  * Create inventory items by variant filter — results.
  */
-export const zBulkCreateInventoryItemsByVariantFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkCreateInventoryItemsByVariantFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The query and the requested fields.
@@ -7583,7 +7583,7 @@ export const zCountBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountBrandsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountBrandsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The name and the requested fields.
@@ -7743,7 +7743,7 @@ export const zCountRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The name and the requested fields.
@@ -7915,7 +7915,7 @@ export const zCountInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.objec
 /**
  * The count.
  */
-export const zCountInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The section to find or create, and the requested fields.
@@ -8087,7 +8087,7 @@ export const zCountCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.obj
 /**
  * The count.
  */
-export const zCountCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The request.
@@ -8379,7 +8379,7 @@ export const zCountCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The move.

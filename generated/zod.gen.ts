@@ -2452,7 +2452,7 @@ export const zAbandonedCartsQueryResponse = z.object({
 /**
  * The site's catalog version; permanent for the site.
  */
-export const zCatalogVersionAnswer = z.object({
+export const zCatalogVersionResponse = z.object({
     catalogVersion: zCatalogVersion
 });
 
@@ -3213,7 +3213,7 @@ export const zCursorSearchV3 = z.object({
 /**
  * How many items match.
  */
-export const zCountAnswer = z.object({
+export const zCountResponse = z.object({
     count: z.int().check(z.gte(0))
 });
 
@@ -3346,7 +3346,7 @@ export const zProductBulkResults = z.object({
 /**
  * An asynchronous by-filter operation was started; it runs in the background.
  */
-export const zJobAnswer = z.object({
+export const zJobResponse = z.object({
     jobId: z.string()
 });
 
@@ -6615,7 +6615,7 @@ export const zGetAbandonedCartResponse = z.object({
 /**
  * The version.
  */
-export const zGetCatalogVersionResponse = zCatalogVersionAnswer;
+export const zGetCatalogVersionResponse = zCatalogVersionResponse;
 
 /**
  * The product and the requested fields.
@@ -6761,7 +6761,7 @@ export const zCountProductsV3Query = z.object({
 /**
  * The count.
  */
-export const zCountProductsV3Response = zCountAnswer;
+export const zCountProductsV3Response = zCountResponse;
 
 /**
  * What to count.
@@ -6775,7 +6775,7 @@ export const zCountProductsV3ByPostBody = z.object({
 /**
  * The count.
  */
-export const zCountProductsV3ByPostResponse = zCountAnswer;
+export const zCountProductsV3ByPostResponse = zCountResponse;
 
 /**
  * The product with inventory.
@@ -6895,7 +6895,7 @@ export const zBulkUpdateProductsByFilterV3Body = z.object({
 /**
  * Update products by filter — results.
  */
-export const zBulkUpdateProductsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateProductsByFilterV3Response = zJobResponse;
 
 /**
  * The products.
@@ -6920,7 +6920,7 @@ export const zBulkDeleteProductsByFilterV3Body = z.object({
 /**
  * Delete products by filter — results.
  */
-export const zBulkDeleteProductsByFilterV3Response = zJobAnswer;
+export const zBulkDeleteProductsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -6941,7 +6941,7 @@ export const zBulkUpdateProductVariantsByFilterV3Body = z.object({
 /**
  * Update variants by filter — results.
  */
-export const zBulkUpdateProductVariantsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateProductVariantsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -6975,7 +6975,7 @@ export const zBulkAdjustProductVariantsByFilterV3Body = z.object({
 /**
  * Adjust variant prices by filter — results.
  */
-export const zBulkAdjustProductVariantsByFilterV3Response = zJobAnswer;
+export const zBulkAdjustProductVariantsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -6989,7 +6989,7 @@ export const zBulkAddInfoSectionsToProductsByFilterV3Body = z.object({
 /**
  * Add info sections by filter — results.
  */
-export const zBulkAddInfoSectionsToProductsByFilterV3Response = zJobAnswer;
+export const zBulkAddInfoSectionsToProductsByFilterV3Response = zJobResponse;
 
 /**
  * Products and sections.
@@ -7021,7 +7021,7 @@ export const zBulkRemoveInfoSectionsFromProductsByFilterV3Body = z.object({
 /**
  * Remove info sections by filter — results.
  */
-export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = zJobAnswer;
+export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = zJobResponse;
 
 /**
  * Products and sections.
@@ -7053,7 +7053,7 @@ export const zBulkAddProductsToCategoriesByFilterV3Body = z.object({
 /**
  * Add products to categories by filter — results.
  */
-export const zBulkAddProductsToCategoriesByFilterV3Response = zJobAnswer;
+export const zBulkAddProductsToCategoriesByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -7067,7 +7067,7 @@ export const zBulkRemoveProductsFromCategoriesByFilterV3Body = z.object({
 /**
  * Remove products from categories by filter — results.
  */
-export const zBulkRemoveProductsFromCategoriesByFilterV3Response = zJobAnswer;
+export const zBulkRemoveProductsFromCategoriesByFilterV3Response = zJobResponse;
 
 /**
  * Products and tags.
@@ -7108,7 +7108,7 @@ export const zBulkUpdateProductTagsByFilterV3Body = z.object({
 /**
  * Update product tags by filter — results.
  */
-export const zBulkUpdateProductTagsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateProductTagsByFilterV3Response = zJobResponse;
 
 /**
  * The category reference.
@@ -7239,7 +7239,7 @@ export const zCountInventoryItemsV3Query = z.object({
 /**
  * The count.
  */
-export const zCountInventoryItemsV3Response = zCountAnswer;
+export const zCountInventoryItemsV3Response = zCountResponse;
 
 /**
  * What to count.
@@ -7252,7 +7252,7 @@ export const zCountInventoryItemsV3ByPostBody = z.object({
 /**
  * The count.
  */
-export const zCountInventoryItemsV3ByPostResponse = zCountAnswer;
+export const zCountInventoryItemsV3ByPostResponse = zCountResponse;
 
 /**
  * The items.
@@ -7312,7 +7312,7 @@ export const zBulkUpdateInventoryItemsByFilterV3Body = z.object({
 /**
  * Update inventory items by filter — results.
  */
-export const zBulkUpdateInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The items.
@@ -7337,7 +7337,7 @@ export const zBulkDeleteInventoryItemsByFilterV3Body = z.object({
 /**
  * Delete inventory items by filter — results.
  */
-export const zBulkDeleteInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkDeleteInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The decrements.
@@ -7409,7 +7409,7 @@ export const zBulkSetOrAdjustInventoryItemsByFilterV3Body = z.object({
 /**
  * Set or adjust inventory by filter — results.
  */
-export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -7424,7 +7424,7 @@ export const zBulkAdjustInventoryItemsByFilterV3Body = z.object({
 /**
  * Adjust inventory by filter — results.
  */
-export const zBulkAdjustInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkAdjustInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -7441,7 +7441,7 @@ export const zBulkCreateInventoryItemsByVariantFilterV3Body = z.object({
 /**
  * Create inventory items by variant filter — results.
  */
-export const zBulkCreateInventoryItemsByVariantFilterV3Response = zJobAnswer;
+export const zBulkCreateInventoryItemsByVariantFilterV3Response = zJobResponse;
 
 /**
  * The query and the requested fields.
@@ -7577,7 +7577,7 @@ export const zCountBrandsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountBrandsV3Response = zCountAnswer;
+export const zCountBrandsV3Response = zCountResponse;
 
 /**
  * The name and the requested fields.
@@ -7737,7 +7737,7 @@ export const zCountRibbonsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountRibbonsV3Response = zCountAnswer;
+export const zCountRibbonsV3Response = zCountResponse;
 
 /**
  * The name and the requested fields.
@@ -7909,7 +7909,7 @@ export const zCountInfoSectionsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountInfoSectionsV3Response = zCountAnswer;
+export const zCountInfoSectionsV3Response = zCountResponse;
 
 /**
  * The section to find or create, and the requested fields.
@@ -8081,7 +8081,7 @@ export const zCountCustomizationsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountCustomizationsV3Response = zCountAnswer;
+export const zCountCustomizationsV3Response = zCountResponse;
 
 /**
  * The request.
@@ -8373,7 +8373,7 @@ export const zCountCategoriesBody = z.object({
 /**
  * The count.
  */
-export const zCountCategoriesResponse = zCountAnswer;
+export const zCountCategoriesResponse = zCountResponse;
 
 /**
  * The move.

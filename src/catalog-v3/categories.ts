@@ -6,7 +6,7 @@ import type {
   CategoryBulkResults,
   CategoryIdBulkResults,
   CategoryRequestedField,
-  CountAnswer,
+  CountResponse,
   CountCategoriesData,
   CursorPagingV3,
   CursorQueryV3,
@@ -159,7 +159,7 @@ export interface CategoriesModule {
     options: CategoryReadOptions,
     call?: CallOptions,
   ): Promise<SearchCategoriesResponse>;
-  countCategories(options: CategoryCount, call?: CallOptions): Promise<CountAnswer>;
+  countCategories(options: CategoryCount, call?: CallOptions): Promise<CountResponse>;
   /** Moves the category (with its subtree) `FIRST`, `LAST` or `AFTER` a sibling, under `parentCategoryId`. */
   moveCategory(
     categoryId: string,

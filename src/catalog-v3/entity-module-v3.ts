@@ -1,4 +1,4 @@
-import type { CountAnswer, CursorQueryV3, QueryFilter } from '../../generated/types.gen.js';
+import type { CountResponse, CursorQueryV3, QueryFilter } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import type { MaskedUpdate } from './requested-fields.js';
@@ -58,7 +58,7 @@ export interface EntityCallFormsV3<T extends EntityTypesV3, ByName = unknown> {
       call?: CallOptions,
     ): Promise<T['queryResponse']>;
   };
-  count: (options?: CountFilter, call?: CallOptions) => Promise<CountAnswer>;
+  count: (options?: CountFilter, call?: CallOptions) => Promise<CountResponse>;
   bulkCreate: (
     entities: Array<T['created']>,
     options?: { returnEntity?: boolean },

@@ -5,7 +5,7 @@ import type {
   BulkDecrementInventoryItemsV3Data,
   BulkUpdateInventoryItemsV3Data,
   BulkUpsertInventoryItemsV3Data,
-  CountAnswer,
+  CountResponse,
   CountInventoryItemsV3ByPostData,
   CreateInventoryItemV3Data,
   CursorQueryV3,
@@ -19,7 +19,7 @@ import type {
   InventoryItem,
   InventoryItemWritable,
   InventoryReason,
-  JobAnswer,
+  JobResponse,
   QueryFilter,
   QueryInventoryItemsV3Response,
   SearchInventoryItemsV3Response,
@@ -97,15 +97,19 @@ export interface InventoryItemsV3Module {
     filter: QueryFilter,
     options: { inventoryItem: InventoryItemWritable } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   deleteInventoryItem(inventoryItemId: string, call?: CallOptions): Promise<void>;
   bulkDeleteInventoryItems(inventoryItemIds: string[], call?: CallOptions): Promise<InventoryBulkResults>;
-  bulkDeleteInventoryItemsByFilter(filter: QueryFilter, options?: SearchOption, call?: CallOptions): Promise<JobAnswer>;
+  bulkDeleteInventoryItemsByFilter(
+    filter: QueryFilter,
+    options?: SearchOption,
+    call?: CallOptions,
+  ): Promise<JobResponse>;
   queryInventoryItems(): InventoryItemsQueryBuilder;
   queryInventoryItems(query: CursorQueryV3, call?: CallOptions): Promise<QueryInventoryItemsV3Response>;
   searchInventoryItems(): InventoryItemsSearchBuilder;
   searchInventoryItems(search: CursorSearchV3, call?: CallOptions): Promise<SearchInventoryItemsV3Response>;
-  countInventoryItems(options?: InventoryItemsCount, call?: CallOptions): Promise<CountAnswer>;
+  countInventoryItems(options?: InventoryItemsCount, call?: CallOptions): Promise<CountResponse>;
   bulkDecrementInventoryItems(
     decrementData: DecrementDataV3[],
     options?: DecrementOptions,
@@ -130,17 +134,17 @@ export interface InventoryItemsV3Module {
     filter: QueryFilter,
     options: { adjustedInventoryAction: InventoryAdjustment } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkAdjustInventoryItemsByFilter(
     filter: QueryFilter,
     options: AdjustByFilterOptions,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkCreateInventoryItemsByVariantFilter(
     filter: QueryFilter,
     options: CreateByVariantFilterOptions,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
 }
 
 export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Module {

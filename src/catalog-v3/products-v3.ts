@@ -8,7 +8,7 @@ import type {
   BulkUpdateProductsWithInventoryV3Response,
   BulkUpdateProductTagsV3Data,
   BulkUpdateProductVariantsByFilterV3Data,
-  CountAnswer,
+  CountResponse,
   CountProductsV3ByPostData,
   CreateProductV3Data,
   CreateProductWithInventoryV3Data,
@@ -16,7 +16,7 @@ import type {
   CursorQueryV3,
   CursorSearchV3,
   GetProductBySlugV3Response,
-  JobAnswer,
+  JobResponse,
   ProductBulkResults,
   ProductRequestedField,
   ProductV3,
@@ -132,7 +132,7 @@ export interface ProductsV3Module {
   /** The search builder (free text, aggregations); `.find()` runs it. */
   searchProducts: TwoFormRead<CursorSearchV3, ProductFieldsOptions, ProductsV3SearchBuilder, SearchProductsV3Response>;
   /** Visible products matching; `returnNonVisibleProducts` counts hidden ones too (API key). */
-  countProducts(options?: ProductCount, call?: CallOptions): Promise<CountAnswer>;
+  countProducts(options?: ProductCount, call?: CallOptions): Promise<CountResponse>;
   bulkCreateProducts(
     products: NewProductV3[],
     options?: BulkProductOptions,
@@ -158,25 +158,25 @@ export interface ProductsV3Module {
   bulkUpdateProductsByFilter(
     options: { filter: QueryFilter; product: WithImageStrings<ProductV3Writable> } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkDeleteProducts(productIds: string[], call?: CallOptions): Promise<ProductBulkResults>;
-  bulkDeleteProductsByFilter(filter: QueryFilter, options?: SearchOption, call?: CallOptions): Promise<JobAnswer>;
+  bulkDeleteProductsByFilter(filter: QueryFilter, options?: SearchOption, call?: CallOptions): Promise<JobResponse>;
   bulkUpdateProductVariantsByFilter(
     filter: QueryFilter,
     options: { variant: VariantChanges } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   /** Raises or lowers prices and costs by an amount (decimal string) or a percentage. */
   bulkAdjustProductVariantsByFilter(
     filter: QueryFilter,
     options: VariantAdjustments,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkAddInfoSectionsToProductsByFilter(
     filter: QueryFilter,
     options: { infoSectionIds: string[] } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkAddInfoSectionsToProducts(
     products: ProductRevision[],
     options: InfoSectionsOptions,
@@ -186,14 +186,14 @@ export interface ProductsV3Module {
     filter: QueryFilter,
     options: { infoSectionIds: string[] } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkRemoveInfoSectionsFromProducts(
     products: ProductRevision[],
     options: InfoSectionsOptions,
     call?: CallOptions,
   ): Promise<ProductBulkResults>;
-  bulkAddProductsToCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobAnswer>;
-  bulkRemoveProductsFromCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobAnswer>;
+  bulkAddProductsToCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobResponse>;
+  bulkRemoveProductsFromCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobResponse>;
   /** `{categoryId, treeReference}` of the category every product belongs to. */
   getAllProductsCategory(call?: CallOptions): Promise<AllProductsCategory>;
   bulkUpdateProductTags(
@@ -205,7 +205,7 @@ export interface ProductsV3Module {
     filter: QueryFilter,
     options?: TagAssignments & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
 }
 
 const BUILDER_OPTIONS = ['fields'];
