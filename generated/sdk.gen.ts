@@ -254,11 +254,11 @@ export const createRedirectSession = <ThrowOnError extends boolean = false>(opti
 /**
  * Create a checkout
  *
- * Creates a checkout from catalogue line items: each names a catalogue item (`catalogReference`: the product, the store's app id and the variant in `options`) and a quantity. The answer resolves each line item against the catalogue (name, price, `lineItemPrice`, `availability`) and sums them in `priceSummary`; its `id` is what the store checkout redirect carries (`createRedirectSession` with `ecomCheckout: {checkoutId}`), so that the hosted checkout page knows what is bought.
+ * Creates a checkout from catalog line items: each names a catalog item (`catalogReference`: the product, the store's app id and the variant in `options`) and a quantity. The answer resolves each line item against the catalog (name, price, `lineItemPrice`, `availability`) and sums them in `priceSummary`; its `id` is what the store checkout redirect carries (`createRedirectSession` with `ecomCheckout: {checkoutId}`), so that the hosted checkout page knows what is bought.
  *
- * Wire facts follow the platform's REST reference for Create Checkout (eCommerce, Checkout: `POST /ecom/v1/checkouts`, `channelType` required, at least one line item, at most 300) and the official client's `checkout.createCheckout` (`@wix/ecom`), which sends the request body unchanged to this path and answers `{checkout}`; the catalogue options (`variantId`, V1 `options`) follow the reference's eCommerce integration pages of catalogue V1 and V3.
+ * Wire facts follow the platform's REST reference for Create Checkout (eCommerce, Checkout: `POST /ecom/v1/checkouts`, `channelType` required, at least one line item, at most 300) and the official client's `checkout.createCheckout` (`@wix/ecom`), which sends the request body unchanged to this path and answers `{checkout}`; the catalog options (`variantId`, V1 `options`) follow the reference's eCommerce integration pages of catalog V1 and V3.
  *
- * Undetermined and decided here: any token of the site may create a checkout (a headless storefront's visitors and members do; the reference lists admin permissions for apps). An item the catalogue cannot supply does not fail the call: its line item says so in `availability` (`NOT_FOUND`, `NOT_AVAILABLE`, `PARTIALLY_AVAILABLE` with `quantityAvailable`), as the reference's line-item availability describes, and placing the order is what refuses it. A hidden product is unknown to visitors and members (`NOT_FOUND`).
+ * Undetermined and decided here: any token of the site may create a checkout (a headless storefront's visitors and members do; the reference lists admin permissions for apps). An item the catalog cannot supply does not fail the call: its line item says so in `availability` (`NOT_FOUND`, `NOT_AVAILABLE`, `PARTIALLY_AVAILABLE` with `quantityAvailable`), as the reference's line-item availability describes, and placing the order is what refuses it. A hidden product is unknown to visitors and members (`NOT_FOUND`).
  */
 export const createCheckout = <ThrowOnError extends boolean = false>(options: Options<CreateCheckoutData, ThrowOnError>): RequestResult<CreateCheckoutResponses, CreateCheckoutErrors, ThrowOnError> => (options.client ?? client).post<CreateCheckoutResponses, CreateCheckoutErrors, ThrowOnError>({
     responseType: 'json',
@@ -831,9 +831,9 @@ export const getAbandonedCart = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
- * Get the catalogue version
+ * Get the catalog version
  *
- * Which catalogue the site runs (`V1_CATALOG`, `V3_CATALOG`, `STORES_NOT_INSTALLED`); permanent for the site. No parameters; answers on both catalogues.
+ * Which catalog the site runs (`V1_CATALOG`, `V3_CATALOG`, `STORES_NOT_INSTALLED`); permanent for the site. No parameters; answers on both catalogs.
  */
 export const getCatalogVersion = <ThrowOnError extends boolean = false>(options?: Options<GetCatalogVersionData, ThrowOnError>): RequestResult<GetCatalogVersionResponses, GetCatalogVersionErrors, ThrowOnError> => (options?.client ?? client).get<GetCatalogVersionResponses, GetCatalogVersionErrors, ThrowOnError>({
     responseType: 'json',
@@ -844,7 +844,7 @@ export const getCatalogVersion = <ThrowOnError extends boolean = false>(options?
 /**
  * Create a product
  *
- * Creates a product with its options, modifiers and variants (at least one; a product without options has one variant with no choices, and every variant of an optioned product has exactly one choice per option). Options, modifiers, brand, ribbon and info sections given by name are created as standalone entities. The new product's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a product with its options, modifiers and variants (at least one; a product without options has one variant with no choices, and every variant of an optioned product has exactly one choice per option). Options, modifiers, brand, ribbon and info sections given by name are created as standalone entities. The new product's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createProductV3 = <ThrowOnError extends boolean = false>(options: Options<CreateProductV3Data, ThrowOnError>): RequestResult<CreateProductV3Responses, CreateProductV3Errors, ThrowOnError> => (options.client ?? client).post<CreateProductV3Responses, CreateProductV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -859,7 +859,7 @@ export const createProductV3 = <ThrowOnError extends boolean = false>(options: O
 /**
  * Delete a product
  *
- * Deletes a product and its inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a product and its inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteProductV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteProductV3Data, ThrowOnError>): RequestResult<DeleteProductV3Responses, DeleteProductV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteProductV3Responses, DeleteProductV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -870,7 +870,7 @@ export const deleteProductV3 = <ThrowOnError extends boolean = false>(options: O
 /**
  * Get a product
  *
- * Returns one product with its variants. The official client repeats the path ID in the query string. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one product with its variants. The official client repeats the path ID in the query string. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getProductV3 = <ThrowOnError extends boolean = false>(options: Options<GetProductV3Data, ThrowOnError>): RequestResult<GetProductV3Responses, GetProductV3Errors, ThrowOnError> => (options.client ?? client).get<GetProductV3Responses, GetProductV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -881,7 +881,7 @@ export const getProductV3 = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Update a product
  *
- * The official client's path template names the segment `{product.id}`; the value is the product ID. Partial update: fields left out stay; arrays (`options`, `modifiers`, `variantsInfo.variants`, `infoSections`, `additionalRibbons`) are replaced whole, and `options` and `variantsInfo` must be sent together. `product.revision` must be the current revision: a stale one answers 409 with `applicationError.code` `REVISION_MISMATCH` (the platform's exact code is not published; this contract decides it), a missing one 400. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The official client's path template names the segment `{product.id}`; the value is the product ID. Partial update: fields left out stay; arrays (`options`, `modifiers`, `variantsInfo.variants`, `infoSections`, `additionalRibbons`) are replaced whole, and `options` and `variantsInfo` must be sent together. `product.revision` must be the current revision: a stale one answers 409 with `applicationError.code` `REVISION_MISMATCH` (the platform's exact code is not published; this contract decides it), a missing one 400. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateProductV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateProductV3Data, ThrowOnError>): RequestResult<UpdateProductV3Responses, UpdateProductV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateProductV3Responses, UpdateProductV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -896,7 +896,7 @@ export const updateProductV3 = <ThrowOnError extends boolean = false>(options: O
 /**
  * Get a product by slug
  *
- * Returns the product with this slug. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the product with this slug. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getProductBySlugV3 = <ThrowOnError extends boolean = false>(options: Options<GetProductBySlugV3Data, ThrowOnError>): RequestResult<GetProductBySlugV3Responses, GetProductBySlugV3Errors, ThrowOnError> => (options.client ?? client).get<GetProductBySlugV3Responses, GetProductBySlugV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -907,7 +907,7 @@ export const getProductBySlugV3 = <ThrowOnError extends boolean = false>(options
 /**
  * Query products
  *
- * Queries products with a filter, sort and cursor paging; never returns `variantsInfo`. The request `{"query": {...}, "fields": [...]}` travels in `.r`; a next page sends only `{"query": {"cursorPaging": {"cursor", "limit"}}}`. Filterable: `id`, `handle` (no sort), `createdDate`, `updatedDate`, `slug`, `visible` (all operators, sortable), `options.id` (`$hasSome`/`$hasAll`). At most 100 per page. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries products with a filter, sort and cursor paging; never returns `variantsInfo`. The request `{"query": {...}, "fields": [...]}` travels in `.r`; a next page sends only `{"query": {"cursorPaging": {"cursor", "limit"}}}`. Filterable: `id`, `handle` (no sort), `createdDate`, `updatedDate`, `slug`, `visible` (all operators, sortable), `options.id` (`$hasSome`/`$hasAll`). At most 100 per page. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryProductsV3Data, ThrowOnError>): RequestResult<QueryProductsV3Responses, QueryProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryProductsV3Responses, QueryProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -933,7 +933,7 @@ export const queryProductsV3ByPost = <ThrowOnError extends boolean = false>(opti
 /**
  * Search products
  *
- * Searches products: filter (also `$matchItems` on `variantsInfo.variants`), free text over name, description, SKU and barcode, up to 10 sort keys, aggregations and cursor paging. The request `{"search": {...}, "fields": [...]}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches products: filter (also `$matchItems` on `variantsInfo.variants`), free text over name, description, SKU and barcode, up to 10 sort keys, aggregations and cursor paging. The request `{"search": {...}, "fields": [...]}` travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchProductsV3Data, ThrowOnError>): RequestResult<SearchProductsV3Responses, SearchProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<SearchProductsV3Responses, SearchProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -959,7 +959,7 @@ export const searchProductsV3ByPost = <ThrowOnError extends boolean = false>(opt
 /**
  * Count products
  *
- * Counts the products matching a filter and free-text search; visible products only unless `returnNonVisibleProducts`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the products matching a filter and free-text search; visible products only unless `returnNonVisibleProducts`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countProductsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountProductsV3Data, ThrowOnError>): RequestResult<CountProductsV3Responses, CountProductsV3Errors, ThrowOnError> => (options?.client ?? client).get<CountProductsV3Responses, CountProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -985,7 +985,7 @@ export const countProductsV3ByPost = <ThrowOnError extends boolean = false>(opti
 /**
  * Create a product with inventory
  *
- * Creates a product and the inventory items of its variants at the default location (each variant's `inventoryItem`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a product and the inventory items of its variants at the default location (each variant's `inventoryItem`). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createProductWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<CreateProductWithInventoryV3Data, ThrowOnError>): RequestResult<CreateProductWithInventoryV3Responses, CreateProductWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<CreateProductWithInventoryV3Responses, CreateProductWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1000,7 +1000,7 @@ export const createProductWithInventoryV3 = <ThrowOnError extends boolean = fals
 /**
  * Update a product with inventory
  *
- * Updates a product (as `updateProductV3`, revision included) and the default-location inventory items of its variants. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates a product (as `updateProductV3`, revision included) and the default-location inventory items of its variants. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateProductWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateProductWithInventoryV3Data, ThrowOnError>): RequestResult<UpdateProductWithInventoryV3Responses, UpdateProductWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateProductWithInventoryV3Responses, UpdateProductWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1015,7 +1015,7 @@ export const updateProductWithInventoryV3 = <ThrowOnError extends boolean = fals
 /**
  * Bulk create products
  *
- * Creates 1–100 products; one result per product (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 products; one result per product (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateProductsV3Data, ThrowOnError>): RequestResult<BulkCreateProductsV3Responses, BulkCreateProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateProductsV3Responses, BulkCreateProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1030,7 +1030,7 @@ export const bulkCreateProductsV3 = <ThrowOnError extends boolean = false>(optio
 /**
  * Bulk create products with inventory
  *
- * Creates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 products and their default-location inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateProductsWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateProductsWithInventoryV3Data, ThrowOnError>): RequestResult<BulkCreateProductsWithInventoryV3Responses, BulkCreateProductsWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateProductsWithInventoryV3Responses, BulkCreateProductsWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1045,7 +1045,7 @@ export const bulkCreateProductsWithInventoryV3 = <ThrowOnError extends boolean =
 /**
  * Bulk update products
  *
- * Updates 1–100 products, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 products, each with its revision; a stale revision fails that item only. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsV3Responses, BulkUpdateProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsV3Responses, BulkUpdateProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1060,7 +1060,7 @@ export const bulkUpdateProductsV3 = <ThrowOnError extends boolean = false>(optio
 /**
  * Bulk update products with inventory
  *
- * Updates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 products and their default-location inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductsWithInventoryV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsWithInventoryV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductsWithInventoryV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsWithInventoryV3Responses, BulkUpdateProductsWithInventoryV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1075,7 +1075,7 @@ export const bulkUpdateProductsWithInventoryV3 = <ThrowOnError extends boolean =
 /**
  * Update products by filter
  *
- * Sets the given fields on every matching product; `slug`, `options`, `modifiers` and `variantsInfo` cannot be changed this way. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Sets the given fields on every matching product; `slug`, `options`, `modifiers` and `variantsInfo` cannot be changed this way. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductsByFilterV3Responses, BulkUpdateProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1090,7 +1090,7 @@ export const bulkUpdateProductsByFilterV3 = <ThrowOnError extends boolean = fals
 /**
  * Bulk delete products
  *
- * Deletes 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 products; results carry no item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteProductsV3Data, ThrowOnError>): RequestResult<BulkDeleteProductsV3Responses, BulkDeleteProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteProductsV3Responses, BulkDeleteProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1105,7 +1105,7 @@ export const bulkDeleteProductsV3 = <ThrowOnError extends boolean = false>(optio
 /**
  * Delete products by filter
  *
- * Deletes every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteProductsByFilterV3Responses, BulkDeleteProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1120,7 +1120,7 @@ export const bulkDeleteProductsByFilterV3 = <ThrowOnError extends boolean = fals
 /**
  * Update variants by filter
  *
- * Sets visibility, price, cost or physical properties on every variant of the matching products. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Sets visibility, price, cost or physical properties on every variant of the matching products. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductVariantsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductVariantsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateProductVariantsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductVariantsByFilterV3Responses, BulkUpdateProductVariantsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1135,7 +1135,7 @@ export const bulkUpdateProductVariantsByFilterV3 = <ThrowOnError extends boolean
 /**
  * Adjust variant prices by filter
  *
- * Raises or lowers prices and costs of the matching products' variants by an amount or a percentage; at least one adjustment is required. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises or lowers prices and costs of the matching products' variants by an amount or a percentage; at least one adjustment is required. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAdjustProductVariantsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAdjustProductVariantsByFilterV3Data, ThrowOnError>): RequestResult<BulkAdjustProductVariantsByFilterV3Responses, BulkAdjustProductVariantsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAdjustProductVariantsByFilterV3Responses, BulkAdjustProductVariantsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1150,7 +1150,7 @@ export const bulkAdjustProductVariantsByFilterV3 = <ThrowOnError extends boolean
 /**
  * Add info sections by filter
  *
- * Adds 1–20 info sections to every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds 1–20 info sections to every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddInfoSectionsToProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddInfoSectionsToProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddInfoSectionsToProductsByFilterV3Responses, BulkAddInfoSectionsToProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1165,7 +1165,7 @@ export const bulkAddInfoSectionsToProductsByFilterV3 = <ThrowOnError extends boo
 /**
  * Add info sections to products
  *
- * Adds 1–10 info sections to 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds 1–10 info sections to 1–100 products, each given with its current revision. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddInfoSectionsToProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddInfoSectionsToProductsV3Data, ThrowOnError>): RequestResult<BulkAddInfoSectionsToProductsV3Responses, BulkAddInfoSectionsToProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddInfoSectionsToProductsV3Responses, BulkAddInfoSectionsToProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1180,7 +1180,7 @@ export const bulkAddInfoSectionsToProductsV3 = <ThrowOnError extends boolean = f
 /**
  * Remove info sections by filter
  *
- * Removes 1–100 info sections from every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes 1–100 info sections from every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveInfoSectionsFromProductsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data, ThrowOnError>): RequestResult<BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveInfoSectionsFromProductsByFilterV3Responses, BulkRemoveInfoSectionsFromProductsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1195,7 +1195,7 @@ export const bulkRemoveInfoSectionsFromProductsByFilterV3 = <ThrowOnError extend
 /**
  * Remove info sections from products
  *
- * Removes 1–100 info sections from 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes 1–100 info sections from 1–100 products, each given with its current revision. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveInfoSectionsFromProductsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveInfoSectionsFromProductsV3Data, ThrowOnError>): RequestResult<BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveInfoSectionsFromProductsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveInfoSectionsFromProductsV3Responses, BulkRemoveInfoSectionsFromProductsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1210,7 +1210,7 @@ export const bulkRemoveInfoSectionsFromProductsV3 = <ThrowOnError extends boolea
 /**
  * Add products to categories by filter
  *
- * Adds every matching product to 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds every matching product to 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddProductsToCategoriesByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddProductsToCategoriesByFilterV3Data, ThrowOnError>): RequestResult<BulkAddProductsToCategoriesByFilterV3Responses, BulkAddProductsToCategoriesByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddProductsToCategoriesByFilterV3Responses, BulkAddProductsToCategoriesByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1225,7 +1225,7 @@ export const bulkAddProductsToCategoriesByFilterV3 = <ThrowOnError extends boole
 /**
  * Remove products from categories by filter
  *
- * Removes every matching product from 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes every matching product from 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveProductsFromCategoriesByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveProductsFromCategoriesByFilterV3Data, ThrowOnError>): RequestResult<BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkRemoveProductsFromCategoriesByFilterV3Responses, BulkRemoveProductsFromCategoriesByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1240,7 +1240,7 @@ export const bulkRemoveProductsFromCategoriesByFilterV3 = <ThrowOnError extends 
 /**
  * Update product tags
  *
- * Assigns and removes tags on 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Assigns and removes tags on 1–100 products; results carry no item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductTagsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductTagsV3Data, ThrowOnError>): RequestResult<BulkUpdateProductTagsV3Responses, BulkUpdateProductTagsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductTagsV3Responses, BulkUpdateProductTagsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1255,7 +1255,7 @@ export const bulkUpdateProductTagsV3 = <ThrowOnError extends boolean = false>(op
 /**
  * Update product tags by filter
  *
- * Assigns and removes tags on every matching product (`{}` matches all). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Assigns and removes tags on every matching product (`{}` matches all). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductTagsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateProductTagsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateProductTagsByFilterV3Responses, BulkUpdateProductTagsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1270,7 +1270,7 @@ export const bulkUpdateProductTagsByFilterV3 = <ThrowOnError extends boolean = f
 /**
  * Get the All Products category
  *
- * Returns the category every product belongs to. No parameters. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the category every product belongs to. No parameters. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getAllProductsCategoryV3 = <ThrowOnError extends boolean = false>(options?: Options<GetAllProductsCategoryV3Data, ThrowOnError>): RequestResult<GetAllProductsCategoryV3Responses, GetAllProductsCategoryV3Errors, ThrowOnError> => (options?.client ?? client).get<GetAllProductsCategoryV3Responses, GetAllProductsCategoryV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1281,7 +1281,7 @@ export const getAllProductsCategoryV3 = <ThrowOnError extends boolean = false>(o
 /**
  * Create an inventory item
  *
- * Creates the stock record of a variant at a location (default location when absent); one per variant and location (`ITEM_ALREADY_EXISTS`, 409). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates the stock record of a variant at a location (default location when absent); one per variant and location (`ITEM_ALREADY_EXISTS`, 409). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<CreateInventoryItemV3Data, ThrowOnError>): RequestResult<CreateInventoryItemV3Responses, CreateInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).post<CreateInventoryItemV3Responses, CreateInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1296,7 +1296,7 @@ export const createInventoryItemV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Delete an inventory item
  *
- * Deletes one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes one inventory item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteInventoryItemV3Data, ThrowOnError>): RequestResult<DeleteInventoryItemV3Responses, DeleteInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteInventoryItemV3Responses, DeleteInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1307,7 +1307,7 @@ export const deleteInventoryItemV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Get an inventory item
  *
- * Returns one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one inventory item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<GetInventoryItemV3Data, ThrowOnError>): RequestResult<GetInventoryItemV3Responses, GetInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).get<GetInventoryItemV3Responses, GetInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1318,7 +1318,7 @@ export const getInventoryItemV3 = <ThrowOnError extends boolean = false>(options
 /**
  * Update an inventory item
  *
- * Partial update with the current `revision` (stale: 409 `REVISION_MISMATCH`). `quantity` switches to tracking quantity, `inStock` to not tracking it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Partial update with the current `revision` (stale: 409 `REVISION_MISMATCH`). `quantity` switches to tracking quantity, `inStock` to not tracking it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateInventoryItemV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateInventoryItemV3Data, ThrowOnError>): RequestResult<UpdateInventoryItemV3Responses, UpdateInventoryItemV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateInventoryItemV3Responses, UpdateInventoryItemV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1333,7 +1333,7 @@ export const updateInventoryItemV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Query inventory items
  *
- * Queries inventory items (up to 1000 per page); the request `{"query": {...}}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries inventory items (up to 1000 per page); the request `{"query": {...}}` travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryInventoryItemsV3Data, ThrowOnError>): RequestResult<QueryInventoryItemsV3Responses, QueryInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryInventoryItemsV3Responses, QueryInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1359,7 +1359,7 @@ export const queryInventoryItemsV3ByPost = <ThrowOnError extends boolean = false
 /**
  * Search inventory items
  *
- * Searches inventory items, with free text over product name, variant name and SKU and aggregations; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches inventory items, with free text over product name, variant name and SKU and aggregations; the request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchInventoryItemsV3Data, ThrowOnError>): RequestResult<SearchInventoryItemsV3Responses, SearchInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<SearchInventoryItemsV3Responses, SearchInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1385,7 +1385,7 @@ export const searchInventoryItemsV3ByPost = <ThrowOnError extends boolean = fals
 /**
  * Count inventory items
  *
- * Counts matching inventory items; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts matching inventory items; the request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countInventoryItemsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountInventoryItemsV3Data, ThrowOnError>): RequestResult<CountInventoryItemsV3Responses, CountInventoryItemsV3Errors, ThrowOnError> => (options?.client ?? client).get<CountInventoryItemsV3Responses, CountInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1411,7 +1411,7 @@ export const countInventoryItemsV3ByPost = <ThrowOnError extends boolean = false
 /**
  * Bulk create inventory items
  *
- * Creates 1–1000 inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–1000 inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkCreateInventoryItemsV3Responses, BulkCreateInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInventoryItemsV3Responses, BulkCreateInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1426,7 +1426,7 @@ export const bulkCreateInventoryItemsV3 = <ThrowOnError extends boolean = false>
 /**
  * Bulk update inventory items
  *
- * Updates 1–1000 inventory items, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–1000 inventory items, each with its revision; a stale revision fails that item only. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkUpdateInventoryItemsV3Responses, BulkUpdateInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInventoryItemsV3Responses, BulkUpdateInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1441,7 +1441,7 @@ export const bulkUpdateInventoryItemsV3 = <ThrowOnError extends boolean = false>
 /**
  * Bulk upsert inventory items
  *
- * Creates or updates 1–1000 items keyed by variant and location (`DUPLICATE_BULK_UPSERT_KEY` when one key repeats). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates or updates 1–1000 items keyed by variant and location (`DUPLICATE_BULK_UPSERT_KEY` when one key repeats). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpsertInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpsertInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkUpsertInventoryItemsV3Responses, BulkUpsertInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpsertInventoryItemsV3Responses, BulkUpsertInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1456,7 +1456,7 @@ export const bulkUpsertInventoryItemsV3 = <ThrowOnError extends boolean = false>
 /**
  * Update inventory items by filter
  *
- * Sets the given fields on every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Sets the given fields on every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInventoryItemsByFilterV3Responses, BulkUpdateInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1471,7 +1471,7 @@ export const bulkUpdateInventoryItemsByFilterV3 = <ThrowOnError extends boolean 
 /**
  * Bulk delete inventory items
  *
- * Deletes 1–1000 items; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–1000 items; results carry no item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkDeleteInventoryItemsV3Responses, BulkDeleteInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInventoryItemsV3Responses, BulkDeleteInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1486,7 +1486,7 @@ export const bulkDeleteInventoryItemsV3 = <ThrowOnError extends boolean = false>
 /**
  * Delete inventory items by filter
  *
- * Deletes every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInventoryItemsByFilterV3Responses, BulkDeleteInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1501,7 +1501,7 @@ export const bulkDeleteInventoryItemsByFilterV3 = <ThrowOnError extends boolean 
 /**
  * Decrement inventory items
  *
- * Lowers the stock of 1–300 tracked items. With `restrictInventory` (the default) a decrement below zero fails that item with `INSUFFICIENT_INVENTORY`; untracked items fail with `INVENTORY_QUANTITY_NOT_TRACKED`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Lowers the stock of 1–300 tracked items. With `restrictInventory` (the default) a decrement below zero fails that item with `INSUFFICIENT_INVENTORY`; untracked items fail with `INVENTORY_QUANTITY_NOT_TRACKED`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDecrementInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDecrementInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkDecrementInventoryItemsV3Responses, BulkDecrementInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDecrementInventoryItemsV3Responses, BulkDecrementInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1516,7 +1516,7 @@ export const bulkDecrementInventoryItemsV3 = <ThrowOnError extends boolean = fal
 /**
  * Increment inventory items
  *
- * Raises the stock of 1–300 tracked items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises the stock of 1–300 tracked items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkIncrementInventoryItemsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkIncrementInventoryItemsV3Data, ThrowOnError>): RequestResult<BulkIncrementInventoryItemsV3Responses, BulkIncrementInventoryItemsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkIncrementInventoryItemsV3Responses, BulkIncrementInventoryItemsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1531,7 +1531,7 @@ export const bulkIncrementInventoryItemsV3 = <ThrowOnError extends boolean = fal
 /**
  * Decrement by variant and location
  *
- * As `bulkDecrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * As `bulkDecrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDecrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data, ThrowOnError>): RequestResult<BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDecrementInventoryItemsByVariantAndLocationV3Responses, BulkDecrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1546,7 +1546,7 @@ export const bulkDecrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError e
 /**
  * Increment by variant and location
  *
- * As `bulkIncrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * As `bulkIncrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkIncrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError extends boolean = false>(options: Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data, ThrowOnError>): RequestResult<BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError> => (options.client ?? client).post<BulkIncrementInventoryItemsByVariantAndLocationV3Responses, BulkIncrementInventoryItemsByVariantAndLocationV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1561,7 +1561,7 @@ export const bulkIncrementInventoryItemsByVariantAndLocationV3 = <ThrowOnError e
 /**
  * Set or adjust inventory by filter
  *
- * Raises or lowers every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises or lowers every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkSetOrAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkSetOrAdjustInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkSetOrAdjustInventoryItemsByFilterV3Responses, BulkSetOrAdjustInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1576,7 +1576,7 @@ export const bulkSetOrAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boo
 /**
  * Adjust inventory by filter
  *
- * Raises or lowers every matching item and optionally sets quantity tracking. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises or lowers every matching item and optionally sets quantity tracking. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAdjustInventoryItemsByFilterV3Data, ThrowOnError>): RequestResult<BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAdjustInventoryItemsByFilterV3Responses, BulkAdjustInventoryItemsByFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1591,7 +1591,7 @@ export const bulkAdjustInventoryItemsByFilterV3 = <ThrowOnError extends boolean 
 /**
  * Create inventory items by variant filter
  *
- * Creates a tracked inventory item at a location for every matching variant (filter over read-only variants, such as `productData.productId`). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a tracked inventory item at a location for every matching variant (filter over read-only variants, such as `productData.productId`). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateInventoryItemsByVariantFilterV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInventoryItemsByVariantFilterV3Data, ThrowOnError>): RequestResult<BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInventoryItemsByVariantFilterV3Responses, BulkCreateInventoryItemsByVariantFilterV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1606,7 +1606,7 @@ export const bulkCreateInventoryItemsByVariantFilterV3 = <ThrowOnError extends b
 /**
  * Query variants
  *
- * Queries variants across products (POST only; up to 1000 per page). Filters and sorts `id`, `productData.productId` and `variantId`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries variants across products (POST only; up to 1000 per page). Filters and sorts `id`, `productData.productId` and `variantId`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryVariantsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryVariantsV3Data, ThrowOnError>): RequestResult<QueryVariantsV3Responses, QueryVariantsV3Errors, ThrowOnError> => (options?.client ?? client).post<QueryVariantsV3Responses, QueryVariantsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1621,7 +1621,7 @@ export const queryVariantsV3 = <ThrowOnError extends boolean = false>(options?: 
 /**
  * Search variants
  *
- * Searches variants: filters on price, stock, visibility and product data, free text, aggregations. `locationIds` limits the stock data to those locations. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches variants: filters on price, stock, visibility and product data, free text, aggregations. `locationIds` limits the stock data to those locations. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchVariantsV3 = <ThrowOnError extends boolean = false>(options?: Options<SearchVariantsV3Data, ThrowOnError>): RequestResult<SearchVariantsV3Responses, SearchVariantsV3Errors, ThrowOnError> => (options?.client ?? client).post<SearchVariantsV3Responses, SearchVariantsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1636,7 +1636,7 @@ export const searchVariantsV3 = <ThrowOnError extends boolean = false>(options?:
 /**
  * Create a brand
  *
- * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createBrandV3 = <ThrowOnError extends boolean = false>(options: Options<CreateBrandV3Data, ThrowOnError>): RequestResult<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<CreateBrandV3Responses, CreateBrandV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1651,7 +1651,7 @@ export const createBrandV3 = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Delete a brand
  *
- * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteBrandV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteBrandV3Data, ThrowOnError>): RequestResult<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteBrandV3Responses, DeleteBrandV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1662,7 +1662,7 @@ export const deleteBrandV3 = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Get a brand
  *
- * Returns one brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one brand. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetBrandV3Data, ThrowOnError>): RequestResult<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError> => (options.client ?? client).get<GetBrandV3Responses, GetBrandV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1673,7 +1673,7 @@ export const getBrandV3 = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Update a brand
  *
- * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateBrandV3Data, ThrowOnError>): RequestResult<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateBrandV3Responses, UpdateBrandV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1688,7 +1688,7 @@ export const updateBrandV3 = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Query brands
  *
- * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3Data, ThrowOnError>): RequestResult<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryBrandsV3Responses, QueryBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1699,7 +1699,7 @@ export const queryBrandsV3 = <ThrowOnError extends boolean = false>(options?: Op
 /**
  * Query brands (POST form)
  *
- * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryBrandsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryBrandsV3ByPostData, ThrowOnError>): RequestResult<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryBrandsV3ByPostResponses, QueryBrandsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
@@ -1714,7 +1714,7 @@ export const queryBrandsV3ByPost = <ThrowOnError extends boolean = false>(option
 /**
  * Count brands
  *
- * Counts the brands a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the brands a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countBrandsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountBrandsV3Data, ThrowOnError>): RequestResult<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountBrandsV3Responses, CountBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1729,7 +1729,7 @@ export const countBrandsV3 = <ThrowOnError extends boolean = false>(options?: Op
 /**
  * Get or create a brand
  *
- * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getOrCreateBrandV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateBrandV3Data, ThrowOnError>): RequestResult<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateBrandV3Responses, GetOrCreateBrandV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1744,7 +1744,7 @@ export const getOrCreateBrandV3 = <ThrowOnError extends boolean = false>(options
 /**
  * Bulk create brands
  *
- * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateBrandsV3Responses, BulkCreateBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1759,7 +1759,7 @@ export const bulkCreateBrandsV3 = <ThrowOnError extends boolean = false>(options
 /**
  * Bulk update brands
  *
- * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateBrandsV3Data, ThrowOnError>): RequestResult<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateBrandsV3Responses, BulkUpdateBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1774,7 +1774,7 @@ export const bulkUpdateBrandsV3 = <ThrowOnError extends boolean = false>(options
 /**
  * Bulk get or create brands
  *
- * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkGetOrCreateBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateBrandsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateBrandsV3Responses, BulkGetOrCreateBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1789,7 +1789,7 @@ export const bulkGetOrCreateBrandsV3 = <ThrowOnError extends boolean = false>(op
 /**
  * Bulk delete brands
  *
- * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteBrandsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteBrandsV3Data, ThrowOnError>): RequestResult<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteBrandsV3Responses, BulkDeleteBrandsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1804,7 +1804,7 @@ export const bulkDeleteBrandsV3 = <ThrowOnError extends boolean = false>(options
 /**
  * Create a ribbon
  *
- * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<CreateRibbonV3Data, ThrowOnError>): RequestResult<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<CreateRibbonV3Responses, CreateRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1819,7 +1819,7 @@ export const createRibbonV3 = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Delete a ribbon
  *
- * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteRibbonV3Data, ThrowOnError>): RequestResult<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteRibbonV3Responses, DeleteRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1830,7 +1830,7 @@ export const deleteRibbonV3 = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Get a ribbon
  *
- * Returns one ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one ribbon. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetRibbonV3Data, ThrowOnError>): RequestResult<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError> => (options.client ?? client).get<GetRibbonV3Responses, GetRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1841,7 +1841,7 @@ export const getRibbonV3 = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Update a ribbon
  *
- * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateRibbonV3Data, ThrowOnError>): RequestResult<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateRibbonV3Responses, UpdateRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1856,7 +1856,7 @@ export const updateRibbonV3 = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Query ribbons
  *
- * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryRibbonsV3Data, ThrowOnError>): RequestResult<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<QueryRibbonsV3Responses, QueryRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1871,7 +1871,7 @@ export const queryRibbonsV3 = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Count ribbons
  *
- * Counts the ribbons a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the ribbons a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countRibbonsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountRibbonsV3Data, ThrowOnError>): RequestResult<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountRibbonsV3Responses, CountRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1886,7 +1886,7 @@ export const countRibbonsV3 = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Get or create a ribbon
  *
- * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getOrCreateRibbonV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateRibbonV3Data, ThrowOnError>): RequestResult<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateRibbonV3Responses, GetOrCreateRibbonV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1901,7 +1901,7 @@ export const getOrCreateRibbonV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Bulk create ribbons
  *
- * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateRibbonsV3Responses, BulkCreateRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1916,7 +1916,7 @@ export const bulkCreateRibbonsV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Bulk update ribbons
  *
- * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateRibbonsV3Data, ThrowOnError>): RequestResult<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateRibbonsV3Responses, BulkUpdateRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1931,7 +1931,7 @@ export const bulkUpdateRibbonsV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Bulk get or create ribbons
  *
- * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkGetOrCreateRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateRibbonsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateRibbonsV3Responses, BulkGetOrCreateRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1946,7 +1946,7 @@ export const bulkGetOrCreateRibbonsV3 = <ThrowOnError extends boolean = false>(o
 /**
  * Bulk delete ribbons
  *
- * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteRibbonsV3Data, ThrowOnError>): RequestResult<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteRibbonsV3Responses, BulkDeleteRibbonsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1961,7 +1961,7 @@ export const bulkDeleteRibbonsV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Create an info section
  *
- * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<CreateInfoSectionV3Data, ThrowOnError>): RequestResult<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<CreateInfoSectionV3Responses, CreateInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1976,7 +1976,7 @@ export const createInfoSectionV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Delete an info section
  *
- * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteInfoSectionV3Data, ThrowOnError>): RequestResult<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteInfoSectionV3Responses, DeleteInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1987,7 +1987,7 @@ export const deleteInfoSectionV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Get an info section
  *
- * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one infoSection. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetInfoSectionV3Data, ThrowOnError>): RequestResult<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).get<GetInfoSectionV3Responses, GetInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -1998,7 +1998,7 @@ export const getInfoSectionV3 = <ThrowOnError extends boolean = false>(options: 
 /**
  * Update an info section
  *
- * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateInfoSectionV3Data, ThrowOnError>): RequestResult<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateInfoSectionV3Responses, UpdateInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2013,7 +2013,7 @@ export const updateInfoSectionV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Query info sections
  *
- * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3Data, ThrowOnError>): RequestResult<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryInfoSectionsV3Responses, QueryInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2024,7 +2024,7 @@ export const queryInfoSectionsV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Query info sections (POST form)
  *
- * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryInfoSectionsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryInfoSectionsV3ByPostData, ThrowOnError>): RequestResult<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryInfoSectionsV3ByPostResponses, QueryInfoSectionsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
@@ -2039,7 +2039,7 @@ export const queryInfoSectionsV3ByPost = <ThrowOnError extends boolean = false>(
 /**
  * Count info sections
  *
- * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the infoSections a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countInfoSectionsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountInfoSectionsV3Data, ThrowOnError>): RequestResult<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountInfoSectionsV3Responses, CountInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2054,7 +2054,7 @@ export const countInfoSectionsV3 = <ThrowOnError extends boolean = false>(option
 /**
  * Get or create an info section
  *
- * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getOrCreateInfoSectionV3 = <ThrowOnError extends boolean = false>(options: Options<GetOrCreateInfoSectionV3Data, ThrowOnError>): RequestResult<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError> => (options.client ?? client).post<GetOrCreateInfoSectionV3Responses, GetOrCreateInfoSectionV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2069,7 +2069,7 @@ export const getOrCreateInfoSectionV3 = <ThrowOnError extends boolean = false>(o
 /**
  * Bulk create info sections
  *
- * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateInfoSectionsV3Responses, BulkCreateInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2084,7 +2084,7 @@ export const bulkCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
 /**
  * Bulk update info sections
  *
- * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateInfoSectionsV3Responses, BulkUpdateInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2099,7 +2099,7 @@ export const bulkUpdateInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
 /**
  * Bulk get or create info sections
  *
- * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkGetOrCreateInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkGetOrCreateInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkGetOrCreateInfoSectionsV3Responses, BulkGetOrCreateInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2114,7 +2114,7 @@ export const bulkGetOrCreateInfoSectionsV3 = <ThrowOnError extends boolean = fal
 /**
  * Bulk delete info sections
  *
- * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteInfoSectionsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteInfoSectionsV3Data, ThrowOnError>): RequestResult<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkDeleteInfoSectionsV3Responses, BulkDeleteInfoSectionsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2129,7 +2129,7 @@ export const bulkDeleteInfoSectionsV3 = <ThrowOnError extends boolean = false>(o
 /**
  * Create a customization
  *
- * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<CreateCustomizationV3Data, ThrowOnError>): RequestResult<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).post<CreateCustomizationV3Responses, CreateCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2144,7 +2144,7 @@ export const createCustomizationV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Delete a customization
  *
- * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<DeleteCustomizationV3Data, ThrowOnError>): RequestResult<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError> => (options.client ?? client).delete<DeleteCustomizationV3Responses, DeleteCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2155,7 +2155,7 @@ export const deleteCustomizationV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Get a customization
  *
- * Returns one customization. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one customization. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<GetCustomizationV3Data, ThrowOnError>): RequestResult<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError> => (options.client ?? client).get<GetCustomizationV3Responses, GetCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2166,7 +2166,7 @@ export const getCustomizationV3 = <ThrowOnError extends boolean = false>(options
 /**
  * Update a customization
  *
- * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCustomizationV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationV3Data, ThrowOnError>): RequestResult<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError> => (options.client ?? client).patch<UpdateCustomizationV3Responses, UpdateCustomizationV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2181,7 +2181,7 @@ export const updateCustomizationV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Query customizations
  *
- * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3Data, ThrowOnError>): RequestResult<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).get<QueryCustomizationsV3Responses, QueryCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2192,7 +2192,7 @@ export const queryCustomizationsV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Query customizations (POST form)
  *
- * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryCustomizationsV3ByPost = <ThrowOnError extends boolean = false>(options?: Options<QueryCustomizationsV3ByPostData, ThrowOnError>): RequestResult<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError> => (options?.client ?? client).post<QueryCustomizationsV3ByPostResponses, QueryCustomizationsV3ByPostErrors, ThrowOnError>({
     responseType: 'json',
@@ -2207,7 +2207,7 @@ export const queryCustomizationsV3ByPost = <ThrowOnError extends boolean = false
 /**
  * Count customizations
  *
- * Counts the customizations a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the customizations a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countCustomizationsV3 = <ThrowOnError extends boolean = false>(options?: Options<CountCustomizationsV3Data, ThrowOnError>): RequestResult<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError> => (options?.client ?? client).post<CountCustomizationsV3Responses, CountCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2222,7 +2222,7 @@ export const countCustomizationsV3 = <ThrowOnError extends boolean = false>(opti
 /**
  * Add choices
  *
- * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const addCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<AddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<AddCustomizationChoicesV3Responses, AddCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2237,7 +2237,7 @@ export const addCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(
 /**
  * Set choices
  *
- * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const setCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<SetCustomizationChoicesV3Data, ThrowOnError>): RequestResult<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<SetCustomizationChoicesV3Responses, SetCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2252,7 +2252,7 @@ export const setCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(
 /**
  * Remove choices
  *
- * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const removeCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<RemoveCustomizationChoicesV3Data, ThrowOnError>): RequestResult<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<RemoveCustomizationChoicesV3Responses, RemoveCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2267,7 +2267,7 @@ export const removeCustomizationChoicesV3 = <ThrowOnError extends boolean = fals
 /**
  * Update choices
  *
- * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomizationChoicesV3Data, ThrowOnError>): RequestResult<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<UpdateCustomizationChoicesV3Responses, UpdateCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2282,7 +2282,7 @@ export const updateCustomizationChoicesV3 = <ThrowOnError extends boolean = fals
 /**
  * Reorder choices
  *
- * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const reorderCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<ReorderCustomizationChoicesV3Data, ThrowOnError>): RequestResult<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<ReorderCustomizationChoicesV3Responses, ReorderCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2297,7 +2297,7 @@ export const reorderCustomizationChoicesV3 = <ThrowOnError extends boolean = fal
 /**
  * Bulk create customizations
  *
- * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkCreateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkCreateCustomizationsV3Responses, BulkCreateCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2312,7 +2312,7 @@ export const bulkCreateCustomizationsV3 = <ThrowOnError extends boolean = false>
 /**
  * Bulk update customizations
  *
- * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateCustomizationsV3 = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCustomizationsV3Data, ThrowOnError>): RequestResult<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCustomizationsV3Responses, BulkUpdateCustomizationsV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2327,7 +2327,7 @@ export const bulkUpdateCustomizationsV3 = <ThrowOnError extends boolean = false>
 /**
  * Bulk add choices
  *
- * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddCustomizationChoicesV3 = <ThrowOnError extends boolean = false>(options: Options<BulkAddCustomizationChoicesV3Data, ThrowOnError>): RequestResult<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError> => (options.client ?? client).post<BulkAddCustomizationChoicesV3Responses, BulkAddCustomizationChoicesV3Errors, ThrowOnError>({
     responseType: 'json',
@@ -2342,7 +2342,7 @@ export const bulkAddCustomizationChoicesV3 = <ThrowOnError extends boolean = fal
 /**
  * Create a category
  *
- * Creates a category under `parentCategory.id` (top level without one), at most 5 levels deep (`CATEGORY_DEPTH_LIMIT_EXCEEDED`) and 1000 per tree. The slug is generated from the name unless given; slugs are unique (409 `DUPLICATE_SLUG`). The new category's `revision` is "1". Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a category under `parentCategory.id` (top level without one), at most 5 levels deep (`CATEGORY_DEPTH_LIMIT_EXCEEDED`) and 1000 per tree. The slug is generated from the name unless given; slugs are unique (409 `DUPLICATE_SLUG`). The new category's `revision` is "1". Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createCategory = <ThrowOnError extends boolean = false>(options: Options<CreateCategoryData, ThrowOnError>): RequestResult<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError> => (options.client ?? client).post<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2357,7 +2357,7 @@ export const createCategory = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Delete a category
  *
- * Deletes a category and its whole subtree; the items stay in the catalogue. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a category and its whole subtree; the items stay in the catalog. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteCategoryData, ThrowOnError>): RequestResult<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2368,7 +2368,7 @@ export const deleteCategory = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Get a category
  *
- * Returns one category of the tree; hidden ones too. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one category of the tree; hidden ones too. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getCategory = <ThrowOnError extends boolean = false>(options: Options<GetCategoryData, ThrowOnError>): RequestResult<GetCategoryResponses, GetCategoryErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryResponses, GetCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2379,7 +2379,7 @@ export const getCategory = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Update a category
  *
- * Changes name, slug, description, image or SEO data; `visible` changes through `updateCategoryVisibility` and the parent through `moveCategory` (`UPDATE_OF_FIELD_NOT_ALLOWED`). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Changes name, slug, description, image or SEO data; `visible` changes through `updateCategoryVisibility` and the parent through `moveCategory` (`UPDATE_OF_FIELD_NOT_ALLOWED`). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryData, ThrowOnError>): RequestResult<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2394,7 +2394,7 @@ export const updateCategory = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Get a category by slug
  *
- * Returns the category with this slug. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the category with this slug. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getCategoryBySlug = <ThrowOnError extends boolean = false>(options: Options<GetCategoryBySlugData, ThrowOnError>): RequestResult<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryBySlugResponses, GetCategoryBySlugErrors, ThrowOnError>({
     responseType: 'json',
@@ -2405,7 +2405,7 @@ export const getCategoryBySlug = <ThrowOnError extends boolean = false>(options:
 /**
  * Query categories
  *
- * Queries the tree (up to 1000 per page, default sort by `parentCategory.id` then `parentCategory.index`). Filter and sort on `name`, `createdDate`, `updatedDate`, `parentCategory.id`, `parentCategory.index`, `managingAppId`; filter on `id`, `slug`, `visible`. Hidden categories only with `returnNonVisibleCategories`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries the tree (up to 1000 per page, default sort by `parentCategory.id` then `parentCategory.index`). Filter and sort on `name`, `createdDate`, `updatedDate`, `parentCategory.id`, `parentCategory.index`, `managingAppId`; filter on `id`, `slug`, `visible`. Hidden categories only with `returnNonVisibleCategories`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryCategories = <ThrowOnError extends boolean = false>(options: Options<QueryCategoriesData, ThrowOnError>): RequestResult<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError> => (options.client ?? client).post<QueryCategoriesResponses, QueryCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2420,7 +2420,7 @@ export const queryCategories = <ThrowOnError extends boolean = false>(options: O
 /**
  * Search categories
  *
- * Searches the tree: filter, free text over name and description, sort, cursor paging and aggregations. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches the tree: filter, free text over name and description, sort, cursor paging and aggregations. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchCategories = <ThrowOnError extends boolean = false>(options: Options<SearchCategoriesData, ThrowOnError>): RequestResult<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError> => (options.client ?? client).post<SearchCategoriesResponses, SearchCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2435,7 +2435,7 @@ export const searchCategories = <ThrowOnError extends boolean = false>(options: 
 /**
  * Count categories
  *
- * Counts the categories a filter and free text match. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the categories a filter and free text match. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countCategories = <ThrowOnError extends boolean = false>(options: Options<CountCategoriesData, ThrowOnError>): RequestResult<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError> => (options.client ?? client).post<CountCategoriesResponses, CountCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2450,7 +2450,7 @@ export const countCategories = <ThrowOnError extends boolean = false>(options: O
 /**
  * Move a category
  *
- * Moves a category under another parent (or to the top level without `parentCategoryId`), `FIRST`, `LAST`, `AFTER` a sibling (`MISSING_AFTER_CATEGORY`, `AFTER_CATEGORY_NOT_IN_PARENT`) or `BEFORE` one (`moveBeforeCategoryId`, the REST reference's form; `MISSING_BEFORE_CATEGORY`, `BEFORE_CATEGORY_NOT_IN_PARENT`); a category cannot move under itself (`TREE_CYCLE_DETECTED`). No revision. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Moves a category under another parent (or to the top level without `parentCategoryId`), `FIRST`, `LAST`, `AFTER` a sibling (`MISSING_AFTER_CATEGORY`, `AFTER_CATEGORY_NOT_IN_PARENT`) or `BEFORE` one (`moveBeforeCategoryId`, the REST reference's form; `MISSING_BEFORE_CATEGORY`, `BEFORE_CATEGORY_NOT_IN_PARENT`); a category cannot move under itself (`TREE_CYCLE_DETECTED`). No revision. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const moveCategory = <ThrowOnError extends boolean = false>(options: Options<MoveCategoryData, ThrowOnError>): RequestResult<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError> => (options.client ?? client).post<MoveCategoryResponses, MoveCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2465,7 +2465,7 @@ export const moveCategory = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Bulk update categories
  *
- * Updates 1–100 categories, each with its current `revision`; results carry the entity as `category`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 categories, each with its current `revision`; results carry the entity as `category`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateCategories = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateCategoriesData, ThrowOnError>): RequestResult<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkUpdateCategoriesResponses, BulkUpdateCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2480,7 +2480,7 @@ export const bulkUpdateCategories = <ThrowOnError extends boolean = false>(optio
 /**
  * Show or hide a category
  *
- * Shows or hides one category (the ID travels in the body). Hiding hides the descendants too; showing under a hidden parent fails (428 `PARENT_CATEGORY_HIDDEN`). The current `revision` is required. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Shows or hides one category (the ID travels in the body). Hiding hides the descendants too; showing under a hidden parent fails (428 `PARENT_CATEGORY_HIDDEN`). The current `revision` is required. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCategoryVisibility = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryVisibilityData, ThrowOnError>): RequestResult<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCategoryVisibilityResponses, UpdateCategoryVisibilityErrors, ThrowOnError>({
     responseType: 'json',
@@ -2495,7 +2495,7 @@ export const updateCategoryVisibility = <ThrowOnError extends boolean = false>(o
 /**
  * Bulk show categories
  *
- * Shows 1–100 categories (no revision); a category under a hidden parent fails on its own with `PARENT_CATEGORY_HIDDEN`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Shows 1–100 categories (no revision); a category under a hidden parent fails on its own with `PARENT_CATEGORY_HIDDEN`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkShowCategories = <ThrowOnError extends boolean = false>(options: Options<BulkShowCategoriesData, ThrowOnError>): RequestResult<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkShowCategoriesResponses, BulkShowCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2510,7 +2510,7 @@ export const bulkShowCategories = <ThrowOnError extends boolean = false>(options
 /**
  * Add items to a category
  *
- * Adds 1–1000 catalogue items to one category; an item already there succeeds again. Per-item metadata carries the `item`, not an `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds 1–1000 catalog items to one category; an item already there succeeds again. Per-item metadata carries the `item`, not an `id`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddItemsToCategory = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemsToCategoryData, ThrowOnError>): RequestResult<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemsToCategoryResponses, BulkAddItemsToCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2525,7 +2525,7 @@ export const bulkAddItemsToCategory = <ThrowOnError extends boolean = false>(opt
 /**
  * Add an item to categories
  *
- * Adds one catalogue item to 1–100 categories; per-item metadata carries the category `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds one catalog item to 1–100 categories; per-item metadata carries the category `id`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddItemToCategories = <ThrowOnError extends boolean = false>(options: Options<BulkAddItemToCategoriesData, ThrowOnError>): RequestResult<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkAddItemToCategoriesResponses, BulkAddItemToCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2540,7 +2540,7 @@ export const bulkAddItemToCategories = <ThrowOnError extends boolean = false>(op
 /**
  * Remove items from a category
  *
- * Removes 1–100 items from one category; an item not in it fails on its own (`ITEM_NOT_IN_CATEGORY`). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes 1–100 items from one category; an item not in it fails on its own (`ITEM_NOT_IN_CATEGORY`). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveItemsFromCategory = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemsFromCategoryData, ThrowOnError>): RequestResult<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemsFromCategoryResponses, BulkRemoveItemsFromCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2555,7 +2555,7 @@ export const bulkRemoveItemsFromCategory = <ThrowOnError extends boolean = false
 /**
  * Remove an item from categories
  *
- * Removes one item from 1–100 categories. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes one item from 1–100 categories. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveItemFromCategories = <ThrowOnError extends boolean = false>(options: Options<BulkRemoveItemFromCategoriesData, ThrowOnError>): RequestResult<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkRemoveItemFromCategoriesResponses, BulkRemoveItemFromCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2570,7 +2570,7 @@ export const bulkRemoveItemFromCategories = <ThrowOnError extends boolean = fals
 /**
  * Set the categories of an item
  *
- * Makes the item's direct categories exactly the given ones (up to 1000). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Makes the item's direct categories exactly the given ones (up to 1000). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkSetItemCategories = <ThrowOnError extends boolean = false>(options: Options<BulkSetItemCategoriesData, ThrowOnError>): RequestResult<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError> => (options.client ?? client).post<BulkSetItemCategoriesResponses, BulkSetItemCategoriesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2585,7 +2585,7 @@ export const bulkSetItemCategories = <ThrowOnError extends boolean = false>(opti
 /**
  * List the items of a category
  *
- * Lists the items of a category: date added, newest first, or the manual arrangement first with `useCategoryArrangement`; optionally with the items of its subcategories. Up to 100 per page. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Lists the items of a category: date added, newest first, or the manual arrangement first with `useCategoryArrangement`; optionally with the items of its subcategories. Up to 100 per page. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listItemsInCategory = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryData, ThrowOnError>): RequestResult<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError> => (options.client ?? client).get<ListItemsInCategoryResponses, ListItemsInCategoryErrors, ThrowOnError>({
     responseType: 'json',
@@ -2596,7 +2596,7 @@ export const listItemsInCategory = <ThrowOnError extends boolean = false>(option
 /**
  * List the items of a category (POST form)
  *
- * The same listing as `listItemsInCategory` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same listing as `listItemsInCategory` as a JSON body. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listItemsInCategoryByPost = <ThrowOnError extends boolean = false>(options: Options<ListItemsInCategoryByPostData, ThrowOnError>): RequestResult<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError> => (options.client ?? client).post<ListItemsInCategoryByPostResponses, ListItemsInCategoryByPostErrors, ThrowOnError>({
     responseType: 'json',
@@ -2611,7 +2611,7 @@ export const listItemsInCategoryByPost = <ThrowOnError extends boolean = false>(
 /**
  * List the categories of an item
  *
- * Returns the categories an item was added to and all their ancestors. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the categories an item was added to and all their ancestors. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItem = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemData, ThrowOnError>): RequestResult<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemResponses, ListCategoriesForItemErrors, ThrowOnError>({
     responseType: 'json',
@@ -2622,7 +2622,7 @@ export const listCategoriesForItem = <ThrowOnError extends boolean = false>(opti
 /**
  * List the categories of an item (POST form)
  *
- * The same listing as `listCategoriesForItem` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same listing as `listCategoriesForItem` as a JSON body. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItemByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemByPostResponses, ListCategoriesForItemByPostErrors, ThrowOnError>({
     responseType: 'json',
@@ -2637,7 +2637,7 @@ export const listCategoriesForItemByPost = <ThrowOnError extends boolean = false
 /**
  * List the categories of items
  *
- * Returns the categories of several items. The official client drops the `items` array from this GET (arrays of objects do not survive its query-string encoding), so such a request names no items and answers an empty list; send the POST form. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the categories of several items. The official client drops the `items` array from this GET (arrays of objects do not survive its query-string encoding), so such a request names no items and answers an empty list; send the POST form. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItems = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsData, ThrowOnError>): RequestResult<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError> => (options.client ?? client).get<ListCategoriesForItemsResponses, ListCategoriesForItemsErrors, ThrowOnError>({
     responseType: 'json',
@@ -2648,7 +2648,7 @@ export const listCategoriesForItems = <ThrowOnError extends boolean = false>(opt
 /**
  * List the categories of items (POST form)
  *
- * The same listing as `listCategoriesForItems` as a JSON body, with up to 100 items. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same listing as `listCategoriesForItems` as a JSON body, with up to 100 items. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItemsByPost = <ThrowOnError extends boolean = false>(options: Options<ListCategoriesForItemsByPostData, ThrowOnError>): RequestResult<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError> => (options.client ?? client).post<ListCategoriesForItemsByPostResponses, ListCategoriesForItemsByPostErrors, ThrowOnError>({
     responseType: 'json',
@@ -2663,7 +2663,7 @@ export const listCategoriesForItemsByPost = <ThrowOnError extends boolean = fals
 /**
  * List the category trees
  *
- * Lists the trees of the site; a store has the `@wix/stores` tree. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Lists the trees of the site; a store has the `@wix/stores` tree. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listTrees = <ThrowOnError extends boolean = false>(options?: Options<ListTreesData, ThrowOnError>): RequestResult<ListTreesResponses, ListTreesErrors, ThrowOnError> => (options?.client ?? client).get<ListTreesResponses, ListTreesErrors, ThrowOnError>({
     responseType: 'json',
@@ -2674,7 +2674,7 @@ export const listTrees = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Arrange the items of a category
  *
- * Replaces the manual order with up to 100 items of the category (`ITEM_NOT_IN_CATEGORY` for others); an empty list removes it. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Replaces the manual order with up to 100 items of the category (`ITEM_NOT_IN_CATEGORY` for others); an empty list removes it. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const setArrangedItems = <ThrowOnError extends boolean = false>(options: Options<SetArrangedItemsData, ThrowOnError>): RequestResult<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).post<SetArrangedItemsResponses, SetArrangedItemsErrors, ThrowOnError>({
     responseType: 'json',
@@ -2689,7 +2689,7 @@ export const setArrangedItems = <ThrowOnError extends boolean = false>(options: 
 /**
  * Get the arranged items of a category
  *
- * Returns the manual order of a category (empty when none). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the manual order of a category (empty when none). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getArrangedItems = <ThrowOnError extends boolean = false>(options: Options<GetArrangedItemsData, ThrowOnError>): RequestResult<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError> => (options.client ?? client).get<GetArrangedItemsResponses, GetArrangedItemsErrors, ThrowOnError>({
     responseType: 'json',
@@ -2700,7 +2700,7 @@ export const getArrangedItems = <ThrowOnError extends boolean = false>(options: 
 /**
  * Move an item within a category's arrangement
  *
- * Moves one item of the category within its manual arrangement (the order `useCategoryArrangement` lists first): `FIRST` or `LAST` of it, `BEFORE` another arranged item (`beforeItem`; a 400 on `beforeItem` without one, `BEFORE_ITEM_NOT_ARRANGED` when it is not arranged), or `NONE`, out of it. At most 100 items stay arranged: an item pushed past the 100th leaves the arrangement. The item must be directly in the category (`ITEM_NOT_IN_CATEGORY`). Answers the arrangement after the move. The REST reference documents this call; the official client has no method for it. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Moves one item of the category within its manual arrangement (the order `useCategoryArrangement` lists first): `FIRST` or `LAST` of it, `BEFORE` another arranged item (`beforeItem`; a 400 on `beforeItem` without one, `BEFORE_ITEM_NOT_ARRANGED` when it is not arranged), or `NONE`, out of it. At most 100 items stay arranged: an item pushed past the 100th leaves the arrangement. The item must be directly in the category (`ITEM_NOT_IN_CATEGORY`). Answers the arrangement after the move. The REST reference documents this call; the official client has no method for it. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const moveItemInCategory = <ThrowOnError extends boolean = false>(options: Options<MoveItemInCategoryData, ThrowOnError>): RequestResult<MoveItemInCategoryResponses, MoveItemInCategoryErrors, ThrowOnError> => (options.client ?? client).post<MoveItemInCategoryResponses, MoveItemInCategoryErrors, ThrowOnError>({
     responseType: 'json',

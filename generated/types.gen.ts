@@ -155,7 +155,7 @@ export type SubscriptionFrequency = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 export type DigitalFileType = 'SECURE_PICTURE' | 'SECURE_VIDEO' | 'SECURE_DOCUMENT' | 'SECURE_MUSIC' | 'SECURE_ARCHIVE';
 
 /**
- * Which catalogue version a site runs.
+ * Which catalog version a site runs.
  */
 export type CatalogVersion = 'V1_CATALOG' | 'V3_CATALOG' | 'STORES_NOT_INSTALLED';
 
@@ -165,12 +165,12 @@ export type CatalogVersion = 'V1_CATALOG' | 'V3_CATALOG' | 'STORES_NOT_INSTALLED
 export type StoreStatus = 'ENABLED' | 'DISABLED' | 'PENDING' | 'DEMO';
 
 /**
- * Processing state of a catalogue row.
+ * Processing state of a catalog row.
  */
 export type RowState = 'READY' | 'IN_PROCESS' | 'SOFT_DELETED' | 'PERMANENTLY_DELETED';
 
 /**
- * Deletion state of a catalogue entity.
+ * Deletion state of a catalog entity.
  */
 export type DeletionState = 'TRASH' | 'DELETED' | 'PENDING_PURGE' | 'PURGED_EXTERNALLY';
 
@@ -180,27 +180,27 @@ export type DeletionState = 'TRASH' | 'DELETED' | 'PENDING_PURGE' | 'PURGED_EXTE
 export type InventoryChangeReason = 'ORDER' | 'MANUAL' | 'REVERT_INVENTORY_CHANGE';
 
 /**
- * Extra data a catalogue read can ask for.
+ * Extra data a catalog read can ask for.
  */
 export type RequestedExtras = 'ASSIGNED_PRODUCTS_COUNT' | 'CURRENCY' | 'MERCHANT_DATA' | 'SUBSCRIPTION_PRICES_INFO' | 'WEIGHT_MEASUREMENT_UNIT_INFO';
 
 /**
- * Kind of aggregation in a catalogue search.
+ * Kind of aggregation in a catalog search.
  */
 export type AggregationType = 'VALUE' | 'RANGE' | 'SCALAR' | 'DATE_HISTOGRAM' | 'NESTED';
 
 /**
- * Media type in the v1 catalogue's upper-case form.
+ * Media type in the v1 catalog's upper-case form.
  */
 export type V1MediaType = 'IMAGE' | 'VIDEO';
 
 /**
- * Discount type in the v1 catalogue's short form (no "no discount" value).
+ * Discount type in the v1 catalog's short form (no "no discount" value).
  */
 export type V1DiscountType = 'AMOUNT' | 'PERCENT';
 
 /**
- * Product type in the v1 catalogue's upper-case form.
+ * Product type in the v1 catalog's upper-case form.
  */
 export type V1ProductType = 'PHYSICAL' | 'DIGITAL';
 
@@ -2179,19 +2179,19 @@ export type RedirectSessionResult = {
 };
 
 /**
- * The catalogue item a line item buys: the item's id in its catalogue, the catalogue's app, and the catalogue's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
+ * The catalog item a line item buys: the item's id in its catalog, the catalog's app, and the catalog's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
  */
 export type CatalogReference = {
     /**
-     * The item's id in its catalogue (a product id for the store).
+     * The item's id in its catalog (a product id for the store).
      */
     catalogItemId: string;
     /**
-     * The app whose catalogue holds the item; the store's is `215238eb-22a5-4c36-9e7b-e7c08025e04e`.
+     * The app whose catalog holds the item; the store's is `215238eb-22a5-4c36-9e7b-e7c08025e04e`.
      */
     appId: string;
     /**
-     * The catalogue's details of the item: for the store, `variantId`, or (V1) `options` with a choice per option and `customTextFields`.
+     * The catalog's details of the item: for the store, `variantId`, or (V1) `options` with a choice per option and `customTextFields`.
      */
     options?: {
         /**
@@ -2208,7 +2208,7 @@ export type CatalogReference = {
 };
 
 /**
- * A catalogue item to buy and how many.
+ * A catalog item to buy and how many.
  */
 export type CheckoutLineItemInput = {
     /**
@@ -2224,11 +2224,11 @@ export type CheckoutLineItemInput = {
 export type ChannelType = 'UNSPECIFIED' | 'WEB' | 'POS' | 'EBAY' | 'AMAZON' | 'OTHER_PLATFORM' | 'WIX_APP_STORE' | 'WIX_INVOICES' | 'BACKOFFICE_MERCHANT' | 'WISH' | 'CLASS_PASS' | 'GLOBAL_E' | 'FACEBOOK' | 'ETSY' | 'TIKTOK' | 'FAIRE_COM' | 'PAYPAL_AGENTIC_CHECKOUT' | 'STRIPE_AGENTIC_CHECKOUT';
 
 /**
- * The checkout to create: its catalogue line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
+ * The checkout to create: its catalog line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
  */
 export type CreateCheckoutRequest = {
     /**
-     * The catalogue items to buy, at least one.
+     * The catalog items to buy, at least one.
      */
     lineItems: Array<CheckoutLineItemInput>;
     channelType: ChannelType;
@@ -2239,7 +2239,7 @@ export type CreateCheckoutRequest = {
 };
 
 /**
- * The item's name as the catalogue gives it.
+ * The item's name as the catalog gives it.
  */
 export type CheckoutProductName = {
     /**
@@ -2280,7 +2280,7 @@ export type MultiCurrencyPrice = {
 };
 
 /**
- * Whether the catalogue can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
+ * Whether the catalog can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
  */
 export type ItemAvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
 
@@ -2290,13 +2290,13 @@ export type ItemAvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE'
 export type CheckoutItemAvailability = {
     status?: ItemAvailabilityStatus;
     /**
-     * How many can be bought; absent when the catalogue does not count the item's stock.
+     * How many can be bought; absent when the catalog does not count the item's stock.
      */
     quantityAvailable?: number | null;
 };
 
 /**
- * A line item of a checkout, with what the catalogue says of it (name, price, availability).
+ * A line item of a checkout, with what the catalog says of it (name, price, availability).
  */
 export type CheckoutLineItem = {
     /**
@@ -2310,7 +2310,7 @@ export type CheckoutLineItem = {
     catalogReference?: CatalogReference;
     productName?: CheckoutProductName;
     /**
-     * The price of one item, after the catalogue's own discounts.
+     * The price of one item, after the catalog's own discounts.
      */
     price?: MultiCurrencyPrice;
     /**
@@ -2318,7 +2318,7 @@ export type CheckoutLineItem = {
      */
     lineItemPrice?: MultiCurrencyPrice;
     /**
-     * The price of one item before the catalogue's discounts (its compare-at price when it has one).
+     * The price of one item before the catalog's discounts (its compare-at price when it has one).
      */
     fullPrice?: MultiCurrencyPrice;
     /**
@@ -2430,7 +2430,7 @@ export type CreateCheckoutResponse = {
 };
 
 /**
- * Kind of product on the v1 catalogue wire.
+ * Kind of product on the v1 catalog wire.
  */
 export type ProductType = 'unspecified_product_type' | 'physical' | 'digital';
 
@@ -2908,7 +2908,7 @@ export type Dimensions = {
 };
 
 /**
- * A v1 catalogue product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
+ * A v1 catalog product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
  */
 export type Product = {
     /**
@@ -3010,7 +3010,7 @@ export type Product = {
 };
 
 /**
- * A v1 catalogue collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
+ * A v1 catalog collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
  */
 export type Collection = {
     /**
@@ -3951,9 +3951,9 @@ export type AbandonedCartsQueryResponse = {
 };
 
 /**
- * The site's catalogue version; permanent for the site.
+ * The site's catalog version; permanent for the site.
  */
-export type CatalogVersionAnswer = {
+export type CatalogVersionResponse = {
     catalogVersion: CatalogVersion;
 };
 
@@ -4899,7 +4899,7 @@ export type ProductFieldsV3 = {
 };
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export type ProductV3 = ProductFieldsV3 & {
     /**
@@ -5240,7 +5240,7 @@ export type CursorSearchV3 = {
 /**
  * How many items match.
  */
-export type CountAnswer = {
+export type CountResponse = {
     /**
      * The number of matching items.
      */
@@ -5495,7 +5495,7 @@ export type ProductBulkResults = {
 /**
  * An asynchronous by-filter operation was started; it runs in the background.
  */
-export type JobAnswer = {
+export type JobResponse = {
     /**
      * ID of the job.
      */
@@ -5771,7 +5771,7 @@ export type NewBrandV3 = {
 };
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export type Brand = {
     /**
@@ -5848,7 +5848,7 @@ export type NewRibbonV3 = {
 };
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export type Ribbon = {
     /**
@@ -5938,7 +5938,7 @@ export type NewInfoSectionV3 = {
 };
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export type InfoSection = {
     /**
@@ -6216,7 +6216,7 @@ export type CustomizationFreeTextSettings = {
 };
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export type Customization = {
     /**
@@ -6491,19 +6491,19 @@ export type CategoryBulkResults = {
 };
 
 /**
- * A catalogue item in a category; for the store, a V3 product.
+ * A catalog item in a category; for the store, a V3 product.
  */
 export type ItemReference = {
     /**
-     * ID of the item in its catalogue (a product ID).
+     * ID of the item in its catalog (a product ID).
      */
     catalogItemId: string;
     /**
-     * ID of the catalogue app; `215238eb-22a5-4c36-9e7b-e7c08025e04e` for the V3 store.
+     * ID of the catalog app; `215238eb-22a5-4c36-9e7b-e7c08025e04e` for the V3 store.
      */
     appId: string;
     /**
-     * Collection of the item, for catalogues that have them.
+     * Collection of the item, for catalogs that have them.
      */
     collectionId?: string;
 };
@@ -6709,7 +6709,7 @@ export type ProductCreatedEvent = {
 };
 
 /**
- * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalogue's product-updated event.
+ * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalog's product-updated event.
  */
 export type ProductChanged = {
     /**
@@ -8528,7 +8528,7 @@ export type ProductFieldsV3Writable = {
 };
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export type ProductV3Writable = ProductFieldsV3Writable & {
     /**
@@ -8848,7 +8848,7 @@ export type ReadOnlyVariantWritable = {
 };
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export type BrandWritable = {
     /**
@@ -8880,7 +8880,7 @@ export type BrandBulkResultsWritable = {
 };
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export type RibbonWritable = {
     /**
@@ -8912,7 +8912,7 @@ export type RibbonBulkResultsWritable = {
 };
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export type InfoSectionWritable = {
     /**
@@ -8980,7 +8980,7 @@ export type CustomizationFreeTextSettingsWritable = {
 };
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export type CustomizationWritable = {
     /**
@@ -12722,7 +12722,7 @@ export type GetCatalogVersionResponses = {
     /**
      * The version.
      */
-    200: CatalogVersionAnswer;
+    200: CatalogVersionResponse;
 };
 
 export type GetCatalogVersionResponse = GetCatalogVersionResponses[keyof GetCatalogVersionResponses];
@@ -12761,7 +12761,7 @@ export type CreateProductV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -12822,7 +12822,7 @@ export type DeleteProductV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -12885,7 +12885,7 @@ export type GetProductV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -12954,7 +12954,7 @@ export type UpdateProductV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13019,7 +13019,7 @@ export type GetProductBySlugV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13071,7 +13071,7 @@ export type QueryProductsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13131,7 +13131,7 @@ export type QueryProductsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13187,7 +13187,7 @@ export type SearchProductsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13248,7 +13248,7 @@ export type SearchProductsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13305,7 +13305,7 @@ export type CountProductsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13324,7 +13324,7 @@ export type CountProductsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountProductsV3Response = CountProductsV3Responses[keyof CountProductsV3Responses];
@@ -13360,7 +13360,7 @@ export type CountProductsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13379,7 +13379,7 @@ export type CountProductsV3ByPostResponses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountProductsV3ByPostResponse = CountProductsV3ByPostResponses[keyof CountProductsV3ByPostResponses];
@@ -13422,7 +13422,7 @@ export type CreateProductWithInventoryV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13496,7 +13496,7 @@ export type UpdateProductWithInventoryV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13560,7 +13560,7 @@ export type BulkCreateProductsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13621,7 +13621,7 @@ export type BulkCreateProductsWithInventoryV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13691,7 +13691,7 @@ export type BulkUpdateProductsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13758,7 +13758,7 @@ export type BulkUpdateProductsWithInventoryV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13813,7 +13813,7 @@ export type BulkUpdateProductsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13832,7 +13832,7 @@ export type BulkUpdateProductsByFilterV3Responses = {
     /**
      * Update products by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateProductsByFilterV3Response = BulkUpdateProductsByFilterV3Responses[keyof BulkUpdateProductsByFilterV3Responses];
@@ -13866,7 +13866,7 @@ export type BulkDeleteProductsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13917,7 +13917,7 @@ export type BulkDeleteProductsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -13936,7 +13936,7 @@ export type BulkDeleteProductsByFilterV3Responses = {
     /**
      * Delete products by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkDeleteProductsByFilterV3Response = BulkDeleteProductsByFilterV3Responses[keyof BulkDeleteProductsByFilterV3Responses];
@@ -13985,7 +13985,7 @@ export type BulkUpdateProductVariantsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14004,7 +14004,7 @@ export type BulkUpdateProductVariantsByFilterV3Responses = {
     /**
      * Update variants by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateProductVariantsByFilterV3Response = BulkUpdateProductVariantsByFilterV3Responses[keyof BulkUpdateProductVariantsByFilterV3Responses];
@@ -14080,7 +14080,7 @@ export type BulkAdjustProductVariantsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14099,7 +14099,7 @@ export type BulkAdjustProductVariantsByFilterV3Responses = {
     /**
      * Adjust variant prices by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAdjustProductVariantsByFilterV3Response = BulkAdjustProductVariantsByFilterV3Responses[keyof BulkAdjustProductVariantsByFilterV3Responses];
@@ -14135,7 +14135,7 @@ export type BulkAddInfoSectionsToProductsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14154,7 +14154,7 @@ export type BulkAddInfoSectionsToProductsByFilterV3Responses = {
     /**
      * Add info sections by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAddInfoSectionsToProductsByFilterV3Response = BulkAddInfoSectionsToProductsByFilterV3Responses[keyof BulkAddInfoSectionsToProductsByFilterV3Responses];
@@ -14217,7 +14217,7 @@ export type BulkAddInfoSectionsToProductsV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14272,7 +14272,7 @@ export type BulkRemoveInfoSectionsFromProductsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14291,7 +14291,7 @@ export type BulkRemoveInfoSectionsFromProductsByFilterV3Responses = {
     /**
      * Remove info sections by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkRemoveInfoSectionsFromProductsByFilterV3Response = BulkRemoveInfoSectionsFromProductsByFilterV3Responses[keyof BulkRemoveInfoSectionsFromProductsByFilterV3Responses];
@@ -14354,7 +14354,7 @@ export type BulkRemoveInfoSectionsFromProductsV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14409,7 +14409,7 @@ export type BulkAddProductsToCategoriesByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14428,7 +14428,7 @@ export type BulkAddProductsToCategoriesByFilterV3Responses = {
     /**
      * Add products to categories by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAddProductsToCategoriesByFilterV3Response = BulkAddProductsToCategoriesByFilterV3Responses[keyof BulkAddProductsToCategoriesByFilterV3Responses];
@@ -14464,7 +14464,7 @@ export type BulkRemoveProductsFromCategoriesByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14483,7 +14483,7 @@ export type BulkRemoveProductsFromCategoriesByFilterV3Responses = {
     /**
      * Remove products from categories by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkRemoveProductsFromCategoriesByFilterV3Response = BulkRemoveProductsFromCategoriesByFilterV3Responses[keyof BulkRemoveProductsFromCategoriesByFilterV3Responses];
@@ -14531,7 +14531,7 @@ export type BulkUpdateProductTagsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14596,7 +14596,7 @@ export type BulkUpdateProductTagsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14615,7 +14615,7 @@ export type BulkUpdateProductTagsByFilterV3Responses = {
     /**
      * Update product tags by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateProductTagsByFilterV3Response = BulkUpdateProductTagsByFilterV3Responses[keyof BulkUpdateProductTagsByFilterV3Responses];
@@ -14641,7 +14641,7 @@ export type GetAllProductsCategoryV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14695,7 +14695,7 @@ export type CreateInventoryItemV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14756,7 +14756,7 @@ export type DeleteInventoryItemV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14815,7 +14815,7 @@ export type GetInventoryItemV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14881,7 +14881,7 @@ export type UpdateInventoryItemV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14933,7 +14933,7 @@ export type QueryInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -14989,7 +14989,7 @@ export type QueryInventoryItemsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15045,7 +15045,7 @@ export type SearchInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15102,7 +15102,7 @@ export type SearchInventoryItemsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15159,7 +15159,7 @@ export type CountInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15178,7 +15178,7 @@ export type CountInventoryItemsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountInventoryItemsV3Response = CountInventoryItemsV3Responses[keyof CountInventoryItemsV3Responses];
@@ -15210,7 +15210,7 @@ export type CountInventoryItemsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15229,7 +15229,7 @@ export type CountInventoryItemsV3ByPostResponses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountInventoryItemsV3ByPostResponse = CountInventoryItemsV3ByPostResponses[keyof CountInventoryItemsV3ByPostResponses];
@@ -15267,7 +15267,7 @@ export type BulkCreateInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15331,7 +15331,7 @@ export type BulkUpdateInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15394,7 +15394,7 @@ export type BulkUpsertInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15446,7 +15446,7 @@ export type BulkUpdateInventoryItemsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15465,7 +15465,7 @@ export type BulkUpdateInventoryItemsByFilterV3Responses = {
     /**
      * Update inventory items by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkUpdateInventoryItemsByFilterV3Response = BulkUpdateInventoryItemsByFilterV3Responses[keyof BulkUpdateInventoryItemsByFilterV3Responses];
@@ -15499,7 +15499,7 @@ export type BulkDeleteInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15550,7 +15550,7 @@ export type BulkDeleteInventoryItemsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15569,7 +15569,7 @@ export type BulkDeleteInventoryItemsByFilterV3Responses = {
     /**
      * Delete inventory items by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkDeleteInventoryItemsByFilterV3Response = BulkDeleteInventoryItemsByFilterV3Responses[keyof BulkDeleteInventoryItemsByFilterV3Responses];
@@ -15612,7 +15612,7 @@ export type BulkDecrementInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15670,7 +15670,7 @@ export type BulkIncrementInventoryItemsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15732,7 +15732,7 @@ export type BulkDecrementInventoryItemsByVariantAndLocationV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15790,7 +15790,7 @@ export type BulkIncrementInventoryItemsByVariantAndLocationV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15842,7 +15842,7 @@ export type BulkSetOrAdjustInventoryItemsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15861,7 +15861,7 @@ export type BulkSetOrAdjustInventoryItemsByFilterV3Responses = {
     /**
      * Set or adjust inventory by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkSetOrAdjustInventoryItemsByFilterV3Response = BulkSetOrAdjustInventoryItemsByFilterV3Responses[keyof BulkSetOrAdjustInventoryItemsByFilterV3Responses];
@@ -15898,7 +15898,7 @@ export type BulkAdjustInventoryItemsByFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15917,7 +15917,7 @@ export type BulkAdjustInventoryItemsByFilterV3Responses = {
     /**
      * Adjust inventory by filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkAdjustInventoryItemsByFilterV3Response = BulkAdjustInventoryItemsByFilterV3Responses[keyof BulkAdjustInventoryItemsByFilterV3Responses];
@@ -15962,7 +15962,7 @@ export type BulkCreateInventoryItemsByVariantFilterV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -15981,7 +15981,7 @@ export type BulkCreateInventoryItemsByVariantFilterV3Responses = {
     /**
      * Create inventory items by variant filter — results.
      */
-    200: JobAnswer;
+    200: JobResponse;
 };
 
 export type BulkCreateInventoryItemsByVariantFilterV3Response = BulkCreateInventoryItemsByVariantFilterV3Responses[keyof BulkCreateInventoryItemsByVariantFilterV3Responses];
@@ -16016,7 +16016,7 @@ export type QueryVariantsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16080,7 +16080,7 @@ export type SearchVariantsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16141,7 +16141,7 @@ export type CreateBrandV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16202,7 +16202,7 @@ export type DeleteBrandV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16265,7 +16265,7 @@ export type GetBrandV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16334,7 +16334,7 @@ export type UpdateBrandV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16386,7 +16386,7 @@ export type QueryBrandsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16446,7 +16446,7 @@ export type QueryBrandsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16502,7 +16502,7 @@ export type CountBrandsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16521,7 +16521,7 @@ export type CountBrandsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountBrandsV3Response = CountBrandsV3Responses[keyof CountBrandsV3Responses];
@@ -16559,7 +16559,7 @@ export type GetOrCreateBrandV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16618,7 +16618,7 @@ export type BulkCreateBrandsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16685,7 +16685,7 @@ export type BulkUpdateBrandsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16742,7 +16742,7 @@ export type BulkGetOrCreateBrandsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16795,7 +16795,7 @@ export type BulkDeleteBrandsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16849,7 +16849,7 @@ export type CreateRibbonV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16910,7 +16910,7 @@ export type DeleteRibbonV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -16973,7 +16973,7 @@ export type GetRibbonV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17042,7 +17042,7 @@ export type UpdateRibbonV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17098,7 +17098,7 @@ export type QueryRibbonsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17154,7 +17154,7 @@ export type CountRibbonsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17173,7 +17173,7 @@ export type CountRibbonsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountRibbonsV3Response = CountRibbonsV3Responses[keyof CountRibbonsV3Responses];
@@ -17211,7 +17211,7 @@ export type GetOrCreateRibbonV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17270,7 +17270,7 @@ export type BulkCreateRibbonsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17337,7 +17337,7 @@ export type BulkUpdateRibbonsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17394,7 +17394,7 @@ export type BulkGetOrCreateRibbonsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17447,7 +17447,7 @@ export type BulkDeleteRibbonsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17501,7 +17501,7 @@ export type CreateInfoSectionV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17562,7 +17562,7 @@ export type DeleteInfoSectionV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17625,7 +17625,7 @@ export type GetInfoSectionV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17694,7 +17694,7 @@ export type UpdateInfoSectionV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17746,7 +17746,7 @@ export type QueryInfoSectionsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17806,7 +17806,7 @@ export type QueryInfoSectionsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17862,7 +17862,7 @@ export type CountInfoSectionsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17881,7 +17881,7 @@ export type CountInfoSectionsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountInfoSectionsV3Response = CountInfoSectionsV3Responses[keyof CountInfoSectionsV3Responses];
@@ -17916,7 +17916,7 @@ export type GetOrCreateInfoSectionV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -17975,7 +17975,7 @@ export type BulkCreateInfoSectionsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18042,7 +18042,7 @@ export type BulkUpdateInfoSectionsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18099,7 +18099,7 @@ export type BulkGetOrCreateInfoSectionsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18152,7 +18152,7 @@ export type BulkDeleteInfoSectionsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18202,7 +18202,7 @@ export type CreateCustomizationV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18263,7 +18263,7 @@ export type DeleteCustomizationV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18326,7 +18326,7 @@ export type GetCustomizationV3Errors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18395,7 +18395,7 @@ export type UpdateCustomizationV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18447,7 +18447,7 @@ export type QueryCustomizationsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18507,7 +18507,7 @@ export type QueryCustomizationsV3ByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18563,7 +18563,7 @@ export type CountCustomizationsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18582,7 +18582,7 @@ export type CountCustomizationsV3Responses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountCustomizationsV3Response = CountCustomizationsV3Responses[keyof CountCustomizationsV3Responses];
@@ -18637,7 +18637,7 @@ export type AddCustomizationChoicesV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18713,7 +18713,7 @@ export type SetCustomizationChoicesV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18793,7 +18793,7 @@ export type RemoveCustomizationChoicesV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18879,7 +18879,7 @@ export type UpdateCustomizationChoicesV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -18959,7 +18959,7 @@ export type ReorderCustomizationChoicesV3Errors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19018,7 +19018,7 @@ export type BulkCreateCustomizationsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19085,7 +19085,7 @@ export type BulkUpdateCustomizationsV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19155,7 +19155,7 @@ export type BulkAddCustomizationChoicesV3Errors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19218,7 +19218,7 @@ export type CreateCategoryErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19287,7 +19287,7 @@ export type DeleteCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19358,7 +19358,7 @@ export type GetCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19428,7 +19428,7 @@ export type UpdateCategoryErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19501,7 +19501,7 @@ export type GetCategoryBySlugErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19562,7 +19562,7 @@ export type QueryCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19627,7 +19627,7 @@ export type SearchCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19690,7 +19690,7 @@ export type CountCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19709,7 +19709,7 @@ export type CountCategoriesResponses = {
     /**
      * The count.
      */
-    200: CountAnswer;
+    200: CountResponse;
 };
 
 export type CountCategoriesResponse = CountCategoriesResponses[keyof CountCategoriesResponses];
@@ -19766,7 +19766,7 @@ export type MoveCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19847,7 +19847,7 @@ export type BulkUpdateCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19921,7 +19921,7 @@ export type UpdateCategoryVisibilityErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -19985,7 +19985,7 @@ export type BulkShowCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20019,7 +20019,7 @@ export type BulkAddItemsToCategoryData = {
          */
         categoryId?: string;
         /**
-         * Catalogue items.
+         * Catalog items.
          */
         items: Array<ItemReference>;
         treeReference: TreeReference;
@@ -20052,7 +20052,7 @@ export type BulkAddItemsToCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20105,7 +20105,7 @@ export type BulkAddItemToCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20139,7 +20139,7 @@ export type BulkRemoveItemsFromCategoryData = {
          */
         categoryId?: string;
         /**
-         * Catalogue items.
+         * Catalog items.
          */
         items: Array<ItemReference>;
         treeReference: TreeReference;
@@ -20172,7 +20172,7 @@ export type BulkRemoveItemsFromCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20225,7 +20225,7 @@ export type BulkRemoveItemFromCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20280,7 +20280,7 @@ export type BulkSetItemCategoriesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20373,7 +20373,7 @@ export type ListItemsInCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20464,7 +20464,7 @@ export type ListItemsInCategoryByPostErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20500,11 +20500,11 @@ export type ListCategoriesForItemData = {
     path?: never;
     query: {
         /**
-         * ID of the item in its catalogue (a product ID). The item is named by `item.*` (the official client) or `itemReference.*` (the REST reference), one of them.
+         * ID of the item in its catalog (a product ID). The item is named by `item.*` (the official client) or `itemReference.*` (the REST reference), one of them.
          */
         'item.catalogItemId'?: string;
         /**
-         * ID of the catalogue app.
+         * ID of the catalog app.
          */
         'item.appId'?: string;
         /**
@@ -20520,7 +20520,7 @@ export type ListCategoriesForItemData = {
          */
         'itemReference.collectionId'?: string;
         /**
-         * Collection of the item, for catalogues that have them.
+         * Collection of the item, for catalogs that have them.
          */
         'item.collectionId'?: string;
         /**
@@ -20549,7 +20549,7 @@ export type ListCategoriesForItemErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20607,7 +20607,7 @@ export type ListCategoriesForItemByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20670,7 +20670,7 @@ export type ListCategoriesForItemsErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20715,7 +20715,7 @@ export type ListCategoriesForItemsByPostData = {
      */
     body: {
         /**
-         * Catalogue items.
+         * Catalog items.
          */
         items: Array<ItemReference>;
         treeReference: TreeReference;
@@ -20739,7 +20739,7 @@ export type ListCategoriesForItemsByPostErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20799,7 +20799,7 @@ export type ListTreesErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20839,7 +20839,7 @@ export type SetArrangedItemsData = {
         categoryId?: string;
         treeReference: TreeReference;
         /**
-         * Catalogue items.
+         * Catalog items.
          */
         items?: Array<ItemReference>;
     };
@@ -20871,7 +20871,7 @@ export type SetArrangedItemsErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -20943,7 +20943,7 @@ export type GetArrangedItemsErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**
@@ -21014,7 +21014,7 @@ export type MoveItemInCategoryErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The call belongs to the other catalogue: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
+     * The call belongs to the other catalog: a V3 call on a V1 store (`CATALOG_V1_SITE_CALLING_CATALOG_V3_API`) or a V1 call on a V3 store (`CATALOG_V3_CALLING_CATALOG_V1_API`). Not retryable; ask `getCatalogVersion` first.
      */
     428: ErrorEnvelope;
     /**

@@ -181,7 +181,7 @@ export const zDigitalFileType = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
- * Which catalogue version a site runs.
+ * Which catalog version a site runs.
  */
 export const zCatalogVersion = /* @__PURE__ */ lazySchema(() => z.enum([
     'V1_CATALOG',
@@ -200,7 +200,7 @@ export const zStoreStatus = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
- * Processing state of a catalogue row.
+ * Processing state of a catalog row.
  */
 export const zRowState = /* @__PURE__ */ lazySchema(() => z.enum([
     'READY',
@@ -210,7 +210,7 @@ export const zRowState = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
- * Deletion state of a catalogue entity.
+ * Deletion state of a catalog entity.
  */
 export const zDeletionState = /* @__PURE__ */ lazySchema(() => z.enum([
     'TRASH',
@@ -229,7 +229,7 @@ export const zInventoryChangeReason = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
- * Extra data a catalogue read can ask for.
+ * Extra data a catalog read can ask for.
  */
 export const zRequestedExtras = /* @__PURE__ */ lazySchema(() => z.enum([
     'ASSIGNED_PRODUCTS_COUNT',
@@ -240,7 +240,7 @@ export const zRequestedExtras = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
- * Kind of aggregation in a catalogue search.
+ * Kind of aggregation in a catalog search.
  */
 export const zAggregationType = /* @__PURE__ */ lazySchema(() => z.enum([
     'VALUE',
@@ -251,17 +251,17 @@ export const zAggregationType = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
- * Media type in the v1 catalogue's upper-case form.
+ * Media type in the v1 catalog's upper-case form.
  */
 export const zV1MediaType = /* @__PURE__ */ lazySchema(() => z.enum(['IMAGE', 'VIDEO']));
 
 /**
- * Discount type in the v1 catalogue's short form (no "no discount" value).
+ * Discount type in the v1 catalog's short form (no "no discount" value).
  */
 export const zV1DiscountType = /* @__PURE__ */ lazySchema(() => z.enum(['AMOUNT', 'PERCENT']));
 
 /**
- * Product type in the v1 catalogue's upper-case form.
+ * Product type in the v1 catalog's upper-case form.
  */
 export const zV1ProductType = /* @__PURE__ */ lazySchema(() => z.enum(['PHYSICAL', 'DIGITAL']));
 
@@ -1408,7 +1408,7 @@ export const zRedirectSessionResult = /* @__PURE__ */ lazySchema(() => z.object(
 }));
 
 /**
- * The catalogue item a line item buys: the item's id in its catalogue, the catalogue's app, and the catalogue's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
+ * The catalog item a line item buys: the item's id in its catalog, the catalog's app, and the catalog's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
  */
 export const zCatalogReference = /* @__PURE__ */ lazySchema(() => z.object({
     catalogItemId: z.string().check(z.minLength(1), z.maxLength(36)),
@@ -1420,7 +1420,7 @@ export const zCatalogReference = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A catalogue item to buy and how many.
+ * A catalog item to buy and how many.
  */
 export const zCheckoutLineItemInput = /* @__PURE__ */ lazySchema(() => z.object({
     quantity: z.optional(z.int().check(z.gte(1), z.lte(100000))),
@@ -1452,7 +1452,7 @@ export const zChannelType = /* @__PURE__ */ lazySchema(() => z.enum([
 ]));
 
 /**
- * The checkout to create: its catalogue line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
+ * The checkout to create: its catalog line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
  */
 export const zCreateCheckoutRequest = /* @__PURE__ */ lazySchema(() => z.object({
     lineItems: z.array(zCheckoutLineItemInput()).check(z.minLength(1), z.maxLength(300)),
@@ -1461,7 +1461,7 @@ export const zCreateCheckoutRequest = /* @__PURE__ */ lazySchema(() => z.object(
 }));
 
 /**
- * The item's name as the catalogue gives it.
+ * The item's name as the catalog gives it.
  */
 export const zCheckoutProductName = /* @__PURE__ */ lazySchema(() => z.object({
     original: z.optional(z.string()),
@@ -1484,7 +1484,7 @@ export const zMultiCurrencyPrice = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * Whether the catalogue can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
+ * Whether the catalog can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
  */
 export const zItemAvailabilityStatus = /* @__PURE__ */ lazySchema(() => z.enum([
     'AVAILABLE',
@@ -1502,7 +1502,7 @@ export const zCheckoutItemAvailability = /* @__PURE__ */ lazySchema(() => z.obje
 }));
 
 /**
- * A line item of a checkout, with what the catalogue says of it (name, price, availability).
+ * A line item of a checkout, with what the catalog says of it (name, price, availability).
  */
 export const zCheckoutLineItem = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -1561,7 +1561,7 @@ export const zCreateCheckoutResponse = /* @__PURE__ */ lazySchema(() => z.object
 }));
 
 /**
- * Kind of product on the v1 catalogue wire.
+ * Kind of product on the v1 catalog wire.
  */
 export const zProductType = /* @__PURE__ */ lazySchema(() => z.enum([
     'unspecified_product_type',
@@ -1886,7 +1886,7 @@ export const zDimensions = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v1 catalogue product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
+ * A v1 catalog product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
  */
 export const zProduct = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -1928,7 +1928,7 @@ export const zProduct = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v1 catalogue collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
+ * A v1 catalog collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
  */
 export const zCollection = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -2456,9 +2456,9 @@ export const zAbandonedCartsQueryResponse = /* @__PURE__ */ lazySchema(() => z.o
 }));
 
 /**
- * The site's catalogue version; permanent for the site.
+ * The site's catalog version; permanent for the site.
  */
-export const zCatalogVersionAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+export const zCatalogVersionResponse = /* @__PURE__ */ lazySchema(() => z.object({
     catalogVersion: zCatalogVersion()
 }));
 
@@ -2999,7 +2999,7 @@ export const zProductFieldsV3 = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export const zProductV3 = /* @__PURE__ */ lazySchema(() => z.intersection(zProductFieldsV3(), z.object({
     variantsInfo: z.optional(z.object({
@@ -3219,7 +3219,7 @@ export const zCursorSearchV3 = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * How many items match.
  */
-export const zCountAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+export const zCountResponse = /* @__PURE__ */ lazySchema(() => z.object({
     count: z.int().check(z.gte(0))
 }));
 
@@ -3352,7 +3352,7 @@ export const zProductBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * An asynchronous by-filter operation was started; it runs in the background.
  */
-export const zJobAnswer = /* @__PURE__ */ lazySchema(() => z.object({
+export const zJobResponse = /* @__PURE__ */ lazySchema(() => z.object({
     jobId: z.string()
 }));
 
@@ -3500,7 +3500,7 @@ export const zNewBrandV3 = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export const zBrand = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -3544,7 +3544,7 @@ export const zNewRibbonV3 = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export const zRibbon = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -3592,7 +3592,7 @@ export const zNewInfoSectionV3 = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export const zInfoSection = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -3744,7 +3744,7 @@ export const zCustomizationFreeTextSettings = /* @__PURE__ */ lazySchema(() => z
 }));
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export const zCustomization = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -3890,7 +3890,7 @@ export const zCategoryBulkResults = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * A catalogue item in a category; for the store, a V3 product.
+ * A catalog item in a category; for the store, a V3 product.
  */
 export const zItemReference = /* @__PURE__ */ lazySchema(() => z.object({
     catalogItemId: z.string().check(z.minLength(1)),
@@ -4040,7 +4040,7 @@ export const zProductCreatedEvent = /* @__PURE__ */ lazySchema(() => z.object({
 }));
 
 /**
- * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalogue's product-updated event.
+ * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalog's product-updated event.
  */
 export const zProductChanged = /* @__PURE__ */ lazySchema(() => z.object({
     productId: z.optional(z.string()),
@@ -5127,7 +5127,7 @@ export const zProductFieldsV3Writable = /* @__PURE__ */ lazySchema(() => z.objec
 }));
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export const zProductV3Writable = /* @__PURE__ */ lazySchema(() => z.intersection(zProductFieldsV3Writable(), z.object({
     variantsInfo: z.optional(z.object({
@@ -5299,7 +5299,7 @@ export const zReadOnlyVariantWritable = /* @__PURE__ */ lazySchema(() => z.reado
 })));
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export const zBrandWritable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -5319,7 +5319,7 @@ export const zBrandBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.obje
 }));
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export const zRibbonWritable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -5339,7 +5339,7 @@ export const zRibbonBulkResultsWritable = /* @__PURE__ */ lazySchema(() => z.obj
 }));
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export const zInfoSectionWritable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -5380,7 +5380,7 @@ export const zCustomizationFreeTextSettingsWritable = /* @__PURE__ */ lazySchema
 }));
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export const zCustomizationWritable = /* @__PURE__ */ lazySchema(() => z.object({
     id: z.optional(z.string()),
@@ -6621,7 +6621,7 @@ export const zGetAbandonedCartResponse = /* @__PURE__ */ lazySchema(() => z.obje
 /**
  * The version.
  */
-export const zGetCatalogVersionResponse = /* @__PURE__ */ lazySchema(() => zCatalogVersionAnswer)();
+export const zGetCatalogVersionResponse = /* @__PURE__ */ lazySchema(() => zCatalogVersionResponse)();
 
 /**
  * The product and the requested fields.
@@ -6767,7 +6767,7 @@ export const zCountProductsV3Query = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountProductsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountProductsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * What to count.
@@ -6781,7 +6781,7 @@ export const zCountProductsV3ByPostBody = /* @__PURE__ */ lazySchema(() => z.obj
 /**
  * The count.
  */
-export const zCountProductsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountProductsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The product with inventory.
@@ -6901,7 +6901,7 @@ export const zBulkUpdateProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() =
 /**
  * Update products by filter — results.
  */
-export const zBulkUpdateProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The products.
@@ -6926,7 +6926,7 @@ export const zBulkDeleteProductsByFilterV3Body = /* @__PURE__ */ lazySchema(() =
 /**
  * Delete products by filter — results.
  */
-export const zBulkDeleteProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkDeleteProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -6947,7 +6947,7 @@ export const zBulkUpdateProductVariantsByFilterV3Body = /* @__PURE__ */ lazySche
 /**
  * Update variants by filter — results.
  */
-export const zBulkUpdateProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -6981,7 +6981,7 @@ export const zBulkAdjustProductVariantsByFilterV3Body = /* @__PURE__ */ lazySche
 /**
  * Adjust variant prices by filter — results.
  */
-export const zBulkAdjustProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAdjustProductVariantsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -6995,7 +6995,7 @@ export const zBulkAddInfoSectionsToProductsByFilterV3Body = /* @__PURE__ */ lazy
 /**
  * Add info sections by filter — results.
  */
-export const zBulkAddInfoSectionsToProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAddInfoSectionsToProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * Products and sections.
@@ -7027,7 +7027,7 @@ export const zBulkRemoveInfoSectionsFromProductsByFilterV3Body = /* @__PURE__ */
 /**
  * Remove info sections by filter — results.
  */
-export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * Products and sections.
@@ -7059,7 +7059,7 @@ export const zBulkAddProductsToCategoriesByFilterV3Body = /* @__PURE__ */ lazySc
 /**
  * Add products to categories by filter — results.
  */
-export const zBulkAddProductsToCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAddProductsToCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -7073,7 +7073,7 @@ export const zBulkRemoveProductsFromCategoriesByFilterV3Body = /* @__PURE__ */ l
 /**
  * Remove products from categories by filter — results.
  */
-export const zBulkRemoveProductsFromCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkRemoveProductsFromCategoriesByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * Products and tags.
@@ -7114,7 +7114,7 @@ export const zBulkUpdateProductTagsByFilterV3Body = /* @__PURE__ */ lazySchema((
 /**
  * Update product tags by filter — results.
  */
-export const zBulkUpdateProductTagsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateProductTagsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The category reference.
@@ -7245,7 +7245,7 @@ export const zCountInventoryItemsV3Query = /* @__PURE__ */ lazySchema(() => z.ob
 /**
  * The count.
  */
-export const zCountInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountInventoryItemsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * What to count.
@@ -7258,7 +7258,7 @@ export const zCountInventoryItemsV3ByPostBody = /* @__PURE__ */ lazySchema(() =>
 /**
  * The count.
  */
-export const zCountInventoryItemsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountInventoryItemsV3ByPostResponse = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The items.
@@ -7318,7 +7318,7 @@ export const zBulkUpdateInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchem
 /**
  * Update inventory items by filter — results.
  */
-export const zBulkUpdateInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkUpdateInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The items.
@@ -7343,7 +7343,7 @@ export const zBulkDeleteInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchem
 /**
  * Delete inventory items by filter — results.
  */
-export const zBulkDeleteInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkDeleteInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The decrements.
@@ -7415,7 +7415,7 @@ export const zBulkSetOrAdjustInventoryItemsByFilterV3Body = /* @__PURE__ */ lazy
 /**
  * Set or adjust inventory by filter — results.
  */
-export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -7430,7 +7430,7 @@ export const zBulkAdjustInventoryItemsByFilterV3Body = /* @__PURE__ */ lazySchem
 /**
  * Adjust inventory by filter — results.
  */
-export const zBulkAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkAdjustInventoryItemsByFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The filter and the change.
@@ -7447,7 +7447,7 @@ export const zBulkCreateInventoryItemsByVariantFilterV3Body = /* @__PURE__ */ la
 /**
  * Create inventory items by variant filter — results.
  */
-export const zBulkCreateInventoryItemsByVariantFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobAnswer)();
+export const zBulkCreateInventoryItemsByVariantFilterV3Response = /* @__PURE__ */ lazySchema(() => zJobResponse)();
 
 /**
  * The query and the requested fields.
@@ -7583,7 +7583,7 @@ export const zCountBrandsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountBrandsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountBrandsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The name and the requested fields.
@@ -7743,7 +7743,7 @@ export const zCountRibbonsV3Body = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountRibbonsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The name and the requested fields.
@@ -7915,7 +7915,7 @@ export const zCountInfoSectionsV3Body = /* @__PURE__ */ lazySchema(() => z.objec
 /**
  * The count.
  */
-export const zCountInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountInfoSectionsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The section to find or create, and the requested fields.
@@ -8087,7 +8087,7 @@ export const zCountCustomizationsV3Body = /* @__PURE__ */ lazySchema(() => z.obj
 /**
  * The count.
  */
-export const zCountCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountCustomizationsV3Response = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The request.
@@ -8379,7 +8379,7 @@ export const zCountCategoriesBody = /* @__PURE__ */ lazySchema(() => z.object({
 /**
  * The count.
  */
-export const zCountCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCountAnswer)();
+export const zCountCategoriesResponse = /* @__PURE__ */ lazySchema(() => zCountResponse)();
 
 /**
  * The move.

@@ -175,7 +175,7 @@ export const zDigitalFileType = z.enum([
 ]);
 
 /**
- * Which catalogue version a site runs.
+ * Which catalog version a site runs.
  */
 export const zCatalogVersion = z.enum([
     'V1_CATALOG',
@@ -194,7 +194,7 @@ export const zStoreStatus = z.enum([
 ]);
 
 /**
- * Processing state of a catalogue row.
+ * Processing state of a catalog row.
  */
 export const zRowState = z.enum([
     'READY',
@@ -204,7 +204,7 @@ export const zRowState = z.enum([
 ]);
 
 /**
- * Deletion state of a catalogue entity.
+ * Deletion state of a catalog entity.
  */
 export const zDeletionState = z.enum([
     'TRASH',
@@ -223,7 +223,7 @@ export const zInventoryChangeReason = z.enum([
 ]);
 
 /**
- * Extra data a catalogue read can ask for.
+ * Extra data a catalog read can ask for.
  */
 export const zRequestedExtras = z.enum([
     'ASSIGNED_PRODUCTS_COUNT',
@@ -234,7 +234,7 @@ export const zRequestedExtras = z.enum([
 ]);
 
 /**
- * Kind of aggregation in a catalogue search.
+ * Kind of aggregation in a catalog search.
  */
 export const zAggregationType = z.enum([
     'VALUE',
@@ -245,17 +245,17 @@ export const zAggregationType = z.enum([
 ]);
 
 /**
- * Media type in the v1 catalogue's upper-case form.
+ * Media type in the v1 catalog's upper-case form.
  */
 export const zV1MediaType = z.enum(['IMAGE', 'VIDEO']);
 
 /**
- * Discount type in the v1 catalogue's short form (no "no discount" value).
+ * Discount type in the v1 catalog's short form (no "no discount" value).
  */
 export const zV1DiscountType = z.enum(['AMOUNT', 'PERCENT']);
 
 /**
- * Product type in the v1 catalogue's upper-case form.
+ * Product type in the v1 catalog's upper-case form.
  */
 export const zV1ProductType = z.enum(['PHYSICAL', 'DIGITAL']);
 
@@ -1402,7 +1402,7 @@ export const zRedirectSessionResult = z.object({
 });
 
 /**
- * The catalogue item a line item buys: the item's id in its catalogue, the catalogue's app, and the catalogue's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
+ * The catalog item a line item buys: the item's id in its catalog, the catalog's app, and the catalog's own details of the item. For the store (app `215238eb-22a5-4c36-9e7b-e7c08025e04e`) the item is a product; on a V3 store `options.variantId` names its variant (it may be left out for a product with one variant); on a V1 store `options.variantId` or `options.options` (option name to choice, `{"Size": "M"}`) names it.
  */
 export const zCatalogReference = z.object({
     catalogItemId: z.string().check(z.minLength(1), z.maxLength(36)),
@@ -1414,7 +1414,7 @@ export const zCatalogReference = z.object({
 });
 
 /**
- * A catalogue item to buy and how many.
+ * A catalog item to buy and how many.
  */
 export const zCheckoutLineItemInput = z.object({
     quantity: z.optional(z.int().check(z.gte(1), z.lte(100000))),
@@ -1446,7 +1446,7 @@ export const zChannelType = z.enum([
 ]);
 
 /**
- * The checkout to create: its catalogue line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
+ * The checkout to create: its catalog line items and the sales channel. Other fields the platform takes (buyer, billing and shipping details, coupon and gift card codes, custom line items) may be sent and are not used by the sandbox.
  */
 export const zCreateCheckoutRequest = z.object({
     lineItems: z.array(zCheckoutLineItemInput).check(z.minLength(1), z.maxLength(300)),
@@ -1455,7 +1455,7 @@ export const zCreateCheckoutRequest = z.object({
 });
 
 /**
- * The item's name as the catalogue gives it.
+ * The item's name as the catalog gives it.
  */
 export const zCheckoutProductName = z.object({
     original: z.optional(z.string()),
@@ -1478,7 +1478,7 @@ export const zMultiCurrencyPrice = z.object({
 });
 
 /**
- * Whether the catalogue can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
+ * Whether the catalog can supply the line item: `AVAILABLE`, `NOT_FOUND` (no such item or variant), `NOT_AVAILABLE` (out of stock or not for sale) or `PARTIALLY_AVAILABLE` (fewer in stock than the quantity).
  */
 export const zItemAvailabilityStatus = z.enum([
     'AVAILABLE',
@@ -1496,7 +1496,7 @@ export const zCheckoutItemAvailability = z.object({
 });
 
 /**
- * A line item of a checkout, with what the catalogue says of it (name, price, availability).
+ * A line item of a checkout, with what the catalog says of it (name, price, availability).
  */
 export const zCheckoutLineItem = z.object({
     id: z.optional(z.string()),
@@ -1555,7 +1555,7 @@ export const zCreateCheckoutResponse = z.object({
 });
 
 /**
- * Kind of product on the v1 catalogue wire.
+ * Kind of product on the v1 catalog wire.
  */
 export const zProductType = z.enum([
     'unspecified_product_type',
@@ -1880,7 +1880,7 @@ export const zDimensions = z.object({
 });
 
 /**
- * A v1 catalogue product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
+ * A v1 catalog product, as the platform sends and accepts it. Every field is optional on the wire: reads return what the product has, `createProduct` needs at least `name`, and `updateProduct` changes only the fields it sends. Prices, costs and weights are JSON numbers; `lastUpdated` and `createdDate` are ISO-8601 timestamps set by the platform. Cost and profit data (`costAndProfitData`, `costRange`) are sent only to callers that may see merchant data and ask for it.
  */
 export const zProduct = z.object({
     id: z.optional(z.string()),
@@ -1922,7 +1922,7 @@ export const zProduct = z.object({
 });
 
 /**
- * A v1 catalogue collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
+ * A v1 catalog collection, a named group of products. Every store has the "All Products" collection (`00000000-000000-000000-000000000001`). `lastUpdated` is set by the platform.
  */
 export const zCollection = z.object({
     id: z.optional(z.string()),
@@ -2450,9 +2450,9 @@ export const zAbandonedCartsQueryResponse = z.object({
 });
 
 /**
- * The site's catalogue version; permanent for the site.
+ * The site's catalog version; permanent for the site.
  */
-export const zCatalogVersionAnswer = z.object({
+export const zCatalogVersionResponse = z.object({
     catalogVersion: zCatalogVersion
 });
 
@@ -2993,7 +2993,7 @@ export const zProductFieldsV3 = z.object({
 });
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export const zProductV3 = z.intersection(zProductFieldsV3, z.object({
     variantsInfo: z.optional(z.object({
@@ -3213,7 +3213,7 @@ export const zCursorSearchV3 = z.object({
 /**
  * How many items match.
  */
-export const zCountAnswer = z.object({
+export const zCountResponse = z.object({
     count: z.int().check(z.gte(0))
 });
 
@@ -3346,7 +3346,7 @@ export const zProductBulkResults = z.object({
 /**
  * An asynchronous by-filter operation was started; it runs in the background.
  */
-export const zJobAnswer = z.object({
+export const zJobResponse = z.object({
     jobId: z.string()
 });
 
@@ -3494,7 +3494,7 @@ export const zNewBrandV3 = z.object({
 });
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export const zBrand = z.object({
     id: z.optional(z.string()),
@@ -3538,7 +3538,7 @@ export const zNewRibbonV3 = z.object({
 });
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export const zRibbon = z.object({
     id: z.optional(z.string()),
@@ -3586,7 +3586,7 @@ export const zNewInfoSectionV3 = z.object({
 });
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export const zInfoSection = z.object({
     id: z.optional(z.string()),
@@ -3738,7 +3738,7 @@ export const zCustomizationFreeTextSettings = z.object({
 });
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export const zCustomization = z.object({
     id: z.optional(z.string()),
@@ -3884,7 +3884,7 @@ export const zCategoryBulkResults = z.object({
 });
 
 /**
- * A catalogue item in a category; for the store, a V3 product.
+ * A catalog item in a category; for the store, a V3 product.
  */
 export const zItemReference = z.object({
     catalogItemId: z.string().check(z.minLength(1)),
@@ -4034,7 +4034,7 @@ export const zProductCreatedEvent = z.object({
 });
 
 /**
- * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalogue's product-updated event.
+ * Payload of `com.wix.ecommerce.catalog.api.v1.ProductChanged`, the v1 catalog's product-updated event.
  */
 export const zProductChanged = z.object({
     productId: z.optional(z.string()),
@@ -5121,7 +5121,7 @@ export const zProductFieldsV3Writable = z.object({
 });
 
 /**
- * A v3 catalogue product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
+ * A v3 catalog product. Create needs `name`, `productType`, `variantsInfo` with at least one variant and, for a physical product, `physicalProperties`. Query and search never return `variantsInfo`.
  */
 export const zProductV3Writable = z.intersection(zProductFieldsV3Writable, z.object({
     variantsInfo: z.optional(z.object({
@@ -5293,7 +5293,7 @@ export const zReadOnlyVariantWritable = z.readonly(z.object({
 }));
 
 /**
- * A v3 catalogue brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
+ * A v3 catalog brand (`wix.stores.catalog.v3.brand`), which products can be assigned to.
  */
 export const zBrandWritable = z.object({
     id: z.optional(z.string()),
@@ -5313,7 +5313,7 @@ export const zBrandBulkResultsWritable = z.object({
 });
 
 /**
- * A v3 catalogue ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
+ * A v3 catalog ribbon (`wix.stores.catalog.v3.ribbon`), a short label shown on product cards.
  */
 export const zRibbonWritable = z.object({
     id: z.optional(z.string()),
@@ -5333,7 +5333,7 @@ export const zRibbonBulkResultsWritable = z.object({
 });
 
 /**
- * A v3 catalogue info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
+ * A v3 catalog info section (`wix.stores.catalog.v3.info_section`): a titled block of rich text, such as care instructions, shown on the pages of the products it is assigned to.
  */
 export const zInfoSectionWritable = z.object({
     id: z.optional(z.string()),
@@ -5374,7 +5374,7 @@ export const zCustomizationFreeTextSettingsWritable = z.object({
 });
 
 /**
- * A v3 catalogue customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
+ * A v3 catalog customization (`wix.stores.catalog.v3.customization`): a reusable option or modifier that can be assigned to many products. It has `choicesSettings` (text or swatch choices) or `freeTextInput` (free text).
  */
 export const zCustomizationWritable = z.object({
     id: z.optional(z.string()),
@@ -6615,7 +6615,7 @@ export const zGetAbandonedCartResponse = z.object({
 /**
  * The version.
  */
-export const zGetCatalogVersionResponse = zCatalogVersionAnswer;
+export const zGetCatalogVersionResponse = zCatalogVersionResponse;
 
 /**
  * The product and the requested fields.
@@ -6761,7 +6761,7 @@ export const zCountProductsV3Query = z.object({
 /**
  * The count.
  */
-export const zCountProductsV3Response = zCountAnswer;
+export const zCountProductsV3Response = zCountResponse;
 
 /**
  * What to count.
@@ -6775,7 +6775,7 @@ export const zCountProductsV3ByPostBody = z.object({
 /**
  * The count.
  */
-export const zCountProductsV3ByPostResponse = zCountAnswer;
+export const zCountProductsV3ByPostResponse = zCountResponse;
 
 /**
  * The product with inventory.
@@ -6895,7 +6895,7 @@ export const zBulkUpdateProductsByFilterV3Body = z.object({
 /**
  * Update products by filter — results.
  */
-export const zBulkUpdateProductsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateProductsByFilterV3Response = zJobResponse;
 
 /**
  * The products.
@@ -6920,7 +6920,7 @@ export const zBulkDeleteProductsByFilterV3Body = z.object({
 /**
  * Delete products by filter — results.
  */
-export const zBulkDeleteProductsByFilterV3Response = zJobAnswer;
+export const zBulkDeleteProductsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -6941,7 +6941,7 @@ export const zBulkUpdateProductVariantsByFilterV3Body = z.object({
 /**
  * Update variants by filter — results.
  */
-export const zBulkUpdateProductVariantsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateProductVariantsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -6975,7 +6975,7 @@ export const zBulkAdjustProductVariantsByFilterV3Body = z.object({
 /**
  * Adjust variant prices by filter — results.
  */
-export const zBulkAdjustProductVariantsByFilterV3Response = zJobAnswer;
+export const zBulkAdjustProductVariantsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -6989,7 +6989,7 @@ export const zBulkAddInfoSectionsToProductsByFilterV3Body = z.object({
 /**
  * Add info sections by filter — results.
  */
-export const zBulkAddInfoSectionsToProductsByFilterV3Response = zJobAnswer;
+export const zBulkAddInfoSectionsToProductsByFilterV3Response = zJobResponse;
 
 /**
  * Products and sections.
@@ -7021,7 +7021,7 @@ export const zBulkRemoveInfoSectionsFromProductsByFilterV3Body = z.object({
 /**
  * Remove info sections by filter — results.
  */
-export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = zJobAnswer;
+export const zBulkRemoveInfoSectionsFromProductsByFilterV3Response = zJobResponse;
 
 /**
  * Products and sections.
@@ -7053,7 +7053,7 @@ export const zBulkAddProductsToCategoriesByFilterV3Body = z.object({
 /**
  * Add products to categories by filter — results.
  */
-export const zBulkAddProductsToCategoriesByFilterV3Response = zJobAnswer;
+export const zBulkAddProductsToCategoriesByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -7067,7 +7067,7 @@ export const zBulkRemoveProductsFromCategoriesByFilterV3Body = z.object({
 /**
  * Remove products from categories by filter — results.
  */
-export const zBulkRemoveProductsFromCategoriesByFilterV3Response = zJobAnswer;
+export const zBulkRemoveProductsFromCategoriesByFilterV3Response = zJobResponse;
 
 /**
  * Products and tags.
@@ -7108,7 +7108,7 @@ export const zBulkUpdateProductTagsByFilterV3Body = z.object({
 /**
  * Update product tags by filter — results.
  */
-export const zBulkUpdateProductTagsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateProductTagsByFilterV3Response = zJobResponse;
 
 /**
  * The category reference.
@@ -7239,7 +7239,7 @@ export const zCountInventoryItemsV3Query = z.object({
 /**
  * The count.
  */
-export const zCountInventoryItemsV3Response = zCountAnswer;
+export const zCountInventoryItemsV3Response = zCountResponse;
 
 /**
  * What to count.
@@ -7252,7 +7252,7 @@ export const zCountInventoryItemsV3ByPostBody = z.object({
 /**
  * The count.
  */
-export const zCountInventoryItemsV3ByPostResponse = zCountAnswer;
+export const zCountInventoryItemsV3ByPostResponse = zCountResponse;
 
 /**
  * The items.
@@ -7312,7 +7312,7 @@ export const zBulkUpdateInventoryItemsByFilterV3Body = z.object({
 /**
  * Update inventory items by filter — results.
  */
-export const zBulkUpdateInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkUpdateInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The items.
@@ -7337,7 +7337,7 @@ export const zBulkDeleteInventoryItemsByFilterV3Body = z.object({
 /**
  * Delete inventory items by filter — results.
  */
-export const zBulkDeleteInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkDeleteInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The decrements.
@@ -7409,7 +7409,7 @@ export const zBulkSetOrAdjustInventoryItemsByFilterV3Body = z.object({
 /**
  * Set or adjust inventory by filter — results.
  */
-export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkSetOrAdjustInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -7424,7 +7424,7 @@ export const zBulkAdjustInventoryItemsByFilterV3Body = z.object({
 /**
  * Adjust inventory by filter — results.
  */
-export const zBulkAdjustInventoryItemsByFilterV3Response = zJobAnswer;
+export const zBulkAdjustInventoryItemsByFilterV3Response = zJobResponse;
 
 /**
  * The filter and the change.
@@ -7441,7 +7441,7 @@ export const zBulkCreateInventoryItemsByVariantFilterV3Body = z.object({
 /**
  * Create inventory items by variant filter — results.
  */
-export const zBulkCreateInventoryItemsByVariantFilterV3Response = zJobAnswer;
+export const zBulkCreateInventoryItemsByVariantFilterV3Response = zJobResponse;
 
 /**
  * The query and the requested fields.
@@ -7577,7 +7577,7 @@ export const zCountBrandsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountBrandsV3Response = zCountAnswer;
+export const zCountBrandsV3Response = zCountResponse;
 
 /**
  * The name and the requested fields.
@@ -7737,7 +7737,7 @@ export const zCountRibbonsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountRibbonsV3Response = zCountAnswer;
+export const zCountRibbonsV3Response = zCountResponse;
 
 /**
  * The name and the requested fields.
@@ -7909,7 +7909,7 @@ export const zCountInfoSectionsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountInfoSectionsV3Response = zCountAnswer;
+export const zCountInfoSectionsV3Response = zCountResponse;
 
 /**
  * The section to find or create, and the requested fields.
@@ -8081,7 +8081,7 @@ export const zCountCustomizationsV3Body = z.object({
 /**
  * The count.
  */
-export const zCountCustomizationsV3Response = zCountAnswer;
+export const zCountCustomizationsV3Response = zCountResponse;
 
 /**
  * The request.
@@ -8373,7 +8373,7 @@ export const zCountCategoriesBody = z.object({
 /**
  * The count.
  */
-export const zCountCategoriesResponse = zCountAnswer;
+export const zCountCategoriesResponse = zCountResponse;
 
 /**
  * The move.

@@ -38,9 +38,10 @@ export type {
   ProductMediaInput,
   ChoiceMedia,
   ProductQueryField,
-  QueryFilter,
 } from './catalog/index.js';
-export { ProductsQueryBuilder, ProductsQueryResult, DEFAULT_PAGE_SIZE } from './catalog/index.js';
+export type { QueryFilter } from './query-language/query-filter.js';
+export { ProductsQueryBuilder, ProductsQueryResult } from './catalog/index.js';
+export { DEFAULT_PAGE_SIZE } from './query-language/query-paging.js';
 export { CollectionsQueryBuilder, CollectionsQueryResult } from './catalog/index.js';
 export type {
   CollectionQueryField,

@@ -23,7 +23,7 @@ export { addSiteModules } from './site-modules.js';
 /** `site.auth` for a strategy: the OAuth methods, or the API-key header helpers. */
 export type AuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescriptor ? OAuthAuth : ApiKeyAuth;
 
-/** A site client before its catalogue modules: sign-in, redirects, checkout, and which catalogue the site runs. */
+/** A site client before its catalog modules: sign-in, redirects, checkout, and which catalog the site runs. */
 export interface SiteClientBase<A = OAuthAuth | ApiKeyAuth> {
   auth: A;
   redirects: RedirectsModule;
@@ -35,9 +35,9 @@ export interface SiteClientBase<A = OAuthAuth | ApiKeyAuth> {
 }
 
 /**
- * `createSiteClient` without the store catalogue: an app that asks `catalogVersioning.getCatalogVersion()` first can
+ * `createSiteClient` without the store catalog: an app that asks `catalogVersioning.getCatalogVersion()` first can
  * then load only the matching modules (`addSiteModules(site, createCatalog)` or `createCatalogV3`), so its bundle
- * never holds the other catalogue's code.
+ * never holds the other catalog's code.
  */
 export function createSiteClientBase<S extends AuthStrategy>(
   options: SiteClientOptions<S>,

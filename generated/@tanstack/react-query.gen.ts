@@ -341,11 +341,11 @@ export const createRedirectSessionMutation = (options?: Partial<Options<CreateRe
 /**
  * Create a checkout
  *
- * Creates a checkout from catalogue line items: each names a catalogue item (`catalogReference`: the product, the store's app id and the variant in `options`) and a quantity. The answer resolves each line item against the catalogue (name, price, `lineItemPrice`, `availability`) and sums them in `priceSummary`; its `id` is what the store checkout redirect carries (`createRedirectSession` with `ecomCheckout: {checkoutId}`), so that the hosted checkout page knows what is bought.
+ * Creates a checkout from catalog line items: each names a catalog item (`catalogReference`: the product, the store's app id and the variant in `options`) and a quantity. The answer resolves each line item against the catalog (name, price, `lineItemPrice`, `availability`) and sums them in `priceSummary`; its `id` is what the store checkout redirect carries (`createRedirectSession` with `ecomCheckout: {checkoutId}`), so that the hosted checkout page knows what is bought.
  *
- * Wire facts follow the platform's REST reference for Create Checkout (eCommerce, Checkout: `POST /ecom/v1/checkouts`, `channelType` required, at least one line item, at most 300) and the official client's `checkout.createCheckout` (`@wix/ecom`), which sends the request body unchanged to this path and answers `{checkout}`; the catalogue options (`variantId`, V1 `options`) follow the reference's eCommerce integration pages of catalogue V1 and V3.
+ * Wire facts follow the platform's REST reference for Create Checkout (eCommerce, Checkout: `POST /ecom/v1/checkouts`, `channelType` required, at least one line item, at most 300) and the official client's `checkout.createCheckout` (`@wix/ecom`), which sends the request body unchanged to this path and answers `{checkout}`; the catalog options (`variantId`, V1 `options`) follow the reference's eCommerce integration pages of catalog V1 and V3.
  *
- * Undetermined and decided here: any token of the site may create a checkout (a headless storefront's visitors and members do; the reference lists admin permissions for apps). An item the catalogue cannot supply does not fail the call: its line item says so in `availability` (`NOT_FOUND`, `NOT_AVAILABLE`, `PARTIALLY_AVAILABLE` with `quantityAvailable`), as the reference's line-item availability describes, and placing the order is what refuses it. A hidden product is unknown to visitors and members (`NOT_FOUND`).
+ * Undetermined and decided here: any token of the site may create a checkout (a headless storefront's visitors and members do; the reference lists admin permissions for apps). An item the catalog cannot supply does not fail the call: its line item says so in `availability` (`NOT_FOUND`, `NOT_AVAILABLE`, `PARTIALLY_AVAILABLE` with `quantityAvailable`), as the reference's line-item availability describes, and placing the order is what refuses it. A hidden product is unknown to visitors and members (`NOT_FOUND`).
  */
 export const createCheckoutMutation = (options?: Partial<Options<CreateCheckoutData>>): UseMutationOptions<CreateCheckoutResponse2, AxiosError<CreateCheckoutError>, Options<CreateCheckoutData>> => {
     const mutationOptions: UseMutationOptions<CreateCheckoutResponse2, AxiosError<CreateCheckoutError>, Options<CreateCheckoutData>> = {
@@ -1131,9 +1131,9 @@ export const getAbandonedCartOptions = (options: Options<GetAbandonedCartData>) 
 export const getCatalogVersionQueryKey = (options?: Options<GetCatalogVersionData>) => createQueryKey('getCatalogVersion', options);
 
 /**
- * Get the catalogue version
+ * Get the catalog version
  *
- * Which catalogue the site runs (`V1_CATALOG`, `V3_CATALOG`, `STORES_NOT_INSTALLED`); permanent for the site. No parameters; answers on both catalogues.
+ * Which catalog the site runs (`V1_CATALOG`, `V3_CATALOG`, `STORES_NOT_INSTALLED`); permanent for the site. No parameters; answers on both catalogs.
  */
 export const getCatalogVersionOptions = (options?: Options<GetCatalogVersionData>) => queryOptions<GetCatalogVersionResponse, AxiosError<GetCatalogVersionError>, GetCatalogVersionResponse, ReturnType<typeof getCatalogVersionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1151,7 +1151,7 @@ export const getCatalogVersionOptions = (options?: Options<GetCatalogVersionData
 /**
  * Create a product
  *
- * Creates a product with its options, modifiers and variants (at least one; a product without options has one variant with no choices, and every variant of an optioned product has exactly one choice per option). Options, modifiers, brand, ribbon and info sections given by name are created as standalone entities. The new product's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a product with its options, modifiers and variants (at least one; a product without options has one variant with no choices, and every variant of an optioned product has exactly one choice per option). Options, modifiers, brand, ribbon and info sections given by name are created as standalone entities. The new product's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createProductV3Mutation = (options?: Partial<Options<CreateProductV3Data>>): UseMutationOptions<CreateProductV3Response, AxiosError<CreateProductV3Error>, Options<CreateProductV3Data>> => {
     const mutationOptions: UseMutationOptions<CreateProductV3Response, AxiosError<CreateProductV3Error>, Options<CreateProductV3Data>> = {
@@ -1170,7 +1170,7 @@ export const createProductV3Mutation = (options?: Partial<Options<CreateProductV
 /**
  * Delete a product
  *
- * Deletes a product and its inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a product and its inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteProductV3Mutation = (options?: Partial<Options<DeleteProductV3Data>>): UseMutationOptions<DeleteProductV3Response, AxiosError<DeleteProductV3Error>, Options<DeleteProductV3Data>> => {
     const mutationOptions: UseMutationOptions<DeleteProductV3Response, AxiosError<DeleteProductV3Error>, Options<DeleteProductV3Data>> = {
@@ -1191,7 +1191,7 @@ export const getProductV3QueryKey = (options: Options<GetProductV3Data>) => crea
 /**
  * Get a product
  *
- * Returns one product with its variants. The official client repeats the path ID in the query string. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one product with its variants. The official client repeats the path ID in the query string. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getProductV3Options = (options: Options<GetProductV3Data>) => queryOptions<GetProductV3Response, AxiosError<GetProductV3Error>, GetProductV3Response, ReturnType<typeof getProductV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1209,7 +1209,7 @@ export const getProductV3Options = (options: Options<GetProductV3Data>) => query
 /**
  * Update a product
  *
- * The official client's path template names the segment `{product.id}`; the value is the product ID. Partial update: fields left out stay; arrays (`options`, `modifiers`, `variantsInfo.variants`, `infoSections`, `additionalRibbons`) are replaced whole, and `options` and `variantsInfo` must be sent together. `product.revision` must be the current revision: a stale one answers 409 with `applicationError.code` `REVISION_MISMATCH` (the platform's exact code is not published; this contract decides it), a missing one 400. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The official client's path template names the segment `{product.id}`; the value is the product ID. Partial update: fields left out stay; arrays (`options`, `modifiers`, `variantsInfo.variants`, `infoSections`, `additionalRibbons`) are replaced whole, and `options` and `variantsInfo` must be sent together. `product.revision` must be the current revision: a stale one answers 409 with `applicationError.code` `REVISION_MISMATCH` (the platform's exact code is not published; this contract decides it), a missing one 400. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateProductV3Mutation = (options?: Partial<Options<UpdateProductV3Data>>): UseMutationOptions<UpdateProductV3Response, AxiosError<UpdateProductV3Error>, Options<UpdateProductV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateProductV3Response, AxiosError<UpdateProductV3Error>, Options<UpdateProductV3Data>> = {
@@ -1230,7 +1230,7 @@ export const getProductBySlugV3QueryKey = (options: Options<GetProductBySlugV3Da
 /**
  * Get a product by slug
  *
- * Returns the product with this slug. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the product with this slug. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getProductBySlugV3Options = (options: Options<GetProductBySlugV3Data>) => queryOptions<GetProductBySlugV3Response, AxiosError<GetProductBySlugV3Error>, GetProductBySlugV3Response, ReturnType<typeof getProductBySlugV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1250,7 +1250,7 @@ export const queryProductsV3QueryKey = (options?: Options<QueryProductsV3Data>) 
 /**
  * Query products
  *
- * Queries products with a filter, sort and cursor paging; never returns `variantsInfo`. The request `{"query": {...}, "fields": [...]}` travels in `.r`; a next page sends only `{"query": {"cursorPaging": {"cursor", "limit"}}}`. Filterable: `id`, `handle` (no sort), `createdDate`, `updatedDate`, `slug`, `visible` (all operators, sortable), `options.id` (`$hasSome`/`$hasAll`). At most 100 per page. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries products with a filter, sort and cursor paging; never returns `variantsInfo`. The request `{"query": {...}, "fields": [...]}` travels in `.r`; a next page sends only `{"query": {"cursorPaging": {"cursor", "limit"}}}`. Filterable: `id`, `handle` (no sort), `createdDate`, `updatedDate`, `slug`, `visible` (all operators, sortable), `options.id` (`$hasSome`/`$hasAll`). At most 100 per page. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryProductsV3Options = (options?: Options<QueryProductsV3Data>) => queryOptions<QueryProductsV3Response, AxiosError<QueryProductsV3Error>, QueryProductsV3Response, ReturnType<typeof queryProductsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1289,7 +1289,7 @@ export const searchProductsV3QueryKey = (options?: Options<SearchProductsV3Data>
 /**
  * Search products
  *
- * Searches products: filter (also `$matchItems` on `variantsInfo.variants`), free text over name, description, SKU and barcode, up to 10 sort keys, aggregations and cursor paging. The request `{"search": {...}, "fields": [...]}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches products: filter (also `$matchItems` on `variantsInfo.variants`), free text over name, description, SKU and barcode, up to 10 sort keys, aggregations and cursor paging. The request `{"search": {...}, "fields": [...]}` travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchProductsV3Options = (options?: Options<SearchProductsV3Data>) => queryOptions<SearchProductsV3Response, AxiosError<SearchProductsV3Error>, SearchProductsV3Response, ReturnType<typeof searchProductsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1328,7 +1328,7 @@ export const countProductsV3QueryKey = (options?: Options<CountProductsV3Data>) 
 /**
  * Count products
  *
- * Counts the products matching a filter and free-text search; visible products only unless `returnNonVisibleProducts`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the products matching a filter and free-text search; visible products only unless `returnNonVisibleProducts`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countProductsV3Options = (options?: Options<CountProductsV3Data>) => queryOptions<CountProductsV3Response, AxiosError<CountProductsV3Error>, CountProductsV3Response, ReturnType<typeof countProductsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1365,7 +1365,7 @@ export const countProductsV3ByPostMutation = (options?: Partial<Options<CountPro
 /**
  * Create a product with inventory
  *
- * Creates a product and the inventory items of its variants at the default location (each variant's `inventoryItem`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a product and the inventory items of its variants at the default location (each variant's `inventoryItem`). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createProductWithInventoryV3Mutation = (options?: Partial<Options<CreateProductWithInventoryV3Data>>): UseMutationOptions<CreateProductWithInventoryV3Response, AxiosError<CreateProductWithInventoryV3Error>, Options<CreateProductWithInventoryV3Data>> => {
     const mutationOptions: UseMutationOptions<CreateProductWithInventoryV3Response, AxiosError<CreateProductWithInventoryV3Error>, Options<CreateProductWithInventoryV3Data>> = {
@@ -1384,7 +1384,7 @@ export const createProductWithInventoryV3Mutation = (options?: Partial<Options<C
 /**
  * Update a product with inventory
  *
- * Updates a product (as `updateProductV3`, revision included) and the default-location inventory items of its variants. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates a product (as `updateProductV3`, revision included) and the default-location inventory items of its variants. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateProductWithInventoryV3Mutation = (options?: Partial<Options<UpdateProductWithInventoryV3Data>>): UseMutationOptions<UpdateProductWithInventoryV3Response, AxiosError<UpdateProductWithInventoryV3Error>, Options<UpdateProductWithInventoryV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateProductWithInventoryV3Response, AxiosError<UpdateProductWithInventoryV3Error>, Options<UpdateProductWithInventoryV3Data>> = {
@@ -1403,7 +1403,7 @@ export const updateProductWithInventoryV3Mutation = (options?: Partial<Options<U
 /**
  * Bulk create products
  *
- * Creates 1–100 products; one result per product (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 products; one result per product (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateProductsV3Mutation = (options?: Partial<Options<BulkCreateProductsV3Data>>): UseMutationOptions<BulkCreateProductsV3Response, AxiosError<BulkCreateProductsV3Error>, Options<BulkCreateProductsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateProductsV3Response, AxiosError<BulkCreateProductsV3Error>, Options<BulkCreateProductsV3Data>> = {
@@ -1422,7 +1422,7 @@ export const bulkCreateProductsV3Mutation = (options?: Partial<Options<BulkCreat
 /**
  * Bulk create products with inventory
  *
- * Creates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 products and their default-location inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateProductsWithInventoryV3Mutation = (options?: Partial<Options<BulkCreateProductsWithInventoryV3Data>>): UseMutationOptions<BulkCreateProductsWithInventoryV3Response, AxiosError<BulkCreateProductsWithInventoryV3Error>, Options<BulkCreateProductsWithInventoryV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateProductsWithInventoryV3Response, AxiosError<BulkCreateProductsWithInventoryV3Error>, Options<BulkCreateProductsWithInventoryV3Data>> = {
@@ -1441,7 +1441,7 @@ export const bulkCreateProductsWithInventoryV3Mutation = (options?: Partial<Opti
 /**
  * Bulk update products
  *
- * Updates 1–100 products, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 products, each with its revision; a stale revision fails that item only. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductsV3Mutation = (options?: Partial<Options<BulkUpdateProductsV3Data>>): UseMutationOptions<BulkUpdateProductsV3Response, AxiosError<BulkUpdateProductsV3Error>, Options<BulkUpdateProductsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateProductsV3Response, AxiosError<BulkUpdateProductsV3Error>, Options<BulkUpdateProductsV3Data>> = {
@@ -1460,7 +1460,7 @@ export const bulkUpdateProductsV3Mutation = (options?: Partial<Options<BulkUpdat
 /**
  * Bulk update products with inventory
  *
- * Updates 1–100 products and their default-location inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 products and their default-location inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductsWithInventoryV3Mutation = (options?: Partial<Options<BulkUpdateProductsWithInventoryV3Data>>): UseMutationOptions<BulkUpdateProductsWithInventoryV3Response, AxiosError<BulkUpdateProductsWithInventoryV3Error>, Options<BulkUpdateProductsWithInventoryV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateProductsWithInventoryV3Response, AxiosError<BulkUpdateProductsWithInventoryV3Error>, Options<BulkUpdateProductsWithInventoryV3Data>> = {
@@ -1479,7 +1479,7 @@ export const bulkUpdateProductsWithInventoryV3Mutation = (options?: Partial<Opti
 /**
  * Update products by filter
  *
- * Sets the given fields on every matching product; `slug`, `options`, `modifiers` and `variantsInfo` cannot be changed this way. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Sets the given fields on every matching product; `slug`, `options`, `modifiers` and `variantsInfo` cannot be changed this way. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateProductsByFilterV3Data>>): UseMutationOptions<BulkUpdateProductsByFilterV3Response, AxiosError<BulkUpdateProductsByFilterV3Error>, Options<BulkUpdateProductsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateProductsByFilterV3Response, AxiosError<BulkUpdateProductsByFilterV3Error>, Options<BulkUpdateProductsByFilterV3Data>> = {
@@ -1498,7 +1498,7 @@ export const bulkUpdateProductsByFilterV3Mutation = (options?: Partial<Options<B
 /**
  * Bulk delete products
  *
- * Deletes 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 products; results carry no item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteProductsV3Mutation = (options?: Partial<Options<BulkDeleteProductsV3Data>>): UseMutationOptions<BulkDeleteProductsV3Response, AxiosError<BulkDeleteProductsV3Error>, Options<BulkDeleteProductsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteProductsV3Response, AxiosError<BulkDeleteProductsV3Error>, Options<BulkDeleteProductsV3Data>> = {
@@ -1517,7 +1517,7 @@ export const bulkDeleteProductsV3Mutation = (options?: Partial<Options<BulkDelet
 /**
  * Delete products by filter
  *
- * Deletes every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteProductsByFilterV3Mutation = (options?: Partial<Options<BulkDeleteProductsByFilterV3Data>>): UseMutationOptions<BulkDeleteProductsByFilterV3Response, AxiosError<BulkDeleteProductsByFilterV3Error>, Options<BulkDeleteProductsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteProductsByFilterV3Response, AxiosError<BulkDeleteProductsByFilterV3Error>, Options<BulkDeleteProductsByFilterV3Data>> = {
@@ -1536,7 +1536,7 @@ export const bulkDeleteProductsByFilterV3Mutation = (options?: Partial<Options<B
 /**
  * Update variants by filter
  *
- * Sets visibility, price, cost or physical properties on every variant of the matching products. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Sets visibility, price, cost or physical properties on every variant of the matching products. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductVariantsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateProductVariantsByFilterV3Data>>): UseMutationOptions<BulkUpdateProductVariantsByFilterV3Response, AxiosError<BulkUpdateProductVariantsByFilterV3Error>, Options<BulkUpdateProductVariantsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateProductVariantsByFilterV3Response, AxiosError<BulkUpdateProductVariantsByFilterV3Error>, Options<BulkUpdateProductVariantsByFilterV3Data>> = {
@@ -1555,7 +1555,7 @@ export const bulkUpdateProductVariantsByFilterV3Mutation = (options?: Partial<Op
 /**
  * Adjust variant prices by filter
  *
- * Raises or lowers prices and costs of the matching products' variants by an amount or a percentage; at least one adjustment is required. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises or lowers prices and costs of the matching products' variants by an amount or a percentage; at least one adjustment is required. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAdjustProductVariantsByFilterV3Mutation = (options?: Partial<Options<BulkAdjustProductVariantsByFilterV3Data>>): UseMutationOptions<BulkAdjustProductVariantsByFilterV3Response, AxiosError<BulkAdjustProductVariantsByFilterV3Error>, Options<BulkAdjustProductVariantsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkAdjustProductVariantsByFilterV3Response, AxiosError<BulkAdjustProductVariantsByFilterV3Error>, Options<BulkAdjustProductVariantsByFilterV3Data>> = {
@@ -1574,7 +1574,7 @@ export const bulkAdjustProductVariantsByFilterV3Mutation = (options?: Partial<Op
 /**
  * Add info sections by filter
  *
- * Adds 1–20 info sections to every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds 1–20 info sections to every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddInfoSectionsToProductsByFilterV3Mutation = (options?: Partial<Options<BulkAddInfoSectionsToProductsByFilterV3Data>>): UseMutationOptions<BulkAddInfoSectionsToProductsByFilterV3Response, AxiosError<BulkAddInfoSectionsToProductsByFilterV3Error>, Options<BulkAddInfoSectionsToProductsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkAddInfoSectionsToProductsByFilterV3Response, AxiosError<BulkAddInfoSectionsToProductsByFilterV3Error>, Options<BulkAddInfoSectionsToProductsByFilterV3Data>> = {
@@ -1593,7 +1593,7 @@ export const bulkAddInfoSectionsToProductsByFilterV3Mutation = (options?: Partia
 /**
  * Add info sections to products
  *
- * Adds 1–10 info sections to 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds 1–10 info sections to 1–100 products, each given with its current revision. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddInfoSectionsToProductsV3Mutation = (options?: Partial<Options<BulkAddInfoSectionsToProductsV3Data>>): UseMutationOptions<BulkAddInfoSectionsToProductsV3Response, AxiosError<BulkAddInfoSectionsToProductsV3Error>, Options<BulkAddInfoSectionsToProductsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkAddInfoSectionsToProductsV3Response, AxiosError<BulkAddInfoSectionsToProductsV3Error>, Options<BulkAddInfoSectionsToProductsV3Data>> = {
@@ -1612,7 +1612,7 @@ export const bulkAddInfoSectionsToProductsV3Mutation = (options?: Partial<Option
 /**
  * Remove info sections by filter
  *
- * Removes 1–100 info sections from every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes 1–100 info sections from every matching product. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveInfoSectionsFromProductsByFilterV3Mutation = (options?: Partial<Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data>>): UseMutationOptions<BulkRemoveInfoSectionsFromProductsByFilterV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsByFilterV3Error>, Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkRemoveInfoSectionsFromProductsByFilterV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsByFilterV3Error>, Options<BulkRemoveInfoSectionsFromProductsByFilterV3Data>> = {
@@ -1631,7 +1631,7 @@ export const bulkRemoveInfoSectionsFromProductsByFilterV3Mutation = (options?: P
 /**
  * Remove info sections from products
  *
- * Removes 1–100 info sections from 1–100 products, each given with its current revision. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes 1–100 info sections from 1–100 products, each given with its current revision. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveInfoSectionsFromProductsV3Mutation = (options?: Partial<Options<BulkRemoveInfoSectionsFromProductsV3Data>>): UseMutationOptions<BulkRemoveInfoSectionsFromProductsV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsV3Error>, Options<BulkRemoveInfoSectionsFromProductsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkRemoveInfoSectionsFromProductsV3Response, AxiosError<BulkRemoveInfoSectionsFromProductsV3Error>, Options<BulkRemoveInfoSectionsFromProductsV3Data>> = {
@@ -1650,7 +1650,7 @@ export const bulkRemoveInfoSectionsFromProductsV3Mutation = (options?: Partial<O
 /**
  * Add products to categories by filter
  *
- * Adds every matching product to 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds every matching product to 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddProductsToCategoriesByFilterV3Mutation = (options?: Partial<Options<BulkAddProductsToCategoriesByFilterV3Data>>): UseMutationOptions<BulkAddProductsToCategoriesByFilterV3Response, AxiosError<BulkAddProductsToCategoriesByFilterV3Error>, Options<BulkAddProductsToCategoriesByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkAddProductsToCategoriesByFilterV3Response, AxiosError<BulkAddProductsToCategoriesByFilterV3Error>, Options<BulkAddProductsToCategoriesByFilterV3Data>> = {
@@ -1669,7 +1669,7 @@ export const bulkAddProductsToCategoriesByFilterV3Mutation = (options?: Partial<
 /**
  * Remove products from categories by filter
  *
- * Removes every matching product from 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes every matching product from 1–5 categories. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveProductsFromCategoriesByFilterV3Mutation = (options?: Partial<Options<BulkRemoveProductsFromCategoriesByFilterV3Data>>): UseMutationOptions<BulkRemoveProductsFromCategoriesByFilterV3Response, AxiosError<BulkRemoveProductsFromCategoriesByFilterV3Error>, Options<BulkRemoveProductsFromCategoriesByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkRemoveProductsFromCategoriesByFilterV3Response, AxiosError<BulkRemoveProductsFromCategoriesByFilterV3Error>, Options<BulkRemoveProductsFromCategoriesByFilterV3Data>> = {
@@ -1688,7 +1688,7 @@ export const bulkRemoveProductsFromCategoriesByFilterV3Mutation = (options?: Par
 /**
  * Update product tags
  *
- * Assigns and removes tags on 1–100 products; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Assigns and removes tags on 1–100 products; results carry no item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductTagsV3Mutation = (options?: Partial<Options<BulkUpdateProductTagsV3Data>>): UseMutationOptions<BulkUpdateProductTagsV3Response, AxiosError<BulkUpdateProductTagsV3Error>, Options<BulkUpdateProductTagsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateProductTagsV3Response, AxiosError<BulkUpdateProductTagsV3Error>, Options<BulkUpdateProductTagsV3Data>> = {
@@ -1707,7 +1707,7 @@ export const bulkUpdateProductTagsV3Mutation = (options?: Partial<Options<BulkUp
 /**
  * Update product tags by filter
  *
- * Assigns and removes tags on every matching product (`{}` matches all). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Assigns and removes tags on every matching product (`{}` matches all). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateProductTagsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateProductTagsByFilterV3Data>>): UseMutationOptions<BulkUpdateProductTagsByFilterV3Response, AxiosError<BulkUpdateProductTagsByFilterV3Error>, Options<BulkUpdateProductTagsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateProductTagsByFilterV3Response, AxiosError<BulkUpdateProductTagsByFilterV3Error>, Options<BulkUpdateProductTagsByFilterV3Data>> = {
@@ -1728,7 +1728,7 @@ export const getAllProductsCategoryV3QueryKey = (options?: Options<GetAllProduct
 /**
  * Get the All Products category
  *
- * Returns the category every product belongs to. No parameters. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the category every product belongs to. No parameters. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getAllProductsCategoryV3Options = (options?: Options<GetAllProductsCategoryV3Data>) => queryOptions<GetAllProductsCategoryV3Response, AxiosError<GetAllProductsCategoryV3Error>, GetAllProductsCategoryV3Response, ReturnType<typeof getAllProductsCategoryV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1746,7 +1746,7 @@ export const getAllProductsCategoryV3Options = (options?: Options<GetAllProducts
 /**
  * Create an inventory item
  *
- * Creates the stock record of a variant at a location (default location when absent); one per variant and location (`ITEM_ALREADY_EXISTS`, 409). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates the stock record of a variant at a location (default location when absent); one per variant and location (`ITEM_ALREADY_EXISTS`, 409). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createInventoryItemV3Mutation = (options?: Partial<Options<CreateInventoryItemV3Data>>): UseMutationOptions<CreateInventoryItemV3Response, AxiosError<CreateInventoryItemV3Error>, Options<CreateInventoryItemV3Data>> => {
     const mutationOptions: UseMutationOptions<CreateInventoryItemV3Response, AxiosError<CreateInventoryItemV3Error>, Options<CreateInventoryItemV3Data>> = {
@@ -1765,7 +1765,7 @@ export const createInventoryItemV3Mutation = (options?: Partial<Options<CreateIn
 /**
  * Delete an inventory item
  *
- * Deletes one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes one inventory item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteInventoryItemV3Mutation = (options?: Partial<Options<DeleteInventoryItemV3Data>>): UseMutationOptions<DeleteInventoryItemV3Response, AxiosError<DeleteInventoryItemV3Error>, Options<DeleteInventoryItemV3Data>> => {
     const mutationOptions: UseMutationOptions<DeleteInventoryItemV3Response, AxiosError<DeleteInventoryItemV3Error>, Options<DeleteInventoryItemV3Data>> = {
@@ -1786,7 +1786,7 @@ export const getInventoryItemV3QueryKey = (options: Options<GetInventoryItemV3Da
 /**
  * Get an inventory item
  *
- * Returns one inventory item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one inventory item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getInventoryItemV3Options = (options: Options<GetInventoryItemV3Data>) => queryOptions<GetInventoryItemV3Response, AxiosError<GetInventoryItemV3Error>, GetInventoryItemV3Response, ReturnType<typeof getInventoryItemV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1804,7 +1804,7 @@ export const getInventoryItemV3Options = (options: Options<GetInventoryItemV3Dat
 /**
  * Update an inventory item
  *
- * Partial update with the current `revision` (stale: 409 `REVISION_MISMATCH`). `quantity` switches to tracking quantity, `inStock` to not tracking it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Partial update with the current `revision` (stale: 409 `REVISION_MISMATCH`). `quantity` switches to tracking quantity, `inStock` to not tracking it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateInventoryItemV3Mutation = (options?: Partial<Options<UpdateInventoryItemV3Data>>): UseMutationOptions<UpdateInventoryItemV3Response, AxiosError<UpdateInventoryItemV3Error>, Options<UpdateInventoryItemV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateInventoryItemV3Response, AxiosError<UpdateInventoryItemV3Error>, Options<UpdateInventoryItemV3Data>> = {
@@ -1825,7 +1825,7 @@ export const queryInventoryItemsV3QueryKey = (options?: Options<QueryInventoryIt
 /**
  * Query inventory items
  *
- * Queries inventory items (up to 1000 per page); the request `{"query": {...}}` travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries inventory items (up to 1000 per page); the request `{"query": {...}}` travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryInventoryItemsV3Options = (options?: Options<QueryInventoryItemsV3Data>) => queryOptions<QueryInventoryItemsV3Response, AxiosError<QueryInventoryItemsV3Error>, QueryInventoryItemsV3Response, ReturnType<typeof queryInventoryItemsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1864,7 +1864,7 @@ export const searchInventoryItemsV3QueryKey = (options?: Options<SearchInventory
 /**
  * Search inventory items
  *
- * Searches inventory items, with free text over product name, variant name and SKU and aggregations; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches inventory items, with free text over product name, variant name and SKU and aggregations; the request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchInventoryItemsV3Options = (options?: Options<SearchInventoryItemsV3Data>) => queryOptions<SearchInventoryItemsV3Response, AxiosError<SearchInventoryItemsV3Error>, SearchInventoryItemsV3Response, ReturnType<typeof searchInventoryItemsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1903,7 +1903,7 @@ export const countInventoryItemsV3QueryKey = (options?: Options<CountInventoryIt
 /**
  * Count inventory items
  *
- * Counts matching inventory items; the request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts matching inventory items; the request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countInventoryItemsV3Options = (options?: Options<CountInventoryItemsV3Data>) => queryOptions<CountInventoryItemsV3Response, AxiosError<CountInventoryItemsV3Error>, CountInventoryItemsV3Response, ReturnType<typeof countInventoryItemsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1940,7 +1940,7 @@ export const countInventoryItemsV3ByPostMutation = (options?: Partial<Options<Co
 /**
  * Bulk create inventory items
  *
- * Creates 1–1000 inventory items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–1000 inventory items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateInventoryItemsV3Mutation = (options?: Partial<Options<BulkCreateInventoryItemsV3Data>>): UseMutationOptions<BulkCreateInventoryItemsV3Response, AxiosError<BulkCreateInventoryItemsV3Error>, Options<BulkCreateInventoryItemsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateInventoryItemsV3Response, AxiosError<BulkCreateInventoryItemsV3Error>, Options<BulkCreateInventoryItemsV3Data>> = {
@@ -1959,7 +1959,7 @@ export const bulkCreateInventoryItemsV3Mutation = (options?: Partial<Options<Bul
 /**
  * Bulk update inventory items
  *
- * Updates 1–1000 inventory items, each with its revision; a stale revision fails that item only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–1000 inventory items, each with its revision; a stale revision fails that item only. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateInventoryItemsV3Mutation = (options?: Partial<Options<BulkUpdateInventoryItemsV3Data>>): UseMutationOptions<BulkUpdateInventoryItemsV3Response, AxiosError<BulkUpdateInventoryItemsV3Error>, Options<BulkUpdateInventoryItemsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateInventoryItemsV3Response, AxiosError<BulkUpdateInventoryItemsV3Error>, Options<BulkUpdateInventoryItemsV3Data>> = {
@@ -1978,7 +1978,7 @@ export const bulkUpdateInventoryItemsV3Mutation = (options?: Partial<Options<Bul
 /**
  * Bulk upsert inventory items
  *
- * Creates or updates 1–1000 items keyed by variant and location (`DUPLICATE_BULK_UPSERT_KEY` when one key repeats). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates or updates 1–1000 items keyed by variant and location (`DUPLICATE_BULK_UPSERT_KEY` when one key repeats). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpsertInventoryItemsV3Mutation = (options?: Partial<Options<BulkUpsertInventoryItemsV3Data>>): UseMutationOptions<BulkUpsertInventoryItemsV3Response, AxiosError<BulkUpsertInventoryItemsV3Error>, Options<BulkUpsertInventoryItemsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpsertInventoryItemsV3Response, AxiosError<BulkUpsertInventoryItemsV3Error>, Options<BulkUpsertInventoryItemsV3Data>> = {
@@ -1997,7 +1997,7 @@ export const bulkUpsertInventoryItemsV3Mutation = (options?: Partial<Options<Bul
 /**
  * Update inventory items by filter
  *
- * Sets the given fields on every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Sets the given fields on every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkUpdateInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkUpdateInventoryItemsByFilterV3Response, AxiosError<BulkUpdateInventoryItemsByFilterV3Error>, Options<BulkUpdateInventoryItemsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateInventoryItemsByFilterV3Response, AxiosError<BulkUpdateInventoryItemsByFilterV3Error>, Options<BulkUpdateInventoryItemsByFilterV3Data>> = {
@@ -2016,7 +2016,7 @@ export const bulkUpdateInventoryItemsByFilterV3Mutation = (options?: Partial<Opt
 /**
  * Bulk delete inventory items
  *
- * Deletes 1–1000 items; results carry no item. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–1000 items; results carry no item. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteInventoryItemsV3Mutation = (options?: Partial<Options<BulkDeleteInventoryItemsV3Data>>): UseMutationOptions<BulkDeleteInventoryItemsV3Response, AxiosError<BulkDeleteInventoryItemsV3Error>, Options<BulkDeleteInventoryItemsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteInventoryItemsV3Response, AxiosError<BulkDeleteInventoryItemsV3Error>, Options<BulkDeleteInventoryItemsV3Data>> = {
@@ -2035,7 +2035,7 @@ export const bulkDeleteInventoryItemsV3Mutation = (options?: Partial<Options<Bul
 /**
  * Delete inventory items by filter
  *
- * Deletes every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkDeleteInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkDeleteInventoryItemsByFilterV3Response, AxiosError<BulkDeleteInventoryItemsByFilterV3Error>, Options<BulkDeleteInventoryItemsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteInventoryItemsByFilterV3Response, AxiosError<BulkDeleteInventoryItemsByFilterV3Error>, Options<BulkDeleteInventoryItemsByFilterV3Data>> = {
@@ -2054,7 +2054,7 @@ export const bulkDeleteInventoryItemsByFilterV3Mutation = (options?: Partial<Opt
 /**
  * Decrement inventory items
  *
- * Lowers the stock of 1–300 tracked items. With `restrictInventory` (the default) a decrement below zero fails that item with `INSUFFICIENT_INVENTORY`; untracked items fail with `INVENTORY_QUANTITY_NOT_TRACKED`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Lowers the stock of 1–300 tracked items. With `restrictInventory` (the default) a decrement below zero fails that item with `INSUFFICIENT_INVENTORY`; untracked items fail with `INVENTORY_QUANTITY_NOT_TRACKED`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDecrementInventoryItemsV3Mutation = (options?: Partial<Options<BulkDecrementInventoryItemsV3Data>>): UseMutationOptions<BulkDecrementInventoryItemsV3Response, AxiosError<BulkDecrementInventoryItemsV3Error>, Options<BulkDecrementInventoryItemsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDecrementInventoryItemsV3Response, AxiosError<BulkDecrementInventoryItemsV3Error>, Options<BulkDecrementInventoryItemsV3Data>> = {
@@ -2073,7 +2073,7 @@ export const bulkDecrementInventoryItemsV3Mutation = (options?: Partial<Options<
 /**
  * Increment inventory items
  *
- * Raises the stock of 1–300 tracked items. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises the stock of 1–300 tracked items. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkIncrementInventoryItemsV3Mutation = (options?: Partial<Options<BulkIncrementInventoryItemsV3Data>>): UseMutationOptions<BulkIncrementInventoryItemsV3Response, AxiosError<BulkIncrementInventoryItemsV3Error>, Options<BulkIncrementInventoryItemsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkIncrementInventoryItemsV3Response, AxiosError<BulkIncrementInventoryItemsV3Error>, Options<BulkIncrementInventoryItemsV3Data>> = {
@@ -2092,7 +2092,7 @@ export const bulkIncrementInventoryItemsV3Mutation = (options?: Partial<Options<
 /**
  * Decrement by variant and location
  *
- * As `bulkDecrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * As `bulkDecrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDecrementInventoryItemsByVariantAndLocationV3Mutation = (options?: Partial<Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data>>): UseMutationOptions<BulkDecrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkDecrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDecrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkDecrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkDecrementInventoryItemsByVariantAndLocationV3Data>> = {
@@ -2111,7 +2111,7 @@ export const bulkDecrementInventoryItemsByVariantAndLocationV3Mutation = (option
 /**
  * Increment by variant and location
  *
- * As `bulkIncrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * As `bulkIncrementInventoryItemsV3`, addressing items by variant and location. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkIncrementInventoryItemsByVariantAndLocationV3Mutation = (options?: Partial<Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data>>): UseMutationOptions<BulkIncrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkIncrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkIncrementInventoryItemsByVariantAndLocationV3Response, AxiosError<BulkIncrementInventoryItemsByVariantAndLocationV3Error>, Options<BulkIncrementInventoryItemsByVariantAndLocationV3Data>> = {
@@ -2130,7 +2130,7 @@ export const bulkIncrementInventoryItemsByVariantAndLocationV3Mutation = (option
 /**
  * Set or adjust inventory by filter
  *
- * Raises or lowers every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises or lowers every matching item. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkSetOrAdjustInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkSetOrAdjustInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkSetOrAdjustInventoryItemsByFilterV3Response, AxiosError<BulkSetOrAdjustInventoryItemsByFilterV3Error>, Options<BulkSetOrAdjustInventoryItemsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkSetOrAdjustInventoryItemsByFilterV3Response, AxiosError<BulkSetOrAdjustInventoryItemsByFilterV3Error>, Options<BulkSetOrAdjustInventoryItemsByFilterV3Data>> = {
@@ -2149,7 +2149,7 @@ export const bulkSetOrAdjustInventoryItemsByFilterV3Mutation = (options?: Partia
 /**
  * Adjust inventory by filter
  *
- * Raises or lowers every matching item and optionally sets quantity tracking. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Raises or lowers every matching item and optionally sets quantity tracking. Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAdjustInventoryItemsByFilterV3Mutation = (options?: Partial<Options<BulkAdjustInventoryItemsByFilterV3Data>>): UseMutationOptions<BulkAdjustInventoryItemsByFilterV3Response, AxiosError<BulkAdjustInventoryItemsByFilterV3Error>, Options<BulkAdjustInventoryItemsByFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkAdjustInventoryItemsByFilterV3Response, AxiosError<BulkAdjustInventoryItemsByFilterV3Error>, Options<BulkAdjustInventoryItemsByFilterV3Data>> = {
@@ -2168,7 +2168,7 @@ export const bulkAdjustInventoryItemsByFilterV3Mutation = (options?: Partial<Opt
 /**
  * Create inventory items by variant filter
  *
- * Creates a tracked inventory item at a location for every matching variant (filter over read-only variants, such as `productData.productId`). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a tracked inventory item at a location for every matching variant (filter over read-only variants, such as `productData.productId`). Asynchronous: the answer is only the `jobId`; the job then runs in the background. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateInventoryItemsByVariantFilterV3Mutation = (options?: Partial<Options<BulkCreateInventoryItemsByVariantFilterV3Data>>): UseMutationOptions<BulkCreateInventoryItemsByVariantFilterV3Response, AxiosError<BulkCreateInventoryItemsByVariantFilterV3Error>, Options<BulkCreateInventoryItemsByVariantFilterV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateInventoryItemsByVariantFilterV3Response, AxiosError<BulkCreateInventoryItemsByVariantFilterV3Error>, Options<BulkCreateInventoryItemsByVariantFilterV3Data>> = {
@@ -2187,7 +2187,7 @@ export const bulkCreateInventoryItemsByVariantFilterV3Mutation = (options?: Part
 /**
  * Query variants
  *
- * Queries variants across products (POST only; up to 1000 per page). Filters and sorts `id`, `productData.productId` and `variantId`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries variants across products (POST only; up to 1000 per page). Filters and sorts `id`, `productData.productId` and `variantId`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryVariantsV3Mutation = (options?: Partial<Options<QueryVariantsV3Data>>): UseMutationOptions<QueryVariantsV3Response, AxiosError<QueryVariantsV3Error>, Options<QueryVariantsV3Data>> => {
     const mutationOptions: UseMutationOptions<QueryVariantsV3Response, AxiosError<QueryVariantsV3Error>, Options<QueryVariantsV3Data>> = {
@@ -2206,7 +2206,7 @@ export const queryVariantsV3Mutation = (options?: Partial<Options<QueryVariantsV
 /**
  * Search variants
  *
- * Searches variants: filters on price, stock, visibility and product data, free text, aggregations. `locationIds` limits the stock data to those locations. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches variants: filters on price, stock, visibility and product data, free text, aggregations. `locationIds` limits the stock data to those locations. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchVariantsV3Mutation = (options?: Partial<Options<SearchVariantsV3Data>>): UseMutationOptions<SearchVariantsV3Response, AxiosError<SearchVariantsV3Error>, Options<SearchVariantsV3Data>> => {
     const mutationOptions: UseMutationOptions<SearchVariantsV3Response, AxiosError<SearchVariantsV3Error>, Options<SearchVariantsV3Data>> = {
@@ -2225,7 +2225,7 @@ export const searchVariantsV3Mutation = (options?: Partial<Options<SearchVariant
 /**
  * Create a brand
  *
- * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a brand. Names are unique in the store (409 `DUPLICATE_BRAND_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new brand's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createBrandV3Mutation = (options?: Partial<Options<CreateBrandV3Data>>): UseMutationOptions<CreateBrandV3Response, AxiosError<CreateBrandV3Error>, Options<CreateBrandV3Data>> => {
     const mutationOptions: UseMutationOptions<CreateBrandV3Response, AxiosError<CreateBrandV3Error>, Options<CreateBrandV3Data>> = {
@@ -2244,7 +2244,7 @@ export const createBrandV3Mutation = (options?: Partial<Options<CreateBrandV3Dat
 /**
  * Delete a brand
  *
- * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a brand. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteBrandV3Mutation = (options?: Partial<Options<DeleteBrandV3Data>>): UseMutationOptions<DeleteBrandV3Response, AxiosError<DeleteBrandV3Error>, Options<DeleteBrandV3Data>> => {
     const mutationOptions: UseMutationOptions<DeleteBrandV3Response, AxiosError<DeleteBrandV3Error>, Options<DeleteBrandV3Data>> = {
@@ -2265,7 +2265,7 @@ export const getBrandV3QueryKey = (options: Options<GetBrandV3Data>) => createQu
 /**
  * Get a brand
  *
- * Returns one brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one brand. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getBrandV3Options = (options: Options<GetBrandV3Data>) => queryOptions<GetBrandV3Response, AxiosError<GetBrandV3Error>, GetBrandV3Response, ReturnType<typeof getBrandV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2283,7 +2283,7 @@ export const getBrandV3Options = (options: Options<GetBrandV3Data>) => queryOpti
 /**
  * Update a brand
  *
- * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames a brand. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the brand show the new name. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateBrandV3Mutation = (options?: Partial<Options<UpdateBrandV3Data>>): UseMutationOptions<UpdateBrandV3Response, AxiosError<UpdateBrandV3Error>, Options<UpdateBrandV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateBrandV3Response, AxiosError<UpdateBrandV3Error>, Options<UpdateBrandV3Data>> = {
@@ -2304,7 +2304,7 @@ export const queryBrandsV3QueryKey = (options?: Options<QueryBrandsV3Data>) => c
 /**
  * Query brands
  *
- * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries brands (up to 300 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryBrandsV3Options = (options?: Options<QueryBrandsV3Data>) => queryOptions<QueryBrandsV3Response, AxiosError<QueryBrandsV3Error>, QueryBrandsV3Response, ReturnType<typeof queryBrandsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2322,7 +2322,7 @@ export const queryBrandsV3Options = (options?: Options<QueryBrandsV3Data>) => qu
 /**
  * Query brands (POST form)
  *
- * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same query as `queryBrandsV3` as a JSON body. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryBrandsV3ByPostMutation = (options?: Partial<Options<QueryBrandsV3ByPostData>>): UseMutationOptions<QueryBrandsV3ByPostResponse, AxiosError<QueryBrandsV3ByPostError>, Options<QueryBrandsV3ByPostData>> => {
     const mutationOptions: UseMutationOptions<QueryBrandsV3ByPostResponse, AxiosError<QueryBrandsV3ByPostError>, Options<QueryBrandsV3ByPostData>> = {
@@ -2341,7 +2341,7 @@ export const queryBrandsV3ByPostMutation = (options?: Partial<Options<QueryBrand
 /**
  * Count brands
  *
- * Counts the brands a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the brands a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countBrandsV3Mutation = (options?: Partial<Options<CountBrandsV3Data>>): UseMutationOptions<CountBrandsV3Response, AxiosError<CountBrandsV3Error>, Options<CountBrandsV3Data>> => {
     const mutationOptions: UseMutationOptions<CountBrandsV3Response, AxiosError<CountBrandsV3Error>, Options<CountBrandsV3Data>> = {
@@ -2360,7 +2360,7 @@ export const countBrandsV3Mutation = (options?: Partial<Options<CountBrandsV3Dat
 /**
  * Get or create a brand
  *
- * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the brand with this name (names compare exactly), creating it when there is none. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getOrCreateBrandV3Mutation = (options?: Partial<Options<GetOrCreateBrandV3Data>>): UseMutationOptions<GetOrCreateBrandV3Response, AxiosError<GetOrCreateBrandV3Error>, Options<GetOrCreateBrandV3Data>> => {
     const mutationOptions: UseMutationOptions<GetOrCreateBrandV3Response, AxiosError<GetOrCreateBrandV3Error>, Options<GetOrCreateBrandV3Data>> = {
@@ -2379,7 +2379,7 @@ export const getOrCreateBrandV3Mutation = (options?: Partial<Options<GetOrCreate
 /**
  * Bulk create brands
  *
- * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 brands; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateBrandsV3Mutation = (options?: Partial<Options<BulkCreateBrandsV3Data>>): UseMutationOptions<BulkCreateBrandsV3Response, AxiosError<BulkCreateBrandsV3Error>, Options<BulkCreateBrandsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateBrandsV3Response, AxiosError<BulkCreateBrandsV3Error>, Options<BulkCreateBrandsV3Data>> = {
@@ -2398,7 +2398,7 @@ export const bulkCreateBrandsV3Mutation = (options?: Partial<Options<BulkCreateB
 /**
  * Bulk update brands
  *
- * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 brands, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateBrandsV3Mutation = (options?: Partial<Options<BulkUpdateBrandsV3Data>>): UseMutationOptions<BulkUpdateBrandsV3Response, AxiosError<BulkUpdateBrandsV3Error>, Options<BulkUpdateBrandsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateBrandsV3Response, AxiosError<BulkUpdateBrandsV3Error>, Options<BulkUpdateBrandsV3Data>> = {
@@ -2417,7 +2417,7 @@ export const bulkUpdateBrandsV3Mutation = (options?: Partial<Options<BulkUpdateB
 /**
  * Bulk get or create brands
  *
- * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Gets or creates a brand per name (1–100); every result carries its brand. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkGetOrCreateBrandsV3Mutation = (options?: Partial<Options<BulkGetOrCreateBrandsV3Data>>): UseMutationOptions<BulkGetOrCreateBrandsV3Response, AxiosError<BulkGetOrCreateBrandsV3Error>, Options<BulkGetOrCreateBrandsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkGetOrCreateBrandsV3Response, AxiosError<BulkGetOrCreateBrandsV3Error>, Options<BulkGetOrCreateBrandsV3Data>> = {
@@ -2436,7 +2436,7 @@ export const bulkGetOrCreateBrandsV3Mutation = (options?: Partial<Options<BulkGe
 /**
  * Bulk delete brands
  *
- * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 brands; results carry no entity. Products assigned to it keep `brand.id`, which no longer resolves (no name is shown). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteBrandsV3Mutation = (options?: Partial<Options<BulkDeleteBrandsV3Data>>): UseMutationOptions<BulkDeleteBrandsV3Response, AxiosError<BulkDeleteBrandsV3Error>, Options<BulkDeleteBrandsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteBrandsV3Response, AxiosError<BulkDeleteBrandsV3Error>, Options<BulkDeleteBrandsV3Data>> = {
@@ -2455,7 +2455,7 @@ export const bulkDeleteBrandsV3Mutation = (options?: Partial<Options<BulkDeleteB
 /**
  * Create a ribbon
  *
- * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a ribbon. Names are unique in the store (409 `DUPLICATE_RIBBON_NAME`) and may not be only spaces (`ONLY_SPACES_STRING_ERROR`). The new ribbon's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createRibbonV3Mutation = (options?: Partial<Options<CreateRibbonV3Data>>): UseMutationOptions<CreateRibbonV3Response, AxiosError<CreateRibbonV3Error>, Options<CreateRibbonV3Data>> => {
     const mutationOptions: UseMutationOptions<CreateRibbonV3Response, AxiosError<CreateRibbonV3Error>, Options<CreateRibbonV3Data>> = {
@@ -2474,7 +2474,7 @@ export const createRibbonV3Mutation = (options?: Partial<Options<CreateRibbonV3D
 /**
  * Delete a ribbon
  *
- * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a ribbon. The ribbon is removed from every product that shows it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteRibbonV3Mutation = (options?: Partial<Options<DeleteRibbonV3Data>>): UseMutationOptions<DeleteRibbonV3Response, AxiosError<DeleteRibbonV3Error>, Options<DeleteRibbonV3Data>> => {
     const mutationOptions: UseMutationOptions<DeleteRibbonV3Response, AxiosError<DeleteRibbonV3Error>, Options<DeleteRibbonV3Data>> = {
@@ -2495,7 +2495,7 @@ export const getRibbonV3QueryKey = (options: Options<GetRibbonV3Data>) => create
 /**
  * Get a ribbon
  *
- * Returns one ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one ribbon. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getRibbonV3Options = (options: Options<GetRibbonV3Data>) => queryOptions<GetRibbonV3Response, AxiosError<GetRibbonV3Error>, GetRibbonV3Response, ReturnType<typeof getRibbonV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2513,7 +2513,7 @@ export const getRibbonV3Options = (options: Options<GetRibbonV3Data>) => queryOp
 /**
  * Update a ribbon
  *
- * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames a ribbon. The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products assigned to the ribbon show the new name. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateRibbonV3Mutation = (options?: Partial<Options<UpdateRibbonV3Data>>): UseMutationOptions<UpdateRibbonV3Response, AxiosError<UpdateRibbonV3Error>, Options<UpdateRibbonV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateRibbonV3Response, AxiosError<UpdateRibbonV3Error>, Options<UpdateRibbonV3Data>> = {
@@ -2532,7 +2532,7 @@ export const updateRibbonV3Mutation = (options?: Partial<Options<UpdateRibbonV3D
 /**
  * Query ribbons
  *
- * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries ribbons (up to 100 per page, default sort `createdDate` descending). Filter on `id`, `name`, `createdDate`, `updatedDate`; sort on all but `id`. POST only; there is no GET form. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryRibbonsV3Mutation = (options?: Partial<Options<QueryRibbonsV3Data>>): UseMutationOptions<QueryRibbonsV3Response, AxiosError<QueryRibbonsV3Error>, Options<QueryRibbonsV3Data>> => {
     const mutationOptions: UseMutationOptions<QueryRibbonsV3Response, AxiosError<QueryRibbonsV3Error>, Options<QueryRibbonsV3Data>> = {
@@ -2551,7 +2551,7 @@ export const queryRibbonsV3Mutation = (options?: Partial<Options<QueryRibbonsV3D
 /**
  * Count ribbons
  *
- * Counts the ribbons a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the ribbons a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countRibbonsV3Mutation = (options?: Partial<Options<CountRibbonsV3Data>>): UseMutationOptions<CountRibbonsV3Response, AxiosError<CountRibbonsV3Error>, Options<CountRibbonsV3Data>> => {
     const mutationOptions: UseMutationOptions<CountRibbonsV3Response, AxiosError<CountRibbonsV3Error>, Options<CountRibbonsV3Data>> = {
@@ -2570,7 +2570,7 @@ export const countRibbonsV3Mutation = (options?: Partial<Options<CountRibbonsV3D
 /**
  * Get or create a ribbon
  *
- * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the ribbon with this name (names compare exactly), creating it when there is none. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getOrCreateRibbonV3Mutation = (options?: Partial<Options<GetOrCreateRibbonV3Data>>): UseMutationOptions<GetOrCreateRibbonV3Response, AxiosError<GetOrCreateRibbonV3Error>, Options<GetOrCreateRibbonV3Data>> => {
     const mutationOptions: UseMutationOptions<GetOrCreateRibbonV3Response, AxiosError<GetOrCreateRibbonV3Error>, Options<GetOrCreateRibbonV3Data>> = {
@@ -2589,7 +2589,7 @@ export const getOrCreateRibbonV3Mutation = (options?: Partial<Options<GetOrCreat
 /**
  * Bulk create ribbons
  *
- * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 ribbons; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateRibbonsV3Mutation = (options?: Partial<Options<BulkCreateRibbonsV3Data>>): UseMutationOptions<BulkCreateRibbonsV3Response, AxiosError<BulkCreateRibbonsV3Error>, Options<BulkCreateRibbonsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateRibbonsV3Response, AxiosError<BulkCreateRibbonsV3Error>, Options<BulkCreateRibbonsV3Data>> = {
@@ -2608,7 +2608,7 @@ export const bulkCreateRibbonsV3Mutation = (options?: Partial<Options<BulkCreate
 /**
  * Bulk update ribbons
  *
- * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 ribbons, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateRibbonsV3Mutation = (options?: Partial<Options<BulkUpdateRibbonsV3Data>>): UseMutationOptions<BulkUpdateRibbonsV3Response, AxiosError<BulkUpdateRibbonsV3Error>, Options<BulkUpdateRibbonsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateRibbonsV3Response, AxiosError<BulkUpdateRibbonsV3Error>, Options<BulkUpdateRibbonsV3Data>> = {
@@ -2627,7 +2627,7 @@ export const bulkUpdateRibbonsV3Mutation = (options?: Partial<Options<BulkUpdate
 /**
  * Bulk get or create ribbons
  *
- * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Gets or creates a ribbon per name (1–100); every result carries its ribbon. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkGetOrCreateRibbonsV3Mutation = (options?: Partial<Options<BulkGetOrCreateRibbonsV3Data>>): UseMutationOptions<BulkGetOrCreateRibbonsV3Response, AxiosError<BulkGetOrCreateRibbonsV3Error>, Options<BulkGetOrCreateRibbonsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkGetOrCreateRibbonsV3Response, AxiosError<BulkGetOrCreateRibbonsV3Error>, Options<BulkGetOrCreateRibbonsV3Data>> = {
@@ -2646,7 +2646,7 @@ export const bulkGetOrCreateRibbonsV3Mutation = (options?: Partial<Options<BulkG
 /**
  * Bulk delete ribbons
  *
- * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 ribbons; results carry no entity. The ribbon is removed from every product that shows it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteRibbonsV3Mutation = (options?: Partial<Options<BulkDeleteRibbonsV3Data>>): UseMutationOptions<BulkDeleteRibbonsV3Response, AxiosError<BulkDeleteRibbonsV3Error>, Options<BulkDeleteRibbonsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteRibbonsV3Response, AxiosError<BulkDeleteRibbonsV3Error>, Options<BulkDeleteRibbonsV3Data>> = {
@@ -2665,7 +2665,7 @@ export const bulkDeleteRibbonsV3Mutation = (options?: Partial<Options<BulkDelete
 /**
  * Create an info section
  *
- * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a infoSection. `uniqueName` identifies the section and is unique in the store (409 `DUPLICATE_INFO_SECTION_UNIQUE_NAME`); `title` is required; neither may be only spaces (`ONLY_SPACES_STRING_ERROR`). `plainDescription` (HTML) is converted to the rich `description`, and ignored when `description` is sent too. The new infoSection's `revision` is "1". On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createInfoSectionV3Mutation = (options?: Partial<Options<CreateInfoSectionV3Data>>): UseMutationOptions<CreateInfoSectionV3Response, AxiosError<CreateInfoSectionV3Error>, Options<CreateInfoSectionV3Data>> => {
     const mutationOptions: UseMutationOptions<CreateInfoSectionV3Response, AxiosError<CreateInfoSectionV3Error>, Options<CreateInfoSectionV3Data>> = {
@@ -2684,7 +2684,7 @@ export const createInfoSectionV3Mutation = (options?: Partial<Options<CreateInfo
 /**
  * Delete an info section
  *
- * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a infoSection. The section is removed from every product it was assigned to. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteInfoSectionV3Mutation = (options?: Partial<Options<DeleteInfoSectionV3Data>>): UseMutationOptions<DeleteInfoSectionV3Response, AxiosError<DeleteInfoSectionV3Error>, Options<DeleteInfoSectionV3Data>> => {
     const mutationOptions: UseMutationOptions<DeleteInfoSectionV3Response, AxiosError<DeleteInfoSectionV3Error>, Options<DeleteInfoSectionV3Data>> = {
@@ -2705,7 +2705,7 @@ export const getInfoSectionV3QueryKey = (options: Options<GetInfoSectionV3Data>)
 /**
  * Get an info section
  *
- * Returns one infoSection. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one infoSection. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getInfoSectionV3Options = (options: Options<GetInfoSectionV3Data>) => queryOptions<GetInfoSectionV3Response, AxiosError<GetInfoSectionV3Error>, GetInfoSectionV3Response, ReturnType<typeof getInfoSectionV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2723,7 +2723,7 @@ export const getInfoSectionV3Options = (options: Options<GetInfoSectionV3Data>) 
 /**
  * Update an info section
  *
- * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Changes an info section (`uniqueName`, `title`, `description` or `plainDescription`). The body carries the current `revision` (400 when missing, 409 `REVISION_MISMATCH` when stale); the revision then increments by 1. Products the section is assigned to show the change. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateInfoSectionV3Mutation = (options?: Partial<Options<UpdateInfoSectionV3Data>>): UseMutationOptions<UpdateInfoSectionV3Response, AxiosError<UpdateInfoSectionV3Error>, Options<UpdateInfoSectionV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateInfoSectionV3Response, AxiosError<UpdateInfoSectionV3Error>, Options<UpdateInfoSectionV3Data>> = {
@@ -2744,7 +2744,7 @@ export const queryInfoSectionsV3QueryKey = (options?: Options<QueryInfoSectionsV
 /**
  * Query info sections
  *
- * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries infoSections (up to 100 per page, default sort `createdDate` descending). Filter and sort on `uniqueName`, `title`, `createdDate`, `updatedDate`; filter on `id`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryInfoSectionsV3Options = (options?: Options<QueryInfoSectionsV3Data>) => queryOptions<QueryInfoSectionsV3Response, AxiosError<QueryInfoSectionsV3Error>, QueryInfoSectionsV3Response, ReturnType<typeof queryInfoSectionsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2762,7 +2762,7 @@ export const queryInfoSectionsV3Options = (options?: Options<QueryInfoSectionsV3
 /**
  * Query info sections (POST form)
  *
- * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same query as `queryInfoSectionsV3` as a JSON body. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryInfoSectionsV3ByPostMutation = (options?: Partial<Options<QueryInfoSectionsV3ByPostData>>): UseMutationOptions<QueryInfoSectionsV3ByPostResponse, AxiosError<QueryInfoSectionsV3ByPostError>, Options<QueryInfoSectionsV3ByPostData>> => {
     const mutationOptions: UseMutationOptions<QueryInfoSectionsV3ByPostResponse, AxiosError<QueryInfoSectionsV3ByPostError>, Options<QueryInfoSectionsV3ByPostData>> = {
@@ -2781,7 +2781,7 @@ export const queryInfoSectionsV3ByPostMutation = (options?: Partial<Options<Quer
 /**
  * Count info sections
  *
- * Counts the infoSections a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the infoSections a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countInfoSectionsV3Mutation = (options?: Partial<Options<CountInfoSectionsV3Data>>): UseMutationOptions<CountInfoSectionsV3Response, AxiosError<CountInfoSectionsV3Error>, Options<CountInfoSectionsV3Data>> => {
     const mutationOptions: UseMutationOptions<CountInfoSectionsV3Response, AxiosError<CountInfoSectionsV3Error>, Options<CountInfoSectionsV3Data>> = {
@@ -2800,7 +2800,7 @@ export const countInfoSectionsV3Mutation = (options?: Partial<Options<CountInfoS
 /**
  * Get or create an info section
  *
- * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the section with this `id` or `uniqueName`; an unknown `uniqueName` creates one, and then `title` is required. The whole request is optional in the official client, so the body may arrive without a section (400). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getOrCreateInfoSectionV3Mutation = (options?: Partial<Options<GetOrCreateInfoSectionV3Data>>): UseMutationOptions<GetOrCreateInfoSectionV3Response, AxiosError<GetOrCreateInfoSectionV3Error>, Options<GetOrCreateInfoSectionV3Data>> => {
     const mutationOptions: UseMutationOptions<GetOrCreateInfoSectionV3Response, AxiosError<GetOrCreateInfoSectionV3Error>, Options<GetOrCreateInfoSectionV3Data>> = {
@@ -2819,7 +2819,7 @@ export const getOrCreateInfoSectionV3Mutation = (options?: Partial<Options<GetOr
 /**
  * Bulk create info sections
  *
- * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 infoSections; each one succeeds or fails on its own (200 even when some fail). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkCreateInfoSectionsV3Data>>): UseMutationOptions<BulkCreateInfoSectionsV3Response, AxiosError<BulkCreateInfoSectionsV3Error>, Options<BulkCreateInfoSectionsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateInfoSectionsV3Response, AxiosError<BulkCreateInfoSectionsV3Error>, Options<BulkCreateInfoSectionsV3Data>> = {
@@ -2838,7 +2838,7 @@ export const bulkCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkC
 /**
  * Bulk update info sections
  *
- * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 infoSections, each with its current `revision` (a stale one fails that item only). `fieldMask` is one comma-joined string of field paths. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateInfoSectionsV3Mutation = (options?: Partial<Options<BulkUpdateInfoSectionsV3Data>>): UseMutationOptions<BulkUpdateInfoSectionsV3Response, AxiosError<BulkUpdateInfoSectionsV3Error>, Options<BulkUpdateInfoSectionsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateInfoSectionsV3Response, AxiosError<BulkUpdateInfoSectionsV3Error>, Options<BulkUpdateInfoSectionsV3Data>> = {
@@ -2857,7 +2857,7 @@ export const bulkUpdateInfoSectionsV3Mutation = (options?: Partial<Options<BulkU
 /**
  * Bulk get or create info sections
  *
- * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Gets or creates a section per element (1–100), each by `id` or `uniqueName`; every result carries its section. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkGetOrCreateInfoSectionsV3Mutation = (options?: Partial<Options<BulkGetOrCreateInfoSectionsV3Data>>): UseMutationOptions<BulkGetOrCreateInfoSectionsV3Response, AxiosError<BulkGetOrCreateInfoSectionsV3Error>, Options<BulkGetOrCreateInfoSectionsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkGetOrCreateInfoSectionsV3Response, AxiosError<BulkGetOrCreateInfoSectionsV3Error>, Options<BulkGetOrCreateInfoSectionsV3Data>> = {
@@ -2876,7 +2876,7 @@ export const bulkGetOrCreateInfoSectionsV3Mutation = (options?: Partial<Options<
 /**
  * Bulk delete info sections
  *
- * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes 1–100 infoSections; results carry no entity. The section is removed from every product it was assigned to. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkDeleteInfoSectionsV3Mutation = (options?: Partial<Options<BulkDeleteInfoSectionsV3Data>>): UseMutationOptions<BulkDeleteInfoSectionsV3Response, AxiosError<BulkDeleteInfoSectionsV3Error>, Options<BulkDeleteInfoSectionsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteInfoSectionsV3Response, AxiosError<BulkDeleteInfoSectionsV3Error>, Options<BulkDeleteInfoSectionsV3Data>> = {
@@ -2895,7 +2895,7 @@ export const bulkDeleteInfoSectionsV3Mutation = (options?: Partial<Options<BulkD
 /**
  * Create a customization
  *
- * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a product option or modifier with its choices (or, for a `FREE_TEXT` modifier, its free-text settings). Choice names are unique per customization (`DUPLICATE_CHOICE_NAME`); `FREE_TEXT` is for modifiers only. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createCustomizationV3Mutation = (options?: Partial<Options<CreateCustomizationV3Data>>): UseMutationOptions<CreateCustomizationV3Response, AxiosError<CreateCustomizationV3Error>, Options<CreateCustomizationV3Data>> => {
     const mutationOptions: UseMutationOptions<CreateCustomizationV3Response, AxiosError<CreateCustomizationV3Error>, Options<CreateCustomizationV3Data>> = {
@@ -2914,7 +2914,7 @@ export const createCustomizationV3Mutation = (options?: Partial<Options<CreateCu
 /**
  * Delete a customization
  *
- * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a customization. A product option in use by a product cannot be deleted (428 `NOT_ALLOWED_DELETE_CUSTOMIZATION_ASSIGNED_TO_PRODUCT`); a modifier can, and is removed from the products that use it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteCustomizationV3Mutation = (options?: Partial<Options<DeleteCustomizationV3Data>>): UseMutationOptions<DeleteCustomizationV3Response, AxiosError<DeleteCustomizationV3Error>, Options<DeleteCustomizationV3Data>> => {
     const mutationOptions: UseMutationOptions<DeleteCustomizationV3Response, AxiosError<DeleteCustomizationV3Error>, Options<DeleteCustomizationV3Data>> = {
@@ -2935,7 +2935,7 @@ export const getCustomizationV3QueryKey = (options: Options<GetCustomizationV3Da
 /**
  * Get a customization
  *
- * Returns one customization. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one customization. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getCustomizationV3Options = (options: Options<GetCustomizationV3Data>) => queryOptions<GetCustomizationV3Response, AxiosError<GetCustomizationV3Error>, GetCustomizationV3Response, ReturnType<typeof getCustomizationV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2953,7 +2953,7 @@ export const getCustomizationV3Options = (options: Options<GetCustomizationV3Dat
 /**
  * Update a customization
  *
- * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames a customization (type and render type cannot change; choices change through the choice operations). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCustomizationV3Mutation = (options?: Partial<Options<UpdateCustomizationV3Data>>): UseMutationOptions<UpdateCustomizationV3Response, AxiosError<UpdateCustomizationV3Error>, Options<UpdateCustomizationV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateCustomizationV3Response, AxiosError<UpdateCustomizationV3Error>, Options<UpdateCustomizationV3Data>> = {
@@ -2974,7 +2974,7 @@ export const queryCustomizationsV3QueryKey = (options?: Options<QueryCustomizati
 /**
  * Query customizations
  *
- * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries customizations (up to 100 per page, default sort `createdDate` descending). Filter and sort on `id`, `name`, `createdDate`, `updatedDate`; filter on `customizationType`, `customizationRenderType`. The request travels in `.r`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryCustomizationsV3Options = (options?: Options<QueryCustomizationsV3Data>) => queryOptions<QueryCustomizationsV3Response, AxiosError<QueryCustomizationsV3Error>, QueryCustomizationsV3Response, ReturnType<typeof queryCustomizationsV3QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2992,7 +2992,7 @@ export const queryCustomizationsV3Options = (options?: Options<QueryCustomizatio
 /**
  * Query customizations (POST form)
  *
- * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same query as `queryCustomizationsV3` as a JSON body. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryCustomizationsV3ByPostMutation = (options?: Partial<Options<QueryCustomizationsV3ByPostData>>): UseMutationOptions<QueryCustomizationsV3ByPostResponse, AxiosError<QueryCustomizationsV3ByPostError>, Options<QueryCustomizationsV3ByPostData>> => {
     const mutationOptions: UseMutationOptions<QueryCustomizationsV3ByPostResponse, AxiosError<QueryCustomizationsV3ByPostError>, Options<QueryCustomizationsV3ByPostData>> = {
@@ -3011,7 +3011,7 @@ export const queryCustomizationsV3ByPostMutation = (options?: Partial<Options<Qu
 /**
  * Count customizations
  *
- * Counts the customizations a filter matches. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the customizations a filter matches. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countCustomizationsV3Mutation = (options?: Partial<Options<CountCustomizationsV3Data>>): UseMutationOptions<CountCustomizationsV3Response, AxiosError<CountCustomizationsV3Error>, Options<CountCustomizationsV3Data>> => {
     const mutationOptions: UseMutationOptions<CountCustomizationsV3Response, AxiosError<CountCustomizationsV3Error>, Options<CountCustomizationsV3Data>> = {
@@ -3030,7 +3030,7 @@ export const countCustomizationsV3Mutation = (options?: Partial<Options<CountCus
 /**
  * Add choices
  *
- * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds choices to a choices customization (no revision); names must stay unique (`DUPLICATE_CHOICE_NAME`), at most 1000 choices (`CHOICES_LIMIT_EXCEEDED`). On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const addCustomizationChoicesV3Mutation = (options?: Partial<Options<AddCustomizationChoicesV3Data>>): UseMutationOptions<AddCustomizationChoicesV3Response, AxiosError<AddCustomizationChoicesV3Error>, Options<AddCustomizationChoicesV3Data>> => {
     const mutationOptions: UseMutationOptions<AddCustomizationChoicesV3Response, AxiosError<AddCustomizationChoicesV3Error>, Options<AddCustomizationChoicesV3Data>> = {
@@ -3049,7 +3049,7 @@ export const addCustomizationChoicesV3Mutation = (options?: Partial<Options<AddC
 /**
  * Set choices
  *
- * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Replaces all choices (no revision). Choices of a product option that products use cannot be dropped (428 `CHOICE_ASSIGNED_TO_PRODUCT`); a choice keeps its ID when an element carries it. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const setCustomizationChoicesV3Mutation = (options?: Partial<Options<SetCustomizationChoicesV3Data>>): UseMutationOptions<SetCustomizationChoicesV3Response, AxiosError<SetCustomizationChoicesV3Error>, Options<SetCustomizationChoicesV3Data>> => {
     const mutationOptions: UseMutationOptions<SetCustomizationChoicesV3Response, AxiosError<SetCustomizationChoicesV3Error>, Options<SetCustomizationChoicesV3Data>> = {
@@ -3068,7 +3068,7 @@ export const setCustomizationChoicesV3Mutation = (options?: Partial<Options<SetC
 /**
  * Remove choices
  *
- * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes choices; at least one must remain (`NOT_ALLOWED_CUSTOMIZATION_WITHOUT_CHOICES`); an option choice in use cannot go (428 `CHOICE_ASSIGNED_TO_PRODUCT`); removed choices disappear from other choices' `primaryChoiceIds`. `revision` is optional here. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const removeCustomizationChoicesV3Mutation = (options?: Partial<Options<RemoveCustomizationChoicesV3Data>>): UseMutationOptions<RemoveCustomizationChoicesV3Response, AxiosError<RemoveCustomizationChoicesV3Error>, Options<RemoveCustomizationChoicesV3Data>> => {
     const mutationOptions: UseMutationOptions<RemoveCustomizationChoicesV3Response, AxiosError<RemoveCustomizationChoicesV3Error>, Options<RemoveCustomizationChoicesV3Data>> = {
@@ -3087,7 +3087,7 @@ export const removeCustomizationChoicesV3Mutation = (options?: Partial<Options<R
 /**
  * Update choices
  *
- * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Changes `primaryChoiceIds` of choices (a linked choice is shown under up to 4 primaries; no self reference, no chains). The current `revision` is required. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCustomizationChoicesV3Mutation = (options?: Partial<Options<UpdateCustomizationChoicesV3Data>>): UseMutationOptions<UpdateCustomizationChoicesV3Response, AxiosError<UpdateCustomizationChoicesV3Error>, Options<UpdateCustomizationChoicesV3Data>> => {
     const mutationOptions: UseMutationOptions<UpdateCustomizationChoicesV3Response, AxiosError<UpdateCustomizationChoicesV3Error>, Options<UpdateCustomizationChoicesV3Data>> = {
@@ -3106,7 +3106,7 @@ export const updateCustomizationChoicesV3Mutation = (options?: Partial<Options<U
 /**
  * Reorder choices
  *
- * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Puts the choices in the given order; the list must name every current choice exactly once (428 `CHOICE_IDS_MISMATCH` with `data.missingIds` and `data.extraIds`). The sort order becomes `MANUAL`. The current `revision` is required. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const reorderCustomizationChoicesV3Mutation = (options?: Partial<Options<ReorderCustomizationChoicesV3Data>>): UseMutationOptions<ReorderCustomizationChoicesV3Response, AxiosError<ReorderCustomizationChoicesV3Error>, Options<ReorderCustomizationChoicesV3Data>> => {
     const mutationOptions: UseMutationOptions<ReorderCustomizationChoicesV3Response, AxiosError<ReorderCustomizationChoicesV3Error>, Options<ReorderCustomizationChoicesV3Data>> = {
@@ -3125,7 +3125,7 @@ export const reorderCustomizationChoicesV3Mutation = (options?: Partial<Options<
 /**
  * Bulk create customizations
  *
- * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates 1–100 customizations; each succeeds or fails on its own. Results carry the entity as `customization`, not `item`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkCreateCustomizationsV3Mutation = (options?: Partial<Options<BulkCreateCustomizationsV3Data>>): UseMutationOptions<BulkCreateCustomizationsV3Response, AxiosError<BulkCreateCustomizationsV3Error>, Options<BulkCreateCustomizationsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkCreateCustomizationsV3Response, AxiosError<BulkCreateCustomizationsV3Error>, Options<BulkCreateCustomizationsV3Data>> = {
@@ -3144,7 +3144,7 @@ export const bulkCreateCustomizationsV3Mutation = (options?: Partial<Options<Bul
 /**
  * Bulk update customizations
  *
- * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Renames 1–100 customizations, each with its current `revision`. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateCustomizationsV3Mutation = (options?: Partial<Options<BulkUpdateCustomizationsV3Data>>): UseMutationOptions<BulkUpdateCustomizationsV3Response, AxiosError<BulkUpdateCustomizationsV3Error>, Options<BulkUpdateCustomizationsV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateCustomizationsV3Response, AxiosError<BulkUpdateCustomizationsV3Error>, Options<BulkUpdateCustomizationsV3Data>> = {
@@ -3163,7 +3163,7 @@ export const bulkUpdateCustomizationsV3Mutation = (options?: Partial<Options<Bul
 /**
  * Bulk add choices
  *
- * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalogue V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds choices to 1–1000 customizations (1–100 choices each); each customization succeeds or fails on its own. On a store that runs catalog V1 every V3 call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddCustomizationChoicesV3Mutation = (options?: Partial<Options<BulkAddCustomizationChoicesV3Data>>): UseMutationOptions<BulkAddCustomizationChoicesV3Response, AxiosError<BulkAddCustomizationChoicesV3Error>, Options<BulkAddCustomizationChoicesV3Data>> => {
     const mutationOptions: UseMutationOptions<BulkAddCustomizationChoicesV3Response, AxiosError<BulkAddCustomizationChoicesV3Error>, Options<BulkAddCustomizationChoicesV3Data>> = {
@@ -3182,7 +3182,7 @@ export const bulkAddCustomizationChoicesV3Mutation = (options?: Partial<Options<
 /**
  * Create a category
  *
- * Creates a category under `parentCategory.id` (top level without one), at most 5 levels deep (`CATEGORY_DEPTH_LIMIT_EXCEEDED`) and 1000 per tree. The slug is generated from the name unless given; slugs are unique (409 `DUPLICATE_SLUG`). The new category's `revision` is "1". Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Creates a category under `parentCategory.id` (top level without one), at most 5 levels deep (`CATEGORY_DEPTH_LIMIT_EXCEEDED`) and 1000 per tree. The slug is generated from the name unless given; slugs are unique (409 `DUPLICATE_SLUG`). The new category's `revision` is "1". Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const createCategoryMutation = (options?: Partial<Options<CreateCategoryData>>): UseMutationOptions<CreateCategoryResponse, AxiosError<CreateCategoryError>, Options<CreateCategoryData>> => {
     const mutationOptions: UseMutationOptions<CreateCategoryResponse, AxiosError<CreateCategoryError>, Options<CreateCategoryData>> = {
@@ -3201,7 +3201,7 @@ export const createCategoryMutation = (options?: Partial<Options<CreateCategoryD
 /**
  * Delete a category
  *
- * Deletes a category and its whole subtree; the items stay in the catalogue. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Deletes a category and its whole subtree; the items stay in the catalog. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const deleteCategoryMutation = (options?: Partial<Options<DeleteCategoryData>>): UseMutationOptions<DeleteCategoryResponse, AxiosError<DeleteCategoryError>, Options<DeleteCategoryData>> => {
     const mutationOptions: UseMutationOptions<DeleteCategoryResponse, AxiosError<DeleteCategoryError>, Options<DeleteCategoryData>> = {
@@ -3222,7 +3222,7 @@ export const getCategoryQueryKey = (options: Options<GetCategoryData>) => create
 /**
  * Get a category
  *
- * Returns one category of the tree; hidden ones too. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns one category of the tree; hidden ones too. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getCategoryOptions = (options: Options<GetCategoryData>) => queryOptions<GetCategoryResponse, AxiosError<GetCategoryError>, GetCategoryResponse, ReturnType<typeof getCategoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3240,7 +3240,7 @@ export const getCategoryOptions = (options: Options<GetCategoryData>) => queryOp
 /**
  * Update a category
  *
- * Changes name, slug, description, image or SEO data; `visible` changes through `updateCategoryVisibility` and the parent through `moveCategory` (`UPDATE_OF_FIELD_NOT_ALLOWED`). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Changes name, slug, description, image or SEO data; `visible` changes through `updateCategoryVisibility` and the parent through `moveCategory` (`UPDATE_OF_FIELD_NOT_ALLOWED`). The current `revision` is required (400 when missing, 409 `REVISION_MISMATCH` when stale). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCategoryMutation = (options?: Partial<Options<UpdateCategoryData>>): UseMutationOptions<UpdateCategoryResponse, AxiosError<UpdateCategoryError>, Options<UpdateCategoryData>> => {
     const mutationOptions: UseMutationOptions<UpdateCategoryResponse, AxiosError<UpdateCategoryError>, Options<UpdateCategoryData>> = {
@@ -3261,7 +3261,7 @@ export const getCategoryBySlugQueryKey = (options: Options<GetCategoryBySlugData
 /**
  * Get a category by slug
  *
- * Returns the category with this slug. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the category with this slug. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getCategoryBySlugOptions = (options: Options<GetCategoryBySlugData>) => queryOptions<GetCategoryBySlugResponse, AxiosError<GetCategoryBySlugError>, GetCategoryBySlugResponse, ReturnType<typeof getCategoryBySlugQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3279,7 +3279,7 @@ export const getCategoryBySlugOptions = (options: Options<GetCategoryBySlugData>
 /**
  * Query categories
  *
- * Queries the tree (up to 1000 per page, default sort by `parentCategory.id` then `parentCategory.index`). Filter and sort on `name`, `createdDate`, `updatedDate`, `parentCategory.id`, `parentCategory.index`, `managingAppId`; filter on `id`, `slug`, `visible`. Hidden categories only with `returnNonVisibleCategories`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Queries the tree (up to 1000 per page, default sort by `parentCategory.id` then `parentCategory.index`). Filter and sort on `name`, `createdDate`, `updatedDate`, `parentCategory.id`, `parentCategory.index`, `managingAppId`; filter on `id`, `slug`, `visible`. Hidden categories only with `returnNonVisibleCategories`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const queryCategoriesMutation = (options?: Partial<Options<QueryCategoriesData>>): UseMutationOptions<QueryCategoriesResponse, AxiosError<QueryCategoriesError>, Options<QueryCategoriesData>> => {
     const mutationOptions: UseMutationOptions<QueryCategoriesResponse, AxiosError<QueryCategoriesError>, Options<QueryCategoriesData>> = {
@@ -3298,7 +3298,7 @@ export const queryCategoriesMutation = (options?: Partial<Options<QueryCategorie
 /**
  * Search categories
  *
- * Searches the tree: filter, free text over name and description, sort, cursor paging and aggregations. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Searches the tree: filter, free text over name and description, sort, cursor paging and aggregations. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const searchCategoriesMutation = (options?: Partial<Options<SearchCategoriesData>>): UseMutationOptions<SearchCategoriesResponse, AxiosError<SearchCategoriesError>, Options<SearchCategoriesData>> => {
     const mutationOptions: UseMutationOptions<SearchCategoriesResponse, AxiosError<SearchCategoriesError>, Options<SearchCategoriesData>> = {
@@ -3317,7 +3317,7 @@ export const searchCategoriesMutation = (options?: Partial<Options<SearchCategor
 /**
  * Count categories
  *
- * Counts the categories a filter and free text match. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Counts the categories a filter and free text match. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const countCategoriesMutation = (options?: Partial<Options<CountCategoriesData>>): UseMutationOptions<CountCategoriesResponse, AxiosError<CountCategoriesError>, Options<CountCategoriesData>> => {
     const mutationOptions: UseMutationOptions<CountCategoriesResponse, AxiosError<CountCategoriesError>, Options<CountCategoriesData>> = {
@@ -3336,7 +3336,7 @@ export const countCategoriesMutation = (options?: Partial<Options<CountCategorie
 /**
  * Move a category
  *
- * Moves a category under another parent (or to the top level without `parentCategoryId`), `FIRST`, `LAST`, `AFTER` a sibling (`MISSING_AFTER_CATEGORY`, `AFTER_CATEGORY_NOT_IN_PARENT`) or `BEFORE` one (`moveBeforeCategoryId`, the REST reference's form; `MISSING_BEFORE_CATEGORY`, `BEFORE_CATEGORY_NOT_IN_PARENT`); a category cannot move under itself (`TREE_CYCLE_DETECTED`). No revision. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Moves a category under another parent (or to the top level without `parentCategoryId`), `FIRST`, `LAST`, `AFTER` a sibling (`MISSING_AFTER_CATEGORY`, `AFTER_CATEGORY_NOT_IN_PARENT`) or `BEFORE` one (`moveBeforeCategoryId`, the REST reference's form; `MISSING_BEFORE_CATEGORY`, `BEFORE_CATEGORY_NOT_IN_PARENT`); a category cannot move under itself (`TREE_CYCLE_DETECTED`). No revision. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const moveCategoryMutation = (options?: Partial<Options<MoveCategoryData>>): UseMutationOptions<MoveCategoryResponse, AxiosError<MoveCategoryError>, Options<MoveCategoryData>> => {
     const mutationOptions: UseMutationOptions<MoveCategoryResponse, AxiosError<MoveCategoryError>, Options<MoveCategoryData>> = {
@@ -3355,7 +3355,7 @@ export const moveCategoryMutation = (options?: Partial<Options<MoveCategoryData>
 /**
  * Bulk update categories
  *
- * Updates 1–100 categories, each with its current `revision`; results carry the entity as `category`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Updates 1–100 categories, each with its current `revision`; results carry the entity as `category`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkUpdateCategoriesMutation = (options?: Partial<Options<BulkUpdateCategoriesData>>): UseMutationOptions<BulkUpdateCategoriesResponse, AxiosError<BulkUpdateCategoriesError>, Options<BulkUpdateCategoriesData>> => {
     const mutationOptions: UseMutationOptions<BulkUpdateCategoriesResponse, AxiosError<BulkUpdateCategoriesError>, Options<BulkUpdateCategoriesData>> = {
@@ -3374,7 +3374,7 @@ export const bulkUpdateCategoriesMutation = (options?: Partial<Options<BulkUpdat
 /**
  * Show or hide a category
  *
- * Shows or hides one category (the ID travels in the body). Hiding hides the descendants too; showing under a hidden parent fails (428 `PARENT_CATEGORY_HIDDEN`). The current `revision` is required. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Shows or hides one category (the ID travels in the body). Hiding hides the descendants too; showing under a hidden parent fails (428 `PARENT_CATEGORY_HIDDEN`). The current `revision` is required. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const updateCategoryVisibilityMutation = (options?: Partial<Options<UpdateCategoryVisibilityData>>): UseMutationOptions<UpdateCategoryVisibilityResponse, AxiosError<UpdateCategoryVisibilityError>, Options<UpdateCategoryVisibilityData>> => {
     const mutationOptions: UseMutationOptions<UpdateCategoryVisibilityResponse, AxiosError<UpdateCategoryVisibilityError>, Options<UpdateCategoryVisibilityData>> = {
@@ -3393,7 +3393,7 @@ export const updateCategoryVisibilityMutation = (options?: Partial<Options<Updat
 /**
  * Bulk show categories
  *
- * Shows 1–100 categories (no revision); a category under a hidden parent fails on its own with `PARENT_CATEGORY_HIDDEN`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Shows 1–100 categories (no revision); a category under a hidden parent fails on its own with `PARENT_CATEGORY_HIDDEN`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkShowCategoriesMutation = (options?: Partial<Options<BulkShowCategoriesData>>): UseMutationOptions<BulkShowCategoriesResponse, AxiosError<BulkShowCategoriesError>, Options<BulkShowCategoriesData>> => {
     const mutationOptions: UseMutationOptions<BulkShowCategoriesResponse, AxiosError<BulkShowCategoriesError>, Options<BulkShowCategoriesData>> = {
@@ -3412,7 +3412,7 @@ export const bulkShowCategoriesMutation = (options?: Partial<Options<BulkShowCat
 /**
  * Add items to a category
  *
- * Adds 1–1000 catalogue items to one category; an item already there succeeds again. Per-item metadata carries the `item`, not an `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds 1–1000 catalog items to one category; an item already there succeeds again. Per-item metadata carries the `item`, not an `id`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddItemsToCategoryMutation = (options?: Partial<Options<BulkAddItemsToCategoryData>>): UseMutationOptions<BulkAddItemsToCategoryResponse, AxiosError<BulkAddItemsToCategoryError>, Options<BulkAddItemsToCategoryData>> => {
     const mutationOptions: UseMutationOptions<BulkAddItemsToCategoryResponse, AxiosError<BulkAddItemsToCategoryError>, Options<BulkAddItemsToCategoryData>> = {
@@ -3431,7 +3431,7 @@ export const bulkAddItemsToCategoryMutation = (options?: Partial<Options<BulkAdd
 /**
  * Add an item to categories
  *
- * Adds one catalogue item to 1–100 categories; per-item metadata carries the category `id`. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Adds one catalog item to 1–100 categories; per-item metadata carries the category `id`. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkAddItemToCategoriesMutation = (options?: Partial<Options<BulkAddItemToCategoriesData>>): UseMutationOptions<BulkAddItemToCategoriesResponse, AxiosError<BulkAddItemToCategoriesError>, Options<BulkAddItemToCategoriesData>> => {
     const mutationOptions: UseMutationOptions<BulkAddItemToCategoriesResponse, AxiosError<BulkAddItemToCategoriesError>, Options<BulkAddItemToCategoriesData>> = {
@@ -3450,7 +3450,7 @@ export const bulkAddItemToCategoriesMutation = (options?: Partial<Options<BulkAd
 /**
  * Remove items from a category
  *
- * Removes 1–100 items from one category; an item not in it fails on its own (`ITEM_NOT_IN_CATEGORY`). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes 1–100 items from one category; an item not in it fails on its own (`ITEM_NOT_IN_CATEGORY`). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveItemsFromCategoryMutation = (options?: Partial<Options<BulkRemoveItemsFromCategoryData>>): UseMutationOptions<BulkRemoveItemsFromCategoryResponse, AxiosError<BulkRemoveItemsFromCategoryError>, Options<BulkRemoveItemsFromCategoryData>> => {
     const mutationOptions: UseMutationOptions<BulkRemoveItemsFromCategoryResponse, AxiosError<BulkRemoveItemsFromCategoryError>, Options<BulkRemoveItemsFromCategoryData>> = {
@@ -3469,7 +3469,7 @@ export const bulkRemoveItemsFromCategoryMutation = (options?: Partial<Options<Bu
 /**
  * Remove an item from categories
  *
- * Removes one item from 1–100 categories. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Removes one item from 1–100 categories. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkRemoveItemFromCategoriesMutation = (options?: Partial<Options<BulkRemoveItemFromCategoriesData>>): UseMutationOptions<BulkRemoveItemFromCategoriesResponse, AxiosError<BulkRemoveItemFromCategoriesError>, Options<BulkRemoveItemFromCategoriesData>> => {
     const mutationOptions: UseMutationOptions<BulkRemoveItemFromCategoriesResponse, AxiosError<BulkRemoveItemFromCategoriesError>, Options<BulkRemoveItemFromCategoriesData>> = {
@@ -3488,7 +3488,7 @@ export const bulkRemoveItemFromCategoriesMutation = (options?: Partial<Options<B
 /**
  * Set the categories of an item
  *
- * Makes the item's direct categories exactly the given ones (up to 1000). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Makes the item's direct categories exactly the given ones (up to 1000). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const bulkSetItemCategoriesMutation = (options?: Partial<Options<BulkSetItemCategoriesData>>): UseMutationOptions<BulkSetItemCategoriesResponse, AxiosError<BulkSetItemCategoriesError>, Options<BulkSetItemCategoriesData>> => {
     const mutationOptions: UseMutationOptions<BulkSetItemCategoriesResponse, AxiosError<BulkSetItemCategoriesError>, Options<BulkSetItemCategoriesData>> = {
@@ -3509,7 +3509,7 @@ export const listItemsInCategoryQueryKey = (options: Options<ListItemsInCategory
 /**
  * List the items of a category
  *
- * Lists the items of a category: date added, newest first, or the manual arrangement first with `useCategoryArrangement`; optionally with the items of its subcategories. Up to 100 per page. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Lists the items of a category: date added, newest first, or the manual arrangement first with `useCategoryArrangement`; optionally with the items of its subcategories. Up to 100 per page. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listItemsInCategoryOptions = (options: Options<ListItemsInCategoryData>) => queryOptions<ListItemsInCategoryResponse, AxiosError<ListItemsInCategoryError>, ListItemsInCategoryResponse, ReturnType<typeof listItemsInCategoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3527,7 +3527,7 @@ export const listItemsInCategoryOptions = (options: Options<ListItemsInCategoryD
 /**
  * List the items of a category (POST form)
  *
- * The same listing as `listItemsInCategory` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same listing as `listItemsInCategory` as a JSON body. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listItemsInCategoryByPostMutation = (options?: Partial<Options<ListItemsInCategoryByPostData>>): UseMutationOptions<ListItemsInCategoryByPostResponse, AxiosError<ListItemsInCategoryByPostError>, Options<ListItemsInCategoryByPostData>> => {
     const mutationOptions: UseMutationOptions<ListItemsInCategoryByPostResponse, AxiosError<ListItemsInCategoryByPostError>, Options<ListItemsInCategoryByPostData>> = {
@@ -3548,7 +3548,7 @@ export const listCategoriesForItemQueryKey = (options: Options<ListCategoriesFor
 /**
  * List the categories of an item
  *
- * Returns the categories an item was added to and all their ancestors. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the categories an item was added to and all their ancestors. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItemOptions = (options: Options<ListCategoriesForItemData>) => queryOptions<ListCategoriesForItemResponse, AxiosError<ListCategoriesForItemError>, ListCategoriesForItemResponse, ReturnType<typeof listCategoriesForItemQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3566,7 +3566,7 @@ export const listCategoriesForItemOptions = (options: Options<ListCategoriesForI
 /**
  * List the categories of an item (POST form)
  *
- * The same listing as `listCategoriesForItem` as a JSON body. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same listing as `listCategoriesForItem` as a JSON body. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItemByPostMutation = (options?: Partial<Options<ListCategoriesForItemByPostData>>): UseMutationOptions<ListCategoriesForItemByPostResponse, AxiosError<ListCategoriesForItemByPostError>, Options<ListCategoriesForItemByPostData>> => {
     const mutationOptions: UseMutationOptions<ListCategoriesForItemByPostResponse, AxiosError<ListCategoriesForItemByPostError>, Options<ListCategoriesForItemByPostData>> = {
@@ -3587,7 +3587,7 @@ export const listCategoriesForItemsQueryKey = (options: Options<ListCategoriesFo
 /**
  * List the categories of items
  *
- * Returns the categories of several items. The official client drops the `items` array from this GET (arrays of objects do not survive its query-string encoding), so such a request names no items and answers an empty list; send the POST form. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the categories of several items. The official client drops the `items` array from this GET (arrays of objects do not survive its query-string encoding), so such a request names no items and answers an empty list; send the POST form. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItemsOptions = (options: Options<ListCategoriesForItemsData>) => queryOptions<ListCategoriesForItemsResponse, AxiosError<ListCategoriesForItemsError>, ListCategoriesForItemsResponse, ReturnType<typeof listCategoriesForItemsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3605,7 +3605,7 @@ export const listCategoriesForItemsOptions = (options: Options<ListCategoriesFor
 /**
  * List the categories of items (POST form)
  *
- * The same listing as `listCategoriesForItems` as a JSON body, with up to 100 items. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * The same listing as `listCategoriesForItems` as a JSON body, with up to 100 items. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listCategoriesForItemsByPostMutation = (options?: Partial<Options<ListCategoriesForItemsByPostData>>): UseMutationOptions<ListCategoriesForItemsByPostResponse, AxiosError<ListCategoriesForItemsByPostError>, Options<ListCategoriesForItemsByPostData>> => {
     const mutationOptions: UseMutationOptions<ListCategoriesForItemsByPostResponse, AxiosError<ListCategoriesForItemsByPostError>, Options<ListCategoriesForItemsByPostData>> = {
@@ -3626,7 +3626,7 @@ export const listTreesQueryKey = (options?: Options<ListTreesData>) => createQue
 /**
  * List the category trees
  *
- * Lists the trees of the site; a store has the `@wix/stores` tree. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Lists the trees of the site; a store has the `@wix/stores` tree. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const listTreesOptions = (options?: Options<ListTreesData>) => queryOptions<ListTreesResponse, AxiosError<ListTreesError>, ListTreesResponse, ReturnType<typeof listTreesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3644,7 +3644,7 @@ export const listTreesOptions = (options?: Options<ListTreesData>) => queryOptio
 /**
  * Arrange the items of a category
  *
- * Replaces the manual order with up to 100 items of the category (`ITEM_NOT_IN_CATEGORY` for others); an empty list removes it. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Replaces the manual order with up to 100 items of the category (`ITEM_NOT_IN_CATEGORY` for others); an empty list removes it. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const setArrangedItemsMutation = (options?: Partial<Options<SetArrangedItemsData>>): UseMutationOptions<SetArrangedItemsResponse, AxiosError<SetArrangedItemsError>, Options<SetArrangedItemsData>> => {
     const mutationOptions: UseMutationOptions<SetArrangedItemsResponse, AxiosError<SetArrangedItemsError>, Options<SetArrangedItemsData>> = {
@@ -3665,7 +3665,7 @@ export const getArrangedItemsQueryKey = (options: Options<GetArrangedItemsData>)
 /**
  * Get the arranged items of a category
  *
- * Returns the manual order of a category (empty when none). Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Returns the manual order of a category (empty when none). Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const getArrangedItemsOptions = (options: Options<GetArrangedItemsData>) => queryOptions<GetArrangedItemsResponse, AxiosError<GetArrangedItemsError>, GetArrangedItemsResponse, ReturnType<typeof getArrangedItemsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3683,7 +3683,7 @@ export const getArrangedItemsOptions = (options: Options<GetArrangedItemsData>) 
 /**
  * Move an item within a category's arrangement
  *
- * Moves one item of the category within its manual arrangement (the order `useCategoryArrangement` lists first): `FIRST` or `LAST` of it, `BEFORE` another arranged item (`beforeItem`; a 400 on `beforeItem` without one, `BEFORE_ITEM_NOT_ARRANGED` when it is not arranged), or `NONE`, out of it. At most 100 items stay arranged: an item pushed past the 100th leaves the arrangement. The item must be directly in the category (`ITEM_NOT_IN_CATEGORY`). Answers the arrangement after the move. The REST reference documents this call; the official client has no method for it. Categories exist only on stores that run catalogue V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
+ * Moves one item of the category within its manual arrangement (the order `useCategoryArrangement` lists first): `FIRST` or `LAST` of it, `BEFORE` another arranged item (`beforeItem`; a 400 on `beforeItem` without one, `BEFORE_ITEM_NOT_ARRANGED` when it is not arranged), or `NONE`, out of it. At most 100 items stay arranged: an item pushed past the 100th leaves the arrangement. The item must be directly in the category (`ITEM_NOT_IN_CATEGORY`). Answers the arrangement after the move. The REST reference documents this call; the official client has no method for it. Categories exist only on stores that run catalog V3; on a V1 store every call answers 428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`.
  */
 export const moveItemInCategoryMutation = (options?: Partial<Options<MoveItemInCategoryData>>): UseMutationOptions<MoveItemInCategoryResponse, AxiosError<MoveItemInCategoryError>, Options<MoveItemInCategoryData>> => {
     const mutationOptions: UseMutationOptions<MoveItemInCategoryResponse, AxiosError<MoveItemInCategoryError>, Options<MoveItemInCategoryData>> = {

@@ -32,14 +32,14 @@ type BrandTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateBrandsV3Data['body']['brands'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateBrandV3Data['body']['fields']>[number];
   queryField: BrandQueryField;
-  queryAnswer: QueryBrandsV3Response;
-  bulkAnswer: BulkCreateBrandsV3Response;
+  queryResponse: QueryBrandsV3Response;
+  bulkResponse: BulkCreateBrandsV3Response;
 };
 
 export type BrandsV3QueryBuilder = CursorQueryBuilder<BrandQueryField, BrandTypes['entity']>;
 
 /**
- * `site.brandsV3`, under the official method names and argument order: v3 catalogue brands, which products are assigned
+ * `site.brandsV3`, under the official method names and argument order: v3 catalog brands, which products are assigned
  * to. `getOrCreateBrand` answers `{brand}`; `fields: ['ASSIGNED_PRODUCTS_COUNT']` adds how many products show the
  * brand.
  */

@@ -32,14 +32,14 @@ type CustomizationTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateCustomizationsV3Data['body']['customizations'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateCustomizationV3Data['body']['fields']>[number];
   queryField: CustomizationQueryField;
-  queryAnswer: QueryCustomizationsV3Response;
-  bulkAnswer: BulkCreateCustomizationsV3Response;
+  queryResponse: QueryCustomizationsV3Response;
+  bulkResponse: BulkCreateCustomizationsV3Response;
 };
 
 export type CustomizationsV3QueryBuilder = CursorQueryBuilder<CustomizationQueryField, CustomizationTypes['entity']>;
 
 /**
- * `site.customizationsV3`, under the official method names and argument order: v3 catalogue customizations, reusable
+ * `site.customizationsV3`, under the official method names and argument order: v3 catalog customizations, reusable
  * product options and modifiers with their choices. Bulk answers carry each customization as `customization`, not
  * `item`.
  */

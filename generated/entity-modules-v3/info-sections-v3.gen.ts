@@ -35,8 +35,8 @@ type InfoSectionTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateInfoSectionsV3Data['body']['infoSections'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateInfoSectionV3Data['body']['fields']>[number];
   queryField: InfoSectionQueryField;
-  queryAnswer: QueryInfoSectionsV3Response;
-  bulkAnswer: BulkCreateInfoSectionsV3Response;
+  queryResponse: QueryInfoSectionsV3Response;
+  bulkResponse: BulkCreateInfoSectionsV3Response;
 };
 
 export type InfoSectionsV3QueryBuilder = CursorQueryBuilder<InfoSectionQueryField, InfoSectionTypes['entity']>;
@@ -48,10 +48,10 @@ export type GetOrCreateInfoSectionOptions = GetOrCreateInfoSectionV3Data['body']
 export type BulkGetOrCreateInfoSectionsOptions = BulkGetOrCreateInfoSectionsV3Data['body'];
 
 /**
- * `site.infoSectionsV3`, under the official method names and argument order: v3 catalogue info sections, titled blocks
- * of text shown on product pages. A description is rich content (nodes keep their `id` keys) or `plainDescription`
- * HTML. `getOrCreateInfoSection` finds a section by `id` or `uniqueName` and creates one for an unknown `uniqueName`
- * (then `title` is required); it answers `{infoSection}`.
+ * `site.infoSectionsV3`, under the official method names and argument order: v3 catalog info sections, titled blocks of
+ * text shown on product pages. A description is rich content (nodes keep their `id` keys) or `plainDescription` HTML.
+ * `getOrCreateInfoSection` finds a section by `id` or `uniqueName` and creates one for an unknown `uniqueName` (then
+ * `title` is required); it answers `{infoSection}`.
  */
 export interface InfoSectionsV3Module {
   /** Create an info section: sends {@link operations.createInfoSectionV3}. */

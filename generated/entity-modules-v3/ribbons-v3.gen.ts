@@ -32,15 +32,15 @@ type RibbonTypes = {
   bulkUpdate: WithImageStrings<BulkUpdateRibbonsV3Data['body']['ribbons'][number]> & { fieldMask?: string };
   requestedField: NonNullable<UpdateRibbonV3Data['body']['fields']>[number];
   queryField: RibbonQueryField;
-  queryAnswer: QueryRibbonsV3Response;
-  bulkAnswer: BulkCreateRibbonsV3Response;
+  queryResponse: QueryRibbonsV3Response;
+  bulkResponse: BulkCreateRibbonsV3Response;
 };
 
 export type RibbonsV3QueryBuilder = CursorQueryBuilder<RibbonQueryField, RibbonTypes['entity']>;
 
 /**
- * `site.ribbonsV3`, under the official method names and argument order: v3 catalogue ribbons, the labels shown on
- * product cards. The query is a POST only. The requested field is the singular `ASSIGNED_PRODUCT_COUNT` (answered as
+ * `site.ribbonsV3`, under the official method names and argument order: v3 catalog ribbons, the labels shown on product
+ * cards. The query is a POST only. The requested field is the singular `ASSIGNED_PRODUCT_COUNT` (answered as
  * `assignedProductCount`), unlike the other entities.
  */
 export interface RibbonsV3Module {

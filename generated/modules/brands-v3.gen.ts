@@ -3,8 +3,8 @@
 import { createBrandsV3, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.brandsV3` (v3 catalogue brands, which products are assigned to), for `createSiteClient({ auth, modules })`;
- * loads the rows of the contract's `brands-v3` operations on its first call.
+ * `site.brandsV3` (v3 catalog brands, which products are assigned to), for `createSiteClient({ auth, modules })`; loads
+ * the rows of the contract's `brands-v3` operations on its first call.
  */
 export const brandsV3 = /* @__PURE__ */ siteModule(
   createBrandsV3,

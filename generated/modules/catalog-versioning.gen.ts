@@ -3,7 +3,7 @@
 import { createCatalogVersioning, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.catalogVersioning` (Which catalogue (v1 or v3) a store runs), for `createSiteClient({ auth, modules })`; loads
+ * `site.catalogVersioning` (Which catalog (v1 or v3) a store runs), for `createSiteClient({ auth, modules })`; loads
  * the rows of the contract's `catalog-versioning` operations on its first call.
  */
 export const catalogVersioning = /* @__PURE__ */ siteModule(

@@ -3,8 +3,8 @@
 import { createCategories, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.categories` (Category trees and the catalogue items in them (catalogue V3 stores)), for `createSiteClient({
- * auth, modules })`; loads the rows of the contract's `categories` operations on its first call.
+ * `site.categories` (Category trees and the catalog items in them (catalog V3 stores)), for `createSiteClient({ auth,
+ * modules })`; loads the rows of the contract's `categories` operations on its first call.
  */
 export const categories = /* @__PURE__ */ siteModule(
   createCategories,

@@ -3,7 +3,7 @@
 import { createCheckout, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.checkout` (The eCommerce checkout that a store checkout redirect opens, created with its catalogue line items),
+ * `site.checkout` (The eCommerce checkout that a store checkout redirect opens, created with its catalog line items),
  * for `createSiteClient({ auth, modules })`; loads the rows of the contract's `checkout` operations on its first call.
  */
 export const checkout = /* @__PURE__ */ siteModule(

@@ -3,7 +3,7 @@
 import { createCollections, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.collections` (v1 catalogue collections), for `createSiteClient({ auth, modules })`; loads the rows of the
+ * `site.collections` (v1 catalog collections), for `createSiteClient({ auth, modules })`; loads the rows of the
  * contract's `collections` operations on its first call.
  */
 export const collections = /* @__PURE__ */ siteModule(

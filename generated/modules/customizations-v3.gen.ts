@@ -3,7 +3,7 @@
 import { createCustomizationsV3, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.customizationsV3` (v3 catalogue customizations, reusable product options and modifiers with their choices), for
+ * `site.customizationsV3` (v3 catalog customizations, reusable product options and modifiers with their choices), for
  * `createSiteClient({ auth, modules })`; loads the rows of the contract's `customizations-v3` operations on its first
  * call.
  */

@@ -3,7 +3,7 @@
 import { createInfoSectionsV3, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.infoSectionsV3` (v3 catalogue info sections, titled blocks of text shown on product pages), for
+ * `site.infoSectionsV3` (v3 catalog info sections, titled blocks of text shown on product pages), for
  * `createSiteClient({ auth, modules })`; loads the rows of the contract's `info-sections-v3` operations on its first
  * call.
  */

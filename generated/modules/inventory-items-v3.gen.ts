@@ -3,9 +3,8 @@
 import { createInventoryItemsV3, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.inventoryItemsV3` (v3 catalogue inventory items, the stock of each variant per location), for
- * `createSiteClient({ auth, modules })`; loads the rows of the contract's `inventory-items-v3` operations on its first
- * call.
+ * `site.inventoryItemsV3` (v3 catalog inventory items, the stock of each variant per location), for `createSiteClient({
+ * auth, modules })`; loads the rows of the contract's `inventory-items-v3` operations on its first call.
  */
 export const inventoryItemsV3 = /* @__PURE__ */ siteModule(
   createInventoryItemsV3,

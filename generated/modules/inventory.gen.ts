@@ -3,7 +3,7 @@
 import { createInventory, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.inventory` (v1 catalogue stock per product and variant), for `createSiteClient({ auth, modules })`; loads the
+ * `site.inventory` (v1 catalog stock per product and variant), for `createSiteClient({ auth, modules })`; loads the
  * rows of the contract's `inventory` operations on its first call.
  */
 export const inventory = /* @__PURE__ */ siteModule(

@@ -3,7 +3,7 @@
 import { createProductsV3, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.productsV3` (v3 catalogue products, their variants and bulk operations), for `createSiteClient({ auth, modules
+ * `site.productsV3` (v3 catalog products, their variants and bulk operations), for `createSiteClient({ auth, modules
  * })`; loads the rows of the contract's `products-v3` operations on its first call.
  */
 export const productsV3 = /* @__PURE__ */ siteModule(

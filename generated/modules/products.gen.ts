@@ -3,7 +3,7 @@
 import { createProducts, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.products` (v1 catalogue products, variants and media; Bulk product updates and adjustments), for
+ * `site.products` (v1 catalog products, variants and media; Bulk product updates and adjustments), for
  * `createSiteClient({ auth, modules })`; loads the rows of the contract's `products` and `bulk` operations on its first
  * call.
  */

@@ -3,7 +3,7 @@
 import { createReadOnlyVariantsV3, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.readOnlyVariantsV3` (v3 catalogue variants across products, read only), for `createSiteClient({ auth, modules
+ * `site.readOnlyVariantsV3` (v3 catalog variants across products, read only), for `createSiteClient({ auth, modules
  * })`; loads the rows of the contract's `read-only-variants-v3` operations on its first call.
  */
 export const readOnlyVariantsV3 = /* @__PURE__ */ siteModule(

@@ -3,8 +3,8 @@
 import { createRibbonsV3, siteModule } from '../../src/module-creators.js';
 
 /**
- * `site.ribbonsV3` (v3 catalogue ribbons, the labels shown on product cards), for `createSiteClient({ auth, modules
- * })`; loads the rows of the contract's `ribbons-v3` operations on its first call.
+ * `site.ribbonsV3` (v3 catalog ribbons, the labels shown on product cards), for `createSiteClient({ auth, modules })`;
+ * loads the rows of the contract's `ribbons-v3` operations on its first call.
  */
 export const ribbonsV3 = /* @__PURE__ */ siteModule(
   createRibbonsV3,

@@ -186,8 +186,8 @@ type ${Types} = {
   bulkUpdate: ${bulkUpdate ? `WithImageStrings<${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number]> & { fieldMask?: string }` : 'never'};
   requestedField: ${takesFields ? `NonNullable<${capitalized(update.operationId)}Data['body']['fields']>[number]` : 'never'};
   queryField: ${type}QueryField;
-  queryAnswer: ${capitalized(query.operationId)}Response;
-  bulkAnswer: ${bulkCreate ? `${capitalized(bulkCreate.operationId)}Response` : 'never'};
+  queryResponse: ${capitalized(query.operationId)}Response;
+  bulkResponse: ${bulkCreate ? `${capitalized(bulkCreate.operationId)}Response` : 'never'};
 };
 
 export type ${Module}QueryBuilder = CursorQueryBuilder<${type}QueryField, ${Types}['entity']>;

@@ -1,7 +1,7 @@
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callOperation } from '../http/call-operation.js';
-import type { AnswerOf, RequestOf } from '../http/operation.js';
+import type { ResponseOf, RequestOf } from '../http/operation.js';
 import type { OperationName, Operations } from '../http/operations.js';
 
 type BodyOf<N extends OperationName> = NonNullable<RequestOf<Operations[N]> extends { body?: infer B } ? B : never>;
@@ -18,7 +18,7 @@ export function bodyCallsFor(context: SiteContext) {
     toWire: (lead: never) => unknown = (lead) => lead,
   ) => {
     const wireForm = toWire as (lead: unknown) => unknown;
-    return (lead: unknown, options?: object, call?: CallOptions): Promise<AnswerOf<Operations[N]>> =>
+    return (lead: unknown, options?: object, call?: CallOptions): Promise<ResponseOf<Operations[N]>> =>
       callOperation(context, name, { body: { [key]: wireForm(lead), ...options } } as RequestOf<Operations[N]>, call);
   };
 }

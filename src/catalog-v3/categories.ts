@@ -6,7 +6,7 @@ import type {
   CategoryBulkResults,
   CategoryIdBulkResults,
   CategoryRequestedField,
-  CountAnswer,
+  CountResponse,
   CountCategoriesData,
   CursorPagingV3,
   CursorQueryV3,
@@ -32,8 +32,8 @@ import type {
   UpdateCategoryVisibilityResponse,
   CategoryUpdateWritable,
 } from '../../generated/types.gen.js';
-import { withIdLast } from '../catalog/entity-id.js';
-import { sendFlatRead, sendPostForm, sendRead } from '../catalog/read-request.js';
+import { withIdLast } from '../http/entity-id.js';
+import { sendFlatRead, sendPostForm, sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
@@ -114,7 +114,7 @@ export interface ListItemsOptions {
 }
 
 /**
- * `site.categories`: the categories service of catalogue v3 stores (the store's tree is {@link STORES_CATEGORY_TREE}),
+ * `site.categories`: the categories service of catalog v3 stores (the store's tree is {@link STORES_CATEGORY_TREE}),
  * with the official client's names and argument order. Data keeps the wire's names. `createCategory`, `getCategory`
  * and `updateCategory` answer the category itself; the other calls answer the response body. A stale `revision` on
  * `updateCategory` or `updateCategoryVisibility` fails with a `SiteRevisionConflictError`; bulk calls answer per-item
@@ -143,7 +143,7 @@ export interface CategoriesModule {
     options: CategoryWriteOptions,
     call?: CallOptions,
   ): Promise<Category>;
-  /** Deletes the category and its subcategories; their items stay in the catalogue. */
+  /** Deletes the category and its subcategories; their items stay in the catalog. */
   deleteCategory(categoryId: string, treeReference: TreeReference, call?: CallOptions): Promise<DeleteCategoryResponse>;
   /** The cursor query builder; `.find()` runs it. */
   queryCategories(options: CategoryReadOptions): CategoriesQueryBuilder;
@@ -159,7 +159,7 @@ export interface CategoriesModule {
     options: CategoryReadOptions,
     call?: CallOptions,
   ): Promise<SearchCategoriesResponse>;
-  countCategories(options: CategoryCount, call?: CallOptions): Promise<CountAnswer>;
+  countCategories(options: CategoryCount, call?: CallOptions): Promise<CountResponse>;
   /** Moves the category (with its subtree) `FIRST`, `LAST` or `AFTER` a sibling, under `parentCategoryId`. */
   moveCategory(
     categoryId: string,

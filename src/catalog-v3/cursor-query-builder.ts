@@ -5,9 +5,9 @@ import type {
   SearchDetails,
   SortingV3,
 } from '../../generated/types.gen.js';
-import { FilterBuilder } from '../catalog/filter-builder.js';
-import { wireFieldName } from '../catalog/query-filter.js';
-import { DEFAULT_PAGE_SIZE } from '../catalog/query-paging.js';
+import { FilterBuilder } from '../query-language/filter-builder.js';
+import { wireFieldName } from '../query-language/query-filter.js';
+import { DEFAULT_PAGE_SIZE } from '../query-language/query-paging.js';
 import type { CallOptions } from '../http/call-options.js';
 import type {
   AggregationKind,
@@ -42,7 +42,7 @@ const INITIAL_STATE: BuilderState = { filter: {}, sort: [], limit: DEFAULT_PAGE_
 type Derived<B> = new (source: CursorPageSource<never>, state: BuilderState) => B;
 
 /**
- * The fluent cursor query of the v3 catalogue (`queryProducts()`, `queryInventoryItems()`, `queryVariants()`): the
+ * The fluent cursor query of the v3 catalog (`queryProducts()`, `queryInventoryItems()`, `queryVariants()`): the
  * filter operators of {@link FilterBuilder}, sort and `limit`. There is no `skip()`: cursor paging has no offsets;
  * `skipTo(cursor)` starts at a page a cursor points to. `find()` answers a {@link CursorResult}.
  */
@@ -134,7 +134,7 @@ export class CursorQueryBuilder<
 }
 
 /**
- * The fluent cursor search of the v3 catalogue: the query's filters and sort plus free text, aggregations and a time
+ * The fluent cursor search of the v3 catalog: the query's filters and sort plus free text, aggregations and a time
  * zone. Each `aggregate()` adds its name and kind to the builder's type, so that `result.aggregations.<name>` has
  * the result part of that kind (`values` for `VALUE`, `ranges` for `RANGE`, `scalar`, `dateHistogram`).
  */

@@ -2,7 +2,7 @@ import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { CursorQueryBuilder, CursorSearchBuilder, type CursorPageSource } from './cursor-query-builder.js';
-import { sendRead } from '../catalog/read-request.js';
+import { sendRead } from '../query-language/read-request.js';
 import type { OperationName } from '../http/operations.js';
 
 /**
@@ -15,7 +15,7 @@ export interface CursorReadSpec {
   search?: OperationName;
 }
 
-type CursorAnswer<TItem> = Partial<Record<string, TItem[]>> & {
+type CursorResponse<TItem> = Partial<Record<string, TItem[]>> & {
   pagingMetadata?: PagingMetadataV3;
   aggregationData?: AggregationDataV3;
 };
@@ -56,12 +56,12 @@ export function cursorReads<TItem>(context: SiteContext, spec: CursorReadSpec) {
     (kind: 'query' | 'search', siblings: object): CursorPageSource<TItem> =>
     async (request, call) => {
       const name = operationOf(kind);
-      const answer = await sendRead<CursorAnswer<TItem>>(context, name, { ...siblings, [kind]: request }, call);
+      const response = await sendRead<CursorResponse<TItem>>(context, name, { ...siblings, [kind]: request }, call);
       const { page } = await context.operations(name);
       return {
-        items: (page && answer[page.items]) || [],
-        pagingMetadata: answer.pagingMetadata,
-        aggregationData: answer.aggregationData,
+        items: (page && response[page.items]) || [],
+        pagingMetadata: response.pagingMetadata,
+        aggregationData: response.aggregationData,
       };
     };
   const builder = (kind: 'query' | 'search', siblings: object) =>

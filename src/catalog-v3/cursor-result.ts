@@ -1,5 +1,5 @@
 import type { AggregationDataV3, PagingMetadataV3 } from '../../generated/types.gen.js';
-import { MAX_CONSECUTIVE_EMPTY_PAGES, PageOfItems } from '../catalog/page-of-items.js';
+import { MAX_CONSECUTIVE_EMPTY_PAGES, PageOfItems } from '../query-language/page-of-items.js';
 import type { CallOptions } from '../http/call-options.js';
 import { CursorLoopGuard } from './cursor-loop-guard.js';
 import {

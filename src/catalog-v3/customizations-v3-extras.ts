@@ -25,7 +25,7 @@ export type CustomizationChoices = WithImageStrings<
 /** A choice to add, its `image` and `displayImage` also as image strings. */
 export type NewCustomizationChoice = WithImageStrings<NewCustomizationChoiceV3>;
 /** What every choice operation answers: `{customization}`. */
-export type CustomizationChoicesAnswer = AddCustomizationChoicesV3Response;
+export type CustomizationChoicesResponse = AddCustomizationChoicesV3Response;
 
 export interface RemoveChoicesOptions extends CustomizationFieldsOptions {
   /** The revision the caller read; a stale one fails with a `SiteRevisionConflictError`. */
@@ -44,34 +44,34 @@ export interface CustomizationsV3Extras {
     choices: NewCustomizationChoice[],
     options?: CustomizationFieldsOptions,
     call?: CallOptions,
-  ): Promise<CustomizationChoicesAnswer>;
+  ): Promise<CustomizationChoicesResponse>;
   /** Replaces every choice; choices in use by products cannot be dropped. */
   setCustomizationChoices(
     customizationId: string,
     choices: NewCustomizationChoice[],
     options?: CustomizationFieldsOptions,
     call?: CallOptions,
-  ): Promise<CustomizationChoicesAnswer>;
+  ): Promise<CustomizationChoicesResponse>;
   removeCustomizationChoices(
     customizationId: string,
     choiceIds: string[],
     options?: RemoveChoicesOptions,
     call?: CallOptions,
-  ): Promise<CustomizationChoicesAnswer>;
+  ): Promise<CustomizationChoicesResponse>;
   /** Only `primaryChoiceIds` of a choice can change. */
   updateCustomizationChoices(
     customizationId: string,
     revision: string,
     options: { choices: CustomizationChoiceUpdateElement[] } & CustomizationFieldsOptions,
     call?: CallOptions,
-  ): Promise<CustomizationChoicesAnswer>;
+  ): Promise<CustomizationChoicesResponse>;
   /** `choiceIds` lists every current choice, in the new order. */
   reorderCustomizationChoices(
     customizationId: string,
     revision: string,
     options: { choiceIds: string[] } & CustomizationFieldsOptions,
     call?: CallOptions,
-  ): Promise<CustomizationChoicesAnswer>;
+  ): Promise<CustomizationChoicesResponse>;
   bulkAddCustomizationChoices(
     customizationsChoices: CustomizationChoices[],
     options?: BulkEntityOptions<CustomizationRequestedField>,

@@ -1,4 +1,4 @@
-import { withIdLast } from '../catalog/entity-id.js';
+import { withIdLast } from '../http/entity-id.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callOperation } from '../http/call-operation.js';
@@ -32,9 +32,9 @@ interface Fields {
  * table checks each request against the contract before it goes.
  */
 export function entityCallsV3(context: SiteContext, { entity, items, id: idParameter, query }: EntityWireV3) {
-  /** `Answer` is `unknown` for the calls that answer the whole answer: their module's type names it. */
-  const send = <Answer = Body>(operation: OperationName, request: object, call: CallOptions | undefined) =>
-    callOperation(context, operation, request as never, call) as Promise<Answer>;
+  /** `TResponse` is `unknown` for the calls that answer the whole response body: their module's type names it. */
+  const send = <TResponse = Body>(operation: OperationName, request: object, call: CallOptions | undefined) =>
+    callOperation(context, operation, request as never, call) as Promise<TResponse>;
   const reads = cursorReads(context, { query });
   const siblingsOf = ({ fields }: Fields = {}) => fieldsPart(fields);
   const guarded = entityConflictGuard(entity);

@@ -1,4 +1,4 @@
-import type { CountAnswer, CursorQueryV3, QueryFilter } from '../../generated/types.gen.js';
+import type { CountResponse, CursorQueryV3, QueryFilter } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
 import type { MaskedUpdate } from './requested-fields.js';
@@ -14,8 +14,8 @@ export interface EntityTypesV3 {
   bulkUpdate: { fieldMask?: string };
   requestedField: string;
   queryField: string;
-  queryAnswer: unknown;
-  bulkAnswer: unknown;
+  queryResponse: unknown;
+  bulkResponse: unknown;
 }
 
 /** Fields the platform leaves out unless asked (`ASSIGNED_PRODUCTS_COUNT`, …). */
@@ -56,20 +56,20 @@ export interface EntityCallFormsV3<T extends EntityTypesV3, ByName = unknown> {
       query: CursorQueryV3,
       options?: RequestedFieldsOption<T['requestedField']>,
       call?: CallOptions,
-    ): Promise<T['queryAnswer']>;
+    ): Promise<T['queryResponse']>;
   };
-  count: (options?: CountFilter, call?: CallOptions) => Promise<CountAnswer>;
+  count: (options?: CountFilter, call?: CallOptions) => Promise<CountResponse>;
   bulkCreate: (
     entities: Array<T['created']>,
     options?: { returnEntity?: boolean },
     call?: CallOptions,
-  ) => Promise<T['bulkAnswer']>;
+  ) => Promise<T['bulkResponse']>;
   bulkUpdate: (
     elements: Array<MaskedUpdate<T['bulkUpdate']>>,
     options?: BulkEntityOptions<T['requestedField']>,
     call?: CallOptions,
-  ) => Promise<T['bulkAnswer']>;
-  bulkDelete: (ids: string[], call?: CallOptions) => Promise<T['bulkAnswer']>;
+  ) => Promise<T['bulkResponse']>;
+  bulkDelete: (ids: string[], call?: CallOptions) => Promise<T['bulkResponse']>;
   getOrCreateByName: (
     name: string,
     options?: RequestedFieldsOption<T['requestedField']>,
@@ -79,11 +79,11 @@ export interface EntityCallFormsV3<T extends EntityTypesV3, ByName = unknown> {
     names: string[],
     options?: RequestedFieldsOption<T['requestedField']>,
     call?: CallOptions,
-  ) => Promise<T['bulkAnswer']>;
+  ) => Promise<T['bulkResponse']>;
 }
 
-/** A call whose only argument is its request body, `Body`, answering `Answer`. */
-export type BodyCallV3<Body, Answer> = (options: Body, call?: CallOptions) => Promise<Answer>;
+/** A call whose only argument is its request body, `Body`, answering `TResponse`. */
+export type BodyCallV3<Body, TResponse> = (options: Body, call?: CallOptions) => Promise<TResponse>;
 
 type Calls<Name extends string, F> = { [K in Name]: F };
 type Forms<T extends EntityTypesV3> = EntityCallFormsV3<T>;

@@ -15,7 +15,7 @@ export interface CatalogV3 extends EntityModulesV3 {
   categories: CategoriesModule;
 }
 
-/** The catalogue v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
+/** The catalog v3 modules of a site client: `site.catalogVersioning`, `site.productsV3`, … */
 export function createCatalogV3(context: SiteContext): CatalogV3 {
   return {
     catalogVersioning: createCatalogVersioning(context),
@@ -69,7 +69,7 @@ export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export type * from '../../generated/entity-modules-v3/types.gen.js';
 export type {
   CustomizationChoices,
-  CustomizationChoicesAnswer,
+  CustomizationChoicesResponse,
   CustomizationChoiceUpdateElement,
   CustomizationFieldsOptions,
   RemoveChoicesOptions,

@@ -5,7 +5,7 @@ import type {
   BulkDecrementInventoryItemsV3Data,
   BulkUpdateInventoryItemsV3Data,
   BulkUpsertInventoryItemsV3Data,
-  CountAnswer,
+  CountResponse,
   CountInventoryItemsV3ByPostData,
   CreateInventoryItemV3Data,
   CursorQueryV3,
@@ -19,17 +19,17 @@ import type {
   InventoryItem,
   InventoryItemWritable,
   InventoryReason,
-  JobAnswer,
+  JobResponse,
   QueryFilter,
   QueryInventoryItemsV3Response,
   SearchInventoryItemsV3Response,
   UpdateInventoryItemV3Data,
 } from '../../generated/types.gen.js';
-import { withIdLast } from '../catalog/entity-id.js';
-import { sendRead } from '../catalog/read-request.js';
+import { withIdLast } from '../http/entity-id.js';
+import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads } from './cursor-reads.js';
 import type { SearchOption } from './products-v3.js';
@@ -62,7 +62,7 @@ export type AdjustByFilterOptions = Omit<BulkAdjustInventoryItemsByFilterV3Data[
 export type CreateByVariantFilterOptions = Omit<BulkCreateInventoryItemsByVariantFilterV3Data['body'], 'filter'>;
 
 /**
- * `site.inventoryItemsV3`: the stock of each variant at each location in catalogue v3, with the official client's
+ * `site.inventoryItemsV3`: the stock of each variant at each location in catalog v3, with the official client's
  * names and argument order (writes need an API key). Single-item calls answer the item itself; bulk calls answer
  * per-item results and resolve even when some items failed (`INSUFFICIENT_INVENTORY` for one decrement fails that
  * item only); by-filter calls answer `{jobId}`. A stale `revision` on `updateInventoryItem` fails with a
@@ -97,15 +97,19 @@ export interface InventoryItemsV3Module {
     filter: QueryFilter,
     options: { inventoryItem: InventoryItemWritable } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   deleteInventoryItem(inventoryItemId: string, call?: CallOptions): Promise<void>;
   bulkDeleteInventoryItems(inventoryItemIds: string[], call?: CallOptions): Promise<InventoryBulkResults>;
-  bulkDeleteInventoryItemsByFilter(filter: QueryFilter, options?: SearchOption, call?: CallOptions): Promise<JobAnswer>;
+  bulkDeleteInventoryItemsByFilter(
+    filter: QueryFilter,
+    options?: SearchOption,
+    call?: CallOptions,
+  ): Promise<JobResponse>;
   queryInventoryItems(): InventoryItemsQueryBuilder;
   queryInventoryItems(query: CursorQueryV3, call?: CallOptions): Promise<QueryInventoryItemsV3Response>;
   searchInventoryItems(): InventoryItemsSearchBuilder;
   searchInventoryItems(search: CursorSearchV3, call?: CallOptions): Promise<SearchInventoryItemsV3Response>;
-  countInventoryItems(options?: InventoryItemsCount, call?: CallOptions): Promise<CountAnswer>;
+  countInventoryItems(options?: InventoryItemsCount, call?: CallOptions): Promise<CountResponse>;
   bulkDecrementInventoryItems(
     decrementData: DecrementDataV3[],
     options?: DecrementOptions,
@@ -130,17 +134,17 @@ export interface InventoryItemsV3Module {
     filter: QueryFilter,
     options: { adjustedInventoryAction: InventoryAdjustment } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkAdjustInventoryItemsByFilter(
     filter: QueryFilter,
     options: AdjustByFilterOptions,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkCreateInventoryItemsByVariantFilter(
     filter: QueryFilter,
     options: CreateByVariantFilterOptions,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
 }
 
 export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Module {
@@ -151,7 +155,7 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
 
   const send = callerFor(context);
   const guarded = entityConflictGuard('inventoryItem');
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   const inBody = bodyCallsFor(context);
 
   return {

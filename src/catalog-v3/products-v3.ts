@@ -8,7 +8,7 @@ import type {
   BulkUpdateProductsWithInventoryV3Response,
   BulkUpdateProductTagsV3Data,
   BulkUpdateProductVariantsByFilterV3Data,
-  CountAnswer,
+  CountResponse,
   CountProductsV3ByPostData,
   CreateProductV3Data,
   CreateProductWithInventoryV3Data,
@@ -16,7 +16,7 @@ import type {
   CursorQueryV3,
   CursorSearchV3,
   GetProductBySlugV3Response,
-  JobAnswer,
+  JobResponse,
   ProductBulkResults,
   ProductRequestedField,
   ProductV3,
@@ -29,11 +29,11 @@ import type {
   UpdateProductV3Data,
   UpdateProductWithInventoryV3Response,
 } from '../../generated/types.gen.js';
-import { withIdLast } from '../catalog/entity-id.js';
-import { sendRead } from '../catalog/read-request.js';
+import { withIdLast } from '../http/entity-id.js';
+import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import type { WithImageStrings } from '../images/image-input.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
@@ -91,7 +91,7 @@ export interface CategoriesByFilter extends SearchOption {
 }
 
 /**
- * `site.productsV3`: every products V3 call of catalogue v3, with the official client's names and argument order.
+ * `site.productsV3`: every products V3 call of catalog v3, with the official client's names and argument order.
  * Data keeps the wire's names and types (`id`, ISO dates, money as decimal strings). `createProduct`, `getProduct` and
  * `updateProduct` answer the product itself; the other calls answer the response body. An update with a stale
  * `revision` fails with a `SiteRevisionConflictError`; bulk calls answer per-item results (`results[].itemMetadata`)
@@ -132,7 +132,7 @@ export interface ProductsV3Module {
   /** The search builder (free text, aggregations); `.find()` runs it. */
   searchProducts: TwoFormRead<CursorSearchV3, ProductFieldsOptions, ProductsV3SearchBuilder, SearchProductsV3Response>;
   /** Visible products matching; `returnNonVisibleProducts` counts hidden ones too (API key). */
-  countProducts(options?: ProductCount, call?: CallOptions): Promise<CountAnswer>;
+  countProducts(options?: ProductCount, call?: CallOptions): Promise<CountResponse>;
   bulkCreateProducts(
     products: NewProductV3[],
     options?: BulkProductOptions,
@@ -158,25 +158,25 @@ export interface ProductsV3Module {
   bulkUpdateProductsByFilter(
     options: { filter: QueryFilter; product: WithImageStrings<ProductV3Writable> } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkDeleteProducts(productIds: string[], call?: CallOptions): Promise<ProductBulkResults>;
-  bulkDeleteProductsByFilter(filter: QueryFilter, options?: SearchOption, call?: CallOptions): Promise<JobAnswer>;
+  bulkDeleteProductsByFilter(filter: QueryFilter, options?: SearchOption, call?: CallOptions): Promise<JobResponse>;
   bulkUpdateProductVariantsByFilter(
     filter: QueryFilter,
     options: { variant: VariantChanges } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   /** Raises or lowers prices and costs by an amount (decimal string) or a percentage. */
   bulkAdjustProductVariantsByFilter(
     filter: QueryFilter,
     options: VariantAdjustments,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkAddInfoSectionsToProductsByFilter(
     filter: QueryFilter,
     options: { infoSectionIds: string[] } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkAddInfoSectionsToProducts(
     products: ProductRevision[],
     options: InfoSectionsOptions,
@@ -186,14 +186,14 @@ export interface ProductsV3Module {
     filter: QueryFilter,
     options: { infoSectionIds: string[] } & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
   bulkRemoveInfoSectionsFromProducts(
     products: ProductRevision[],
     options: InfoSectionsOptions,
     call?: CallOptions,
   ): Promise<ProductBulkResults>;
-  bulkAddProductsToCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobAnswer>;
-  bulkRemoveProductsFromCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobAnswer>;
+  bulkAddProductsToCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobResponse>;
+  bulkRemoveProductsFromCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobResponse>;
   /** `{categoryId, treeReference}` of the category every product belongs to. */
   getAllProductsCategory(call?: CallOptions): Promise<AllProductsCategory>;
   bulkUpdateProductTags(
@@ -205,7 +205,7 @@ export interface ProductsV3Module {
     filter: QueryFilter,
     options?: TagAssignments & SearchOption,
     call?: CallOptions,
-  ): Promise<JobAnswer>;
+  ): Promise<JobResponse>;
 }
 
 const BUILDER_OPTIONS = ['fields'];
@@ -218,7 +218,7 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
   const fieldsOf = (options: ProductFieldsOptions | undefined) => fieldsPart(options?.fields);
 
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   const inBody = bodyCallsFor(context);
   const guarded = entityConflictGuard('product');
 

@@ -2,11 +2,11 @@ import { collectionsOperations } from '../../generated/operation-names.gen.js';
 import type { Collection, CollectionQuery, CollectionsQueryResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { isEmptyQueryRequest } from './query-encoding.js';
-import { sendRead } from './read-request.js';
-import { OffsetQueryBuilder } from './offset-query-builder.js';
-import { OffsetQueryResult, type PageFetcher } from './offset-query-result.js';
-import type { PageRequest } from './query-paging.js';
+import { isEmptyQueryRequest } from '../query-language/query-encoding.js';
+import { sendRead } from '../query-language/read-request.js';
+import { OffsetQueryBuilder } from '../query-language/offset-query-builder.js';
+import { OffsetQueryResult, type PageFetcher } from '../query-language/offset-query-result.js';
+import type { PageRequest } from '../query-language/query-paging.js';
 
 /** The only fields the platform filters and sorts collections on. */
 export type CollectionQueryField = 'id' | 'name';

@@ -11,10 +11,10 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
-import { withIdLast } from './entity-id.js';
-import { twoFormQuery } from './two-form-query.js';
+import { withIdLast } from '../http/entity-id.js';
+import { twoFormQuery } from '../query-language/two-form-query.js';
 
 /** The collection to create; `name` is required. */
 export type NewCollection = CreateCollectionData['body']['collection'];
@@ -46,7 +46,7 @@ export interface CollectionsModule {
 
 export function createCollections(context: SiteContext): CollectionsModule {
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   const sendQuery = (request: CollectionQueryRequest, call?: CallOptions) =>
     sendCollectionQuery(context, request, call);
 

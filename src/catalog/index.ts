@@ -39,11 +39,5 @@ export type {
 export type { AbandonedCartsModule, AbandonedCartsQueryOptions } from './abandoned-carts.js';
 export { CollectionsQueryBuilder, CollectionsQueryResult, type CollectionQueryField } from './collections-query.js';
 export { ProductsQueryBuilder, type ProductQueryField } from './query-builder.js';
-export { MAX_CONSECUTIVE_EMPTY_PAGES } from './page-of-items.js';
 export { ProductsQueryResult } from './query-result.js';
-export { OffsetQueryBuilder } from './offset-query-builder.js';
-export { OffsetQueryResult, REPEATED_PAGE } from './offset-query-result.js';
-export { DEFAULT_PAGE_SIZE, type PageRequest } from './query-paging.js';
 export { toProductsPage, type ProductsPage } from './products-page.js';
-export { MAX_GET_QUERY_STRING_LENGTH } from './query-encoding.js';
-export type { QueryFilter } from './query-filter.js';

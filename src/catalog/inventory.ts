@@ -9,7 +9,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 
 /** Which variants `getInventoryVariants` returns: all, or `variantIds`; `productId` must match when given. */
 export interface InventoryVariantsOptions {
@@ -26,7 +26,7 @@ export interface InventoryQueryOptions {
 }
 
 /**
- * `site.inventory`: the v1 catalogue's stock calls, with the official client's names and argument order (API key
+ * `site.inventory`: the v1 catalog's stock calls, with the official client's names and argument order (API key
  * only). Writes resolve to `undefined`; a decrement larger than the stock fails (428 `INSUFFICIENT_INVENTORY`).
  */
 export interface InventoryModule {
@@ -43,7 +43,7 @@ export interface InventoryModule {
 
 export function createInventory(context: SiteContext): InventoryModule {
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   return {
     queryInventory: ({ query } = {}, call) => send(inventoryOperations.queryInventory, { body: { query } }, call),
     getInventoryVariants: (inventoryId, { productId, variantIds } = {}, call) =>

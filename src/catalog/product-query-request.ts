@@ -2,8 +2,8 @@ import { productsOperations } from '../../generated/operation-names.gen.js';
 import type { ProductQuery, ProductsQueryResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { isEmptyQueryRequest } from './query-encoding.js';
-import { sendRead } from './read-request.js';
+import { isEmptyQueryRequest } from '../query-language/query-encoding.js';
+import { sendRead } from '../query-language/read-request.js';
 
 export interface ProductQueryRequest {
   query?: ProductQuery;

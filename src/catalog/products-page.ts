@@ -1,5 +1,11 @@
 import type { PagingMetadata, Product, ProductsQueryResponse } from '../../generated/types.gen.js';
-import { currentPage, exactTotal, hasNextPage, hasPreviousPage, type PageRequest } from './query-paging.js';
+import {
+  currentPage,
+  exactTotal,
+  hasNextPage,
+  hasPreviousPage,
+  type PageRequest,
+} from '../query-language/query-paging.js';
 
 /**
  * One page of an offset-paged query as plain, serialisable data (for caches and server-side rendering), with the

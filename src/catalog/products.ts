@@ -23,11 +23,11 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
-import { withIdLast } from './entity-id.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
+import { withIdLast } from '../http/entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
 import { ProductsQueryBuilder } from './query-builder.js';
-import { twoFormQuery } from './two-form-query.js';
+import { twoFormQuery } from '../query-language/two-form-query.js';
 
 export interface GetProductOptions {
   /** Include merchant-only data (costs and profits); needs an API key or an app. */
@@ -117,7 +117,7 @@ export function createProducts(context: SiteContext): ProductsModule {
     sendQuery,
   );
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
 
   return {
     getProduct: (id, { includeMerchantSpecificData } = {}, call) =>

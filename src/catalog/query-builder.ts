@@ -1,8 +1,8 @@
 import type { ProductQuery, ProductsQueryResponse } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
-import { OffsetQueryBuilder } from './offset-query-builder.js';
-import type { PageFetcher } from './offset-query-result.js';
-import type { PageRequest } from './query-paging.js';
+import { OffsetQueryBuilder } from '../query-language/offset-query-builder.js';
+import type { PageFetcher } from '../query-language/offset-query-result.js';
+import type { PageRequest } from '../query-language/query-paging.js';
 import { ProductsQueryResult } from './query-result.js';
 
 /** Sends a product query (`{"query": …}`) and answers the wire response. */

@@ -1,8 +1,8 @@
 import type { Product, ProductsQueryResponse } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
-import { OffsetQueryResult, type PageFetcher } from './offset-query-result.js';
+import { OffsetQueryResult, type PageFetcher } from '../query-language/offset-query-result.js';
 import type { ProductsQueryBuilder } from './query-builder.js';
-import type { PageRequest } from './query-paging.js';
+import type { PageRequest } from '../query-language/query-paging.js';
 
 export interface QueryPage {
   query: ProductsQueryBuilder;

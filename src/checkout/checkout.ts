@@ -7,7 +7,7 @@ import { callerFor } from '../http/call-operation.js';
 /** `site.checkout`: the eCommerce checkout, as the official client's `checkout` module names it. */
 export interface CheckoutModule {
   /**
-   * Creates a checkout from catalogue line items (`{lineItems: [{catalogReference, quantity}], channelType: 'WEB'}`);
+   * Creates a checkout from catalog line items (`{lineItems: [{catalogReference, quantity}], channelType: 'WEB'}`);
    * its `checkout.id` is what the store checkout redirect carries
    * (`site.redirects.createRedirectSession({ ecomCheckout: { checkoutId } })`).
    */

@@ -4,7 +4,7 @@ import type { ResponseCheck } from '../http/response-check.js';
 import type { Clock } from './clock.js';
 
 /**
- * What a feature module (catalogue, identity, redirects) gets from the site client that owns it. Every site client
+ * What a feature module (catalog, identity, redirects) gets from the site client that owns it. Every site client
  * has its own generated axios client, with auth, retry, credential-scoping and error-mapping interceptors installed,
  * so modules never share token state.
  */

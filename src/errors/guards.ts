@@ -77,11 +77,11 @@ export const isSiteApplicationError = (value: unknown): value is SiteApplication
 export const isSiteRevisionConflictError = (value: unknown): value is SiteRevisionConflictError =>
   isSiteApplicationError(value) && (value as unknown as Record<symbol, unknown>)[REVISION_CONFLICT_BRAND] === true;
 /**
- * The call belongs to the other catalogue (428): `siteCatalog` says which one the site runs.
+ * The call belongs to the other catalog (428): `siteCatalog` says which one the site runs.
  *
  * @example
  * ```ts
- * if (isSiteCatalogVersionError(error) && error.siteCatalog === 'V1_CATALOG') useV1Catalogue();
+ * if (isSiteCatalogVersionError(error) && error.siteCatalog === 'V1_CATALOG') useV1Catalog();
  * ```
  */
 export const isSiteCatalogVersionError = (value: unknown): value is SiteCatalogVersionError =>

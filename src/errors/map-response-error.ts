@@ -26,7 +26,7 @@ interface Envelope {
 
 /**
  * Normalises a non-2xx answer into one of: validation (the envelope has `validationError`), application (it has
- * `applicationError`; a 428 of the other catalogue is a `SiteCatalogVersionError`), another 4xx, or a system error. Never throws, whatever the body is.
+ * `applicationError`; a 428 of the other catalog is a `SiteCatalogVersionError`), another 4xx, or a system error. Never throws, whatever the body is.
  */
 export function mapFailedResponse(response: FailedResponse): SiteError {
   const envelope = asEnvelope(response.body);

@@ -48,7 +48,7 @@ export interface EventDefinition<Type extends EventType> {
   body: EventBodyKindOf<EventTypeMap[Type]>;
 }
 
-/** A row of the catalogue: the event's generated schema and its body kind. */
+/** A row of the catalog: the event's generated schema and its body kind. */
 const definition =
   <Body extends string>(body: Body) =>
   <Schema>(schema: Schema) => ({ schema, body });

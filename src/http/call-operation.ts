@@ -2,9 +2,9 @@ import type { SiteContext } from '../core/site-context.js';
 import { failureMapping } from './load-failure-mapping.js';
 import { transportOptions, type CallOptions } from './call-options.js';
 import { withImageObjects } from '../images/image-objects.js';
-import type { AnswerOf, RequestOf } from './operation.js';
+import type { ResponseOf, RequestOf } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
-import { UNREADABLE_RESPONSE } from './readable-answer.js';
+import { UNREADABLE_RESPONSE } from './readable-response.js';
 import type { SiteRequestMeta } from './request-state.js';
 
 /** What a call adds to the operation's request: headers of its own, and transport switches. */
@@ -22,7 +22,7 @@ export async function callOperation<N extends OperationName>(
   name: N,
   request: RequestOf<Operations[N]>,
   call?: CallOptions & CallExtras,
-): Promise<AnswerOf<Operations[N]>> {
+): Promise<ResponseOf<Operations[N]>> {
   return sendChecked(context, name, (await checkedRequest(context, name, request)) as never, call);
 }
 
@@ -47,14 +47,14 @@ export async function checkedRequest<N extends OperationName>(
 
 /**
  * Sends a request that {@link checkedRequest} answered (or a form of it, such as the GET's `.r`) through the site
- * client's generated client, checks the answer when the client was given a response check, and answers the body.
+ * client's generated client, checks the response when the client was given a response check, and answers the body.
  */
 export async function sendChecked<N extends OperationName>(
   context: SiteContext,
   name: N,
   request: RequestOf<Operations[N]>,
   call?: CallOptions & CallExtras,
-): Promise<AnswerOf<Operations[N]>> {
+): Promise<ResponseOf<Operations[N]>> {
   const operation = await context.operations(name);
   try {
     const { data } = (await operation.send({
@@ -63,7 +63,7 @@ export async function sendChecked<N extends OperationName>(
       throwOnError: true,
       ...extrasFor(operation.read, call),
       ...transportOptions(call),
-    })) as { data: AnswerOf<Operations[N]> };
+    })) as { data: ResponseOf<Operations[N]> };
     context.responseCheck?.check(name, data);
     return data;
   } catch (error) {
@@ -85,10 +85,10 @@ export function callerFor(context: SiteContext) {
 }
 
 /**
- * `callerFor` for the calls whose answer is empty: resolves to `undefined` once the call has succeeded. Their contract
- * answers nothing, so a 2xx whose body cannot be read is still their success.
+ * `callerFor` for the calls whose response body is empty: resolves to `undefined` once the call has succeeded. Their
+ * contract answers nothing, so a 2xx whose body cannot be read is still their success.
  */
-export function answerlessCallerFor(context: SiteContext) {
+export function voidCallerFor(context: SiteContext) {
   return async <N extends OperationName>(
     name: N,
     request: RequestOf<Operations[N]>,

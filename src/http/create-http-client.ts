@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock.js';
 import { createOriginCheck } from './credential-scope.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { createRequestInterceptor } from './request-interceptor.js';
-import { readableAnswer } from './readable-answer.js';
+import { readableResponse } from './readable-response.js';
 import { lazyFailureHandler } from './lazy-failure-handler.js';
 import type { RetryOptions } from './retry-options.js';
 import { withTypedErrors } from './typed-error-client.js';
@@ -46,7 +46,7 @@ export function createHttpClient(options: HttpClientOptions): Client {
     createRequestInterceptor({ isApiOrigin: createOriginCheck(options.baseURL), credentials: options.credentials }),
   );
   instance.interceptors.response.use(
-    readableAnswer,
+    readableResponse,
     lazyFailureHandler({ instance, clock: options.clock, retry: options.retry, credentials: options.credentials }),
   );
   return withTypedErrors(client);

@@ -7,6 +7,6 @@
 export { createFailureHandler } from './response-interceptor.js';
 export { mapFailure } from '../errors/map-failure.js';
 export { useEnglishZodMessages } from '../errors/zod-messages.js';
-export { unreadableAnswerError } from '../errors/unreadable-answer.js';
+export { unreadableResponseError } from '../errors/unreadable-response.js';
 export { tangledRequestError } from '../errors/tangled-request.js';
 export { toTokenError } from '../errors/token-failure.js';

@@ -52,7 +52,7 @@ export interface ReadForm {
   get: 'encoded' | 'flat';
 }
 
-/** A page of items: their key in the answer (`products`), and whether the next page is asked by cursor or offset. */
+/** A page of items: their key in the response (`products`), and whether the next page is asked by cursor or offset. */
 export interface PageShape {
   items: string;
   paging: 'cursor' | 'offset';
@@ -136,6 +136,6 @@ export type RequestOf<O> =
     ? WithImageStrings<Pick<Parameters<F>[0], Extract<keyof Parameters<F>[0], RequestPart>>>
     : never;
 
-/** The body of the operation's successful answer. */
-export type AnswerOf<O> =
+/** The body of the operation's successful response. */
+export type ResponseOf<O> =
   O extends Operation<infer F> ? (Awaited<ReturnType<F>> extends { data: infer D } ? NonNullable<D> : never) : never;

@@ -9,7 +9,7 @@
  * its `page` (items key and paging kind). Adding an endpoint to the contract adds its row and its name under its module
  * in generated/operation-names.gen.ts; the feature module then calls
  * `callOperation(context, productsV3Operations.getProduct, { path, query, body }, call)` (src/http/call-operation.ts),
- * or `sendRead` (src/catalog/read-request.ts) for a query, search, count or listing. The answer schema needs no row: sitekit/validation finds `z<Name>Response` by name.
+ * or `sendRead` (src/query-language/read-request.ts) for a query, search, count or listing. The answer schema needs no row: sitekit/validation finds `z<Name>Response` by name.
  *
  * The module's exports are the table (`Operations`). `createSiteClient` loads it whole on the first call, not when
  * sitekit is imported; a module factory of generated/modules/ loads its tags' rows (generated/operation-groups/), and since

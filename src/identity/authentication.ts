@@ -9,7 +9,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import type {
   LoginV2Options,
   LogoutOptions,
@@ -33,7 +33,7 @@ export interface AuthenticationModule {
 
 export function createAuthentication(context: SiteContext): AuthenticationModule {
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   return {
     registerV2: (loginId, options, call) =>
       send(authenticationOperations.registerV2, { body: { loginId, ...options } }, call),

@@ -2,7 +2,7 @@ import { recoveryOperations } from '../../generated/operation-names.gen.js';
 import type { StateMachineResponse } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import type { RecoverOptions, SendActivationEmailOptions, SendRecoveryEmailOptions } from './identity-options.js';
 
 /** The raw recovery calls (`site.recovery`). */
@@ -14,7 +14,7 @@ export interface RecoveryModule {
 
 export function createRecovery(context: SiteContext): RecoveryModule {
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   return {
     sendRecoveryEmail: (email, options, call) =>
       sendVoid(recoveryOperations.sendRecoveryEmail, { body: { email, ...options } }, call),

@@ -6,7 +6,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { answerlessCallerFor, callerFor } from '../http/call-operation.js';
+import { voidCallerFor, callerFor } from '../http/call-operation.js';
 import type { VerifyDuringAuthenticationOptions } from './identity-options.js';
 
 /** The raw verification calls (`site.verification`). */
@@ -23,7 +23,7 @@ export interface VerificationModule {
 
 export function createVerification(context: SiteContext): VerificationModule {
   const send = callerFor(context);
-  const sendVoid = answerlessCallerFor(context);
+  const sendVoid = voidCallerFor(context);
   return {
     start: (options, call) => send(verificationOperations.start, { body: options }, call),
     verifyDuringAuthentication: (code, options, call) =>

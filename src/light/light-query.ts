@@ -1,5 +1,5 @@
 import type { SiteHandle } from '../core/site-setup.js';
-import type { TwoFormQuery } from '../catalog/two-form-query.js';
+import type { TwoFormQuery } from '../query-language/two-form-query.js';
 import type { CallOptions } from '../http/call-options.js';
 
 /** The same two forms with the site first: `queryX(site)` is the builder, `queryX(site, query, call)` a raw page. */

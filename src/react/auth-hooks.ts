@@ -70,13 +70,13 @@ function useAuthAction<TData, TVariables>(
 }
 
 type Action<K extends keyof OAuthAuth> = Extract<OAuthAuth[K], (...args: never[]) => unknown>;
-type Answer<K extends keyof OAuthAuth> = Awaited<ReturnType<Action<K>>>;
+type ActionResult<K extends keyof OAuthAuth> = Awaited<ReturnType<Action<K>>>;
 type Parameter<K extends keyof OAuthAuth, I extends number = 0> = Parameters<Action<K>>[I];
 
 /** The hook of the `K` action, whose mutation variables are `TVariables`. */
 type AuthAction<K extends keyof OAuthAuth, TVariables> = (
-  options?: ActionOptions<Answer<K>, TVariables>,
-) => UseMutationResult<Answer<K>, Error, TVariables>;
+  options?: ActionOptions<ActionResult<K>, TVariables>,
+) => UseMutationResult<ActionResult<K>, Error, TVariables>;
 
 export const useGenerateVisitorTokens: AuthAction<'generateVisitorTokens', Parameter<'generateVisitorTokens'>> = (
   options,

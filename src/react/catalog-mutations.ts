@@ -32,7 +32,7 @@ const membership = ({ id, productIds }: { id: string; productIds: string[] }) =>
 ];
 
 /**
- * A mutation that runs one catalogue write of the site client and, once it succeeded, invalidates the queries it
+ * A mutation that runs one catalog write of the site client and, once it succeeded, invalidates the queries it
  * made stale before the caller's own `onSuccess` runs. The variables are the call's argument when it has one, and an
  * object keyed by the argument names when it has several (`{ id, product }` for `updateProduct(id, product)`).
  */

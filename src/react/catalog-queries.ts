@@ -8,8 +8,8 @@ import {
 import type { ProductQuery } from '../../generated/types.gen.js';
 import { toProductsPage, type ProductsPage } from '../catalog/products-page.js';
 import { ProductsQueryBuilder } from '../catalog/query-builder.js';
-import { DEFAULT_PAGE_SIZE, nextPage, previousPage, type PageRequest } from '../catalog/query-paging.js';
-import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../catalog/page-of-items.js';
+import { DEFAULT_PAGE_SIZE, nextPage, previousPage, type PageRequest } from '../query-language/query-paging.js';
+import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../query-language/page-of-items.js';
 import { catalogQueryKeys } from './query-keys.js';
 import { siteRead, useSiteRead } from './site-read.js';
 import { useSiteValue } from './site-provider.js';

@@ -15,7 +15,7 @@ import {
 import { catalogQueryKeys as keys } from './query-keys.js';
 import { siteRead } from './site-read.js';
 
-type Answer<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
+type ReadResponse<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
   ...args: never[]
 ) => Promise<infer R>
   ? R
@@ -47,14 +47,14 @@ export const useCountInventoryItemsV3 = /* @__PURE__ */ siteRead((site) => site.
   keys.countInventoryItemsV3,
 );
 
-type ProductsQuery = Answer<'productsV3', 'queryProducts'>;
-type ProductsSearch = Answer<'productsV3', 'searchProducts'>;
-type ItemsQuery = Answer<'inventoryItemsV3', 'queryInventoryItems'>;
-type ItemsSearch = Answer<'inventoryItemsV3', 'searchInventoryItems'>;
-type VariantsQuery = Answer<'readOnlyVariantsV3', 'queryVariants'>;
-type VariantsSearch = Answer<'readOnlyVariantsV3', 'searchVariants'>;
+type ProductsQuery = ReadResponse<'productsV3', 'queryProducts'>;
+type ProductsSearch = ReadResponse<'productsV3', 'searchProducts'>;
+type ItemsQuery = ReadResponse<'inventoryItemsV3', 'queryInventoryItems'>;
+type ItemsSearch = ReadResponse<'inventoryItemsV3', 'searchInventoryItems'>;
+type VariantsQuery = ReadResponse<'readOnlyVariantsV3', 'queryVariants'>;
+type VariantsSearch = ReadResponse<'readOnlyVariantsV3', 'searchVariants'>;
 
-/** One page of a v3 query or search: the raw answer. */
+/** One page of a v3 query or search: the raw response. */
 type PageHook<A, O> = (input: CursorReadInput, options?: O, query?: ReadOptions<A>) => UseQueryResult<A, Error>;
 /** Every page of a v3 query or search, following the cursors. */
 type InfiniteHook<A, O> = (

@@ -23,7 +23,7 @@ import { useSiteValue } from './site-provider.js';
 import type { ReactSiteClient } from './site-binding.js';
 import { siteRead, siteReadHook } from './site-read.js';
 
-type Answer<K extends keyof CategoriesModule> = CategoriesModule[K] extends (...args: never[]) => Promise<infer R>
+type ReadResponse<K extends keyof CategoriesModule> = CategoriesModule[K] extends (...args: never[]) => Promise<infer R>
   ? R
   : never;
 
@@ -68,13 +68,13 @@ export function useListItemsInCategoryInfinite(
   categoryId: string,
   treeReference: TreeReference,
   options: ListItemsOptions = {},
-  query?: CursorInfiniteOptions<Answer<'listItemsInCategory'>>,
+  query?: CursorInfiniteOptions<ReadResponse<'listItemsInCategory'>>,
 ) {
   const { site, context } = useSiteValue();
   return useInfiniteQuery<
-    Answer<'listItemsInCategory'>,
+    ReadResponse<'listItemsInCategory'>,
     Error,
-    CursorInfiniteData<Answer<'listItemsInCategory'>>,
+    CursorInfiniteData<ReadResponse<'listItemsInCategory'>>,
     QueryKey,
     CursorPageParam
   >({
@@ -87,8 +87,8 @@ export function useListItemsInCategoryInfinite(
   });
 }
 
-type CategoriesQuery = Answer<'queryCategories'>;
-type CategoriesSearch = Answer<'searchCategories'>;
+type CategoriesQuery = ReadResponse<'queryCategories'>;
+type CategoriesSearch = ReadResponse<'searchCategories'>;
 
 const CATEGORIES_QUERY = /* @__PURE__ */ cursorSpec((site) => site.categories.queryCategories)(
   'query',
@@ -101,7 +101,7 @@ const CATEGORIES_SEARCH = /* @__PURE__ */ cursorSpec((site) => site.categories.s
   true,
 );
 
-/** One page of a categories query or search: the raw answer. */
+/** One page of a categories query or search: the raw response. */
 type PageHook<A> = (
   input: CursorReadInput,
   options: CategoryReadOptions,

@@ -16,16 +16,16 @@ import { useSiteRead } from './site-read.js';
 /** A v3 query or search: a builder (`site.productsV3.queryProducts()…`) or the plain request object. */
 export type CursorReadInput = CursorQueryBuilder<string, unknown> | CursorQueryV3 | CursorSearchV3;
 
-type CursorAnswer = { pagingMetadata?: PagingMetadataV3 };
+type CursorResponse = { pagingMetadata?: PagingMetadataV3 };
 
 /** The page parameter of an infinite v3 read: `null` for the first page, then the `next` cursor. */
 export type CursorPageParam = string | null;
 
-export type CursorInfiniteData<TAnswer> = InfiniteData<TAnswer, CursorPageParam>;
+export type CursorInfiniteData<TResponse> = InfiniteData<TResponse, CursorPageParam>;
 
 /** TanStack infinite-query options a cursor hook accepts; key, function and page parameters are its own. */
-export type CursorInfiniteOptions<TAnswer> = Omit<
-  UseInfiniteQueryOptions<TAnswer, Error, CursorInfiniteData<TAnswer>, QueryKey, CursorPageParam>,
+export type CursorInfiniteOptions<TResponse> = Omit<
+  UseInfiniteQueryOptions<TResponse, Error, CursorInfiniteData<TResponse>, QueryKey, CursorPageParam>,
   'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
 >;
 
@@ -43,13 +43,13 @@ export function pageRequest<T extends { cursorPaging?: CursorPagingV3 }>(first: 
 }
 
 /** The `next` cursor, unless the server hands out one it already answered (paging would never end). */
-export function nextCursor(last: CursorAnswer, pageParams: readonly CursorPageParam[]): string | undefined {
+export function nextCursor(last: CursorResponse, pageParams: readonly CursorPageParam[]): string | undefined {
   const cursor = last.pagingMetadata?.cursors?.next;
   return cursor && !pageParams.includes(cursor) ? cursor : undefined;
 }
 
 /** A v3 query or search of one module: where its request goes, its key, and the site client's call. */
-export interface CursorReadSpec<TAnswer, TOptions> {
+export interface CursorReadSpec<TResponse, TOptions> {
   /** Where the request goes in the body: `query` or `search`. */
   kind: 'query' | 'search';
   key: (context: SiteContext, request: Record<string, unknown>, infinite?: boolean) => QueryKey;
@@ -58,7 +58,7 @@ export interface CursorReadSpec<TAnswer, TOptions> {
     request: CursorSearchV3,
     options: TOptions | undefined,
     signal: AbortSignal,
-  ) => Promise<TAnswer>;
+  ) => Promise<TResponse>;
 }
 
 /** The options of a v3 query or search that takes none besides the request. */
@@ -95,12 +95,12 @@ const keyRequest = (kind: 'query' | 'search', request: CursorSearchV3, options: 
   ...options,
 });
 
-/** One page of a v3 query or search: the raw answer. The options (`fields`, `locationIds`) are part of the key. */
-export function useCursorRead<TAnswer extends CursorAnswer, TOptions extends object>(
-  spec: CursorReadSpec<TAnswer, TOptions>,
+/** One page of a v3 query or search: the raw response. The options (`fields`, `locationIds`) are part of the key. */
+export function useCursorRead<TResponse extends CursorResponse, TOptions extends object>(
+  spec: CursorReadSpec<TResponse, TOptions>,
   input: CursorReadInput,
   options?: TOptions,
-  query?: ReadOptions<TAnswer>,
+  query?: ReadOptions<TResponse>,
 ) {
   const request = requestOf(input);
   return useSiteRead(
@@ -111,15 +111,15 @@ export function useCursorRead<TAnswer extends CursorAnswer, TOptions extends obj
 }
 
 /** Every page of a v3 query or search: `fetchNextPage()` follows `cursors.next`, sending only the cursor. */
-export function useCursorInfinite<TAnswer extends CursorAnswer, TOptions extends object>(
-  spec: CursorReadSpec<TAnswer, TOptions>,
+export function useCursorInfinite<TResponse extends CursorResponse, TOptions extends object>(
+  spec: CursorReadSpec<TResponse, TOptions>,
   input: CursorReadInput,
   options?: TOptions,
-  query?: CursorInfiniteOptions<TAnswer>,
+  query?: CursorInfiniteOptions<TResponse>,
 ) {
   const { site, context } = useSiteValue();
   const first = requestOf(input);
-  return useInfiniteQuery<TAnswer, Error, CursorInfiniteData<TAnswer>, QueryKey, CursorPageParam>({
+  return useInfiniteQuery<TResponse, Error, CursorInfiniteData<TResponse>, QueryKey, CursorPageParam>({
     ...query,
     queryKey: spec.key(context, keyRequest(spec.kind, first, options), true),
     initialPageParam: null,

@@ -4,7 +4,7 @@ import { useSiteMutation, type ActionOptions } from './site-mutation.js';
 
 /*
  * The raw identity, redirect and checkout calls as mutations (`site.authentication`, `site.recovery`,
- * `site.verification`, `site.redirects`, `site.checkout`). Variables follow the catalogue hooks' rule: the argument itself when the call has one, an object
+ * `site.verification`, `site.redirects`, `site.checkout`). Variables follow the catalog hooks' rule: the argument itself when the call has one, an object
  * keyed by the argument names when it has several.
  */
 
@@ -12,14 +12,14 @@ type Method<M extends keyof SiteClient, K extends keyof SiteClient[M]> = Extract
   SiteClient[M][K],
   (...args: never[]) => Promise<unknown>
 >;
-type Answer<M extends keyof SiteClient, K extends keyof SiteClient[M]> = Awaited<ReturnType<Method<M, K>>>;
+type MethodResult<M extends keyof SiteClient, K extends keyof SiteClient[M]> = Awaited<ReturnType<Method<M, K>>>;
 type Argument<M extends keyof SiteClient, K extends keyof SiteClient[M], I extends number = 0> = Parameters<
   Method<M, K>
 >[I];
 
 type Hook<M extends keyof SiteClient, K extends keyof SiteClient[M], TVariables> = (
-  options?: ActionOptions<Answer<M, K>, TVariables>,
-) => UseMutationResult<Answer<M, K>, Error, TVariables>;
+  options?: ActionOptions<MethodResult<M, K>, TVariables>,
+) => UseMutationResult<MethodResult<M, K>, Error, TVariables>;
 
 type WithLoginId<K extends 'registerV2' | 'loginV2' | 'signOn'> = {
   loginId: Argument<'authentication', K>;

@@ -62,8 +62,8 @@ const readsShowing = (shows: StaleReads['shows'], ...operations: ReadOperation[]
 
 /** A single read shows the item it answered (or none yet: it may be the one). */
 const answered = (field: string, id: string) => (query: Query) => {
-  const answer = (query.state.data as Record<string, { id?: string } | undefined> | undefined)?.[field];
-  return answer?.id === undefined || answer.id === id;
+  const item = (query.state.data as Record<string, { id?: string } | undefined> | undefined)?.[field];
+  return item?.id === undefined || item.id === id;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import type { CountAnswer } from '../../generated/types.gen.js';
+import type { CountResponse } from '../../generated/types.gen.js';
 import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
 import type { ReadOptions } from './catalog-queries.js';
 import type * as cursor from './cursor-read-hooks.js';
@@ -22,5 +22,5 @@ export interface NamedEntityReadHooks<TEntity, TQuery, F extends string> {
     options?: RequestedFieldsOption<F>,
     query?: cursor.CursorInfiniteOptions<TQuery>,
   ): UseInfiniteQueryResult<cursor.CursorInfiniteData<TQuery>, Error>;
-  useCount(count?: CountFilter, query?: ReadOptions<CountAnswer>): UseQueryResult<CountAnswer, Error>;
+  useCount(count?: CountFilter, query?: ReadOptions<CountResponse>): UseQueryResult<CountResponse, Error>;
 }

@@ -1,7 +1,7 @@
 import type { Collection, CollectionQuery } from '../../generated/types.gen.js';
 import { CollectionsQueryBuilder } from '../catalog/collections-query.js';
 import { toOffsetPageData, type OffsetPageData } from '../catalog/products-page.js';
-import { DEFAULT_PAGE_SIZE, type PageRequest } from '../catalog/query-paging.js';
+import { DEFAULT_PAGE_SIZE, type PageRequest } from '../query-language/query-paging.js';
 import type { ReadOptions } from './catalog-queries.js';
 import { catalogQueryKeys } from './query-keys.js';
 import { siteRead, useSiteRead } from './site-read.js';

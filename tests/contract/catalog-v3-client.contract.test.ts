@@ -18,7 +18,7 @@ const PRODUCT_REVISIONS = [{ productId: PRODUCT, revision: '1' }];
 
 type Call = [expected: string, run: (site: SiteClient<ApiKeyAuth>) => Promise<unknown>];
 
-/** Every catalogue v3 call of sitekit, with the request Prism must accept for it. */
+/** Every catalog v3 call of sitekit, with the request Prism must accept for it. */
 const CALLS: Call[] = [
   ['GET /stores/v3/provision/version', (s) => s.catalogVersioning.getCatalogVersion()],
   ['POST /stores/v3/products', (s) => s.productsV3.createProduct(SHIRT, { fields: ['URL'] })],
@@ -207,7 +207,7 @@ const UPDATES_WITHOUT_CREATE_FIELDS: Call[] = [
   ],
 ];
 
-describe('every catalogue v3 call through the site client against the contract (Prism)', () => {
+describe('every catalog v3 call through the site client against the contract (Prism)', () => {
   let admin: SiteClient<ApiKeyAuth>;
   const seen: RecordedResponse[] = [];
   const { expectAccepted, passOver } = acceptedCalls(seen);
@@ -225,7 +225,7 @@ describe('every catalogue v3 call through the site client against the contract (
     expectAccepted(expected);
   });
 
-  it('covers every catalogue v3 operation of the table', async () => {
+  it('covers every catalog v3 operation of the table', async () => {
     const table = await import('../../src/http/operations.js');
     const v3 = Object.keys(table).filter(
       (name) => (name.endsWith('V3') || name === 'getCatalogVersion') && !name.endsWith('ByPost'),

@@ -4,7 +4,7 @@ import { createRecordingClient, type RecordedResponse } from './support/prism-cl
 const admin = { Authorization: 'IST.admin-key', 'wix-site-id': '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d' };
 const productId = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
 
-describe('Prism rejects catalogue v3 requests that break the contract', () => {
+describe('Prism rejects catalog v3 requests that break the contract', () => {
   let client: ReturnType<typeof createRecordingClient>['client'];
   let responses: RecordedResponse[];
 

@@ -7,7 +7,7 @@ const CLIENT_ID = '5f3a9c1e-7b2d-4e8f-a6c0-9d1b3e5f7a24';
 const PRODUCT_ID = '9f4c1b2e-4a7d-4f5e-9a61-2f0b6f7f1d2a';
 const COLLECTION_ID = '5b8e2c1a-3d4f-4e6a-9b7c-1f2e3d4c5b6a';
 
-describe('every catalogue call through the site client against the contract (Prism)', () => {
+describe('every catalog call through the site client against the contract (Prism)', () => {
   let visitor: SiteClient<OAuthAuth>;
   let admin: SiteClient<ApiKeyAuth>;
   const seen: RecordedResponse[] = [];

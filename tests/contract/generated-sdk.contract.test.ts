@@ -107,7 +107,7 @@ describe('Prism rejects requests that break the contract', () => {
     expect(violations).toContain(violation);
   });
 
-  it('rejects a catalogue read without an Authorization header', async () => {
+  it('rejects a catalog read without an Authorization header', async () => {
     const { status } = await rejected(() => client.get({ url: '/stores-reader/v1/products/p1', throwOnError: true }));
     expect(status).toBe(401);
   });
@@ -184,7 +184,7 @@ describe('Prism rejects requests that break the contract', () => {
 });
 
 describe('store events', () => {
-  it('lists a webhook for every event of the catalogue', () => {
+  it('lists a webhook for every event of the catalog', () => {
     const expected = [
       ...['product', 'collection', 'brand', 'customization', 'infoSection', 'inventoryItem', 'ribbon'].flatMap((e) =>
         e === 'product' || e === 'collection'

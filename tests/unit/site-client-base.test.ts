@@ -16,13 +16,13 @@ const adminBase = () => createSiteClientBase({ auth: ApiKeyStrategy({ apiKey: 'k
 describe('createSiteClientBase', () => {
   const server = useCatalogServer();
 
-  it('has sign-in, redirects and the catalogue version, and no catalogue module', () => {
+  it('has sign-in, redirects and the catalog version, and no catalog module', () => {
     expect(Object.keys(adminBase()).sort()).toEqual(
       ['auth', 'authentication', 'catalogVersioning', 'checkout', 'recovery', 'redirects', 'verification'].sort(),
     );
   });
 
-  it('asks which catalogue the site runs with its own credentials', async () => {
+  it('asks which catalog the site runs with its own credentials', async () => {
     server.answer(() => ({ catalogVersion: 'V1_CATALOG' }));
     expect(await adminBase().catalogVersioning.getCatalogVersion()).toEqual({ catalogVersion: 'V1_CATALOG' });
     expect(server.requests.map((request) => [request.path, request.headers.authorization])).toEqual([
@@ -34,7 +34,7 @@ describe('createSiteClientBase', () => {
 describe('addSiteModules', () => {
   const server = useCatalogServer();
 
-  it('adds one catalogue’s modules to the same client, on its context and credentials', async () => {
+  it('adds one catalog’s modules to the same client, on its context and credentials', async () => {
     const base = adminBase();
     const context = getSiteContext(base);
     const site = addSiteModules(base, createCatalogV3);

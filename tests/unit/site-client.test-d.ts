@@ -34,7 +34,7 @@ describe('createSiteClient with modules', () => {
     const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }), modules: { products: createProducts } });
     expectTypeOf(site.products).toEqualTypeOf<ProductsModule>();
     expectTypeOf(site.auth).toEqualTypeOf<OAuthAuth>();
-    // @ts-expect-error the catalogue v3 module was not given
+    // @ts-expect-error the catalog v3 module was not given
     void site.productsV3;
   });
 });

@@ -63,7 +63,7 @@ describe('createSiteClient', () => {
     expect(site).not.toHaveProperty('modules');
   });
 
-  it('exposes every module the contract names: auth, redirects, the identity modules and the catalogue', () => {
+  it('exposes every module the contract names: auth, redirects, the identity modules and the catalog', () => {
     const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }) });
     expect(Object.keys(site).sort()).toEqual(CONTRACT_MODULES);
     const methods: (keyof OAuthAuth)[] = [

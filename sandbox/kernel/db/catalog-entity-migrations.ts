@@ -2,7 +2,7 @@
 export const catalogEntityMigrations = [
   {
     version: 30,
-    name: 'catalogue v3 brands and ribbons',
+    name: 'catalog v3 brands and ribbons',
     // One table for both kinds: they share every column. Products created before this step named their brand and
     // ribbon with an id and no entity; those become entities here so every product reference resolves.
     sql: `
@@ -31,7 +31,7 @@ export const catalogEntityMigrations = [
   },
   {
     version: 31,
-    name: 'catalogue v3 info sections',
+    name: 'catalog v3 info sections',
     // `doc` holds the descriptions as sent. Products keep a copy of each assigned section (id, unique name, title,
     // descriptions) that every change of the section rewrites.
     sql: `
@@ -50,7 +50,7 @@ export const catalogEntityMigrations = [
   },
   {
     version: 32,
-    name: 'catalogue v3 customizations',
+    name: 'catalog v3 customizations',
     // `doc` holds `choicesSettings` or `freeTextInput` as the wire shows them (choice ids, keys, order).
     sql: `
       CREATE TABLE v3_customizations (

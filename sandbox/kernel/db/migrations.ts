@@ -242,7 +242,7 @@ export const migrations: readonly Migration[] = [
   ...stockAndCartMigrations,
   {
     version: 20,
-    name: 'catalogue v3 products, variants, inventory items and jobs',
+    name: 'catalog v3 products, variants, inventory items and jobs',
     // Columns mirror the queryable fields; `doc` holds the stored product (what the caller wrote, with ids).
     sql: `
       CREATE TABLE v3_products (

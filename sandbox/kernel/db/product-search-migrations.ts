@@ -85,7 +85,7 @@ const refreshAvailability = (id: string) => `
 export const productSearchMigrations = [
   {
     version: 40,
-    name: 'catalogue v3 list values, category lineage and free-text index',
+    name: 'catalog v3 list values, category lineage and free-text index',
     sql: `
       CREATE TABLE v3_product_values (
         path TEXT NOT NULL,
@@ -129,7 +129,7 @@ export const productSearchMigrations = [
   },
   {
     version: 41,
-    name: 'catalogue v3 availability status column and listing index',
+    name: 'catalog v3 availability status column and listing index',
     // The re-indexing trigger now names its columns, so that a status change does not rebuild a product's values;
     // a new product takes the status of any items already stored for its id.
     sql: `

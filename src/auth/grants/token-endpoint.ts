@@ -2,7 +2,7 @@ import { authOperations } from '../../../generated/operation-names.gen.js';
 import type { TokenRequest } from '../../../generated/types.gen.js';
 import type { SiteContext } from '../../core/site-context.js';
 import type { CallOptions } from '../../http/call-options.js';
-import { readGrantAnswer } from './grant-answer.js';
+import { readGrantResponse } from './grant-response.js';
 import { callOperation } from '../../http/call-operation.js';
 import { failureMapping } from '../../http/load-failure-mapping.js';
 import { rowsSource } from '../../http/operation-source.js';
@@ -39,11 +39,11 @@ export async function requestGrant(
       { body },
       { ...options, meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true } },
     );
-    const answer = readGrantAnswer(data);
+    const grant = readGrantResponse(data);
     return {
-      accessToken: answer.access_token,
-      refreshToken: answer.refresh_token || undefined,
-      expiresInSeconds: Number(answer.expires_in),
+      accessToken: grant.access_token,
+      refreshToken: grant.refresh_token || undefined,
+      expiresInSeconds: Number(grant.expires_in),
     };
   } catch (error) {
     throw (await failureMapping()).toTokenError(error);

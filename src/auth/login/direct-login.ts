@@ -32,7 +32,7 @@ export async function directLogin(deps: DirectLoginDeps, sessionToken: string, c
     authUrlOptions,
     call,
   );
-  const answer = await awaitFrameAuthorization({
+  const authorization = await awaitFrameAuthorization({
     url: authUrl,
     expectedOrigin: new URL(authorizationEndpoint ?? authUrl).origin,
     state: oauthData.state,
@@ -40,5 +40,5 @@ export async function directLogin(deps: DirectLoginDeps, sessionToken: string, c
     clock: deps.clock,
     signal: call?.signal,
   });
-  return deps.exchangeCode(answer.code, answer.state, oauthData, call);
+  return deps.exchangeCode(authorization.code, authorization.state, oauthData, call);
 }

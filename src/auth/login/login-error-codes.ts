@@ -3,7 +3,7 @@ import type { LoginErrorCode } from './login-state.js';
 /**
  * Application error codes of registration and login, numeric and symbolic. Which form the platform sends is not
  * known, so both map to the same `errorCode`. Symbolic names: the official typings' (`MISSING_CAPTCHA_TOKEN`,
- * `CAPTCHA_TOKEN_REQUIRED`, `INVALID_CAPTCHA_TOKEN`, `DUPLICATE_EMAIL`, `RECAPTCHA_REQUIRED`, `RECAPTCHA_FAILED`) plus the catalogue's own wording
+ * `CAPTCHA_TOKEN_REQUIRED`, `INVALID_CAPTCHA_TOKEN`, `DUPLICATE_EMAIL`, `RECAPTCHA_REQUIRED`, `RECAPTCHA_FAILED`) plus the catalog's own wording
  * (`EMAIL_ALREADY_EXISTS`, `INVALID_PASSWORD`, `RESET_PASSWORD`).
  */
 export const APPLICATION_ERROR_CODES: Readonly<Record<LoginErrorCode, readonly string[]>> = {

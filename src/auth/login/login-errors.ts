@@ -32,7 +32,7 @@ export function loginFailure(error: unknown): FailureState {
   return failure(emailViolation?.description ?? siteError.message, siteError, errorCode ?? 'invalidEmail');
 }
 
-/** A failed email-verification step: the server's message, no catalogue code. */
+/** A failed email-verification step: the server's message, no catalog code. */
 export function verificationFailure(error: unknown): FailureState {
   const siteError = asSiteError(error);
   return isNotTheUsersFault(siteError) ? transientFailure(siteError) : failure(siteError.message, siteError);

@@ -56,7 +56,7 @@ export type StateMachine = SuccessState | OwnerApprovalRequiredState | EmailVeri
 export function stateFromServer(response: StateMachineResponse): StateMachine {
   if (typeof response !== 'object' || response === null || typeof response.state !== 'string') {
     throw new SiteResponseValidationError({
-      message: 'The response does not match the contract: "state" is missing; the answer is not a login state',
+      message: 'The response does not match the contract: "state" is missing; the response is not a login state',
       body: response,
     });
   }

@@ -36,7 +36,7 @@ const shirt: NewProductV3 = {
 
 const dotR = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 
-/** One realistic, valid request per catalogue v3 operation, sent through the generated SDK. */
+/** One realistic, valid request per catalog v3 operation, sent through the generated SDK. */
 export function sampleRequestsV3(client: Client): Record<string, () => Promise<unknown>> {
   const job = { filter, search: { expression: 'linen' } };
   return sampleCalls(

@@ -17,7 +17,7 @@ describe('site.catalogVersioning', () => {
     ]);
   });
 
-  it('a v3 call on a v1 store fails with a catalogue-version error that names the site’s catalogue', async () => {
+  it('a v3 call on a v1 store fails with a catalog-version error that names the site’s catalog', async () => {
     server.answer(() =>
       HttpResponse.json(
         {

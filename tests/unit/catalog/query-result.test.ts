@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PagingMetadata, Product } from '../../../generated/types.gen.js';
 import { createProducts } from '../../../src/catalog/products.js';
-import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../../../src/catalog/page-of-items.js';
-import { REPEATED_PAGE } from '../../../src/catalog/offset-query-result.js';
+import { MAX_CONSECUTIVE_EMPTY_PAGES } from '../../../src/query-language/page-of-items.js';
+import { REPEATED_PAGE } from '../../../src/query-language/offset-query-result.js';
 import { isSiteResponseValidationError } from '../../../src/errors/guards.js';
 import { decodeEncodedRequest, testContext, useCatalogServer, type RecordedRequest } from './support/catalog-server.js';
 

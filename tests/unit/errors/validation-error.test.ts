@@ -6,7 +6,7 @@ import {
   SiteValidationError,
 } from '../../../src/errors/index.js';
 
-/** What the catalogue calls do to name a caller's arguments: the same violations under other field names. */
+/** What the catalog calls do to name a caller's arguments: the same violations under other field names. */
 function renamed<E extends SiteValidationError>(error: E, rename: (field: string) => string): E {
   return error.withViolations(error.fieldViolations.map((v) => ({ ...v, field: rename(v.field) }))) as E;
 }

@@ -3,7 +3,7 @@ import { EVENT_CATALOG } from '../../../src/events/event-catalog.js';
 import { EVENT_TYPES, isEventType } from '../../../src/events/index.js';
 import { webhookEventTypes } from './support/contract-examples.js';
 
-describe('the event catalogue', () => {
+describe('the event catalog', () => {
   it('lists exactly the event types of the contract’s webhooks', () => {
     expect([...EVENT_TYPES].sort()).toEqual(webhookEventTypes().sort());
   });

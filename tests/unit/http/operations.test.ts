@@ -64,7 +64,7 @@ function safeReadsOfContract(): string[] {
 }
 
 describe('the argument paths of the rows', () => {
-  it('are there for every catalogue call, and the POST form of a GET has the GET’s', () => {
+  it('are there for every catalog call, and the POST form of a GET has the GET’s', () => {
     const withoutPaths = Object.entries(OPERATIONS)
       .filter(([, operation]) => operation.argumentPaths.length === 0)
       .map(([name]) => name);

@@ -115,7 +115,7 @@ const WRITES: WriteCase[] = [
   },
 ];
 
-describe('catalogue write hooks', () => {
+describe('catalog write hooks', () => {
   const server = useCatalogServer();
 
   it.each(WRITES)('$name', async ({ write, sends, refetches }) => {

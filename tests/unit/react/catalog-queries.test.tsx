@@ -38,7 +38,7 @@ function storeWithEmptyMiddlePage(request: RecordedRequest) {
   return { products: ids.map((id) => ({ id })), metadata: { count: ids.length, offset, total: 30 } };
 }
 
-describe('catalogue query hooks', () => {
+describe('catalog query hooks', () => {
   const server = useCatalogServer();
 
   it('useGetProduct reads the product under the generated query key', async () => {

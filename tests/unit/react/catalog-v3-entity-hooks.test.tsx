@@ -39,7 +39,7 @@ function answer(request: RecordedRequest): JsonBodyType {
 const countOf = (requests: RecordedRequest[], ending: string) =>
   requests.filter((request) => request.path.endsWith(ending)).length;
 
-describe('catalogue v3 brand, ribbon, info-section and customization hooks', () => {
+describe('catalog v3 brand, ribbon, info-section and customization hooks', () => {
   const server = useCatalogServer();
 
   it('renaming a brand refreshes brand lists and every v3 product read, not the ribbons', async () => {

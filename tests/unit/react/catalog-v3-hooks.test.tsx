@@ -16,7 +16,7 @@ import { apiKeySite, renderSiteHook } from './support/react-site.js';
 const decoded = (request: RecordedRequest) =>
   JSON.parse(Buffer.from(request.query['.r'] as string, 'base64url').toString('utf8')) as unknown;
 
-describe('catalogue v3 query hooks', () => {
+describe('catalog v3 query hooks', () => {
   const server = useCatalogServer();
 
   it('pages a product query with fetchNextPage, sending only the cursor, and stops on a repeated cursor', async () => {
@@ -53,7 +53,7 @@ describe('catalogue v3 query hooks', () => {
   });
 });
 
-describe('catalogue v3 mutation hooks', () => {
+describe('catalog v3 mutation hooks', () => {
   const server = useCatalogServer();
 
   it('a product update refreshes that product, its variants and inventory items, not another product', async () => {

@@ -26,12 +26,12 @@ const invalidatedBy = (stale: StaleData[]) => invalidatedReads(here, KEYS, stale
 /** What shows every v3 product besides its own reads: lists, counts, variants and stock. */
 const V3_VIEWS = ['list', 'infinite', 'count', 'variants', 'stock', 'stockList'];
 
-describe('invalidateStaleData for catalogue v3', () => {
+describe('invalidateStaleData for catalog v3', () => {
   it('one v3 product: its reads by id and slug, every list, variant and stock read; not another product', async () => {
     expect(await invalidatedBy([{ kind: 'productV3', id: 'A' }])).toEqual(['productA', 'slugA', ...V3_VIEWS]);
   });
 
-  it('every v3 product: all v3 catalogue reads, not the catalogue version nor v1 reads', async () => {
+  it('every v3 product: all v3 catalog reads, not the catalog version nor v1 reads', async () => {
     const everyProductRead = ['productA', 'productB', 'slugA', 'slugB', ...V3_VIEWS];
     expect(await invalidatedBy([{ kind: 'allProductsV3' }])).toEqual(everyProductRead);
   });

@@ -89,7 +89,7 @@ describe('toEntityModulesV3', () => {
     expect(source).toContain(`...createThingsV3Extras(context),`);
   });
 
-  it('lists the modules in the creators, the public types and the catalogue table', () => {
+  it('lists the modules in the creators, the public types and the catalog table', () => {
     const { modules } = generate(contract());
     expect(modules.get('creators.gen.ts')).toContain(`export { createThingsV3 } from './things-v3.gen.js';`);
     expect(modules.get('types.gen.ts')).toContain(

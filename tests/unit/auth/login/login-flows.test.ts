@@ -177,7 +177,7 @@ function itMapsEachCode(call: 'login' | 'register', codes: Partial<Record<ErrorC
   }
 }
 
-describe('registration error catalogue', () => {
+describe('registration error catalog', () => {
   it('maps an email field violation to invalidEmail with the violation description', async () => {
     answerWith(REGISTER, emailViolation, 400);
     const { site } = oauthSite();
@@ -227,7 +227,7 @@ describe('registration error catalogue', () => {
   });
 });
 
-describe('login error catalogue', () => {
+describe('login error catalog', () => {
   itMapsEachCode('login', {
     missingCaptchaToken: ['-19971', 'MISSING_CAPTCHA_TOKEN', 'CAPTCHA_TOKEN_REQUIRED', 'RECAPTCHA_REQUIRED'],
     invalidCaptchaToken: ['-19970', 'INVALID_CAPTCHA_TOKEN', 'RECAPTCHA_FAILED'],

@@ -3,7 +3,7 @@ import type { SiteContext } from '../../../../src/core/site-context.js';
 import { calledMethod } from './called-method.js';
 import { decodeEncodedRequest, testContext, type useCatalogServer } from './catalog-server.js';
 
-/** One call of a catalogue module, the request it must send, and what it must resolve to. */
+/** One call of a catalog module, the request it must send, and what it must resolve to. */
 export interface WireCase<Module> {
   name: string;
   call: (module: Module) => Promise<unknown>;

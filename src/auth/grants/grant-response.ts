@@ -1,5 +1,5 @@
 /** What a successful grant answers, as sitekit reads it. */
-export interface GrantAnswer {
+export interface GrantResponse {
   access_token: string;
   refresh_token?: string;
   /** Seconds; may arrive as a numeric string, which the official client coerces, so sitekit accepts it too. */
@@ -9,10 +9,10 @@ export interface GrantAnswer {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Checks a grant answer by hand rather than with zod, so that the token path loads no schema library: a non-empty
+ * Checks a grant response by hand rather than with zod, so that the token path loads no schema library: a non-empty
  * access token, an optional string refresh token, and a whole non-negative `expires_in` (number or digits).
  */
-export function readGrantAnswer(data: unknown): GrantAnswer {
+export function readGrantResponse(data: unknown): GrantResponse {
   if (!isObject(data)) throw new TypeError('The token endpoint answered no JSON object');
   const { access_token: accessToken, refresh_token: refreshToken, expires_in: expiresIn } = data;
   if (typeof accessToken !== 'string' || accessToken === '') throw new TypeError('The grant has no "access_token"');

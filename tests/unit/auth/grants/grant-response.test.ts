@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readGrantAnswer } from '../../../../src/auth/grants/grant-answer.js';
+import { readGrantResponse } from '../../../../src/auth/grants/grant-response.js';
 
-describe('readGrantAnswer', () => {
+describe('readGrantResponse', () => {
   it('reads a grant, with expires_in as a number or as digits', () => {
-    expect(readGrantAnswer({ access_token: 'A', refresh_token: 'R', expires_in: 3600 })).toEqual({
+    expect(readGrantResponse({ access_token: 'A', refresh_token: 'R', expires_in: 3600 })).toEqual({
       access_token: 'A',
       refresh_token: 'R',
       expires_in: 3600,
     });
-    expect(readGrantAnswer({ access_token: 'A', expires_in: '14400' })).toEqual({
+    expect(readGrantResponse({ access_token: 'A', expires_in: '14400' })).toEqual({
       access_token: 'A',
       refresh_token: undefined,
       expires_in: '14400',
@@ -23,6 +23,6 @@ describe('readGrantAnswer', () => {
     ['a fractional expires_in', { access_token: 'A', expires_in: 1.5 }, /expires_in/],
     ['expires_in that is no number', { access_token: 'A', expires_in: '1h' }, /expires_in/],
   ])('refuses %s', (_case, answer, message) => {
-    expect(() => readGrantAnswer(answer)).toThrow(message);
+    expect(() => readGrantResponse(answer)).toThrow(message);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterBuilder } from '../../../src/catalog/filter-builder.js';
+import type { FilterBuilder } from '../../../src/query-language/filter-builder.js';
 import { adminSite as site } from '../support/admin-site.js';
 
 type Builder = FilterBuilder<string>;

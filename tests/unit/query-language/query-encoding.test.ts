@@ -6,7 +6,7 @@ import {
   exceedsGetLimit,
   isEmptyQueryRequest,
   MAX_GET_QUERY_STRING_LENGTH,
-} from '../../../src/catalog/query-encoding.js';
+} from '../../../src/query-language/query-encoding.js';
 
 describe('base64UrlEncode', () => {
   it.each([0, 1, 2, 3, 4, 5, 63, 64, 65, 255, 256, 1000])('matches base64url without padding for %i bytes', (size) => {

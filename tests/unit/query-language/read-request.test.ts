@@ -4,7 +4,7 @@ import { createProductsV3 } from '../../../src/catalog-v3/products-v3.js';
 import { STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';
 import type { SiteContext } from '../../../src/core/site-context.js';
 import { isSiteValidationError } from '../../../src/errors/guards.js';
-import { testContext, useCatalogServer } from './support/catalog-server.js';
+import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { PAGING_LAST, PRODUCT_V3 } from '../catalog-v3/support/v3-samples.js';
 
 /** A test context whose rows note the name of every request check they run. */

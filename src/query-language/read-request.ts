@@ -14,21 +14,21 @@ const saysNothing = (request: object) => JSON.stringify(request) === '{}';
  * same path. A request that `isEmpty` finds empty goes as a bare GET. A read without a GET form is a POST of the
  * request. The request is checked once, as the POST's body, before it is encoded: both forms fail the same way.
  */
-export async function sendRead<TAnswer>(
+export async function sendRead<TResponse>(
   context: SiteContext,
   name: OperationName,
   request: object,
   call?: CallOptions,
   isEmpty: (request: object) => boolean = saysNothing,
-): Promise<TAnswer> {
+): Promise<TResponse> {
   const { readForm } = await context.operations(name);
   // The request type is the caller's; the operation table checks it against the contract before sending.
-  if (!readForm) return callOperation(context, name, { body: request } as never, call) as Promise<TAnswer>;
+  if (!readForm) return callOperation(context, name, { body: request } as never, call) as Promise<TResponse>;
   if (readForm.get !== 'encoded') throw new TypeError(`${name} carries its request as flat parameters`);
   const post = readForm.post as OperationName;
   const { body } = (await checkedRequest(context, post, { body: request })) as { body: object };
   const send = (operation: OperationName, parts: object) =>
-    sendChecked(context, operation, parts as never, call) as Promise<TAnswer>;
+    sendChecked(context, operation, parts as never, call) as Promise<TResponse>;
   if (isEmpty(body)) return send(name, {});
   const encoded = encodeRequestParameter(body);
   if (exceedsGetLimit(encodedRequestQueryString(encoded))) return send(post, { body });
@@ -46,12 +46,12 @@ function flatQueryString(query: Record<string, unknown>): string {
  * does: that GET, or a POST of the same request as JSON when the query string would pass 4000 characters. The POST's
  * request is checked once, first, so both forms fail alike.
  */
-export async function sendFlatRead<TAnswer>(
+export async function sendFlatRead<TResponse>(
   context: SiteContext,
   name: OperationName,
   parts: { path?: object; query: Record<string, unknown>; body: object },
   call?: CallOptions,
-): Promise<TAnswer> {
+): Promise<TResponse> {
   const { readForm } = await context.operations(name);
   if (readForm?.get !== 'flat') throw new TypeError(`${name} has no GET form with flat parameters`);
   const { path, query, body } = parts;
@@ -61,21 +61,21 @@ export async function sendFlatRead<TAnswer>(
     ? [post, checked]
     : [name, { ...(path ? { path } : {}), query }];
   // The request types are the callers'; the POST form of the same request was checked against the contract.
-  return sendChecked(context, operation, request as never, call) as Promise<TAnswer>;
+  return sendChecked(context, operation, request as never, call) as Promise<TResponse>;
 }
 
 /**
  * Sends a read as its POST form (`readForm.post`), whatever its size: for a read whose request its GET cannot carry
  * well, such as a list of item references.
  */
-export async function sendPostForm<TAnswer>(
+export async function sendPostForm<TResponse>(
   context: SiteContext,
   name: OperationName,
   request: object,
   call?: CallOptions,
-): Promise<TAnswer> {
+): Promise<TResponse> {
   const { readForm } = await context.operations(name);
   if (!readForm) throw new TypeError(`${name} has no POST form`);
   // The request type is the caller's; the operation table checks it against the contract before sending.
-  return callOperation(context, readForm.post as OperationName, request as never, call) as Promise<TAnswer>;
+  return callOperation(context, readForm.post as OperationName, request as never, call) as Promise<TResponse>;
 }

@@ -6,7 +6,7 @@ import {
   hasPreviousPage,
   nextPage,
   previousPage,
-} from '../../../src/catalog/query-paging.js';
+} from '../../../src/query-language/query-paging.js';
 
 const page = (offset: number, limit: number, pageSize = limit) => ({ offset, limit, pageSize });
 
