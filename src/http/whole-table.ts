@@ -1,7 +1,7 @@
 import type { OperationSource } from './operation-source.js';
 import type { Operations } from './operations.js';
 
-let table: Promise<Operations> | undefined;
+let table: Promise<{ operations: Operations }> | undefined;
 
 /**
  * Every row, with the SDK, zod and the request schemas, loaded on the first call: importing sitekit loads none of
@@ -9,4 +9,5 @@ let table: Promise<Operations> | undefined;
  * `createSiteClient` and the module factories do not reach the dynamic import: a bundler would otherwise keep every
  * row for it.
  */
-export const wholeTable: OperationSource = async (name) => (await (table ??= import('./operations.js')))[name];
+export const wholeTable: OperationSource = async (name) =>
+  (await (table ??= import('./operations.js'))).operations[name];

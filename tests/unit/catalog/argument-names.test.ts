@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { argumentField, violationsForArguments } from '../../../src/catalog/argument-names.js';
-import * as OPERATIONS from '../../../src/http/operations.js';
+import { operations as OPERATIONS } from '../../../src/http/operations.js';
 
 const violation = (field: string) => ({ field, description: 'is invalid' });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { relabelForArguments } from '../../../src/catalog/catalog-errors.js';
 import { SiteRequestValidationError, type SiteValidationError } from '../../../src/errors/validation-error.js';
-import { getProduct } from '../../../src/http/operations.js';
+import { operations } from '../../../src/http/operations.js';
+
+const { getProduct } = operations;
 
 const violation = (field: string) =>
   new SiteRequestValidationError({ fieldViolations: [{ field, description: 'Invalid input' }] });

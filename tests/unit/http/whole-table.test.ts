@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as OPERATIONS from '../../../src/http/operations.js';
+import { operations as OPERATIONS } from '../../../src/http/operations.js';
 import { wholeTable } from '../../../src/http/whole-table.js';
 
 describe('wholeTable', () => {
