@@ -33,7 +33,6 @@ const KNOWN = [
   ...['brands-v3', 'catalog', 'customizations-v3', 'info-sections-v3', 'ribbons-v3'].map(
     (file) => `generated/entity-modules-v3/${file}.gen.ts`,
   ),
-  'generated/react-v3-entity-keys.gen.ts',
   'generated/react-v3-hooks.gen.ts',
 ];
 
