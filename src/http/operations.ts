@@ -11,15 +11,13 @@
  * `callOperation(context, productsV3Operations.getProduct, { path, query, body }, call)` (src/http/call-operation.ts),
  * or `sendRead` (src/catalog/read-request.ts) for a query, search, count or listing. The answer schema needs no row: sitekit/validation finds `z<Name>Response` by name.
  *
- * `operations` is the whole table, checked. `createSiteClient` loads it on the first call, not when sitekit is imported;
- * a module factory of src/modules/ loads its tags' rows (generated/operation-groups/) and checks them as they come, and
- * since each row is plain data, a bundler keeps only the rows, SDK functions and schemas of the modules an app builds.
+ * This module holds only the table's types. `checkedTable` (./whole-table.ts) loads the whole table, checked:
+ * `createSiteClient` on its first call, not when sitekit is imported; a module factory of src/modules/ loads its tags'
+ * rows (generated/operation-groups/) and checks them as they come. Each row is plain data and every load is a dynamic
+ * import, so a bundler keeps only the rows, SDK functions and schemas of the modules an app builds.
  */
-import * as rows from '../../generated/operations.gen.js';
-import { type CheckedOperations, checkedOperations } from './operation.js';
+import type * as rows from '../../generated/operations.gen.js';
+import type { CheckedOperations } from './operation.js';
 
 export type Operations = CheckedOperations<typeof rows>;
 export type OperationName = keyof Operations;
-
-/** Every row of the table, checked (src/http/operation.ts). */
-export const operations: Operations = /* @__PURE__ */ checkedOperations(rows);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { argumentField, violationsForArguments } from '../../../src/catalog/argument-names.js';
-import { operations as OPERATIONS } from '../../../src/http/operations.js';
+import { checkedTable } from '../../../src/http/whole-table.js';
+
+const OPERATIONS = await checkedTable();
 
 const violation = (field: string) => ({ field, description: 'is invalid' });
 

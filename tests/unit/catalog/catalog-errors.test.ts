@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { relabelForArguments } from '../../../src/catalog/catalog-errors.js';
 import { SiteRequestValidationError, type SiteValidationError } from '../../../src/errors/validation-error.js';
-import { operations } from '../../../src/http/operations.js';
+import { checkedTable } from '../../../src/http/whole-table.js';
 
-const { getProduct } = operations;
+const { getProduct } = await checkedTable();
 
 const violation = (field: string) =>
   new SiteRequestValidationError({ fieldViolations: [{ field, description: 'Invalid input' }] });

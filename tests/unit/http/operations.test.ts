@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
-import { operations as OPERATIONS } from '../../../src/http/operations.js';
+import { checkedTable } from '../../../src/http/whole-table.js';
 import { failure } from '../support/failure.js';
+
+const OPERATIONS = await checkedTable();
 
 describe('the operation table', () => {
   it.each(Object.entries(OPERATIONS))('%s builds its request schema once, on its first use', (_name, operation) => {
