@@ -120,7 +120,7 @@ describe('toEntityModulesV3', () => {
 });
 
 describe('toModuleEntries', () => {
-  it("writes the row loaders of each module with a method, one per tag of its operations, and none for the token grant", () => {
+  it('writes the row loaders of each module with a method, one per tag of its operations, and none for the token grant', () => {
     const entries = generate(contract()).entries();
     expect([...entries.keys()]).toEqual(['things-v3.gen.ts']);
     expect(entries.get('things-v3.gen.ts')).toContain(

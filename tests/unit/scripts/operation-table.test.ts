@@ -112,9 +112,13 @@ describe('toOperationTable', () => {
       SCHEMAS,
     );
     expect(paged).toContain("read: true, page: { items: 'things', paging: 'cursor' } } as const;");
-    expect(paged).toContain("{ send: sdk.listTrees, request: {}, page: { items: 'trees', paging: 'offset' } } as const;");
+    expect(paged).toContain(
+      "{ send: sdk.listTrees, request: {}, page: { items: 'trees', paging: 'offset' } } as const;",
+    );
     // A write answers no page, whatever its answer holds.
-    expect(paged).toContain('{ send: sdk.updateThing, request: { body: s.zUpdateThingBody, path: s.zUpdateThingPath } } as const;');
+    expect(paged).toContain(
+      '{ send: sdk.updateThing, request: { body: s.zUpdateThingBody, path: s.zUpdateThingPath } } as const;',
+    );
   });
 
   it('fails when a part has no schema among the lazy ones', () => {
