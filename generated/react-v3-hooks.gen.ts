@@ -22,7 +22,7 @@ import type { StaleData } from '../src/react/invalidation.js';
 import type { NamedEntityReadHooks } from '../src/react/named-entity-read-hooks.js';
 import { siteRead } from '../src/react/site-read.js';
 import { v3Writes } from '../src/react/v3-write.js';
-import { namedEntityKeyBuilders as keys } from './react-v3-entity-keys.gen.js';
+import { namedEntityKeyBuilders as keys } from '../src/react/named-entity-keys.js';
 
 type BrandV3Hooks = NamedEntityReadHooks<Brand, QueryBrandsV3Response, BrandRequestedField>;
 type RibbonV3Hooks = NamedEntityReadHooks<Ribbon, QueryRibbonsV3Response, RibbonRequestedField>;

@@ -8,19 +8,13 @@
  *   npm run build   (runs tsc, then this)
  */
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   exports: Record<string, string | { import?: string }>;
 };
-
-/**
- * Public folders whose files the generation step writes (docs/decisions.md#34): the factory entries
- * `sitekit/modules/<module>` are generated/modules/<module>.gen.ts, published as dist/src/modules/<module>.js.
- */
-const GENERATED_FOLDERS: Record<string, string> = { 'src/modules': 'generated/modules' };
 
 interface Entry {
   in: string;
@@ -42,13 +36,11 @@ const entries: Entry[] = Object.values(manifest.exports)
 
 function filesMatching(pattern: string): Entry[] {
   const [folder, suffix] = [pattern.slice(0, pattern.lastIndexOf('/')), pattern.slice(pattern.indexOf('*') + 1)];
-  const generated = GENERATED_FOLDERS[folder];
-  const [from, ending] = generated ? [generated, `.gen${suffix}`] : [folder, suffix];
-  return readdirSync(join(root, from))
-    .filter((file) => file.endsWith(ending) && !file.endsWith('.d.ts'))
+  return readdirSync(join(root, folder))
+    .filter((file) => file.endsWith(suffix) && !file.endsWith('.d.ts'))
     .map((file) => ({
-      in: `${from}/${file}`,
-      out: `${folder}/${file.slice(0, -ending.length)}`.replace(/^src\//, ''),
+      in: `${folder}/${file}`,
+      out: `${folder}/${file.slice(0, -suffix.length)}`.replace(/^src\//, ''),
     }));
 }
 
@@ -67,11 +59,4 @@ await build({
   allowOverwrite: true,
   logLevel: 'warning',
 });
-// tsc declared a generated entry beside its source (dist/generated/modules/x.gen.d.ts); the entry's declaration
-// re-exports it.
-for (const entry of entries.filter((e) => !e.in.startsWith('src/'))) {
-  const declaration = join(root, 'dist/src', `${entry.out}.d.ts`);
-  const target = relative(join(declaration, '..'), join(root, 'dist', entry.in.replace(/\.ts$/, '.js')));
-  writeFileSync(declaration, `export * from '${target}';\n`);
-}
 console.log(`bundled ${entries.length} entries into dist/src`);

@@ -1,5 +1,5 @@
 /**
- * The create functions of every module and `siteModule`, for the factory entries of generated/modules/: each entry
+ * The create functions of every module and `siteModule`, for the factory entries of src/modules/: each entry
  * imports from here, so that all of them reach the same modules and the build's shared chunks stay as few as sitekit's
  * main entry needs (one set of chunks per set of entries that reach a module; docs/decisions.md#31). A bundler keeps
  * only what an entry names.

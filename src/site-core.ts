@@ -22,7 +22,7 @@ export type SiteCore<A = OAuthTokens | ApiKeyAuth> = SiteHandle<A>;
 /**
  * sitekit/light's `createSiteClient` (also `createSiteCore`): the transport, token state and storage of sitekit's
  * `createSiteClient`, with the same options, and only the `modules` given, whose factories carry the operation rows
- * they call (generated/modules/<module>.gen.ts). It names no other module and no operation table, so an app's bundle
+ * they call (src/modules/<module>.ts). It names no other module and no operation table, so an app's bundle
  * holds the modules it builds and nothing else (docs/decisions.md#31); the token grant needs no row
  * (src/auth/grants/token-grant-operation.ts). `site.auth` holds the token methods; the login flows come with sitekit's
  * `createSiteClient`.

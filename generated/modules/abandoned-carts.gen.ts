@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createAbandonedCarts, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.abandonedCarts` (Carts the buyer left without checking out), for `createSiteClient({ auth, modules })`; loads
- * the rows of the contract's `abandonedCarts` operations on its first call.
+ * The rows of the contract's `abandonedCarts` operations, which `site.abandonedCarts` (Carts the buyer left without
+ * checking out) calls.
  */
-export const abandonedCarts = /* @__PURE__ */ siteModule(
-  createAbandonedCarts,
-  () => import('../operation-groups/abandonedCarts.gen.js'),
-);
+export const abandonedCartsRows = [() => import('../operation-groups/abandonedCarts.gen.js')] as const;

@@ -1,13 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createAuthentication, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.authentication` (Registration, login, sign-on, password change, logout and email validation), for
- * `createSiteClient({ auth, modules })`; loads the rows of the contract's `authentication` operations on its first
- * call.
+ * The rows of the contract's `authentication` operations, which `site.authentication` (Registration, login, sign-on,
+ * password change, logout and email validation) calls.
  */
-export const authentication = /* @__PURE__ */ siteModule(
-  createAuthentication,
-  () => import('../operation-groups/authentication.gen.js'),
-);
+export const authenticationRows = [() => import('../operation-groups/authentication.gen.js')] as const;

@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createCatalogVersioning, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.catalogVersioning` (Which catalog (v1 or v3) a store runs), for `createSiteClient({ auth, modules })`; loads
- * the rows of the contract's `catalog-versioning` operations on its first call.
+ * The rows of the contract's `catalog-versioning` operations, which `site.catalogVersioning` (Which catalog (v1 or v3)
+ * a store runs) calls.
  */
-export const catalogVersioning = /* @__PURE__ */ siteModule(
-  createCatalogVersioning,
-  () => import('../operation-groups/catalog-versioning.gen.js'),
-);
+export const catalogVersioningRows = [() => import('../operation-groups/catalog-versioning.gen.js')] as const;

@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createCategories, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.categories` (Category trees and the catalog items in them (catalog V3 stores)), for `createSiteClient({ auth,
- * modules })`; loads the rows of the contract's `categories` operations on its first call.
+ * The rows of the contract's `categories` operations, which `site.categories` (Category trees and the catalog items in
+ * them (catalog V3 stores)) calls.
  */
-export const categories = /* @__PURE__ */ siteModule(
-  createCategories,
-  () => import('../operation-groups/categories.gen.js'),
-);
+export const categoriesRows = [() => import('../operation-groups/categories.gen.js')] as const;

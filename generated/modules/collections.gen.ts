@@ -1,12 +1,8 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createCollections, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.collections` (v1 catalog collections), for `createSiteClient({ auth, modules })`; loads the rows of the
- * contract's `collections` operations on its first call.
+ * The rows of the contract's `collections` operations, which `site.collections` (v1 catalog collections) calls.
  */
-export const collections = /* @__PURE__ */ siteModule(
-  createCollections,
-  () => import('../operation-groups/collections.gen.js'),
-);
+export const collectionsRows = [() => import('../operation-groups/collections.gen.js')] as const;

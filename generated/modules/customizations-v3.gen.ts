@@ -1,13 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createCustomizationsV3, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.customizationsV3` (v3 catalog customizations, reusable product options and modifiers with their choices), for
- * `createSiteClient({ auth, modules })`; loads the rows of the contract's `customizations-v3` operations on its first
- * call.
+ * The rows of the contract's `customizations-v3` operations, which `site.customizationsV3` (v3 catalog customizations,
+ * reusable product options and modifiers with their choices) calls.
  */
-export const customizationsV3 = /* @__PURE__ */ siteModule(
-  createCustomizationsV3,
-  () => import('../operation-groups/customizations-v3.gen.js'),
-);
+export const customizationsV3Rows = [() => import('../operation-groups/customizations-v3.gen.js')] as const;

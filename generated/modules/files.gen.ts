@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createFiles, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.files` (The Media Manager's files, and their upload), for `createSiteClient({ auth, modules })`; loads the rows
- * of the contract's `media` operations on its first call.
+ * The rows of the contract's `media` operations, which `site.files` (The Media Manager's files, and their upload)
+ * calls.
  */
-export const files = /* @__PURE__ */ siteModule(
-  createFiles,
-  () => import('../operation-groups/media.gen.js'),
-);
+export const filesRows = [() => import('../operation-groups/media.gen.js')] as const;

@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createInventoryItemsV3, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.inventoryItemsV3` (v3 catalog inventory items, the stock of each variant per location), for `createSiteClient({
- * auth, modules })`; loads the rows of the contract's `inventory-items-v3` operations on its first call.
+ * The rows of the contract's `inventory-items-v3` operations, which `site.inventoryItemsV3` (v3 catalog inventory
+ * items, the stock of each variant per location) calls.
  */
-export const inventoryItemsV3 = /* @__PURE__ */ siteModule(
-  createInventoryItemsV3,
-  () => import('../operation-groups/inventory-items-v3.gen.js'),
-);
+export const inventoryItemsV3Rows = [() => import('../operation-groups/inventory-items-v3.gen.js')] as const;

@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createInventory, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.inventory` (v1 catalog stock per product and variant), for `createSiteClient({ auth, modules })`; loads the
- * rows of the contract's `inventory` operations on its first call.
+ * The rows of the contract's `inventory` operations, which `site.inventory` (v1 catalog stock per product and variant)
+ * calls.
  */
-export const inventory = /* @__PURE__ */ siteModule(
-  createInventory,
-  () => import('../operation-groups/inventory.gen.js'),
-);
+export const inventoryRows = [() => import('../operation-groups/inventory.gen.js')] as const;

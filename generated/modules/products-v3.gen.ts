@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createProductsV3, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.productsV3` (v3 catalog products, their variants and bulk operations), for `createSiteClient({ auth, modules
- * })`; loads the rows of the contract's `products-v3` operations on its first call.
+ * The rows of the contract's `products-v3` operations, which `site.productsV3` (v3 catalog products, their variants and
+ * bulk operations) calls.
  */
-export const productsV3 = /* @__PURE__ */ siteModule(
-  createProductsV3,
-  () => import('../operation-groups/products-v3.gen.js'),
-);
+export const productsV3Rows = [() => import('../operation-groups/products-v3.gen.js')] as const;

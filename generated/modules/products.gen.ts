@@ -1,14 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createProducts, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.products` (v1 catalog products, variants and media; Bulk product updates and adjustments), for
- * `createSiteClient({ auth, modules })`; loads the rows of the contract's `products` and `bulk` operations on its first
- * call.
+ * The rows of the contract's `products` and `bulk` operations, which `site.products` (v1 catalog products, variants and
+ * media; Bulk product updates and adjustments) calls.
  */
-export const products = /* @__PURE__ */ siteModule(
-  createProducts,
-  () => import('../operation-groups/products.gen.js'),
-  () => import('../operation-groups/bulk.gen.js'),
-);
+export const productsRows = [() => import('../operation-groups/products.gen.js'), () => import('../operation-groups/bulk.gen.js')] as const;

@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createReadOnlyVariantsV3, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.readOnlyVariantsV3` (v3 catalog variants across products, read only), for `createSiteClient({ auth, modules
- * })`; loads the rows of the contract's `read-only-variants-v3` operations on its first call.
+ * The rows of the contract's `read-only-variants-v3` operations, which `site.readOnlyVariantsV3` (v3 catalog variants
+ * across products, read only) calls.
  */
-export const readOnlyVariantsV3 = /* @__PURE__ */ siteModule(
-  createReadOnlyVariantsV3,
-  () => import('../operation-groups/read-only-variants-v3.gen.js'),
-);
+export const readOnlyVariantsV3Rows = [() => import('../operation-groups/read-only-variants-v3.gen.js')] as const;

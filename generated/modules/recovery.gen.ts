@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createRecovery, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.recovery` (Password recovery and account activation emails), for `createSiteClient({ auth, modules })`; loads
- * the rows of the contract's `recovery` operations on its first call.
+ * The rows of the contract's `recovery` operations, which `site.recovery` (Password recovery and account activation
+ * emails) calls.
  */
-export const recovery = /* @__PURE__ */ siteModule(
-  createRecovery,
-  () => import('../operation-groups/recovery.gen.js'),
-);
+export const recoveryRows = [() => import('../operation-groups/recovery.gen.js')] as const;

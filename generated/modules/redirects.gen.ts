@@ -1,12 +1,9 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createRedirects, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.redirects` (Redirect sessions for hosted login, logout, authorization and checkout pages), for
- * `createSiteClient({ auth, modules })`; loads the rows of the contract's `redirects` operations on its first call.
+ * The rows of the contract's `redirects` operations, which `site.redirects` (Redirect sessions for hosted login,
+ * logout, authorization and checkout pages) calls.
  */
-export const redirects = /* @__PURE__ */ siteModule(
-  createRedirects,
-  () => import('../operation-groups/redirects.gen.js'),
-);
+export const redirectsRows = [() => import('../operation-groups/redirects.gen.js')] as const;

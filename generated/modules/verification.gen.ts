@@ -1,12 +1,8 @@
-// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the factory entry
-// `sitekit/modules/<module>` (docs/decisions.md#31), which loads the rows of the tags its module's operations carry.
-import { createVerification, siteModule } from '../../src/module-creators.js';
+// Derived by scripts/lib/module-entries.ts from the contract's `x-sitekit`: the row loaders of a module, one per tag
+// its operations carry, which its factory entry `sitekit/modules/<module>` (src/modules/) loads on its first call
+// (docs/decisions.md#31).
 
 /**
- * `site.verification` (Email verification codes), for `createSiteClient({ auth, modules })`; loads the rows of the
- * contract's `verification` operations on its first call.
+ * The rows of the contract's `verification` operations, which `site.verification` (Email verification codes) calls.
  */
-export const verification = /* @__PURE__ */ siteModule(
-  createVerification,
-  () => import('../operation-groups/verification.gen.js'),
-);
+export const verificationRows = [() => import('../operation-groups/verification.gen.js')] as const;

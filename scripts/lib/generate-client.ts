@@ -40,9 +40,10 @@ export const SERVED_NAME = 'platform.served.yaml';
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
  * `zod-lazy.gen.ts` (schemas built on first use, for the client) from `zod.gen.ts` (built at import, for the sandbox
  * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table), `operation-groups/`
- * (its rows by tag), `modules/` (the factory entries) and `entity-modules-v3/` (the named v3 entity modules), all
- * from each operation's `x-sitekit`, `react-v3-entity-keys.gen.ts` and
- * `react-v3-hooks.gen.ts` (the named v3 entities' React key builders and hooks, every v3 write hook),
+ * (its rows by tag), `modules/` (each module's row loaders, for its factory entry in src/modules/) and
+ * `entity-modules-v3/` (the named v3 entity modules), all from each operation's `x-sitekit`,
+ * `react-v3-entity-keys.gen.ts` and `react-v3-hooks.gen.ts` (how the named v3 entities' reads are keyed, their React
+ * hooks, every v3 write hook),
  * `named-entities-v3.gen.ts` (the named v3 entities' names, for the store manager's pages),
  * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `image-schemas.gen.ts` (the contract's image objects), `sandbox-operations.gen.ts`

@@ -11,13 +11,13 @@ import {
 } from './contract-operations.js';
 
 const HEADER = `// Derived by scripts/lib/operation-table.ts from the bundled contract: one row per operation, named by its
-// operationId. Each row is a pure call, so that a bundler keeps only the rows, SDK functions and schemas an app names.
-import { operation } from '../src/http/operation.js';
+// operationId. Each row is plain data (src/http/operation.ts checks its requests), so that a bundler keeps only the
+// rows, SDK functions and schemas an app names.
 import * as sdk from './sdk.gen.js';
 import * as s from './zod-lazy.gen.js';
 `;
 
-/** The request parts of an operation, in the order `operation()` lists them, as the zod plugin names their schemas. */
+/** The request parts of an operation, in the order a row lists them, as the zod plugin names their schemas. */
 const PARTS = [
   { key: 'body', suffix: 'Body', has: (op: ContractOperation) => op.requestBody !== undefined },
   { key: 'path', suffix: 'Path', has: (_op: ContractOperation, ins: Set<string>) => ins.has('path') },
@@ -25,8 +25,8 @@ const PARTS = [
 ] as const;
 
 /**
- * Writes generated/operations.gen.ts: `export const <operationId> = /* @__PURE__ *\/ operation(sdk.<operationId>,
- * { body, path, query }, { read: true, argumentPaths: [...] })` for every operation of the bundled contract. The parts
+ * Writes generated/operations.gen.ts: `export const <operationId> = { send: sdk.<operationId>, request: { body, path,
+ * query }, read: true, argumentPaths: [...] } as const` for every operation of the bundled contract. The parts
  * are those the operation has (a body, path or query parameters); `read` marks a POST that changes nothing
  * (`x-safe`); `argumentPaths` map the wire request back onto the caller's arguments, from the operation's `x-sitekit`
  * or, for the POST form of a GET (`x-post-form-of`), the GET's, written into each row so that a bundle holds the
@@ -74,16 +74,15 @@ function row(
   if (form !== undefined && argumentPathsSource(op['x-sitekit']) !== undefined) {
     throw new Error(`${id}: a POST form takes the arguments of its GET`);
   }
-  const args = [`sdk.${id}`, parts.length > 0 ? `{ ${parts.join(', ')} }` : '{}'];
+  const fields = [`send: sdk.${id}`, `request: ${parts.length > 0 ? `{ ${parts.join(', ')} }` : '{}'}`];
   const read = op['x-safe'] === true;
   const paths = parts.length > 0 ? argumentPathsSource(byId.get(form ?? id)?.['x-sitekit']) : undefined;
-  const options = [
+  fields.push(
     ...(read ? ['read: true'] : []),
     ...(paths ? [`argumentPaths: ${paths}`] : []),
     ...(images.length > 0 ? [`imagePaths: [${images.map((path) => `'${path}'`).join(', ')}]`] : []),
     ...(readForm ? [`readForm: { post: '${readForm.post}', get: '${readForm.get}' }`] : []),
     ...(page ? [`page: { items: '${page.items}', paging: '${page.paging}' }`] : []),
-  ];
-  if (options.length > 0) args.push(`{ ${options.join(', ')} }`);
-  return `export const ${id} = /* @__PURE__ */ operation(${args.join(', ')});`;
+  );
+  return `export const ${id} = { ${fields.join(', ')} } as const;`;
 }

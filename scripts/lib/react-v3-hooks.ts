@@ -8,10 +8,9 @@ import { capitalized, type OperationEntry, type Schema } from './contract-operat
  */
 
 const KEYS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` \`readGroup\` (openapi/README.md):
-// the key builders of the named v3 entities' reads, by group, each named after its operation (docs/decisions.md#30).
-import { cursorReadKey, entityByIdKey, entityCountKey } from '../src/react/read-key.js';
+// how the named v3 entities' reads are keyed, by group, each named after its operation; src/react/named-entity-keys.ts
+// builds their key builders (docs/decisions.md#30).
 `;
-
 const HOOKS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
 // named v3 entities and the write hooks of v3 products, inventory items and categories. Each read hook is cached
 // under its operation's key and named after it (\`use\` + operationId, and \`…Infinite\` for every page of a query);
@@ -159,29 +158,25 @@ function checkEveryOperationHasARow(
   if (missing.length > 0) throw new Error(`x-sitekit has neither readGroup nor makesStale: ${missing.join(', ')}`);
 }
 
-function keyBuilder(read: Read): string {
+/** How a read is keyed: its id under its path parameter, its readable cursor request, or its count filter. */
+function keySpec(read: Read): string {
   switch (read.shape.kind) {
     case 'byId':
-      return `entityByIdKey('${read.id}', '${read.shape.idParameter}')`;
+      return `{ key: 'byId', idParameter: '${read.shape.idParameter}' }`;
     case 'query':
-      return `cursorReadKey('${read.id}')`;
+      return `{ key: 'cursor' }`;
     case 'count':
-      return `entityCountKey('${read.id}')`;
+      return `{ key: 'count' }`;
   }
 }
 
 function keysSource(groups: Map<string, Read[]>): string {
   const rows = [...groups].map(
-    ([group, reads]) =>
-      `  ${group}: {\n${reads.map((read) => `    ${read.id}: /* @__PURE__ */ ${keyBuilder(read)},\n`).join('')}  },\n`,
+    ([group, reads]) => `  ${group}: {\n${reads.map((read) => `    ${read.id}: ${keySpec(read)},\n`).join('')}  },\n`,
   );
-  const flat = [...groups.keys()].map((group) => `  ...namedEntityReadKeys.${group},\n`);
   return `${KEYS_HEADER}
-/** The key builders of each named v3 entity's reads, by its \`readGroup\`. */
-export const namedEntityReadKeys = {\n${rows.join('')}};
-
-/** Every named v3 entity's key builder, by operation. */
-export const namedEntityKeyBuilders = {\n${flat.join('')}};
+/** How each named v3 entity's reads are keyed, by its \`readGroup\`. */
+export const namedEntityReadKeySpecs = {\n${rows.join('')}} as const;
 `;
 }
 
@@ -279,7 +274,7 @@ import type { StaleData } from '../src/react/invalidation.js';
 import type { NamedEntityReadHooks } from '../src/react/named-entity-read-hooks.js';
 import { siteRead } from '../src/react/site-read.js';
 import { v3Writes } from '../src/react/v3-write.js';
-import { namedEntityKeyBuilders as keys } from './react-v3-entity-keys.gen.js';
+import { namedEntityKeyBuilders as keys } from '../src/react/named-entity-keys.js';
 
 ${types.map(([group, names]) => `type ${capitalized(group)}Hooks = NamedEntityReadHooks<${names.join(', ')}>;\n`).join('')}
 ${[...groups].map(([group, reads]) => `${readHooks(group, reads).join('\n')}\n`).join('\n')}

@@ -19,6 +19,6 @@ export function bodyCallsFor(context: SiteContext) {
   ) => {
     const wireForm = toWire as (lead: unknown) => unknown;
     return (lead: unknown, options?: object, call?: CallOptions): Promise<ResponseOf<Operations[N]>> =>
-      callOperation(context, name, { body: { [key]: wireForm(lead), ...options } } as RequestOf<Operations[N]>, call);
+      callOperation(context, name, { body: { [key]: wireForm(lead), ...options } } as never, call);
   };
 }

@@ -1,4 +1,4 @@
-import type { Operation } from './operation.js';
+import type { Operation, OperationRow } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
 
 /** Where a site client finds the row of an operation it is about to call. */
@@ -18,18 +18,23 @@ export function rowsSource(rows: OperationRows, otherwise: OperationSource = mis
   };
 }
 
+/** Rows of generated/operations.gen.ts, as a group of generated/operation-groups/ exports them. */
+export type GeneratedRows = { [N in OperationName]?: OperationRow<Operations[N]['send']> };
+
 /** Loads some rows on the first call, e.g. `() => import('…/operation-groups/products.gen.js')`. */
-export type RowsLoader = () => Promise<OperationRows>;
+export type RowsLoader = () => Promise<GeneratedRows>;
 
 /**
- * The rows the loaders answer, loaded together on the first call and kept; any other name is looked up in
- * `otherwise`. A failed load (a chunk that did not arrive) is tried again on the next call.
+ * The rows the loaders answer, loaded together on the first call, checked (src/http/operation.ts) and kept; any other
+ * name is looked up in `otherwise`. A failed load (a chunk that did not arrive) is tried again on the next call. The
+ * check loads with the rows, so that neither it nor zod is in an app's first load.
  */
 export function loadedRowsSource(loaders: readonly RowsLoader[], otherwise: OperationSource): OperationSource {
   let loading: Promise<OperationSource> | undefined;
   const load = () =>
-    Promise.all(loaders.map((loader) => loader())).then(
-      (groups) => rowsSource(Object.assign({}, ...groups) as OperationRows, otherwise),
+    Promise.all([import('./operation.js'), ...loaders.map((loader) => loader())]).then(
+      ([{ checkedOperations }, ...groups]) =>
+        rowsSource(checkedOperations(Object.assign({}, ...groups) as Record<string, OperationRow>), otherwise),
       (error: unknown) => {
         loading = undefined;
         throw error;

@@ -58,34 +58,43 @@ export interface PageShape {
   paging: 'cursor' | 'offset';
 }
 
-/** A row of the operation table: its request is checked against the contract's schemas. */
+/**
+ * One row of the operation table, as generated/operations.gen.ts writes it: plain data, which
+ * {@link checkedOperation} turns into what a call needs. `argumentPaths` are written into the row so that a bundle
+ * holds the paths of the rows it keeps rather than a whole table (docs/decisions.md#11).
+ */
+export interface OperationRow<F extends SdkFunction = SdkFunction> {
+  send: F;
+  request: RequestSchemas;
+  read?: boolean;
+  argumentPaths?: ArgumentPaths;
+  imagePaths?: readonly string[];
+  readForm?: ReadForm;
+  page?: PageShape;
+}
+
+/** A row of the operation table whose request is checked against the contract's schemas. */
 export interface CheckedOperation<F extends SdkFunction = SdkFunction> extends Operation<F> {
   request: RequestSchemas;
   /** `z.object({ body, path, query })`, built on the operation's first call. */
   requestSchema: () => z.ZodMiniType;
 }
 
-/**
- * One row of the operation table (generated/operations.gen.ts). `argumentPaths` are written into the row so that a
- * bundle holds the paths of the rows it keeps rather than a whole table (docs/decisions.md#11).
- */
-export function operation<F extends SdkFunction>(
-  send: F,
-  request: RequestSchemas,
-  {
-    read = false,
-    argumentPaths = [],
-    imagePaths = [],
-    readForm,
-    page,
-  }: {
-    read?: boolean;
-    argumentPaths?: ArgumentPaths;
-    imagePaths?: readonly string[];
-    readForm?: ReadForm;
-    page?: PageShape;
-  } = {},
-): CheckedOperation<F> {
+/** The checked operations of some rows, under the same names. */
+export type CheckedOperations<R extends Record<string, OperationRow>> = {
+  [N in keyof R]: CheckedOperation<R[N]['send']>;
+};
+
+/** A row as a call takes it: its request is checked against the schemas of the parts it has. */
+export function checkedOperation<F extends SdkFunction>({
+  send,
+  request,
+  read = false,
+  argumentPaths = [],
+  imagePaths = [],
+  readForm,
+  page,
+}: OperationRow<F>): CheckedOperation<F> {
   let schema: z.ZodMiniType | undefined;
   const requestSchema = () => (schema ??= composeRequestSchema(request));
   return {
@@ -104,6 +113,13 @@ export function operation<F extends SdkFunction>(
       return result.success ? undefined : rejectRequest(requestSchema(), value, result.error);
     },
   };
+}
+
+/** {@link checkedOperation} of every row, under the same names. */
+export function checkedOperations<R extends Record<string, OperationRow>>(rows: R): CheckedOperations<R> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([name, row]) => [name, checkedOperation(row)]),
+  ) as CheckedOperations<R>;
 }
 
 /** As the generated validators compose it: a part the operation lacks must be absent, the query is optional. */

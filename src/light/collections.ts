@@ -7,7 +7,7 @@ import type {
 import type { CollectionsQueryBuilder } from '../catalog/collections-query.js';
 import { getSiteContext, type SiteHandle } from '../core/site-setup.js';
 import type { CallOptions } from '../http/call-options.js';
-import { collections } from '../../generated/modules/collections.gen.js';
+import { collections } from '../modules/collections.js';
 import { lightQuery } from './light-query.js';
 
 /** `site.collections.getCollection(id, call)` for a site built without the collections module. */

@@ -3,7 +3,7 @@ import type { GetProductOptions } from '../catalog/products.js';
 import type { ProductsQueryBuilder } from '../catalog/query-builder.js';
 import { getSiteContext, type SiteHandle } from '../core/site-setup.js';
 import type { CallOptions } from '../http/call-options.js';
-import { products } from '../../generated/modules/products.gen.js';
+import { products } from '../modules/products.js';
 import { lightQuery } from './light-query.js';
 
 /** `site.products.getProduct(id, options, call)` for a site built without the products module. */

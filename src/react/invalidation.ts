@@ -5,7 +5,7 @@ import {
 } from '../../generated/operation-names.gen.js';
 import { matchQuery, type Query, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { SiteContext } from '../core/site-context.js';
-import type { namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
+import type { NamedEntityReadKeys } from './named-entity-keys.js';
 import { readsThatShow } from '../../generated/react-v3-stale-reads.gen.js';
 import { keyParts, readOperations, type ReadEntity, type ReadOperation } from './query-keys.js';
 import { siteKeyPart, type CatalogKeyParts } from './read-key.js';
@@ -42,7 +42,7 @@ export type StaleData =
   | { kind: 'entityV3'; entity: NamedEntityV3 };
 
 /** The named v3 entities products show (brand, ribbon, info sections, customizations): the contract's `readGroup`s. */
-export type NamedEntityV3 = Extract<ReadEntity, keyof typeof namedEntityReadKeys>;
+export type NamedEntityV3 = Extract<ReadEntity, keyof NamedEntityReadKeys>;
 
 /**
  * A set of reads by their key: the operation's reads (`[{ _id }]`), narrowed to the request parts it names, and to

@@ -41,7 +41,7 @@ import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/pro
 import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
-import { namedEntityReadKeys } from '../../generated/react-v3-entity-keys.gen.js';
+import { namedEntityReadKeys } from './named-entity-keys.js';
 import { cursorReadKey, readKey, type CatalogKeyParts } from './read-key.js';
 
 /*

@@ -226,7 +226,7 @@ describe('every catalog v3 call through the site client against the contract (Pr
   });
 
   it('covers every catalog v3 operation of the table', async () => {
-    const table = await import('../../src/http/operations.js');
+    const table = await (await import('../../src/http/whole-table.js')).checkedTable();
     const v3 = Object.keys(table).filter(
       (name) => (name.endsWith('V3') || name === 'getCatalogVersion') && !name.endsWith('ByPost'),
     );

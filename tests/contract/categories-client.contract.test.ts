@@ -137,7 +137,7 @@ describe('every categories call through the site client against the contract (Pr
 
   it('covers every categories operation of the table', async () => {
     const { categories } = site;
-    const table = await import('../../src/http/operations.js');
+    const table = await (await import('../../src/http/whole-table.js')).checkedTable();
     const methods = Object.keys(categories);
     // The table holds every operation of the contract; listCategoriesForItems always goes as its POST form.
     const neverSent = new Set(['listCategoriesForItems']);

@@ -162,7 +162,7 @@ describe('image strings in every image field, through the site client against th
   let table: Table;
 
   beforeAll(async () => {
-    table = (await import('../../generated/operations.gen.js')) as Table;
+    table = (await (await import('../../src/http/whole-table.js')).checkedTable()) as Table;
     site = prismSiteClient(
       ApiKeyStrategy({ apiKey: 'IST.admin-key', siteId: '0b4c3a1e-6f2d-4c58-9a0e-8d7f1e2b3c4d' }),
       answers,

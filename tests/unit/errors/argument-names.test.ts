@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { argumentField, relabelForArguments, violationsForArguments } from '../../../src/errors/argument-names.js';
 import { SiteRequestValidationError, type SiteValidationError } from '../../../src/errors/validation-error.js';
-import * as OPERATIONS from '../../../src/http/operations.js';
+import { checkedTable } from '../../../src/http/whole-table.js';
+
+const OPERATIONS = await checkedTable();
 
 const violation = (field: string) => ({ field, description: 'is invalid' });
 

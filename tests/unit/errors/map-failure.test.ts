@@ -14,9 +14,11 @@ import { mapFailure } from '../../../src/errors/map-failure.js';
 import { useEnglishZodMessages } from '../../../src/errors/zod-messages.js';
 import { SiteHttpError } from '../../../src/errors/transport-errors.js';
 import { SiteRequestValidationError } from '../../../src/errors/validation-error.js';
-import { getProduct, updateProduct } from '../../../src/http/operations.js';
+import { checkedTable } from '../../../src/http/whole-table.js';
 
-const answered = (status: number, data: unknown, headerValues: Record<string, string> = {}) => {
+const { getProduct, updateProduct } = await checkedTable();
+
+const responded = (status: number, data: unknown, headerValues: Record<string, string> = {}) => {
   const headers = new AxiosHeaders(headerValues);
   return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, {
     status,
@@ -41,7 +43,7 @@ describe('mapFailure', () => {
       message: 'invalid',
       details: { validationError: { fieldViolations: [{ field: 'product.id', description: 'must be set' }] } },
     };
-    const error = mapFailure(answered(400, envelope, { 'x-wix-request-id': 'r-1' }), {
+    const error = mapFailure(responded(400, envelope, { 'x-wix-request-id': 'r-1' }), {
       argumentPaths: updateProduct.argumentPaths,
     });
     expect(isSiteValidationError(error)).toBe(true);

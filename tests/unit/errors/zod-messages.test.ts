@@ -21,7 +21,7 @@ describe('Zod Mini issue messages', () => {
     z.config({ localeError: undefined });
     await import('../../../src/index.js');
     createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'k', siteId: 's' }) });
-    const { getProduct } = await import('../../../src/http/operations.js');
+    const { getProduct } = await (await import('../../../src/http/whole-table.js')).checkedTable();
     expect(getProduct.checkRequest({ path: { id: 'p1' } })).toBeUndefined();
     expect(messageFor(1)).toBe('Invalid input');
     await getProduct.checkRequest({ path: { id: 7 } })?.catch(() => undefined);

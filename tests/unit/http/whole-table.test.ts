@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as OPERATIONS from '../../../src/http/operations.js';
-import { wholeTable } from '../../../src/http/whole-table.js';
+import { checkedTable, wholeTable } from '../../../src/http/whole-table.js';
+
+const OPERATIONS = await checkedTable();
 
 describe('wholeTable', () => {
   it('finds every row of the operation table by name', async () => {

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
 import { createCollections } from '../../../src/catalog/collections.js';
 import { createSiteClient, OAuthStrategy } from '../../../src/light/index.js';
-import { products } from '../../../generated/modules/products.gen.js';
+import { products } from '../../../src/modules/products.js';
 import type { SiteModuleFactory } from '../../../src/site-modules.js';
 import { API, useRecordingServer } from '../support/recording-server.js';
 
@@ -20,11 +20,9 @@ function contractModules(): string[] {
 }
 
 async function factories(): Promise<Array<[string, SiteModuleFactory<object>]>> {
-  const names = readdirSync(folder('../../../generated/modules/')).map((file) => file.replace(/\.gen\.ts$/, ''));
+  const names = readdirSync(folder('../../../src/modules/')).map((file) => file.replace(/\.ts$/, ''));
   const loaded = await Promise.all(
-    names.map(
-      async (name) => Object.entries(await import(`../../../generated/modules/${name}.gen.ts`)) as [string, never][],
-    ),
+    names.map(async (name) => Object.entries(await import(`../../../src/modules/${name}.ts`)) as [string, never][]),
   );
   return loaded.flat();
 }

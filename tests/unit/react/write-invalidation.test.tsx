@@ -16,7 +16,7 @@ import {
   useUpdateProductV3,
   useUpdateRibbonV3,
 } from '../../../src/react/index.js';
-import { namedEntityReadKeys } from '../../../generated/react-v3-entity-keys.gen.js';
+import { namedEntityReadKeys } from '../../../src/react/named-entity-keys.js';
 import { catalogQueryKeys as keys, keyParts, readKeys } from '../../../src/react/query-keys.js';
 import { getSiteContext, type SiteClient } from '../../../src/site-client.js';
 import { useCatalogServer } from '../catalog/support/catalog-server.js';

@@ -120,11 +120,12 @@ describe('toEntityModulesV3', () => {
 });
 
 describe('toModuleEntries', () => {
-  it("writes one factory per module with a method, loading its operations' tags, and none for the token grant", () => {
+  it('writes the row loaders of each module with a method, one per tag of its operations, and none for the token grant', () => {
     const entries = generate(contract()).entries();
     expect([...entries.keys()]).toEqual(['things-v3.gen.ts']);
     expect(entries.get('things-v3.gen.ts')).toContain(
-      `export const thingsV3 = /* @__PURE__ */ siteModule(\n  createThingsV3,\n  () => import('../operation-groups/things-v3.gen.js'),\n);`,
+      `export const thingsV3Rows = [() => import('../operation-groups/things-v3.gen.js')] as const;`,
     );
+    expect(entries.get('things-v3.gen.ts')).not.toContain('../src/');
   });
 });

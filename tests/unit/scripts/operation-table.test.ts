@@ -41,27 +41,27 @@ const SCHEMAS = new Set([
 describe('toOperationTable', () => {
   const table = toOperationTable(CONTRACT, SCHEMAS);
 
-  it("writes one pure row per operation with the schemas of the parts it has, the path item's parameters included", () => {
+  it("writes one row of data per operation with the schemas of the parts it has, the path item's parameters included", () => {
     expect(table).toContain(
-      'export const getThing = /* @__PURE__ */ operation(sdk.getThing, { path: s.zGetThingPath, query: s.zGetThingQuery });',
+      'export const getThing = { send: sdk.getThing, request: { path: s.zGetThingPath, query: s.zGetThingQuery } } as const;',
     );
     expect(table).toContain(
-      'export const updateThing = /* @__PURE__ */ operation(sdk.updateThing, { body: s.zUpdateThingBody, path: s.zUpdateThingPath });',
+      'export const updateThing = { send: sdk.updateThing, request: { body: s.zUpdateThingBody, path: s.zUpdateThingPath } } as const;',
     );
   });
 
   it('marks a safe POST as a read', () => {
     expect(table).toContain(
-      'export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, { read: true });',
+      'export const queryThingsByPost = { send: sdk.queryThingsByPost, request: { body: s.zQueryThingsByPostBody }, read: true } as const;',
     );
   });
 
   it('names no arguments for an operation that takes nothing', () => {
-    expect(table).toContain('export const listTrees = /* @__PURE__ */ operation(sdk.listTrees, {});');
+    expect(table).toContain('export const listTrees = { send: sdk.listTrees, request: {} } as const;');
   });
 
-  it('imports the factory, the SDK and the lazy schemas', () => {
-    expect(table).toContain("import { operation } from '../src/http/operation.js';");
+  it('imports the SDK and the lazy schemas, and nothing hand-written: a row is data', () => {
+    expect(table).not.toContain('../src/');
     expect(table).toContain("import * as sdk from './sdk.gen.js';");
     expect(table).toContain("import * as s from './zod-lazy.gen.js';");
   });
@@ -76,10 +76,10 @@ describe('toOperationTable', () => {
     );
     const paths = "argumentPaths: [['q', 'q'], ['q.id', 'id']]";
     expect(named).toContain(
-      `export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, { ${paths}, readForm: { post: 'queryThingsByPost', get: 'flat' } });`,
+      `export const queryThings = { send: sdk.queryThings, request: { query: s.zQueryThingsQuery }, ${paths}, readForm: { post: 'queryThingsByPost', get: 'flat' } } as const;`,
     );
     expect(named).toContain(
-      `export const queryThingsByPost = /* @__PURE__ */ operation(sdk.queryThingsByPost, { body: s.zQueryThingsByPostBody }, { read: true, ${paths} });`,
+      `export const queryThingsByPost = { send: sdk.queryThingsByPost, request: { body: s.zQueryThingsByPostBody }, read: true, ${paths} } as const;`,
     );
   });
 
@@ -87,7 +87,7 @@ describe('toOperationTable', () => {
     expect(table).toContain("readForm: { post: 'queryThingsByPost', get: 'flat' }");
     const encoded = toOperationTable(CONTRACT.replace('name: q, in: query', "name: '.r', in: query"), SCHEMAS);
     expect(encoded).toContain(
-      "export const queryThings = /* @__PURE__ */ operation(sdk.queryThings, { query: s.zQueryThingsQuery }, { readForm: { post: 'queryThingsByPost', get: 'encoded' } });",
+      "export const queryThings = { send: sdk.queryThings, request: { query: s.zQueryThingsQuery }, readForm: { post: 'queryThingsByPost', get: 'encoded' } } as const;",
     );
     expect(encoded.match(/readForm/g)).toHaveLength(1);
   });
@@ -111,10 +111,14 @@ describe('toOperationTable', () => {
         .concat('components:\n  schemas:\n    Paging: { type: object }\n'),
       SCHEMAS,
     );
-    expect(paged).toContain("{ read: true, page: { items: 'things', paging: 'cursor' } }");
-    expect(paged).toContain("operation(sdk.listTrees, {}, { page: { items: 'trees', paging: 'offset' } });");
+    expect(paged).toContain("read: true, page: { items: 'things', paging: 'cursor' } } as const;");
+    expect(paged).toContain(
+      "{ send: sdk.listTrees, request: {}, page: { items: 'trees', paging: 'offset' } } as const;",
+    );
     // A write answers no page, whatever its answer holds.
-    expect(paged).toContain('operation(sdk.updateThing, { body: s.zUpdateThingBody, path: s.zUpdateThingPath });');
+    expect(paged).toContain(
+      '{ send: sdk.updateThing, request: { body: s.zUpdateThingBody, path: s.zUpdateThingPath } } as const;',
+    );
   });
 
   it('fails when a part has no schema among the lazy ones', () => {

@@ -52,11 +52,12 @@ describe('toReactV3Hooks', () => {
   const keys = files.get('react-v3-entity-keys.gen.ts')!;
   const hooks = files.get('react-v3-hooks.gen.ts')!;
 
-  it("groups each read's key builder under its readGroup, by the read's shape", () => {
-    expect(keys).toContain("  thingV3: {\n    getThingV3: /* @__PURE__ */ entityByIdKey('getThingV3', 'thingId'),");
-    expect(keys).toContain("    queryThingsV3: /* @__PURE__ */ cursorReadKey('queryThingsV3'),");
-    expect(keys).toContain("    countThingsV3: /* @__PURE__ */ entityCountKey('countThingsV3'),");
+  it("groups each read's key under its readGroup, by the read's shape, as data", () => {
+    expect(keys).toContain("  thingV3: {\n    getThingV3: { key: 'byId', idParameter: 'thingId' },");
+    expect(keys).toContain("    queryThingsV3: { key: 'cursor' },");
+    expect(keys).toContain("    countThingsV3: { key: 'count' },");
     expect(keys).not.toContain('ByPost');
+    expect(keys).not.toContain('import ');
   });
 
   it('types the read hooks by the answer, the query answer and the requested fields of the contract', () => {
