@@ -10,3 +10,4 @@ export { useEnglishZodMessages } from '../errors/zod-messages.js';
 export { unreadableAnswerError } from '../errors/unreadable-answer.js';
 export { tangledRequestError } from '../errors/tangled-request.js';
 export { toTokenError } from '../errors/token-failure.js';
+export { isSiteTokenError } from '../errors/guards.js';
