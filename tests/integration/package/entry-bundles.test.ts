@@ -102,10 +102,11 @@ describe('what an app built from the package holds', () => {
     expect([...firstLoad.sources].filter((source) => source.includes('node_modules/zod'))).toEqual([]);
   });
 
-  it('no image conversion and no error class that only a failed call builds in the first load of the modules form', async () => {
+  it('no image conversion, SDK function or error class that only a failed call builds in the modules form first load', async () => {
     const firstLoad = await build('modules-visitor.ts', true);
     const loadedLater = [
       'src/images/image-objects.ts',
+      'generated/sdk.gen.ts',
       'src/errors/application-error.ts',
       'src/errors/catalog-version-error.ts',
       'src/errors/revision-conflict-error.ts',
