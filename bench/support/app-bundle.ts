@@ -77,7 +77,11 @@ export async function buildApp(entry: string, options: BuildOptions): Promise<Bu
   const files = new Map(result.outputFiles.map((file) => [file.path, file]));
   const chunks = [...files.keys()].filter((path) => path.endsWith('.js'));
   const outputPath = (path: string) => join(options.workingDir, path);
-  const entryChunk = Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path]!.entryPoint)!;
+  // A lazily imported module's chunk names its module as entryPoint too: the app's chunk is the one of the app's entry.
+  const entryInput = relative(options.workingDir, entry);
+  const entryChunk = Object.keys(result.metafile.outputs).find(
+    (path) => result.metafile.outputs[path]!.entryPoint === entryInput,
+  )!;
   const firstLoad = loadedFirst(result.metafile, entryChunk).map(outputPath);
   const shares = new Map<string, number>();
   const minifiedShares = new Map<string, number>();

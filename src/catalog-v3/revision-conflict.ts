@@ -1,37 +1,14 @@
-import { isSiteApplicationError } from '../errors/guards.js';
-import {
-  REVISION_MISMATCH,
-  SiteRevisionConflictError,
-  type ConflictingEntity,
-} from '../errors/revision-conflict-error.js';
+import type { ConflictingEntity } from '../errors/revision-conflict-error.js';
 
-/** The envelope's `message`, which the application error's message starts with. */
-function serverMessageOf(body: unknown): string | undefined {
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message !== '' ? message : undefined;
-}
-
-/** A single-entity update's 409 `REVISION_MISMATCH` as a typed conflict naming the entity; anything else unchanged. */
-export function asRevisionConflict(error: unknown, conflicting: ConflictingEntity): unknown {
-  if (!isSiteApplicationError(error) || error.code !== REVISION_MISMATCH) return error;
-  return new SiteRevisionConflictError({
-    ...conflicting,
-    status: error.status,
-    statusText: error.statusText,
-    requestId: error.requestId,
-    details: error.details,
-    body: error.body,
-    cause: error.cause,
-    serverMessage: serverMessageOf(error.body),
-    applicationError: error.applicationError,
-  });
-}
-
-/** Runs an update and turns a stale revision into a `SiteRevisionConflictError` about `conflicting`. */
+/**
+ * Runs an update and turns a stale revision into a `SiteRevisionConflictError` about `conflicting`. The mapping is
+ * imported on the first failure, with the error classes only it builds (docs/decisions.md#18).
+ */
 export async function withRevisionConflicts<T>(conflicting: ConflictingEntity, update: () => Promise<T>): Promise<T> {
   try {
     return await update();
   } catch (error) {
+    const { asRevisionConflict } = await import('./revision-conflict-mapping.js');
     throw asRevisionConflict(error, conflicting);
   }
 }

@@ -1,7 +1,6 @@
 import type { SiteContext } from '../core/site-context.js';
 import { failureMapping } from './load-failure-mapping.js';
 import { transportOptions, type CallOptions } from './call-options.js';
-import { withImageObjects } from '../images/image-objects.js';
 import type { ResponseOf, RequestOf } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
 import { UNREADABLE_RESPONSE } from './readable-response.js';
@@ -36,13 +35,23 @@ export async function checkedRequest<N extends OperationName>(
   request: RequestOf<Operations[N]> | object,
 ): Promise<RequestOf<Operations[N]>> {
   const operation = await context.operations(name);
-  const sent = withImageObjects(request as object, operation.imagePaths ?? []);
+  const sent = await withImagesConverted(request as object, operation.imagePaths);
   try {
     await operation.checkRequest(sent);
   } catch (error) {
     throw (await failureMapping()).mapFailure(error, { argumentPaths: operation.argumentPaths });
   }
   return sent as RequestOf<Operations[N]>;
+}
+
+/**
+ * `request` with the image strings at `imagePaths` turned into image objects. The conversion is imported by the first
+ * operation that has image fields, so that an app that only reads does not load it first (docs/decisions.md#18).
+ */
+async function withImagesConverted(request: object, imagePaths: readonly string[] | undefined): Promise<object> {
+  if (!imagePaths?.length) return request;
+  const { withImageObjects } = await import('../images/image-objects.js');
+  return withImageObjects(request, imagePaths);
 }
 
 /**

@@ -10,3 +10,4 @@ export { useEnglishZodMessages } from '../errors/zod-messages.js';
 export { unreadableResponseError } from '../errors/unreadable-response.js';
 export { tangledRequestError } from '../errors/tangled-request.js';
 export { toTokenError } from '../errors/token-failure.js';
+export { isSiteTokenError } from '../errors/guards.js';

@@ -5,8 +5,8 @@ import type { CallOptions } from '../../http/call-options.js';
 import { readGrantResponse } from './grant-response.js';
 import { callOperation } from '../../http/call-operation.js';
 import { failureMapping } from '../../http/load-failure-mapping.js';
-import { rowsSource } from '../../http/operation-source.js';
-import { tokenGrant } from './token-grant-operation.js';
+import type { Operation } from '../../http/operation.js';
+import type { OperationSource } from '../../http/operation-source.js';
 
 /** What sitekit reads from a successful grant. */
 export interface GrantResult {
@@ -24,6 +24,17 @@ export interface TokenCallOptions extends CallOptions {
 }
 
 /**
+ * The token endpoint's row, imported on the first grant: it brings the generated SDK functions, which an app's first
+ * load then does without, as it does without the rows of its modules (docs/decisions.md#18).
+ */
+const withTokenRow =
+  (otherwise: OperationSource): OperationSource =>
+  (name) =>
+    name === authOperations.token
+      ? import('./token-grant-operation.js').then(({ tokenGrant }) => tokenGrant as Operation)
+      : otherwise(name);
+
+/**
  * One call of the token endpoint. Every failure becomes a SiteTokenError that keeps the endpoint's own message, except
  * bad arguments and the caller's abort, which are reported as they are.
  */
@@ -34,7 +45,7 @@ export async function requestGrant(
 ): Promise<GrantResult> {
   try {
     const data = await callOperation(
-      { ...context, operations: rowsSource({ token: tokenGrant }, context.operations) },
+      { ...context, operations: withTokenRow(context.operations) },
       authOperations.token,
       { body },
       { ...options, meta: { skipAuth: true, resendOnlyIfUnprocessed: options.resendOnlyIfUnprocessed === true } },

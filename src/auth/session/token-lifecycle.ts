@@ -1,7 +1,7 @@
 import { nowInSeconds, sleep, systemClock, type Clock } from '../../core/clock.js';
-import { isSiteTokenError } from '../../errors/guards.js';
 import { raceAbort } from '../../http/abort.js';
 import type { CallOptions } from '../../http/call-options.js';
+import { failureMapping } from '../../http/load-failure-mapping.js';
 import { SingleFlight } from './single-flight.js';
 import type { TokenGrants } from '../grants/token-grants.js';
 import type { TokenStore } from './token-store.js';
@@ -116,6 +116,8 @@ export class TokenLifecycle {
       try {
         return await this.#grants.refresh(tokens.refreshToken, call);
       } catch (error) {
+        // The failed grant has loaded the failure mapping already; the guard comes with it (docs/decisions.md#18).
+        const { isSiteTokenError } = await failureMapping();
         if (!(isSiteTokenError(error) && error.isGrantRejected)) throw error;
       }
     }

@@ -102,6 +102,18 @@ describe('what an app built from the package holds', () => {
     expect([...firstLoad.sources].filter((source) => source.includes('node_modules/zod'))).toEqual([]);
   });
 
+  it('no image conversion, SDK function or error class that only a failed call builds in the modules form first load', async () => {
+    const firstLoad = await build('modules-visitor.ts', true);
+    const loadedLater = [
+      'src/images/image-objects.ts',
+      'generated/sdk.gen.ts',
+      'src/errors/application-error.ts',
+      'src/errors/catalog-version-error.ts',
+      'src/errors/revision-conflict-error.ts',
+    ];
+    expect(loadedLater.filter((source) => firstLoad.sources.has(source))).toEqual([]);
+  });
+
   it('the response schemas once the app checks answers with sitekit/validation', async () => {
     const checked = await build('client-visitor-response-checks.ts');
     expect(responseSchemasIn(checked).length).toBeGreaterThan(0);
