@@ -1,9 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { importEdges } from './support/import-edges.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -15,27 +14,12 @@ const LOWER_LAYERS: Record<string, readonly string[]> = {
   'src/errors': [],
 };
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => join(folder, name));
-}
-
-/** Every relative specifier a file names: imports and re-exports, type-only and dynamic ones included. */
-function relativeSpecifiers(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles.map((imported) => imported.fileName).filter((name) => name.startsWith('.'));
-}
-
 /** `file → target` for each import of a file in `layer` that reaches outside it and the folders it may import. */
 function importsLeaving(base: string, layer: string, allowed: readonly string[]): string[] {
   const within = (target: string, folder: string) => !relative(join(base, folder), target).startsWith('..');
-  return sourceFiles(join(base, layer)).flatMap((file) =>
-    relativeSpecifiers(file)
-      .map((specifier) => resolve(dirname(file), specifier))
-      .filter((target) => ![layer, ...allowed].some((folder) => within(target, folder)))
-      .map((target) => `${relative(base, file)} → ${relative(base, target)}`),
-  );
+  return importEdges(join(base, layer))
+    .filter(({ target }) => ![layer, ...allowed].some((folder) => within(target, folder)))
+    .map(({ file, target }) => `${relative(base, file)} → ${relative(base, target)}`);
 }
 
 describe('layers', () => {
