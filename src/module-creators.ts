@@ -21,9 +21,4 @@ export { createRedirects } from './redirects/redirects.js';
 export { createVerification } from './identity/verification.js';
 export { siteModule } from './site-modules.js';
 // The named v3 entity modules, built from their generated specs (docs/decisions.md#34).
-export {
-  createBrandsV3,
-  createCustomizationsV3,
-  createInfoSectionsV3,
-  createRibbonsV3,
-} from './catalog-v3/entity-modules-v3.js';
+export * from './catalog-v3/entity-modules-v3.js';
