@@ -2,8 +2,10 @@
  * Time from navigation until the first product name is visible in headless Chromium: the storefront rendered on the
  * server (this checkout's production build, docs/decisions.md#19) against the client-rendered storefront it replaced
  * (the production build of a checkout of its last commit, 6c94290), both against one sandbox seeded with the demo
- * store. Loads alternate between the two in one process (which goes first alternates too), each in a fresh browser
- * context (empty cache and storage: a first-time visitor); one load of each is discarded first. Two rows: Chromium
+ * store. Two pages for reference: the server-rendered page's HTML without its scripts (the most that any work on the
+ * scripts could give back) and a bare page with one name (the floor). Loads go in turn in one process (the order
+ * reverses every other round), each in a fresh browser context (empty cache and storage: a first-time visitor); one
+ * load of each is discarded first. Two rows: Chromium
  * as it is on loopback, then a slow phone (4× CPU throttling, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up,
  * Chromium's own emulation; the app server's calls to the sandbox are not throttled, as a server's are not).
  *
@@ -23,7 +25,7 @@ import { startAppPreview } from '../app/serve-app.js';
 import type { CatalogName } from '../sandbox/catalog-versioning/store-catalog.js';
 import { startSandbox } from '../sandbox/index.js';
 import { launchChromium } from '../scripts/lib/chromium.js';
-import { serveBarePage, serveStaticApp } from './support/static-app-server.js';
+import { barePage, serveOnePage, serveStaticApp, withoutScripts } from './support/static-app-server.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 9);
@@ -104,35 +106,34 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 };
 
-async function compare(
-  browser: Browser,
-  apps: { server: string; client: string; bare: string },
-  throttling: Throttling,
-  runs: number,
-) {
-  const times = { server: [] as number[], client: [] as number[], bare: [] as number[] };
+/** The pages loaded in turn, with the row each is printed as. */
+const PAGES = {
+  server: 'server-rendered',
+  client: 'client-rendered',
+  html: 'server-rendered HTML without its scripts (the most scripts can give back)',
+  bare: 'bare page, one name (the floor)',
+} as const;
+type Page = keyof typeof PAGES;
+
+async function compare(browser: Browser, urls: Record<Page, string>, throttling: Throttling, runs: number) {
+  const pages = Object.keys(PAGES) as Page[];
+  const times = Object.fromEntries(pages.map((page) => [page, [] as number[]])) as Record<Page, number[]>;
   for (let run = 0; run < runs + 1; run++) {
-    const order = run % 2 === 0 ? (['server', 'client', 'bare'] as const) : (['bare', 'client', 'server'] as const);
-    for (const which of order) {
-      const ms = await firstNameMs(browser, apps[which], throttling);
-      if (run > 0) times[which].push(ms); // the first load of each warms its server and Chromium
+    for (const page of run % 2 === 0 ? pages : pages.toReversed()) {
+      const ms = await firstNameMs(browser, urls[page], throttling);
+      if (run > 0) times[page].push(ms); // the first load of each warms its server and Chromium
     }
   }
-  const server = { median: percentile(times.server, 0.5), p90: percentile(times.server, 0.9) };
-  const client = { median: percentile(times.client, 0.5), p90: percentile(times.client, 0.9) };
-  const bare = { median: percentile(times.bare, 0.5), p90: percentile(times.bare, 0.9) };
+  const median = (page: Page) => percentile(times[page], 0.5);
+  const p90 = (page: Page) => percentile(times[page], 0.9);
   console.log(`| ${throttling.name} | ${runs} each |`);
-  console.log(`|   server-rendered | median ${server.median.toFixed(0)} ms, p90 ${server.p90.toFixed(0)} ms |`);
-  console.log(`|   client-rendered | median ${client.median.toFixed(0)} ms, p90 ${client.p90.toFixed(0)} ms |`);
+  for (const page of pages)
+    console.log(`|   ${PAGES[page]} | median ${median(page).toFixed(0)} ms, p90 ${p90(page).toFixed(0)} ms |`);
   console.log(
-    `|   bare page, one name (the floor) | median ${bare.median.toFixed(0)} ms, p90 ${bare.p90.toFixed(0)} ms |`,
+    `|   client / server | median ${(median('client') / median('server')).toFixed(2)}×, p90 ${(p90('client') / p90('server')).toFixed(2)}× (goal: ≥ 3× sooner) |`,
   );
-  console.log(
-    `|   client / server | median ${(client.median / server.median).toFixed(2)}×, p90 ${(client.p90 / server.p90).toFixed(2)}× (goal: ≥ 3× sooner) |`,
-  );
-  console.log(`    server ms: ${times.server.map((ms) => ms.toFixed(0)).join(' ')}`);
-  console.log(`    client ms: ${times.client.map((ms) => ms.toFixed(0)).join(' ')}`);
-  console.log(`    bare ms: ${times.bare.map((ms) => ms.toFixed(0)).join(' ')}\n`);
+  for (const page of pages) console.log(`    ${page} ms: ${times[page].map((ms) => ms.toFixed(0)).join(' ')}`);
+  console.log();
 }
 
 const sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', catalog: CATALOG });
@@ -144,16 +145,18 @@ try {
   const commit = await buildClientRendered(sandbox.url, clientBuild);
   const server = await startAppPreview({ apiUrl: sandbox.url }, serverBuild);
   const client = await serveStaticApp(clientBuild);
-  const bare = await serveBarePage('Ceramic Salt Cellar');
+  const html = await serveOnePage(withoutScripts(await (await fetch(server.url)).text()));
+  const bare = await serveOnePage(barePage('Ceramic Salt Cellar'));
   try {
     console.log(
       `First product name visible (${CATALOG} store, demo seed; server-rendered: this checkout's production build; client-rendered: ${commit}'s production build; 390×844 viewport)\n`,
     );
-    await compare(browser, { server: server.url, client: client.url, bare: bare.url }, LOOPBACK, RUNS);
-    if (SLOW_RUNS > 0)
-      await compare(browser, { server: server.url, client: client.url, bare: bare.url }, SLOW_PHONE, SLOW_RUNS);
+    const urls = { server: server.url, client: client.url, html: html.url, bare: bare.url };
+    await compare(browser, urls, LOOPBACK, RUNS);
+    if (SLOW_RUNS > 0) await compare(browser, urls, SLOW_PHONE, SLOW_RUNS);
   } finally {
     await bare.close();
+    await html.close();
     await client.close();
     await server.close();
   }

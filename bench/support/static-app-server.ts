@@ -17,15 +17,23 @@ export async function serveStaticApp(outDir: string): Promise<RunningApp> {
   return listen(app, 0);
 }
 
-/** One page with one product name and nothing else: how soon Chromium shows a name at all, the floor of both apps. */
-export async function serveBarePage(name: string): Promise<RunningApp> {
+/** One page, the same for every address, compressed as the apps' are. On 127.0.0.1, a free port. */
+export async function serveOnePage(html: string): Promise<RunningApp> {
   const app = express();
-  app.use((_request, response) =>
-    response
-      .type('html')
-      .send(
-        `<!DOCTYPE html><html lang="en"><title>Floor</title><ul aria-label="Products"><li><h3>${name}</h3></li></ul>`,
-      ),
-  );
+  app.use(compression());
+  app.use((_request, response) => response.type('html').send(html));
   return listen(app, 0);
 }
+
+/** One page with one product name and nothing else: how soon Chromium shows a name at all, the floor of both apps. */
+export const barePage = (name: string) =>
+  `<!DOCTYPE html><html lang="en"><title>Floor</title><ul aria-label="Products"><li><h3>${name}</h3></li></ul>`;
+
+/**
+ * A server-rendered page as it reads with JavaScript off: its HTML without its scripts and their preloads (the JSON-LD
+ * stays; it runs nothing). How soon the HTML alone shows the name, whatever the scripts cost.
+ */
+export const withoutScripts = (html: string) =>
+  html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');

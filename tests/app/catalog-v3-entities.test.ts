@@ -33,7 +33,7 @@ async function createThroughForm(title: string, noun: string, fields: Record<str
   const { page } = journey;
   await openFromNav(title);
   const form = page.getByRole('form', { name: `New ${noun}` });
-  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: `Create ${noun}` }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
@@ -150,6 +150,11 @@ describe('a merchant managing brands, ribbons, info sections and customizations 
     const sections = async () =>
       (await merchant().infoSectionsV3.queryInfoSections().eq('uniqueName', 'washing-linen').find()).items;
     expect((await sections())[0]?.title).toBe('Washing');
+    // The text is HTML on the platform; the editor shows it as formatted text, never its tags.
+    expect((await sections())[0]?.plainDescription).toBe('<p>Wash cold, dry flat.</p>');
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    expect(await text.innerText()).toBe('Wash cold, dry flat.');
+    await saveScreenshot(page, 'manager-v3-info-section', text);
 
     await page.getByLabel('Title').fill('Washing and drying');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

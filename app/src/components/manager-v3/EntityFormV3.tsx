@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { EntityFieldV3, EntityFormV3 as FormSpec, EntityValuesV3 } from '../../lib/entities-v3/entity-kind';
 import { bodyResolver } from '../../lib/entities-v3/entity-form-values';
 import { FormField } from '../FormField';
+import { RichTextField } from '../manager/RichTextField';
 import { SubmitButton } from '../SubmitButton';
 
 interface EntityFormProps {
@@ -22,6 +23,21 @@ export function EntityFormV3({ form, bodyOf, values, label, submitLabel, busy, o
   const entityForm = useForm<EntityValuesV3>({ resolver, defaultValues: values });
   const { errors } = entityForm.formState;
   const control = (field: EntityFieldV3) => (ids: Parameters<Parameters<typeof FormField>[0]['children']>[0]) => {
+    if (field.richText)
+      return (
+        <Controller
+          control={entityForm.control}
+          name={field.name}
+          render={({ field: bound }) => (
+            <RichTextField
+              label={field.label}
+              value={bound.value ?? ''}
+              onChange={bound.onChange}
+              describedBy={ids['aria-describedby']}
+            />
+          )}
+        />
+      );
     const registered = { ...ids, ...entityForm.register(field.name) };
     if (field.options)
       return (
@@ -33,7 +49,7 @@ export function EntityFormV3({ form, bodyOf, values, label, submitLabel, busy, o
           ))}
         </select>
       );
-    return field.multiline ? <textarea {...registered} rows={3} /> : <input {...registered} />;
+    return <input {...registered} />;
   };
   return (
     <form onSubmit={entityForm.handleSubmit(onSubmit)} noValidate aria-label={label}>

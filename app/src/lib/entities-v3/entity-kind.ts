@@ -14,7 +14,8 @@ export interface EntityFieldV3 {
   name: string;
   label: string;
   hint?: string;
-  multiline?: boolean;
+  /** HTML (paragraphs, bold, italic, lists), edited in a rich text box, as the platform's `plainDescription` is. */
+  richText?: boolean;
   /** A select of these values instead of a text input. */
   options?: readonly { value: string; label: string }[];
 }

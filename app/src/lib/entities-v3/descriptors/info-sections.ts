@@ -16,7 +16,7 @@ const FIELDS = [
     hint: 'Tells the sections apart in the manager; customers do not see it.',
   },
   { name: 'title', label: 'Title' },
-  { name: 'plainDescription', label: 'Text', multiline: true, hint: 'Shown under the title on the product page.' },
+  { name: 'plainDescription', label: 'Text', richText: true, hint: 'Shown under the title on the product page.' },
 ];
 
 const valuesOf = (section: InfoSection): EntityValuesV3 => ({
