@@ -22,6 +22,7 @@ import { toOperationGroups } from './operation-groups.js';
 import { toOperationNames } from './operation-names.js';
 import { toOperationTable } from './operation-table.js';
 import { toStaleReads } from './stale-reads.js';
+import { toStaleWrites } from './stale-writes.js';
 import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
@@ -98,6 +99,7 @@ export async function generateClient(outDir: string): Promise<void> {
   }
   await writeFile(join(outDir, 'named-entities-v3.gen.ts'), toNamedEntitiesV3(operations));
   await writeFile(join(outDir, 'stale-reads.gen.ts'), toStaleReads(operations));
+  await writeFile(join(outDir, 'stale-writes.gen.ts'), toStaleWrites(operations, handWrittenHooks));
   const ids = operations.map(({ op }) => op.operationId!);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
   const typeNames = exportedTypeNames(await readFile(join(outDir, 'types.gen.ts'), 'utf8'));

@@ -63,7 +63,8 @@ export function toReactV3Hooks(
   ]);
 }
 
-const hookName = (id: string) => `use${capitalized(id)}`;
+/** A hook is named `use` + its operationId. */
+export const hookName = (id: string) => `use${capitalized(id)}`;
 /** A read is a GET or a POST that changes nothing (`x-safe`). */
 const isRead = ({ method, op }: OperationEntry) => method === 'get' || op['x-safe'] === true;
 
