@@ -20,5 +20,5 @@ export { createRecovery } from './identity/recovery.js';
 export { createRedirects } from './redirects/redirects.js';
 export { createVerification } from './identity/verification.js';
 export { siteModule } from './site-modules.js';
-// The named v3 entity modules, generated from the contract (docs/decisions.md#34).
-export * from '../generated/entity-modules-v3/creators.gen.js';
+// The named v3 entity modules, built from their generated specs (docs/decisions.md#34).
+export * from './catalog-v3/entity-modules-v3.js';

@@ -1,6 +1,7 @@
 // Derived by scripts/lib/entity-modules-v3.ts from the contract's `x-sitekit` (openapi/README.md): a named v3
-// entity's module, each method built by the call form its `call` names (src/catalog-v3/entity-calls-v3.ts) for the
-// operation it sends, typed from types.gen.ts (docs/decisions.md#34).
+// entity's module as data, each method the call form its `call` names and the operation it sends, and the entity's
+// wire types from types.gen.ts; src/catalog-v3/entity-modules-v3.ts builds and types the module from them
+// (docs/decisions.md#34).
 import type {
   BulkCreateRibbonsV3Response,
   BulkUpdateRibbonsV3Data,
@@ -12,11 +13,6 @@ import type {
 } from '../types.gen.js';
 // The operation rows, for the methods' links to the operation each sends.
 import type * as operations from '../operations.gen.js';
-import type { CursorQueryBuilder } from '../../src/catalog-v3/cursor-query-builder.js';
-import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
-import type { EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
-import type { SiteContext } from '../../src/core/site-context.js';
-import type { WithImageStrings } from '../../src/images/image-input.js';
 
 /**
  * Ribbon fields `queryRibbons` filters and sorts on (`x-sitekit.queryFields` of `queryRibbonsV3`); other names still
@@ -25,67 +21,50 @@ import type { WithImageStrings } from '../../src/images/image-input.js';
 export type RibbonQueryField = 'id' | 'name' | 'createdDate' | 'updatedDate' | (string & {});
 
 /** The wire types of `ribbon`, from the contract's operations. */
-type RibbonTypes = {
+export interface RibbonV3Types {
   entity: NonNullable<GetRibbonV3Response['ribbon']>;
-  created: WithImageStrings<CreateRibbonV3Data['body']['ribbon']>;
-  changed: WithImageStrings<UpdateRibbonV3Data['body']['ribbon'] & object>;
-  bulkUpdate: WithImageStrings<BulkUpdateRibbonsV3Data['body']['ribbons'][number]> & { fieldMask?: string };
+  created: CreateRibbonV3Data['body']['ribbon'];
+  changed: UpdateRibbonV3Data['body']['ribbon'] & object;
+  bulkUpdate: BulkUpdateRibbonsV3Data['body']['ribbons'][number];
   requestedField: NonNullable<UpdateRibbonV3Data['body']['fields']>[number];
   queryField: RibbonQueryField;
   queryResponse: QueryRibbonsV3Response;
   bulkResponse: BulkCreateRibbonsV3Response;
-};
-
-export type RibbonsV3QueryBuilder = CursorQueryBuilder<RibbonQueryField, RibbonTypes['entity']>;
+  /** What the methods typed by their own operation answer (`call: getOrCreateByName`, `call: body`). */
+  answers: {
+    getOrCreateRibbon: GetOrCreateRibbonV3Response;
+  };
+}
 
 /**
  * `site.ribbonsV3`, under the official method names and argument order: v3 catalog ribbons, the labels shown on product
  * cards. The query is a POST only. The requested field is the singular `ASSIGNED_PRODUCT_COUNT` (answered as
  * `assignedProductCount`), unlike the other entities.
  */
-export interface RibbonsV3Module {
-  /** Create a ribbon: sends {@link operations.createRibbonV3}. */
-  createRibbon: EntityCallFormsV3<RibbonTypes>['create'];
-  /** Get a ribbon: sends {@link operations.getRibbonV3}. */
-  getRibbon: EntityCallFormsV3<RibbonTypes>['get'];
-  /** Delete a ribbon: sends {@link operations.deleteRibbonV3}. */
-  deleteRibbon: EntityCallFormsV3<RibbonTypes>['delete'];
-  /** Update a ribbon: sends {@link operations.updateRibbonV3}. */
-  updateRibbon: EntityCallFormsV3<RibbonTypes>['update'];
-  /** Query ribbons: sends {@link operations.queryRibbonsV3}. */
-  queryRibbons: EntityCallFormsV3<RibbonTypes>['query'];
-  /** Count ribbons: sends {@link operations.countRibbonsV3}. */
-  countRibbons: EntityCallFormsV3<RibbonTypes>['count'];
-  /** Get or create a ribbon: sends {@link operations.getOrCreateRibbonV3}. */
-  getOrCreateRibbon: EntityCallFormsV3<RibbonTypes, GetOrCreateRibbonV3Response>['getOrCreateByName'];
-  /** Bulk create ribbons: sends {@link operations.bulkCreateRibbonsV3}. */
-  bulkCreateRibbons: EntityCallFormsV3<RibbonTypes>['bulkCreate'];
-  /** Bulk update ribbons: sends {@link operations.bulkUpdateRibbonsV3}. */
-  bulkUpdateRibbons: EntityCallFormsV3<RibbonTypes>['bulkUpdate'];
-  /** Bulk get or create ribbons: sends {@link operations.bulkGetOrCreateRibbonsV3}. */
-  bulkGetOrCreateRibbons: EntityCallFormsV3<RibbonTypes>['bulkGetOrCreateByName'];
-  /** Bulk delete ribbons: sends {@link operations.bulkDeleteRibbonsV3}. */
-  bulkDeleteRibbons: EntityCallFormsV3<RibbonTypes>['bulkDelete'];
-}
-
-export function createRibbonsV3(context: SiteContext): RibbonsV3Module {
-  const calls = entityCallsV3(context, {
-    entity: 'ribbon',
-    items: 'ribbons',
-    id: 'ribbonId',
-    query: 'queryRibbonsV3',
-  });
-  return {
-    createRibbon: calls.create('createRibbonV3'),
-    getRibbon: calls.get('getRibbonV3'),
-    deleteRibbon: calls.delete('deleteRibbonV3'),
-    updateRibbon: calls.update('updateRibbonV3'),
-    queryRibbons: calls.query,
-    countRibbons: calls.count('countRibbonsV3'),
-    getOrCreateRibbon: calls.getOrCreateByName('getOrCreateRibbonV3', 'ribbonName'),
-    bulkCreateRibbons: calls.bulkCreate('bulkCreateRibbonsV3'),
-    bulkUpdateRibbons: calls.bulkUpdate('bulkUpdateRibbonsV3'),
-    bulkGetOrCreateRibbons: calls.bulkGetOrCreateByName('bulkGetOrCreateRibbonsV3', 'ribbonNames'),
-    bulkDeleteRibbons: calls.bulkDelete('bulkDeleteRibbonsV3', 'ribbonIds'),
-  } as RibbonsV3Module;
-}
+export const ribbonsV3Spec = {
+  wire: { entity: 'ribbon', items: 'ribbons', id: 'ribbonId' },
+  methods: {
+    /** Create a ribbon: sends {@link operations.createRibbonV3}. */
+    createRibbon: { call: 'create', operation: 'createRibbonV3' },
+    /** Get a ribbon: sends {@link operations.getRibbonV3}. */
+    getRibbon: { call: 'get', operation: 'getRibbonV3' },
+    /** Delete a ribbon: sends {@link operations.deleteRibbonV3}. */
+    deleteRibbon: { call: 'delete', operation: 'deleteRibbonV3' },
+    /** Update a ribbon: sends {@link operations.updateRibbonV3}. */
+    updateRibbon: { call: 'update', operation: 'updateRibbonV3' },
+    /** Query ribbons: sends {@link operations.queryRibbonsV3}. */
+    queryRibbons: { call: 'query', operation: 'queryRibbonsV3' },
+    /** Count ribbons: sends {@link operations.countRibbonsV3}. */
+    countRibbons: { call: 'count', operation: 'countRibbonsV3' },
+    /** Get or create a ribbon: sends {@link operations.getOrCreateRibbonV3}. */
+    getOrCreateRibbon: { call: 'getOrCreateByName', operation: 'getOrCreateRibbonV3', argument: 'ribbonName' },
+    /** Bulk create ribbons: sends {@link operations.bulkCreateRibbonsV3}. */
+    bulkCreateRibbons: { call: 'bulkCreate', operation: 'bulkCreateRibbonsV3' },
+    /** Bulk update ribbons: sends {@link operations.bulkUpdateRibbonsV3}. */
+    bulkUpdateRibbons: { call: 'bulkUpdate', operation: 'bulkUpdateRibbonsV3' },
+    /** Bulk get or create ribbons: sends {@link operations.bulkGetOrCreateRibbonsV3}. */
+    bulkGetOrCreateRibbons: { call: 'bulkGetOrCreateByName', operation: 'bulkGetOrCreateRibbonsV3', argument: 'ribbonNames' },
+    /** Bulk delete ribbons: sends {@link operations.bulkDeleteRibbonsV3}. */
+    bulkDeleteRibbons: { call: 'bulkDelete', operation: 'bulkDeleteRibbonsV3', argument: 'ribbonIds' },
+  },
+} as const;

@@ -2,8 +2,9 @@ import { capitalized, type OperationEntry, type SitekitExtension } from './contr
 import { docLines, fileOf, operationsByModule } from './module-names.js';
 
 const HEADER = `// Derived by scripts/lib/entity-modules-v3.ts from the contract's \`x-sitekit\` (openapi/README.md): a named v3
-// entity's module, each method built by the call form its \`call\` names (src/catalog-v3/entity-calls-v3.ts) for the
-// operation it sends, typed from types.gen.ts (docs/decisions.md#34).
+// entity's module as data, each method the call form its \`call\` names and the operation it sends, and the entity's
+// wire types from types.gen.ts; src/catalog-v3/entity-modules-v3.ts builds and types the module from them
+// (docs/decisions.md#34).
 `;
 
 /** The call forms of src/catalog-v3/entity-calls-v3.ts and the argument whose wire name each takes beside the operation. */
@@ -34,9 +35,8 @@ interface EntityModule {
   file: string;
   /** The entity's type name prefix (`Brand`, `InfoSection`). */
   type: string;
-  methods: Method[];
-  /** Methods without `call`, which the module's hand-written extras implement. */
-  extras: Method[];
+  /** The public option types of its methods (`<Method>Options` of a `call: body`). */
+  options: string[];
   source: string;
 }
 
@@ -83,7 +83,6 @@ function firstArgument(method: Method): string {
 /** One module whose operations carry `x-sitekit.call`, as its generated file. */
 function toEntityModule(module: string, entries: readonly OperationEntry[], about: string): EntityModule {
   const file = fileOf(module);
-  const Module = capitalized(module);
   const withMethod = entries.filter(({ op }) => op['x-sitekit']?.method && !op['x-post-form-of']);
   const all: Method[] = withMethod.map(({ op }) => ({
     name: op['x-sitekit']!.method!,
@@ -118,7 +117,7 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
   const queryFields = query.sitekit.queryFields;
   if (!queryFields?.length) throw new Error(`${query.operationId}: call: query needs queryFields`);
 
-  const Types = `${type}Types`;
+  const Types = `${type}V3Types`;
   const typeImports = new Set<string>([
     `${capitalized(get.operationId)}Response`,
     `${capitalized(create.operationId)}Data`,
@@ -127,40 +126,39 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
     `${capitalized(query.operationId)}Response`,
     ...(bulkCreate ? [`${capitalized(bulkCreate.operationId)}Response`] : []),
   ]);
+  // The methods typed by their own operation rather than the entity's types: what each answers, and takes.
+  const answers: string[] = [];
+  const bodies: string[] = [];
+  const options: string[] = [];
   const bodyOptions: string[] = [];
-  const members = methods.map((method) => {
+  for (const method of methods) {
     const form = method.sitekit.call!;
     const Op = capitalized(method.operationId);
-    let signature = `EntityCallFormsV3<${Types}>['${form}']`;
-    if (form === 'getOrCreateByName') {
+    if (form === 'getOrCreateByName' || form === 'body') {
       typeImports.add(`${Op}Response`);
-      signature = `EntityCallFormsV3<${Types}, ${Op}Response>['getOrCreateByName']`;
-    } else if (form === 'body') {
-      typeImports.add(`${Op}Data`).add(`${Op}Response`);
+      answers.push(`    ${method.name}: ${Op}Response;\n`);
+    }
+    if (form === 'body') {
+      typeImports.add(`${Op}Data`);
       const Options = `${capitalized(method.name)}Options`;
+      options.push(Options);
+      bodies.push(`    ${method.name}: ${Options};\n`);
       bodyOptions.push(
         `/** What \`${method.name}\` takes, its only argument: the body of \`${method.operationId}\`. */\n` +
           `export type ${Options} = ${Op}Data['body'];\n`,
       );
-      signature = `BodyCallV3<${Options}, ${Op}Response>`;
     }
-    const about = method.summary ? `${method.summary}: ` : '';
-    return `  /** ${about}sends {@link operations.${method.operationId}}. */\n  ${method.name}: ${signature};\n`;
-  });
-  const builders = methods.map((method) => {
+  }
+  const specs = methods.map((method) => {
     const form = method.sitekit.call!;
-    const takes = FORMS[form];
-    if (form === 'query') return `    ${method.name}: calls.query,\n`;
-    const args =
-      takes === 'none' ? quoted(method.operationId) : `${quoted(method.operationId)}, ${quoted(firstArgument(method))}`;
-    return `    ${method.name}: calls.${form}(${args}),\n`;
+    const argument = FORMS[form] === 'first' ? `, argument: ${quoted(firstArgument(method))}` : '';
+    const about = method.summary ? `${method.summary}: ` : '';
+    return (
+      `    /** ${about}sends {@link operations.${method.operationId}}. */\n` +
+      `    ${method.name}: { call: ${quoted(form)}, operation: ${quoted(method.operationId)}${argument} },\n`
+    );
   });
 
-  const Extras = `${Module}Extras`;
-  const extrasFile = `../../src/catalog-v3/${file}-extras.js`;
-  const extends_ = extras.length
-    ? ` extends Pick<\n  ${Extras},\n${extras.map((method) => `  | ${quoted(method.name)}\n`).join('')}>`
-    : '';
   const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
   const source = `${HEADER}import type {
 ${sorted(typeImports)
@@ -168,47 +166,32 @@ ${sorted(typeImports)
   .join('')}} from '../types.gen.js';
 // The operation rows, for the methods' links to the operation each sends.
 import type * as operations from '../operations.gen.js';
-import type { CursorQueryBuilder } from '../../src/catalog-v3/cursor-query-builder.js';
-import { entityCallsV3 } from '../../src/catalog-v3/entity-calls-v3.js';
-import type { ${bodyOptions.length ? 'BodyCallV3, ' : ''}EntityCallFormsV3 } from '../../src/catalog-v3/entity-module-v3.js';
-${extras.length ? `import { create${Extras}, type ${Extras} } from '${extrasFile}';\n` : ''}import type { SiteContext } from '../../src/core/site-context.js';
-import type { WithImageStrings } from '../../src/images/image-input.js';
 
 /**
 ${docLines(`${type} fields \`${query.name}\` filters and sorts on (\`x-sitekit.queryFields\` of \`${query.operationId}\`); other names still pass, for fields the contract does not list yet.`)} */
 export type ${type}QueryField = ${queryFields.map(quoted).join(' | ')} | (string & {});
-
+${bodyOptions.map((text) => `\n${text}`).join('')}
 /** The wire types of \`${entity}\`, from the contract's operations. */
-type ${Types} = {
+export interface ${Types} {
   entity: NonNullable<${capitalized(get.operationId)}Response['${entity}']>;
-  created: WithImageStrings<${capitalized(create.operationId)}Data['body']['${entity}']>;
-  changed: WithImageStrings<${capitalized(update.operationId)}Data['body']['${entity}'] & object>;
-  bulkUpdate: ${bulkUpdate ? `WithImageStrings<${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number]> & { fieldMask?: string }` : 'never'};
+  created: ${capitalized(create.operationId)}Data['body']['${entity}'];
+  changed: ${capitalized(update.operationId)}Data['body']['${entity}'] & object;
+  bulkUpdate: ${bulkUpdate ? `${capitalized(bulkUpdate.operationId)}Data['body']['${items}'][number]` : 'never'};
   requestedField: ${takesFields ? `NonNullable<${capitalized(update.operationId)}Data['body']['fields']>[number]` : 'never'};
   queryField: ${type}QueryField;
   queryResponse: ${capitalized(query.operationId)}Response;
   bulkResponse: ${bulkCreate ? `${capitalized(bulkCreate.operationId)}Response` : 'never'};
-};
+${answers.length ? `  /** What the methods typed by their own operation answer (\`call: getOrCreateByName\`, \`call: body\`). */\n  answers: {\n${answers.join('')}  };\n` : ''}${bodies.length ? `  /** What the methods of \`call: body\` take. */\n  bodies: {\n${bodies.join('')}  };\n` : ''}}
 
-export type ${Module}QueryBuilder = CursorQueryBuilder<${type}QueryField, ${Types}['entity']>;
-${bodyOptions.map((text) => `\n${text}`).join('')}
 /**
 ${docLines(`\`site.${module}\`, under the official method names and argument order: ${about}.`)} */
-export interface ${Module}Module${extends_} {
-${members.join('')}}
-
-export function create${Module}(context: SiteContext): ${Module}Module {
-  const calls = entityCallsV3(context, {
-    entity: '${entity}',
-    items: '${items}',
-    id: '${id}',
-    query: '${query.operationId}',
-  });
-  return {
-${extras.length ? `    ...create${Extras}(context),\n` : ''}${builders.join('')}  } as ${Module}Module;
-}
+export const ${module}Spec = {
+  wire: { entity: '${entity}', items: '${items}', id: '${id}' },
+  methods: {
+${specs.join('')}  },
+${extras.length ? `  /** The methods without a call form, which src/catalog-v3/${file}-extras.ts implements. */\n  extras: [${extras.map(({ name }) => quoted(name)).join(', ')}],\n` : ''}} as const;
 `;
-  return { module, file, type, methods, extras, source };
+  return { module, file, type, options, source };
 }
 
 const INDEX_HEADER = `// Derived by scripts/lib/entity-modules-v3.ts from the contract's \`x-sitekit\`: the named v3 entity modules
@@ -216,10 +199,10 @@ const INDEX_HEADER = `// Derived by scripts/lib/entity-modules-v3.ts from the co
 `;
 
 /**
- * The files of generated/entity-modules-v3/: `<module>.gen.ts` for every module whose operations carry
- * `x-sitekit.call`; `creators.gen.ts`, their create functions (src/module-creators.ts re-exports them for the factory
- * entries); `types.gen.ts`, their public types (src/catalog-v3/index.ts re-exports them); `catalog.gen.ts`, the
- * `EntityModulesV3` table of the site client (`site.brandsV3`, …).
+ * The files of generated/entity-modules-v3/: \`<module>.gen.ts\` for every module whose operations carry
+ * \`x-sitekit.call\`, its spec and wire types; \`types.gen.ts\`, their public types (src/catalog-v3/index.ts re-exports
+ * them); \`catalog.gen.ts\`, the spec of each module under its key in the site client (\`site.brandsV3\`, …), which
+ * src/catalog-v3/entity-modules-v3.ts builds every one of.
  */
 export function toEntityModulesV3(
   operations: readonly OperationEntry[],
@@ -230,42 +213,21 @@ export function toEntityModulesV3(
     .map(([module, entries]) => toEntityModule(module, entries, aboutModule(entries, tagDescriptions)));
   const files = new Map(modules.map(({ file, source }) => [`${file}.gen.ts`, source]));
   files.set(
-    'creators.gen.ts',
-    INDEX_HEADER +
-      modules.map(({ module, file }) => `export { create${capitalized(module)} } from './${file}.gen.js';\n`).join(''),
-  );
-  files.set(
     'types.gen.ts',
     INDEX_HEADER +
       modules
-        .map(({ module, file, type, methods }) => {
-          const Module = capitalized(module);
-          const options = methods
-            .filter(({ sitekit }) => sitekit.call === 'body')
-            .map(({ name }) => `${capitalized(name)}Options`);
-          const names = [`${type}QueryField`, `${Module}Module`, `${Module}QueryBuilder`, ...options];
+        .map(({ file, type, options }) => {
+          const names = [`${type}QueryField`, ...options];
           return `export type { ${names.sort((a, b) => a.localeCompare(b)).join(', ')} } from './${file}.gen.js';\n`;
         })
         .join(''),
   );
-  const imports = modules
-    .map(({ module, file }) => {
-      const Module = capitalized(module);
-      return `import { create${Module}, type ${Module}Module } from './${file}.gen.js';\n`;
-    })
-    .join('');
   files.set(
     'catalog.gen.ts',
-    `${INDEX_HEADER}import type { SiteContext } from '../../src/core/site-context.js';
-${imports}
-/** The named v3 entity modules of a site client. */
-export interface EntityModulesV3 {
-${modules.map(({ module }) => `  ${module}: ${capitalized(module)}Module;\n`).join('')}}
-
-export function createEntityModulesV3(context: SiteContext): EntityModulesV3 {
-  return {
-${modules.map(({ module }) => `    ${module}: create${capitalized(module)}(context),\n`).join('')}  };
-}
+    `${INDEX_HEADER}${modules.map(({ module, file }) => `import type { ${module}Spec } from './${file}.gen.js';\n`).join('')}
+/** The specs of the named v3 entity modules, under each module's key in the site client. */
+export interface EntityModuleSpecsV3 {
+${modules.map(({ module }) => `  ${module}: typeof ${module}Spec;\n`).join('')}}
 `,
   );
   return files;

@@ -34,9 +34,9 @@ export interface RemoveChoicesOptions extends CustomizationFieldsOptions {
 
 /**
  * The choice calls of `site.customizationsV3`, which no shared call form of entity-calls-v3.ts covers (their operations'
- * `x-sitekit` names no `call`); generated/entity-modules-v3/customizations-v3.gen.ts adds them to the module. They
- * answer `{customization}`; `updateCustomizationChoices`, `reorderCustomizationChoices` (and
- * `removeCustomizationChoices` given a `revision`) fail with a `SiteRevisionConflictError` on a stale revision.
+ * `x-sitekit` names no `call`); src/catalog-v3/entity-modules-v3.ts adds them to the module. They answer
+ * `{customization}`; `updateCustomizationChoices`, `reorderCustomizationChoices` (and `removeCustomizationChoices` given
+ * a `revision`) fail with a `SiteRevisionConflictError` on a stale revision.
  */
 export interface CustomizationsV3Extras {
   addCustomizationChoices(

@@ -1,6 +1,8 @@
 import type { CountResponse, CursorQueryV3, QueryFilter } from '../../generated/types.gen.js';
 import type { CallOptions } from '../http/call-options.js';
+import type { WithImageStrings } from '../images/image-input.js';
 import type { CursorQueryBuilder } from './cursor-query-builder.js';
+import type { EntityModuleSpecV3 } from './entity-calls-v3.js';
 import type { MaskedUpdate } from './requested-fields.js';
 
 /** The wire types of one named v3 entity, from the generated contract types. */
@@ -33,8 +35,8 @@ export interface CountFilter {
 }
 
 /**
- * The signature of each call form of `x-sitekit.call` for an entity of types `T`: an entity module of
- * generated/entity-modules-v3/ types its methods by these (`createBrand: EntityCallFormsV3<BrandTypes>['create']`).
+ * The signature of each call form of `x-sitekit.call` for an entity of types `T`: a named entity module types its
+ * methods by these ({@link EntityModuleV3}).
  * Single creates, gets and updates answer the entity; a stale `revision` of an update fails with a
  * `SiteRevisionConflictError`; bulk calls answer every per-item result and resolve when some items failed; a
  * `fieldMask` list of a bulk element goes as one comma-joined string. `ByName` is what a get-or-create by name answers.
@@ -118,3 +120,44 @@ export type GetOrCreateByNameCallsV3<
   T extends EntityTypesV3,
 > = Calls<`getOrCreate${S}`, EntityCallFormsV3<T, { [Key in K]?: T['entity'] }>['getOrCreateByName']> &
   Calls<`bulkGetOrCreate${P}`, Forms<T>['bulkGetOrCreateByName']>;
+
+/**
+ * The wire types of one named v3 entity as generated/entity-modules-v3/ gives them (`BrandV3Types`): what it sends as
+ * the contract spells it, and what the methods typed by their own operation take (`bodies`) and answer (`answers`).
+ */
+export interface EntityWireTypesV3 extends Omit<EntityTypesV3, 'bulkUpdate'> {
+  bulkUpdate: unknown;
+  answers?: object;
+  bodies?: object;
+}
+
+/** The types the methods take: what they send may hold image strings (docs/decisions.md#16). */
+interface SentTypesV3<T extends EntityWireTypesV3> {
+  entity: T['entity'];
+  created: WithImageStrings<T['created']>;
+  changed: WithImageStrings<T['changed']> & object;
+  bulkUpdate: WithImageStrings<T['bulkUpdate']> & { fieldMask?: string };
+  requestedField: T['requestedField'];
+  queryField: T['queryField'];
+  queryResponse: T['queryResponse'];
+  bulkResponse: T['bulkResponse'];
+}
+
+/** What method `M` takes (`bodies`) or answers (`answers`), for the methods typed by their own operation. */
+type OwnType<Types, M> = M extends keyof Types ? Types[M] : never;
+
+type EntityMethodV3<Form, M, T extends EntityWireTypesV3> = Form extends 'body'
+  ? BodyCallV3<OwnType<T['bodies'], M>, OwnType<T['answers'], M>>
+  : Form extends 'getOrCreateByName'
+    ? EntityCallFormsV3<SentTypesV3<T>, OwnType<T['answers'], M>>['getOrCreateByName']
+    : Form extends keyof EntityCallFormsV3<SentTypesV3<T>>
+      ? EntityCallFormsV3<SentTypesV3<T>>[Form]
+      : never;
+
+/**
+ * A named v3 entity module, from its spec `S` and wire types `T` (generated/entity-modules-v3/): one method per method
+ * of the spec, typed by its call form; each keeps its spec's doc, which links the operation it sends.
+ */
+export type EntityModuleV3<S extends EntityModuleSpecV3, T extends EntityWireTypesV3> = {
+  -readonly [M in keyof S['methods']]: EntityMethodV3<S['methods'][M]['call'], M, T>;
+};

@@ -1,6 +1,6 @@
 import type { SiteContext } from '../core/site-context.js';
 import { createCategories, type CategoriesModule } from './categories.js';
-import { createEntityModulesV3, type EntityModulesV3 } from '../../generated/entity-modules-v3/catalog.gen.js';
+import { createEntityModulesV3, type EntityModulesV3 } from './entity-modules-v3.js';
 import { createCatalogVersioning, type CatalogVersioningModule } from './catalog-versioning.js';
 import { createInventoryItemsV3, type InventoryItemsV3Module } from './inventory-items-v3.js';
 import { createProductsV3, type ProductsV3Module } from './products-v3.js';
@@ -67,6 +67,16 @@ export type * from './query-builders-v3.js';
 export type * from './categories.js';
 export { STORES_CATALOG_APP_ID, STORES_CATEGORY_TREE } from './tree-reads.js';
 export type * from '../../generated/entity-modules-v3/types.gen.js';
+export type {
+  BrandsV3Module,
+  BrandsV3QueryBuilder,
+  CustomizationsV3Module,
+  CustomizationsV3QueryBuilder,
+  InfoSectionsV3Module,
+  InfoSectionsV3QueryBuilder,
+  RibbonsV3Module,
+  RibbonsV3QueryBuilder,
+} from './entity-modules-v3.js';
 export type {
   CustomizationChoices,
   CustomizationChoicesResponse,

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createCustomizationsV3,
-  type CustomizationsV3Module,
-} from '../../../generated/entity-modules-v3/customizations-v3.gen.js';
+import { createCustomizationsV3, type CustomizationsV3Module } from '../../../src/catalog-v3/entity-modules-v3.js';
 import { testContext, useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
 import { wire, type WireCase } from '../catalog/support/wire-cases.js';

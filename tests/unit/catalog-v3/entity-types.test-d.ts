@@ -10,10 +10,12 @@ import type {
   NewRibbonV3,
   QueryRibbonsV3Response,
 } from '../../../generated/types.gen.js';
-import type { BrandsV3Module } from '../../../generated/entity-modules-v3/brands-v3.gen.js';
-import type { CustomizationsV3Module } from '../../../generated/entity-modules-v3/customizations-v3.gen.js';
-import type { InfoSectionsV3Module } from '../../../generated/entity-modules-v3/info-sections-v3.gen.js';
-import type { RibbonsV3Module } from '../../../generated/entity-modules-v3/ribbons-v3.gen.js';
+import type {
+  BrandsV3Module,
+  CustomizationsV3Module,
+  InfoSectionsV3Module,
+  RibbonsV3Module,
+} from '../../../src/catalog-v3/entity-modules-v3.js';
 
 /** Each assignable to the other: the same type, however the compiler spells it. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,8 +1,5 @@
 import { describe } from 'vitest';
-import {
-  createInfoSectionsV3,
-  type InfoSectionsV3Module,
-} from '../../../generated/entity-modules-v3/info-sections-v3.gen.js';
+import { createInfoSectionsV3, type InfoSectionsV3Module } from '../../../src/catalog-v3/entity-modules-v3.js';
 import { useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itBehavesLikeANamedEntity, type EntitySuite } from './support/entity-suite.js';
 import { wire, type WireCase } from '../catalog/support/wire-cases.js';

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { createRibbonsV3 } from '../../../generated/entity-modules-v3/ribbons-v3.gen.js';
+import { createRibbonsV3 } from '../../../src/catalog-v3/entity-modules-v3.js';
 import { useCatalogServer } from '../catalog/support/catalog-server.js';
 import { itBehavesLikeANamedEntity } from './support/entity-suite.js';
 

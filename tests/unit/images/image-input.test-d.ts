@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import type { CategoryImage, CustomizationImage, ProductMediaV3 } from '../../../generated/types.gen.js';
-import type { CustomizationsV3Module } from '../../../generated/entity-modules-v3/customizations-v3.gen.js';
+import type { CustomizationsV3Module } from '../../../src/catalog-v3/entity-modules-v3.js';
 import type { CategoriesModule, NewCategory } from '../../../src/catalog-v3/categories.js';
 import type { ProductsV3Module } from '../../../src/catalog-v3/products-v3.js';
 import type { WithImageStrings } from '../../../src/images/image-input.js';

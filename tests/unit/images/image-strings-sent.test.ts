@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomizationsV3 } from '../../../generated/entity-modules-v3/customizations-v3.gen.js';
+import { createCustomizationsV3 } from '../../../src/catalog-v3/entity-modules-v3.js';
 import { createCategories } from '../../../src/catalog-v3/categories.js';
 import { createProductsV3 } from '../../../src/catalog-v3/products-v3.js';
 import { STORES_CATEGORY_TREE } from '../../../src/catalog-v3/tree-reads.js';

@@ -63,39 +63,49 @@ const generate = (source: string) => {
 };
 
 describe('toEntityModulesV3', () => {
-  it('builds each method by its call form for the operation it sends, with the wire names of its arguments', () => {
+  it('writes each method as data: the call form that builds it, the operation it sends, the wire names of its arguments', () => {
     const source = generate(contract()).modules.get('things-v3.gen.ts')!;
-    expect(source).toContain(`entity: 'item',\n    items: 'items',\n    id: 'itemId',`);
-    expect(source).toContain(`createThing: calls.create('createThingV3'),`);
-    expect(source).toContain(`getThing: calls.get('getThingV3'),`);
-    expect(source).toContain(`bulkDeleteThings: calls.bulkDelete('bulkDeleteThingsV3', 'itemIds'),`);
+    expect(source).toContain(
+      `export const thingsV3Spec = {\n  wire: { entity: 'item', items: 'items', id: 'itemId' },`,
+    );
+    expect(source).toContain(`    createThing: { call: 'create', operation: 'createThingV3' },`);
+    expect(source).toContain(`    getThing: { call: 'get', operation: 'getThingV3' },`);
+    expect(source).toContain(
+      `    bulkDeleteThings: { call: 'bulkDelete', operation: 'bulkDeleteThingsV3', argument: 'itemIds' },`,
+    );
     expect(source).toContain(`export type ItemQueryField = 'id' | 'name' | (string & {});`);
-    expect(source).toContain(`/** sends {@link operations.createThingV3}. */`);
+    expect(source).toContain(`    /** sends {@link operations.createThingV3}. */`);
   });
 
   it('names the query by its operation, whose row says whether a POST form of it exists', () => {
-    expect(generate(contract()).modules.get('things-v3.gen.ts')).toContain(`query: 'queryThingsV3',`);
-    expect(generate(contract({ queryOverGet: false })).modules.get('things-v3.gen.ts')).toContain(
-      `query: 'queryThingsV3',`,
-    );
+    const query = `    queryThings: { call: 'query', operation: 'queryThingsV3' },`;
+    expect(generate(contract()).modules.get('things-v3.gen.ts')).toContain(query);
+    expect(generate(contract({ queryOverGet: false })).modules.get('things-v3.gen.ts')).toContain(query);
   });
 
-  it('takes the methods without a call form from the hand-written extras, by name', () => {
+  it('types the entity from types.gen.ts alone, as a bundle of its wire types', () => {
     const source = generate(contract()).modules.get('things-v3.gen.ts')!;
-    expect(source).toContain(
-      `import { createThingsV3Extras, type ThingsV3Extras } from '../../src/catalog-v3/things-v3-extras.js';`,
-    );
-    expect(source).toContain(`extends Pick<\n  ThingsV3Extras,\n  | 'polishThing'\n>`);
-    expect(source).toContain(`...createThingsV3Extras(context),`);
+    expect(source).toContain(`export interface ItemV3Types {\n  entity: NonNullable<GetThingV3Response['item']>;\n`);
+    expect(source).toContain(`  bulkUpdate: BulkUpdateThingsV3Data['body']['items'][number];\n`);
+    expect(source).toContain(`} from '../types.gen.js';`);
   });
 
-  it('lists the modules in the creators, the public types and the catalog table', () => {
+  it('names the methods without a call form, which the hand-written extras implement', () => {
+    const source = generate(contract()).modules.get('things-v3.gen.ts')!;
+    expect(source).toContain(`  extras: ['polishThing'],\n`);
+    expect(source).not.toContain('polishThing:');
+  });
+
+  it('imports nothing hand-written', () => {
+    for (const [file, source] of generate(contract()).modules) {
+      expect(source, file).not.toMatch(/from '\.\.\/\.\.\//);
+    }
+  });
+
+  it('lists the modules in the public types and the catalog of specs', () => {
     const { modules } = generate(contract());
-    expect(modules.get('creators.gen.ts')).toContain(`export { createThingsV3 } from './things-v3.gen.js';`);
-    expect(modules.get('types.gen.ts')).toContain(
-      `export type { ItemQueryField, ThingsV3Module, ThingsV3QueryBuilder } from './things-v3.gen.js';`,
-    );
-    expect(modules.get('catalog.gen.ts')).toContain(`    thingsV3: createThingsV3(context),`);
+    expect(modules.get('types.gen.ts')).toContain(`export type { ItemQueryField } from './things-v3.gen.js';`);
+    expect(modules.get('catalog.gen.ts')).toContain(`  thingsV3: typeof thingsV3Spec;\n`);
   });
 
   it('fails on a query without queryFields', () => {
@@ -113,7 +123,7 @@ describe('toEntityModulesV3', () => {
       .replace(', options: [fields]', '')
       .replace('      operationId: queryThingsV3\n      tags: [things-v3]\n', (opening) => opening + answer);
     const source = generate(plain).modules.get('things-v3.gen.ts')!;
-    expect(source).toContain(`entity: 'item',\n    items: 'items',\n    id: 'itemId',`);
+    expect(source).toContain(`wire: { entity: 'item', items: 'items', id: 'itemId' },`);
     expect(source).not.toContain('bulkCreate');
     expect(source).toContain('  bulkUpdate: never;\n  requestedField: never;\n');
   });
