@@ -9,7 +9,7 @@ export function exportedDeclarations(file: ts.SourceFile): ts.VariableDeclaratio
     .filter((declaration) => ts.isIdentifier(declaration.name) && declaration.initializer !== undefined);
 }
 
-/** The names `export const` declares in a generated module. */
+/** The names `export const` declares in a module. */
 export function exportedNames(source: string): Set<string> {
   const file = ts.createSourceFile('module.ts', source, ts.ScriptTarget.Latest, true);
   return new Set(exportedDeclarations(file).map((declaration) => declaration.name.getText(file)));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@hey-api/openapi-ts';
@@ -22,6 +22,7 @@ import { toOperationGroups } from './operation-groups.js';
 import { toOperationNames } from './operation-names.js';
 import { toOperationTable } from './operation-table.js';
 import { toStaleReads } from './stale-reads.js';
+import { toStaleWrites } from './stale-writes.js';
 import { toReactV3Hooks } from './react-v3-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
@@ -35,6 +36,13 @@ export const rootSpec = join(projectRoot, 'openapi/platform.yaml');
 export const BUNDLE_NAME = 'platform.bundled.yaml';
 /** The bundle with every extra binding written out as a path, which Prism serves. */
 export const SERVED_NAME = 'platform.served.yaml';
+
+/** The names the TypeScript files of one folder declare with `export const`. */
+async function exportedNamesIn(folder: string): Promise<Set<string>> {
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.ts'));
+  const sources = await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')));
+  return new Set(sources.flatMap((source) => [...exportedNames(source)]));
+}
 
 /**
  * Bundles openapi/ with Redocly and runs openapi-ts on the bundle, writing everything into `outDir`; then derives
@@ -85,9 +93,13 @@ export async function generateClient(outDir: string): Promise<void> {
     await mkdir(join(outDir, folder));
     for (const [file, source] of files) await writeFile(join(outDir, folder, file), source);
   }
-  for (const [file, source] of toReactV3Hooks(operations)) await writeFile(join(outDir, file), source);
+  const handWrittenHooks = await exportedNamesIn(join(projectRoot, 'src/react'));
+  for (const [file, source] of toReactV3Hooks(operations, handWrittenHooks)) {
+    await writeFile(join(outDir, file), source);
+  }
   await writeFile(join(outDir, 'named-entities-v3.gen.ts'), toNamedEntitiesV3(operations));
-  await writeFile(join(outDir, 'react-v3-stale-reads.gen.ts'), toStaleReads(operations));
+  await writeFile(join(outDir, 'stale-reads.gen.ts'), toStaleReads(operations));
+  await writeFile(join(outDir, 'stale-writes.gen.ts'), toStaleWrites(operations, handWrittenHooks));
   const ids = operations.map(({ op }) => op.operationId!);
   await writeFile(join(outDir, 'response-schemas.gen.ts'), toResponseSchemaTable(ids, lazyNames));
   const typeNames = exportedTypeNames(await readFile(join(outDir, 'types.gen.ts'), 'utf8'));

@@ -45,10 +45,17 @@ interface Write {
   makesStale: StaleEntry[];
 }
 
-/** The generated files: `react-v3-entity-keys.gen.ts` and `react-v3-hooks.gen.ts`. */
-export function toReactV3Hooks(operations: readonly OperationEntry[]): Map<string, string> {
+/**
+ * The generated files: `react-v3-entity-keys.gen.ts` and `react-v3-hooks.gen.ts`. A write whose hook sitekit/react
+ * writes by hand (`handWrittenHooks`: the v1 catalog's, whose variables are objects) gets no generated one; its
+ * `makesStale` still says what that hook refreshes.
+ */
+export function toReactV3Hooks(
+  operations: readonly OperationEntry[],
+  handWrittenHooks: ReadonlySet<string> = new Set(),
+): Map<string, string> {
   const groups = readGroups(operations);
-  const writes = writeRows(operations);
+  const writes = writeRows(operations, handWrittenHooks);
   checkEveryOperationHasARow(operations, groups, writes);
   return new Map([
     ['react-v3-entity-keys.gen.ts', keysSource(groups)],
@@ -56,7 +63,8 @@ export function toReactV3Hooks(operations: readonly OperationEntry[]): Map<strin
   ]);
 }
 
-const hookName = (id: string) => `use${capitalized(id)}`;
+/** A hook is named `use` + its operationId. */
+export const hookName = (id: string) => `use${capitalized(id)}`;
 /** A read is a GET or a POST that changes nothing (`x-safe`). */
 const isRead = ({ method, op }: OperationEntry) => method === 'get' || op['x-safe'] === true;
 
@@ -123,11 +131,11 @@ function staleEntry(entry: OperationEntry, item: string | Record<string, string>
   return { kind: pair[0], argument: { name: pair[1], index } };
 }
 
-function writeRows(operations: readonly OperationEntry[]): Write[] {
+function writeRows(operations: readonly OperationEntry[], handWrittenHooks: ReadonlySet<string>): Write[] {
   return operations.flatMap((entry) => {
     const extension = entry.op['x-sitekit'];
-    if (extension?.makesStale === undefined) return [];
     const id = entry.op.operationId!;
+    if (extension?.makesStale === undefined || handWrittenHooks.has(hookName(id))) return [];
     if (isRead(entry) || entry.op['x-post-form-of'] !== undefined) throw new Error(`${id}: a read makes nothing stale`);
     if (extension.makesStale.length === 0) throw new Error(`${id}: makesStale is empty`);
     const method = required(entry, extension.method, 'method');

@@ -11,25 +11,10 @@ import type { ChoiceMedia, NewProduct, ProductMediaInput } from '../catalog/prod
 import { invalidateStaleData, type StaleData } from './invalidation.js';
 import type { ReactSiteClient } from './site-binding.js';
 import { useSiteValue } from './site-provider.js';
+import { staleOf, writeStaleData } from './write-stale-data.js';
 
 /** TanStack mutation options a write hook accepts; `mutationFn` is the hook's own. */
 export type WriteOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
-const PRODUCT_LISTS: StaleData = { kind: 'productLists' };
-const ALL_PRODUCTS: StaleData = { kind: 'allProducts' };
-const ALL_COLLECTIONS: StaleData = { kind: 'allCollections' };
-const product = (id: string): StaleData => ({ kind: 'product', id });
-const collection = (id: string): StaleData => ({ kind: 'collection', id });
-const productAndLists = (variables: string | { id: string }) => [
-  product(typeof variables === 'string' ? variables : variables.id),
-  PRODUCT_LISTS,
-];
-const productsAndLists = ({ ids }: { ids: string[] }) => [...ids.map(product), PRODUCT_LISTS];
-const membership = ({ id, productIds }: { id: string; productIds: string[] }) => [
-  collection(id),
-  ...productIds.map(product),
-  PRODUCT_LISTS,
-];
 
 /**
  * A mutation that runs one catalog write of the site client and, once it succeeded, invalidates the queries it
@@ -66,82 +51,126 @@ type CollectionResult = Awaited<ReturnType<ReactSiteClient['collections']['creat
 export const useCreateProduct: Write<NewProduct, ProductResult> = (options) =>
   useCatalogWrite(
     ({ products }, product) => products.createProduct(product),
-    () => [PRODUCT_LISTS, ALL_COLLECTIONS],
+    (product) => writeStaleData('createProduct', { product }),
     options,
   );
 
 export const useUpdateProduct: Write<{ id: string; product: Product }, ProductResult> = (options) =>
-  useCatalogWrite(({ products }, v) => products.updateProduct(v.id, v.product), productAndLists, options);
+  useCatalogWrite(({ products }, v) => products.updateProduct(v.id, v.product), staleOf('updateProduct'), options);
 
 export const useDeleteProduct: Write<string> = (options) =>
   useCatalogWrite(
     ({ products }, id) => products.deleteProduct(id),
-    (id) => [product(id), PRODUCT_LISTS, ALL_COLLECTIONS],
+    (id) => writeStaleData('deleteProduct', { id }),
     options,
   );
 
 export const useUpdateProductVariants: Write<{ id: string; variants: VariantOverride[] }, VariantsResult> = (options) =>
-  useCatalogWrite(({ products }, v) => products.updateProductVariants(v.id, v.variants), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, v) => products.updateProductVariants(v.id, v.variants),
+    staleOf('updateProductVariants'),
+    options,
+  );
 
 export const useResetAllProductVariantData: Write<string> = (options) =>
-  useCatalogWrite(({ products }, id) => products.resetAllProductVariantData(id), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, id) => products.resetAllProductVariantData(id),
+    (id) => writeStaleData('resetAllProductVariantData', { id }),
+    options,
+  );
 
 export const useAddProductMedia: Write<{ id: string; media: ProductMediaInput[] }> = (options) =>
-  useCatalogWrite(({ products }, v) => products.addProductMedia(v.id, v.media), productAndLists, options);
+  useCatalogWrite(({ products }, v) => products.addProductMedia(v.id, v.media), staleOf('addProductMedia'), options);
 
 export const useRemoveProductMedia: Write<{ id: string; mediaIds: string[] }> = (options) =>
-  useCatalogWrite(({ products }, v) => products.removeProductMedia(v.id, v.mediaIds), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, v) => products.removeProductMedia(v.id, v.mediaIds),
+    staleOf('removeProductMedia'),
+    options,
+  );
 
 export const useAddProductMediaToChoices: Write<{ id: string; media: ChoiceMedia[] }> = (options) =>
-  useCatalogWrite(({ products }, v) => products.addProductMediaToChoices(v.id, v.media), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, v) => products.addProductMediaToChoices(v.id, v.media),
+    staleOf('addProductMediaToChoices'),
+    options,
+  );
 
 export const useRemoveProductMediaFromChoices: Write<{ id: string; media: ChoiceMedia[] }> = (options) =>
-  useCatalogWrite(({ products }, v) => products.removeProductMediaFromChoices(v.id, v.media), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, v) => products.removeProductMediaFromChoices(v.id, v.media),
+    staleOf('removeProductMediaFromChoices'),
+    options,
+  );
 
 export const useDeleteProductOptions: Write<string> = (options) =>
-  useCatalogWrite(({ products }, id) => products.deleteProductOptions(id), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, id) => products.deleteProductOptions(id),
+    (id) => writeStaleData('deleteProductOptions', { id }),
+    options,
+  );
 
 export const useRemoveBrand: Write<string> = (options) =>
-  useCatalogWrite(({ products }, id) => products.removeBrand(id), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, id) => products.removeBrand(id),
+    (id) => writeStaleData('removeBrand', { id }),
+    options,
+  );
 
 export const useRemoveRibbon: Write<string> = (options) =>
-  useCatalogWrite(({ products }, id) => products.removeRibbon(id), productAndLists, options);
+  useCatalogWrite(
+    ({ products }, id) => products.removeRibbon(id),
+    (id) => writeStaleData('removeRibbon', { id }),
+    options,
+  );
 
 export const useBulkUpdateProductsProperty: Write<{ ids: string[]; set: BulkUpdateSet }, BulkResult> = (options) =>
-  useCatalogWrite(({ products }, v) => products.bulkUpdateProductsProperty(v.ids, v.set), productsAndLists, options);
+  useCatalogWrite(
+    ({ products }, v) => products.bulkUpdateProductsProperty(v.ids, v.set),
+    staleOf('bulkUpdateProductsProperty'),
+    options,
+  );
 
 export const useBulkAdjustProductProperty: Write<{ adjust: BulkAdjustProperty; ids: string[] }, BulkResult> = (
   options,
 ) =>
-  useCatalogWrite(({ products }, v) => products.bulkAdjustProductProperty(v.adjust, v.ids), productsAndLists, options);
+  useCatalogWrite(
+    ({ products }, v) => products.bulkAdjustProductProperty(v.adjust, v.ids),
+    staleOf('bulkAdjustProductProperty'),
+    options,
+  );
 
 export const useCreateCollection: Write<NewCollection, CollectionResult> = (options) =>
   useCatalogWrite(
     ({ collections }, collection) => collections.createCollection(collection),
-    () => [ALL_COLLECTIONS],
+    (collection) => writeStaleData('createCollection', { collection }),
     options,
   );
 
 export const useUpdateCollection: Write<{ id: string; collection: Collection }, CollectionResult> = (options) =>
   useCatalogWrite(
     ({ collections }, v) => collections.updateCollection(v.id, v.collection),
-    (v) => [collection(v.id)],
+    staleOf('updateCollection'),
     options,
   );
 
 export const useDeleteCollection: Write<string> = (options) =>
   useCatalogWrite(
     ({ collections }, id) => collections.deleteCollection(id),
-    (id) => [collection(id), ALL_PRODUCTS],
+    (id) => writeStaleData('deleteCollection', { id }),
     options,
   );
 
 export const useAddProductsToCollection: Write<{ id: string; productIds: string[] }> = (options) =>
-  useCatalogWrite(({ collections }, v) => collections.addProductsToCollection(v.id, v.productIds), membership, options);
+  useCatalogWrite(
+    ({ collections }, v) => collections.addProductsToCollection(v.id, v.productIds),
+    staleOf('addProductsToCollection'),
+    options,
+  );
 
 export const useRemoveProductsFromCollection: Write<{ id: string; productIds: string[] }> = (options) =>
   useCatalogWrite(
     ({ collections }, v) => collections.removeProductsFromCollection(v.id, v.productIds),
-    membership,
+    staleOf('removeProductsFromCollection'),
     options,
   );

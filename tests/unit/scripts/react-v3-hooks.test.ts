@@ -101,6 +101,16 @@ describe('toReactV3Hooks', () => {
     );
   });
 
+  it('generates no hook for a write whose hook is written by hand, whatever its makesStale names', () => {
+    const handWritten = CONTRACT.replace('{ productV3: productId }', '{ productV3: things.productId }');
+    const written = toReactV3Hooks(
+      contractOperations(parse(handWritten) as ContractDocument),
+      new Set(['useAddProductThingsV3']),
+    );
+    expect(written.get('react-v3-hooks.gen.ts')).not.toContain('useAddProductThingsV3');
+    expect(written.get('react-v3-hooks.gen.ts')).toContain('export const useCreateThingV3 =');
+  });
+
   it('fails when a stale item names no argument of the call', () => {
     const unknown = CONTRACT.replace('{ productV3: productId }', '{ productV3: thingId }');
     expect(() => generate(unknown)).toThrow('addProductThingsV3: makesStale {"productV3":"thingId"} is not');

@@ -41,6 +41,19 @@ describe('toStaleReads', () => {
     );
   });
 
+  it('narrows a read to the item whose id starts its path parameter, followed by `-`', () => {
+    expect(generate({ get: '[{ giftCardV3: pathPrefix.giftCardId }]', query: '[giftCardV3]' })).toContain(
+      "{ _id: 'getGiftCardV3', pathPrefix: 'giftCardId' },",
+    );
+    expect(() => generate({ get: '[{ giftCardV3: pathPrefix.code }]', query: '[giftCardV3]' })).toThrow(
+      'getGiftCardV3: shows giftCardV3 by pathPrefix.code, which is neither a path parameter nor answer.<key>',
+    );
+  });
+
+  it('refuses a kind a write makes stale that no read shows', () => {
+    expect(() => generate({ get: '[]', query: '[]' })).toThrow('makesStale names kinds that no read shows: giftCardV3');
+  });
+
   it('refuses a kind no write makes stale, a narrowing that is neither a path parameter nor the answer, and a write', () => {
     expect(() => generate({ get: '[giftCardV3]', query: '[giftCard]' })).toThrow(
       "queryGiftCardsV3: shows giftCard, which no write's makesStale names",
