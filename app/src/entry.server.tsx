@@ -1,8 +1,7 @@
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { PassThrough } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint';
 
 // The app server sets the configuration under the build's own instance of its context key (app/serve-app.ts): the
 // server build holds its own copy of the app's modules.
@@ -13,8 +12,7 @@ export const streamTimeout = 5_000;
 
 /**
  * A page's HTML. It is sent once complete (not as its parts are ready): the shop's pages have their data before they
- * render (their loaders), and a reader without JavaScript, a search engine's included, gets the whole page. Its
- * scripts load after its first paint (scripts-after-first-paint.ts).
+ * render (their loaders), and a reader without JavaScript, a search engine's included, gets the whole page.
  */
 export default function handleRequest(
   request: Request,
@@ -29,10 +27,7 @@ export default function handleRequest(
       onAllReady() {
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');
-        text(body).then(
-          (html) => resolve(new Response(scriptsAfterFirstPaint(html), { headers, status: responseStatus })),
-          reject,
-        );
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
         pipe(body);
       },
       onShellError: reject,

@@ -57,25 +57,6 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalog %s s
     expect(head).toMatch(/<style[^>]*>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
   });
 
-  it('paints the shop before it loads a script, and then becomes live', async () => {
-    const page = await browser.newPage();
-    try {
-      await page.goto(app.url);
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      const { firstPaint, scriptStarts } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-paint')[0]!.startTime,
-        scriptStarts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-          .map((entry) => entry.startTime),
-      }));
-      expect(scriptStarts.length).toBeGreaterThan(0);
-      expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint);
-    } finally {
-      await page.close();
-    }
-  });
-
   it('answers 503 for a page whose read fails, with a page that shows none of the server’s error text', async () => {
     // The product page's read of its product, by slug.
     const read = catalog === 'v3' ? '/stores/v3/products/slug/*' : '/stores-reader/v1/products/query-platformized';
