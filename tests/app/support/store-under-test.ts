@@ -66,16 +66,30 @@ export async function openApp(store: StoreUnderTest): Promise<{ page: Page; prob
 const FIRST_LOAD_MS = 90_000;
 
 /**
- * Each `goto` returns once the page is live: the server's HTML shows at once, but a click or a key typed before the
- * app has hydrated reaches no React handler.
+ * Each `goto`, `reload`, `goBack` and `goForward` returns once the page is live: the server's HTML shows at once, but
+ * a click or a key typed before the app has hydrated reaches no React handler, and what hydration re-renders (a
+ * phone's filters fold) can undo it. A Back that stays in the same document finds the mark already set; one to a page
+ * the app did not render (the sandbox's hosted checkout) has no app to wait for.
  */
 export function waitForHydration(page: Page): void {
+  const hydrated = async () => {
+    if (!(await page.evaluate(() => '__reactRouterContext' in window))) return;
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: FIRST_LOAD_MS });
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, { timeout: FIRST_LOAD_MS, ...options });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: FIRST_LOAD_MS });
+    await hydrated();
     return response;
   };
+  for (const name of ['reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page);
+    page[name] = async (options) => {
+      const response = await navigate(options);
+      await hydrated();
+      return response;
+    };
+  }
 }
 
 /** Saves a full-page screenshot and checks it is a real render: a sizeable PNG with its key element on screen. */
