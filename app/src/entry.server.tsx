@@ -1,7 +1,8 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint';
 
 // The app server sets the configuration under the build's own instance of its context key (app/serve-app.ts): the
 // server build holds its own copy of the app's modules.
@@ -12,7 +13,8 @@ export const streamTimeout = 5_000;
 
 /**
  * A page's HTML. It is sent once complete (not as its parts are ready): the shop's pages have their data before they
- * render (their loaders), and a reader without JavaScript, a search engine's included, gets the whole page.
+ * render (their loaders), and a reader without JavaScript, a search engine's included, gets the whole page. Its
+ * scripts load after its first paint (scripts-after-first-paint.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -27,7 +29,10 @@ export default function handleRequest(
       onAllReady() {
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+        text(body).then(
+          (html) => resolve(new Response(scriptsAfterFirstPaint(html), { headers, status: responseStatus })),
+          reject,
+        );
         pipe(body);
       },
       onShellError: reject,

@@ -57,6 +57,33 @@ describe.each<CatalogName>(['v1', 'v3'])('the production build on a catalog %s s
     expect(head).toMatch(/<style[^>]*>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
   });
 
+  it('renders the shop’s first frame before it loads a script, and then becomes live', async () => {
+    const page = await browser.newPage();
+    try {
+      // The first animation frame's callbacks run as the browser renders the page's first frame; the paint timing
+      // entry's own time is when that frame reached the screen, later still.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
+        });
+      });
+      await page.goto(app.url);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      const { firstFrameAt, scriptStarts } = await page.evaluate(() => ({
+        firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt,
+        scriptStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(firstFrameAt).toBeGreaterThan(0);
+      expect(scriptStarts.length).toBeGreaterThan(0);
+      expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstFrameAt!);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('answers 503 for a page whose read fails, with a page that shows none of the server’s error text', async () => {
     // The product page's read of its product, by slug.
     const read = catalog === 'v3' ? '/stores/v3/products/slug/*' : '/stores-reader/v1/products/query-platformized';

@@ -49,6 +49,8 @@ describe.each<CatalogName>(['v1', 'v3'])('the catalog %s shop in Chromium', (cat
     it('narrows the list with the filter form, sent by its button as a GET request', async () => {
       await page.goto('/');
       const all = await productCards(page);
+      // A phone's filters are folded above the results.
+      await page.locator('details.filters-fold > summary').click();
       const form = page.getByRole('search', { name: 'Filter products' });
       await form.getByLabel('Search products').fill(TERM);
       await form.getByRole('button', { name: 'Apply filters' }).click();
@@ -70,6 +72,29 @@ describe.each<CatalogName>(['v1', 'v3'])('the catalog %s shop in Chromium', (cat
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
       expect(await page.getByRole('button', { name: 'Apply filters' }).count()).toBe(0);
       expect(problems).toEqual([]);
+    });
+
+    it('applies a sort chosen before the page was live once it is', async () => {
+      const context = await store.browser.newContext({
+        baseURL: store.app.url,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      // The page's scripts wait until the sort is chosen: the server's HTML is all there is until then.
+      let releaseScripts!: () => void;
+      const chosen = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() === 'script') await chosen;
+        await route.fallback();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const first = await productCards(page);
+      await page.getByLabel('Sort by').selectOption('name-desc');
+      releaseScripts();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'name-desc');
+      await cardsWhen(page, (cards) => cards[0]?.name !== first[0]?.name);
+      await context.close();
     });
   });
 });

@@ -66,16 +66,19 @@ export async function openApp(store: StoreUnderTest): Promise<{ page: Page; prob
 const FIRST_LOAD_MS = 90_000;
 
 /**
- * Each `goto`, `reload`, `goBack` and `goForward` returns once the page is live: the server's HTML shows at once, but
- * a click or a key typed before the app has hydrated reaches no React handler, and what hydration re-renders (a
- * phone's filters fold) can undo it. A Back that stays in the same document finds the mark already set; one to a page
- * the app did not render (the sandbox's hosted checkout) has no app to wait for.
+ * Each `goto`, `reload`, `goBack`, `goForward` and `waitForURL` (after a link to another document) returns once the
+ * page is live: the server's HTML shows at once, but a click or a key typed before the app has hydrated reaches no
+ * React handler, and what hydration re-renders can undo it. A navigation that stays in the same document finds the
+ * mark already set; one to a page the app did not render (the sandbox's hosted checkout) has no app to wait for.
  */
 export function waitForHydration(page: Page): void {
-  const hydrated = async () => {
-    if (!(await page.evaluate(() => '__reactRouterContext' in window))) return;
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: FIRST_LOAD_MS });
-  };
+  // Polled rather than asked once: a navigation may commit after the call that started it returned.
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      { polling: 50, timeout: FIRST_LOAD_MS },
+    );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, { timeout: FIRST_LOAD_MS, ...options });
@@ -90,6 +93,11 @@ export function waitForHydration(page: Page): void {
       return response;
     };
   }
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await hydrated();
+  };
 }
 
 /** Saves a full-page screenshot and checks it is a real render: a sizeable PNG with its key element on screen. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 /** The width below which the filters fold above the results (as in styles.css). */
@@ -23,14 +24,16 @@ interface CatalogLayoutProps {
 export function CatalogLayout(props: CatalogLayoutProps) {
   const { filters, filtersLabel = 'Search and filters', title, busy, children } = props;
   const phone = useMediaQuery(PHONE);
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const next = useNavigation().location;
   const searching = next !== undefined && next.pathname === pathname;
   return (
     <div className="catalog">
       <section className="catalog-sidebar" aria-label="Filters">
-        {/* A new fold when the width crosses the line: open beside the results, folded on a phone. */}
-        <details key={phone ? 'phone' : 'wide'} className="filters-fold" open={!phone}>
+        {/* Folded in the server's HTML, as a phone wants it, and shown beside the results by the stylesheet until the
+            page is live; then open beside the results, and folded again whenever the window narrows to a phone's. */}
+        <details className="filters-fold" open={hydrated && !phone}>
           <summary>{filtersLabel}</summary>
           {filters}
         </details>

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { FilterDraft } from '../../hooks/useDraftFilters';
 import { useHydrated } from '../../hooks/useHydrated';
+import { changedBeforeHydration, formQuery } from '../../lib/changed-before-hydration';
+import { useNavigate } from '../../lib/router';
 import { DebouncedInput } from '../DebouncedInput';
 
 interface SelectFieldProps<V extends string> {
@@ -106,12 +108,21 @@ interface FilterFormProps extends FilterDraft<{ search: string }> {
 /**
  * A shop's filter form: the search box first (applied once typing pauses), then the other controls, each applied as
  * it changes. Without JavaScript it is a plain GET form of the same fields the address holds, with a button to apply
- * them.
+ * them; what a visitor changed in it before the page was live is applied once it is, as that button would have.
  */
 export function FilterForm({ id, filters, onChange, searchPlaceholder, children }: FilterFormProps) {
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // Only a form the server rendered can hold a change no handler saw; one the browser renders has its handlers at once.
+  const serverRendered = useRef(!hydrated);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (serverRendered.current && form.current && changedBeforeHydration(form.current))
+      navigate(formQuery(form.current));
+  }, []);
   return (
     <form
+      ref={form}
       className="filters"
       role="search"
       aria-label="Filter products"
