@@ -1998,7 +1998,7 @@ export const sandboxOperations = {
 } as const;
 
 /** What each operation answers with 200, as the contract declares it. */
-export interface SandboxAnswers {
+export interface SandboxResponses {
   token: t.TokenResponse;
   registerV2: t.RegisterV2Response;
   loginV2: t.LoginV2Response;

@@ -18,7 +18,7 @@ const DOT_R = '.r';
 /**
  * Writes generated/sandbox-operations.gen.ts: a `sandboxOperations` row per operation (its `x-sitekit` module, whose
  * route file serves it; method, every URL it is bound to, the schemas of its path, query and body, the query
- * parameters that are lists or booleans, whether the body may be left out), and `SandboxAnswers`, each operation's answer type. A GET that carries its request in `.r` and the
+ * parameters that are lists or booleans, whether the body may be left out), and `SandboxResponses`, each operation's response type. A GET that carries its request in `.r` and the
  * POST that is its form (`x-post-form-of`) are one row: the POST's URLs and body schema are the row's `dotR`, so that
  * one handler serves both. `schemaNames` are the exports of zod.gen.ts, `typeNames` those of types.gen.ts.
  */
@@ -71,7 +71,7 @@ ${rows.join('\n')}
 } as const;
 
 /** What each operation answers with 200, as the contract declares it. */
-export interface SandboxAnswers {
+export interface SandboxResponses {
 ${responseTypes.join('\n')}
 }
 `;

@@ -1,4 +1,4 @@
-import { type SandboxAnswers, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
+import { type SandboxResponses, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
 import type { CursorQueryV3 } from '../../../generated/types.gen.js';
 import type { Caller } from '../../auth/caller.js';
 import { withItemsNamed } from './bulk-results.js';
@@ -9,7 +9,7 @@ import type { BodyOf, Handlers, OperationId } from '../http/serve.js';
 
 type Fields = readonly string[] | undefined;
 type Field<T, Key> = Key extends keyof T ? T[Key] : never;
-type ResponseOf<Id> = Id extends keyof SandboxAnswers ? SandboxAnswers[Id] : never;
+type ResponseOf<Id> = Id extends keyof SandboxResponses ? SandboxResponses[Id] : never;
 type SentOf<Id, Key> = Id extends OperationId ? Field<BodyOf<Id>, Key> : never;
 
 /** The reads the contract gives every v3 entity, by the entity's name in their operationIds (`InfoSection`). */

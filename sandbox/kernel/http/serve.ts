@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { type SandboxAnswers, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
+import { type SandboxResponses, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
 import { dotRPayload, withListParams } from './dot-r-input.js';
 import { ApiError } from '../errors.js';
 import { coerceQuery, optionalBody, validate } from './input.js';
@@ -38,7 +38,7 @@ export interface Input<Caller, Id extends OperationId> {
  * What a handler responds with: the operation's 200 body as the contract declares it, JSON already serialised (bytes), or
  * the reply once the handler has sent something else itself (a redirect, a page).
  */
-export type HandlerResponse<Id extends OperationId> = SandboxAnswers[Id] | Buffer | FastifyReply;
+export type HandlerResponse<Id extends OperationId> = SandboxResponses[Id] | Buffer | FastifyReply;
 
 type Responder<Caller, Id extends OperationId> = (
   input: Input<Caller, Id>,

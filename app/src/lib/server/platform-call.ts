@@ -59,13 +59,14 @@ export async function callPlatform(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const answer = await fetch(new URL(platformPath + new URL(request.url).search, apiUrl), {
+  const platformResponse = await fetch(new URL(platformPath + new URL(request.url).search, apiUrl), {
     method,
     headers,
     body,
     redirect: 'manual',
   });
-  const answerHeaders = new Headers(answer.headers);
-  for (const name of HOP_HEADERS) answerHeaders.delete(name);
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders });
+  const { body: responseBody, status, statusText } = platformResponse;
+  const responseHeaders = new Headers(platformResponse.headers);
+  for (const name of HOP_HEADERS) responseHeaders.delete(name);
+  return new Response(responseBody, { status, statusText, headers: responseHeaders });
 }
