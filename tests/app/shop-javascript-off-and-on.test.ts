@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogName } from '../../sandbox/catalog-versioning/store-catalog.js';
 import { cardsWhen, productCards } from './support/catalog-reader.js';
-import { openApp, startStoreUnderTest, type StoreUnderTest } from './support/store-under-test.js';
+import { openApp, startStoreUnderTest, untilHydrated, type StoreUnderTest } from './support/store-under-test.js';
 
 // The shop as a browser without JavaScript reads it (the server's HTML, links and a GET form), and with JavaScript on,
 // where the same form narrows the list in place.
@@ -91,7 +91,7 @@ describe.each<CatalogName>(['v1', 'v3'])('the catalog %s shop in Chromium', (cat
       const first = await productCards(page);
       await page.getByLabel('Sort by').selectOption('name-desc');
       releaseScripts();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 });
+      await untilHydrated(page);
       await page.waitForURL((url) => url.searchParams.get('sort') === 'name-desc');
       await cardsWhen(page, (cards) => cards[0]?.name !== first[0]?.name);
       await context.close();

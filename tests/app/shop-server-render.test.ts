@@ -6,7 +6,13 @@ import { STORES_CATEGORY_TREE } from '../../src/index.js';
 import { expectImagesLoaded, expectNoSidewaysScroll } from './support/page-checks.js';
 import { servedPage } from './support/served-html.js';
 import { shopProducts } from './support/shop-products.js';
-import { saveScreenshot, startStoreUnderTest, visitorClient, type StoreUnderTest } from './support/store-under-test.js';
+import {
+  saveScreenshot,
+  startStoreUnderTest,
+  untilHydrated,
+  visitorClient,
+  type StoreUnderTest,
+} from './support/store-under-test.js';
 import { WIDTHS } from './support/viewport.js';
 
 // The shop's pages come from the server with their data (docs/decisions.md#19): the browser shows them at once,
@@ -38,7 +44,7 @@ function consoleProblems(page: Page): string[] {
 /** Goes to `path` and waits until React has hydrated the server's HTML and the page's requests have settled. */
 async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(path, { timeout: 90_000 });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 });
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -72,13 +72,7 @@ const FIRST_LOAD_MS = 90_000;
  * mark already set; one to a page the app did not render (the sandbox's hosted checkout) has no app to wait for.
  */
 export function waitForHydration(page: Page): void {
-  // Polled rather than asked once: a navigation may commit after the call that started it returned.
-  const hydrated = () =>
-    page.waitForFunction(
-      () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
-      undefined,
-      { polling: 50, timeout: FIRST_LOAD_MS },
-    );
+  const hydrated = () => untilHydrated(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, { timeout: FIRST_LOAD_MS, ...options });
@@ -98,6 +92,18 @@ export function waitForHydration(page: Page): void {
     await waitForURL(url, options);
     await hydrated();
   };
+}
+
+/**
+ * Resolves once the page's app has hydrated, or at once on a page the app did not render. Polled rather than asked
+ * once: a navigation may commit after the call that started it returned.
+ */
+export function untilHydrated(page: Page) {
+  return page.waitForFunction(
+    () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { polling: 50, timeout: FIRST_LOAD_MS },
+  );
 }
 
 /** Saves a full-page screenshot and checks it is a real render: a sizeable PNG with its key element on screen. */
