@@ -1,5 +1,4 @@
 import type { SiteContext } from '../core/site-context.js';
-import { failureMapping } from './load-failure-mapping.js';
 import { transportOptions, type CallOptions } from './call-options.js';
 import type { ResponseOf, RequestOf } from './operation.js';
 import type { OperationName, Operations } from './operations.js';
@@ -36,11 +35,7 @@ export async function checkedRequest<N extends OperationName>(
 ): Promise<RequestOf<Operations[N]>> {
   const operation = await context.operations(name);
   const sent = await withImagesConverted(request as object, operation.imagePaths);
-  try {
-    await operation.checkRequest(sent);
-  } catch (error) {
-    throw (await failureMapping()).mapFailure(error, { argumentPaths: operation.argumentPaths });
-  }
+  await operation.checkRequest(sent);
   return sent as RequestOf<Operations[N]>;
 }
 
@@ -56,7 +51,8 @@ async function withImagesConverted(request: object, imagePaths: readonly string[
 
 /**
  * Sends a request that {@link checkedRequest} answered (or a form of it, such as the GET's `.r`) through the site
- * client's generated client, checks the response when the client was given a response check, and answers the body.
+ * client's generated client, which maps a failure with the operation's argument names (src/http/typed-error-client.ts),
+ * checks the response when the client was given a response check, and answers the body.
  */
 export async function sendChecked<N extends OperationName>(
   context: SiteContext,
@@ -65,19 +61,16 @@ export async function sendChecked<N extends OperationName>(
   call?: CallOptions & CallExtras,
 ): Promise<ResponseOf<Operations[N]>> {
   const operation = await context.operations(name);
-  try {
-    const { data } = (await operation.send({
-      ...(request as object),
-      client: context.client,
-      throwOnError: true,
-      ...extrasFor(operation.read, call),
-      ...transportOptions(call),
-    })) as { data: ResponseOf<Operations[N]> };
-    context.responseCheck?.check(name, data);
-    return data;
-  } catch (error) {
-    throw (await failureMapping()).mapFailure(error, { argumentPaths: operation.argumentPaths });
-  }
+  const { data } = (await operation.send({
+    ...(request as object),
+    client: context.client,
+    throwOnError: true,
+    argumentPaths: operation.argumentPaths,
+    ...extrasFor(operation.read, call),
+    ...transportOptions(call),
+  })) as { data: ResponseOf<Operations[N]> };
+  context.responseCheck?.check(name, data);
+  return data;
 }
 
 function extrasFor(read: boolean, call: CallExtras | undefined): CallExtras {

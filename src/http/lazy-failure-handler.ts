@@ -6,7 +6,7 @@ type FailureHandler = (error: AxiosError) => Promise<AxiosResponse>;
 
 /**
  * `createFailureHandler(deps)` of src/http/response-interceptor.ts, loaded with the failure mapping on the first
- * failed request: renewal after a 401, the retry policy and the error mapping are not part of an app's first load.
+ * failed request: renewal after a 401 and the retry policy are not part of an app's first load.
  */
 export function lazyFailureHandler(deps: FailureHandlerDeps): FailureHandler {
   let handler: Promise<FailureHandler> | undefined;

@@ -37,8 +37,9 @@ export interface Operation<F extends SdkFunction = SdkFunction> {
   /** On a read that answers a page: the key its items are listed under, and its paging kind. */
   page?: PageShape;
   /**
-   * Rejects with a SiteRequestValidationError (fields named inside `body`, `path` or `query`) when off contract;
-   * answers `undefined`, without a promise, when the request fits.
+   * Rejects with a SiteRequestValidationError when off contract, its fields named after the caller's arguments
+   * (`argumentPaths`) or else inside `body`, `path` or `query`; answers `undefined`, without a promise, when the
+   * request fits.
    */
   checkRequest: (request: unknown) => Promise<never> | undefined;
 }
@@ -108,9 +109,9 @@ export function checkedOperation<F extends SdkFunction>({
     requestSchema,
     checkRequest: (value) => {
       const tangle = tangleOf(value);
-      if (tangle) return rejectTangled(tangle);
+      if (tangle) return rejectTangled(tangle, argumentPaths);
       const result = requestSchema().safeParse(value);
-      return result.success ? undefined : rejectRequest(requestSchema(), value, result.error);
+      return result.success ? undefined : rejectRequest(requestSchema(), value, result.error, argumentPaths);
     },
   };
 }
@@ -133,12 +134,17 @@ function composeRequestSchema(parts: RequestSchemas): z.ZodMiniType {
 
 /**
  * The failure path of a request check: loads the error mapping, which sets English messages when no locale is
- * configured, and parses again so that the violations read in it.
+ * configured, and parses again so that the violations read in it, named after the caller's arguments.
  */
-async function rejectRequest(schema: z.ZodMiniType, request: unknown, firstError: Error): Promise<never> {
+async function rejectRequest(
+  schema: z.ZodMiniType,
+  request: unknown,
+  firstError: Error,
+  argumentPaths: ArgumentPaths,
+): Promise<never> {
   const { mapFailure, useEnglishZodMessages } = await failureMapping();
   useEnglishZodMessages();
-  throw mapFailure(schema.safeParse(request).error ?? firstError, { check: 'request' });
+  throw mapFailure(schema.safeParse(request).error ?? firstError, { check: 'request', argumentPaths });
 }
 
 type RequestPart = 'body' | 'path' | 'query';

@@ -1,7 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import { sleep, type Clock } from '../core/clock.js';
 import { SiteAbortError } from '../errors/transport-errors.js';
-import { mapFailure } from '../errors/map-failure.js';
 import type { CredentialProvider } from './credential-provider.js';
 import { requestMeta, retryBookkeeping, withBookkeeping } from './request-state.js';
 import type { RetryOptions } from './retry-options.js';
@@ -17,12 +16,12 @@ export interface FailureHandlerDeps {
 /**
  * On failure: a 401 renews credentials once and resends; an idempotent request is resent after a backoff on a
  * network failure or 408/429/5xx, a request marked `resendOnlyIfUnprocessed` only after a refused connection or a
- * 429/503; any other failure is mapped by {@link mapFailure}.
+ * 429/503; any other failure goes on as it is, to the client that maps it (src/http/typed-error-client.ts).
  */
 export function createFailureHandler(deps: FailureHandlerDeps) {
   return async (error: AxiosError): Promise<AxiosResponse> => {
     const config = error.config;
-    if (!config) throw mapFailure(error);
+    if (!config) throw error;
     const bookkeeping = retryBookkeeping(config);
     const meta = requestMeta(config);
 
@@ -44,7 +43,7 @@ export function createFailureHandler(deps: FailureHandlerDeps) {
       nowMs: deps.clock.now(),
       options: deps.retry,
     });
-    if (delay === undefined) throw mapFailure(error);
+    if (delay === undefined) throw error;
     await waitBeforeRetry(deps.clock, delay, config.signal as AbortSignal | undefined);
     return deps.instance.request(withBookkeeping(config, { ...bookkeeping, attempt: bookkeeping.attempt + 1 }));
   };

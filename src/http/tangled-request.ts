@@ -1,3 +1,4 @@
+import type { ArgumentPaths } from '../errors/argument-names.js';
 import type { Tangle } from '../errors/tangled-request.js';
 import { failureMapping } from './load-failure-mapping.js';
 
@@ -25,7 +26,8 @@ export function tangleOf(request: unknown): Tangle | undefined {
   return visit(request, []);
 }
 
-/** The failure of a request check that met a tangle: a SiteRequestValidationError naming where. */
-export async function rejectTangled(tangle: Tangle): Promise<never> {
-  throw (await failureMapping()).tangledRequestError(tangle);
+/** The failure of a request check that met a tangle: a SiteRequestValidationError naming where, by argument name. */
+export async function rejectTangled(tangle: Tangle, argumentPaths: ArgumentPaths = []): Promise<never> {
+  const { tangledRequestError, mapFailure } = await failureMapping();
+  throw mapFailure(tangledRequestError(tangle), { argumentPaths });
 }
