@@ -1,8 +1,8 @@
 // Derived by scripts/lib/react-v3-hooks.ts from the contract's `x-sitekit` (openapi/README.md): the hooks of the
-// named v3 entities and the write hooks of v3 products, inventory items and categories. Each read hook is cached
-// under its operation's key and named after it (`use` + operationId, and `…Infinite` for every page of a query);
-// each write hook takes its call's arguments as a tuple (`mutate([brandId, { revision, name }])`) and makes stale
-// what its `makesStale` says (docs/decisions.md#33).
+// named v3 entities and of the reads of `call: read`, and the write hooks of v3 products, inventory items and
+// categories. Each read hook is cached under its operation's key and named after it (`use` + operationId, and
+// `…Infinite` for every page of a query); each write hook takes its call's arguments as a tuple
+// (`mutate([brandId, { revision, name }])`) and makes stale what its `makesStale` says (docs/decisions.md#33).
 import type {
   Brand,
   BrandRequestedField,
@@ -23,6 +23,7 @@ import type { NamedEntityReadHooks } from '../src/react/named-entity-read-hooks.
 import { siteRead } from '../src/react/site-read.js';
 import { v3Writes } from '../src/react/v3-write.js';
 import { namedEntityKeyBuilders as keys } from '../src/react/named-entity-keys.js';
+import { declaredReadKeys as readKeys } from '../src/react/declared-read-keys.js';
 
 type BrandV3Hooks = NamedEntityReadHooks<Brand, QueryBrandsV3Response, BrandRequestedField>;
 type RibbonV3Hooks = NamedEntityReadHooks<Ribbon, QueryRibbonsV3Response, RibbonRequestedField>;
@@ -52,6 +53,8 @@ const queryCustomizationsV3Spec = /* @__PURE__ */ cursor.cursorSpec((site) => si
 export const useQueryCustomizationsV3: CustomizationV3Hooks['useQuery'] = (...args) => cursor.useCursorRead(queryCustomizationsV3Spec, ...args);
 export const useQueryCustomizationsV3Infinite: CustomizationV3Hooks['useQueryInfinite'] = (...args) => cursor.useCursorInfinite(queryCustomizationsV3Spec, ...args);
 export const useCountCustomizationsV3: CustomizationV3Hooks['useCount'] = /* @__PURE__ */ siteRead((site) => site.customizationsV3.countCustomizations)(1, keys.countCustomizationsV3);
+
+export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);
 
 const staleAllProductsV3AndCategoryItems = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'allProductsV3' }, { kind: 'categoryItems' }]);
 const staleProductV3OfProductId = /* @__PURE__ */ v3Writes(([productId]: readonly [string, ...unknown[]]): StaleData[] => [{ kind: 'productV3', id: productId }]);

@@ -21,7 +21,10 @@ export interface SitekitExtension {
   module: string;
   /** The module's method (`createProduct`); absent where no public method sends the operation alone (`token`). */
   method?: string;
-  /** The call form of src/catalog-v3/entity-calls-v3.ts that implements the method (`create`, `getOrCreateByName`, …). */
+  /**
+   * The call form that implements the method: `read`, a GET the contract describes whole (src/http/declared-reads.ts),
+   * or a named v3 entity's form of src/catalog-v3/entity-calls-v3.ts (`create`, `getOrCreateByName`, …).
+   */
   call?: string;
   /** On the operation whose `call` is `query`: the entity fields that query filters and sorts on. */
   queryFields?: string[];

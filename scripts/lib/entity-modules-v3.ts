@@ -53,6 +53,9 @@ export function aboutModule(
 
 const quoted = (name: string) => `'${name}'`;
 
+/** A named entity's call form; `read` is any module's (scripts/lib/declared-reads.ts). */
+const isEntityCall = (call: string | undefined) => call !== undefined && call !== 'read';
+
 function only(methods: readonly Method[], call: string, module: string): Method {
   const found = methods.filter((method) => method.sitekit.call === call);
   if (found.length !== 1) throw new Error(`${module}: x-sitekit needs one operation with call: ${call}`);
@@ -91,6 +94,7 @@ function toEntityModule(module: string, entries: readonly OperationEntry[], abou
     summary: op.summary,
   }));
   for (const { sitekit, operationId } of all) {
+    if (sitekit.call === 'read') throw new Error(`${operationId}: a named v3 entity's module takes no call: read yet`);
     if (sitekit.call && !(sitekit.call in FORMS)) throw new Error(`${operationId}: unknown call form ${sitekit.call}`);
   }
   const methods = all.filter((method) => method.sitekit.call);
@@ -209,7 +213,7 @@ export function toEntityModulesV3(
   tagDescriptions: ReadonlyMap<string, string>,
 ): Map<string, string> {
   const modules = [...operationsByModule(operations)]
-    .filter(([, entries]) => entries.some(({ op }) => op['x-sitekit']?.call))
+    .filter(([, entries]) => entries.some(({ op }) => isEntityCall(op['x-sitekit']?.call)))
     .map(([module, entries]) => toEntityModule(module, entries, aboutModule(entries, tagDescriptions)));
   const files = new Map(modules.map(({ file, source }) => [`${file}.gen.ts`, source]));
   files.set(

@@ -12,6 +12,7 @@ import {
   contractOperations,
   tagDescriptions,
 } from './contract-operations.js';
+import { toDeclaredReads } from './declared-reads.js';
 import { toEntityModulesV3 } from './entity-modules-v3.js';
 import type { BundledComponents } from './image-paths.js';
 import { toImageSchemas } from './image-schemas.js';
@@ -97,6 +98,7 @@ export async function generateClient(outDir: string): Promise<void> {
   for (const [file, source] of toReactV3Hooks(operations, handWrittenHooks)) {
     await writeFile(join(outDir, file), source);
   }
+  await writeFile(join(outDir, 'declared-reads.gen.ts'), toDeclaredReads(operations));
   await writeFile(join(outDir, 'named-entities-v3.gen.ts'), toNamedEntitiesV3(operations));
   await writeFile(join(outDir, 'stale-reads.gen.ts'), toStaleReads(operations));
   await writeFile(join(outDir, 'stale-writes.gen.ts'), toStaleWrites(operations, handWrittenHooks));

@@ -12,10 +12,10 @@ const KEYS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contra
 // builds their key builders (docs/decisions.md#30).
 `;
 const HOOKS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
-// named v3 entities and the write hooks of v3 products, inventory items and categories. Each read hook is cached
-// under its operation's key and named after it (\`use\` + operationId, and \`…Infinite\` for every page of a query);
-// each write hook takes its call's arguments as a tuple (\`mutate([brandId, { revision, name }])\`) and makes stale
-// what its \`makesStale\` says (docs/decisions.md#33).
+// named v3 entities and of the reads of \`call: read\`, and the write hooks of v3 products, inventory items and
+// categories. Each read hook is cached under its operation's key and named after it (\`use\` + operationId, and
+// \`…Infinite\` for every page of a query); each write hook takes its call's arguments as a tuple
+// (\`mutate([brandId, { revision, name }])\`) and makes stale what its \`makesStale\` says (docs/decisions.md#33).
 `;
 
 /** How a named entity's read is keyed and called: by id, a cursor query, or a count. */
@@ -59,8 +59,29 @@ export function toReactV3Hooks(
   checkEveryOperationHasARow(operations, groups, writes);
   return new Map([
     ['react-v3-entity-keys.gen.ts', keysSource(groups)],
-    ['react-v3-hooks.gen.ts', hooksSource(groups, writes)],
+    ['react-v3-hooks.gen.ts', hooksSource(groups, declaredReadRows(operations, handWrittenHooks), writes)],
   ]);
+}
+
+/** A read the contract declares whole (`call: read`): its hook takes its method's arguments, then its options. */
+interface DeclaredRead {
+  id: string;
+  module: string;
+  method: string;
+  arity: number;
+}
+
+function declaredReadRows(
+  operations: readonly OperationEntry[],
+  handWrittenHooks: ReadonlySet<string>,
+): DeclaredRead[] {
+  return operations.flatMap((entry) => {
+    const extension = entry.op['x-sitekit']!;
+    const id = entry.op.operationId!;
+    if (extension.call !== 'read' || handWrittenHooks.has(hookName(id))) return [];
+    const arity = (extension.arguments?.length ?? 0) + (extension.options?.length ? 1 : 0);
+    return [{ id, module: extension.module, method: required(entry, extension.method, 'method'), arity }];
+  });
 }
 
 /** A hook is named `use` + its operationId. */
@@ -273,7 +294,14 @@ function writeHooks(writes: readonly Write[], groups: Map<string, Read[]>): stri
   ];
 }
 
-function hooksSource(groups: Map<string, Read[]>, writes: readonly Write[]): string {
+function declaredReadHooks(reads: readonly DeclaredRead[]): string[] {
+  return reads.map(
+    ({ id, module, method, arity }) =>
+      `export const ${hookName(id)} = /* @__PURE__ */ siteRead((site) => site.${module}.${method})(${arity}, readKeys.${id});`,
+  );
+}
+
+function hooksSource(groups: Map<string, Read[]>, declared: readonly DeclaredRead[], writes: readonly Write[]): string {
   const types = [...groups].map(([group, reads]) => [group, readTypes(reads)] as const);
   const typeNames = [...new Set(types.flatMap(([, names]) => names))].filter((name) => name !== 'never').sort();
   return `${HOOKS_HEADER}import type {\n${typeNames.map((name) => `  ${name},\n`).join('')}} from './types.gen.js';
@@ -283,9 +311,9 @@ import type { NamedEntityReadHooks } from '../src/react/named-entity-read-hooks.
 import { siteRead } from '../src/react/site-read.js';
 import { v3Writes } from '../src/react/v3-write.js';
 import { namedEntityKeyBuilders as keys } from '../src/react/named-entity-keys.js';
-
+${declared.length ? `import { declaredReadKeys as readKeys } from '../src/react/declared-read-keys.js';\n` : ''}
 ${types.map(([group, names]) => `type ${capitalized(group)}Hooks = NamedEntityReadHooks<${names.join(', ')}>;\n`).join('')}
 ${[...groups].map(([group, reads]) => `${readHooks(group, reads).join('\n')}\n`).join('\n')}
-${writeHooks(writes, groups).join('\n')}
+${declared.length ? `${declaredReadHooks(declared).join('\n')}\n\n` : ''}${writeHooks(writes, groups).join('\n')}
 `;
 }

@@ -1,3 +1,4 @@
+import { declaredReads, type ProductsV3DeclaredReads } from '../../generated/declared-reads.gen.js';
 import { productsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
   AllProductsCategory,
@@ -15,7 +16,6 @@ import type {
   CreateProductWithInventoryV3Response,
   CursorQueryV3,
   CursorSearchV3,
-  GetProductBySlugV3Response,
   JobResponse,
   ProductBulkResults,
   ProductRequestedField,
@@ -34,6 +34,7 @@ import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
+import { declaredReadMethods } from '../http/declared-reads.js';
 import type { WithImageStrings } from '../images/image-input.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
@@ -98,7 +99,7 @@ export interface CategoriesByFilter extends SearchOption {
  * and resolve even when some items failed; by-filter calls answer `{jobId}` of the job they started. On a v1 store
  * every call fails with a `SiteCatalogVersionError`. Every call takes optional transport options last.
  */
-export interface ProductsV3Module {
+export interface ProductsV3Module extends ProductsV3DeclaredReads<CallOptions> {
   createProduct(product: NewProductV3, options?: SingleProductFieldsOptions, call?: CallOptions): Promise<ProductV3>;
   /** Creates a product with the stock of its variants at the default location: `{product, inventoryResults}`. */
   createProductWithInventory(
@@ -107,12 +108,6 @@ export interface ProductsV3Module {
     call?: CallOptions,
   ): Promise<CreateProductWithInventoryV3Response>;
   getProduct(productId: string, options?: SingleProductFieldsOptions, call?: CallOptions): Promise<ProductV3>;
-  /** `{product}` with this slug. */
-  getProductBySlug(
-    slug: string,
-    options?: SingleProductFieldsOptions,
-    call?: CallOptions,
-  ): Promise<GetProductBySlugV3Response>;
   /** Partial update; `product.revision` must be the current revision. Repeated fields are replaced whole. */
   updateProduct(
     productId: string,
@@ -223,6 +218,7 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
   const guarded = entityConflictGuard('product');
 
   return {
+    ...(declaredReadMethods(context, declaredReads.productsV3) as ProductsV3DeclaredReads<CallOptions>),
     createProduct: async (product, { fields } = {}, call) =>
       (await send(productsV3Operations.createProduct, { body: { product, ...fieldsPart(fields) } }, call))
         .product as ProductV3,
@@ -235,8 +231,6 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
           call,
         )
       ).product as ProductV3,
-    getProductBySlug: (slug, { fields } = {}, call) =>
-      send(productsV3Operations.getProductBySlug, { path: { slug }, query: { slug, ...fieldsPart(fields) } }, call),
     updateProduct: (productId, product, { fields } = {}, call) =>
       guarded(productId, async () => {
         const body = { product: withIdLast(product, productId), ...fieldsPart(fields) };

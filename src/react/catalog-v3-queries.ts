@@ -26,10 +26,6 @@ export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.cata
   keys.getCatalogVersion,
 );
 export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProduct)(2, keys.getProductV3);
-export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(
-  2,
-  keys.getProductBySlugV3,
-);
 export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getAllProductsCategory)(
   0,
   keys.getAllProductsCategoryV3,

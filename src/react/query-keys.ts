@@ -18,7 +18,6 @@ import {
   getCollectionBySlugQueryKey,
   getCollectionQueryKey,
   getInventoryItemV3QueryKey,
-  getProductBySlugV3QueryKey,
   getProductQueryKey,
   getProductV3QueryKey,
   getStoreVariantQueryKey,
@@ -41,6 +40,7 @@ import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/pro
 import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
+import { declaredReadKeys } from './declared-read-keys.js';
 import { namedEntityReadKeys } from './named-entity-keys.js';
 import { cursorReadKey, readKey, type CatalogKeyParts } from './read-key.js';
 
@@ -107,8 +107,6 @@ export const readKeys = {
   productV3: {
     getProductV3: (context: SiteContext, productId: string, { fields }: SingleProductFieldsOptions = {}) =>
       getProductV3QueryKey({ client: context.client, path: { productId }, query: { productId, fields } }),
-    getProductBySlugV3: (context: SiteContext, slug: string, { fields }: SingleProductFieldsOptions = {}) =>
-      getProductBySlugV3QueryKey({ client: context.client, path: { slug }, query: { slug, fields } }),
     queryProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.queryProducts),
     searchProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.searchProducts),
     countProductsV3: (context: SiteContext, count: ProductCount = {}) =>
@@ -177,6 +175,7 @@ export const readKeys = {
       readKey(categoriesOperations.listCategoriesForItems, context, { body: { items, treeReference: tree } }),
   },
   ...namedEntityReadKeys,
+  declaredReads: declaredReadKeys,
 } satisfies Record<string, Partial<Record<OperationName, KeyBuilder>>>;
 
 /** An entity whose reads are cached: a group of `readKeys`. */

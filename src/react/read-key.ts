@@ -1,6 +1,7 @@
 import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
 import { fieldsPart } from '../catalog-v3/requested-fields.js';
 import type { SiteContext } from '../core/site-context.js';
+import { declaredReadRequest, type DeclaredReadSpec } from '../http/declared-reads.js';
 import type { OperationName } from '../http/operations.js';
 
 /*
@@ -59,3 +60,15 @@ export const entityCountKey =
   (operation: OperationName) =>
   (context: SiteContext, filter: CountFilter = {}) =>
     readKey(operation, context, { body: filter });
+
+/**
+ * The key of a read the contract declares whole (`call: read`, src/http/declared-reads.ts): its request's path and
+ * query, as the generated key builders hold them, so that it shares its cache with `sitekit/query`.
+ */
+export const declaredReadKey =
+  (spec: DeclaredReadSpec) =>
+  (context: SiteContext, ...args: unknown[]): CatalogQueryKey => {
+    const options = spec.options.length ? (args[spec.arguments.length] as Record<string, unknown>) : undefined;
+    const request = declaredReadRequest(spec, args.slice(0, spec.arguments.length), options);
+    return [{ _id: spec.operation, ...siteKeyPart(context), ...request }];
+  };

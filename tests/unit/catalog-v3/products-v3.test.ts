@@ -69,6 +69,15 @@ const cases: Array<WireCase<ProductsV3Module>> = [
     answer: { product: PRODUCT_V3 },
   }),
   wire(
+    (p) => p.getProductBySlug('linen-shirt', { fields: ['URL', 'CURRENCY'] }),
+    'GET /stores/v3/products/slug/linen-shirt',
+    {
+      detail: 'with requested fields',
+      query: { slug: 'linen-shirt', fields: ['URL', 'CURRENCY'] },
+      answer: { product: PRODUCT_V3 },
+    },
+  ),
+  wire(
     (p) => p.updateProduct('P1', { id: 'other', name: 'Linen Shirt II', revision: '2' }, { fields: ['URL'] }),
     'PATCH /stores/v3/products/P1',
     {

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getProductBySlugV3QueryKey } from '../../../generated/@tanstack/react-query.gen.js';
 import {
   catalogQueryKeys,
   useGetInventoryItemV3,
+  useGetProductBySlugV3,
   useGetProductV3,
   useQueryProductsV3Infinite,
   useQueryVariantsV3,
@@ -50,6 +52,26 @@ describe('catalog v3 query hooks', () => {
     await waitFor(() => expect(result.current.data?.name).toBe('Linen'));
     const key = catalogQueryKeys.getProductV3(getSiteContext(site), 'A');
     expect(queryClient.getQueryData(key)).toEqual({ id: 'A', name: 'Linen' });
+  });
+
+  it("reads a product by slug with the contract's call: read, cached under the generated key builder's key", async () => {
+    server.answer(() => ({ product: { id: 'A', slug: 'linen', name: 'Linen' } }));
+    const site = apiKeySite();
+    const { result, queryClient } = renderSiteHook(() => useGetProductBySlugV3('linen', { fields: ['URL'] }), site);
+    await waitFor(() => expect(result.current.data?.product?.name).toBe('Linen'));
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/stores/v3/products/slug/linen',
+      query: { slug: 'linen', fields: 'URL' },
+    });
+    const context = getSiteContext(site);
+    const key = getProductBySlugV3QueryKey({
+      client: context.client,
+      path: { slug: 'linen' },
+      query: { slug: 'linen', fields: ['URL'] },
+    });
+    expect(catalogQueryKeys.getProductBySlugV3(context, 'linen', { fields: ['URL'] })).toEqual(key);
+    expect(queryClient.getQueryData(key)).toEqual({ product: { id: 'A', slug: 'linen', name: 'Linen' } });
   });
 });
 

@@ -111,6 +111,27 @@ describe('toReactV3Hooks', () => {
     expect(written.get('react-v3-hooks.gen.ts')).toContain('export const useCreateThingV3 =');
   });
 
+  it('gives a read of call: read its hook, keyed by the declared read keys, unless one is written by hand', () => {
+    const declared = `${CONTRACT}  /products/slug/{slug}:
+    get:
+      operationId: getProductBySlugV3
+      parameters:
+        - { name: slug, in: path, required: true, schema: { type: string } }
+      x-sitekit: { module: productsV3, method: getProductBySlug, call: read, arguments: [slug], options: [fields] }
+`;
+    const generated = generate(declared).get('react-v3-hooks.gen.ts')!;
+    expect(generated).toContain("import { declaredReadKeys as readKeys } from '../src/react/declared-read-keys.js';");
+    expect(generated).toContain(
+      'export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);',
+    );
+    const written = toReactV3Hooks(
+      contractOperations(parse(declared) as ContractDocument),
+      new Set(['useGetProductBySlugV3']),
+    ).get('react-v3-hooks.gen.ts')!;
+    expect(written).not.toContain('useGetProductBySlugV3');
+    expect(hooks).not.toContain('declaredReadKeys');
+  });
+
   it('fails when a stale item names no argument of the call', () => {
     const unknown = CONTRACT.replace('{ productV3: productId }', '{ productV3: thingId }');
     expect(() => generate(unknown)).toThrow('addProductThingsV3: makesStale {"productV3":"thingId"} is not');

@@ -1,0 +1,31 @@
+// Derived by scripts/lib/declared-reads.ts from the contract's `x-sitekit` (openapi/README.md): the reads of
+// `call: read`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
+// query where the query has one of the same name), its options go in the query, and it answers the response body.
+// src/http/declared-reads.ts builds the methods from `declaredReads`, src/react/read-key.ts their keys
+// (docs/decisions.md#48).
+import type {
+  GetProductBySlugV3Data,
+  GetProductBySlugV3Response,
+} from './types.gen.js';
+// The operation rows, for the methods' links to the operation each sends.
+import type * as operations from './operations.gen.js';
+
+/**
+ * The methods of `site.productsV3` that the contract declares whole (`call: read`).
+ */
+export interface ProductsV3DeclaredReads<CallOptions> {
+  /** Get a product by slug: sends {@link operations.getProductBySlugV3}. */
+  getProductBySlug(slug: GetProductBySlugV3Data['path']['slug'], options?: { fields?: NonNullable<GetProductBySlugV3Data['query']>['fields'] }, call?: CallOptions): Promise<GetProductBySlugV3Response>;
+}
+
+/** Each module's declared reads, under its key in the site client. */
+export interface DeclaredReadModules<CallOptions> {
+  productsV3: ProductsV3DeclaredReads<CallOptions>;
+}
+
+/** Each declared read's operation, and where its arguments and options go, by module and method. */
+export const declaredReads = {
+  productsV3: {
+    getProductBySlug: { operation: 'getProductBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },
+  },
+} as const;

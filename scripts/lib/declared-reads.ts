@@ -1,0 +1,110 @@
+import { capitalized, type OperationEntry } from './contract-operations.js';
+import { docLines, operationsByModule } from './module-names.js';
+
+const HEADER = `// Derived by scripts/lib/declared-reads.ts from the contract's \`x-sitekit\` (openapi/README.md): the reads of
+// \`call: read\`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
+// query where the query has one of the same name), its options go in the query, and it answers the response body.
+// src/http/declared-reads.ts builds the methods from \`declaredReads\`, src/react/read-key.ts their keys
+// (docs/decisions.md#48).
+`;
+
+/** A `call: read` operation as its module's method. */
+interface DeclaredRead {
+  method: string;
+  operationId: string;
+  summary?: string;
+  /** Each argument, and whether it goes in the path, the query or both. */
+  arguments: Array<{ name: string; path: boolean; query: boolean }>;
+  options: string[];
+}
+
+function declaredRead(entry: OperationEntry): DeclaredRead {
+  const { op, parameters, method } = entry;
+  const extension = op['x-sitekit']!;
+  const id = op.operationId!;
+  if (method !== 'get') throw new Error(`${id}: call: read is a GET's`);
+  if (!extension.method) throw new Error(`${id}: call: read needs its method`);
+  const isIn = (place: string, name: string) =>
+    parameters.some((parameter) => parameter.in === place && parameter.name === name);
+  const pathParameters = parameters.filter((parameter) => parameter.in === 'path').map(({ name }) => name);
+  const names = extension.arguments ?? [];
+  const unnamed = pathParameters.filter((name) => !names.includes(name));
+  if (unnamed.length > 0)
+    throw new Error(`${id}: call: read takes every path parameter as an argument, not ${unnamed}`);
+  const read: DeclaredRead = {
+    method: extension.method,
+    operationId: id,
+    summary: op.summary,
+    arguments: names.map((name) => ({ name, path: isIn('path', name), query: isIn('query', name) })),
+    options: extension.options ?? [],
+  };
+  const stray = [
+    ...read.arguments.filter(({ path, query }) => !path && !query).map(({ name }) => name),
+    ...read.options.filter((name) => !isIn('query', name)),
+  ];
+  if (stray.length > 0) throw new Error(`${id}: call: read has no path or query parameter ${stray.join(', ')}`);
+  return read;
+}
+
+/** A method's signature in its module's interface, typed by its operation's generated types. */
+function signature(read: DeclaredRead): string {
+  const Op = capitalized(read.operationId);
+  const argumentTypes = read.arguments.map(({ name, path }) =>
+    path ? `${name}: ${Op}Data['path']['${name}']` : `${name}: NonNullable<${Op}Data['query']>['${name}']`,
+  );
+  const options = read.options.length
+    ? [`options?: { ${read.options.map((name) => `${name}?: NonNullable<${Op}Data['query']>['${name}']`).join('; ')} }`]
+    : [];
+  const about = read.summary ? `${read.summary}: ` : '';
+  return (
+    `  /** ${about}sends {@link operations.${read.operationId}}. */\n` +
+    `  ${read.method}(${[...argumentTypes, ...options, 'call?: CallOptions'].join(', ')}): Promise<${Op}Response>;\n`
+  );
+}
+
+const quotedList = (names: readonly string[]) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
+
+function spec(read: DeclaredRead): string {
+  const where = (place: 'path' | 'query') =>
+    read.arguments.filter((argument) => argument[place]).map(({ name }) => name);
+  return (
+    `    ${read.method}: { operation: '${read.operationId}', arguments: ${quotedList(read.arguments.map(({ name }) => name))}, ` +
+    `path: ${quotedList(where('path'))}, query: ${quotedList(where('query'))}, options: ${quotedList(read.options)} },\n`
+  );
+}
+
+/**
+ * `declared-reads.gen.ts`: for each module with `call: read` operations, the interface of those methods
+ * (`ProductsV3DeclaredReads`, generic in the transport options so that generated/ names no hand-written type) and their
+ * specs under `declaredReads.<module>`.
+ */
+export function toDeclaredReads(operations: readonly OperationEntry[]): string {
+  const modules = [...operationsByModule(operations)]
+    .map(
+      ([module, entries]) =>
+        [module, entries.filter(({ op }) => op['x-sitekit']?.call === 'read').map(declaredRead)] as const,
+    )
+    .filter(([, reads]) => reads.length > 0);
+  const types = modules
+    .flatMap(([, reads]) =>
+      reads.flatMap(({ operationId }) => [`${capitalized(operationId)}Data`, `${capitalized(operationId)}Response`]),
+    )
+    .sort((a, b) => a.localeCompare(b));
+  const interfaces = modules.map(
+    ([module, reads]) =>
+      `/**\n${docLines(`The methods of \`site.${module}\` that the contract declares whole (\`call: read\`).`)} */\n` +
+      `export interface ${capitalized(module)}DeclaredReads<CallOptions> {\n${reads.map(signature).join('')}}\n`,
+  );
+  return `${HEADER}${types.length ? `import type {\n${types.map((name) => `  ${name},\n`).join('')}} from './types.gen.js';\n` : ''}// The operation rows, for the methods' links to the operation each sends.
+import type * as operations from './operations.gen.js';
+
+${interfaces.join('\n')}
+/** Each module's declared reads, under its key in the site client. */
+export interface DeclaredReadModules<CallOptions> {
+${modules.map(([module]) => `  ${module}: ${capitalized(module)}DeclaredReads<CallOptions>;\n`).join('')}}
+
+/** Each declared read's operation, and where its arguments and options go, by module and method. */
+export const declaredReads = {
+${modules.map(([module, reads]) => `  ${module}: {\n${reads.map(spec).join('')}  },\n`).join('')}} as const;
+`;
+}

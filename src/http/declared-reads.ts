@@ -1,0 +1,51 @@
+import type { SiteContext } from '../core/site-context.js';
+import type { CallOptions } from './call-options.js';
+import { callOperation } from './call-operation.js';
+import type { OperationName } from './operations.js';
+
+/**
+ * A read the contract describes whole (`x-sitekit.call: read`), as generated/declared-reads.gen.ts gives it: the
+ * operation, its arguments in order, which of them go in the path and which in the query, and the options it takes
+ * in the query.
+ */
+export interface DeclaredReadSpec {
+  operation: OperationName;
+  arguments: readonly string[];
+  path: readonly string[];
+  query: readonly string[];
+  options: readonly string[];
+}
+
+type Values = Record<string, unknown>;
+
+/** The parts of a declared read's request: its arguments where the contract puts them, and the options given. */
+export function declaredReadRequest(spec: DeclaredReadSpec, values: readonly unknown[], options: Values = {}) {
+  const named = Object.fromEntries(spec.arguments.map((name, index) => [name, values[index]]));
+  const pick = (names: readonly string[], from: Values) =>
+    Object.fromEntries(names.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])));
+  const path = pick(spec.path, named);
+  const query = { ...pick(spec.query, named), ...pick(spec.options, options) };
+  return {
+    ...(spec.path.length ? { path } : {}),
+    ...(Object.keys(query).length ? { query } : {}),
+  };
+}
+
+/**
+ * The methods of a module's declared reads (`declaredReads.productsV3`): each takes its arguments, then its options
+ * when it has any, then the transport options, and answers the response body. Their types are the module's
+ * `…DeclaredReads` interface of the same generated file.
+ */
+export function declaredReadMethods(context: SiteContext, specs: Readonly<Record<string, DeclaredReadSpec>>): object {
+  return Object.fromEntries(
+    Object.entries(specs).map(([method, spec]) => [
+      method,
+      (...args: unknown[]) => {
+        const values = args.slice(0, spec.arguments.length);
+        const options = spec.options.length ? (args[spec.arguments.length] as Values | undefined) : undefined;
+        const call = args[spec.arguments.length + (spec.options.length ? 1 : 0)] as CallOptions | undefined;
+        return callOperation(context, spec.operation, declaredReadRequest(spec, values, options) as never, call);
+      },
+    ]),
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
+import { toDeclaredReads } from '../../../scripts/lib/declared-reads.js';
+
+const CONTRACT = `
+openapi: 3.1.0
+paths:
+  /things/slug/{slug}:
+    parameters:
+      - { name: slug, in: path, required: true, schema: { type: string } }
+    get:
+      operationId: getThingBySlugV3
+      summary: Get a thing by slug
+      parameters:
+        - { name: slug, in: query, schema: { type: string } }
+        - { name: fields, in: query, schema: { type: array, items: { type: string } } }
+      x-sitekit: { module: thingsV3, method: getThingBySlug, call: read, arguments: [slug], options: [fields] }
+  /things/by-name:
+    get:
+      operationId: getThingByNameV3
+      parameters:
+        - { name: name, in: query, schema: { type: string } }
+      x-sitekit: { module: thingsV3, method: getThingByName, call: read, arguments: [name] }
+  /things:
+    post:
+      operationId: createThingV3
+      x-sitekit: { module: thingsV3, method: createThing, arguments: [thing] }
+`;
+
+const generate = (contract: string) => toDeclaredReads(contractOperations(parse(contract) as ContractDocument));
+
+describe('toDeclaredReads', () => {
+  const source = generate(CONTRACT);
+
+  it("types each method by its operation's generated types: path arguments, query arguments, options, answer", () => {
+    expect(source).toContain('export interface ThingsV3DeclaredReads<CallOptions> {');
+    expect(source).toContain('  /** Get a thing by slug: sends {@link operations.getThingBySlugV3}. */');
+    expect(source).toContain(
+      "  getThingBySlug(slug: GetThingBySlugV3Data['path']['slug'], options?: { fields?: NonNullable<GetThingBySlugV3Data['query']>['fields'] }, call?: CallOptions): Promise<GetThingBySlugV3Response>;",
+    );
+    expect(source).toContain(
+      "  getThingByName(name: NonNullable<GetThingByNameV3Data['query']>['name'], call?: CallOptions): Promise<GetThingByNameV3Response>;",
+    );
+    expect(source).toContain('  thingsV3: ThingsV3DeclaredReads<CallOptions>;');
+    expect(source).not.toContain('createThing');
+  });
+
+  it('says where each argument goes, as data', () => {
+    expect(source).toContain(
+      "    getThingBySlug: { operation: 'getThingBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },",
+    );
+    expect(source).toContain(
+      "    getThingByName: { operation: 'getThingByNameV3', arguments: ['name'], path: [], query: ['name'], options: [] },",
+    );
+    expect(source).not.toContain("from '../src");
+  });
+
+  it('fails on a call: read that is not a GET, or whose arguments and options are not its parameters', () => {
+    expect(() => generate(CONTRACT.replace('/things/by-name:\n    get:', '/things/by-name:\n    post:'))).toThrow(
+      "getThingByNameV3: call: read is a GET's",
+    );
+    expect(() => generate(CONTRACT.replace('arguments: [name]', 'arguments: [title]'))).toThrow(
+      'getThingByNameV3: call: read has no path or query parameter title',
+    );
+    expect(() => generate(CONTRACT.replace('arguments: [slug], options', 'arguments: [], options'))).toThrow(
+      'getThingBySlugV3: call: read takes every path parameter as an argument, not slug',
+    );
+  });
+});
