@@ -108,6 +108,19 @@ describe('toEntityModulesV3', () => {
     expect(modules.get('catalog.gen.ts')).toContain(`  thingsV3: typeof thingsV3Spec;\n`);
   });
 
+  it("leaves a module whose only call form is read to the declared reads, and refuses one in a named entity's", () => {
+    const reads = contract()
+      .replace(/call: (?!query)\w+, /g, '')
+      .replace('method: getThing, ', 'method: getThing, call: read, ');
+    expect([...generate(reads.replace('call: query, ', '')).modules.keys()]).toEqual([
+      'types.gen.ts',
+      'catalog.gen.ts',
+    ]);
+    expect(
+      () => generate(contract().replace('method: polishThing, ', 'method: polishThing, call: read, ')).modules,
+    ).toThrow("polishThingV3: a named v3 entity's module takes no call: read yet");
+  });
+
   it('fails on a query without queryFields', () => {
     expect(() => generate(contract({ queryFields: '' })).modules).toThrow(
       'queryThingsV3: call: query needs queryFields',
