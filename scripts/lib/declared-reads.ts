@@ -4,7 +4,7 @@ import { docLines, operationsByModule } from './module-names.js';
 const HEADER = `// Derived by scripts/lib/declared-reads.ts from the contract's \`x-sitekit\` (openapi/README.md): the reads of
 // \`call: read\`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
 // query where the query has one of the same name), its options go in the query, and it answers the response body.
-// src/http/declared-reads.ts builds the methods from \`declaredReads\`, src/react/read-key.ts their keys
+// src/http/declared-reads.ts builds the methods from \`declaredReads\`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 `;
 

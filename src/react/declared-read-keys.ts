@@ -2,6 +2,7 @@ import { declaredReads, type DeclaredReadModules } from '../../generated/declare
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { declaredReadKey, type CatalogQueryKey } from './read-key.js';
+import type { Merged } from './merged.js';
 
 type Reads = typeof declaredReads;
 type Methods = DeclaredReadModules<CallOptions>;
@@ -14,8 +15,6 @@ type ModuleKeys<M extends keyof Reads> = {
     ...args: OwnArguments<Methods[M][K]>
   ) => CatalogQueryKey;
 };
-
-type Merged<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 
 /** The key builder of every declared read (`call: read`), by operation, taking its method's own arguments. */
 export type DeclaredReadKeys = Merged<{ [M in keyof Reads]: ModuleKeys<M> }[keyof Reads]>;

@@ -1,6 +1,7 @@
 import { namedEntityReadKeySpecs } from '../../generated/react-v3-entity-keys.gen.js';
 import type { OperationName } from '../http/operations.js';
 import { cursorReadKey, entityByIdKey, entityCountKey } from './read-key.js';
+import type { Merged } from './merged.js';
 
 type Specs = typeof namedEntityReadKeySpecs;
 type KeySpec = { key: 'byId'; idParameter: string } | { key: 'cursor' } | { key: 'count' };
@@ -15,8 +16,6 @@ type GroupKeys<G> = { [N in keyof G]: KeyBuilderOf<G[N]> };
 
 /** The key builders of each named v3 entity's reads, by its `readGroup` (the contract's `x-sitekit`). */
 export type NamedEntityReadKeys = { [G in keyof Specs]: GroupKeys<Specs[G]> };
-
-type Merged<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 
 /** Every named v3 entity's key builder, by operation. */
 export type NamedEntityKeyBuilders = Merged<NamedEntityReadKeys[keyof NamedEntityReadKeys]>;
