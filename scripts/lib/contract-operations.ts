@@ -26,6 +26,8 @@ export interface SitekitExtension {
    * or a named v3 entity's form of src/catalog-v3/entity-calls-v3.ts (`create`, `getOrCreateByName`, …).
    */
   call?: string;
+  /** Beside `call: read`: the key of the answer the method answers instead of the whole body (`product`). */
+  unwraps?: string;
   /** On the operation whose `call` is `query`: the entity fields that query filters and sorts on. */
   queryFields?: string[];
   /** Wire fields that are positional arguments under the same name, in argument order. */

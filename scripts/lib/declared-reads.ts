@@ -3,7 +3,8 @@ import { docLines, operationsByModule } from './module-names.js';
 
 const HEADER = `// Derived by scripts/lib/declared-reads.ts from the contract's \`x-sitekit\` (openapi/README.md): the reads of
 // \`call: read\`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
-// query where the query has one of the same name), its options go in the query, and it answers the response body.
+// query where the query has one of the same name), its options go in the query, and it answers the response body
+// (or the key of it that \`unwraps\` names).
 // src/http/declared-reads.ts builds the methods from \`declaredReads\`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 `;
@@ -16,6 +17,8 @@ interface DeclaredRead {
   /** Each argument, and whether it goes in the path, the query or both. */
   arguments: Array<{ name: string; path: boolean; query: boolean }>;
   options: string[];
+  /** The key of the answer the method answers, when not the whole body. */
+  unwraps?: string;
 }
 
 function declaredRead(entry: OperationEntry): DeclaredRead {
@@ -37,6 +40,7 @@ function declaredRead(entry: OperationEntry): DeclaredRead {
     summary: op.summary,
     arguments: names.map((name) => ({ name, path: isIn('path', name), query: isIn('query', name) })),
     options: extension.options ?? [],
+    ...(extension.unwraps === undefined ? {} : { unwraps: answerKey(entry, extension.unwraps) }),
   };
   const stray = [
     ...read.arguments.filter(({ path, query }) => !path && !query).map(({ name }) => name),
@@ -44,6 +48,13 @@ function declaredRead(entry: OperationEntry): DeclaredRead {
   ];
   if (stray.length > 0) throw new Error(`${id}: call: read has no path or query parameter ${stray.join(', ')}`);
   return read;
+}
+
+/** `unwraps`, once the answer's schema is found to hold it. */
+function answerKey({ op }: OperationEntry, key: string): string {
+  const answer = op.responses?.['200']?.content?.['application/json']?.schema;
+  if (!answer?.properties?.[key]) throw new Error(`${op.operationId}: unwraps ${key}, which its answer does not hold`);
+  return key;
 }
 
 /** A method's signature in its module's interface, typed by its operation's generated types. */
@@ -56,9 +67,10 @@ function signature(read: DeclaredRead): string {
     ? [`options?: { ${read.options.map((name) => `${name}?: NonNullable<${Op}Data['query']>['${name}']`).join('; ')} }`]
     : [];
   const about = read.summary ? `${read.summary}: ` : '';
+  const answer = read.unwraps ? `NonNullable<${Op}Response['${read.unwraps}']>` : `${Op}Response`;
   return (
     `  /** ${about}sends {@link operations.${read.operationId}}. */\n` +
-    `  ${read.method}(${[...argumentTypes, ...options, 'call?: CallOptions'].join(', ')}): Promise<${Op}Response>;\n`
+    `  ${read.method}(${[...argumentTypes, ...options, 'call?: CallOptions'].join(', ')}): Promise<${answer}>;\n`
   );
 }
 
@@ -69,7 +81,8 @@ function spec(read: DeclaredRead): string {
     read.arguments.filter((argument) => argument[place]).map(({ name }) => name);
   return (
     `    ${read.method}: { operation: '${read.operationId}', arguments: ${quotedList(read.arguments.map(({ name }) => name))}, ` +
-    `path: ${quotedList(where('path'))}, query: ${quotedList(where('query'))}, options: ${quotedList(read.options)} },\n`
+    `path: ${quotedList(where('path'))}, query: ${quotedList(where('query'))}, options: ${quotedList(read.options)}` +
+    `${read.unwraps ? `, unwraps: '${read.unwraps}'` : ''} },\n`
   );
 }
 

@@ -1,3 +1,4 @@
+import { declaredReads, type InventoryItemsV3DeclaredReads } from '../../generated/declared-reads.gen.js';
 import { inventoryItemsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
   BulkAdjustInventoryItemsByFilterV3Data,
@@ -30,6 +31,7 @@ import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
+import { declaredReadMethods } from '../http/declared-reads.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads } from './cursor-reads.js';
 import type { SearchOption } from './products-v3.js';
@@ -68,14 +70,13 @@ export type CreateByVariantFilterOptions = Omit<BulkCreateInventoryItemsByVarian
  * item only); by-filter calls answer `{jobId}`. A stale `revision` on `updateInventoryItem` fails with a
  * `SiteRevisionConflictError`.
  */
-export interface InventoryItemsV3Module {
+export interface InventoryItemsV3Module extends InventoryItemsV3DeclaredReads<CallOptions> {
   createInventoryItem(inventoryItem: NewInventoryItem, call?: CallOptions): Promise<InventoryItem>;
   bulkCreateInventoryItems(
     inventoryItems: NewInventoryItem[],
     options?: ReturnEntityOption,
     call?: CallOptions,
   ): Promise<InventoryBulkResults>;
-  getInventoryItem(inventoryItemId: string, call?: CallOptions): Promise<InventoryItem>;
   updateInventoryItem(
     inventoryItemId: string,
     inventoryItem: InventoryItemUpdate,
@@ -159,18 +160,11 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
   const inBody = bodyCallsFor(context);
 
   return {
+    ...(declaredReadMethods(context, declaredReads.inventoryItemsV3) as InventoryItemsV3DeclaredReads<CallOptions>),
     createInventoryItem: async (inventoryItem, call) =>
       (await send(inventoryItemsV3Operations.createInventoryItem, { body: { inventoryItem } }, call))
         .inventoryItem as InventoryItem,
     bulkCreateInventoryItems: inBody(inventoryItemsV3Operations.bulkCreateInventoryItems, 'inventoryItems'),
-    getInventoryItem: async (inventoryItemId, call) =>
-      (
-        await send(
-          inventoryItemsV3Operations.getInventoryItem,
-          { path: { inventoryItemId }, query: { inventoryItemId } },
-          call,
-        )
-      ).inventoryItem as InventoryItem,
     updateInventoryItem: (inventoryItemId, inventoryItem, options = {}, call) =>
       guarded(inventoryItemId, async () => {
         const body = { inventoryItem: withIdLast(inventoryItem, inventoryItemId), ...options };

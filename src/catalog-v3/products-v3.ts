@@ -107,7 +107,6 @@ export interface ProductsV3Module extends ProductsV3DeclaredReads<CallOptions> {
     options?: WithInventoryOptions,
     call?: CallOptions,
   ): Promise<CreateProductWithInventoryV3Response>;
-  getProduct(productId: string, options?: SingleProductFieldsOptions, call?: CallOptions): Promise<ProductV3>;
   /** Partial update; `product.revision` must be the current revision. Repeated fields are replaced whole. */
   updateProduct(
     productId: string,
@@ -223,14 +222,6 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
       (await send(productsV3Operations.createProduct, { body: { product, ...fieldsPart(fields) } }, call))
         .product as ProductV3,
     createProductWithInventory: inBody(productsV3Operations.createProductWithInventory, 'product'),
-    getProduct: async (productId, { fields } = {}, call) =>
-      (
-        await send(
-          productsV3Operations.getProduct,
-          { path: { productId }, query: { productId, ...fieldsPart(fields) } },
-          call,
-        )
-      ).product as ProductV3,
     updateProduct: (productId, product, { fields } = {}, call) =>
       guarded(productId, async () => {
         const body = { product: withIdLast(product, productId), ...fieldsPart(fields) };

@@ -14,6 +14,8 @@ export interface DeclaredReadSpec {
   path: readonly string[];
   query: readonly string[];
   options: readonly string[];
+  /** The key of the answer the method answers, when not the whole body (`product`). */
+  unwraps?: string;
 }
 
 type Values = Record<string, unknown>;
@@ -33,7 +35,7 @@ export function declaredReadRequest(spec: DeclaredReadSpec, values: readonly unk
 
 /**
  * The methods of a module's declared reads (`declaredReads.productsV3`): each takes its arguments, then its options
- * when it has any, then the transport options, and answers the response body. Their types are the module's
+ * when it has any, then the transport options, and answers the response body, or its `unwraps` key. Their types are the module's
  * `…DeclaredReads` interface of the same generated file.
  */
 export function declaredReadMethods(context: SiteContext, specs: Readonly<Record<string, DeclaredReadSpec>>): object {
@@ -44,7 +46,13 @@ export function declaredReadMethods(context: SiteContext, specs: Readonly<Record
         const values = args.slice(0, spec.arguments.length);
         const options = spec.options.length ? (args[spec.arguments.length] as Values | undefined) : undefined;
         const call = args[spec.arguments.length + (spec.options.length ? 1 : 0)] as CallOptions | undefined;
-        return callOperation(context, spec.operation, declaredReadRequest(spec, values, options) as never, call);
+        const answer = callOperation(
+          context,
+          spec.operation,
+          declaredReadRequest(spec, values, options) as never,
+          call,
+        );
+        return spec.unwraps ? answer.then((body) => (body as Values)[spec.unwraps!]) : answer;
       },
     ]),
   );

@@ -25,7 +25,6 @@ export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.cata
   0,
   keys.getCatalogVersion,
 );
-export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProduct)(2, keys.getProductV3);
 export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getAllProductsCategory)(
   0,
   keys.getAllProductsCategoryV3,
@@ -33,10 +32,6 @@ export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => si
 export const useCountProductsV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.countProducts)(
   1,
   keys.countProductsV3,
-);
-export const useGetInventoryItemV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.getInventoryItem)(
-  1,
-  keys.getInventoryItemV3,
 );
 export const useCountInventoryItemsV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.countInventoryItems)(
   1,

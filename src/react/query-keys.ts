@@ -17,9 +17,7 @@ import {
   getCategoryQueryKey,
   getCollectionBySlugQueryKey,
   getCollectionQueryKey,
-  getInventoryItemV3QueryKey,
   getProductQueryKey,
-  getProductV3QueryKey,
   getStoreVariantQueryKey,
   listCategoriesForItemQueryKey,
   listTreesQueryKey,
@@ -36,7 +34,7 @@ import type { InventoryQueryOptions, InventoryVariantsOptions } from '../catalog
 import type { GetProductOptions, ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { CategoryCount, CategoryFieldsOptions, ListItemsOptions } from '../catalog-v3/categories.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
-import type { ProductCount, SingleProductFieldsOptions } from '../catalog-v3/products-v3.js';
+import type { ProductCount } from '../catalog-v3/products-v3.js';
 import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
@@ -105,8 +103,6 @@ export const readKeys = {
     getAllProductsCategoryV3: (context: SiteContext) => getAllProductsCategoryV3QueryKey({ client: context.client }),
   },
   productV3: {
-    getProductV3: (context: SiteContext, productId: string, { fields }: SingleProductFieldsOptions = {}) =>
-      getProductV3QueryKey({ client: context.client, path: { productId }, query: { productId, fields } }),
     queryProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.queryProducts),
     searchProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.searchProducts),
     countProductsV3: (context: SiteContext, count: ProductCount = {}) =>
@@ -117,8 +113,6 @@ export const readKeys = {
     searchVariantsV3: /* @__PURE__ */ cursorReadKey(readOnlyVariantsV3Operations.searchVariants),
   },
   inventoryItemV3: {
-    getInventoryItemV3: (context: SiteContext, inventoryItemId: string) =>
-      getInventoryItemV3QueryKey({ client: context.client, path: { inventoryItemId }, query: { inventoryItemId } }),
     queryInventoryItemsV3: /* @__PURE__ */ cursorReadKey(inventoryItemsV3Operations.queryInventoryItems),
     searchInventoryItemsV3: /* @__PURE__ */ cursorReadKey(inventoryItemsV3Operations.searchInventoryItems),
     countInventoryItemsV3: (context: SiteContext, count: InventoryItemsCount = {}) =>

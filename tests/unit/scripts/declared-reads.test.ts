@@ -16,6 +16,17 @@ paths:
         - { name: slug, in: query, schema: { type: string } }
         - { name: fields, in: query, schema: { type: array, items: { type: string } } }
       x-sitekit: { module: thingsV3, method: getThingBySlug, call: read, arguments: [slug], options: [fields] }
+  /things/{thingId}:
+    parameters:
+      - { name: thingId, in: path, required: true, schema: { type: string } }
+    get:
+      operationId: getThingV3
+      responses:
+        "200":
+          content:
+            application/json:
+              schema: { type: object, properties: { thing: { $ref: '#/components/schemas/Thing' } } }
+      x-sitekit: { module: thingsV3, method: getThing, call: read, unwraps: thing, arguments: [thingId] }
   /things/by-name:
     get:
       operationId: getThingByNameV3
@@ -54,6 +65,18 @@ describe('toDeclaredReads', () => {
       "    getThingByName: { operation: 'getThingByNameV3', arguments: ['name'], path: [], query: ['name'], options: [] },",
     );
     expect(source).not.toContain("from '../src");
+  });
+
+  it('answers the key of the body that unwraps names, typed as that key, and fails on a key the answer lacks', () => {
+    expect(source).toContain(
+      "  getThing(thingId: GetThingV3Data['path']['thingId'], call?: CallOptions): Promise<NonNullable<GetThingV3Response['thing']>>;",
+    );
+    expect(source).toContain(
+      "    getThing: { operation: 'getThingV3', arguments: ['thingId'], path: ['thingId'], query: [], options: [], unwraps: 'thing' },",
+    );
+    expect(() => generate(CONTRACT.replace('unwraps: thing', 'unwraps: things'))).toThrow(
+      'getThingV3: unwraps things, which its answer does not hold',
+    );
   });
 
   it('fails on a call: read that is not a GET, or whose arguments and options are not its parameters', () => {
