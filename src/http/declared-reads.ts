@@ -20,13 +20,17 @@ export interface DeclaredReadSpec {
 
 type Values = Record<string, unknown>;
 
-/** The parts of a declared read's request: its arguments where the contract puts them, and the options given. */
-export function declaredReadRequest(spec: DeclaredReadSpec, values: readonly unknown[], options: Values = {}) {
-  const named = Object.fromEntries(spec.arguments.map((name, index) => [name, values[index]]));
+/**
+ * The parts of a declared read's request from what its method was given (its arguments, then its options when it
+ * takes any): each argument where the contract puts it, and the options given.
+ */
+export function declaredReadRequest(spec: DeclaredReadSpec, args: readonly unknown[]) {
+  const named = Object.fromEntries(spec.arguments.map((name, index) => [name, args[index]]));
+  const options = (spec.options.length ? args[spec.arguments.length] : undefined) as Values | undefined;
   const pick = (names: readonly string[], from: Values) =>
     Object.fromEntries(names.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])));
   const path = pick(spec.path, named);
-  const query = { ...pick(spec.query, named), ...pick(spec.options, options) };
+  const query = { ...pick(spec.query, named), ...pick(spec.options, options ?? {}) };
   return {
     ...(spec.path.length ? { path } : {}),
     ...(Object.keys(query).length ? { query } : {}),
@@ -35,23 +39,16 @@ export function declaredReadRequest(spec: DeclaredReadSpec, values: readonly unk
 
 /**
  * The methods of a module's declared reads (`declaredReads.productsV3`): each takes its arguments, then its options
- * when it has any, then the transport options, and answers the response body, or its `unwraps` key. Their types are the module's
- * `…DeclaredReads` interface of the same generated file.
+ * when it has any, then the transport options, and answers the response body, or its `unwraps` key. Their types are
+ * the module's `…DeclaredReads` interface of the same generated file.
  */
 export function declaredReadMethods(context: SiteContext, specs: Readonly<Record<string, DeclaredReadSpec>>): object {
   return Object.fromEntries(
     Object.entries(specs).map(([method, spec]) => [
       method,
       (...args: unknown[]) => {
-        const values = args.slice(0, spec.arguments.length);
-        const options = spec.options.length ? (args[spec.arguments.length] as Values | undefined) : undefined;
         const call = args[spec.arguments.length + (spec.options.length ? 1 : 0)] as CallOptions | undefined;
-        const answer = callOperation(
-          context,
-          spec.operation,
-          declaredReadRequest(spec, values, options) as never,
-          call,
-        );
+        const answer = callOperation(context, spec.operation, declaredReadRequest(spec, args) as never, call);
         return spec.unwraps ? answer.then((body) => (body as Values)[spec.unwraps!]) : answer;
       },
     ]),

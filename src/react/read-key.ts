@@ -67,8 +67,6 @@ export const entityCountKey =
  */
 export const declaredReadKey =
   (spec: DeclaredReadSpec) =>
-  (context: SiteContext, ...args: unknown[]): CatalogQueryKey => {
-    const options = spec.options.length ? (args[spec.arguments.length] as Record<string, unknown>) : undefined;
-    const request = declaredReadRequest(spec, args.slice(0, spec.arguments.length), options);
-    return [{ _id: spec.operation, ...siteKeyPart(context), ...request }];
-  };
+  (context: SiteContext, ...args: unknown[]): CatalogQueryKey => [
+    { _id: spec.operation, ...siteKeyPart(context), ...declaredReadRequest(spec, args) },
+  ];

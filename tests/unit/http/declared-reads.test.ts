@@ -11,14 +11,14 @@ const bySlug: DeclaredReadSpec = {
 
 describe('declaredReadRequest', () => {
   it('puts each argument where the contract has it, the path and the query, and the options in the query', () => {
-    expect(declaredReadRequest(bySlug, ['linen'], { fields: ['URL'] })).toEqual({
+    expect(declaredReadRequest(bySlug, ['linen', { fields: ['URL'] }])).toEqual({
       path: { slug: 'linen' },
       query: { slug: 'linen', fields: ['URL'] },
     });
   });
 
   it('leaves out an option not given, and options the read does not take', () => {
-    expect(declaredReadRequest(bySlug, ['linen'], { fields: undefined, returnEntity: true })).toEqual({
+    expect(declaredReadRequest(bySlug, ['linen', { fields: undefined, returnEntity: true }])).toEqual({
       path: { slug: 'linen' },
       query: { slug: 'linen' },
     });
