@@ -3,17 +3,20 @@
  * that share chunks (docs/decisions.md#18): a consumer's `import 'sitekit'` then loads a few files instead of about a
  * hundred, and every entry still shares one copy of each module (one SiteError class). Dependencies stay external;
  * the type declarations are tsc's. Lazily loaded parts (the operation table, the login flows, the frames) stay
- * separate chunks.
+ * separate chunks. A module that the package's `imports` map by condition (`#sha256`: Node's crypto under `node`) is an
+ * entry of each of its forms, and the other bundles import it by its `#` name, so that a consumer's resolver picks the
+ * form (docs/decisions.md#49).
  *
  *   npm run build   (runs tsc, then this)
  */
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   exports: Record<string, string | { import?: string }>;
+  imports: Record<string, Record<string, string>>;
 };
 
 interface Entry {
@@ -26,13 +29,34 @@ interface Entry {
  * `./dist/src/light/index.js` → `src/light/index.ts`, for every export of the package that lies under dist/src; a
  * pattern (`./dist/src/modules/*.js`) stands for every module of its folder.
  */
-const entries: Entry[] = Object.values(manifest.exports)
-  .map((target) => (typeof target === 'string' ? target : target.import))
+const sourceOf = (target: string) => target.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts');
+
+const entries: Entry[] = [
+  ...Object.values(manifest.exports).map((target) => (typeof target === 'string' ? target : target.import)),
+  ...Object.values(manifest.imports).flatMap((forms) => Object.values(forms)),
+]
   .filter((target): target is string => target?.startsWith('./dist/src/') === true)
-  .map((target) => target.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts'))
+  .map(sourceOf)
   .flatMap((source) =>
     source.includes('*') ? filesMatching(source) : [{ in: source, out: source.replace(/^src\/|\.ts$/g, '') }],
   );
+
+/** `src/core/sha256.ts` → `#sha256`: the source of each `imports` name's default form, which bundles import by name. */
+const importNames = new Map(
+  Object.entries(manifest.imports).map(([name, forms]) => [sourceOf(forms.default!), name] as const),
+);
+
+/** Leaves each import of an `imports` module's default form to the consumer's resolver, under its `#` name. */
+const byImportName: Plugin = {
+  name: 'by-import-name',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, ({ path, resolveDir, kind }) => {
+      if (kind === 'entry-point') return undefined;
+      const name = importNames.get(relative(root, join(resolveDir, path)).replace(/\.js$/, '.ts'));
+      return name ? { path: name, external: true } : undefined;
+    });
+  },
+};
 
 function filesMatching(pattern: string): Entry[] {
   const [folder, suffix] = [pattern.slice(0, pattern.lastIndexOf('/')), pattern.slice(pattern.indexOf('*') + 1)];
@@ -57,6 +81,7 @@ await build({
   sourcemap: true,
   chunkNames: 'chunks/[name]-[hash]',
   allowOverwrite: true,
+  plugins: [byImportName],
   logLevel: 'warning',
 });
 console.log(`bundled ${entries.length} entries into dist/src`);

@@ -8,14 +8,14 @@ const RECENT_CURSORS = 64;
 
 /**
  * A 128-bit digest of a cursor (SHA-256, cut): cursors can be hundreds of kilobytes, and only equality matters here.
- * Web Crypto where the page has it (secure contexts, Node), else @noble/hashes' SHA-256, loaded only then.
+ * Web Crypto where the page has it (secure contexts, Node), else src/core/sha256.ts, loaded only then.
  */
 async function digestOf(cursor: string): Promise<string> {
   const bytes = new TextEncoder().encode(cursor);
   const subtle = globalThis.crypto?.subtle;
   const digest = subtle
     ? new Uint8Array(await subtle.digest('SHA-256', bytes))
-    : (await import('./noble-sha256.js')).sha256(bytes);
+    : (await import('../core/sha256.js')).sha256(bytes);
   let hex = '';
   for (const byte of digest.subarray(0, 16)) hex += byte.toString(16).padStart(2, '0');
   return hex;

@@ -1,4 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
+import { sha256 } from '../../core/sha256.js';
 
 /** RFC 7636 §4.1 unreserved characters: letters, digits and `-._~` (66). */
 export const UNRESERVED_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
@@ -41,7 +41,7 @@ export function base64UrlEncode(bytes: Uint8Array): string {
 
 /**
  * The S256 code challenge: base64url(SHA-256(ASCII(verifier))), no padding. Synchronous, so that the OAuth data can
- * be stored the moment it is made: Web Crypto's digest is asynchronous only, hence @noble/hashes' audited SHA-256.
+ * be stored the moment it is made: Web Crypto's digest is asynchronous only, hence src/core/sha256.ts.
  */
 export function codeChallengeS256(verifier: string): string {
   return base64UrlEncode(sha256(new TextEncoder().encode(verifier)));

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -48,6 +48,29 @@ describe('the built package', () => {
     const session = server.createServerSession({ headers: {} }, { clientId: 'c1' });
     expect(session.loggedIn()).toBe(false);
     expect(session.setCookieHeaders()).toEqual([]);
+  });
+});
+
+describe("PKCE's hash as the package resolves it", () => {
+  // A fresh Node process in the package's own folder imports `sitekit` as a consumer does, and lists every module it
+  // resolves (docs/decisions.md#49: `#sha256` is Node's crypto under the `node` condition).
+  const script = [
+    "import { registerHooks } from 'node:module';",
+    'const resolved = [];',
+    'registerHooks({ resolve: (specifier, context, next) => { const found = next(specifier, context); resolved.push(found.url); return found; } });',
+    "const { codeChallengeS256 } = await import('sitekit');",
+    "console.log(JSON.stringify({ challenge: codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'), resolved }));",
+  ].join('\n');
+
+  it("is Node's own on Node: importing sitekit loads no @noble/hashes, and the challenge is RFC 7636's", () => {
+    const output = execFileSync(nodeBinary, ['--input-type=module', '-e', script], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
+    const { challenge, resolved } = JSON.parse(output) as { challenge: string; resolved: string[] };
+    expect(challenge).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(resolved.filter((url) => url.includes('@noble/hashes'))).toEqual([]);
+    expect(resolved.filter((url) => url.endsWith('/dist/src/core/sha256-node.js'))).toHaveLength(1);
   });
 });
 

@@ -89,6 +89,13 @@ describe('what an app built from the package holds', () => {
     expect([...modules.sources].filter((source) => source.includes('@noble/hashes'))).toEqual([]);
   });
 
+  // The package's `imports` give `#sha256` a `node` form (docs/decisions.md#49); a browser build takes the default.
+  it("@noble/hashes' SHA-256 and not Node's crypto in a browser app that can make OAuth data", () => {
+    expect([...visitor.sources].filter((source) => source.includes('@noble/hashes'))).not.toEqual([]);
+    expect(visitor.sources.has('src/core/sha256.ts')).toBe(true);
+    expect(visitor.sources.has('src/core/sha256-node.ts')).toBe(false);
+  });
+
   it('no redirect fields or category tree in a visitor app', async () => {
     const modules = await build('modules-visitor.ts');
     const unwanted = ['src/redirects/redirect-fields.ts', 'src/catalog-v3/tree-reads.ts'];
