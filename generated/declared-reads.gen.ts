@@ -5,6 +5,12 @@
 // src/http/declared-reads.ts builds the methods from `declaredReads`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 import type {
+  GetAbandonedCartData,
+  GetAbandonedCartResponse,
+  GetCollectionBySlugData,
+  GetCollectionBySlugResponse,
+  GetCollectionData,
+  GetCollectionResponse,
   GetInventoryItemV3Data,
   GetInventoryItemV3Response,
   GetProductBySlugV3Data,
@@ -14,6 +20,24 @@ import type {
 } from './types.gen.js';
 // The operation rows, for the methods' links to the operation each sends.
 import type * as operations from './operations.gen.js';
+
+/**
+ * The methods of `site.collections` that the contract declares whole (`call: read`).
+ */
+export interface CollectionsDeclaredReads<CallOptions> {
+  /** Get a collection by slug: sends {@link operations.getCollectionBySlug}. */
+  getCollectionBySlug(slug: GetCollectionBySlugData['path']['slug'], call?: CallOptions): Promise<GetCollectionBySlugResponse>;
+  /** Get a collection: sends {@link operations.getCollection}. */
+  getCollection(id: GetCollectionData['path']['id'], call?: CallOptions): Promise<GetCollectionResponse>;
+}
+
+/**
+ * The methods of `site.abandonedCarts` that the contract declares whole (`call: read`).
+ */
+export interface AbandonedCartsDeclaredReads<CallOptions> {
+  /** Get an abandoned cart: sends {@link operations.getAbandonedCart}. */
+  getAbandonedCart(id: GetAbandonedCartData['path']['id'], call?: CallOptions): Promise<GetAbandonedCartResponse>;
+}
 
 /**
  * The methods of `site.productsV3` that the contract declares whole (`call: read`).
@@ -35,12 +59,21 @@ export interface InventoryItemsV3DeclaredReads<CallOptions> {
 
 /** Each module's declared reads, under its key in the site client. */
 export interface DeclaredReadModules<CallOptions> {
+  collections: CollectionsDeclaredReads<CallOptions>;
+  abandonedCarts: AbandonedCartsDeclaredReads<CallOptions>;
   productsV3: ProductsV3DeclaredReads<CallOptions>;
   inventoryItemsV3: InventoryItemsV3DeclaredReads<CallOptions>;
 }
 
 /** Each declared read's operation, and where its arguments and options go, by module and method. */
 export const declaredReads = {
+  collections: {
+    getCollectionBySlug: { operation: 'getCollectionBySlug', arguments: ['slug'], path: ['slug'], query: ['slug'], options: [] },
+    getCollection: { operation: 'getCollection', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
+  },
+  abandonedCarts: {
+    getAbandonedCart: { operation: 'getAbandonedCart', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
+  },
   productsV3: {
     getProduct: { operation: 'getProductV3', arguments: ['productId'], path: ['productId'], query: ['productId'], options: ['fields'], unwraps: 'product' },
     getProductBySlug: { operation: 'getProductBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },

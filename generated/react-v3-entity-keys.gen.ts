@@ -1,4 +1,4 @@
-// Derived by scripts/lib/react-v3-hooks.ts from the contract's `x-sitekit` `readGroup` (openapi/README.md):
+// Derived by scripts/lib/react-hooks.ts from the contract's `x-sitekit` `readGroup` (openapi/README.md):
 // how the named v3 entities' reads are keyed, by group, each named after its operation; src/react/named-entity-keys.ts
 // builds their key builders (docs/decisions.md#30).
 

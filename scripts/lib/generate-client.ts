@@ -24,7 +24,7 @@ import { toOperationNames } from './operation-names.js';
 import { toOperationTable } from './operation-table.js';
 import { toStaleReads } from './stale-reads.js';
 import { toStaleWrites } from './stale-writes.js';
-import { toReactV3Hooks } from './react-v3-hooks.js';
+import { toReactHooks } from './react-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
 import { toServedContract } from './served-contract.js';
@@ -51,7 +51,7 @@ async function exportedNamesIn(folder: string): Promise<Set<string>> {
  * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table), `operation-groups/`
  * (its rows by tag), `modules/` (each module's row loaders, for its factory entry in src/modules/) and
  * `entity-modules-v3/` (the named v3 entity modules), all from each operation's `x-sitekit`,
- * `react-v3-entity-keys.gen.ts` and `react-v3-hooks.gen.ts` (how the named v3 entities' reads are keyed, their React
+ * `react-v3-entity-keys.gen.ts` and `react-hooks.gen.ts` (how the named v3 entities' reads are keyed, their React
  * hooks, every v3 write hook),
  * `named-entities-v3.gen.ts` (the named v3 entities' names, for the store manager's pages),
  * `response-schemas.gen.ts`
@@ -95,7 +95,7 @@ export async function generateClient(outDir: string): Promise<void> {
     for (const [file, source] of files) await writeFile(join(outDir, folder, file), source);
   }
   const handWrittenHooks = await exportedNamesIn(join(projectRoot, 'src/react'));
-  for (const [file, source] of toReactV3Hooks(operations, handWrittenHooks)) {
+  for (const [file, source] of toReactHooks(operations, handWrittenHooks)) {
     await writeFile(join(outDir, file), source);
   }
   await writeFile(join(outDir, 'declared-reads.gen.ts'), toDeclaredReads(operations));

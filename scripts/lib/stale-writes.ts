@@ -1,5 +1,5 @@
 import type { OperationEntry } from './contract-operations.js';
-import { hookName } from './react-v3-hooks.js';
+import { hookName } from './react-hooks.js';
 
 const HEADER = `// Derived by scripts/lib/stale-writes.ts from the contract's \`x-sitekit\` \`makesStale\` (openapi/README.md): what
 // each write whose hook src/react/ writes by hand makes stale (src/react/write-stale-data.ts).
@@ -27,7 +27,7 @@ const row = ({ kind, item }: StaleItem) => (item ? `{ kind: '${kind}', item: '${
 
 /**
  * Writes generated/stale-writes.gen.ts: the `makesStale` of each write whose hook `src/react/` writes by hand
- * (`handWrittenHooks`), as data its hook reads; the generated hooks carry their own (scripts/lib/react-v3-hooks.ts).
+ * (`handWrittenHooks`), as data its hook reads; the generated hooks carry their own (scripts/lib/react-hooks.ts).
  */
 export function toStaleWrites(operations: readonly OperationEntry[], handWrittenHooks: ReadonlySet<string>): string {
   const rows = operations.flatMap((entry) => {

@@ -1,3 +1,4 @@
+import { declaredReads, type CollectionsDeclaredReads } from '../../generated/declared-reads.gen.js';
 import { collectionsOperations } from '../../generated/operation-names.gen.js';
 import type {
   Collection,
@@ -5,13 +6,12 @@ import type {
   CollectionQuery,
   CollectionsQueryResponse,
   CreateCollectionResponse,
-  GetCollectionBySlugResponse,
-  GetCollectionResponse,
   UpdateCollectionResponse,
 } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
+import { declaredReadMethods } from '../http/declared-reads.js';
 import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
 import { withIdLast } from '../http/entity-id.js';
 import { twoFormQuery } from '../query-language/two-form-query.js';
@@ -21,17 +21,15 @@ export type NewCollection = CreateCollectionData['body']['collection'];
 
 /**
  * `site.collections`: every v1 collection call, with the official client's names and argument order. Answers,
- * failures and transport options as for `site.products`.
+ * failures and transport options as for `site.products`. `getCollection` and `getCollectionBySlug` answer
+ * `{collection}`, or fail with a SiteError of status 404 when there is none; the contract describes them whole
+ * (`call: read`, docs/decisions.md#48).
  */
-export interface CollectionsModule {
+export interface CollectionsModule extends CollectionsDeclaredReads<CallOptions> {
   /** A fluent query over `id` and `name` (v2 collections read API); `.find()` runs it. */
   queryCollections(): CollectionsQueryBuilder;
   /** Runs a ready-made query (`{filter, sort, paging}`) and answers the raw page: `{collections, metadata}`. */
   queryCollections(query: CollectionQuery, call?: CallOptions): Promise<CollectionsQueryResponse>;
-  /** One collection by its ID (v2 collections read API; `{collection}`); a SiteError with status 404 when there is none. */
-  getCollection(id: string, call?: CallOptions): Promise<GetCollectionResponse>;
-  /** The collection with this slug (`{collection}`); a SiteError with status 404 when there is none. */
-  getCollectionBySlug(slug: string, call?: CallOptions): Promise<GetCollectionBySlugResponse>;
   /** Creates a collection (`name` is required) and answers it as stored (`{collection}`). */
   createCollection(collection: NewCollection, call?: CallOptions): Promise<CreateCollectionResponse>;
   /** Changes the given fields; the collection is picked by `id`, whatever `collection.id` says. */
@@ -56,10 +54,8 @@ export function createCollections(context: SiteContext): CollectionsModule {
   );
 
   return {
+    ...(declaredReadMethods(context, declaredReads.collections) as CollectionsDeclaredReads<CallOptions>),
     queryCollections,
-    getCollection: (id, call) => send(collectionsOperations.getCollection, { path: { id }, query: { id } }, call),
-    getCollectionBySlug: (slug, call) =>
-      send(collectionsOperations.getCollectionBySlug, { path: { slug }, query: { slug } }, call),
     createCollection: (collection, call) =>
       send(collectionsOperations.createCollection, { body: { collection } }, call),
     updateCollection: (id, collection, call) =>

@@ -41,10 +41,6 @@ export const useQueryStoreVariants = /* @__PURE__ */ siteRead((site) => site.pro
   1,
   keys.queryStoreVariants,
 );
-export const useGetCollectionBySlug = /* @__PURE__ */ siteRead((site) => site.collections.getCollectionBySlug)(
-  1,
-  keys.getCollectionBySlug,
-);
 
 /** A product query with explicit paging, so that its pages can be computed (offset 0 and 50 per page by default). */
 type PagedProductQuery = ProductQuery & { paging: { offset: number; limit: number } };

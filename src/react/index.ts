@@ -2,7 +2,6 @@ export { SiteProvider, createSiteQueryClient, useSite, type SiteProviderProps } 
 export type { ReactSiteClient } from './site-binding.js';
 export {
   useGetProduct,
-  useGetCollectionBySlug,
   useGetStoreVariant,
   useGetProductOptionsAvailability,
   useQueryProductVariants,
@@ -15,10 +14,8 @@ export {
 export * from './catalog-mutations.js';
 export {
   useQueryCollections,
-  useGetCollection,
   useQueryInventory,
   useGetInventoryVariants,
-  useGetAbandonedCart,
   useQueryAbandonedCarts,
   type CollectionsPage,
 } from './store-queries.js';
@@ -41,7 +38,7 @@ export {
 export * from './identity-hooks.js';
 export * from './catalog-v3-queries.js';
 export * from './category-queries.js';
-export * from '../../generated/react-v3-hooks.gen.js';
+export * from '../../generated/react-hooks.gen.js';
 export type { NamedEntityReadHooks } from './named-entity-read-hooks.js';
 export type {
   CursorReadInput,

@@ -9,14 +9,11 @@ import {
   readOnlyVariantsV3Operations,
 } from '../../generated/operation-names.gen.js';
 import {
-  getAbandonedCartQueryKey,
   getAllProductsCategoryV3QueryKey,
   getArrangedItemsQueryKey,
   getCatalogVersionQueryKey,
   getCategoryBySlugQueryKey,
   getCategoryQueryKey,
-  getCollectionBySlugQueryKey,
-  getCollectionQueryKey,
   getProductQueryKey,
   getStoreVariantQueryKey,
   listCategoriesForItemQueryKey,
@@ -76,10 +73,6 @@ export const readKeys = {
       readKey(productsOperations.queryProducts, context, { body: { query } }, infinite),
   },
   collection: {
-    getCollectionBySlug: (context: SiteContext, slug: string) =>
-      getCollectionBySlugQueryKey({ client: context.client, path: { slug }, query: { slug } }),
-    getCollection: (context: SiteContext, id: string) =>
-      getCollectionQueryKey({ client: context.client, path: { id }, query: { id } }),
     queryCollections: (context: SiteContext, query: CollectionQuery) =>
       readKey(collectionsOperations.queryCollections, context, { body: { query } }),
   },
@@ -93,8 +86,6 @@ export const readKeys = {
       }),
   },
   abandonedCart: {
-    getAbandonedCart: (context: SiteContext, id: string) =>
-      getAbandonedCartQueryKey({ client: context.client, path: { id }, query: { id } }),
     queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
       readKey(abandonedCartsOperations.queryAbandonedCarts, context, { body: { query: options.query } }),
   },

@@ -31,10 +31,6 @@ export function useQueryCollections(
 }
 
 const keys = catalogQueryKeys;
-export const useGetCollection = /* @__PURE__ */ siteRead((site) => site.collections.getCollection)(
-  1,
-  keys.getCollection,
-);
 
 /** Reads although the contract sends them as POSTs: cached under their requests. */
 export const useQueryInventory = /* @__PURE__ */ siteRead((site) => site.inventory.queryInventory)(
@@ -46,10 +42,6 @@ export const useGetInventoryVariants = /* @__PURE__ */ siteRead((site) => site.i
   keys.getInventoryVariants,
 );
 
-export const useGetAbandonedCart = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.getAbandonedCart)(
-  1,
-  keys.getAbandonedCart,
-);
 export const useQueryAbandonedCarts = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.queryAbandonedCarts)(
   1,
   keys.queryAbandonedCarts,

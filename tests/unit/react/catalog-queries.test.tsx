@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getProductQueryKey } from '../../../generated/@tanstack/react-query.gen.js';
+import {
+  getAbandonedCartQueryKey,
+  getCollectionBySlugQueryKey,
+  getCollectionQueryKey,
+  getProductQueryKey,
+} from '../../../generated/@tanstack/react-query.gen.js';
 import {
   useGetCollectionBySlug,
   useGetProduct,
@@ -12,6 +17,7 @@ import {
   useQueryProductVariants,
   useQueryStoreVariants,
 } from '../../../src/react/index.js';
+import { catalogQueryKeys } from '../../../src/react/query-keys.js';
 import { getSiteContext } from '../../../src/site-client.js';
 import { isSiteValidationError } from '../../../src/errors/guards.js';
 import {
@@ -83,6 +89,22 @@ describe('catalog query hooks', () => {
     await waitFor(() => expect(result.current.collection.isSuccess && result.current.variant.isSuccess).toBe(true));
     expect(result.current.collection.data?.collection?.id).toBe('C1');
     expect(result.current.variant.data?.variant?.id).toBe('P1-V1');
+  });
+
+  // getCollection, getCollectionBySlug and getAbandonedCart are built from the contract (call: read); their keys are
+  // still the generated key builders', so that a cache filled through sitekit/query is the same.
+  it("the v1 reads the contract describes whole keep the generated key builders' keys", () => {
+    const context = getSiteContext(apiKeySite());
+    const client = context.client;
+    expect(catalogQueryKeys.getCollection(context, 'C1')).toEqual(
+      getCollectionQueryKey({ client, path: { id: 'C1' }, query: { id: 'C1' } }),
+    );
+    expect(catalogQueryKeys.getCollectionBySlug(context, 'summer')).toEqual(
+      getCollectionBySlugQueryKey({ client, path: { slug: 'summer' }, query: { slug: 'summer' } }),
+    );
+    expect(catalogQueryKeys.getAbandonedCart(context, 'AC1')).toEqual(
+      getAbandonedCartQueryKey({ client, path: { id: 'AC1' }, query: { id: 'AC1' } }),
+    );
   });
 
   it('the POST reads are cached queries too', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
-import { toReactV3Hooks } from '../../../scripts/lib/react-v3-hooks.js';
+import { toReactHooks } from '../../../scripts/lib/react-hooks.js';
 
 const CONTRACT = `
 openapi: 3.1.0
@@ -45,12 +45,12 @@ paths:
       x-sitekit: { module: thingsV3, method: countThings, options: [filter], readGroup: thingV3 }
 `;
 
-const generate = (contract: string) => toReactV3Hooks(contractOperations(parse(contract) as ContractDocument));
+const generate = (contract: string) => toReactHooks(contractOperations(parse(contract) as ContractDocument));
 
-describe('toReactV3Hooks', () => {
+describe('toReactHooks', () => {
   const files = generate(CONTRACT);
   const keys = files.get('react-v3-entity-keys.gen.ts')!;
-  const hooks = files.get('react-v3-hooks.gen.ts')!;
+  const hooks = files.get('react-hooks.gen.ts')!;
 
   it("groups each read's key under its readGroup, by the read's shape, as data", () => {
     expect(keys).toContain("  thingV3: {\n    getThingV3: { key: 'byId', idParameter: 'thingId' },");
@@ -76,7 +76,7 @@ describe('toReactV3Hooks', () => {
         .replace(/, options: \[fields\]/g, '')
         .replace('method: getThing,', 'method: getThing, call: get,')
         .replace('method: queryThings, arguments', 'method: queryThings, call: query, arguments'),
-    ).get('react-v3-hooks.gen.ts')!;
+    ).get('react-hooks.gen.ts')!;
     expect(plain).toContain('type ThingV3Hooks = NamedEntityReadHooks<Thing, QueryThingsV3Response, never>;');
     expect(plain).toContain('site.thingsV3.getThing)(2, keys.getThingV3);');
     expect(plain).toContain("('query', keys.queryThingsV3, true);");
@@ -103,12 +103,12 @@ describe('toReactV3Hooks', () => {
 
   it('generates no hook for a write whose hook is written by hand, whatever its makesStale names', () => {
     const handWritten = CONTRACT.replace('{ productV3: productId }', '{ productV3: things.productId }');
-    const written = toReactV3Hooks(
+    const written = toReactHooks(
       contractOperations(parse(handWritten) as ContractDocument),
       new Set(['useAddProductThingsV3']),
     );
-    expect(written.get('react-v3-hooks.gen.ts')).not.toContain('useAddProductThingsV3');
-    expect(written.get('react-v3-hooks.gen.ts')).toContain('export const useCreateThingV3 =');
+    expect(written.get('react-hooks.gen.ts')).not.toContain('useAddProductThingsV3');
+    expect(written.get('react-hooks.gen.ts')).toContain('export const useCreateThingV3 =');
   });
 
   it('gives a read of call: read its hook, keyed by the declared read keys, unless one is written by hand', () => {
@@ -119,15 +119,15 @@ describe('toReactV3Hooks', () => {
         - { name: slug, in: path, required: true, schema: { type: string } }
       x-sitekit: { module: productsV3, method: getProductBySlug, call: read, arguments: [slug], options: [fields] }
 `;
-    const generated = generate(declared).get('react-v3-hooks.gen.ts')!;
+    const generated = generate(declared).get('react-hooks.gen.ts')!;
     expect(generated).toContain("import { declaredReadKeys as readKeys } from '../src/react/declared-read-keys.js';");
     expect(generated).toContain(
       'export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);',
     );
-    const written = toReactV3Hooks(
+    const written = toReactHooks(
       contractOperations(parse(declared) as ContractDocument),
       new Set(['useGetProductBySlugV3']),
-    ).get('react-v3-hooks.gen.ts')!;
+    ).get('react-hooks.gen.ts')!;
     expect(written).not.toContain('useGetProductBySlugV3');
     expect(hooks).not.toContain('declaredReadKeys');
   });

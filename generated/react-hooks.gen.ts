@@ -1,4 +1,4 @@
-// Derived by scripts/lib/react-v3-hooks.ts from the contract's `x-sitekit` (openapi/README.md): the hooks of the
+// Derived by scripts/lib/react-hooks.ts from the contract's `x-sitekit` (openapi/README.md): the hooks of the
 // named v3 entities and of the reads of `call: read`, and the write hooks of v3 products, inventory items and
 // categories. Each read hook is cached under its operation's key and named after it (`use` + operationId, and
 // `…Infinite` for every page of a query); each write hook takes its call's arguments as a tuple
@@ -54,6 +54,9 @@ export const useQueryCustomizationsV3: CustomizationV3Hooks['useQuery'] = (...ar
 export const useQueryCustomizationsV3Infinite: CustomizationV3Hooks['useQueryInfinite'] = (...args) => cursor.useCursorInfinite(queryCustomizationsV3Spec, ...args);
 export const useCountCustomizationsV3: CustomizationV3Hooks['useCount'] = /* @__PURE__ */ siteRead((site) => site.customizationsV3.countCustomizations)(1, keys.countCustomizationsV3);
 
+export const useGetCollectionBySlug = /* @__PURE__ */ siteRead((site) => site.collections.getCollectionBySlug)(1, readKeys.getCollectionBySlug);
+export const useGetCollection = /* @__PURE__ */ siteRead((site) => site.collections.getCollection)(1, readKeys.getCollection);
+export const useGetAbandonedCart = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.getAbandonedCart)(1, readKeys.getAbandonedCart);
 export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProduct)(2, readKeys.getProductV3);
 export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);
 export const useGetInventoryItemV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.getInventoryItem)(1, readKeys.getInventoryItemV3);

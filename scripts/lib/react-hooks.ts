@@ -7,11 +7,11 @@ import { capitalized, type OperationEntry, type Schema } from './contract-operat
  * (`makesStale`), which gives it a write hook.
  */
 
-const KEYS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` \`readGroup\` (openapi/README.md):
+const KEYS_HEADER = `// Derived by scripts/lib/react-hooks.ts from the contract's \`x-sitekit\` \`readGroup\` (openapi/README.md):
 // how the named v3 entities' reads are keyed, by group, each named after its operation; src/react/named-entity-keys.ts
 // builds their key builders (docs/decisions.md#30).
 `;
-const HOOKS_HEADER = `// Derived by scripts/lib/react-v3-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
+const HOOKS_HEADER = `// Derived by scripts/lib/react-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
 // named v3 entities and of the reads of \`call: read\`, and the write hooks of v3 products, inventory items and
 // categories. Each read hook is cached under its operation's key and named after it (\`use\` + operationId, and
 // \`…Infinite\` for every page of a query); each write hook takes its call's arguments as a tuple
@@ -46,11 +46,11 @@ interface Write {
 }
 
 /**
- * The generated files: `react-v3-entity-keys.gen.ts` and `react-v3-hooks.gen.ts`. A write whose hook sitekit/react
+ * The generated files: `react-v3-entity-keys.gen.ts` and `react-hooks.gen.ts`. A write whose hook sitekit/react
  * writes by hand (`handWrittenHooks`: the v1 catalog's, whose variables are objects) gets no generated one; its
  * `makesStale` still says what that hook refreshes.
  */
-export function toReactV3Hooks(
+export function toReactHooks(
   operations: readonly OperationEntry[],
   handWrittenHooks: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
@@ -59,7 +59,7 @@ export function toReactV3Hooks(
   checkEveryOperationHasARow(operations, groups, writes);
   return new Map([
     ['react-v3-entity-keys.gen.ts', keysSource(groups)],
-    ['react-v3-hooks.gen.ts', hooksSource(groups, declaredReadRows(operations, handWrittenHooks), writes)],
+    ['react-hooks.gen.ts', hooksSource(groups, declaredReadRows(operations, handWrittenHooks), writes)],
   ]);
 }
 
