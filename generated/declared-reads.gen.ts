@@ -7,6 +7,10 @@
 import type {
   GetAbandonedCartData,
   GetAbandonedCartResponse,
+  GetAllProductsCategoryV3Data,
+  GetAllProductsCategoryV3Response,
+  GetCatalogVersionData,
+  GetCatalogVersionResponse,
   GetCollectionBySlugData,
   GetCollectionBySlugResponse,
   GetCollectionData,
@@ -17,6 +21,8 @@ import type {
   GetProductBySlugV3Response,
   GetProductV3Data,
   GetProductV3Response,
+  ListTreesData,
+  ListTreesResponse,
 } from './types.gen.js';
 // The operation rows, for the methods' links to the operation each sends.
 import type * as operations from './operations.gen.js';
@@ -40,6 +46,14 @@ export interface AbandonedCartsDeclaredReads<CallOptions> {
 }
 
 /**
+ * The methods of `site.catalogVersioning` that the contract declares whole (`call: read`).
+ */
+export interface CatalogVersioningDeclaredReads<CallOptions> {
+  /** Get the catalog version: sends {@link operations.getCatalogVersion}. */
+  getCatalogVersion(call?: CallOptions): Promise<GetCatalogVersionResponse>;
+}
+
+/**
  * The methods of `site.productsV3` that the contract declares whole (`call: read`).
  */
 export interface ProductsV3DeclaredReads<CallOptions> {
@@ -47,6 +61,8 @@ export interface ProductsV3DeclaredReads<CallOptions> {
   getProduct(productId: GetProductV3Data['path']['productId'], options?: { fields?: NonNullable<GetProductV3Data['query']>['fields'] }, call?: CallOptions): Promise<NonNullable<GetProductV3Response['product']>>;
   /** Get a product by slug: sends {@link operations.getProductBySlugV3}. */
   getProductBySlug(slug: GetProductBySlugV3Data['path']['slug'], options?: { fields?: NonNullable<GetProductBySlugV3Data['query']>['fields'] }, call?: CallOptions): Promise<GetProductBySlugV3Response>;
+  /** Get the All Products category: sends {@link operations.getAllProductsCategoryV3}. */
+  getAllProductsCategory(call?: CallOptions): Promise<GetAllProductsCategoryV3Response>;
 }
 
 /**
@@ -57,28 +73,63 @@ export interface InventoryItemsV3DeclaredReads<CallOptions> {
   getInventoryItem(inventoryItemId: GetInventoryItemV3Data['path']['inventoryItemId'], call?: CallOptions): Promise<NonNullable<GetInventoryItemV3Response['inventoryItem']>>;
 }
 
+/**
+ * The methods of `site.categories` that the contract declares whole (`call: read`).
+ */
+export interface CategoriesDeclaredReads<CallOptions> {
+  /** List the category trees: sends {@link operations.listTrees}. */
+  listTrees(call?: CallOptions): Promise<ListTreesResponse>;
+}
+
 /** Each module's declared reads, under its key in the site client. */
 export interface DeclaredReadModules<CallOptions> {
   collections: CollectionsDeclaredReads<CallOptions>;
   abandonedCarts: AbandonedCartsDeclaredReads<CallOptions>;
+  catalogVersioning: CatalogVersioningDeclaredReads<CallOptions>;
   productsV3: ProductsV3DeclaredReads<CallOptions>;
   inventoryItemsV3: InventoryItemsV3DeclaredReads<CallOptions>;
+  categories: CategoriesDeclaredReads<CallOptions>;
 }
 
-/** Each declared read's operation, and where its arguments and options go, by module and method. */
+/** The declared reads of `site.collections`: each one's operation, and where its arguments and options go. */
+export const collectionsDeclaredReadSpecs = {
+  getCollectionBySlug: { operation: 'getCollectionBySlug', arguments: ['slug'], path: ['slug'], query: ['slug'], options: [] },
+  getCollection: { operation: 'getCollection', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
+} as const;
+
+/** The declared reads of `site.abandonedCarts`: each one's operation, and where its arguments and options go. */
+export const abandonedCartsDeclaredReadSpecs = {
+  getAbandonedCart: { operation: 'getAbandonedCart', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
+} as const;
+
+/** The declared reads of `site.catalogVersioning`: each one's operation, and where its arguments and options go. */
+export const catalogVersioningDeclaredReadSpecs = {
+  getCatalogVersion: { operation: 'getCatalogVersion', arguments: [], path: [], query: [], options: [] },
+} as const;
+
+/** The declared reads of `site.productsV3`: each one's operation, and where its arguments and options go. */
+export const productsV3DeclaredReadSpecs = {
+  getProduct: { operation: 'getProductV3', arguments: ['productId'], path: ['productId'], query: ['productId'], options: ['fields'], unwraps: 'product' },
+  getProductBySlug: { operation: 'getProductBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },
+  getAllProductsCategory: { operation: 'getAllProductsCategoryV3', arguments: [], path: [], query: [], options: [] },
+} as const;
+
+/** The declared reads of `site.inventoryItemsV3`: each one's operation, and where its arguments and options go. */
+export const inventoryItemsV3DeclaredReadSpecs = {
+  getInventoryItem: { operation: 'getInventoryItemV3', arguments: ['inventoryItemId'], path: ['inventoryItemId'], query: ['inventoryItemId'], options: [], unwraps: 'inventoryItem' },
+} as const;
+
+/** The declared reads of `site.categories`: each one's operation, and where its arguments and options go. */
+export const categoriesDeclaredReadSpecs = {
+  listTrees: { operation: 'listTrees', arguments: [], path: [], query: [], options: [] },
+} as const;
+
+/** Every module's declared reads, under its key in the site client (a module takes its own, so bundles keep only it). */
 export const declaredReads = {
-  collections: {
-    getCollectionBySlug: { operation: 'getCollectionBySlug', arguments: ['slug'], path: ['slug'], query: ['slug'], options: [] },
-    getCollection: { operation: 'getCollection', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
-  },
-  abandonedCarts: {
-    getAbandonedCart: { operation: 'getAbandonedCart', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
-  },
-  productsV3: {
-    getProduct: { operation: 'getProductV3', arguments: ['productId'], path: ['productId'], query: ['productId'], options: ['fields'], unwraps: 'product' },
-    getProductBySlug: { operation: 'getProductBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },
-  },
-  inventoryItemsV3: {
-    getInventoryItem: { operation: 'getInventoryItemV3', arguments: ['inventoryItemId'], path: ['inventoryItemId'], query: ['inventoryItemId'], options: [], unwraps: 'inventoryItem' },
-  },
+  collections: collectionsDeclaredReadSpecs,
+  abandonedCarts: abandonedCartsDeclaredReadSpecs,
+  catalogVersioning: catalogVersioningDeclaredReadSpecs,
+  productsV3: productsV3DeclaredReadSpecs,
+  inventoryItemsV3: inventoryItemsV3DeclaredReadSpecs,
+  categories: categoriesDeclaredReadSpecs,
 } as const;

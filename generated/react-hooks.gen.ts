@@ -57,9 +57,12 @@ export const useCountCustomizationsV3: CustomizationV3Hooks['useCount'] = /* @__
 export const useGetCollectionBySlug = /* @__PURE__ */ siteRead((site) => site.collections.getCollectionBySlug)(1, readKeys.getCollectionBySlug);
 export const useGetCollection = /* @__PURE__ */ siteRead((site) => site.collections.getCollection)(1, readKeys.getCollection);
 export const useGetAbandonedCart = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.getAbandonedCart)(1, readKeys.getAbandonedCart);
+export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.catalogVersioning.getCatalogVersion)(0, readKeys.getCatalogVersion);
 export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProduct)(2, readKeys.getProductV3);
 export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);
+export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getAllProductsCategory)(0, readKeys.getAllProductsCategoryV3);
 export const useGetInventoryItemV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.getInventoryItem)(1, readKeys.getInventoryItemV3);
+export const useListTrees = /* @__PURE__ */ siteRead((site) => site.categories.listTrees)(0, readKeys.listTrees);
 
 const staleAllProductsV3AndCategoryItems = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'allProductsV3' }, { kind: 'categoryItems' }]);
 const staleProductV3OfProductId = /* @__PURE__ */ v3Writes(([productId]: readonly [string, ...unknown[]]): StaleData[] => [{ kind: 'productV3', id: productId }]);

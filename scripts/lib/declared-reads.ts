@@ -80,7 +80,7 @@ function spec(read: DeclaredRead): string {
   const where = (place: 'path' | 'query') =>
     read.arguments.filter((argument) => argument[place]).map(({ name }) => name);
   return (
-    `    ${read.method}: { operation: '${read.operationId}', arguments: ${quotedList(read.arguments.map(({ name }) => name))}, ` +
+    `  ${read.method}: { operation: '${read.operationId}', arguments: ${quotedList(read.arguments.map(({ name }) => name))}, ` +
     `path: ${quotedList(where('path'))}, query: ${quotedList(where('query'))}, options: ${quotedList(read.options)}` +
     `${read.unwraps ? `, unwraps: '${read.unwraps}'` : ''} },\n`
   );
@@ -89,7 +89,7 @@ function spec(read: DeclaredRead): string {
 /**
  * `declared-reads.gen.ts`: for each module with `call: read` operations, the interface of those methods
  * (`ProductsV3DeclaredReads`, generic in the transport options so that generated/ names no hand-written type) and their
- * specs under `declaredReads.<module>`.
+ * specs (`productsV3DeclaredReads`, and all of them under `declaredReads.<module>`).
  */
 export function toDeclaredReads(operations: readonly OperationEntry[]): string {
   const modules = [...operationsByModule(operations)]
@@ -116,8 +116,15 @@ ${interfaces.join('\n')}
 export interface DeclaredReadModules<CallOptions> {
 ${modules.map(([module]) => `  ${module}: ${capitalized(module)}DeclaredReads<CallOptions>;\n`).join('')}}
 
-/** Each declared read's operation, and where its arguments and options go, by module and method. */
+${modules
+  .map(
+    ([module, reads]) =>
+      `/** The declared reads of \`site.${module}\`: each one's operation, and where its arguments and options go. */\n` +
+      `export const ${module}DeclaredReadSpecs = {\n${reads.map(spec).join('')}} as const;\n`,
+  )
+  .join('\n')}
+/** Every module's declared reads, under its key in the site client (a module takes its own, so bundles keep only it). */
 export const declaredReads = {
-${modules.map(([module, reads]) => `  ${module}: {\n${reads.map(spec).join('')}  },\n`).join('')}} as const;
+${modules.map(([module]) => `  ${module}: ${module}DeclaredReadSpecs,\n`).join('')}} as const;
 `;
 }

@@ -1,19 +1,18 @@
-import { catalogVersioningOperations } from '../../generated/operation-names.gen.js';
-import type { CatalogVersionResponse } from '../../generated/types.gen.js';
+import {
+  catalogVersioningDeclaredReadSpecs,
+  type CatalogVersioningDeclaredReads,
+} from '../../generated/declared-reads.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { callerFor } from '../http/call-operation.js';
+import { declaredReadMethods } from '../http/declared-reads.js';
 
-/** `site.catalogVersioning`: which catalog the site runs. */
-export interface CatalogVersioningModule {
-  /**
-   * `{catalogVersion}`: `V1_CATALOG`, `V3_CATALOG` or `STORES_NOT_INSTALLED`. Stable for a site; ask once and use
-   * `site.products` (v1) or `site.productsV3` accordingly.
-   */
-  getCatalogVersion(call?: CallOptions): Promise<CatalogVersionResponse>;
-}
+/**
+ * `site.catalogVersioning`: which catalog the site runs. `getCatalogVersion()` answers `{catalogVersion}`:
+ * `V1_CATALOG`, `V3_CATALOG` or `STORES_NOT_INSTALLED`. Stable for a site; ask once and use `site.products` (v1) or
+ * `site.productsV3` accordingly. The contract describes it whole (`call: read`, docs/decisions.md#48).
+ */
+export type CatalogVersioningModule = CatalogVersioningDeclaredReads<CallOptions>;
 
 export function createCatalogVersioning(context: SiteContext): CatalogVersioningModule {
-  const send = callerFor(context);
-  return { getCatalogVersion: (call) => send(catalogVersioningOperations.getCatalogVersion, {}, call) };
+  return declaredReadMethods(context, catalogVersioningDeclaredReadSpecs) as CatalogVersioningModule;
 }

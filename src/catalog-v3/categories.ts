@@ -1,3 +1,4 @@
+import { categoriesDeclaredReadSpecs, type CategoriesDeclaredReads } from '../../generated/declared-reads.gen.js';
 import { categoriesOperations } from '../../generated/operation-names.gen.js';
 import type {
   BulkSetItemCategoriesResponse,
@@ -19,7 +20,6 @@ import type {
   ListCategoriesForItemResponse,
   ListCategoriesForItemsByPostResponse,
   ListItemsInCategoryResponse,
-  ListTreesResponse,
   MoveCategoryData,
   MoveCategoryResponse,
   MoveItemInCategoryData,
@@ -37,6 +37,7 @@ import { sendFlatRead, sendPostForm, sendRead } from '../query-language/read-req
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
+import { declaredReadMethods } from '../http/declared-reads.js';
 import { bodyCallsFor } from './body-call.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
 import { cursorReads } from './cursor-reads.js';
@@ -121,7 +122,7 @@ export interface ListItemsOptions {
  * results and resolve even when some items failed. `listCategoriesForItems` always goes as a POST, since a GET
  * cannot carry its items. The service has no get-or-create. Every call takes optional transport options last.
  */
-export interface CategoriesModule {
+export interface CategoriesModule extends CategoriesDeclaredReads<CallOptions> {
   createCategory(category: NewCategory, options: CategoryWriteOptions, call?: CallOptions): Promise<Category>;
   getCategory(
     categoryId: string,
@@ -232,7 +233,6 @@ export interface CategoriesModule {
     options: TreeOption,
     call?: CallOptions,
   ): Promise<ListCategoriesForItemsByPostResponse>;
-  listTrees(call?: CallOptions): Promise<ListTreesResponse>;
   /** Replaces the category's manual order (its first 100 items at most). */
   setArrangedItems(
     categoryId: string,
@@ -272,6 +272,7 @@ export function createCategories(context: SiteContext): CategoriesModule {
   });
 
   return {
+    ...(declaredReadMethods(context, categoriesDeclaredReadSpecs) as CategoriesDeclaredReads<CallOptions>),
     createCategory: async (category, { treeReference, fields } = {} as CategoryWriteOptions, call) =>
       (
         await send(
@@ -356,7 +357,6 @@ export function createCategories(context: SiteContext): CategoriesModule {
       ),
     listCategoriesForItems: (items, options, call) =>
       sendPostForm(context, categoriesOperations.listCategoriesForItems, { body: { items, ...options } }, call),
-    listTrees: (call) => send(categoriesOperations.listTrees, {}, call),
     setArrangedItems: (categoryId, treeReference, options = {}, call) =>
       send(
         categoriesOperations.setArrangedItems,

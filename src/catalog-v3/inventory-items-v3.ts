@@ -1,4 +1,7 @@
-import { declaredReads, type InventoryItemsV3DeclaredReads } from '../../generated/declared-reads.gen.js';
+import {
+  inventoryItemsV3DeclaredReadSpecs,
+  type InventoryItemsV3DeclaredReads,
+} from '../../generated/declared-reads.gen.js';
 import { inventoryItemsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
   BulkAdjustInventoryItemsByFilterV3Data,
@@ -160,7 +163,7 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
   const inBody = bodyCallsFor(context);
 
   return {
-    ...(declaredReadMethods(context, declaredReads.inventoryItemsV3) as InventoryItemsV3DeclaredReads<CallOptions>),
+    ...(declaredReadMethods(context, inventoryItemsV3DeclaredReadSpecs) as InventoryItemsV3DeclaredReads<CallOptions>),
     createInventoryItem: async (inventoryItem, call) =>
       (await send(inventoryItemsV3Operations.createInventoryItem, { body: { inventoryItem } }, call))
         .inventoryItem as InventoryItem,

@@ -1,7 +1,6 @@
-import { declaredReads, type ProductsV3DeclaredReads } from '../../generated/declared-reads.gen.js';
+import { productsV3DeclaredReadSpecs, type ProductsV3DeclaredReads } from '../../generated/declared-reads.gen.js';
 import { productsV3Operations } from '../../generated/operation-names.gen.js';
 import type {
-  AllProductsCategory,
   BulkAdjustProductVariantsByFilterV3Data,
   BulkCreateProductsWithInventoryV3Response,
   BulkUpdateProductsV3Data,
@@ -188,8 +187,6 @@ export interface ProductsV3Module extends ProductsV3DeclaredReads<CallOptions> {
   ): Promise<ProductBulkResults>;
   bulkAddProductsToCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobResponse>;
   bulkRemoveProductsFromCategoriesByFilter(options: CategoriesByFilter, call?: CallOptions): Promise<JobResponse>;
-  /** `{categoryId, treeReference}` of the category every product belongs to. */
-  getAllProductsCategory(call?: CallOptions): Promise<AllProductsCategory>;
   bulkUpdateProductTags(
     productIds: string[],
     options?: TagAssignments,
@@ -217,7 +214,7 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
   const guarded = entityConflictGuard('product');
 
   return {
-    ...(declaredReadMethods(context, declaredReads.productsV3) as ProductsV3DeclaredReads<CallOptions>),
+    ...(declaredReadMethods(context, productsV3DeclaredReadSpecs) as ProductsV3DeclaredReads<CallOptions>),
     createProduct: async (product, { fields } = {}, call) =>
       (await send(productsV3Operations.createProduct, { body: { product, ...fieldsPart(fields) } }, call))
         .product as ProductV3,
@@ -269,7 +266,6 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
       send(productsV3Operations.bulkAddProductsToCategoriesByFilter, { body: options }, call),
     bulkRemoveProductsFromCategoriesByFilter: (options, call) =>
       send(productsV3Operations.bulkRemoveProductsFromCategoriesByFilter, { body: options }, call),
-    getAllProductsCategory: (call) => send(productsV3Operations.getAllProductsCategory, {}, call),
     bulkUpdateProductTags: inBody(productsV3Operations.bulkUpdateProductTags, 'productIds'),
     bulkUpdateProductTagsByFilter: inBody(productsV3Operations.bulkUpdateProductTagsByFilter, 'filter'),
   };

@@ -1,4 +1,7 @@
-import { declaredReads, type AbandonedCartsDeclaredReads } from '../../generated/declared-reads.gen.js';
+import {
+  abandonedCartsDeclaredReadSpecs,
+  type AbandonedCartsDeclaredReads,
+} from '../../generated/declared-reads.gen.js';
 import { abandonedCartsOperations } from '../../generated/operation-names.gen.js';
 import type { QueryAbandonedCartsResponse, StringEncodedQuery } from '../../generated/types.gen.js';
 import type { SiteContext } from '../core/site-context.js';
@@ -22,7 +25,7 @@ export interface AbandonedCartsModule extends AbandonedCartsDeclaredReads<CallOp
 export function createAbandonedCarts(context: SiteContext): AbandonedCartsModule {
   const send = callerFor(context);
   return {
-    ...(declaredReadMethods(context, declaredReads.abandonedCarts) as AbandonedCartsDeclaredReads<CallOptions>),
+    ...(declaredReadMethods(context, abandonedCartsDeclaredReadSpecs) as AbandonedCartsDeclaredReads<CallOptions>),
     queryAbandonedCarts: ({ query } = {}, call) =>
       send(abandonedCartsOperations.queryAbandonedCarts, { body: { query } }, call),
   };

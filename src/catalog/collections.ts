@@ -1,4 +1,4 @@
-import { declaredReads, type CollectionsDeclaredReads } from '../../generated/declared-reads.gen.js';
+import { collectionsDeclaredReadSpecs, type CollectionsDeclaredReads } from '../../generated/declared-reads.gen.js';
 import { collectionsOperations } from '../../generated/operation-names.gen.js';
 import type {
   Collection,
@@ -54,7 +54,7 @@ export function createCollections(context: SiteContext): CollectionsModule {
   );
 
   return {
-    ...(declaredReadMethods(context, declaredReads.collections) as CollectionsDeclaredReads<CallOptions>),
+    ...(declaredReadMethods(context, collectionsDeclaredReadSpecs) as CollectionsDeclaredReads<CallOptions>),
     queryCollections,
     createCollection: (collection, call) =>
       send(collectionsOperations.createCollection, { body: { collection } }, call),

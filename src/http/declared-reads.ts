@@ -38,7 +38,7 @@ export function declaredReadRequest(spec: DeclaredReadSpec, args: readonly unkno
 }
 
 /**
- * The methods of a module's declared reads (`declaredReads.productsV3`): each takes its arguments, then its options
+ * The methods of a module's declared reads (`productsV3DeclaredReadSpecs`): each takes its arguments, then its options
  * when it has any, then the transport options, and answers the response body, or its `unwraps` key. Their types are
  * the module's `…DeclaredReads` interface of the same generated file.
  */

@@ -21,14 +21,6 @@ type ReadResponse<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = Cat
   ? R
   : never;
 
-export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.catalogVersioning.getCatalogVersion)(
-  0,
-  keys.getCatalogVersion,
-);
-export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getAllProductsCategory)(
-  0,
-  keys.getAllProductsCategoryV3,
-);
 export const useCountProductsV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.countProducts)(
   1,
   keys.countProductsV3,

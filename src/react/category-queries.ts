@@ -40,7 +40,6 @@ export const useListItemsInCategory = /* @__PURE__ */ siteRead((site) => site.ca
   3,
   keys.listItemsInCategory,
 );
-export const useListTrees = /* @__PURE__ */ siteRead((site) => site.categories.listTrees)(0, keys.listTrees);
 export const useGetArrangedItems = /* @__PURE__ */ siteRead((site) => site.categories.getArrangedItems)(
   2,
   keys.getArrangedItems,

@@ -9,15 +9,12 @@ import {
   readOnlyVariantsV3Operations,
 } from '../../generated/operation-names.gen.js';
 import {
-  getAllProductsCategoryV3QueryKey,
   getArrangedItemsQueryKey,
-  getCatalogVersionQueryKey,
   getCategoryBySlugQueryKey,
   getCategoryQueryKey,
   getProductQueryKey,
   getStoreVariantQueryKey,
   listCategoriesForItemQueryKey,
-  listTreesQueryKey,
 } from '../../generated/@tanstack/react-query.gen.js';
 import type {
   CollectionQuery,
@@ -89,10 +86,6 @@ export const readKeys = {
     queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>
       readKey(abandonedCartsOperations.queryAbandonedCarts, context, { body: { query: options.query } }),
   },
-  catalogSettings: {
-    getCatalogVersion: (context: SiteContext) => getCatalogVersionQueryKey({ client: context.client }),
-    getAllProductsCategoryV3: (context: SiteContext) => getAllProductsCategoryV3QueryKey({ client: context.client }),
-  },
   productV3: {
     queryProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.queryProducts),
     searchProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.searchProducts),
@@ -127,7 +120,6 @@ export const readKeys = {
     searchCategories: /* @__PURE__ */ cursorReadKey(categoriesOperations.searchCategories),
     countCategories: (context: SiteContext, count: CategoryCount) =>
       readKey(categoriesOperations.countCategories, context, { body: count }),
-    listTrees: (context: SiteContext) => listTreesQueryKey({ client: context.client }),
   },
   /** Which items categories hold, and which categories an item is in. */
   categoryItems: {

@@ -3,9 +3,12 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   getAbandonedCartQueryKey,
+  getAllProductsCategoryV3QueryKey,
+  getCatalogVersionQueryKey,
   getCollectionBySlugQueryKey,
   getCollectionQueryKey,
   getProductQueryKey,
+  listTreesQueryKey,
 } from '../../../generated/@tanstack/react-query.gen.js';
 import {
   useGetCollectionBySlug,
@@ -91,9 +94,9 @@ describe('catalog query hooks', () => {
     expect(result.current.variant.data?.variant?.id).toBe('P1-V1');
   });
 
-  // getCollection, getCollectionBySlug and getAbandonedCart are built from the contract (call: read); their keys are
-  // still the generated key builders', so that a cache filled through sitekit/query is the same.
-  it("the v1 reads the contract describes whole keep the generated key builders' keys", () => {
+  // These reads are built from the contract (call: read); their keys are still the generated key builders', so that a
+  // cache filled through sitekit/query is the same.
+  it("the reads the contract describes whole keep the generated key builders' keys", () => {
     const context = getSiteContext(apiKeySite());
     const client = context.client;
     expect(catalogQueryKeys.getCollection(context, 'C1')).toEqual(
@@ -105,6 +108,9 @@ describe('catalog query hooks', () => {
     expect(catalogQueryKeys.getAbandonedCart(context, 'AC1')).toEqual(
       getAbandonedCartQueryKey({ client, path: { id: 'AC1' }, query: { id: 'AC1' } }),
     );
+    expect(catalogQueryKeys.getCatalogVersion(context)).toEqual(getCatalogVersionQueryKey({ client }));
+    expect(catalogQueryKeys.getAllProductsCategoryV3(context)).toEqual(getAllProductsCategoryV3QueryKey({ client }));
+    expect(catalogQueryKeys.listTrees(context)).toEqual(listTreesQueryKey({ client }));
   });
 
   it('the POST reads are cached queries too', async () => {

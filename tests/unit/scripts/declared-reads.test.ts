@@ -59,12 +59,18 @@ describe('toDeclaredReads', () => {
 
   it('says where each argument goes, as data', () => {
     expect(source).toContain(
-      "    getThingBySlug: { operation: 'getThingBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },",
+      "  getThingBySlug: { operation: 'getThingBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },",
     );
     expect(source).toContain(
-      "    getThingByName: { operation: 'getThingByNameV3', arguments: ['name'], path: [], query: ['name'], options: [] },",
+      "  getThingByName: { operation: 'getThingByNameV3', arguments: ['name'], path: [], query: ['name'], options: [] },",
     );
     expect(source).not.toContain("from '../src");
+  });
+
+  // A module's factory imports its own specs, so that a bundle without the other modules holds none of theirs.
+  it("gives each module's specs an export of their own, and gathers them under the module's key", () => {
+    expect(source).toContain('export const thingsV3DeclaredReadSpecs = {');
+    expect(source).toContain('  thingsV3: thingsV3DeclaredReadSpecs,');
   });
 
   it('answers the key of the body that unwraps names, typed as that key, and fails on a key the answer lacks', () => {
@@ -72,7 +78,7 @@ describe('toDeclaredReads', () => {
       "  getThing(thingId: GetThingV3Data['path']['thingId'], call?: CallOptions): Promise<NonNullable<GetThingV3Response['thing']>>;",
     );
     expect(source).toContain(
-      "    getThing: { operation: 'getThingV3', arguments: ['thingId'], path: ['thingId'], query: [], options: [], unwraps: 'thing' },",
+      "  getThing: { operation: 'getThingV3', arguments: ['thingId'], path: ['thingId'], query: [], options: [], unwraps: 'thing' },",
     );
     expect(() => generate(CONTRACT.replace('unwraps: thing', 'unwraps: things'))).toThrow(
       'getThingV3: unwraps things, which its answer does not hold',
