@@ -19,13 +19,27 @@ import type {
   GetInventoryItemV3Response,
   GetProductBySlugV3Data,
   GetProductBySlugV3Response,
+  GetProductData,
+  GetProductResponse,
   GetProductV3Data,
   GetProductV3Response,
+  GetStoreVariantData,
+  GetStoreVariantResponse,
   ListTreesData,
   ListTreesResponse,
 } from './types.gen.js';
 // The operation rows, for the methods' links to the operation each sends.
 import type * as operations from './operations.gen.js';
+
+/**
+ * The methods of `site.products` that the contract declares whole (`call: read`).
+ */
+export interface ProductsDeclaredReads<CallOptions> {
+  /** Get a product: sends {@link operations.getProduct}. */
+  getProduct(id: GetProductData['path']['id'], options?: { includeMerchantSpecificData?: NonNullable<GetProductData['query']>['includeMerchantSpecificData'] }, call?: CallOptions): Promise<GetProductResponse>;
+  /** Get a store variant: sends {@link operations.getStoreVariant}. */
+  getStoreVariant(id: GetStoreVariantData['path']['id'], call?: CallOptions): Promise<GetStoreVariantResponse>;
+}
 
 /**
  * The methods of `site.collections` that the contract declares whole (`call: read`).
@@ -83,6 +97,7 @@ export interface CategoriesDeclaredReads<CallOptions> {
 
 /** Each module's declared reads, under its key in the site client. */
 export interface DeclaredReadModules<CallOptions> {
+  products: ProductsDeclaredReads<CallOptions>;
   collections: CollectionsDeclaredReads<CallOptions>;
   abandonedCarts: AbandonedCartsDeclaredReads<CallOptions>;
   catalogVersioning: CatalogVersioningDeclaredReads<CallOptions>;
@@ -90,6 +105,12 @@ export interface DeclaredReadModules<CallOptions> {
   inventoryItemsV3: InventoryItemsV3DeclaredReads<CallOptions>;
   categories: CategoriesDeclaredReads<CallOptions>;
 }
+
+/** The declared reads of `site.products`: each one's operation, and where its arguments and options go. */
+export const productsDeclaredReadSpecs = {
+  getProduct: { operation: 'getProduct', arguments: ['id'], path: ['id'], query: ['id'], options: ['includeMerchantSpecificData'] },
+  getStoreVariant: { operation: 'getStoreVariant', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
+} as const;
 
 /** The declared reads of `site.collections`: each one's operation, and where its arguments and options go. */
 export const collectionsDeclaredReadSpecs = {
@@ -126,6 +147,7 @@ export const categoriesDeclaredReadSpecs = {
 
 /** Every module's declared reads, under its key in the site client (a module takes its own, so bundles keep only it). */
 export const declaredReads = {
+  products: productsDeclaredReadSpecs,
   collections: collectionsDeclaredReadSpecs,
   abandonedCarts: abandonedCartsDeclaredReadSpecs,
   catalogVersioning: catalogVersioningDeclaredReadSpecs,

@@ -54,7 +54,9 @@ export const useQueryCustomizationsV3: CustomizationV3Hooks['useQuery'] = (...ar
 export const useQueryCustomizationsV3Infinite: CustomizationV3Hooks['useQueryInfinite'] = (...args) => cursor.useCursorInfinite(queryCustomizationsV3Spec, ...args);
 export const useCountCustomizationsV3: CustomizationV3Hooks['useCount'] = /* @__PURE__ */ siteRead((site) => site.customizationsV3.countCustomizations)(1, keys.countCustomizationsV3);
 
+export const useGetProduct = /* @__PURE__ */ siteRead((site) => site.products.getProduct)(2, readKeys.getProduct);
 export const useGetCollectionBySlug = /* @__PURE__ */ siteRead((site) => site.collections.getCollectionBySlug)(1, readKeys.getCollectionBySlug);
+export const useGetStoreVariant = /* @__PURE__ */ siteRead((site) => site.products.getStoreVariant)(1, readKeys.getStoreVariant);
 export const useGetCollection = /* @__PURE__ */ siteRead((site) => site.collections.getCollection)(1, readKeys.getCollection);
 export const useGetAbandonedCart = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.getAbandonedCart)(1, readKeys.getAbandonedCart);
 export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.catalogVersioning.getCatalogVersion)(0, readKeys.getCatalogVersion);

@@ -1,3 +1,4 @@
+import { productsDeclaredReadSpecs, type ProductsDeclaredReads } from '../../generated/declared-reads.gen.js';
 import { productsOperations } from '../../generated/operation-names.gen.js';
 import type {
   AddProductMediaData,
@@ -8,8 +9,6 @@ import type {
   CreateProductData,
   CreateProductResponse,
   GetProductOptionsAvailabilityResponse,
-  GetProductResponse,
-  GetStoreVariantResponse,
   Product,
   ProductQuery,
   ProductsQueryResponse,
@@ -24,6 +23,7 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
+import { declaredReadMethods } from '../http/declared-reads.js';
 import { withIdLast } from '../http/entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
 import { ProductsQueryBuilder } from './query-builder.js';
@@ -50,11 +50,11 @@ export type ChoiceMedia = AddProductMediaToChoicesData['body']['media'][number];
  * `site.products`: every v1 product call, with the official client's names and argument order. Each call answers
  * the response body with its wire field names (`id`, ISO timestamps); calls whose answer is empty resolve to
  * `undefined`. Failures are SiteErrors whose field violations name the call's arguments. Every call takes optional
- * transport options (`signal`, `timeoutMs`) as its last argument; the builder takes them in `find()`.
+ * transport options (`signal`, `timeoutMs`) as its last argument; the builder takes them in `find()`. `getProduct`
+ * (one product with its options, variants and media, `{product}`; costs only with `includeMerchantSpecificData`) and
+ * `getStoreVariant` are described whole by the contract (`call: read`, docs/decisions.md#48).
  */
-export interface ProductsModule {
-  /** One product with its options, variants and media (`{product}`); costs only with `includeMerchantSpecificData`. */
-  getProduct(id: string, options?: GetProductOptions, call?: CallOptions): Promise<GetProductResponse>;
+export interface ProductsModule extends ProductsDeclaredReads<CallOptions> {
   /** Which choices are still available, and the selected variant once every option has a choice. */
   getProductOptionsAvailability(
     id: string,
@@ -69,8 +69,6 @@ export interface ProductsModule {
   ): Promise<QueryProductVariantsResponse>;
   /** Variants across products (`{variants, metadata}`), filtered, sorted and paged like a product query. */
   queryStoreVariants(query: StoreVariantsQuery, call?: CallOptions): Promise<QueryStoreVariantsResponse>;
-  /** One store variant by its `<productId>-<variantId>` ID, with its product's data (`{variant}`). */
-  getStoreVariant(id: string, call?: CallOptions): Promise<GetStoreVariantResponse>;
   /** A fluent query builder; `.find()` runs it. */
   queryProducts(): ProductsQueryBuilder;
   /** Runs a ready-made query (`{filter, sort, paging}`) and answers the raw page: `{products, metadata}`. */
@@ -120,14 +118,12 @@ export function createProducts(context: SiteContext): ProductsModule {
   const sendVoid = voidCallerFor(context);
 
   return {
-    getProduct: (id, { includeMerchantSpecificData } = {}, call) =>
-      send(productsOperations.getProduct, { path: { id }, query: { id, includeMerchantSpecificData } }, call),
+    ...(declaredReadMethods(context, productsDeclaredReadSpecs) as ProductsDeclaredReads<CallOptions>),
     getProductOptionsAvailability: (id, choices, call) =>
       send(productsOperations.getProductOptionsAvailability, { path: { id }, body: { id, options: choices } }, call),
     queryProductVariants: (id, selection = {}, call) =>
       send(productsOperations.queryProductVariants, { path: { id }, body: { id, ...selection } }, call),
     queryStoreVariants: (query, call) => send(productsOperations.queryStoreVariants, { body: { query } }, call),
-    getStoreVariant: (id, call) => send(productsOperations.getStoreVariant, { path: { id }, query: { id } }, call),
     queryProducts,
     createProduct: (product, call) => send(productsOperations.createProduct, { body: { product } }, call),
     updateProduct: (id, product, call) =>

@@ -24,11 +24,6 @@ export type ReadOptions<TData> = Omit<UseQueryOptions<TData, Error, TData, Query
  */
 
 const keys = catalogQueryKeys;
-export const useGetProduct = /* @__PURE__ */ siteRead((site) => site.products.getProduct)(2, keys.getProduct);
-export const useGetStoreVariant = /* @__PURE__ */ siteRead((site) => site.products.getStoreVariant)(
-  1,
-  keys.getStoreVariant,
-);
 /** A read although the contract sends it as a POST: cached under its request. */
 export const useGetProductOptionsAvailability = /* @__PURE__ */ siteRead(
   (site) => site.products.getProductOptionsAvailability,

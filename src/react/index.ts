@@ -1,8 +1,6 @@
 export { SiteProvider, createSiteQueryClient, useSite, type SiteProviderProps } from './site-provider.js';
 export type { ReactSiteClient } from './site-binding.js';
 export {
-  useGetProduct,
-  useGetStoreVariant,
   useGetProductOptionsAvailability,
   useQueryProductVariants,
   useQueryStoreVariants,

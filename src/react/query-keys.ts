@@ -12,8 +12,6 @@ import {
   getArrangedItemsQueryKey,
   getCategoryBySlugQueryKey,
   getCategoryQueryKey,
-  getProductQueryKey,
-  getStoreVariantQueryKey,
   listCategoriesForItemQueryKey,
 } from '../../generated/@tanstack/react-query.gen.js';
 import type {
@@ -25,7 +23,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
 import type { InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
-import type { GetProductOptions, ProductVariantsQueryOptions } from '../catalog/products.js';
+import type { ProductVariantsQueryOptions } from '../catalog/products.js';
 import type { CategoryCount, CategoryFieldsOptions, ListItemsOptions } from '../catalog-v3/categories.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
 import type { ProductCount } from '../catalog-v3/products-v3.js';
@@ -52,14 +50,6 @@ type KeyBuilder = (context: SiteContext, ...args: never[]) => readonly [object];
  */
 export const readKeys = {
   product: {
-    getProduct: (context: SiteContext, id: string, options: GetProductOptions = {}) =>
-      getProductQueryKey({
-        client: context.client,
-        path: { id },
-        query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
-      }),
-    getStoreVariant: (context: SiteContext, id: string) =>
-      getStoreVariantQueryKey({ client: context.client, path: { id }, query: { id } }),
     getProductOptionsAvailability: (context: SiteContext, id: string, options: Record<string, string>) =>
       readKey(productsOperations.getProductOptionsAvailability, context, { path: { id }, body: { id, options } }),
     queryProductVariants: (context: SiteContext, id: string, selection: ProductVariantsQueryOptions = {}) =>

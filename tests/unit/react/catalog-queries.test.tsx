@@ -8,6 +8,7 @@ import {
   getCollectionBySlugQueryKey,
   getCollectionQueryKey,
   getProductQueryKey,
+  getStoreVariantQueryKey,
   listTreesQueryKey,
 } from '../../../generated/@tanstack/react-query.gen.js';
 import {
@@ -111,6 +112,12 @@ describe('catalog query hooks', () => {
     expect(catalogQueryKeys.getCatalogVersion(context)).toEqual(getCatalogVersionQueryKey({ client }));
     expect(catalogQueryKeys.getAllProductsCategoryV3(context)).toEqual(getAllProductsCategoryV3QueryKey({ client }));
     expect(catalogQueryKeys.listTrees(context)).toEqual(listTreesQueryKey({ client }));
+    expect(catalogQueryKeys.getStoreVariant(context, 'P1-V1')).toEqual(
+      getStoreVariantQueryKey({ client, path: { id: 'P1-V1' }, query: { id: 'P1-V1' } }),
+    );
+    expect(catalogQueryKeys.getProduct(context, 'P1', { includeMerchantSpecificData: true })).toEqual(
+      getProductQueryKey({ client, path: { id: 'P1' }, query: { id: 'P1', includeMerchantSpecificData: true } }),
+    );
   });
 
   it('the POST reads are cached queries too', async () => {
