@@ -89,7 +89,7 @@ function spec(read: DeclaredRead): string {
 /**
  * `declared-reads.gen.ts`: for each module with `call: read` operations, the interface of those methods
  * (`ProductsV3DeclaredReads`, generic in the transport options so that generated/ names no hand-written type) and their
- * specs (`productsV3DeclaredReads`, and all of them under `declaredReads.<module>`).
+ * specs (`productsV3DeclaredReadSpecs`, and all of them under `declaredReads.<module>`).
  */
 export function toDeclaredReads(operations: readonly OperationEntry[]): string {
   const modules = [...operationsByModule(operations)]

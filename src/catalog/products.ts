@@ -8,6 +8,7 @@ import type {
   BulkUpdateSet,
   CreateProductData,
   CreateProductResponse,
+  GetProductData,
   GetProductOptionsAvailabilityResponse,
   Product,
   ProductQuery,
@@ -29,10 +30,8 @@ import { sendProductQuery, type ProductQueryRequest } from './product-query-requ
 import { ProductsQueryBuilder } from './query-builder.js';
 import { twoFormQuery } from '../query-language/two-form-query.js';
 
-export interface GetProductOptions {
-  /** Include merchant-only data (costs and profits); needs an API key or an app. */
-  includeMerchantSpecificData?: boolean;
-}
+/** `getProduct`'s options, as the contract's query says; merchant-only data needs an API key or an app. */
+export type GetProductOptions = Pick<NonNullable<GetProductData['query']>, 'includeMerchantSpecificData'>;
 
 /** What `queryProductVariants(id, options)` selects: by choices or variant IDs, with offset paging. */
 export type ProductVariantsQueryOptions = Omit<QueryProductVariantsData['body'], 'id'>;
