@@ -6,7 +6,8 @@ import type { FieldDef, FieldResolver } from '../kernel/query/fields.js';
 import { filterToSql } from '../kernel/query/filter-to-sql.js';
 import { sortToSql } from '../kernel/query/sort-to-sql.js';
 import type { ParsedStringQuery } from '../kernel/query/string-query.js';
-import { cartFromRow, findCart, formatMoney, idleCarts, saveCart, type CartRecord } from './cart-store.js';
+import { cartFromRow, findCart, idleCarts, saveCart, type CartRecord } from './cart-store.js';
+import { formatMoney } from '../kernel/money.js';
 
 /** A cart with no activity for this long is abandoned. */
 export const ABANDON_AFTER_MS = 60 * 60 * 1000;

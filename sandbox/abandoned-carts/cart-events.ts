@@ -1,5 +1,6 @@
 import type { CartBuyerInfo } from '../../generated/types.gen.js';
-import { formatMoney, type CartRecord } from './cart-store.js';
+import { type CartRecord } from './cart-store.js';
+import { formatMoney } from '../kernel/money.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { emitEvent } from '../kernel/events/webhooks.js';
 

@@ -36,11 +36,6 @@ interface CartRow {
   recovered_time: string | null;
 }
 
-/** An amount with its currency symbol, as carts display totals. */
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-}
-
 export function cartFromRow(row: CartRow): CartRecord {
   return {
     id: row.id,

@@ -8,9 +8,10 @@ import {
   zRefreshTokenRequest,
 } from '../../generated/zod.gen.js';
 import { redeemAuthorizationCode } from './authorization-codes.js';
-import { isApiKey } from './caller.js';
+import { isApiKey } from '../kernel/http/caller.js';
 import { refreshFamily } from './refresh-grant.js';
-import { lookUpAccessToken, memberIsActive, startFamily } from './token-families.js';
+import { memberIsActive, startFamily } from './token-families.js';
+import { lookUpAccessToken } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { redirectPatternsOf } from '../kernel/credentials.js';
 import { ApiError, oauthFailure } from '../kernel/errors.js';

@@ -9,7 +9,7 @@ import type { AuthorizationMessage } from '../hosted-pages/web-message-page.js';
 import { authRequestViolations } from '../redirects/auth-intent.js';
 import { loadRedirectSession } from '../redirects/redirect-sessions.js';
 import { issueAuthorizationCode } from './authorization-codes.js';
-import { matchesAny, originOf } from './uri-patterns.js';
+import { matchesAny, originOf } from '../kernel/http/uri-patterns.js';
 
 /** An authorization request the authorize endpoint has checked: known client, allowed redirect URI. */
 export interface AuthorizationRequest {

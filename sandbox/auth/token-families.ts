@@ -1,15 +1,7 @@
 import type { TokenGrantResponse } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../kernel/context.js';
+import type { TokenRole } from '../kernel/http/caller.js';
 import { hashToken, newId, newOpaqueToken } from '../kernel/ids.js';
-
-export type TokenRole = 'visitor' | 'member';
-
-export interface AccessTokenInfo {
-  role: TokenRole;
-  subjectId: string;
-  familyId: string;
-  clientId: string;
-}
 
 export interface FamilyRow {
   id: string;
@@ -101,20 +93,6 @@ export function revokeSubject(context: SandboxContext, subjectId: string, keepFa
     subjectId,
     keepFamilyId,
   );
-}
-
-export type AccessTokenLookup = AccessTokenInfo | 'expired' | 'revoked' | 'unknown';
-
-export function lookUpAccessToken(context: SandboxContext, token: string): AccessTokenLookup {
-  const row = context.db.get<FamilyRow & { expires_at: number }>(
-    `SELECT a.expires_at, f.id, f.client_id, f.role, f.subject_id, f.revoked_at
-     FROM access_tokens a JOIN token_families f ON f.id = a.family_id WHERE a.token_hash = ?`,
-    hashToken(token),
-  );
-  if (!row) return 'unknown';
-  if (row.revoked_at !== null) return 'revoked';
-  if (row.expires_at <= context.clock.now()) return 'expired';
-  return { role: row.role, subjectId: row.subject_id, familyId: row.id, clientId: row.client_id };
 }
 
 export function memberIsActive(context: SandboxContext, identityId: string): boolean {

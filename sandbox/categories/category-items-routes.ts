@@ -1,5 +1,5 @@
 import type { ItemReference } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import { type BulkResponse, runBulk } from '../kernel/entities-v3/bulk-results.js';
 import {
   addItem,

@@ -1,5 +1,5 @@
 import type { CursorPagingV3, ItemReference } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import type { Database } from '../kernel/db/database.js';
 import { applicationFailure, fieldFailure, notFound } from '../kernel/errors.js';

@@ -5,7 +5,7 @@ import type {
   NewCategory,
   TreeReference,
 } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { applicationFailure, fieldFailure, notFound } from '../kernel/errors.js';
 import { type DomainEventKind, emitDomainEvent } from '../kernel/events/domain-events.js';

@@ -1,5 +1,5 @@
 import { assertStoresTree } from './category-service.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { Handler, HandlerWith, OperationId } from '../kernel/http/serve.js';
 
 interface TreeQuery {

@@ -1,5 +1,5 @@
 import type { CheckoutLineItemInput, Product, Variant } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { ApiError } from '../kernel/errors.js';
 import { readableProduct } from '../products/products-variant-queries.js';

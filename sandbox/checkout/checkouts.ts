@@ -4,10 +4,10 @@ import type {
   CreateCheckoutRequest,
   MultiCurrencyPrice,
 } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import { STORE_CURRENCY } from '../kernel/config.js';
 import type { SandboxContext } from '../kernel/context.js';
-import { formatMoney, roundMoney } from '../products/pricing.js';
+import { formatMoney, roundMoney } from '../kernel/money.js';
 import { newId } from '../kernel/ids.js';
 import { findCatalogItem, type CatalogItem } from './catalog-items.js';
 

@@ -1,5 +1,5 @@
 import type { Collection, CollectionQuery, CollectionsQueryResponse } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { collectionToWire, findCollectionById, type CollectionRecord } from './collections-repo.js';
 import { notFound } from '../kernel/errors.js';

@@ -13,7 +13,7 @@ import {
 import { existingProductIds } from '../products/products-repo.js';
 import { applicationFailure, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import { slugify } from '../products/slugs.js';
+import { slugify } from '../kernel/slugs.js';
 
 const collectionNotFound = (id: string) => notFound('COLLECTION_NOT_FOUND', `Collection ${id} was not found`);
 const allProductsIsFixed = () =>

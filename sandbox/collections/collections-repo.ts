@@ -1,7 +1,8 @@
 import type { Collection, ProductMedia } from '../../generated/types.gen.js';
 import { bumpCatalogVersion } from '../kernel/db/catalog-version.js';
 import { type Database, getMapped } from '../kernel/db/database.js';
-import { ALL_PRODUCTS_ID, countAllProducts } from '../products/products-repo.js';
+import { countAllProducts } from '../products/products-repo.js';
+import { ALL_PRODUCTS_ID } from '../kernel/config.js';
 
 export interface CollectionRecord {
   id: string;

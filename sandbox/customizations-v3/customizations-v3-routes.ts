@@ -1,4 +1,4 @@
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import { withItemsNamed } from '../kernel/entities-v3/bulk-results.js';
 import { assertSameChoices } from './customization-choices.js';
 import { bodyOf, type CustomizationRow } from './customization-rows.js';

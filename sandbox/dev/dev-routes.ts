@@ -10,7 +10,7 @@ import { findIdentityByEmail, identityToWire, updateIdentity } from '../identity
 import { readMailbox } from '../identity/mailbox.js';
 import { revokeSubject } from '../auth/token-families.js';
 import { resetSandbox, seedDemoStore } from '../lifecycle.js';
-import { placeholderSvg } from '../seed/placeholder-svg.js';
+import { placeholderSvg } from '../kernel/placeholder-svg.js';
 
 const zSeedBody = z._default(z.object({ seed: z._default(z.enum(['demo', 'none']), 'demo') }), { seed: 'demo' });
 const zResetBody = z._default(z.object({ seed: z._default(z.enum(['demo', 'none']), 'none') }), { seed: 'none' });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CustomizationImage } from '../../generated/types.gen.js';
 import type { Database } from '../kernel/db/database.js';
-import { placeholderSvg, PLACEHOLDER_SIDE } from '../seed/placeholder-svg.js';
+import { placeholderSvg, PLACEHOLDER_SIDE } from '../kernel/placeholder-svg.js';
 
 /** A file of the Media Manager, as the sandbox keeps it (table `media_files`). */
 export interface MediaFile {

@@ -1,5 +1,6 @@
 import type { Checkout, CheckoutLineItem } from '../../generated/types.gen.js';
-import { errorBlock, escapeHtml, hiddenInputs, page } from './html.js';
+import { errorBlock, hiddenInputs, page } from './html.js';
+import { escapeHtml } from '../kernel/escape-html.js';
 import type { MessageLink } from './message-page.js';
 
 export interface CheckoutPageOptions {

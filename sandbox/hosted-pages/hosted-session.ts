@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { matchesAny } from '../auth/uri-patterns.js';
+import { matchesAny } from '../kernel/http/uri-patterns.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { redirectPatternsOf } from '../kernel/credentials.js';
 import { loadRedirectSession, type Intent } from '../redirects/redirect-sessions.js';

@@ -1,9 +1,4 @@
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+import { escapeHtml } from '../kernel/escape-html.js';
 
 /** JSON that is safe inside a <script> element. */
 export function scriptJson(value: unknown): string {

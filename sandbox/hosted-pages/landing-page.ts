@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../kernel/context.js';
 import type { StoredRedirectSession } from '../redirects/redirect-sessions.js';
-import { escapeHtml, page } from './html.js';
+import { page } from './html.js';
+import { escapeHtml } from '../kernel/escape-html.js';
 
 const TITLES: Record<string, string> = {
   ecomCheckout: 'Store checkout',

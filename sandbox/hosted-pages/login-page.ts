@@ -1,4 +1,5 @@
-import { errorBlock, escapeHtml, hiddenInputs, page } from './html.js';
+import { errorBlock, hiddenInputs, page } from './html.js';
+import { escapeHtml } from '../kernel/escape-html.js';
 
 export interface LoginFormOptions {
   action: string;

@@ -1,4 +1,5 @@
-import { escapeHtml, page } from './html.js';
+import { page } from './html.js';
+import { escapeHtml } from '../kernel/escape-html.js';
 
 export interface MessageLink {
   href: string;

@@ -1,7 +1,7 @@
 import type { RawHttpResponse, StateMachineResponse, StatusReason } from '../../generated/types.gen.js';
-import { authenticate, requireMember } from '../auth/caller.js';
+import { authenticate, requireMember } from '../kernel/http/caller.js';
 import { revokeFamily } from '../auth/token-families.js';
-import { matchesAny } from '../auth/uri-patterns.js';
+import { matchesAny } from '../kernel/http/uri-patterns.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { redirectPatternsOf } from '../kernel/credentials.js';
 import { applicationFailure, fieldFailure } from '../kernel/errors.js';

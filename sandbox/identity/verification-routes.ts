@@ -1,4 +1,4 @@
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import { applicationFailure, permissionDenied } from '../kernel/errors.js';
 import { newId, newNumericCode } from '../kernel/ids.js';
 import { findIdentityById } from './identities.js';

@@ -1,5 +1,5 @@
 import type { InventoryAdjustment, InventoryChangeReason, InventoryItem } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import {
   countInventoryItemsV3,
   inventoryMatcher,

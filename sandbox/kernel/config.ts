@@ -74,3 +74,5 @@ export const DEFAULT_PORT = 4020;
 export const LOCAL_ORIGIN_PATTERNS = ['http://localhost:*', 'http://127.0.0.1:*'];
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const STORE_CURRENCY = 'USD';
+/** The v1 catalog's "All Products" collection, which holds every product and is not stored. */
+export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';

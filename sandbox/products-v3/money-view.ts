@@ -1,5 +1,5 @@
 import type { FixedMonetaryAmount, RevenueDetails, VariantV3 } from '../../generated/types.gen.js';
-import { formatMoney } from '../products/pricing.js';
+import { formatMoney } from '../kernel/money.js';
 
 /**
  * An amount of money as the platform answers it: with its `formattedAmount` in the store's currency whenever the read

@@ -1,5 +1,5 @@
 import type { ProductRequestedField } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { othersDataVersion } from '../kernel/db/data-version.js';
 import type { Database } from '../kernel/db/database.js';

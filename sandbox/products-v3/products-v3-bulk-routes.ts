@@ -1,5 +1,5 @@
 import type { ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import { runBulk } from '../kernel/entities-v3/bulk-results.js';
 import { inventoryResults } from '../inventory-items-v3/inventory-results.js';
 import { adjustAmounts, editCategories, editInfoSections, editTags, withVariantFields } from './product-edits.js';

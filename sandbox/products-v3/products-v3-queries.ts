@@ -1,5 +1,5 @@
 import type { CursorQueryV3, CursorSearchV3, ProductRequestedField, SearchDetails } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { runSearch } from '../kernel/query/aggregations.js';
 import { countRows, runCursorPage, type TableSpec, whereOf } from '../kernel/query/cursor-query.js';

@@ -1,5 +1,5 @@
 import type { ProductRequestedField } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import { inventoryResults } from '../inventory-items-v3/inventory-results.js';
 import { countProductsV3, queryProductsV3, searchProductsV3 } from './products-v3-queries.js';
 import {

@@ -6,7 +6,7 @@ import type {
   ProductWithInventoryV3,
   VariantWithInventory,
 } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { applicationFailure, notFound } from '../kernel/errors.js';
 import { emitDomainEvent, PRODUCT_V3_FQDN } from '../kernel/events/domain-events.js';

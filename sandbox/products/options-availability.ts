@@ -1,5 +1,5 @@
 import type { FieldViolation, Product, ProductMedia, SelectedVariant, Variant } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { validationFailure } from '../kernel/errors.js';
 import { stripMerchantData } from './products-view.js';

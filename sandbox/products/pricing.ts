@@ -1,14 +1,6 @@
 import type { CostAndProfitData, PriceData, ProductDiscount } from '../../generated/types.gen.js';
 import { STORE_CURRENCY } from '../kernel/config.js';
-
-const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: STORE_CURRENCY });
-
-export const formatMoney = (amount: number): string => formatter.format(amount);
-/** To cents; an amount too large to scale has no cents to round (and must not become Infinity). */
-export function roundMoney(amount: number): number {
-  const cents = amount * 100;
-  return Number.isFinite(cents) ? Math.round(cents) / 100 : amount;
-}
+import { formatMoney, roundMoney } from '../kernel/money.js';
 
 export function discountedPrice(price: number, discount: ProductDiscount | undefined): number {
   if (!discount?.value) return price;

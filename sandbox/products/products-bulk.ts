@@ -7,7 +7,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { ApiError, applicationFailure } from '../kernel/errors.js';
-import { roundMoney } from './pricing.js';
+import { roundMoney } from '../kernel/money.js';
 import { modifyProduct } from './products-service.js';
 import type { ProductSource } from './product-source.js';
 

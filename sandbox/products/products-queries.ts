@@ -1,5 +1,5 @@
 import type { PagingMetadata, ProductQuery } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { collectionIdsOf } from './products-repo.js';
 import { cachedCount } from '../kernel/query/count-cache.js';

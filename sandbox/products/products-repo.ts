@@ -1,9 +1,8 @@
 import type { MaterializedProduct, StoreVariantRecord } from './materialize.js';
 import type { ProductSource } from './product-source.js';
+import { ALL_PRODUCTS_ID } from '../kernel/config.js';
 import { bumpCatalogVersion } from '../kernel/db/catalog-version.js';
 import type { Database, SqlValue } from '../kernel/db/database.js';
-
-export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
 
 const COLUMNS = [
   'name',

@@ -1,7 +1,6 @@
 import type { Product } from '../../generated/types.gen.js';
 import type { SandboxContext } from '../kernel/context.js';
 import {
-  ALL_PRODUCTS_ID,
   collectionIdsOf,
   insertProductRow,
   loadProductSource,
@@ -10,13 +9,14 @@ import {
   uniqueSlug,
   updateProductRow,
 } from './products-repo.js';
+import { ALL_PRODUCTS_ID } from '../kernel/config.js';
 import { applicationFailure, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { materializeProduct } from './materialize.js';
 import { assertValidProduct, editableFields } from './products-input.js';
 import type { ProductSource } from './product-source.js';
 import { productObject } from './products-view.js';
-import { slugify } from './slugs.js';
+import { slugify } from '../kernel/slugs.js';
 import { variantShapes } from './variants.js';
 
 export const productNotFound = (id: string) => notFound('PRODUCT_NOT_FOUND', `Product ${id} was not found`);

@@ -1,5 +1,5 @@
 import type { PagingMetadata, StoreVariantsQuery, Variant } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { collectionIdsOf, loadProductDoc } from './products-repo.js';
 import { fieldFailure, notFound } from '../kernel/errors.js';

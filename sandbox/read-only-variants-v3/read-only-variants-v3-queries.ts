@@ -1,5 +1,5 @@
 import type { CursorQueryV3, CursorSearchV3, ReadOnlyVariant, VariantV3 } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import { STORE_CURRENCY } from '../kernel/config.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { runSearch } from '../kernel/query/aggregations.js';

@@ -1,5 +1,5 @@
 import type { AuthRequest } from '../../generated/types.gen.js';
-import { matchesAny } from '../auth/uri-patterns.js';
+import { matchesAny } from '../kernel/http/uri-patterns.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { redirectPatternsOf } from '../kernel/credentials.js';
 import { validationFailure } from '../kernel/errors.js';

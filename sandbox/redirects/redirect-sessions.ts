@@ -1,5 +1,5 @@
 import type { CreateRedirectSessionRequest, RedirectSessionResult } from '../../generated/types.gen.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../kernel/http/caller.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 import { issueToken } from '../identity/one-time-tokens.js';

@@ -1,7 +1,7 @@
 import type { CartBuyerInfo } from '../../generated/types.gen.js';
 import { ABANDON_AFTER_MS } from '../abandoned-carts/abandoned-carts.js';
 import { findCart, saveCart, type CartRecord } from '../abandoned-carts/cart-store.js';
-import { slugify } from '../products/slugs.js';
+import { slugify } from '../kernel/slugs.js';
 import type { SandboxContext } from '../kernel/context.js';
 
 interface DemoCart {

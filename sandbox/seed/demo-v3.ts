@@ -5,7 +5,7 @@ import { findProductV3BySlug } from '../products-v3/products-v3-repo.js';
 import { keyOf } from '../kernel/entities-v3/stable-id.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { mediaIdOf, saveMediaFile } from '../files/media-files.js';
-import { placeholderSvg, PLACEHOLDER_SIDE } from './placeholder-svg.js';
+import { placeholderSvg, PLACEHOLDER_SIDE } from '../kernel/placeholder-svg.js';
 import { hashPassword } from '../identity/passwords.js';
 import { seedDemoCategories } from './demo-categories.js';
 import {

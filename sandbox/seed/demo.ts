@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MediaItem } from '../../generated/types.gen.js';
 import { materializeProduct } from '../products/materialize.js';
 import type { OptionSource, ProductSource, VariantOverrideSource } from '../products/product-source.js';
-import { slugify } from '../products/slugs.js';
+import { slugify } from '../kernel/slugs.js';
 import { variantShapes } from '../products/variants.js';
 import type { SandboxContext } from '../kernel/context.js';
 import { addMembers, findCollectionById, saveCollection } from '../collections/collections-repo.js';

@@ -7,11 +7,16 @@ import { importEdges } from './support/import-edges.js';
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * The folders of src/ that lie below the others, each with the folders it may import besides itself and packages.
- * src/errors is the bottom: every other layer raises its errors, so it imports nothing of theirs, not even a type.
+ * The folders that lie below the others, each with what it may import besides itself and packages.
+ * - src/errors is the bottom of the client: every other layer raises its errors, so it imports nothing of theirs, not
+ *   even a type.
+ * - sandbox/kernel is what the sandbox's modules share (who is calling, the database, the query language's SQL,
+ *   money, slugs), so it imports none of them. The redirect session's intents are the contract's one-of, listed once
+ *   for the client and the sandbox in src/redirects/redirect-fields.ts.
  */
 const LOWER_LAYERS: Record<string, readonly string[]> = {
   'src/errors': [],
+  'sandbox/kernel': ['generated', 'src/redirects/redirect-fields.js'],
 };
 
 /** `file → target` for each import of a file in `layer` that reaches outside it and the folders it may import. */

@@ -1,6 +1,6 @@
 import { type SandboxResponses, sandboxOperations } from '../../../generated/sandbox-operations.gen.js';
 import type { CursorQueryV3 } from '../../../generated/types.gen.js';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../http/caller.js';
 import { withItemsNamed } from './bulk-results.js';
 import type { SandboxContext } from '../context.js';
 import { assertSameId } from '../http/same-id.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authenticate, type Caller, requireAdmin } from '../../auth/caller.js';
+import { authenticate, type Caller, requireAdmin } from './caller.js';
 import type { SandboxContext } from '../context.js';
 import type { Access } from './serve.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogVersion } from '../../../generated/types.gen.js';
-import { authenticate } from '../../auth/caller.js';
+import { authenticate } from './caller.js';
 import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';
 

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { matchesAny } from '../../auth/uri-patterns.js';
+import { matchesAny } from './uri-patterns.js';
 import { LOCAL_ORIGIN_PATTERNS } from '../config.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { matchesAny } from '../../auth/uri-patterns.js';
+import { matchesAny } from './uri-patterns.js';
 import { LOCAL_ORIGIN_PATTERNS } from '../config.js';
 import type { SandboxContext } from '../context.js';
 import { applicationFailure } from '../errors.js';

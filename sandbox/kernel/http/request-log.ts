@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller } from './caller.js';
 
 /** How many API requests the log keeps; older ones are dropped first. */
 export const REQUEST_LOG_SIZE = 10_000;

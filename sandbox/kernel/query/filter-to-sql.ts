@@ -1,6 +1,6 @@
 import type { FieldViolation } from '../../../generated/types.gen.js';
 import type { SqlValue } from '../db/database.js';
-import { ALL_PRODUCTS_ID } from '../../products/products-repo.js';
+import { ALL_PRODUCTS_ID } from '../config.js';
 import { validationFailure } from '../errors.js';
 import { isPlainObject } from '../http/one-of.js';
 import type { FieldDef, FieldResolver } from './fields.js';

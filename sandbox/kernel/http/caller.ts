@@ -1,9 +1,9 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SandboxContext } from '../kernel/context.js';
-import { permissionDenied, unauthenticated } from '../kernel/errors.js';
-import { noteCaller } from '../kernel/http/request-log.js';
-import { lookUpAccessToken } from './token-families.js';
+import type { SandboxContext } from '../context.js';
+import { permissionDenied, unauthenticated } from '../errors.js';
+import { hashToken } from '../ids.js';
+import { noteCaller } from './request-log.js';
 
 /** Who is calling, from the Authorization header. */
 export type Caller =
@@ -53,6 +53,37 @@ function callerFromAccessToken(context: SandboxContext, token: string): Caller {
   return info.role === 'member'
     ? { kind: 'member', identityId: info.subjectId, familyId: info.familyId }
     : { kind: 'visitor', visitorId: info.subjectId, familyId: info.familyId };
+}
+
+export type TokenRole = 'visitor' | 'member';
+
+export interface AccessTokenInfo {
+  role: TokenRole;
+  subjectId: string;
+  familyId: string;
+  clientId: string;
+}
+
+export type AccessTokenLookup = AccessTokenInfo | 'expired' | 'revoked' | 'unknown';
+
+/** The family an access token belongs to (tables written by sandbox/auth/token-families.ts), or why it is refused. */
+export function lookUpAccessToken(context: SandboxContext, token: string): AccessTokenLookup {
+  const row = context.db.get<{
+    expires_at: number;
+    id: string;
+    client_id: string;
+    role: TokenRole;
+    subject_id: string;
+    revoked_at: number | null;
+  }>(
+    `SELECT a.expires_at, f.id, f.client_id, f.role, f.subject_id, f.revoked_at
+     FROM access_tokens a JOIN token_families f ON f.id = a.family_id WHERE a.token_hash = ?`,
+    hashToken(token),
+  );
+  if (!row) return 'unknown';
+  if (row.revoked_at !== null) return 'revoked';
+  if (row.expires_at <= context.clock.now()) return 'expired';
+  return { role: row.role, subjectId: row.subject_id, familyId: row.id, clientId: row.client_id };
 }
 
 const sha256 = (value: string): Buffer => hash('sha256', value, 'buffer');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../hosted-pages/html.js';
+import { escapeHtml } from './escape-html.js';
 
 /** The width and height of every placeholder picture, in pixels. */
 export const PLACEHOLDER_SIDE = 1000;
