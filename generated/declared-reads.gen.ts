@@ -1,7 +1,7 @@
 // Derived by scripts/lib/declared-reads.ts from the contract's `x-sitekit` (openapi/README.md): the reads of
 // `call: read`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
-// query where the query has one of the same name), its options go in the query, and it answers the response body
-// (or the key of it that `unwraps` names).
+// query where the query has one of the same name, or spread into the query's `<argument>.<member>` parameters), its
+// options go in the query, and it answers the response body (or the key of it that `unwraps` names).
 // src/http/declared-reads.ts builds the methods from `declaredReads`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 import type {
@@ -9,8 +9,14 @@ import type {
   GetAbandonedCartResponse,
   GetAllProductsCategoryV3Data,
   GetAllProductsCategoryV3Response,
+  GetArrangedItemsData,
+  GetArrangedItemsResponse,
   GetCatalogVersionData,
   GetCatalogVersionResponse,
+  GetCategoryBySlugData,
+  GetCategoryBySlugResponse,
+  GetCategoryData,
+  GetCategoryResponse,
   GetCollectionBySlugData,
   GetCollectionBySlugResponse,
   GetCollectionData,
@@ -91,8 +97,14 @@ export interface InventoryItemsV3DeclaredReads<CallOptions> {
  * The methods of `site.categories` that the contract declares whole (`call: read`).
  */
 export interface CategoriesDeclaredReads<CallOptions> {
+  /** Get a category: sends {@link operations.getCategory}. */
+  getCategory(categoryId: GetCategoryData['path']['categoryId'], treeReference: { appNamespace: NonNullable<GetCategoryData['query']>['treeReference.appNamespace']; treeKey?: NonNullable<GetCategoryData['query']>['treeReference.treeKey'] | null }, options?: { fields?: NonNullable<GetCategoryData['query']>['fields'] }, call?: CallOptions): Promise<NonNullable<GetCategoryResponse['category']>>;
+  /** Get a category by slug: sends {@link operations.getCategoryBySlug}. */
+  getCategoryBySlug(slug: GetCategoryBySlugData['path']['slug'], treeReference: { appNamespace: NonNullable<GetCategoryBySlugData['query']>['treeReference.appNamespace']; treeKey?: NonNullable<GetCategoryBySlugData['query']>['treeReference.treeKey'] | null }, options?: { fields?: NonNullable<GetCategoryBySlugData['query']>['fields'] }, call?: CallOptions): Promise<GetCategoryBySlugResponse>;
   /** List the category trees: sends {@link operations.listTrees}. */
   listTrees(call?: CallOptions): Promise<ListTreesResponse>;
+  /** Get the arranged items of a category: sends {@link operations.getArrangedItems}. */
+  getArrangedItems(categoryId: GetArrangedItemsData['path']['categoryId'], treeReference: { appNamespace: NonNullable<GetArrangedItemsData['query']>['treeReference.appNamespace']; treeKey?: NonNullable<GetArrangedItemsData['query']>['treeReference.treeKey'] | null }, call?: CallOptions): Promise<GetArrangedItemsResponse>;
 }
 
 /** Each module's declared reads, under its key in the site client. */
@@ -142,7 +154,10 @@ export const inventoryItemsV3DeclaredReadSpecs = {
 
 /** The declared reads of `site.categories`: each one's operation, and where its arguments and options go. */
 export const categoriesDeclaredReadSpecs = {
+  getCategory: { operation: 'getCategory', arguments: ['categoryId', 'treeReference'], path: ['categoryId'], query: ['categoryId'], options: ['fields'], spread: { treeReference: ['appNamespace', 'treeKey'] }, unwraps: 'category' },
+  getCategoryBySlug: { operation: 'getCategoryBySlug', arguments: ['slug', 'treeReference'], path: ['slug'], query: ['slug'], options: ['fields'], spread: { treeReference: ['appNamespace', 'treeKey'] } },
   listTrees: { operation: 'listTrees', arguments: [], path: [], query: [], options: [] },
+  getArrangedItems: { operation: 'getArrangedItems', arguments: ['categoryId', 'treeReference'], path: ['categoryId'], query: ['categoryId'], options: [], spread: { treeReference: ['appNamespace', 'treeKey'] } },
 } as const;
 
 /** Every module's declared reads, under its key in the site client (a module takes its own, so bundles keep only it). */

@@ -64,7 +64,10 @@ export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV
 export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);
 export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getAllProductsCategory)(0, readKeys.getAllProductsCategoryV3);
 export const useGetInventoryItemV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.getInventoryItem)(1, readKeys.getInventoryItemV3);
+export const useGetCategory = /* @__PURE__ */ siteRead((site) => site.categories.getCategory)(3, readKeys.getCategory);
+export const useGetCategoryBySlug = /* @__PURE__ */ siteRead((site) => site.categories.getCategoryBySlug)(3, readKeys.getCategoryBySlug);
 export const useListTrees = /* @__PURE__ */ siteRead((site) => site.categories.listTrees)(0, readKeys.listTrees);
+export const useGetArrangedItems = /* @__PURE__ */ siteRead((site) => site.categories.getArrangedItems)(2, readKeys.getArrangedItems);
 
 const staleAllProductsV3AndCategoryItems = /* @__PURE__ */ v3Writes((): StaleData[] => [{ kind: 'allProductsV3' }, { kind: 'categoryItems' }]);
 const staleProductV3OfProductId = /* @__PURE__ */ v3Writes(([productId]: readonly [string, ...unknown[]]): StaleData[] => [{ kind: 'productV3', id: productId }]);

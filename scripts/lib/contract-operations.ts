@@ -8,6 +8,7 @@ export interface Schema {
 export interface Parameter {
   in: string;
   name: string;
+  required?: boolean;
   schema?: Schema;
 }
 

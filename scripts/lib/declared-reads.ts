@@ -3,8 +3,8 @@ import { docLines, operationsByModule } from './module-names.js';
 
 const HEADER = `// Derived by scripts/lib/declared-reads.ts from the contract's \`x-sitekit\` (openapi/README.md): the reads of
 // \`call: read\`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
-// query where the query has one of the same name), its options go in the query, and it answers the response body
-// (or the key of it that \`unwraps\` names).
+// query where the query has one of the same name, or spread into the query's \`<argument>.<member>\` parameters), its
+// options go in the query, and it answers the response body (or the key of it that \`unwraps\` names).
 // src/http/declared-reads.ts builds the methods from \`declaredReads\`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 `;
@@ -14,11 +14,20 @@ interface DeclaredRead {
   method: string;
   operationId: string;
   summary?: string;
-  /** Each argument, and whether it goes in the path, the query or both. */
-  arguments: Array<{ name: string; path: boolean; query: boolean }>;
+  /**
+   * Each argument, and whether it goes in the path, the query or both, or is an object whose members go in the
+   * query's `<argument>.<member>` parameters (a category's `treeReference`).
+   */
+  arguments: Array<{ name: string; path: boolean; query: boolean; members: Member[] }>;
   options: string[];
   /** The key of the answer the method answers, when not the whole body. */
   unwraps?: string;
+}
+
+/** A member of an argument spread into the query, and whether its parameter is required. */
+interface Member {
+  name: string;
+  required: boolean;
 }
 
 function declaredRead(entry: OperationEntry): DeclaredRead {
@@ -38,12 +47,19 @@ function declaredRead(entry: OperationEntry): DeclaredRead {
     method: extension.method,
     operationId: id,
     summary: op.summary,
-    arguments: names.map((name) => ({ name, path: isIn('path', name), query: isIn('query', name) })),
+    arguments: names.map((name) => ({
+      name,
+      path: isIn('path', name),
+      query: isIn('query', name),
+      members: parameters
+        .filter((parameter) => parameter.in === 'query' && parameter.name.startsWith(`${name}.`))
+        .map((parameter) => ({ name: parameter.name.slice(name.length + 1), required: parameter.required === true })),
+    })),
     options: extension.options ?? [],
     ...(extension.unwraps === undefined ? {} : { unwraps: answerKey(entry, extension.unwraps) }),
   };
   const stray = [
-    ...read.arguments.filter(({ path, query }) => !path && !query).map(({ name }) => name),
+    ...read.arguments.filter(({ path, query, members }) => !path && !query && !members.length).map(({ name }) => name),
     ...read.options.filter((name) => !isIn('query', name)),
   ];
   if (stray.length > 0) throw new Error(`${id}: call: read has no path or query parameter ${stray.join(', ')}`);
@@ -60,9 +76,20 @@ function answerKey({ op }: OperationEntry, key: string): string {
 /** A method's signature in its module's interface, typed by its operation's generated types. */
 function signature(read: DeclaredRead): string {
   const Op = capitalized(read.operationId);
-  const argumentTypes = read.arguments.map(({ name, path }) =>
-    path ? `${name}: ${Op}Data['path']['${name}']` : `${name}: NonNullable<${Op}Data['query']>['${name}']`,
-  );
+  const queryType = (name: string) => `NonNullable<${Op}Data['query']>['${name}']`;
+  // A spread member may be null where the query leaves it out, as the platform's own objects have it (`treeKey`).
+  const spreadType = (name: string, members: Member[]) =>
+    `{ ${members
+      .map((member) =>
+        member.required
+          ? `${member.name}: ${queryType(`${name}.${member.name}`)}`
+          : `${member.name}?: ${queryType(`${name}.${member.name}`)} | null`,
+      )
+      .join('; ')} }`;
+  const argumentTypes = read.arguments.map(({ name, path, query, members }) => {
+    if (path) return `${name}: ${Op}Data['path']['${name}']`;
+    return `${name}: ${query ? queryType(name) : spreadType(name, members)}`;
+  });
   const options = read.options.length
     ? [`options?: { ${read.options.map((name) => `${name}?: NonNullable<${Op}Data['query']>['${name}']`).join('; ')} }`]
     : [];
@@ -76,13 +103,21 @@ function signature(read: DeclaredRead): string {
 
 const quotedList = (names: readonly string[]) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
 
+/** `, spread: { treeReference: ['appNamespace', 'treeKey'] }` for the arguments spread into the query, if any. */
+function spread(read: DeclaredRead): string {
+  const spreadArguments = read.arguments.filter(({ path, query, members }) => !path && !query && members.length);
+  if (!spreadArguments.length) return '';
+  const entries = spreadArguments.map(({ name, members }) => `${name}: ${quotedList(members.map(({ name }) => name))}`);
+  return `, spread: { ${entries.join(', ')} }`;
+}
+
 function spec(read: DeclaredRead): string {
   const where = (place: 'path' | 'query') =>
     read.arguments.filter((argument) => argument[place]).map(({ name }) => name);
   return (
     `  ${read.method}: { operation: '${read.operationId}', arguments: ${quotedList(read.arguments.map(({ name }) => name))}, ` +
     `path: ${quotedList(where('path'))}, query: ${quotedList(where('query'))}, options: ${quotedList(read.options)}` +
-    `${read.unwraps ? `, unwraps: '${read.unwraps}'` : ''} },\n`
+    `${spread(read)}${read.unwraps ? `, unwraps: '${read.unwraps}'` : ''} },\n`
   );
 }
 

@@ -13,8 +13,6 @@ import type {
   CursorQueryV3,
   CursorSearchV3,
   DeleteCategoryResponse,
-  GetArrangedItemsResponse,
-  GetCategoryBySlugResponse,
   ItemBulkResults,
   ItemReference,
   ListCategoriesForItemResponse,
@@ -124,19 +122,6 @@ export interface ListItemsOptions {
  */
 export interface CategoriesModule extends CategoriesDeclaredReads<CallOptions> {
   createCategory(category: NewCategory, options: CategoryWriteOptions, call?: CallOptions): Promise<Category>;
-  getCategory(
-    categoryId: string,
-    treeReference: TreeReference,
-    options?: CategoryFieldsOptions,
-    call?: CallOptions,
-  ): Promise<Category>;
-  /** `{category}` with this slug. */
-  getCategoryBySlug(
-    slug: string,
-    treeReference: TreeReference,
-    options?: CategoryFieldsOptions,
-    call?: CallOptions,
-  ): Promise<GetCategoryBySlugResponse>;
   /** Partial update; `category.revision` must be the current one. Visibility and parent change through their calls. */
   updateCategory(
     categoryId: string,
@@ -240,11 +225,6 @@ export interface CategoriesModule extends CategoriesDeclaredReads<CallOptions> {
     options?: { items?: ItemReference[] },
     call?: CallOptions,
   ): Promise<SetArrangedItemsResponse>;
-  getArrangedItems(
-    categoryId: string,
-    treeReference: TreeReference,
-    call?: CallOptions,
-  ): Promise<GetArrangedItemsResponse>;
   /** Moves one item `FIRST`, `LAST` or `BEFORE` another in the manual order, or out of it (`NONE`). */
   moveItemInCategory(
     categoryId: string,
@@ -281,17 +261,6 @@ export function createCategories(context: SiteContext): CategoriesModule {
           call,
         )
       ).category as Category,
-    getCategory: async (categoryId, treeReference, { fields } = {}, call) => {
-      const { path, query } = byId(categoryId, treeReference);
-      return (await send(categoriesOperations.getCategory, { path, query: { ...query, ...fieldsPart(fields) } }, call))
-        .category as Category;
-    },
-    getCategoryBySlug: (slug, treeReference, { fields } = {}, call) =>
-      send(
-        categoriesOperations.getCategoryBySlug,
-        { path: { slug }, query: { slug, ...treeQuery(treeReference), ...fieldsPart(fields) } },
-        call,
-      ),
     updateCategory: (categoryId, category, { treeReference, fields } = {} as CategoryWriteOptions, call) =>
       guarded(categoryId, async () => {
         const body = { category: withIdLast(category, categoryId), treeReference, ...fieldsPart(fields) };
@@ -363,8 +332,6 @@ export function createCategories(context: SiteContext): CategoriesModule {
         { path: { categoryId }, body: { categoryId, treeReference, ...options } },
         call,
       ),
-    getArrangedItems: (categoryId, treeReference, call) =>
-      send(categoriesOperations.getArrangedItems, byId(categoryId, treeReference), call),
     moveItemInCategory: (categoryId, treeReference, options, call) =>
       send(
         categoriesOperations.moveItemInCategory,

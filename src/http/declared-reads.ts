@@ -5,8 +5,8 @@ import type { OperationName } from './operations.js';
 
 /**
  * A read the contract describes whole (`x-sitekit.call: read`), as generated/declared-reads.gen.ts gives it: the
- * operation, its arguments in order, which of them go in the path and which in the query, and the options it takes
- * in the query.
+ * operation, its arguments in order, which of them go in the path and which in the query (whole, or spread into its
+ * `<argument>.<member>` parameters), and the options it takes in the query.
  */
 export interface DeclaredReadSpec {
   operation: OperationName;
@@ -14,6 +14,8 @@ export interface DeclaredReadSpec {
   path: readonly string[];
   query: readonly string[];
   options: readonly string[];
+  /** The arguments whose members go in the query as `<argument>.<member>` (`treeReference.appNamespace`). */
+  spread?: Readonly<Record<string, readonly string[]>>;
   /** The key of the answer the method answers, when not the whole body (`product`). */
   unwraps?: string;
 }
@@ -22,7 +24,8 @@ type Values = Record<string, unknown>;
 
 /**
  * The parts of a declared read's request from what its method was given (its arguments, then its options when it
- * takes any): each argument where the contract puts it, and the options given.
+ * takes any): each argument where the contract puts it, and the options given. A spread member that is null or
+ * undefined is left out of the query.
  */
 export function declaredReadRequest(spec: DeclaredReadSpec, args: readonly unknown[]) {
   const named = Object.fromEntries(spec.arguments.map((name, index) => [name, args[index]]));
@@ -30,7 +33,13 @@ export function declaredReadRequest(spec: DeclaredReadSpec, args: readonly unkno
   const pick = (names: readonly string[], from: Values) =>
     Object.fromEntries(names.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])));
   const path = pick(spec.path, named);
-  const query = { ...pick(spec.query, named), ...pick(spec.options, options ?? {}) };
+  const spread = Object.entries(spec.spread ?? {}).flatMap(([name, members]) =>
+    members.flatMap((member) => {
+      const value = (named[name] as Values | undefined)?.[member];
+      return value === undefined || value === null ? [] : [[`${name}.${member}`, value]];
+    }),
+  );
+  const query = { ...pick(spec.query, named), ...Object.fromEntries(spread), ...pick(spec.options, options ?? {}) };
   return {
     ...(spec.path.length ? { path } : {}),
     ...(Object.keys(query).length ? { query } : {}),

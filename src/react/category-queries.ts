@@ -27,11 +27,6 @@ type ReadResponse<K extends keyof CategoriesModule> = CategoriesModule[K] extend
   ? R
   : never;
 
-export const useGetCategory = /* @__PURE__ */ siteRead((site) => site.categories.getCategory)(3, keys.getCategory);
-export const useGetCategoryBySlug = /* @__PURE__ */ siteRead((site) => site.categories.getCategoryBySlug)(
-  3,
-  keys.getCategoryBySlug,
-);
 export const useCountCategories = /* @__PURE__ */ siteRead((site) => site.categories.countCategories)(
   1,
   keys.countCategories,
@@ -39,10 +34,6 @@ export const useCountCategories = /* @__PURE__ */ siteRead((site) => site.catego
 export const useListItemsInCategory = /* @__PURE__ */ siteRead((site) => site.categories.listItemsInCategory)(
   3,
   keys.listItemsInCategory,
-);
-export const useGetArrangedItems = /* @__PURE__ */ siteRead((site) => site.categories.getArrangedItems)(
-  2,
-  keys.getArrangedItems,
 );
 
 /** An item's categories: the call takes the tree in its options, the key beside the item. */

@@ -1,6 +1,7 @@
 import { declaredReads, type DeclaredReadModules } from '../../generated/declared-reads.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
+import type { DeclaredReadSpec } from '../http/declared-reads.js';
 import { declaredReadKey, type CatalogQueryKey } from './read-key.js';
 import type { Merged } from './merged.js';
 
@@ -19,9 +20,15 @@ type ModuleKeys<M extends keyof Reads> = {
 /** The key builder of every declared read (`call: read`), by operation, taking its method's own arguments. */
 export type DeclaredReadKeys = Merged<{ [M in keyof Reads]: ModuleKeys<M> }[keyof Reads]>;
 
+const keysOf = (reads: Reads[keyof Reads]) =>
+  Object.values(reads).map((spec: DeclaredReadSpec) => [spec.operation, declaredReadKey(spec)] as const);
+
 /** The key builders of the declared reads, built from generated/declared-reads.gen.ts. */
 export const declaredReadKeys = /* @__PURE__ */ Object.fromEntries(
-  Object.values(declaredReads).flatMap((reads) =>
-    Object.values(reads).map((spec) => [spec.operation, declaredReadKey(spec)]),
-  ),
+  Object.values(declaredReads).flatMap(keysOf),
 ) as DeclaredReadKeys;
+
+/** The key builders of one module's declared reads, by operation (`categoryQueryKeys` holds the categories'). */
+export function moduleDeclaredReadKeys<M extends keyof Reads>(module: M): ModuleKeys<M> {
+  return Object.fromEntries(keysOf(declaredReads[module])) as unknown as ModuleKeys<M>;
+}

@@ -8,12 +8,7 @@ import {
   productsV3Operations,
   readOnlyVariantsV3Operations,
 } from '../../generated/operation-names.gen.js';
-import {
-  getArrangedItemsQueryKey,
-  getCategoryBySlugQueryKey,
-  getCategoryQueryKey,
-  listCategoriesForItemQueryKey,
-} from '../../generated/@tanstack/react-query.gen.js';
+import { listCategoriesForItemQueryKey } from '../../generated/@tanstack/react-query.gen.js';
 import type {
   CollectionQuery,
   ItemReference,
@@ -24,13 +19,13 @@ import type {
 import type { AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
 import type { InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
 import type { ProductVariantsQueryOptions } from '../catalog/products.js';
-import type { CategoryCount, CategoryFieldsOptions, ListItemsOptions } from '../catalog-v3/categories.js';
+import type { CategoryCount, ListItemsOptions } from '../catalog-v3/categories.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
 import type { ProductCount } from '../catalog-v3/products-v3.js';
 import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
-import { declaredReadKeys } from './declared-read-keys.js';
+import { declaredReadKeys, moduleDeclaredReadKeys } from './declared-read-keys.js';
 import { namedEntityReadKeys } from './named-entity-keys.js';
 import { cursorReadKey, readKey, type CatalogKeyParts } from './read-key.js';
 
@@ -92,20 +87,8 @@ export const readKeys = {
     countInventoryItemsV3: (context: SiteContext, count: InventoryItemsCount = {}) =>
       readKey(inventoryItemsV3Operations.countInventoryItems, context, { body: count }),
   },
-  /** Categories and trees; reads by id or slug use the generated key builders, as their GET requests go. */
+  /** Categories' queries and counts (their reads by id or slug, and the trees, are declared reads). */
   category: {
-    getCategory: (context: SiteContext, categoryId: string, tree: TreeReference, options: CategoryFieldsOptions = {}) =>
-      getCategoryQueryKey({
-        client: context.client,
-        path: { categoryId },
-        query: { categoryId, ...treeQuery(tree), fields: options.fields },
-      }),
-    getCategoryBySlug: (context: SiteContext, slug: string, tree: TreeReference, options: CategoryFieldsOptions = {}) =>
-      getCategoryBySlugQueryKey({
-        client: context.client,
-        path: { slug },
-        query: { slug, ...treeQuery(tree), fields: options.fields },
-      }),
     queryCategories: /* @__PURE__ */ cursorReadKey(categoriesOperations.queryCategories),
     searchCategories: /* @__PURE__ */ cursorReadKey(categoriesOperations.searchCategories),
     countCategories: (context: SiteContext, count: CategoryCount) =>
@@ -127,12 +110,6 @@ export const readKeys = {
         { path: { categoryId }, body: { treeReference: tree, ...options } },
         infinite,
       ),
-    getArrangedItems: (context: SiteContext, categoryId: string, tree: TreeReference) =>
-      getArrangedItemsQueryKey({
-        client: context.client,
-        path: { categoryId },
-        query: { categoryId, ...treeQuery(tree) },
-      }),
     listCategoriesForItem: (context: SiteContext, item: ItemReference, tree: TreeReference) =>
       listCategoriesForItemQueryKey({
         client: context.client,
@@ -173,7 +150,11 @@ export const catalogQueryKeys = {
 };
 
 /** The categories' key builders, as `catalogQueryKeys` holds them. */
-export const categoryQueryKeys = { ...readKeys.category, ...readKeys.categoryItems };
+export const categoryQueryKeys = {
+  ...readKeys.category,
+  ...readKeys.categoryItems,
+  ...moduleDeclaredReadKeys('categories'),
+};
 
 /** The key's parts, when the key has the sitekit shape. */
 export function keyParts(queryKey: readonly unknown[]): CatalogKeyParts | undefined {

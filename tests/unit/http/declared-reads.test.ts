@@ -28,4 +28,28 @@ describe('declaredReadRequest', () => {
     const byName = { ...bySlug, arguments: ['name'], path: [], query: ['name'], options: [] } as DeclaredReadSpec;
     expect(declaredReadRequest(byName, ['Linen'])).toEqual({ query: { name: 'Linen' } });
   });
+
+  it("spreads an object argument into the query's `<argument>.<member>` parameters, without its null members", () => {
+    const byId: DeclaredReadSpec = {
+      operation: 'getCategory',
+      arguments: ['categoryId', 'treeReference'],
+      path: ['categoryId'],
+      query: ['categoryId'],
+      options: ['fields'],
+      spread: { treeReference: ['appNamespace', 'treeKey'] },
+    };
+    expect(
+      declaredReadRequest(byId, ['C1', { appNamespace: '@wix/stores', treeKey: null }, { fields: ['URL'] }]),
+    ).toEqual({
+      path: { categoryId: 'C1' },
+      query: { categoryId: 'C1', 'treeReference.appNamespace': '@wix/stores', fields: ['URL'] },
+    });
+    expect(declaredReadRequest(byId, ['C1', { appNamespace: 'app', treeKey: 'k' }]).query).toEqual({
+      categoryId: 'C1',
+      'treeReference.appNamespace': 'app',
+      'treeReference.treeKey': 'k',
+    });
+    // A missing tree is left to the request check, which names the argument.
+    expect(declaredReadRequest(byId, ['C1', undefined]).query).toEqual({ categoryId: 'C1' });
+  });
 });

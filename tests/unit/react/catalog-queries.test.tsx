@@ -10,6 +10,9 @@ import {
   getProductQueryKey,
   getStoreVariantQueryKey,
   listTreesQueryKey,
+  getArrangedItemsQueryKey,
+  getCategoryBySlugQueryKey,
+  getCategoryQueryKey,
 } from '../../../generated/@tanstack/react-query.gen.js';
 import {
   useGetCollectionBySlug,
@@ -21,7 +24,7 @@ import {
   useQueryProductVariants,
   useQueryStoreVariants,
 } from '../../../src/react/index.js';
-import { catalogQueryKeys } from '../../../src/react/query-keys.js';
+import { catalogQueryKeys, categoryQueryKeys } from '../../../src/react/query-keys.js';
 import { getSiteContext } from '../../../src/site-client.js';
 import { isSiteValidationError } from '../../../src/errors/guards.js';
 import {
@@ -118,6 +121,34 @@ describe('catalog query hooks', () => {
     expect(catalogQueryKeys.getProduct(context, 'P1', { includeMerchantSpecificData: true })).toEqual(
       getProductQueryKey({ client, path: { id: 'P1' }, query: { id: 'P1', includeMerchantSpecificData: true } }),
     );
+  });
+
+  // A category's tree is spread into the query (`treeReference.appNamespace`), as the GET sends it.
+  it("the categories' declared reads keep the generated key builders' keys, and categoryQueryKeys holds them", () => {
+    const context = getSiteContext(apiKeySite());
+    const client = context.client;
+    const tree = { appNamespace: '@wix/stores', treeKey: null };
+    const treeQuery = { 'treeReference.appNamespace': '@wix/stores' };
+    expect(categoryQueryKeys.getCategory(context, 'C1', tree, { fields: ['BREADCRUMBS_INFO'] })).toEqual(
+      getCategoryQueryKey({
+        client,
+        path: { categoryId: 'C1' },
+        query: { categoryId: 'C1', ...treeQuery, fields: ['BREADCRUMBS_INFO'] },
+      }),
+    );
+    expect(
+      categoryQueryKeys.getCategoryBySlug(context, 'shirts', { appNamespace: '@wix/stores', treeKey: 'k' }),
+    ).toEqual(
+      getCategoryBySlugQueryKey({
+        client,
+        path: { slug: 'shirts' },
+        query: { slug: 'shirts', ...treeQuery, 'treeReference.treeKey': 'k' },
+      }),
+    );
+    expect(categoryQueryKeys.getArrangedItems(context, 'C1', tree)).toEqual(
+      getArrangedItemsQueryKey({ client, path: { categoryId: 'C1' }, query: { categoryId: 'C1', ...treeQuery } }),
+    );
+    expect(categoryQueryKeys.listTrees(context)).toEqual(listTreesQueryKey({ client }));
   });
 
   it('the POST reads are cached queries too', async () => {

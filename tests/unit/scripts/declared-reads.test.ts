@@ -33,6 +33,15 @@ paths:
       parameters:
         - { name: name, in: query, schema: { type: string } }
       x-sitekit: { module: thingsV3, method: getThingByName, call: read, arguments: [name] }
+  /trees/{nodeId}:
+    parameters:
+      - { name: nodeId, in: path, required: true, schema: { type: string } }
+    get:
+      operationId: getNodeV3
+      parameters:
+        - { name: tree.namespace, in: query, required: true, schema: { type: string } }
+        - { name: tree.key, in: query, schema: { type: string } }
+      x-sitekit: { module: thingsV3, method: getNode, call: read, arguments: [nodeId, tree] }
   /things:
     post:
       operationId: createThingV3
@@ -82,6 +91,18 @@ describe('toDeclaredReads', () => {
     );
     expect(() => generate(CONTRACT.replace('unwraps: thing', 'unwraps: things'))).toThrow(
       'getThingV3: unwraps things, which its answer does not hold',
+    );
+  });
+
+  it("spreads an argument into the query's `<argument>.<member>` parameters: typed member by member, said as data", () => {
+    expect(source).toContain(
+      "  getNode(nodeId: GetNodeV3Data['path']['nodeId'], tree: { namespace: NonNullable<GetNodeV3Data['query']>['tree.namespace']; key?: NonNullable<GetNodeV3Data['query']>['tree.key'] | null }, call?: CallOptions): Promise<GetNodeV3Response>;",
+    );
+    expect(source).toContain(
+      "  getNode: { operation: 'getNodeV3', arguments: ['nodeId', 'tree'], path: ['nodeId'], query: [], options: [], spread: { tree: ['namespace', 'key'] } },",
+    );
+    expect(() => generate(CONTRACT.replace('arguments: [nodeId, tree]', 'arguments: [nodeId, forest]'))).toThrow(
+      'getNodeV3: call: read has no path or query parameter forest',
     );
   });
 
