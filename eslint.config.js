@@ -5,6 +5,8 @@ export default tseslint.config(
   {
     ignores: [
       'generated/**',
+      // Generated code kept beside the hand-written code it builds on (src/react/hooks.gen.ts).
+      'src/**/*.gen.ts',
       'dist/**',
       'node_modules/**',
       'app/build/**',

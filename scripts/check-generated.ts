@@ -1,8 +1,10 @@
-// Fails when regenerating from openapi/ would change anything in generated/.
-import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+// Fails when regenerating from openapi/ would change anything in generated/, or the React hooks that the same step
+// writes into src/react/ (scripts/lib/generate-client.ts).
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { generateClient, projectRoot } from './lib/generate-client.js';
+import { generateClient, projectRoot, reactDir } from './lib/generate-client.js';
+import { HOOKS_FILE } from './lib/react-hooks.js';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -12,25 +14,36 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** The text of a file, or undefined when there is none. */
+const textOf = (file: string) => readFile(file, 'utf8').catch(() => undefined);
+
 const committed = join(projectRoot, 'generated');
 const fresh = await mkdtemp(join(tmpdir(), 'sitekit-generated-'));
+const freshOut = join(fresh, 'generated');
+const freshHooks = join(fresh, 'react');
 try {
-  await generateClient(fresh);
-  const [want, have] = await Promise.all([listFiles(fresh), listFiles(committed)]);
+  await mkdir(freshHooks);
+  await generateClient(freshOut, { hooksDir: freshHooks });
+  const [want, have] = await Promise.all([listFiles(freshOut), listFiles(committed)]);
   const drift: string[] = [];
   for (const file of new Set([...want, ...have])) {
     if (!want.includes(file)) drift.push(`extra in generated/: ${file}`);
     else if (!have.includes(file)) drift.push(`missing from generated/: ${file}`);
-    else if ((await readFile(join(fresh, file), 'utf8')) !== (await readFile(join(committed, file), 'utf8')))
+    else if ((await readFile(join(freshOut, file), 'utf8')) !== (await readFile(join(committed, file), 'utf8')))
       drift.push(`differs: ${file}`);
   }
+  const hooksFile = relative(projectRoot, join(reactDir, HOOKS_FILE));
+  const committedHooks = await textOf(join(reactDir, HOOKS_FILE));
+  if (committedHooks === undefined) drift.push(`missing: ${hooksFile}`);
+  else if (committedHooks !== (await readFile(join(freshHooks, HOOKS_FILE), 'utf8')))
+    drift.push(`differs: ${hooksFile}`);
   if (drift.length > 0) {
     console.error(
-      `generated/ is out of date with openapi/ (run npm run generate and commit):\n  ${drift.join('\n  ')}`,
+      `generated code is out of date with openapi/ (run npm run generate and commit):\n  ${drift.join('\n  ')}`,
     );
     process.exitCode = 1;
   } else {
-    console.log(`generated/ matches openapi/ (${want.length} files)`);
+    console.log(`generated/ matches openapi/ (${want.length + 1} files, ${hooksFile} included)`);
   }
 } finally {
   await rm(fresh, { recursive: true, force: true });

@@ -2,4 +2,4 @@ import { join } from 'node:path';
 import { generateClient, projectRoot } from './lib/generate-client.js';
 
 await generateClient(join(projectRoot, 'generated'));
-console.log('generated/ rebuilt from openapi/platform.yaml');
+console.log('generated/ and src/react/hooks.gen.ts rebuilt from openapi/platform.yaml');

@@ -24,7 +24,7 @@ import { toOperationNames } from './operation-names.js';
 import { toOperationTable } from './operation-table.js';
 import { toStaleReads } from './stale-reads.js';
 import { toStaleWrites } from './stale-writes.js';
-import { toReactHooks } from './react-hooks.js';
+import { HOOKS_FILE, toReactHooks } from './react-hooks.js';
 import { toResponseSchemaTable } from './response-schemas.js';
 import { toSandboxOperations } from './sandbox-operations.js';
 import { toServedContract } from './served-contract.js';
@@ -38,9 +38,16 @@ export const BUNDLE_NAME = 'platform.bundled.yaml';
 /** The bundle with every extra binding written out as a path, which Prism serves. */
 export const SERVED_NAME = 'platform.served.yaml';
 
-/** The names the TypeScript files of one folder declare with `export const`. */
-async function exportedNamesIn(folder: string): Promise<Set<string>> {
-  const files = (await readdir(folder)).filter((file) => file.endsWith('.ts'));
+/** Where the generated React hooks go: beside the hand-written hooks they build on (docs/decisions.md#50). */
+export const reactDir = join(projectRoot, 'src/react');
+
+/**
+ * The names the hand-written TypeScript files of one folder declare with `export const`. A generated file there
+ * (`*.gen.ts`) is passed over: the hooks generated into src/react/ are not written by hand, and counting them would
+ * leave them out of the next generation.
+ */
+export async function exportedNamesIn(folder: string): Promise<Set<string>> {
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.ts') && !file.endsWith('.gen.ts'));
   const sources = await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')));
   return new Set(sources.flatMap((source) => [...exportedNames(source)]));
 }
@@ -51,15 +58,20 @@ async function exportedNamesIn(folder: string): Promise<Set<string>> {
  * and the events entry); from the bundle, `operations.gen.ts` (the client's operation table), `operation-groups/`
  * (its rows by tag), `modules/` (each module's row loaders, for its factory entry in src/modules/) and
  * `entity-modules-v3/` (the named v3 entity modules), all from each operation's `x-sitekit`,
- * `react-v3-entity-keys.gen.ts` and `react-hooks.gen.ts` (how the named v3 entities' reads are keyed, their React
- * hooks, every v3 write hook),
+ * `react-v3-entity-keys.gen.ts` (how the named v3 entities' reads are keyed),
  * `named-entities-v3.gen.ts` (the named v3 entities' names, for the store manager's pages),
  * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `image-schemas.gen.ts` (the contract's image objects), `sandbox-operations.gen.ts`
  * (how the sandbox serves each operation, by module) and `platform.served.yaml` (for Prism); takes the
- * server-sent-events support and the security schemes' step out of the client.
+ * server-sent-events support and the security schemes' step out of the client. The React hooks of the named v3
+ * entities and of the declared reads, and every v3 write hook, go to `hooks.gen.ts` in `hooksDir` (src/react/ unless
+ * told otherwise, as the drift check does), since they import the hand-written hooks and generated/ imports nothing
+ * hand-written.
  */
-export async function generateClient(outDir: string): Promise<void> {
+export async function generateClient(
+  outDir: string,
+  { hooksDir = reactDir }: { hooksDir?: string } = {},
+): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const bundle = join(outDir, BUNDLE_NAME);
@@ -94,9 +106,9 @@ export async function generateClient(outDir: string): Promise<void> {
     await mkdir(join(outDir, folder));
     for (const [file, source] of files) await writeFile(join(outDir, folder, file), source);
   }
-  const handWrittenHooks = await exportedNamesIn(join(projectRoot, 'src/react'));
+  const handWrittenHooks = await exportedNamesIn(reactDir);
   for (const [file, source] of toReactHooks(operations, handWrittenHooks)) {
-    await writeFile(join(outDir, file), source);
+    await writeFile(join(file === HOOKS_FILE ? hooksDir : outDir, file), source);
   }
   await writeFile(join(outDir, 'declared-reads.gen.ts'), toDeclaredReads(operations));
   await writeFile(join(outDir, 'named-entities-v3.gen.ts'), toNamedEntitiesV3(operations));

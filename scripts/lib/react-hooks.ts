@@ -11,11 +11,13 @@ const KEYS_HEADER = `// Derived by scripts/lib/react-hooks.ts from the contract'
 // how the named v3 entities' reads are keyed, by group, each named after its operation; src/react/named-entity-keys.ts
 // builds their key builders (docs/decisions.md#30).
 `;
-const HOOKS_HEADER = `// Derived by scripts/lib/react-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md): the hooks of the
-// named v3 entities and of the reads of \`call: read\`, and the write hooks of v3 products, inventory items and
-// categories. Each read hook is cached under its operation's key and named after it (\`use\` + operationId, and
-// \`…Infinite\` for every page of a query); each write hook takes its call's arguments as a tuple
-// (\`mutate([brandId, { revision, name }])\`) and makes stale what its \`makesStale\` says (docs/decisions.md#33).
+const HOOKS_HEADER = `// Derived by scripts/lib/react-hooks.ts from the contract's \`x-sitekit\` (openapi/README.md); never edited by hand,
+// and \`npm run check:generated\` fails when it drifts. The hooks of the named v3 entities and of the reads of
+// \`call: read\`, and the write hooks of v3 products, inventory items and categories. Each read hook is cached under
+// its operation's key and named after it (\`use\` + operationId, and \`…Infinite\` for every page of a query); each
+// write hook takes its call's arguments as a tuple (\`mutate([brandId, { revision, name }])\`) and makes stale what
+// its \`makesStale\` says (docs/decisions.md#33). Generated here, beside the hand-written hooks it builds on, and not
+// in generated/, which imports nothing hand-written (docs/decisions.md#50).
 `;
 
 /** How a named entity's read is keyed and called: by id, a cursor query, or a count. */
@@ -45,10 +47,13 @@ interface Write {
   makesStale: StaleEntry[];
 }
 
+/** The hooks file's name; it is written into src/react/, beside the hand-written hooks it builds on. */
+export const HOOKS_FILE = 'hooks.gen.ts';
+
 /**
- * The generated files: `react-v3-entity-keys.gen.ts` and `react-hooks.gen.ts`. A write whose hook sitekit/react
- * writes by hand (`handWrittenHooks`: the v1 catalog's, whose variables are objects) gets no generated one; its
- * `makesStale` still says what that hook refreshes.
+ * The generated files: `react-v3-entity-keys.gen.ts` (data, for generated/) and `hooks.gen.ts` (`HOOKS_FILE`, for
+ * src/react/). A write whose hook sitekit/react writes by hand (`handWrittenHooks`: the v1 catalog's, whose variables
+ * are objects) gets no generated one; its `makesStale` still says what that hook refreshes.
  */
 export function toReactHooks(
   operations: readonly OperationEntry[],
@@ -59,7 +64,7 @@ export function toReactHooks(
   checkEveryOperationHasARow(operations, groups, writes);
   return new Map([
     ['react-v3-entity-keys.gen.ts', keysSource(groups)],
-    ['react-hooks.gen.ts', hooksSource(groups, declaredReadRows(operations, handWrittenHooks), writes)],
+    [HOOKS_FILE, hooksSource(groups, declaredReadRows(operations, handWrittenHooks), writes)],
   ]);
 }
 
@@ -304,14 +309,14 @@ function declaredReadHooks(reads: readonly DeclaredRead[]): string[] {
 function hooksSource(groups: Map<string, Read[]>, declared: readonly DeclaredRead[], writes: readonly Write[]): string {
   const types = [...groups].map(([group, reads]) => [group, readTypes(reads)] as const);
   const typeNames = [...new Set(types.flatMap(([, names]) => names))].filter((name) => name !== 'never').sort();
-  return `${HOOKS_HEADER}import type {\n${typeNames.map((name) => `  ${name},\n`).join('')}} from './types.gen.js';
-import * as cursor from '../src/react/cursor-read-hooks.js';
-import type { StaleData } from '../src/react/invalidation.js';
-import type { NamedEntityReadHooks } from '../src/react/named-entity-read-hooks.js';
-import { siteRead } from '../src/react/site-read.js';
-import { v3Writes } from '../src/react/v3-write.js';
-import { namedEntityKeyBuilders as keys } from '../src/react/named-entity-keys.js';
-${declared.length ? `import { declaredReadKeys as readKeys } from '../src/react/declared-read-keys.js';\n` : ''}
+  return `${HOOKS_HEADER}import type {\n${typeNames.map((name) => `  ${name},\n`).join('')}} from '../../generated/types.gen.js';
+import * as cursor from './cursor-read-hooks.js';
+import type { StaleData } from './invalidation.js';
+import type { NamedEntityReadHooks } from './named-entity-read-hooks.js';
+import { siteRead } from './site-read.js';
+import { v3Writes } from './v3-write.js';
+import { namedEntityKeyBuilders as keys } from './named-entity-keys.js';
+${declared.length ? `import { declaredReadKeys as readKeys } from './declared-read-keys.js';\n` : ''}
 ${types.map(([group, names]) => `type ${capitalized(group)}Hooks = NamedEntityReadHooks<${names.join(', ')}>;\n`).join('')}
 ${[...groups].map(([group, reads]) => `${readHooks(group, reads).join('\n')}\n`).join('\n')}
 ${declared.length ? `${declaredReadHooks(declared).join('\n')}\n\n` : ''}${writeHooks(writes, groups).join('\n')}

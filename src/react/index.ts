@@ -36,7 +36,7 @@ export {
 export * from './identity-hooks.js';
 export * from './catalog-v3-queries.js';
 export * from './category-queries.js';
-export * from '../../generated/react-hooks.gen.js';
+export * from './hooks.gen.js';
 export type { NamedEntityReadHooks } from './named-entity-read-hooks.js';
 export type {
   CursorReadInput,

@@ -8,7 +8,7 @@ import type * as cursor from './cursor-read-hooks.js';
  * The hooks of one named entity's reads, typed by its entity, query answer and requested fields: `get<One>` by id,
  * `query<Many>` one page or every page (the input is the module's builder or a plain query; only the cursor goes
  * after the first page), and `count<Many>`. The hooks of brands, ribbons, info sections and customizations are
- * generated from the contract (generated/react-hooks.gen.ts, docs/decisions.md#33).
+ * generated from the contract (src/react/hooks.gen.ts, docs/decisions.md#33).
  */
 export interface NamedEntityReadHooks<TEntity, TQuery, F extends string> {
   useGet(id: string, options?: RequestedFieldsOption<F>, query?: ReadOptions<TEntity>): UseQueryResult<TEntity, Error>;

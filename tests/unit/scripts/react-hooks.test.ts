@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
-import { toReactHooks } from '../../../scripts/lib/react-hooks.js';
+import { HOOKS_FILE, toReactHooks } from '../../../scripts/lib/react-hooks.js';
 
 const CONTRACT = `
 openapi: 3.1.0
@@ -50,7 +52,15 @@ const generate = (contract: string) => toReactHooks(contractOperations(parse(con
 describe('toReactHooks', () => {
   const files = generate(CONTRACT);
   const keys = files.get('react-v3-entity-keys.gen.ts')!;
-  const hooks = files.get('react-hooks.gen.ts')!;
+  const hooks = files.get(HOOKS_FILE)!;
+
+  it('writes the hooks for src/react/, importing the hooks beside them and the wire types from generated/', () => {
+    expect([...files.keys()]).toEqual(['react-v3-entity-keys.gen.ts', HOOKS_FILE]);
+    const reactDir = resolve(import.meta.dirname, '../../../src/react');
+    const targets = [...hooks.matchAll(/from '(\.[^']+)\.js'/g)].map((match) => resolve(reactDir, `${match[1]}.ts`));
+    expect(targets).toContain(resolve(reactDir, '../../generated/types.gen.ts'));
+    expect(targets.filter((target) => !existsSync(target))).toEqual([]);
+  });
 
   it("groups each read's key under its readGroup, by the read's shape, as data", () => {
     expect(keys).toContain("  thingV3: {\n    getThingV3: { key: 'byId', idParameter: 'thingId' },");
@@ -76,7 +86,7 @@ describe('toReactHooks', () => {
         .replace(/, options: \[fields\]/g, '')
         .replace('method: getThing,', 'method: getThing, call: get,')
         .replace('method: queryThings, arguments', 'method: queryThings, call: query, arguments'),
-    ).get('react-hooks.gen.ts')!;
+    ).get(HOOKS_FILE)!;
     expect(plain).toContain('type ThingV3Hooks = NamedEntityReadHooks<Thing, QueryThingsV3Response, never>;');
     expect(plain).toContain('site.thingsV3.getThing)(2, keys.getThingV3);');
     expect(plain).toContain("('query', keys.queryThingsV3, true);");
@@ -107,8 +117,8 @@ describe('toReactHooks', () => {
       contractOperations(parse(handWritten) as ContractDocument),
       new Set(['useAddProductThingsV3']),
     );
-    expect(written.get('react-hooks.gen.ts')).not.toContain('useAddProductThingsV3');
-    expect(written.get('react-hooks.gen.ts')).toContain('export const useCreateThingV3 =');
+    expect(written.get(HOOKS_FILE)).not.toContain('useAddProductThingsV3');
+    expect(written.get(HOOKS_FILE)).toContain('export const useCreateThingV3 =');
   });
 
   it('gives a read of call: read its hook, keyed by the declared read keys, unless one is written by hand', () => {
@@ -119,15 +129,15 @@ describe('toReactHooks', () => {
         - { name: slug, in: path, required: true, schema: { type: string } }
       x-sitekit: { module: productsV3, method: getProductBySlug, call: read, arguments: [slug], options: [fields] }
 `;
-    const generated = generate(declared).get('react-hooks.gen.ts')!;
-    expect(generated).toContain("import { declaredReadKeys as readKeys } from '../src/react/declared-read-keys.js';");
+    const generated = generate(declared).get(HOOKS_FILE)!;
+    expect(generated).toContain("import { declaredReadKeys as readKeys } from './declared-read-keys.js';");
     expect(generated).toContain(
       'export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);',
     );
     const written = toReactHooks(
       contractOperations(parse(declared) as ContractDocument),
       new Set(['useGetProductBySlugV3']),
-    ).get('react-hooks.gen.ts')!;
+    ).get(HOOKS_FILE)!;
     expect(written).not.toContain('useGetProductBySlugV3');
     expect(hooks).not.toContain('declaredReadKeys');
   });

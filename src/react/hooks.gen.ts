@@ -1,8 +1,10 @@
-// Derived by scripts/lib/react-hooks.ts from the contract's `x-sitekit` (openapi/README.md): the hooks of the
-// named v3 entities and of the reads of `call: read`, and the write hooks of v3 products, inventory items and
-// categories. Each read hook is cached under its operation's key and named after it (`use` + operationId, and
-// `…Infinite` for every page of a query); each write hook takes its call's arguments as a tuple
-// (`mutate([brandId, { revision, name }])`) and makes stale what its `makesStale` says (docs/decisions.md#33).
+// Derived by scripts/lib/react-hooks.ts from the contract's `x-sitekit` (openapi/README.md); never edited by hand,
+// and `npm run check:generated` fails when it drifts. The hooks of the named v3 entities and of the reads of
+// `call: read`, and the write hooks of v3 products, inventory items and categories. Each read hook is cached under
+// its operation's key and named after it (`use` + operationId, and `…Infinite` for every page of a query); each
+// write hook takes its call's arguments as a tuple (`mutate([brandId, { revision, name }])`) and makes stale what
+// its `makesStale` says (docs/decisions.md#33). Generated here, beside the hand-written hooks it builds on, and not
+// in generated/, which imports nothing hand-written (docs/decisions.md#50).
 import type {
   Brand,
   BrandRequestedField,
@@ -16,14 +18,14 @@ import type {
   QueryRibbonsV3Response,
   Ribbon,
   RibbonRequestedField,
-} from './types.gen.js';
-import * as cursor from '../src/react/cursor-read-hooks.js';
-import type { StaleData } from '../src/react/invalidation.js';
-import type { NamedEntityReadHooks } from '../src/react/named-entity-read-hooks.js';
-import { siteRead } from '../src/react/site-read.js';
-import { v3Writes } from '../src/react/v3-write.js';
-import { namedEntityKeyBuilders as keys } from '../src/react/named-entity-keys.js';
-import { declaredReadKeys as readKeys } from '../src/react/declared-read-keys.js';
+} from '../../generated/types.gen.js';
+import * as cursor from './cursor-read-hooks.js';
+import type { StaleData } from './invalidation.js';
+import type { NamedEntityReadHooks } from './named-entity-read-hooks.js';
+import { siteRead } from './site-read.js';
+import { v3Writes } from './v3-write.js';
+import { namedEntityKeyBuilders as keys } from './named-entity-keys.js';
+import { declaredReadKeys as readKeys } from './declared-read-keys.js';
 
 type BrandV3Hooks = NamedEntityReadHooks<Brand, QueryBrandsV3Response, BrandRequestedField>;
 type RibbonV3Hooks = NamedEntityReadHooks<Ribbon, QueryRibbonsV3Response, RibbonRequestedField>;
