@@ -54,7 +54,7 @@ export type {
 } from './catalog/index.js';
 export * from './catalog-v3/index.js';
 export type * from './wire-types.js';
-export { createSiteClientBase, addSiteModules, type SiteClientBase } from './site-client-base.js';
+export { addSiteModules, type SiteClientBase } from './site-client-base.js';
 export { createCatalog } from './catalog/index.js';
 export { createProducts } from './catalog/products.js';
 export { createCollections } from './catalog/collections.js';

@@ -20,7 +20,7 @@ export type CoreAuthFor<S extends AuthStrategy> = S extends OAuthStrategyDescrip
 export type SiteCore<A = OAuthTokens | ApiKeyAuth> = SiteHandle<A>;
 
 /**
- * sitekit/light's `createSiteClient` (also `createSiteCore`): the transport, token state and storage of sitekit's
+ * sitekit/light's `createSiteClient`: the transport, token state and storage of sitekit's
  * `createSiteClient`, with the same options, and only the `modules` given, whose factories carry the operation rows
  * they call (src/modules/<module>.ts). It names no other module and no operation table, so an app's bundle
  * holds the modules it builds and nothing else (docs/decisions.md#31); the token grant needs no row

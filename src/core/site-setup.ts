@@ -72,7 +72,7 @@ export function unknownStrategy(): never {
 
 const SITE_CONTEXT = Symbol.for('sitekit.SiteContext');
 
-/** Anything built by `createSiteClient` or `createSiteCore`: it has `auth`, and carries its context. */
+/** Anything built by a `createSiteClient` (sitekit's or sitekit/light's): it has `auth`, and carries its context. */
 export interface SiteHandle<A = unknown> {
   auth: A;
 }

@@ -6,9 +6,9 @@ import {
   createCatalogV3,
   createCategories,
   STORES_CATEGORY_TREE,
-  createSiteClientBase,
   getSiteContext,
 } from '../../src/index.js';
+import { createSiteClientBase } from '../../src/site-client-base.js';
 import { API, useCatalogServer } from './catalog/support/catalog-server.js';
 
 const adminBase = () => createSiteClientBase({ auth: ApiKeyStrategy({ apiKey: 'key', siteId: 'site' }), baseURL: API });

@@ -10,7 +10,7 @@ import { TokenStore, type TokensListener } from './token-store.js';
 import { createTokenSync, NO_TOKEN_SYNC, tokenSyncName, type TokenSync } from './token-sync.js';
 import type { RefreshToken, Tokens } from './tokens.js';
 
-/** The token methods of `site.auth` for OAuth: all that `createSiteCore` offers, and part of every OAuth client. */
+/** The token methods of `site.auth` for OAuth: all that sitekit/light's `createSiteClient` offers, and part of every OAuth client. */
 export interface OAuthTokens {
   /** Usable tokens: the given ones if still valid, else refreshed, else a new visitor's. Does not store them. */
   generateVisitorTokens(tokens?: Partial<Tokens>, call?: CallOptions): Promise<Tokens>;

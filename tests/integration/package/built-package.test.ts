@@ -29,7 +29,7 @@ describe('the built package', () => {
     const server = await import('sitekit/server');
     expect(typeof core.createSiteClient).toBe('function');
     expect(typeof core.OAuthStrategy).toBe('function');
-    expect([light.createSiteCore, light.getProduct, light.queryProducts].map((entry) => typeof entry)).toEqual([
+    expect([light.createSiteClient, light.getProduct, light.queryProducts].map((entry) => typeof entry)).toEqual([
       'function',
       'function',
       'function',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiKeyStrategy,
-  createSiteCore,
+  createSiteClient,
   getCollection,
   getCollectionBySlug,
   queryCollections,
@@ -9,7 +9,7 @@ import {
 import { API, useRecordingServer } from '../support/recording-server.js';
 
 const server = useRecordingServer();
-const site = () => createSiteCore({ auth: ApiKeyStrategy({ apiKey: 'key' }), baseURL: API });
+const site = () => createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'key' }), baseURL: API });
 
 describe('sitekit/light collections', () => {
   it('reads one collection by id and by slug, as site.collections does', async () => {

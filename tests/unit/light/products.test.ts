@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteClient } from '../../../src/index.js';
-import { ApiKeyStrategy, createSiteCore, getProduct, OAuthStrategy, queryProducts } from '../../../src/light/index.js';
+import { createSiteClient as createFullSiteClient } from '../../../src/index.js';
+import {
+  ApiKeyStrategy,
+  createSiteClient,
+  getProduct,
+  OAuthStrategy,
+  queryProducts,
+} from '../../../src/light/index.js';
 import { isSiteRequestValidationError } from '../../../src/errors/guards.js';
 import { API, useRecordingServer } from '../support/recording-server.js';
 
@@ -9,7 +15,7 @@ const tokenAnswer = { access_token: 'visitor-access', refresh_token: 'visitor-re
 
 function visitorCore() {
   server.answer((request) => (request.path === '/oauth2/token' ? tokenAnswer : { product: { id: 'p1', name: 'Tea' } }));
-  return createSiteCore({ auth: OAuthStrategy({ clientId: 'c' }), baseURL: API });
+  return createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }), baseURL: API });
 }
 
 describe('sitekit/light', () => {
@@ -33,7 +39,7 @@ describe('sitekit/light', () => {
   });
 
   it('runs the fluent product query as a GET with `.r`, and a ready-made one', async () => {
-    const site = createSiteCore({ auth: ApiKeyStrategy({ apiKey: 'key' }), baseURL: API });
+    const site = createSiteClient({ auth: ApiKeyStrategy({ apiKey: 'key' }), baseURL: API });
     server.answer(() => ({ products: [{ id: 'p1' }], metadata: { items: 1, offset: 0 } }));
     const page = await queryProducts(site).eq('visible', true).limit(1).find();
     expect(page.items).toEqual([{ id: 'p1' }]);
@@ -47,18 +53,18 @@ describe('sitekit/light', () => {
   });
 
   it('offers the token methods only, and its functions accept a full site client too', async () => {
-    const core = createSiteCore({ auth: OAuthStrategy({ clientId: 'c' }), baseURL: API });
+    const core = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }), baseURL: API });
     expect(Object.keys(core).sort()).toEqual(['auth']);
     expect(Object.keys(core.auth).sort()).toEqual(
       ['generateVisitorTokens', 'getTokens', 'loggedIn', 'onTokensChange', 'renewToken', 'setTokens'].sort(),
     );
     server.answer((request) => (request.path === '/oauth2/token' ? tokenAnswer : { product: { id: 'p2' } }));
-    const site = createSiteClient({ auth: OAuthStrategy({ clientId: 'c' }), baseURL: API });
+    const site = createFullSiteClient({ auth: OAuthStrategy({ clientId: 'c' }), baseURL: API });
     expect(await getProduct(site, 'p2')).toEqual({ product: { id: 'p2' } });
   });
 
   it('refuses what is not a site client', () => {
     expect(() => getProduct({ auth: {} }, 'p1')).toThrow(/Not a site client/);
-    expect(() => createSiteCore({ auth: undefined as never })).toThrow(/OAuthStrategy/);
+    expect(() => createSiteClient({ auth: undefined as never })).toThrow(/OAuthStrategy/);
   });
 });
