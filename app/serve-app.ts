@@ -10,9 +10,10 @@ import { createBuilder, createServer, type InlineConfig } from 'vite';
 import type { AppServerConfig, serverConfigContext } from './src/lib/server/app-server-config.js';
 import { createManagerAccess, type ManagerEnvironment } from './src/lib/server/manager-access.js';
 import { fetchSandboxInfo } from './src/lib/server/sandbox-info.js';
-import { MANAGER_API_PATH } from './src/lib/server/manager-proxy.js';
-import { SHOP_API_PATH } from './src/lib/app-urls.js';
-import { isAllowedWrite } from './src/lib/server/same-origin.js';
+import { MANAGER_API_PATH, SHOP_API_PATH } from './src/lib/app-urls.js';
+// This file runs in Node before any bundler (tsx), where sitekit's entries are its built dist/: the write check is
+// taken from sitekit/server's source by its path (docs/architecture.md, `app/` beyond sitekit's entries).
+import { isAllowedWrite } from '../src/server/same-origin-write.js';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const configFile = join(appRoot, 'vite.config.ts');

@@ -12,6 +12,7 @@ import {
   contractOperations,
   tagDescriptions,
 } from './contract-operations.js';
+import { toContractAddresses } from './contract-addresses.js';
 import { toDeclaredReads } from './declared-reads.js';
 import { toEntityModulesV3 } from './entity-modules-v3.js';
 import type { BundledComponents } from './image-paths.js';
@@ -60,6 +61,7 @@ export async function exportedNamesIn(folder: string): Promise<Set<string>> {
  * `entity-modules-v3/` (the named v3 entity modules), all from each operation's `x-sitekit`,
  * `react-v3-entity-keys.gen.ts` (how the named v3 entities' reads are keyed),
  * `named-entities-v3.gen.ts` (the named v3 entities' names, for the store manager's pages),
+ * `contract-addresses.gen.ts` (every operation's method and paths, for sitekit/server's forwarding),
  * `response-schemas.gen.ts`
  * (sitekit/validation's lookup), `image-schemas.gen.ts` (the contract's image objects), `sandbox-operations.gen.ts`
  * (how the sandbox serves each operation, by module) and `platform.served.yaml` (for Prism); takes the
@@ -112,6 +114,7 @@ export async function generateClient(
   }
   await writeFile(join(outDir, 'declared-reads.gen.ts'), toDeclaredReads(operations));
   await writeFile(join(outDir, 'named-entities-v3.gen.ts'), toNamedEntitiesV3(operations));
+  await writeFile(join(outDir, 'contract-addresses.gen.ts'), toContractAddresses(operations));
   await writeFile(join(outDir, 'stale-reads.gen.ts'), toStaleReads(operations));
   await writeFile(join(outDir, 'stale-writes.gen.ts'), toStaleWrites(operations, handWrittenHooks));
   const ids = operations.map(({ op }) => op.operationId!);

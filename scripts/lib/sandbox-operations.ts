@@ -81,7 +81,8 @@ function fastifyUrl(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-function urlsOf(entry: { path: string; op: ContractOperation }): string[] {
+/** The operation's path and then its `x-bindings`, path parameters as `:name` (Fastify's form, and URLPattern's). */
+export function urlsOf(entry: { path: string; op: ContractOperation }): string[] {
   return [entry.path, ...(entry.op['x-bindings'] ?? [])].map(fastifyUrl);
 }
 

@@ -1,7 +1,8 @@
 /**
  * sitekit on a server: one session per request, built from the request's cookies (Fetch API `Request` or Node's
- * `IncomingMessage`), with its own client, the member's login and logout handled on the server, and the cookies to
- * send back (Fetch `Headers` or Node's `ServerResponse`).
+ * `IncomingMessage`), with its own client, the member's login and logout handled on the server, the browser's calls
+ * passed on with the session's token or the server's API key, and the cookies to send back (Fetch `Headers` or
+ * Node's `ServerResponse`).
  */
 export {
   createServerSession,
@@ -20,4 +21,12 @@ export {
   type ResponseHeadersTarget,
 } from './response-headers.js';
 export { safeReturnPath } from './return-path.js';
+export {
+  forwardWithCredentials,
+  refusal,
+  type ForwardOptions,
+  type ForwardWithCredentialsOptions,
+} from './forward-call.js';
+export { isContractOperation } from './contract-addresses.js';
+export { isAllowedWrite } from './same-origin-write.js';
 export { LOGIN_FLOW_SECONDS } from './login-flow-cookie.js';

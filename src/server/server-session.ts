@@ -11,6 +11,7 @@ import { createSiteClient, type SiteClient } from '../site-client.js';
 import type { SiteModuleFactories, SiteModules } from '../site-modules.js';
 import { serializeCookie } from '../storage/cookie-serialization.js';
 import { chunkedWrites, readChunked, type CookieWrite } from './cookie-chunks.js';
+import { forwardWithTokens, type ForwardOptions } from './forward-call.js';
 import { LOGIN_FLOW_SECONDS, loginFlowCookieValue, loginFlowFromCookie, type LoginFlow } from './login-flow-cookie.js';
 import { readRequestCookies, type ServerRequest } from './request-cookies.js';
 import { writeSetCookies, type ResponseHeadersTarget } from './response-headers.js';
@@ -79,6 +80,13 @@ export interface ServerSession<C> {
    * ends the platform's session and returns to `postLogoutUrl` (absolute, on the client's allowed list).
    */
   logout(postLogoutUrl: string): Promise<string>;
+  /**
+   * A call the browser sends under `from` (`/shop/api/stores/v3/products/…`), made on the platform with this
+   * session's access token, which never reaches the page: renewed first when it has expired, and once more when the
+   * platform refuses it. Only an operation of the contract goes, and a write only from a page of this site; the
+   * platform's status and body come back as they are. Commit the session afterwards, for a renewed token's cookie.
+   */
+  forward(request: Request, options: ForwardOptions): Promise<Response>;
   /** The `Set-Cookie` values this response must carry: none when nothing changed. */
   setCookieHeaders(): string[];
   /**
@@ -185,6 +193,7 @@ export function createServerSession(
     async logout(postLogoutUrl) {
       return (await client.auth.logout(postLogoutUrl)).logoutUrl;
     },
+    forward: (request, { from }) => forwardWithTokens(request, client.auth, { from, baseURL: clientOptions.baseURL }),
     setCookieHeaders: () => cookieWrites().map(serialize),
     commit(target) {
       const writes = cookieWrites();

@@ -107,7 +107,7 @@ describe('the store manager behind a staff sign-in', () => {
     const foreign = await update('http://127.0.0.1:1');
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { message: string }).message).toBe(
-      'The store manager takes changes from its own pages only.',
+      'This site takes changes from its own pages only.',
     );
     expect((await demoProduct('linen-shorts')).name).toBe('Linen Shorts (staff edit)');
 

@@ -1,4 +1,5 @@
 import type { SiteClientBase } from 'sitekit';
+import { MANAGER_API_PATH } from './app-urls';
 import { managerBaseClient } from './site-clients';
 
 let connection: SiteClientBase | undefined;
@@ -8,5 +9,5 @@ let connection: SiteClientBase | undefined;
  * platform with the API key (routes/manager-api.ts).
  */
 export function managerConnection(): SiteClientBase {
-  return (connection ??= managerBaseClient(new URL('/manage/api', window.location.origin).href));
+  return (connection ??= managerBaseClient(new URL(MANAGER_API_PATH, window.location.origin).href));
 }

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { serverConfigContext } from '../lib/server/app-server-config';
+import { SHOP_API_PATH } from '../lib/app-urls';
 import { memberSessionContext } from '../lib/server/member-session';
-import { forwardShopperCall } from '../lib/server/shop-proxy';
 
 // The shop's calls from the browser (`/shop/api/<the platform's path>`), made by the server with the tokens of the
-// visitor's or member's session, which never reach a page (docs/decisions.md#44).
+// visitor's or member's session, which never reach a page (docs/decisions.md#44); the root middleware sends a renewed
+// token's cookie with the answer.
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return forwardShopperCall(request, context.get(serverConfigContext).apiUrl, context.get(memberSessionContext));
+  return context.get(memberSessionContext).forward(request, { from: SHOP_API_PATH });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return forwardShopperCall(request, context.get(serverConfigContext).apiUrl, context.get(memberSessionContext));
+  return context.get(memberSessionContext).forward(request, { from: SHOP_API_PATH });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedWrite } from '../../../../../app/src/lib/server/same-origin.js';
+import { isAllowedWrite } from '../../../src/server/same-origin-write.js';
 
 const SITE = 'http://127.0.0.1:5173';
 

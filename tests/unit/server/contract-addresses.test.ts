@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContractOperation } from '../../../../../app/src/lib/server/contract-operations';
+import { isContractOperation } from '../../../src/server/contract-addresses.js';
 
 describe('isContractOperation', () => {
   it("takes an operation's method and path, its path parameters filled in", () => {
