@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseCircular, parseDependencyTree } from 'dpdm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useScratchFolder } from './support/scratch-folder.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -60,13 +60,10 @@ describe('import circles', () => {
   }, 60_000);
 
   describe('the check itself', () => {
-    let scratch: string | undefined;
-    afterAll(async () => {
-      if (scratch) await rm(scratch, { recursive: true, force: true });
-    });
+    const scratchFolder = useScratchFolder('import-circles-');
 
     it('finds a circle of value imports and passes over one of type imports', async () => {
-      scratch = await mkdtemp(join(tmpdir(), 'import-circles-'));
+      const scratch = await scratchFolder();
       const files: Record<string, string> = {
         'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } }),
         'a.ts': "import { b } from './b.js';\nexport const a = () => b();\n",

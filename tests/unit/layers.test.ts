@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importEdges } from './support/import-edges.js';
+import { useScratchFolder } from './support/scratch-folder.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -33,13 +33,10 @@ describe('layers', () => {
   });
 
   describe('the check itself', () => {
-    let scratch: string | undefined;
-    afterAll(async () => {
-      if (scratch) await rm(scratch, { recursive: true, force: true });
-    });
+    const scratchFolder = useScratchFolder('layers-');
 
     it('finds value, type, re-exported and dynamic imports that leave the layer, and passes over the rest', async () => {
-      scratch = await mkdtemp(join(tmpdir(), 'layers-'));
+      const scratch = await scratchFolder();
       const files: Record<string, string> = {
         'bottom/reaches-up.ts': [
           "import { a } from '../top/a.js';",

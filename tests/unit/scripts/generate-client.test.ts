@@ -1,20 +1,17 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ContractDocument, contractOperations } from '../../../scripts/lib/contract-operations.js';
 import { exportedNamesIn, projectRoot, reactDir } from '../../../scripts/lib/generate-client.js';
 import { HOOKS_FILE, toReactHooks } from '../../../scripts/lib/react-hooks.js';
+import { useScratchFolder } from '../support/scratch-folder.js';
 
 describe('the hooks the generator takes for hand-written', () => {
-  let scratch: string | undefined;
-  afterAll(async () => {
-    if (scratch) await rm(scratch, { recursive: true, force: true });
-  });
+  const scratchFolder = useScratchFolder('hand-written-hooks-');
 
   it('are those of the hand-written files of the folder, not of a generated file beside them', async () => {
-    scratch = await mkdtemp(join(tmpdir(), 'hand-written-hooks-'));
+    const scratch = await scratchFolder();
     await writeFile(join(scratch, 'by-hand.ts'), 'export const useByHand = () => 1;\n');
     await writeFile(join(scratch, HOOKS_FILE), 'export const useGenerated = () => 2;\n');
     expect([...(await exportedNamesIn(scratch))]).toEqual(['useByHand']);
