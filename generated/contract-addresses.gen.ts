@@ -1,5 +1,5 @@
 // Derived by scripts/lib/contract-addresses.ts from the bundled contract: every operation's method and the paths
-// it is bound to (its path, then its `x-bindings`), path parameters as `:name`, which URLPattern reads. sitekit/server
+// it is bound to (its path, then its `x-bindings`), path parameters as `:name` segments. sitekit/server
 // passes on a browser's call only when it is one of these (src/server/contract-addresses.ts).
 
 export const contractAddresses: ReadonlyArray<readonly [method: string, ...paths: string[]]> = [

@@ -17,5 +17,6 @@ describe('isContractOperation', () => {
     expect(isContractOperation('DELETE', '/stores/v3/provision/version')).toBe(false);
     expect(isContractOperation('GET', '/stores/v1/products/p-1/extra')).toBe(false);
     expect(isContractOperation('GET', '/')).toBe(false);
+    expect(isContractOperation('GET', '/stores-reader/v1/products/')).toBe(false);
   });
 });
