@@ -1,5 +1,6 @@
 import type { OAuthAuth } from '../auth/strategies/oauth-auth.js';
 import { normalizeBaseURL } from '../core/base-url.js';
+import { isSiteError } from '../errors/guards.js';
 import { isContractOperation } from './contract-addresses.js';
 import { isAllowedWrite } from './same-origin-write.js';
 
@@ -77,6 +78,22 @@ async function platformCallOf(request: Request, path: string, baseURL: string | 
   };
 }
 
+/**
+ * The answer when the platform was not reached (its host down, the connection dropped, a token grant that failed on
+ * the network): a 502 in its envelope, which sitekit's client treats as a server failure, with nothing of the
+ * server's own addresses in it.
+ */
+async function orUnreachable(forward: () => Promise<Response>): Promise<Response> {
+  try {
+    return await forward();
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came; a grant that failed on the network is a SiteError.
+    if (error instanceof TypeError || isSiteError(error))
+      return refusal(502, 'UNAVAILABLE', 'The platform could not be reached. Try again in a moment.');
+    throw error;
+  }
+}
+
 /** Sends the call with `credentials` in place of any the browser sent; the platform's status and body come back. */
 async function send(call: PlatformCall, credentials: Record<string, string>): Promise<Response> {
   const headers = new Headers(call.headers);
@@ -99,7 +116,8 @@ export async function forwardWithCredentials(
 ): Promise<Response> {
   const called = platformPathOf(request, from);
   if ('refused' in called) return called.refused;
-  return send(await platformCallOf(request, called.path, baseURL), credentials);
+  const call = await platformCallOf(request, called.path, baseURL);
+  return orUnreachable(() => send(call, credentials));
 }
 
 /**
@@ -115,13 +133,15 @@ export async function forwardWithTokens(
   const called = platformPathOf(request, from);
   if ('refused' in called) return called.refused;
   const call = await platformCallOf(request, called.path, baseURL);
-  const held = auth.getTokens();
-  const tokens = await auth.generateVisitorTokens(held);
-  if (tokens.accessToken.value !== held.accessToken.value) await auth.setTokens(tokens);
-  const response = await send(call, { Authorization: tokens.accessToken.value });
-  if (response.status !== 401) return response;
-  await response.body?.cancel();
-  const renewed = await auth.generateVisitorTokens({ refreshToken: tokens.refreshToken });
-  await auth.setTokens(renewed);
-  return send(call, { Authorization: renewed.accessToken.value });
+  return orUnreachable(async () => {
+    const held = auth.getTokens();
+    const tokens = await auth.generateVisitorTokens(held);
+    if (tokens.accessToken.value !== held.accessToken.value) await auth.setTokens(tokens);
+    const response = await send(call, { Authorization: tokens.accessToken.value });
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    const renewed = await auth.generateVisitorTokens({ refreshToken: tokens.refreshToken });
+    await auth.setTokens(renewed);
+    return send(call, { Authorization: renewed.accessToken.value });
+  });
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxDevClient } from '../../../sandbox/index.js';
 import { createServerSession, forwardWithCredentials } from '../../../src/server/index.js';
 import { useSandboxUnderTest } from '../support/sandbox-under-test.js';
@@ -115,6 +115,34 @@ describe("session.forward: the browser's call made with the session's token", ()
     const outside = browserCall(`${APP}/other/stores/v3/products/search`);
     expect((await sessionOf(outside).forward(outside, { from: FROM })).status).toBe(404);
     expect(await callersOfLastRequests(1)).toEqual([]);
+  });
+});
+
+describe('when the platform does not answer', () => {
+  afterEach(() => sandbox.clearFaults());
+
+  it("answers 502 in the platform's envelope, for the call and for the token grant alike", async () => {
+    await sandbox.addFault({ path: '/stores/v3/products/search', drop: true, count: 1 });
+    const call = browserCall(SEARCH);
+    const dropped = await sessionOf(call).forward(call, { from: FROM });
+    expect(dropped.status).toBe(502);
+    const body = await dropped.text();
+    expect(JSON.parse(body)).toMatchObject({ details: { applicationError: { code: 'UNAVAILABLE' } } });
+    expect(body).not.toContain('127.0.0.1');
+
+    await sandbox.addFault({ path: '/oauth2/token', drop: true, count: 0 });
+    const first = browserCall(SEARCH);
+    expect((await sessionOf(first).forward(first, { from: FROM })).status).toBe(502);
+    await sandbox.clearFaults();
+
+    const keyed = browserCall(`${APP}/manage/api/stores/v3/products/search`);
+    await sandbox.addFault({ path: '/stores/v3/products/search', drop: true, count: 1 });
+    const viaKey = await forwardWithCredentials(keyed, {
+      from: '/manage/api',
+      baseURL: sandbox.url,
+      credentials: { Authorization: sandbox.apiKey },
+    });
+    expect(viaKey.status).toBe(502);
   });
 });
 
