@@ -1,7 +1,8 @@
 // Derived by scripts/lib/declared-reads.ts from the contract's `x-sitekit` (openapi/README.md): the reads of
 // `call: read`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
 // query where the query has one of the same name, or spread into the query's `<argument>.<member>` parameters), its
-// options go in the query, and it answers the response body (or the key of it that `unwraps` names).
+// options go in the query (in the body, for a POST that reads: `body` lists its arguments there), and it answers the
+// response body (or the key of it that `unwraps` names).
 // src/http/declared-reads.ts builds the methods from `declaredReads`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 import type {
@@ -23,9 +24,13 @@ import type {
   GetCollectionResponse,
   GetInventoryItemV3Data,
   GetInventoryItemV3Response,
+  GetInventoryVariantsData,
+  GetInventoryVariantsResponse,
   GetProductBySlugV3Data,
   GetProductBySlugV3Response,
   GetProductData,
+  GetProductOptionsAvailabilityData,
+  GetProductOptionsAvailabilityResponse,
   GetProductResponse,
   GetProductV3Data,
   GetProductV3Response,
@@ -33,6 +38,8 @@ import type {
   GetStoreVariantResponse,
   ListTreesData,
   ListTreesResponse,
+  QueryProductVariantsData,
+  QueryProductVariantsResponse,
 } from './types.gen.js';
 // The operation rows, for the methods' links to the operation each sends.
 import type * as operations from './operations.gen.js';
@@ -43,6 +50,10 @@ import type * as operations from './operations.gen.js';
 export interface ProductsDeclaredReads<CallOptions> {
   /** Get a product: sends {@link operations.getProduct}. */
   getProduct(id: GetProductData['path']['id'], options?: { includeMerchantSpecificData?: NonNullable<GetProductData['query']>['includeMerchantSpecificData'] }, call?: CallOptions): Promise<GetProductResponse>;
+  /** Get the availability of a product's options: sends {@link operations.getProductOptionsAvailability}. */
+  getProductOptionsAvailability(id: GetProductOptionsAvailabilityData['path']['id'], options: NonNullable<GetProductOptionsAvailabilityData['body']>['options'], call?: CallOptions): Promise<GetProductOptionsAvailabilityResponse>;
+  /** Query a product's variants: sends {@link operations.queryProductVariants}. */
+  queryProductVariants(id: QueryProductVariantsData['path']['id'], options?: { choices?: NonNullable<QueryProductVariantsData['body']>['choices']; variantIds?: NonNullable<QueryProductVariantsData['body']>['variantIds']; paging?: NonNullable<QueryProductVariantsData['body']>['paging']; includeMerchantSpecificData?: NonNullable<QueryProductVariantsData['body']>['includeMerchantSpecificData'] }, call?: CallOptions): Promise<QueryProductVariantsResponse>;
   /** Get a store variant: sends {@link operations.getStoreVariant}. */
   getStoreVariant(id: GetStoreVariantData['path']['id'], call?: CallOptions): Promise<GetStoreVariantResponse>;
 }
@@ -55,6 +66,14 @@ export interface CollectionsDeclaredReads<CallOptions> {
   getCollectionBySlug(slug: GetCollectionBySlugData['path']['slug'], call?: CallOptions): Promise<GetCollectionBySlugResponse>;
   /** Get a collection: sends {@link operations.getCollection}. */
   getCollection(id: GetCollectionData['path']['id'], call?: CallOptions): Promise<GetCollectionResponse>;
+}
+
+/**
+ * The methods of `site.inventory` that the contract declares whole (`call: read`).
+ */
+export interface InventoryDeclaredReads<CallOptions> {
+  /** Get the stock of an inventory item's variants: sends {@link operations.getInventoryVariants}. */
+  getInventoryVariants(inventoryId: GetInventoryVariantsData['path']['inventoryId'], options?: { productId?: NonNullable<GetInventoryVariantsData['body']>['productId']; variantIds?: NonNullable<GetInventoryVariantsData['body']>['variantIds'] }, call?: CallOptions): Promise<GetInventoryVariantsResponse>;
 }
 
 /**
@@ -111,6 +130,7 @@ export interface CategoriesDeclaredReads<CallOptions> {
 export interface DeclaredReadModules<CallOptions> {
   products: ProductsDeclaredReads<CallOptions>;
   collections: CollectionsDeclaredReads<CallOptions>;
+  inventory: InventoryDeclaredReads<CallOptions>;
   abandonedCarts: AbandonedCartsDeclaredReads<CallOptions>;
   catalogVersioning: CatalogVersioningDeclaredReads<CallOptions>;
   productsV3: ProductsV3DeclaredReads<CallOptions>;
@@ -121,6 +141,8 @@ export interface DeclaredReadModules<CallOptions> {
 /** The declared reads of `site.products`: each one's operation, and where its arguments and options go. */
 export const productsDeclaredReadSpecs = {
   getProduct: { operation: 'getProduct', arguments: ['id'], path: ['id'], query: ['id'], options: ['includeMerchantSpecificData'] },
+  getProductOptionsAvailability: { operation: 'getProductOptionsAvailability', arguments: ['id', 'options'], path: ['id'], body: ['id', 'options'], options: [] },
+  queryProductVariants: { operation: 'queryProductVariants', arguments: ['id'], path: ['id'], body: ['id'], options: ['choices', 'variantIds', 'paging', 'includeMerchantSpecificData'] },
   getStoreVariant: { operation: 'getStoreVariant', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
 } as const;
 
@@ -128,6 +150,11 @@ export const productsDeclaredReadSpecs = {
 export const collectionsDeclaredReadSpecs = {
   getCollectionBySlug: { operation: 'getCollectionBySlug', arguments: ['slug'], path: ['slug'], query: ['slug'], options: [] },
   getCollection: { operation: 'getCollection', arguments: ['id'], path: ['id'], query: ['id'], options: [] },
+} as const;
+
+/** The declared reads of `site.inventory`: each one's operation, and where its arguments and options go. */
+export const inventoryDeclaredReadSpecs = {
+  getInventoryVariants: { operation: 'getInventoryVariants', arguments: ['inventoryId'], path: ['inventoryId'], body: ['inventoryId'], options: ['productId', 'variantIds'] },
 } as const;
 
 /** The declared reads of `site.abandonedCarts`: each one's operation, and where its arguments and options go. */
@@ -164,6 +191,7 @@ export const categoriesDeclaredReadSpecs = {
 export const declaredReads = {
   products: productsDeclaredReadSpecs,
   collections: collectionsDeclaredReadSpecs,
+  inventory: inventoryDeclaredReadSpecs,
   abandonedCarts: abandonedCartsDeclaredReadSpecs,
   catalogVersioning: catalogVersioningDeclaredReadSpecs,
   productsV3: productsV3DeclaredReadSpecs,

@@ -4,7 +4,8 @@ import { docLines, operationsByModule } from './module-names.js';
 const HEADER = `// Derived by scripts/lib/declared-reads.ts from the contract's \`x-sitekit\` (openapi/README.md): the reads of
 // \`call: read\`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
 // query where the query has one of the same name, or spread into the query's \`<argument>.<member>\` parameters), its
-// options go in the query, and it answers the response body (or the key of it that \`unwraps\` names).
+// options go in the query (in the body, for a POST that reads: \`body\` lists its arguments there), and it answers the
+// response body (or the key of it that \`unwraps\` names).
 // src/http/declared-reads.ts builds the methods from \`declaredReads\`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 `;
@@ -15,11 +16,14 @@ interface DeclaredRead {
   operationId: string;
   summary?: string;
   /**
-   * Each argument, and whether it goes in the path, the query or both, or is an object whose members go in the
-   * query's `<argument>.<member>` parameters (a category's `treeReference`).
+   * Each argument, and whether it goes in the path, among the read's fields (its query, or its body for a POST) or
+   * both, or is an object whose members go in the query's `<argument>.<member>` parameters (a category's
+   * `treeReference`).
    */
-  arguments: Array<{ name: string; path: boolean; query: boolean; members: Member[] }>;
+  arguments: Array<{ name: string; path: boolean; field: boolean; members: Member[] }>;
   options: string[];
+  /** A POST that reads (`x-safe`): its arguments but the path's, and its options, are fields of the body. */
+  inBody: boolean;
   /** The key of the answer the method answers, when not the whole body. */
   unwraps?: string;
 }
@@ -34,10 +38,14 @@ function declaredRead(entry: OperationEntry): DeclaredRead {
   const { op, parameters, method } = entry;
   const extension = op['x-sitekit']!;
   const id = op.operationId!;
-  if (method !== 'get') throw new Error(`${id}: call: read is a GET's`);
+  const inBody = method === 'post' && op['x-safe'] === true;
+  if (method !== 'get' && !inBody) throw new Error(`${id}: call: read is a GET's, or an x-safe POST's`);
   if (!extension.method) throw new Error(`${id}: call: read needs its method`);
+  const bodyFields = Object.keys(bodySchemaOf(op)?.properties ?? {});
   const isIn = (place: string, name: string) =>
     parameters.some((parameter) => parameter.in === place && parameter.name === name);
+  // A read's fields are its query parameters, or for a POST its body's properties.
+  const isField = (name: string) => (inBody ? bodyFields.includes(name) : isIn('query', name));
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path').map(({ name }) => name);
   const names = extension.arguments ?? [];
   const unnamed = pathParameters.filter((name) => !names.includes(name));
@@ -50,20 +58,30 @@ function declaredRead(entry: OperationEntry): DeclaredRead {
     arguments: names.map((name) => ({
       name,
       path: isIn('path', name),
-      query: isIn('query', name),
+      field: isField(name),
       members: parameters
         .filter((parameter) => parameter.in === 'query' && parameter.name.startsWith(`${name}.`))
         .map((parameter) => ({ name: parameter.name.slice(name.length + 1), required: parameter.required === true })),
     })),
     options: extension.options ?? [],
+    inBody,
     ...(extension.unwraps === undefined ? {} : { unwraps: answerKey(entry, extension.unwraps) }),
   };
   const stray = [
-    ...read.arguments.filter(({ path, query, members }) => !path && !query && !members.length).map(({ name }) => name),
-    ...read.options.filter((name) => !isIn('query', name)),
+    ...read.arguments.filter(({ path, field, members }) => !path && !field && !members.length).map(({ name }) => name),
+    ...read.options.filter((name) => !isField(name)),
   ];
-  if (stray.length > 0) throw new Error(`${id}: call: read has no path or query parameter ${stray.join(', ')}`);
+  if (stray.length > 0)
+    throw new Error(
+      `${id}: call: read has no path ${inBody ? 'parameter or body field' : 'or query parameter'} ${stray.join(', ')}`,
+    );
   return read;
+}
+
+/** The JSON body's schema of an operation, when it takes one. */
+function bodySchemaOf(op: OperationEntry['op']): { properties?: Record<string, unknown> } | undefined {
+  const body = op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  return body?.content?.['application/json']?.schema;
 }
 
 /** `unwraps`, once the answer's schema is found to hold it. */
@@ -76,22 +94,22 @@ function answerKey({ op }: OperationEntry, key: string): string {
 /** A method's signature in its module's interface, typed by its operation's generated types. */
 function signature(read: DeclaredRead): string {
   const Op = capitalized(read.operationId);
-  const queryType = (name: string) => `NonNullable<${Op}Data['query']>['${name}']`;
+  const fieldType = (name: string) => `NonNullable<${Op}Data['${read.inBody ? 'body' : 'query'}']>['${name}']`;
   // A spread member may be null where the query leaves it out, as the platform's own objects have it (`treeKey`).
   const spreadType = (name: string, members: Member[]) =>
     `{ ${members
       .map((member) =>
         member.required
-          ? `${member.name}: ${queryType(`${name}.${member.name}`)}`
-          : `${member.name}?: ${queryType(`${name}.${member.name}`)} | null`,
+          ? `${member.name}: ${fieldType(`${name}.${member.name}`)}`
+          : `${member.name}?: ${fieldType(`${name}.${member.name}`)} | null`,
       )
       .join('; ')} }`;
-  const argumentTypes = read.arguments.map(({ name, path, query, members }) => {
+  const argumentTypes = read.arguments.map(({ name, path, field, members }) => {
     if (path) return `${name}: ${Op}Data['path']['${name}']`;
-    return `${name}: ${query ? queryType(name) : spreadType(name, members)}`;
+    return `${name}: ${field ? fieldType(name) : spreadType(name, members)}`;
   });
   const options = read.options.length
-    ? [`options?: { ${read.options.map((name) => `${name}?: NonNullable<${Op}Data['query']>['${name}']`).join('; ')} }`]
+    ? [`options?: { ${read.options.map((name) => `${name}?: ${fieldType(name)}`).join('; ')} }`]
     : [];
   const about = read.summary ? `${read.summary}: ` : '';
   const answer = read.unwraps ? `NonNullable<${Op}Response['${read.unwraps}']>` : `${Op}Response`;
@@ -105,18 +123,19 @@ const quotedList = (names: readonly string[]) => `[${names.map((name) => `'${nam
 
 /** `, spread: { treeReference: ['appNamespace', 'treeKey'] }` for the arguments spread into the query, if any. */
 function spread(read: DeclaredRead): string {
-  const spreadArguments = read.arguments.filter(({ path, query, members }) => !path && !query && members.length);
+  const spreadArguments = read.arguments.filter(({ path, field, members }) => !path && !field && members.length);
   if (!spreadArguments.length) return '';
   const entries = spreadArguments.map(({ name, members }) => `${name}: ${quotedList(members.map(({ name }) => name))}`);
   return `, spread: { ${entries.join(', ')} }`;
 }
 
+/** A read's spec: its arguments in the path, in the query (`query`) or the body (`body`, a POST), and its options. */
 function spec(read: DeclaredRead): string {
-  const where = (place: 'path' | 'query') =>
+  const where = (place: 'path' | 'field') =>
     read.arguments.filter((argument) => argument[place]).map(({ name }) => name);
   return (
     `  ${read.method}: { operation: '${read.operationId}', arguments: ${quotedList(read.arguments.map(({ name }) => name))}, ` +
-    `path: ${quotedList(where('path'))}, query: ${quotedList(where('query'))}, options: ${quotedList(read.options)}` +
+    `path: ${quotedList(where('path'))}, ${read.inBody ? 'body' : 'query'}: ${quotedList(where('field'))}, options: ${quotedList(read.options)}` +
     `${spread(read)}${read.unwraps ? `, unwraps: '${read.unwraps}'` : ''} },\n`
   );
 }

@@ -1,7 +1,7 @@
+import { inventoryDeclaredReadSpecs, type InventoryDeclaredReads } from '../../generated/declared-reads.gen.js';
 import { inventoryOperations } from '../../generated/operation-names.gen.js';
 import type {
   DecrementData,
-  GetInventoryVariantsResponse,
   IncrementData,
   InventoryItemUpdate,
   QueryInventoryResponse,
@@ -10,12 +10,12 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
+import { declaredReadMethods } from '../http/declared-reads.js';
 
 /** Which variants `getInventoryVariants` returns: all, or `variantIds`; `productId` must match when given. */
-export interface InventoryVariantsOptions {
-  productId?: string;
-  variantIds?: string[];
-}
+export type InventoryVariantsOptions = NonNullable<
+  Parameters<InventoryDeclaredReads<CallOptions>['getInventoryVariants']>[1]
+>;
 
 /** The stock to set: tracking (left out means off), per-variant quantities or in-stock flags, pre-order settings. */
 export type InventoryItemInput = Omit<InventoryItemUpdate, 'productId'>;
@@ -29,13 +29,8 @@ export interface InventoryQueryOptions {
  * `site.inventory`: the v1 catalog's stock calls, with the official client's names and argument order (API key
  * only). Writes resolve to `undefined`; a decrement larger than the stock fails (428 `INSUFFICIENT_INVENTORY`).
  */
-export interface InventoryModule {
+export interface InventoryModule extends InventoryDeclaredReads<CallOptions> {
   queryInventory(options?: InventoryQueryOptions, call?: CallOptions): Promise<QueryInventoryResponse>;
-  getInventoryVariants(
-    inventoryId: string,
-    options?: InventoryVariantsOptions,
-    call?: CallOptions,
-  ): Promise<GetInventoryVariantsResponse>;
   updateInventoryVariants(productId: string, inventoryItem: InventoryItemInput, call?: CallOptions): Promise<void>;
   incrementInventory(incrementData: IncrementData[], call?: CallOptions): Promise<void>;
   decrementInventory(decrementData: DecrementData[], call?: CallOptions): Promise<void>;
@@ -45,13 +40,8 @@ export function createInventory(context: SiteContext): InventoryModule {
   const send = callerFor(context);
   const sendVoid = voidCallerFor(context);
   return {
+    ...(declaredReadMethods(context, inventoryDeclaredReadSpecs) as InventoryDeclaredReads<CallOptions>),
     queryInventory: ({ query } = {}, call) => send(inventoryOperations.queryInventory, { body: { query } }, call),
-    getInventoryVariants: (inventoryId, { productId, variantIds } = {}, call) =>
-      send(
-        inventoryOperations.getInventoryVariants,
-        { path: { inventoryId }, body: { inventoryId, productId, variantIds } },
-        call,
-      ),
     updateInventoryVariants: (productId, inventoryItem, call) =>
       sendVoid(
         inventoryOperations.updateInventoryVariants,

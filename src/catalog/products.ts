@@ -9,12 +9,10 @@ import type {
   CreateProductData,
   CreateProductResponse,
   GetProductData,
-  GetProductOptionsAvailabilityResponse,
   Product,
   ProductQuery,
   ProductsQueryResponse,
   QueryProductVariantsData,
-  QueryProductVariantsResponse,
   QueryStoreVariantsResponse,
   StoreVariantsQuery,
   UpdateProductResponse,
@@ -54,18 +52,6 @@ export type ChoiceMedia = AddProductMediaToChoicesData['body']['media'][number];
  * `getStoreVariant` are described whole by the contract (`call: read`, docs/decisions.md#48).
  */
 export interface ProductsModule extends ProductsDeclaredReads<CallOptions> {
-  /** Which choices are still available, and the selected variant once every option has a choice. */
-  getProductOptionsAvailability(
-    id: string,
-    options: Record<string, string>,
-    call?: CallOptions,
-  ): Promise<GetProductOptionsAvailabilityResponse>;
-  /** A product's variants, all or those matching choices or variant IDs, with offset paging (`{variants}`). */
-  queryProductVariants(
-    id: string,
-    options?: ProductVariantsQueryOptions,
-    call?: CallOptions,
-  ): Promise<QueryProductVariantsResponse>;
   /** Variants across products (`{variants, metadata}`), filtered, sorted and paged like a product query. */
   queryStoreVariants(query: StoreVariantsQuery, call?: CallOptions): Promise<QueryStoreVariantsResponse>;
   /** A fluent query builder; `.find()` runs it. */
@@ -118,10 +104,6 @@ export function createProducts(context: SiteContext): ProductsModule {
 
   return {
     ...(declaredReadMethods(context, productsDeclaredReadSpecs) as ProductsDeclaredReads<CallOptions>),
-    getProductOptionsAvailability: (id, choices, call) =>
-      send(productsOperations.getProductOptionsAvailability, { path: { id }, body: { id, options: choices } }, call),
-    queryProductVariants: (id, selection = {}, call) =>
-      send(productsOperations.queryProductVariants, { path: { id }, body: { id, ...selection } }, call),
     queryStoreVariants: (query, call) => send(productsOperations.queryStoreVariants, { body: { query } }, call),
     queryProducts,
     createProduct: (product, call) => send(productsOperations.createProduct, { body: { product } }, call),

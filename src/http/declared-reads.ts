@@ -6,13 +6,15 @@ import type { OperationName } from './operations.js';
 /**
  * A read the contract describes whole (`x-sitekit.call: read`), as generated/declared-reads.gen.ts gives it: the
  * operation, its arguments in order, which of them go in the path and which in the query (whole, or spread into its
- * `<argument>.<member>` parameters), and the options it takes in the query.
+ * `<argument>.<member>` parameters), and the options it takes in the query; for a POST that reads, `body` lists the
+ * arguments that go in the body, where its options go too.
  */
 export interface DeclaredReadSpec {
   operation: OperationName;
   arguments: readonly string[];
   path: readonly string[];
-  query: readonly string[];
+  query?: readonly string[];
+  body?: readonly string[];
   options: readonly string[];
   /** The arguments whose members go in the query as `<argument>.<member>` (`treeReference.appNamespace`). */
   spread?: Readonly<Record<string, readonly string[]>>;
@@ -22,28 +24,38 @@ export interface DeclaredReadSpec {
 
 type Values = Record<string, unknown>;
 
+/** The parts of a request, as the generated SDK functions take them. */
+export interface DeclaredReadRequest {
+  path?: Values;
+  query?: Values;
+  body?: Values;
+}
+
 /**
  * The parts of a declared read's request from what its method was given (its arguments, then its options when it
  * takes any): each argument where the contract puts it, and the options given. A spread member that is null or
  * undefined is left out of the query.
  */
-export function declaredReadRequest(spec: DeclaredReadSpec, args: readonly unknown[]) {
+export function declaredReadRequest(spec: DeclaredReadSpec, args: readonly unknown[]): DeclaredReadRequest {
   const named = Object.fromEntries(spec.arguments.map((name, index) => [name, args[index]]));
   const options = (spec.options.length ? args[spec.arguments.length] : undefined) as Values | undefined;
   const pick = (names: readonly string[], from: Values) =>
     Object.fromEntries(names.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])));
   const path = pick(spec.path, named);
+  const pathPart = spec.path.length ? { path } : {};
+  if (spec.body) return { ...pathPart, body: { ...pick(spec.body, named), ...pick(spec.options, options ?? {}) } };
   const spread = Object.entries(spec.spread ?? {}).flatMap(([name, members]) =>
     members.flatMap((member) => {
       const value = (named[name] as Values | undefined)?.[member];
       return value === undefined || value === null ? [] : [[`${name}.${member}`, value]];
     }),
   );
-  const query = { ...pick(spec.query, named), ...Object.fromEntries(spread), ...pick(spec.options, options ?? {}) };
-  return {
-    ...(spec.path.length ? { path } : {}),
-    ...(Object.keys(query).length ? { query } : {}),
+  const query = {
+    ...pick(spec.query ?? [], named),
+    ...Object.fromEntries(spread),
+    ...pick(spec.options, options ?? {}),
   };
+  return { ...pathPart, ...(Object.keys(query).length ? { query } : {}) };
 }
 
 /**

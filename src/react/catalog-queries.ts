@@ -25,13 +25,6 @@ export type ReadOptions<TData> = Omit<UseQueryOptions<TData, Error, TData, Query
 
 const keys = catalogQueryKeys;
 /** A read although the contract sends it as a POST: cached under its request. */
-export const useGetProductOptionsAvailability = /* @__PURE__ */ siteRead(
-  (site) => site.products.getProductOptionsAvailability,
-)(2, keys.getProductOptionsAvailability);
-export const useQueryProductVariants = /* @__PURE__ */ siteRead((site) => site.products.queryProductVariants)(
-  2,
-  keys.queryProductVariants,
-);
 export const useQueryStoreVariants = /* @__PURE__ */ siteRead((site) => site.products.queryStoreVariants)(
   1,
   keys.queryStoreVariants,

@@ -58,8 +58,11 @@ export const useCountCustomizationsV3: CustomizationV3Hooks['useCount'] = /* @__
 
 export const useGetProduct = /* @__PURE__ */ siteRead((site) => site.products.getProduct)(2, readKeys.getProduct);
 export const useGetCollectionBySlug = /* @__PURE__ */ siteRead((site) => site.collections.getCollectionBySlug)(1, readKeys.getCollectionBySlug);
+export const useGetProductOptionsAvailability = /* @__PURE__ */ siteRead((site) => site.products.getProductOptionsAvailability)(2, readKeys.getProductOptionsAvailability);
+export const useQueryProductVariants = /* @__PURE__ */ siteRead((site) => site.products.queryProductVariants)(2, readKeys.queryProductVariants);
 export const useGetStoreVariant = /* @__PURE__ */ siteRead((site) => site.products.getStoreVariant)(1, readKeys.getStoreVariant);
 export const useGetCollection = /* @__PURE__ */ siteRead((site) => site.collections.getCollection)(1, readKeys.getCollection);
+export const useGetInventoryVariants = /* @__PURE__ */ siteRead((site) => site.inventory.getInventoryVariants)(2, readKeys.getInventoryVariants);
 export const useGetAbandonedCart = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.getAbandonedCart)(1, readKeys.getAbandonedCart);
 export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.catalogVersioning.getCatalogVersion)(0, readKeys.getCatalogVersion);
 export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProduct)(2, readKeys.getProductV3);

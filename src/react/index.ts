@@ -1,8 +1,6 @@
 export { SiteProvider, createSiteQueryClient, useSite, type SiteProviderProps } from './site-provider.js';
 export type { ReactSiteClient } from './site-binding.js';
 export {
-  useGetProductOptionsAvailability,
-  useQueryProductVariants,
   useQueryStoreVariants,
   useQueryProducts,
   useQueryProductsInfinite,
@@ -13,7 +11,6 @@ export * from './catalog-mutations.js';
 export {
   useQueryCollections,
   useQueryInventory,
-  useGetInventoryVariants,
   useQueryAbandonedCarts,
   type CollectionsPage,
 } from './store-queries.js';

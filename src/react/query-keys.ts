@@ -17,8 +17,7 @@ import type {
   TreeReference,
 } from '../../generated/types.gen.js';
 import type { AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
-import type { InventoryQueryOptions, InventoryVariantsOptions } from '../catalog/inventory.js';
-import type { ProductVariantsQueryOptions } from '../catalog/products.js';
+import type { InventoryQueryOptions } from '../catalog/inventory.js';
 import type { CategoryCount, ListItemsOptions } from '../catalog-v3/categories.js';
 import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
 import type { ProductCount } from '../catalog-v3/products-v3.js';
@@ -45,10 +44,6 @@ type KeyBuilder = (context: SiteContext, ...args: never[]) => readonly [object];
  */
 export const readKeys = {
   product: {
-    getProductOptionsAvailability: (context: SiteContext, id: string, options: Record<string, string>) =>
-      readKey(productsOperations.getProductOptionsAvailability, context, { path: { id }, body: { id, options } }),
-    queryProductVariants: (context: SiteContext, id: string, selection: ProductVariantsQueryOptions = {}) =>
-      readKey(productsOperations.queryProductVariants, context, { path: { id }, body: { id, ...selection } }),
     queryStoreVariants: (context: SiteContext, query: StoreVariantsQuery) =>
       readKey(productsOperations.queryStoreVariants, context, { body: { query } }),
     queryProducts: (context: SiteContext, query: ProductQuery, infinite?: boolean) =>
@@ -61,11 +56,6 @@ export const readKeys = {
   inventory: {
     queryInventory: (context: SiteContext, options: InventoryQueryOptions = {}) =>
       readKey(inventoryOperations.queryInventory, context, { body: { query: options.query } }),
-    getInventoryVariants: (context: SiteContext, inventoryId: string, options: InventoryVariantsOptions = {}) =>
-      readKey(inventoryOperations.getInventoryVariants, context, {
-        path: { inventoryId },
-        body: { inventoryId, ...options },
-      }),
   },
   abandonedCart: {
     queryAbandonedCarts: (context: SiteContext, options: AbandonedCartsQueryOptions = {}) =>

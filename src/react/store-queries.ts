@@ -37,10 +37,6 @@ export const useQueryInventory = /* @__PURE__ */ siteRead((site) => site.invento
   1,
   keys.queryInventory,
 );
-export const useGetInventoryVariants = /* @__PURE__ */ siteRead((site) => site.inventory.getInventoryVariants)(
-  2,
-  keys.getInventoryVariants,
-);
 
 export const useQueryAbandonedCarts = /* @__PURE__ */ siteRead((site) => site.abandonedCarts.queryAbandonedCarts)(
   1,

@@ -29,6 +29,21 @@ describe('declaredReadRequest', () => {
     expect(declaredReadRequest(byName, ['Linen'])).toEqual({ query: { name: 'Linen' } });
   });
 
+  it('puts the arguments and options of a POST that reads in its body, the path parameters in the path too', () => {
+    const variants: DeclaredReadSpec = {
+      operation: 'queryProductVariants',
+      arguments: ['id'],
+      path: ['id'],
+      body: ['id'],
+      options: ['choices', 'paging'],
+    };
+    expect(declaredReadRequest(variants, ['P1', { choices: { Size: 'M' }, paging: undefined }])).toEqual({
+      path: { id: 'P1' },
+      body: { id: 'P1', choices: { Size: 'M' } },
+    });
+    expect(declaredReadRequest(variants, ['P1'])).toEqual({ path: { id: 'P1' }, body: { id: 'P1' } });
+  });
+
   it("spreads an object argument into the query's `<argument>.<member>` parameters, without its null members", () => {
     const byId: DeclaredReadSpec = {
       operation: 'getCategory',

@@ -123,6 +123,26 @@ describe('catalog query hooks', () => {
     );
   });
 
+  // A POST that reads keeps the key its hand-written builder made: the path and the readable body.
+  it('the POST reads the contract describes whole keep their keys: the path and the body', () => {
+    const context = getSiteContext(apiKeySite());
+    const baseURL = context.client.getConfig().baseURL;
+    expect(catalogQueryKeys.getProductOptionsAvailability(context, 'P1', { Size: 'M' })).toEqual([
+      { _id: 'getProductOptionsAvailability', baseURL, path: { id: 'P1' }, body: { id: 'P1', options: { Size: 'M' } } },
+    ]);
+    expect(catalogQueryKeys.queryProductVariants(context, 'P1', { variantIds: ['V1'] })).toEqual([
+      { _id: 'queryProductVariants', baseURL, path: { id: 'P1' }, body: { id: 'P1', variantIds: ['V1'] } },
+    ]);
+    expect(catalogQueryKeys.getInventoryVariants(context, 'I1', { productId: 'P1' })).toEqual([
+      {
+        _id: 'getInventoryVariants',
+        baseURL,
+        path: { inventoryId: 'I1' },
+        body: { inventoryId: 'I1', productId: 'P1' },
+      },
+    ]);
+  });
+
   // A category's tree is spread into the query (`treeReference.appNamespace`), as the GET sends it.
   it("the categories' declared reads keep the generated key builders' keys, and categoryQueryKeys holds them", () => {
     const context = getSiteContext(apiKeySite());

@@ -42,6 +42,19 @@ paths:
         - { name: tree.namespace, in: query, required: true, schema: { type: string } }
         - { name: tree.key, in: query, schema: { type: string } }
       x-sitekit: { module: thingsV3, method: getNode, call: read, arguments: [nodeId, tree] }
+  /things/{thingId}/parts:
+    parameters:
+      - { name: thingId, in: path, required: true, schema: { type: string } }
+    post:
+      operationId: queryThingPartsV3
+      x-safe: true
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties: { thingId: { type: string }, kind: { type: string }, paging: { type: object } }
+      x-sitekit: { module: thingsV3, method: queryThingParts, call: read, arguments: [thingId, kind], options: [paging] }
   /things:
     post:
       operationId: createThingV3
@@ -103,6 +116,21 @@ describe('toDeclaredReads', () => {
     );
     expect(() => generate(CONTRACT.replace('arguments: [nodeId, tree]', 'arguments: [nodeId, forest]'))).toThrow(
       'getNodeV3: call: read has no path or query parameter forest',
+    );
+  });
+
+  it('takes a POST that reads (x-safe): its arguments and options are fields of its body', () => {
+    expect(source).toContain(
+      "  queryThingParts(thingId: QueryThingPartsV3Data['path']['thingId'], kind: NonNullable<QueryThingPartsV3Data['body']>['kind'], options?: { paging?: NonNullable<QueryThingPartsV3Data['body']>['paging'] }, call?: CallOptions): Promise<QueryThingPartsV3Response>;",
+    );
+    expect(source).toContain(
+      "  queryThingParts: { operation: 'queryThingPartsV3', arguments: ['thingId', 'kind'], path: ['thingId'], body: ['thingId', 'kind'], options: ['paging'] },",
+    );
+    expect(() => generate(CONTRACT.replace('      x-safe: true\n', ''))).toThrow(
+      "queryThingPartsV3: call: read is a GET's, or an x-safe POST's",
+    );
+    expect(() => generate(CONTRACT.replace('options: [paging]', 'options: [cursor]'))).toThrow(
+      'queryThingPartsV3: call: read has no path parameter or body field cursor',
     );
   });
 
