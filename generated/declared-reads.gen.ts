@@ -3,9 +3,17 @@
 // query where the query has one of the same name, or spread into the query's `<argument>.<member>` parameters), its
 // options go in the query (in the body, for a POST that reads: `body` lists its arguments there), and it answers the
 // response body (or the key of it that `unwraps` names).
-// src/http/declared-reads.ts builds the methods from `declaredReads`, src/react/declared-read-keys.ts their keys
+// src/query-language/declared-reads.ts builds the methods from `declaredReads`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 import type {
+  CountCategoriesData,
+  CountCategoriesResponse,
+  CountInventoryItemsV3ByPostData,
+  CountInventoryItemsV3Data,
+  CountInventoryItemsV3Response,
+  CountProductsV3ByPostData,
+  CountProductsV3Data,
+  CountProductsV3Response,
   GetAbandonedCartData,
   GetAbandonedCartResponse,
   GetAllProductsCategoryV3Data,
@@ -100,6 +108,8 @@ export interface ProductsV3DeclaredReads<CallOptions> {
   getProduct(productId: GetProductV3Data['path']['productId'], options?: { fields?: NonNullable<GetProductV3Data['query']>['fields'] }, call?: CallOptions): Promise<NonNullable<GetProductV3Response['product']>>;
   /** Get a product by slug: sends {@link operations.getProductBySlugV3}. */
   getProductBySlug(slug: GetProductBySlugV3Data['path']['slug'], options?: { fields?: NonNullable<GetProductBySlugV3Data['query']>['fields'] }, call?: CallOptions): Promise<GetProductBySlugV3Response>;
+  /** Count products: sends {@link operations.countProductsV3}. */
+  countProducts(options?: { filter?: NonNullable<CountProductsV3ByPostData['body']>['filter']; search?: NonNullable<CountProductsV3ByPostData['body']>['search']; returnNonVisibleProducts?: NonNullable<CountProductsV3ByPostData['body']>['returnNonVisibleProducts'] }, call?: CallOptions): Promise<CountProductsV3Response>;
   /** Get the All Products category: sends {@link operations.getAllProductsCategoryV3}. */
   getAllProductsCategory(call?: CallOptions): Promise<GetAllProductsCategoryV3Response>;
 }
@@ -110,6 +120,8 @@ export interface ProductsV3DeclaredReads<CallOptions> {
 export interface InventoryItemsV3DeclaredReads<CallOptions> {
   /** Get an inventory item: sends {@link operations.getInventoryItemV3}. */
   getInventoryItem(inventoryItemId: GetInventoryItemV3Data['path']['inventoryItemId'], call?: CallOptions): Promise<NonNullable<GetInventoryItemV3Response['inventoryItem']>>;
+  /** Count inventory items: sends {@link operations.countInventoryItemsV3}. */
+  countInventoryItems(options?: { filter?: NonNullable<CountInventoryItemsV3ByPostData['body']>['filter']; search?: NonNullable<CountInventoryItemsV3ByPostData['body']>['search'] }, call?: CallOptions): Promise<CountInventoryItemsV3Response>;
 }
 
 /**
@@ -120,6 +132,8 @@ export interface CategoriesDeclaredReads<CallOptions> {
   getCategory(categoryId: GetCategoryData['path']['categoryId'], treeReference: { appNamespace: NonNullable<GetCategoryData['query']>['treeReference.appNamespace']; treeKey?: NonNullable<GetCategoryData['query']>['treeReference.treeKey'] | null }, options?: { fields?: NonNullable<GetCategoryData['query']>['fields'] }, call?: CallOptions): Promise<NonNullable<GetCategoryResponse['category']>>;
   /** Get a category by slug: sends {@link operations.getCategoryBySlug}. */
   getCategoryBySlug(slug: GetCategoryBySlugData['path']['slug'], treeReference: { appNamespace: NonNullable<GetCategoryBySlugData['query']>['treeReference.appNamespace']; treeKey?: NonNullable<GetCategoryBySlugData['query']>['treeReference.treeKey'] | null }, options?: { fields?: NonNullable<GetCategoryBySlugData['query']>['fields'] }, call?: CallOptions): Promise<GetCategoryBySlugResponse>;
+  /** Count categories: sends {@link operations.countCategories}. */
+  countCategories(options: { filter?: NonNullable<CountCategoriesData['body']>['filter']; search?: NonNullable<CountCategoriesData['body']>['search']; treeReference: NonNullable<CountCategoriesData['body']>['treeReference']; returnNonVisibleCategories?: NonNullable<CountCategoriesData['body']>['returnNonVisibleCategories'] }, call?: CallOptions): Promise<CountCategoriesResponse>;
   /** List the category trees: sends {@link operations.listTrees}. */
   listTrees(call?: CallOptions): Promise<ListTreesResponse>;
   /** Get the arranged items of a category: sends {@link operations.getArrangedItems}. */
@@ -171,18 +185,21 @@ export const catalogVersioningDeclaredReadSpecs = {
 export const productsV3DeclaredReadSpecs = {
   getProduct: { operation: 'getProductV3', arguments: ['productId'], path: ['productId'], query: ['productId'], options: ['fields'], unwraps: 'product' },
   getProductBySlug: { operation: 'getProductBySlugV3', arguments: ['slug'], path: ['slug'], query: ['slug'], options: ['fields'] },
+  countProducts: { operation: 'countProductsV3', arguments: [], path: [], body: [], options: ['filter', 'search', 'returnNonVisibleProducts'], dotR: true },
   getAllProductsCategory: { operation: 'getAllProductsCategoryV3', arguments: [], path: [], query: [], options: [] },
 } as const;
 
 /** The declared reads of `site.inventoryItemsV3`: each one's operation, and where its arguments and options go. */
 export const inventoryItemsV3DeclaredReadSpecs = {
   getInventoryItem: { operation: 'getInventoryItemV3', arguments: ['inventoryItemId'], path: ['inventoryItemId'], query: ['inventoryItemId'], options: [], unwraps: 'inventoryItem' },
+  countInventoryItems: { operation: 'countInventoryItemsV3', arguments: [], path: [], body: [], options: ['filter', 'search'], dotR: true },
 } as const;
 
 /** The declared reads of `site.categories`: each one's operation, and where its arguments and options go. */
 export const categoriesDeclaredReadSpecs = {
   getCategory: { operation: 'getCategory', arguments: ['categoryId', 'treeReference'], path: ['categoryId'], query: ['categoryId'], options: ['fields'], spread: { treeReference: ['appNamespace', 'treeKey'] }, unwraps: 'category' },
   getCategoryBySlug: { operation: 'getCategoryBySlug', arguments: ['slug', 'treeReference'], path: ['slug'], query: ['slug'], options: ['fields'], spread: { treeReference: ['appNamespace', 'treeKey'] } },
+  countCategories: { operation: 'countCategories', arguments: [], path: [], body: [], options: ['filter', 'search', 'treeReference', 'returnNonVisibleCategories'] },
   listTrees: { operation: 'listTrees', arguments: [], path: [], query: [], options: [] },
   getArrangedItems: { operation: 'getArrangedItems', arguments: ['categoryId', 'treeReference'], path: ['categoryId'], query: ['categoryId'], options: [], spread: { treeReference: ['appNamespace', 'treeKey'] } },
 } as const;

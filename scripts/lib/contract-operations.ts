@@ -23,7 +23,7 @@ export interface SitekitExtension {
   /** The module's method (`createProduct`); absent where no public method sends the operation alone (`token`). */
   method?: string;
   /**
-   * The call form that implements the method: `read`, a GET the contract describes whole (src/http/declared-reads.ts),
+   * The call form that implements the method: `read`, a GET the contract describes whole (src/query-language/declared-reads.ts),
    * or a named v3 entity's form of src/catalog-v3/entity-calls-v3.ts (`create`, `getOrCreateByName`, …).
    */
   call?: string;

@@ -6,7 +6,7 @@ const HEADER = `// Derived by scripts/lib/declared-reads.ts from the contract's 
 // query where the query has one of the same name, or spread into the query's \`<argument>.<member>\` parameters), its
 // options go in the query (in the body, for a POST that reads: \`body\` lists its arguments there), and it answers the
 // response body (or the key of it that \`unwraps\` names).
-// src/http/declared-reads.ts builds the methods from \`declaredReads\`, src/react/declared-read-keys.ts their keys
+// src/query-language/declared-reads.ts builds the methods from \`declaredReads\`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 `;
 
@@ -22,8 +22,17 @@ interface DeclaredRead {
    */
   arguments: Array<{ name: string; path: boolean; field: boolean; members: Member[] }>;
   options: string[];
-  /** A POST that reads (`x-safe`): its arguments but the path's, and its options, are fields of the body. */
+  /** The options the request requires (a required query parameter or body field): the options object is then too. */
+  requiredOptions: string[];
+  /**
+   * Its arguments but the path's, and its options, are fields of a body: a POST that reads (`x-safe`), or a GET whose
+   * `.r` parameter carries the body of its POST form (`x-post-form-of`), sent as that GET with the POST as fallback.
+   */
   inBody: boolean;
+  /** The GET with a `.r` parameter: its body's type is its POST form's (`bodyOf`). */
+  dotR: boolean;
+  /** The operation whose generated `Data['body']` types the fields. */
+  bodyOf: string;
   /** The key of the answer the method answers, when not the whole body. */
   unwraps?: string;
 }
@@ -34,16 +43,25 @@ interface Member {
   required: boolean;
 }
 
-function declaredRead(entry: OperationEntry): DeclaredRead {
+function declaredRead(entry: OperationEntry, operations: readonly OperationEntry[]): DeclaredRead {
   const { op, parameters, method } = entry;
   const extension = op['x-sitekit']!;
   const id = op.operationId!;
-  const inBody = method === 'post' && op['x-safe'] === true;
-  if (method !== 'get' && !inBody) throw new Error(`${id}: call: read is a GET's, or an x-safe POST's`);
-  if (!extension.method) throw new Error(`${id}: call: read needs its method`);
-  const bodyFields = Object.keys(bodySchemaOf(op)?.properties ?? {});
   const isIn = (place: string, name: string) =>
     parameters.some((parameter) => parameter.in === place && parameter.name === name);
+  const dotR = method === 'get' && isIn('query', '.r');
+  const postForm = dotR ? operations.find((other) => other.op['x-post-form-of'] === id) : undefined;
+  if (dotR && !postForm) throw new Error(`${id}: call: read with a .r parameter needs its POST form (x-post-form-of)`);
+  const inBody = (method === 'post' && op['x-safe'] === true) || dotR;
+  if (method !== 'get' && !inBody) throw new Error(`${id}: call: read is a GET's, or an x-safe POST's`);
+  if (!extension.method) throw new Error(`${id}: call: read needs its method`);
+  const bodyEntry = postForm ?? entry;
+  const bodySchema = bodySchemaOf(bodyEntry.op);
+  const bodyFields = Object.keys(bodySchema?.properties ?? {});
+  const isRequired = (name: string) =>
+    inBody
+      ? (bodySchema?.required ?? []).includes(name)
+      : parameters.some((parameter) => parameter.in === 'query' && parameter.name === name && parameter.required);
   // A read's fields are its query parameters, or for a POST its body's properties.
   const isField = (name: string) => (inBody ? bodyFields.includes(name) : isIn('query', name));
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path').map(({ name }) => name);
@@ -64,7 +82,10 @@ function declaredRead(entry: OperationEntry): DeclaredRead {
         .map((parameter) => ({ name: parameter.name.slice(name.length + 1), required: parameter.required === true })),
     })),
     options: extension.options ?? [],
+    requiredOptions: (extension.options ?? []).filter(isRequired),
     inBody,
+    dotR,
+    bodyOf: bodyEntry.op.operationId!,
     ...(extension.unwraps === undefined ? {} : { unwraps: answerKey(entry, extension.unwraps) }),
   };
   const stray = [
@@ -79,8 +100,13 @@ function declaredRead(entry: OperationEntry): DeclaredRead {
 }
 
 /** The JSON body's schema of an operation, when it takes one. */
-function bodySchemaOf(op: OperationEntry['op']): { properties?: Record<string, unknown> } | undefined {
-  const body = op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+function bodySchemaOf(op: OperationEntry['op']): BodySchema | undefined {
+  const body = op.requestBody as { content?: Record<string, { schema?: BodySchema }> };
   return body?.content?.['application/json']?.schema;
 }
 
@@ -94,7 +120,10 @@ function answerKey({ op }: OperationEntry, key: string): string {
 /** A method's signature in its module's interface, typed by its operation's generated types. */
 function signature(read: DeclaredRead): string {
   const Op = capitalized(read.operationId);
-  const fieldType = (name: string) => `NonNullable<${Op}Data['${read.inBody ? 'body' : 'query'}']>['${name}']`;
+  const fieldType = (name: string) =>
+    read.inBody
+      ? `NonNullable<${capitalized(read.bodyOf)}Data['body']>['${name}']`
+      : `NonNullable<${Op}Data['query']>['${name}']`;
   // A spread member may be null where the query leaves it out, as the platform's own objects have it (`treeKey`).
   const spreadType = (name: string, members: Member[]) =>
     `{ ${members
@@ -108,8 +137,13 @@ function signature(read: DeclaredRead): string {
     if (path) return `${name}: ${Op}Data['path']['${name}']`;
     return `${name}: ${field ? fieldType(name) : spreadType(name, members)}`;
   });
+  const optional = (name: string) => (read.requiredOptions.includes(name) ? '' : '?');
   const options = read.options.length
-    ? [`options?: { ${read.options.map((name) => `${name}?: ${fieldType(name)}`).join('; ')} }`]
+    ? [
+        `options${read.requiredOptions.length ? '' : '?'}: { ${read.options
+          .map((name) => `${name}${optional(name)}: ${fieldType(name)}`)
+          .join('; ')} }`,
+      ]
     : [];
   const about = read.summary ? `${read.summary}: ` : '';
   const answer = read.unwraps ? `NonNullable<${Op}Response['${read.unwraps}']>` : `${Op}Response`;
@@ -136,7 +170,7 @@ function spec(read: DeclaredRead): string {
   return (
     `  ${read.method}: { operation: '${read.operationId}', arguments: ${quotedList(read.arguments.map(({ name }) => name))}, ` +
     `path: ${quotedList(where('path'))}, ${read.inBody ? 'body' : 'query'}: ${quotedList(where('field'))}, options: ${quotedList(read.options)}` +
-    `${spread(read)}${read.unwraps ? `, unwraps: '${read.unwraps}'` : ''} },\n`
+    `${spread(read)}${read.dotR ? ', dotR: true' : ''}${read.unwraps ? `, unwraps: '${read.unwraps}'` : ''} },\n`
   );
 }
 
@@ -149,13 +183,21 @@ export function toDeclaredReads(operations: readonly OperationEntry[]): string {
   const modules = [...operationsByModule(operations)]
     .map(
       ([module, entries]) =>
-        [module, entries.filter(({ op }) => op['x-sitekit']?.call === 'read').map(declaredRead)] as const,
+        [
+          module,
+          entries.filter(({ op }) => op['x-sitekit']?.call === 'read').map((entry) => declaredRead(entry, operations)),
+        ] as const,
     )
     .filter(([, reads]) => reads.length > 0);
   const types = modules
     .flatMap(([, reads]) =>
-      reads.flatMap(({ operationId }) => [`${capitalized(operationId)}Data`, `${capitalized(operationId)}Response`]),
+      reads.flatMap(({ operationId, bodyOf }) => [
+        `${capitalized(operationId)}Data`,
+        `${capitalized(operationId)}Response`,
+        `${capitalized(bodyOf)}Data`,
+      ]),
     )
+    .filter((name, index, names) => names.indexOf(name) === index)
     .sort((a, b) => a.localeCompare(b));
   const interfaces = modules.map(
     ([module, reads]) =>

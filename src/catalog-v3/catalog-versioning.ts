@@ -4,7 +4,7 @@ import {
 } from '../../generated/declared-reads.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 
 /**
  * `site.catalogVersioning`: which catalog the site runs. `getCatalogVersion()` answers `{catalogVersion}`:

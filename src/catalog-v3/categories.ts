@@ -7,7 +7,6 @@ import type {
   CategoryBulkResults,
   CategoryIdBulkResults,
   CategoryRequestedField,
-  CountResponse,
   CountCategoriesData,
   CursorPagingV3,
   CursorQueryV3,
@@ -31,11 +30,11 @@ import type {
   CategoryUpdateWritable,
 } from '../../generated/types.gen.js';
 import { withIdLast } from '../http/entity-id.js';
-import { sendFlatRead, sendPostForm, sendRead } from '../query-language/read-request.js';
+import { sendFlatRead, sendPostForm } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 import { bodyCallsFor } from './body-call.js';
 import type { CursorQueryBuilder, CursorSearchBuilder } from './cursor-query-builder.js';
 import { cursorReads } from './cursor-reads.js';
@@ -145,7 +144,6 @@ export interface CategoriesModule extends CategoriesDeclaredReads<CallOptions> {
     options: CategoryReadOptions,
     call?: CallOptions,
   ): Promise<SearchCategoriesResponse>;
-  countCategories(options: CategoryCount, call?: CallOptions): Promise<CountResponse>;
   /** Moves the category (with its subtree) `FIRST`, `LAST` or `AFTER` a sibling, under `parentCategoryId`. */
   moveCategory(
     categoryId: string,
@@ -273,7 +271,6 @@ export function createCategories(context: SiteContext): CategoriesModule {
       reads.builderOrRead('query', args, READ_OPTIONS, readSiblings)) as CategoriesModule['queryCategories'],
     searchCategories: ((...args: unknown[]) =>
       reads.builderOrRead('search', args, READ_OPTIONS, readSiblings)) as CategoriesModule['searchCategories'],
-    countCategories: (options, call) => sendRead(context, categoriesOperations.countCategories, options ?? {}, call),
     moveCategory: (categoryId, treeReference, options, call) =>
       send(
         categoriesOperations.moveCategory,

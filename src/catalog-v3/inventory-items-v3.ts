@@ -9,7 +9,6 @@ import type {
   BulkDecrementInventoryItemsV3Data,
   BulkUpdateInventoryItemsV3Data,
   BulkUpsertInventoryItemsV3Data,
-  CountResponse,
   CountInventoryItemsV3ByPostData,
   CreateInventoryItemV3Data,
   CursorQueryV3,
@@ -30,11 +29,10 @@ import type {
   UpdateInventoryItemV3Data,
 } from '../../generated/types.gen.js';
 import { withIdLast } from '../http/entity-id.js';
-import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads } from './cursor-reads.js';
 import type { SearchOption } from './products-v3.js';
@@ -113,7 +111,6 @@ export interface InventoryItemsV3Module extends InventoryItemsV3DeclaredReads<Ca
   queryInventoryItems(query: CursorQueryV3, call?: CallOptions): Promise<QueryInventoryItemsV3Response>;
   searchInventoryItems(): InventoryItemsSearchBuilder;
   searchInventoryItems(search: CursorSearchV3, call?: CallOptions): Promise<SearchInventoryItemsV3Response>;
-  countInventoryItems(options?: InventoryItemsCount, call?: CallOptions): Promise<CountResponse>;
   bulkDecrementInventoryItems(
     decrementData: DecrementDataV3[],
     options?: DecrementOptions,
@@ -198,8 +195,6 @@ export function createInventoryItemsV3(context: SiteContext): InventoryItemsV3Mo
       reads.builderOrBareRead('query', args)) as InventoryItemsV3Module['queryInventoryItems'],
     searchInventoryItems: ((...args: unknown[]) =>
       reads.builderOrBareRead('search', args)) as InventoryItemsV3Module['searchInventoryItems'],
-    countInventoryItems: (options = {}, call) =>
-      sendRead(context, inventoryItemsV3Operations.countInventoryItems, options, call),
     bulkDecrementInventoryItems: inBody(inventoryItemsV3Operations.bulkDecrementInventoryItems, 'decrementData'),
     bulkIncrementInventoryItems: inBody(inventoryItemsV3Operations.bulkIncrementInventoryItems, 'incrementData'),
     bulkDecrementInventoryItemsByVariantAndLocation: inBody(

@@ -8,7 +8,6 @@ import type {
   BulkUpdateProductsWithInventoryV3Response,
   BulkUpdateProductTagsV3Data,
   BulkUpdateProductVariantsByFilterV3Data,
-  CountResponse,
   CountProductsV3ByPostData,
   CreateProductV3Data,
   CreateProductWithInventoryV3Data,
@@ -29,11 +28,10 @@ import type {
   UpdateProductWithInventoryV3Response,
 } from '../../generated/types.gen.js';
 import { withIdLast } from '../http/entity-id.js';
-import { sendRead } from '../query-language/read-request.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 import type { WithImageStrings } from '../images/image-input.js';
 import { bodyCallsFor } from './body-call.js';
 import { cursorReads, type TwoFormRead } from './cursor-reads.js';
@@ -125,7 +123,6 @@ export interface ProductsV3Module extends ProductsV3DeclaredReads<CallOptions> {
   /** The search builder (free text, aggregations); `.find()` runs it. */
   searchProducts: TwoFormRead<CursorSearchV3, ProductFieldsOptions, ProductsV3SearchBuilder, SearchProductsV3Response>;
   /** Visible products matching; `returnNonVisibleProducts` counts hidden ones too (API key). */
-  countProducts(options?: ProductCount, call?: CallOptions): Promise<CountResponse>;
   bulkCreateProducts(
     products: NewProductV3[],
     options?: BulkProductOptions,
@@ -239,7 +236,6 @@ export function createProductsV3(context: SiteContext): ProductsV3Module {
       reads.builderOrRead('query', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['queryProducts'],
     searchProducts: ((...args: unknown[]) =>
       reads.builderOrRead('search', args, BUILDER_OPTIONS, fieldsOf)) as ProductsV3Module['searchProducts'],
-    countProducts: (options = {}, call) => sendRead(context, productsV3Operations.countProducts, options, call),
     bulkCreateProducts: inBody(productsV3Operations.bulkCreateProducts, 'products'),
     bulkCreateProductsWithInventory: inBody(productsV3Operations.bulkCreateProductsWithInventory, 'products'),
     bulkUpdateProducts: inBody(productsV3Operations.bulkUpdateProducts, 'products', withJoinedMasks<WireProductUpdate>),

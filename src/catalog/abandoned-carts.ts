@@ -7,7 +7,7 @@ import type { QueryAbandonedCartsResponse, StringEncodedQuery } from '../../gene
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { callerFor } from '../http/call-operation.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 
 /** `queryAbandonedCarts({query})`: offset paging; `filter` and `sort` are JSON text, as on the wire. */
 export interface AbandonedCartsQueryOptions {

@@ -11,7 +11,7 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 import { CollectionsQueryBuilder, sendCollectionQuery, type CollectionQueryRequest } from './collections-query.js';
 import { withIdLast } from '../http/entity-id.js';
 import { twoFormQuery } from '../query-language/two-form-query.js';

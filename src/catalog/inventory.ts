@@ -10,7 +10,7 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 
 /** Which variants `getInventoryVariants` returns: all, or `variantIds`; `productId` must match when given. */
 export type InventoryVariantsOptions = NonNullable<

@@ -22,7 +22,7 @@ import type {
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
 import { voidCallerFor, callerFor } from '../http/call-operation.js';
-import { declaredReadMethods } from '../http/declared-reads.js';
+import { declaredReadMethods } from '../query-language/declared-reads.js';
 import { withIdLast } from '../http/entity-id.js';
 import { sendProductQuery, type ProductQueryRequest } from './product-query-request.js';
 import { ProductsQueryBuilder } from './query-builder.js';

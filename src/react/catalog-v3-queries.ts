@@ -13,22 +13,12 @@ import {
   type NoOptions,
 } from './cursor-read-hooks.js';
 import { catalogQueryKeys as keys } from './query-keys.js';
-import { siteRead } from './site-read.js';
 
 type ReadResponse<M extends keyof CatalogV3, K extends keyof CatalogV3[M]> = CatalogV3[M][K] extends (
   ...args: never[]
 ) => Promise<infer R>
   ? R
   : never;
-
-export const useCountProductsV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.countProducts)(
-  1,
-  keys.countProductsV3,
-);
-export const useCountInventoryItemsV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.countInventoryItems)(
-  1,
-  keys.countInventoryItemsV3,
-);
 
 type ProductsQuery = ReadResponse<'productsV3', 'queryProducts'>;
 type ProductsSearch = ReadResponse<'productsV3', 'searchProducts'>;

@@ -27,10 +27,6 @@ type ReadResponse<K extends keyof CategoriesModule> = CategoriesModule[K] extend
   ? R
   : never;
 
-export const useCountCategories = /* @__PURE__ */ siteRead((site) => site.categories.countCategories)(
-  1,
-  keys.countCategories,
-);
 export const useListItemsInCategory = /* @__PURE__ */ siteRead((site) => site.categories.listItemsInCategory)(
   3,
   keys.listItemsInCategory,

@@ -1,7 +1,7 @@
 import { declaredReads, type DeclaredReadModules } from '../../generated/declared-reads.gen.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { CallOptions } from '../http/call-options.js';
-import type { DeclaredReadSpec } from '../http/declared-reads.js';
+import type { DeclaredReadSpec } from '../query-language/declared-reads.js';
 import { declaredReadKey, type CatalogQueryKey } from './read-key.js';
 import type { Merged } from './merged.js';
 

@@ -67,10 +67,13 @@ export const useGetAbandonedCart = /* @__PURE__ */ siteRead((site) => site.aband
 export const useGetCatalogVersion = /* @__PURE__ */ siteRead((site) => site.catalogVersioning.getCatalogVersion)(0, readKeys.getCatalogVersion);
 export const useGetProductV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProduct)(2, readKeys.getProductV3);
 export const useGetProductBySlugV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getProductBySlug)(2, readKeys.getProductBySlugV3);
+export const useCountProductsV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.countProducts)(1, readKeys.countProductsV3);
 export const useGetAllProductsCategoryV3 = /* @__PURE__ */ siteRead((site) => site.productsV3.getAllProductsCategory)(0, readKeys.getAllProductsCategoryV3);
 export const useGetInventoryItemV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.getInventoryItem)(1, readKeys.getInventoryItemV3);
+export const useCountInventoryItemsV3 = /* @__PURE__ */ siteRead((site) => site.inventoryItemsV3.countInventoryItems)(1, readKeys.countInventoryItemsV3);
 export const useGetCategory = /* @__PURE__ */ siteRead((site) => site.categories.getCategory)(3, readKeys.getCategory);
 export const useGetCategoryBySlug = /* @__PURE__ */ siteRead((site) => site.categories.getCategoryBySlug)(3, readKeys.getCategoryBySlug);
+export const useCountCategories = /* @__PURE__ */ siteRead((site) => site.categories.countCategories)(1, readKeys.countCategories);
 export const useListTrees = /* @__PURE__ */ siteRead((site) => site.categories.listTrees)(0, readKeys.listTrees);
 export const useGetArrangedItems = /* @__PURE__ */ siteRead((site) => site.categories.getArrangedItems)(2, readKeys.getArrangedItems);
 

@@ -18,9 +18,7 @@ import type {
 } from '../../generated/types.gen.js';
 import type { AbandonedCartsQueryOptions } from '../catalog/abandoned-carts.js';
 import type { InventoryQueryOptions } from '../catalog/inventory.js';
-import type { CategoryCount, ListItemsOptions } from '../catalog-v3/categories.js';
-import type { InventoryItemsCount } from '../catalog-v3/inventory-items-v3.js';
-import type { ProductCount } from '../catalog-v3/products-v3.js';
+import type { ListItemsOptions } from '../catalog-v3/categories.js';
 import { treeQuery } from '../catalog-v3/tree-reads.js';
 import type { SiteContext } from '../core/site-context.js';
 import type { OperationName } from '../http/operations.js';
@@ -64,8 +62,6 @@ export const readKeys = {
   productV3: {
     queryProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.queryProducts),
     searchProductsV3: /* @__PURE__ */ cursorReadKey(productsV3Operations.searchProducts),
-    countProductsV3: (context: SiteContext, count: ProductCount = {}) =>
-      readKey(productsV3Operations.countProducts, context, { body: count }),
   },
   variantV3: {
     queryVariantsV3: /* @__PURE__ */ cursorReadKey(readOnlyVariantsV3Operations.queryVariants),
@@ -74,15 +70,11 @@ export const readKeys = {
   inventoryItemV3: {
     queryInventoryItemsV3: /* @__PURE__ */ cursorReadKey(inventoryItemsV3Operations.queryInventoryItems),
     searchInventoryItemsV3: /* @__PURE__ */ cursorReadKey(inventoryItemsV3Operations.searchInventoryItems),
-    countInventoryItemsV3: (context: SiteContext, count: InventoryItemsCount = {}) =>
-      readKey(inventoryItemsV3Operations.countInventoryItems, context, { body: count }),
   },
   /** Categories' queries and counts (their reads by id or slug, and the trees, are declared reads). */
   category: {
     queryCategories: /* @__PURE__ */ cursorReadKey(categoriesOperations.queryCategories),
     searchCategories: /* @__PURE__ */ cursorReadKey(categoriesOperations.searchCategories),
-    countCategories: (context: SiteContext, count: CategoryCount) =>
-      readKey(categoriesOperations.countCategories, context, { body: count }),
   },
   /** Which items categories hold, and which categories an item is in. */
   categoryItems: {

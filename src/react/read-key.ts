@@ -1,7 +1,7 @@
 import type { CountFilter, RequestedFieldsOption } from '../catalog-v3/entity-module-v3.js';
 import { fieldsPart } from '../catalog-v3/requested-fields.js';
 import type { SiteContext } from '../core/site-context.js';
-import { declaredReadRequest, type DeclaredReadSpec } from '../http/declared-reads.js';
+import { declaredReadRequest, type DeclaredReadSpec } from '../query-language/declared-reads.js';
 import type { OperationName } from '../http/operations.js';
 
 /*
@@ -62,7 +62,7 @@ export const entityCountKey =
     readKey(operation, context, { body: filter });
 
 /**
- * The key of a read the contract declares whole (`call: read`, src/http/declared-reads.ts): its request's path and
+ * The key of a read the contract declares whole (`call: read`, src/query-language/declared-reads.ts): its request's path and
  * query, as the generated key builders hold them, so that it shares its cache with `sitekit/query`.
  */
 export const declaredReadKey =

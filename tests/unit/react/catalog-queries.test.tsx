@@ -124,7 +124,7 @@ describe('catalog query hooks', () => {
   });
 
   // A POST that reads keeps the key its hand-written builder made: the path and the readable body.
-  it('the POST reads the contract describes whole keep their keys: the path and the body', () => {
+  it('the POST reads and the counts the contract describes whole keep their keys: the path and the body', () => {
     const context = getSiteContext(apiKeySite());
     const baseURL = context.client.getConfig().baseURL;
     expect(catalogQueryKeys.getProductOptionsAvailability(context, 'P1', { Size: 'M' })).toEqual([
@@ -132,6 +132,17 @@ describe('catalog query hooks', () => {
     ]);
     expect(catalogQueryKeys.queryProductVariants(context, 'P1', { variantIds: ['V1'] })).toEqual([
       { _id: 'queryProductVariants', baseURL, path: { id: 'P1' }, body: { id: 'P1', variantIds: ['V1'] } },
+    ]);
+    expect(catalogQueryKeys.countProductsV3(context, { filter: { visible: true } })).toEqual([
+      { _id: 'countProductsV3', baseURL, body: { filter: { visible: true } } },
+    ]);
+    expect(catalogQueryKeys.countProductsV3(context)).toEqual([{ _id: 'countProductsV3', baseURL, body: {} }]);
+    expect(catalogQueryKeys.countInventoryItemsV3(context, { filter: { inStock: true } })).toEqual([
+      { _id: 'countInventoryItemsV3', baseURL, body: { filter: { inStock: true } } },
+    ]);
+    const tree = { appNamespace: '@wix/stores' };
+    expect(catalogQueryKeys.countCategories(context, { treeReference: tree })).toEqual([
+      { _id: 'countCategories', baseURL, body: { treeReference: tree } },
     ]);
     expect(catalogQueryKeys.getInventoryVariants(context, 'I1', { productId: 'P1' })).toEqual([
       {

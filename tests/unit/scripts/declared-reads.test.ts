@@ -55,6 +55,24 @@ paths:
               type: object
               properties: { thingId: { type: string }, kind: { type: string }, paging: { type: object } }
       x-sitekit: { module: thingsV3, method: queryThingParts, call: read, arguments: [thingId, kind], options: [paging] }
+  /things/count:
+    get:
+      operationId: countThingsV3
+      parameters:
+        - { name: .r, in: query, schema: { type: string } }
+      x-sitekit: { module: thingsV3, method: countThings, call: read, options: [filter, scope] }
+    post:
+      operationId: countThingsV3ByPost
+      x-post-form-of: countThingsV3
+      x-safe: true
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [scope]
+              properties: { filter: { type: object }, scope: { type: string } }
+      x-sitekit: { module: thingsV3, method: countThings }
   /things:
     post:
       operationId: createThingV3
@@ -131,6 +149,18 @@ describe('toDeclaredReads', () => {
     );
     expect(() => generate(CONTRACT.replace('options: [paging]', 'options: [cursor]'))).toThrow(
       'queryThingPartsV3: call: read has no path parameter or body field cursor',
+    );
+  });
+
+  it("takes a GET whose .r carries its POST form's body: typed by that body, sent as .r, required options required", () => {
+    expect(source).toContain(
+      "  countThings(options: { filter?: NonNullable<CountThingsV3ByPostData['body']>['filter']; scope: NonNullable<CountThingsV3ByPostData['body']>['scope'] }, call?: CallOptions): Promise<CountThingsV3Response>;",
+    );
+    expect(source).toContain(
+      "  countThings: { operation: 'countThingsV3', arguments: [], path: [], body: [], options: ['filter', 'scope'], dotR: true },",
+    );
+    expect(() => generate(CONTRACT.replace('      x-post-form-of: countThingsV3\n', ''))).toThrow(
+      'countThingsV3: call: read with a .r parameter needs its POST form (x-post-form-of)',
     );
   });
 

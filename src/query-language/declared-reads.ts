@@ -1,7 +1,8 @@
 import type { SiteContext } from '../core/site-context.js';
-import type { CallOptions } from './call-options.js';
-import { callOperation } from './call-operation.js';
-import type { OperationName } from './operations.js';
+import type { CallOptions } from '../http/call-options.js';
+import { callOperation } from '../http/call-operation.js';
+import type { OperationName } from '../http/operations.js';
+import { sendRead } from './read-request.js';
 
 /**
  * A read the contract describes whole (`x-sitekit.call: read`), as generated/declared-reads.gen.ts gives it: the
@@ -18,6 +19,8 @@ export interface DeclaredReadSpec {
   options: readonly string[];
   /** The arguments whose members go in the query as `<argument>.<member>` (`treeReference.appNamespace`). */
   spread?: Readonly<Record<string, readonly string[]>>;
+  /** The read goes as a GET whose `.r` carries the body, with its POST form as fallback (`sendRead`). */
+  dotR?: boolean;
   /** The key of the answer the method answers, when not the whole body (`product`). */
   unwraps?: string;
 }
@@ -69,7 +72,10 @@ export function declaredReadMethods(context: SiteContext, specs: Readonly<Record
       method,
       (...args: unknown[]) => {
         const call = args[spec.arguments.length + (spec.options.length ? 1 : 0)] as CallOptions | undefined;
-        const answer = callOperation(context, spec.operation, declaredReadRequest(spec, args) as never, call);
+        const request = declaredReadRequest(spec, args);
+        const answer = spec.dotR
+          ? sendRead(context, spec.operation, request.body ?? {}, call)
+          : callOperation(context, spec.operation, request as never, call);
         return spec.unwraps ? answer.then((body) => (body as Values)[spec.unwraps!]) : answer;
       },
     ]),

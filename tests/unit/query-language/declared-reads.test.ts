@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredReadRequest, type DeclaredReadSpec } from '../../../src/http/declared-reads.js';
+import { declaredReadRequest, type DeclaredReadSpec } from '../../../src/query-language/declared-reads.js';
 
 const bySlug: DeclaredReadSpec = {
   operation: 'getProductBySlugV3',
