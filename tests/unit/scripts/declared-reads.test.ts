@@ -125,43 +125,43 @@ describe('toDeclaredReads', () => {
     );
   });
 
-  it("spreads an argument into the query's `<argument>.<member>` parameters: typed member by member, said as data", () => {
-    expect(source).toContain(
-      "  getNode(nodeId: GetNodeV3Data['path']['nodeId'], tree: { namespace: NonNullable<GetNodeV3Data['query']>['tree.namespace']; key?: NonNullable<GetNodeV3Data['query']>['tree.key'] | null }, call?: CallOptions): Promise<GetNodeV3Response>;",
-    );
-    expect(source).toContain(
-      "  getNode: { operation: 'getNodeV3', arguments: ['nodeId', 'tree'], path: ['nodeId'], query: [], options: [], spread: { tree: ['namespace', 'key'] } },",
-    );
-    expect(() => generate(CONTRACT.replace('arguments: [nodeId, tree]', 'arguments: [nodeId, forest]'))).toThrow(
-      'getNodeV3: call: read has no path or query parameter forest',
-    );
-  });
-
-  it('takes a POST that reads (x-safe): its arguments and options are fields of its body', () => {
-    expect(source).toContain(
-      "  queryThingParts(thingId: QueryThingPartsV3Data['path']['thingId'], kind: NonNullable<QueryThingPartsV3Data['body']>['kind'], options?: { paging?: NonNullable<QueryThingPartsV3Data['body']>['paging'] }, call?: CallOptions): Promise<QueryThingPartsV3Response>;",
-    );
-    expect(source).toContain(
-      "  queryThingParts: { operation: 'queryThingPartsV3', arguments: ['thingId', 'kind'], path: ['thingId'], body: ['thingId', 'kind'], options: ['paging'] },",
-    );
-    expect(() => generate(CONTRACT.replace('      x-safe: true\n', ''))).toThrow(
-      "queryThingPartsV3: call: read is a GET's, or an x-safe POST's",
-    );
-    expect(() => generate(CONTRACT.replace('options: [paging]', 'options: [cursor]'))).toThrow(
-      'queryThingPartsV3: call: read has no path parameter or body field cursor',
-    );
-  });
-
-  it("takes a GET whose .r carries its POST form's body: typed by that body, sent as .r, required options required", () => {
-    expect(source).toContain(
-      "  countThings(options: { filter?: NonNullable<CountThingsV3ByPostData['body']>['filter']; scope: NonNullable<CountThingsV3ByPostData['body']>['scope'] }, call?: CallOptions): Promise<CountThingsV3Response>;",
-    );
-    expect(source).toContain(
-      "  countThings: { operation: 'countThingsV3', arguments: [], path: [], body: [], options: ['filter', 'scope'], dotR: true },",
-    );
-    expect(() => generate(CONTRACT.replace('      x-post-form-of: countThingsV3\n', ''))).toThrow(
-      'countThingsV3: call: read with a .r parameter needs its POST form (x-post-form-of)',
-    );
+  // Each shape of read beyond the plain GET: the method's signature, its spec, and a contract it refuses.
+  it.each([
+    {
+      shape: "an argument spread into the query's `<argument>.<member>` parameters, typed member by member",
+      signature:
+        "  getNode(nodeId: GetNodeV3Data['path']['nodeId'], tree: { namespace: NonNullable<GetNodeV3Data['query']>['tree.namespace']; key?: NonNullable<GetNodeV3Data['query']>['tree.key'] | null }, call?: CallOptions): Promise<GetNodeV3Response>;",
+      spec: "  getNode: { operation: 'getNodeV3', arguments: ['nodeId', 'tree'], path: ['nodeId'], query: [], options: [], spread: { tree: ['namespace', 'key'] } },",
+      refused: ['arguments: [nodeId, tree]', 'arguments: [nodeId, forest]'],
+      error: 'getNodeV3: call: read has no path or query parameter forest',
+    },
+    {
+      shape: 'a POST that reads (x-safe), its arguments and options fields of its body',
+      signature:
+        "  queryThingParts(thingId: QueryThingPartsV3Data['path']['thingId'], kind: NonNullable<QueryThingPartsV3Data['body']>['kind'], options?: { paging?: NonNullable<QueryThingPartsV3Data['body']>['paging'] }, call?: CallOptions): Promise<QueryThingPartsV3Response>;",
+      spec: "  queryThingParts: { operation: 'queryThingPartsV3', arguments: ['thingId', 'kind'], path: ['thingId'], body: ['thingId', 'kind'], options: ['paging'] },",
+      refused: ['options: [paging]', 'options: [cursor]'],
+      error: 'queryThingPartsV3: call: read has no path parameter or body field cursor',
+    },
+    {
+      shape: 'a POST that does not say it reads',
+      signature: '  queryThingParts(',
+      spec: "  queryThingParts: { operation: 'queryThingPartsV3'",
+      refused: ['      x-safe: true\n', ''],
+      error: "queryThingPartsV3: call: read is a GET's, or an x-safe POST's",
+    },
+    {
+      shape: "a GET whose .r carries its POST form's body, typed by that body, its required option required",
+      signature:
+        "  countThings(options: { filter?: NonNullable<CountThingsV3ByPostData['body']>['filter']; scope: NonNullable<CountThingsV3ByPostData['body']>['scope'] }, call?: CallOptions): Promise<CountThingsV3Response>;",
+      spec: "  countThings: { operation: 'countThingsV3', arguments: [], path: [], body: [], options: ['filter', 'scope'], dotR: true },",
+      refused: ['      x-post-form-of: countThingsV3\n', ''],
+      error: 'countThingsV3: call: read with a .r parameter needs its POST form (x-post-form-of)',
+    },
+  ])('takes $shape', ({ signature, spec, refused: [from, to], error }) => {
+    expect(source).toContain(signature);
+    expect(source).toContain(spec);
+    expect(() => generate(CONTRACT.replace(from!, to!))).toThrow(error);
   });
 
   it('fails on a call: read that is not a GET, or whose arguments and options are not its parameters', () => {
