@@ -1,8 +1,8 @@
 // Derived by scripts/lib/declared-reads.ts from the contract's `x-sitekit` (openapi/README.md): the reads of
 // `call: read`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
 // query where the query has one of the same name, or spread into the query's `<argument>.<member>` parameters), its
-// options go in the query (in the body, for a POST that reads: `body` lists its arguments there), and it answers the
-// response body (or the key of it that `unwraps` names).
+// options go in the query (in the body, for a POST that reads or a GET whose `.r` carries its POST form's body:
+// `body` lists its arguments there), and it answers the response body (or the key of it that `unwraps` names).
 // src/query-language/declared-reads.ts builds the methods from `declaredReads`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 import type {

@@ -4,8 +4,8 @@ import { docLines, operationsByModule } from './module-names.js';
 const HEADER = `// Derived by scripts/lib/declared-reads.ts from the contract's \`x-sitekit\` (openapi/README.md): the reads of
 // \`call: read\`, which the contract describes whole. Each method's arguments are its path parameters (repeated in the
 // query where the query has one of the same name, or spread into the query's \`<argument>.<member>\` parameters), its
-// options go in the query (in the body, for a POST that reads: \`body\` lists its arguments there), and it answers the
-// response body (or the key of it that \`unwraps\` names).
+// options go in the query (in the body, for a POST that reads or a GET whose \`.r\` carries its POST form's body:
+// \`body\` lists its arguments there), and it answers the response body (or the key of it that \`unwraps\` names).
 // src/query-language/declared-reads.ts builds the methods from \`declaredReads\`, src/react/declared-read-keys.ts their keys
 // (docs/decisions.md#48).
 `;
@@ -61,7 +61,7 @@ function declaredRead(entry: OperationEntry, operations: readonly OperationEntry
   const isRequired = (name: string) =>
     inBody
       ? (bodySchema?.required ?? []).includes(name)
-      : parameters.some((parameter) => parameter.in === 'query' && parameter.name === name && parameter.required);
+      : parameters.find((parameter) => parameter.in === 'query' && parameter.name === name)?.required === true;
   // A read's fields are its query parameters, or for a POST its body's properties.
   const isField = (name: string) => (inBody ? bodyFields.includes(name) : isIn('query', name));
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path').map(({ name }) => name);
@@ -163,7 +163,7 @@ function spread(read: DeclaredRead): string {
   return `, spread: { ${entries.join(', ')} }`;
 }
 
-/** A read's spec: its arguments in the path, in the query (`query`) or the body (`body`, a POST), and its options. */
+/** A read's spec: its arguments in the path, in the query (`query`) or the body (`body`), and its options. */
 function spec(read: DeclaredRead): string {
   const where = (place: 'path' | 'field') =>
     read.arguments.filter((argument) => argument[place]).map(({ name }) => name);
@@ -189,16 +189,17 @@ export function toDeclaredReads(operations: readonly OperationEntry[]): string {
         ] as const,
     )
     .filter(([, reads]) => reads.length > 0);
-  const types = modules
-    .flatMap(([, reads]) =>
-      reads.flatMap(({ operationId, bodyOf }) => [
-        `${capitalized(operationId)}Data`,
-        `${capitalized(operationId)}Response`,
-        `${capitalized(bodyOf)}Data`,
-      ]),
-    )
-    .filter((name, index, names) => names.indexOf(name) === index)
-    .sort((a, b) => a.localeCompare(b));
+  const types = [
+    ...new Set(
+      modules.flatMap(([, reads]) =>
+        reads.flatMap(({ operationId, bodyOf }) => [
+          `${capitalized(operationId)}Data`,
+          `${capitalized(operationId)}Response`,
+          `${capitalized(bodyOf)}Data`,
+        ]),
+      ),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
   const interfaces = modules.map(
     ([module, reads]) =>
       `/**\n${docLines(`The methods of \`site.${module}\` that the contract declares whole (\`call: read\`).`)} */\n` +

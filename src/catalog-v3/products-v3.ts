@@ -122,7 +122,6 @@ export interface ProductsV3Module extends ProductsV3DeclaredReads<CallOptions> {
   queryProducts: TwoFormRead<CursorQueryV3, ProductFieldsOptions, ProductsV3QueryBuilder, QueryProductsV3Response>;
   /** The search builder (free text, aggregations); `.find()` runs it. */
   searchProducts: TwoFormRead<CursorSearchV3, ProductFieldsOptions, ProductsV3SearchBuilder, SearchProductsV3Response>;
-  /** Visible products matching; `returnNonVisibleProducts` counts hidden ones too (API key). */
   bulkCreateProducts(
     products: NewProductV3[],
     options?: BulkProductOptions,

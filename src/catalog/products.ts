@@ -48,8 +48,10 @@ export type ChoiceMedia = AddProductMediaToChoicesData['body']['media'][number];
  * the response body with its wire field names (`id`, ISO timestamps); calls whose answer is empty resolve to
  * `undefined`. Failures are SiteErrors whose field violations name the call's arguments. Every call takes optional
  * transport options (`signal`, `timeoutMs`) as its last argument; the builder takes them in `find()`. `getProduct`
- * (one product with its options, variants and media, `{product}`; costs only with `includeMerchantSpecificData`) and
- * `getStoreVariant` are described whole by the contract (`call: read`, docs/decisions.md#48).
+ * (one product with its options, variants and media, `{product}`; costs only with `includeMerchantSpecificData`),
+ * `getStoreVariant`, `getProductOptionsAvailability` (which choices are still available, and the selected variant once
+ * every option has a choice) and `queryProductVariants` (all variants or those matching choices or variant IDs, with
+ * offset paging: `{variants}`) are described whole by the contract (`call: read`, docs/decisions.md#48).
  */
 export interface ProductsModule extends ProductsDeclaredReads<CallOptions> {
   /** Variants across products (`{variants, metadata}`), filtered, sorted and paged like a product query. */

@@ -7,8 +7,8 @@ import { sendRead } from './read-request.js';
 /**
  * A read the contract describes whole (`x-sitekit.call: read`), as generated/declared-reads.gen.ts gives it: the
  * operation, its arguments in order, which of them go in the path and which in the query (whole, or spread into its
- * `<argument>.<member>` parameters), and the options it takes in the query; for a POST that reads, `body` lists the
- * arguments that go in the body, where its options go too.
+ * `<argument>.<member>` parameters), and the options it takes in the query; for a POST that reads, or a GET whose `.r`
+ * carries its POST form's body (`dotR`), `body` lists the arguments that go in the body, where its options go too.
  */
 export interface DeclaredReadSpec {
   operation: OperationName;
@@ -44,20 +44,16 @@ export function declaredReadRequest(spec: DeclaredReadSpec, args: readonly unkno
   const options = (spec.options.length ? args[spec.arguments.length] : undefined) as Values | undefined;
   const pick = (names: readonly string[], from: Values) =>
     Object.fromEntries(names.flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]]])));
-  const path = pick(spec.path, named);
-  const pathPart = spec.path.length ? { path } : {};
-  if (spec.body) return { ...pathPart, body: { ...pick(spec.body, named), ...pick(spec.options, options ?? {}) } };
+  const given = pick(spec.options, options ?? {});
+  const pathPart = spec.path.length ? { path: pick(spec.path, named) } : {};
+  if (spec.body) return { ...pathPart, body: { ...pick(spec.body, named), ...given } };
   const spread = Object.entries(spec.spread ?? {}).flatMap(([name, members]) =>
     members.flatMap((member) => {
       const value = (named[name] as Values | undefined)?.[member];
       return value === undefined || value === null ? [] : [[`${name}.${member}`, value]];
     }),
   );
-  const query = {
-    ...pick(spec.query ?? [], named),
-    ...Object.fromEntries(spread),
-    ...pick(spec.options, options ?? {}),
-  };
+  const query = { ...pick(spec.query ?? [], named), ...Object.fromEntries(spread), ...given };
   return { ...pathPart, ...(Object.keys(query).length ? { query } : {}) };
 }
 

@@ -71,7 +71,7 @@ async function platformCallOf(request: Request, path: string, baseURL: string | 
     if (value) headers.set(name, value);
   }
   return {
-    url: new URL(`${normalizeBaseURL(baseURL).replace(/\/+$/, '')}${path}${new URL(request.url).search}`),
+    url: new URL(`${normalizeBaseURL(baseURL)}${path}${new URL(request.url).search}`),
     method,
     headers,
     body: BODILESS.has(method) ? undefined : await request.arrayBuffer(),
@@ -79,13 +79,21 @@ async function platformCallOf(request: Request, path: string, baseURL: string | 
 }
 
 /**
- * The answer when the platform was not reached (its host down, the connection dropped, a token grant that failed on
- * the network): a 502 in its envelope, which sitekit's client treats as a server failure, with nothing of the
- * server's own addresses in it.
+ * A browser's call under `from`, refused or read once and made by `make`. When the platform was not reached (its host
+ * down, the connection dropped, a token grant that failed on the network), the answer is a 502 in its envelope, which
+ * sitekit's client treats as a server failure, with nothing of the server's own addresses in it.
  */
-async function orUnreachable(forward: () => Promise<Response>): Promise<Response> {
+async function forward(
+  request: Request,
+  from: string,
+  baseURL: string | undefined,
+  make: (call: PlatformCall) => Promise<Response>,
+): Promise<Response> {
+  const called = platformPathOf(request, from);
+  if ('refused' in called) return called.refused;
+  const call = await platformCallOf(request, called.path, baseURL);
   try {
-    return await forward();
+    return await make(call);
   } catch (error) {
     // fetch rejects with a TypeError when no answer came; a grant that failed on the network is a SiteError.
     if (error instanceof TypeError || isSiteError(error))
@@ -110,14 +118,11 @@ async function send(call: PlatformCall, credentials: Record<string, string>): Pr
  * reaches a browser): only an operation of the contract, and a write only from a page of this site. The platform's
  * status and body come back as they are; a refusal is in the platform's error envelope.
  */
-export async function forwardWithCredentials(
+export function forwardWithCredentials(
   request: Request,
   { from, baseURL, credentials }: ForwardWithCredentialsOptions,
 ): Promise<Response> {
-  const called = platformPathOf(request, from);
-  if ('refused' in called) return called.refused;
-  const call = await platformCallOf(request, called.path, baseURL);
-  return orUnreachable(() => send(call, credentials));
+  return forward(request, from, baseURL, (call) => send(call, credentials));
 }
 
 /**
@@ -125,15 +130,12 @@ export async function forwardWithCredentials(
  * when the platform refuses it before its expiry (revoked, or its session ended). New tokens stay in the session, for
  * its cookie.
  */
-export async function forwardWithTokens(
+export function forwardWithTokens(
   request: Request,
   auth: OAuthAuth,
   { from, baseURL }: ForwardOptions & { baseURL?: string },
 ): Promise<Response> {
-  const called = platformPathOf(request, from);
-  if ('refused' in called) return called.refused;
-  const call = await platformCallOf(request, called.path, baseURL);
-  return orUnreachable(async () => {
+  return forward(request, from, baseURL, async (call) => {
     const held = auth.getTokens();
     const tokens = await auth.generateVisitorTokens(held);
     if (tokens.accessToken.value !== held.accessToken.value) await auth.setTokens(tokens);
